@@ -1,0 +1,212 @@
+/* dk-card.h: card definitions, card sets, abilities and decks.
+ *
+ * Definitions are immutable once loaded and shared by every game that uses
+ * their database.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#if !defined(__DUELKIT_H_INSIDE__) && !defined(DUELKIT_COMPILATION)
+#error "Only <duelkit.h> can be included directly."
+#endif
+
+#include <glib.h>
+#include <libxml/tree.h>
+#include "dk-types.h"
+#include "dk-module.h"
+
+G_BEGIN_DECLS
+
+/* A name="value" pair kept as it was written (restrictions, keyword details,
+ * trigger filters). Both strings are interned. */
+typedef struct
+{
+  const char *name;
+  const char *value;
+} DkAttr;
+
+typedef struct
+{
+  const char *name; /* interned: "Punch", "Stun" */
+  gint32 rating;    /* -1 when it has none */
+  guint n_attrs;
+  const DkAttr *attrs; /* the other attributes: requires, character, deadlock ... */
+} DkKeyword;
+
+/* A compiled card filter (search, choose): all its tests must hold. */
+typedef enum
+{
+  DK_FILTER_TYPE,    /* the card type index equals value */
+  DK_FILTER_NAME,    /* the name equals str */
+  DK_FILTER_ID,      /* the id equals str */
+  DK_FILTER_KEYWORD, /* has the keyword str */
+  DK_FILTER_STAT,    /* stat (index a) compares with value */
+} DkFilterKind;
+
+typedef enum
+{
+  DK_CMP_EQ,
+  DK_CMP_NE,
+  DK_CMP_LT,
+  DK_CMP_LE,
+  DK_CMP_GT,
+  DK_CMP_GE,
+  DK_CMP_HAS, /* flags: the bit is set */
+} DkCmp;
+
+typedef struct
+{
+  guint8 kind; /* DkFilterKind */
+  guint8 cmp;  /* DkCmp */
+  guint16 stat;
+  gint32 value;
+  const char *str;
+} DkFilterTest;
+
+typedef struct
+{
+  guint n_tests;
+  DkFilterTest tests[4];
+} DkFilter;
+
+/**
+ * DkInstr:
+ *
+ * One compiled instruction. @op indexes the rules' instruction table; the
+ * meaning of @a and @s is the instruction's own.
+ */
+struct _DkInstr
+{
+  guint16 op;
+  gint16 target; /* a target index, or -1 */
+  gint8 player;  /* 0 you, 1 opponent, 2 each player, -1 unset */
+  guint8 pad;
+  guint16 stat;
+  guint32 line;
+  gint32 a[6];
+  const char *s;          /* interned */
+  const DkFilter *filter; /* nullable */
+};
+
+struct _DkProgram
+{
+  guint n_instrs;
+  DkInstr *instrs;
+};
+
+/**
+ * DkAbility:
+ *
+ * An ability of a card, compiled at load time: its kind, its restrictions
+ * (kept as written), its trigger, its cost and effect programs.
+ */
+struct _DkAbility
+{
+  gint type; /* index into the module's ability_types */
+  const char *text;
+  guint line;
+  guint n_attrs;
+  const DkAttr *attrs; /* restrictions: limit, zone, first, ... */
+  gint when_event;     /* an event index, or -1 */
+  gint8 when_player;   /* 0 anyone, 1 you, 2 opponent */
+  guint n_when_attrs;
+  const DkAttr *when_attrs; /* event attribute filters */
+  DkProgram cost;
+  DkProgram effect;
+  guint n_vars; /* names bound by <choose> */
+};
+
+struct _DkCardDef
+{
+  guint16 index;
+  gint16 type; /* index into the module's card_types */
+  const char *id;
+  const char *name;
+  const char *text;   /* nullable */
+  const char *flavor; /* nullable */
+  const char *set_id;
+  const char *file;
+  guint line;
+  guint64 present;     /* bit i: stat i was given */
+  const gint32 *stats; /* printed values, one a stat */
+  guint n_keywords;
+  const DkKeyword *keywords;
+  guint n_abilities;
+  const DkAbility *abilities;
+};
+
+DK_API const char *dk_ability_get_attr (const DkAbility *ability, const char *name);
+DK_API const DkKeyword *dk_card_def_get_keyword (const DkCardDef *def, const char *name);
+DK_API const char *dk_keyword_get_attr (const DkKeyword *keyword, const char *name);
+
+/* Card databases: every card of one game, from any number of sets. */
+DK_API DkCardDb *dk_card_db_new (const DkRules *rules);
+DK_API DkCardDb *dk_card_db_ref (DkCardDb *db);
+DK_API void dk_card_db_unref (DkCardDb *db);
+DK_API const DkRules *dk_card_db_get_rules (const DkCardDb *db);
+DK_API gboolean dk_card_db_load_file (DkCardDb *db, const char *path, GError **error);
+DK_API gboolean dk_card_db_load_node (
+    DkCardDb *db, xmlNode *cards, const char *file, const char *set_id, GError **error);
+DK_API guint dk_card_db_size (const DkCardDb *db);
+DK_API const DkCardDef *dk_card_db_get (const DkCardDb *db, guint index);
+DK_API const DkCardDef *dk_card_db_lookup (const DkCardDb *db, const char *id);
+/* Every card set of the game found in the data directories (cards/GAME/ folders). */
+DK_API DkCardDb *dk_card_db_new_default (const DkRules *rules, GError **error);
+/* Check any duelkit file (card set, deck, ruleset, scenario), found by its
+ * root element; all problems in @error, one "FILE:LINE: message" a line. */
+DK_API gboolean dk_validate_file (const char *path, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkCardDb, dk_card_db_unref)
+
+/* Decks. */
+typedef struct
+{
+  guint16 def;
+  guint16 count;
+  guint line;
+} DkDeckEntry;
+
+DK_API DkDeck *dk_deck_new (const char *name);
+DK_API DkDeck *dk_deck_load (DkCardDb *db, const char *path, GError **error);
+DK_API void dk_deck_free (DkDeck *deck);
+DK_API void dk_deck_add (DkDeck *deck, guint16 def, guint count);
+DK_API void dk_deck_set_character (DkDeck *deck, gint def);
+DK_API const char *dk_deck_get_name (const DkDeck *deck);
+DK_API const char *dk_deck_get_file (const DkDeck *deck);
+DK_API gint dk_deck_get_character (const DkDeck *deck);
+DK_API const DkDeckEntry *dk_deck_get_entries (const DkDeck *deck, guint *n_entries);
+DK_API const DkDeckEntry *dk_deck_get_sideboard (const DkDeck *deck, guint *n_entries);
+DK_API guint dk_deck_count (const DkDeck *deck);
+DK_API guint dk_deck_count_sideboard (const DkDeck *deck);
+/* The database the deck's definition indices belong to (set by
+ * dk_deck_load), so that check_deck can read names and stats. */
+DK_API DkCardDb *dk_deck_get_db (const DkDeck *deck);
+DK_API void dk_deck_set_db (DkDeck *deck, DkCardDb *db);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkDeck, dk_deck_free)
+
+/* Effect compilation, also used by modules that compile their own XML. */
+DK_API gboolean
+dk_compiler_int (DkCompiler *compiler, xmlNode *node, const char *attr, gint32 def, gint32 *out);
+DK_API const char *dk_compiler_word (DkCompiler *compiler,
+                                     xmlNode *node,
+                                     const char *attr,
+                                     const char *const *choices,
+                                     gint *out_index);
+DK_API gint dk_compiler_target (DkCompiler *compiler,
+                                xmlNode *node,
+                                const char *attr,
+                                gboolean required);
+DK_API gint dk_compiler_stat (DkCompiler *compiler, xmlNode *node, const char *attr);
+DK_API gint dk_compiler_zone (DkCompiler *compiler,
+                              xmlNode *node,
+                              const char *attr,
+                              const char *def);
+DK_API gint8 dk_compiler_player (DkCompiler *compiler, xmlNode *node, const char *def);
+DK_API const DkFilter *dk_compiler_filter (DkCompiler *compiler, xmlNode *node, const char *attr);
+DK_API void dk_compiler_error (DkCompiler *compiler, xmlNode *node, const char *format, ...)
+    G_GNUC_PRINTF (3, 4);
+DK_API const DkRules *dk_compiler_get_rules (DkCompiler *compiler);
+
+G_END_DECLS

@@ -1,0 +1,282 @@
+/* dk-module.h: the rule-module interface.
+ *
+ * A rule module is one const DkModule table. Built-in modules register it
+ * with dk_module_register(); a module in a shared object exports it through
+ * the symbol `dk_module_entry` (a function returning the table), found by
+ * dk_module_load_dir().
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#if !defined(__DUELKIT_H_INSIDE__) && !defined(DUELKIT_COMPILATION)
+#error "Only <duelkit.h> can be included directly."
+#endif
+
+#include <glib.h>
+#include <libxml/tree.h>
+#include "dk-types.h"
+
+G_BEGIN_DECLS
+
+/* Bumped whenever the layout or meaning of DkModule changes. */
+#define DK_MODULE_ABI_VERSION 1
+
+/* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
+#define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
+
+typedef struct
+{
+  const char *name;
+  DkVisibility visibility;
+} DkZoneSpec;
+
+typedef struct
+{
+  const char *name;
+  const char *const *steps; /* NULL-terminated, or NULL: one unnamed step */
+} DkPhaseSpec;
+
+typedef enum
+{
+  DK_PARAM_INT,
+  DK_PARAM_BOOL,
+  DK_PARAM_CHOICE,
+} DkParamType;
+
+typedef struct
+{
+  const char *name;
+  DkParamType type;
+  gint64 def; /* for a choice: the index into @choices */
+  gint64 min;
+  gint64 max;
+  const char *const *choices; /* NULL-terminated, for DK_PARAM_CHOICE */
+  const char *description;
+} DkParamSpec;
+
+typedef enum
+{
+  DK_STAT_INT,    /* a decimal integer */
+  DK_STAT_ENUM,   /* one word of @values, stored as its index (-1 absent) */
+  DK_STAT_FLAGS,  /* white-space separated words of @values, stored as a bit mask */
+  DK_STAT_STRING, /* stored as a GQuark */
+  DK_STAT_BOOL,   /* `true` or `false` */
+} DkStatType;
+
+/**
+ * DkStatSpec:
+ *
+ * A printed value of a card, read from the card XML at @path: `@attr` for an
+ * attribute of `<card>`, `child/@attr` for an attribute of a child element.
+ * @floor: the smallest current value (after modifiers), when @has_floor.
+ */
+typedef struct
+{
+  const char *name;
+  DkStatType type;
+  const char *path;
+  const char *const *values; /* NULL-terminated, for ENUM and FLAGS */
+  gint32 def;                /* the value when absent */
+  gboolean has_floor;
+  gint32 floor;
+} DkStatSpec;
+
+typedef enum
+{
+  DK_ATTR_INT,
+  DK_ATTR_BOOL,
+  DK_ATTR_ZONE,    /* a zone index */
+  DK_ATTR_COUNTER, /* a counter index */
+  DK_ATTR_WORD,    /* a verb-table word */
+  DK_ATTR_CARD,    /* a card index */
+  DK_ATTR_PLAYER,  /* a player index, shown from 1 */
+  DK_ATTR_STAT,    /* a stat index */
+  DK_ATTR_STRING,  /* a word of the event's @strings */
+  DK_ATTR_PHASE,   /* a phase index */
+  DK_ATTR_STEP,    /* a step index of the phase in a[0] */
+  DK_ATTR_CHOICE,  /* an index into the game's list of choices: the action's text */
+} DkAttrType;
+
+typedef struct
+{
+  const char *name;
+  DkAttrType type;
+  const char *const *strings; /* for DK_ATTR_STRING: value i is strings[i] */
+} DkAttrSpec;
+
+typedef struct
+{
+  const char *name;
+  DkAttrSpec attrs[DK_EVENT_ARGS]; /* unused ones have a NULL name */
+} DkEventSpec;
+
+typedef enum
+{
+  DK_STEP_CONTINUE, /* run this frame again */
+  DK_STEP_DONE,     /* pop this frame */
+  DK_STEP_WAIT,     /* a decision was posted, or frames pushed: run on from the top */
+} DkStepResult;
+
+typedef DkStepResult (*DkProcFunc) (DkGame *game, DkFrame *frame);
+
+typedef struct
+{
+  const char *name;
+  DkProcFunc func;
+} DkProcSpec;
+
+typedef enum
+{
+  DK_EXEC_NEXT, /* go on to the next instruction */
+  DK_EXEC_WAIT, /* a decision was posted or frames pushed: run this instruction again after */
+  DK_EXEC_STOP, /* end the program here */
+} DkExecResult;
+
+typedef gboolean (*DkInstrCompileFunc) (DkCompiler *compiler, xmlNode *node, DkInstr *instr);
+typedef DkExecResult (*DkInstrExecFunc) (DkGame *game, DkExec *exec, const DkInstr *instr);
+
+typedef struct
+{
+  const char *name;
+  DkInstrCompileFunc compile;
+  DkInstrExecFunc exec;
+} DkInstrSpec;
+
+/* Resolve a target to a card index (or DK_NO_CARD). */
+typedef gint32 (*DkTargetFunc) (DkGame *game, DkExec *exec);
+
+typedef struct
+{
+  const char *name;
+  DkTargetFunc resolve;
+} DkTargetSpec;
+
+typedef enum
+{
+  DK_CARD_STATE_FLAG, /* a bit of DkCard.flags */
+  DK_CARD_STATE_VAR,  /* one of DkCard.vars */
+} DkCardStateKind;
+
+/**
+ * DkCardStateSpec:
+ *
+ * A named piece of a card's state, used by scenario files (`committed="true"`,
+ * `position="rest"`, `kills="3"`). A flag reads `true`/`false`, or @off/@on
+ * when given; a var reads an integer.
+ */
+typedef struct
+{
+  const char *name;
+  DkCardStateKind kind;
+  guint32 bit_or_index;
+  const char *off;
+  const char *on;
+} DkCardStateSpec;
+
+/* The framework's zone roles, so that generic instructions (draw, destroy,
+ * search) know where to look: indices into the module's zone table. */
+typedef struct
+{
+  gint deck;
+  gint hand;
+  gint discard;
+  gint removed;
+  gint character; /* where a deck's character card starts; -1: in the deck */
+} DkZoneRoles;
+
+/**
+ * DkModule:
+ *
+ * The table of a rule module. Every array is described by a pointer and a
+ * count; the framework copies nothing and keeps the pointers, so the table
+ * and everything it points to must live as long as the process.
+ */
+struct _DkModule
+{
+  guint32 abi_version; /* DK_MODULE_ABI_VERSION */
+  const char *id;      /* "ufs", "bos": the game attribute of its files */
+  const char *name;
+  const char *description;
+  const char *schema_resource; /* a GResource path of the card-set RelaxNG schema */
+  guint min_players;
+  guint max_players;
+
+  const char *const *card_types; /* NULL-terminated: the values of type="" */
+  const DkZoneSpec *zones;
+  guint n_zones;
+  DkZoneRoles roles;
+  const DkPhaseSpec *phases;
+  guint n_phases;
+  const DkStatSpec *stats;
+  guint n_stats;
+  const char *const *counters; /* NULL-terminated player counters: "vitality", "sp" */
+  const DkParamSpec *params;
+  guint n_params;
+  const DkEventSpec *events;
+  guint n_events;
+  const char *const *verbs;     /* NULL-terminated action verbs and argument words */
+  const char *const *decisions; /* NULL-terminated decision kinds */
+  const DkProcSpec *procs;
+  guint n_procs;
+  const DkInstrSpec *instrs;
+  guint n_instrs;
+  const DkTargetSpec *targets;
+  guint n_targets;
+  const DkCardStateSpec *card_states;
+  guint n_card_states;
+  const char *const *ability_types; /* NULL-terminated: the values of <ability type=""> */
+  gsize state_size;                 /* the module's plain-data block in each game */
+
+  /* Extra checks of a loaded card (after the schema): add "FILE:LINE: msg"
+   * strings to @problems. May be NULL. */
+  void (*check_card) (const DkRules *rules, const DkCardDef *def, GPtrArray *problems);
+  /* Is @deck legal under @ruleset? Add one message per problem. May be NULL. */
+  void (*check_deck) (const DkRules *rules,
+                      const DkRuleset *ruleset,
+                      const DkDeck *deck,
+                      GPtrArray *problems);
+  /* A new game's cards are in their decks (and starting zones): push the
+   * procedures of the start of the game. */
+  void (*setup) (DkGame *game);
+  /* A game set up by a scenario starts at @phase/@step: set what the
+   * module keeps of that (may be NULL). */
+  void (*setup_position) (DkGame *game);
+  /* The turn structure reached @phase/@step: push its procedures. */
+  void (*run_step) (DkGame *game, guint phase, guint step);
+  /* A turn ended: return the next active player (NULL: the next in order). */
+  guint (*next_player) (DkGame *game);
+  /* An event was logged: note triggers (push nothing that runs at once). May be NULL. */
+  void (*on_event) (DkGame *game, const DkEvent *event);
+  /* Priority windows: add the options of @player (the framework adds `pass`),
+   * and act on the option taken. */
+  void (*window_options) (DkGame *game, gint32 window, guint player);
+  void (*window_act) (DkGame *game, gint32 window, guint player, const DkOption *option);
+  /* A player attribute of a scenario's <player> other than a counter
+   * (UFS `character`). May be NULL. */
+  gboolean (*scenario_player_attr) (
+      DkGame *game, guint player, const char *name, const char *value, GError **error);
+  /* The human label of an option (NULL: its text form with card names). */
+  char *(*option_label) (const DkGame *game, const DkOption *option);
+  /* A card's current value of @stat, after the framework applied modifiers
+   * to @value: continuous effects of the module. May be NULL. */
+  gint32 (*adjust_stat) (const DkGame *game, gint32 card, guint stat, gint32 value);
+
+  /* NULL-terminated names of the module's modifier scopes ("end-of-attack"),
+   * for <modify until="...">: scope i expires with dk_game_expire (game,
+   * DK_EXPIRE_SCOPE, i). */
+  const char *const *scopes;
+
+  gpointer reserved[7];
+};
+
+typedef const DkModule *(*DkModuleEntryFunc) (void);
+
+DK_API gboolean dk_module_register (const DkModule *module, GError **error);
+DK_API const DkModule *dk_module_lookup (const char *id);
+DK_API GPtrArray *dk_module_list (void);
+DK_API gboolean dk_module_load_file (const char *path, GError **error);
+DK_API guint dk_module_load_dir (const char *dir, GPtrArray *problems);
+DK_API void dk_module_load_default_dirs (const char *extra_dir, GPtrArray *problems);
+
+G_END_DECLS

@@ -1,0 +1,250 @@
+/* dk-private.h: what the framework's files share and nobody else sees.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#define DUELKIT_COMPILATION 1
+#include "duelkit.h"
+
+#include <libxml/tree.h>
+#include <libxml/relaxng.h>
+
+G_BEGIN_DECLS
+
+/* --- XML from strangers (dk-xml.c) ------------------------------------ */
+
+/* Files larger than this are refused before they are parsed. */
+#define DK_XML_MAX_SIZE (4 * 1024 * 1024)
+
+typedef struct _DkSchema DkSchema;
+
+/* Compile a RelaxNG schema from a GResource path (or a file, when @path does
+ * not start with "resource://"). */
+DkSchema *dk_schema_new (const char *path, GError **error);
+void dk_schema_free (DkSchema *schema);
+
+/* Read @path (at most DK_XML_MAX_SIZE bytes), parse it with XML_PARSE_NONET
+ * only, refuse any DTD, and validate it against @schema when given. Every
+ * problem is appended to @problems as "FILE:LINE: message"; on any problem
+ * NULL is returned. @display_name is the FILE of messages (NULL: @path). */
+xmlDoc *dk_xml_read_file (const char *path,
+                          const char *display_name,
+                          const DkSchema *schema,
+                          GPtrArray *problems);
+xmlDoc *dk_xml_read_memory (const char *data,
+                            gsize len,
+                            const char *display_name,
+                            const DkSchema *schema,
+                            GPtrArray *problems);
+/* Validate one element (copied into a document of its own) against @schema. */
+gboolean dk_xml_validate_node (xmlNode *node,
+                               const char *display_name,
+                               const DkSchema *schema,
+                               GPtrArray *problems);
+/* Append "FILE:LINE: message" for @node. */
+void dk_problem_add (GPtrArray *problems, const char *file, xmlNode *node, const char *format, ...)
+    G_GNUC_PRINTF (4, 5);
+/* Set @error (DK_LOAD_ERROR_INVALID) from @problems, one line each. */
+void dk_problems_to_error (GPtrArray *problems, GError **error);
+/* The same, telling why a read failed (@code: DK_LOAD_ERROR_IO, _TOO_LARGE,
+ * _MALFORMED or _INVALID) so that the error can carry it. */
+xmlDoc *dk_xml_read_file_full (const char *path,
+                               const char *display_name,
+                               const DkSchema *schema,
+                               GPtrArray *problems,
+                               DkLoadError *code);
+xmlDoc *dk_xml_read_memory_full (const char *data,
+                                 gsize len,
+                                 const char *display_name,
+                                 const DkSchema *schema,
+                                 GPtrArray *problems,
+                                 DkLoadError *code);
+void dk_problems_to_error_code (GPtrArray *problems, DkLoadError code, GError **error);
+/* An attribute's value, or NULL (the string belongs to the document). */
+const char *dk_xml_attr (xmlNode *node, const char *name);
+gboolean dk_xml_parse_int (const char *text, gint32 *out);
+
+/* --- Rules (dk-rules.c) ------------------------------------------------ */
+
+struct _DkRules
+{
+  const DkModule *module;
+  DkSchema *schema;       /* the module's card-set schema */
+  GHashTable *zone_index; /* name -> index + 1 */
+  GHashTable *stat_index;
+  GHashTable *counter_index;
+  GHashTable *param_index;
+  GHashTable *event_index;
+  GHashTable *verb_index;
+  GHashTable *instr_index;
+  GHashTable *target_index;
+  guint n_counters;
+  guint n_verbs;
+  guint n_decisions;
+  guint n_events;
+  guint n_procs;
+  guint n_instrs;
+  guint n_targets;
+  const DkProcSpec **procs; /* joined: framework first, module at its base */
+  const DkEventSpec **events;
+  const char **verbs;
+  const char **decisions;
+  const DkInstrSpec **instrs;
+  const DkTargetSpec **targets;
+};
+
+const DkSchema *dk_rules_deck_schema (void);
+const DkSchema *dk_rules_ruleset_schema (void);
+const DkSchema *dk_rules_scenario_schema (void);
+gint dk_rules_instr_index (const DkRules *rules, const char *name);
+gint dk_rules_target_index (const DkRules *rules, const char *name);
+gint dk_rules_ability_type_index (const DkRules *rules, const char *name);
+
+/* The framework's instructions and targets (dk-effect.c). */
+extern const DkInstrSpec dk_framework_instrs[];
+extern const guint dk_framework_n_instrs;
+extern const DkTargetSpec dk_framework_targets[];
+extern const DkEventSpec dk_framework_events[];
+extern const DkProcSpec dk_framework_procs[];
+extern const char *const dk_framework_verbs[];
+extern const char *const dk_framework_decisions[];
+
+/* --- Cards (dk-card.c, dk-effect.c) ------------------------------------ */
+
+struct _DkCardDb
+{
+  gint ref_count;
+  const DkRules *rules;
+  GStringChunk *strings; /* every interned string of the definitions */
+  GPtrArray *blocks;     /* every other allocation, freed with the db */
+  GPtrArray *defs;       /* DkCardDef *, by index */
+  GHashTable *by_id;     /* id -> DkCardDef * */
+  GMutex lock;           /* guards the string chunk and the blocks */
+  gint frozen;           /* set once a game uses the database: no more loading */
+};
+
+struct _DkDeck
+{
+  char *name;
+  char *file;
+  gint character;
+  GArray *entries;   /* DkDeckEntry */
+  GArray *sideboard; /* DkDeckEntry */
+  DkCardDb *db;      /* nullable: the cards the indices name (a ref) */
+};
+
+struct _DkCompiler
+{
+  const DkRules *rules;
+  DkCardDb *db;
+  const char *file;
+  GPtrArray *problems;
+  GPtrArray *vars; /* the names bound by <choose as> so far */
+  gboolean failed;
+};
+
+/* Allocate @size zeroed bytes that live as long as @db. */
+gpointer dk_card_db_alloc (DkCardDb *db, gsize size);
+/* A game uses @db: from now on it is read without locks and never grows. */
+void dk_card_db_freeze (DkCardDb *db);
+const char *dk_card_db_intern (DkCardDb *db, const char *text);
+/* Compile an <ability> element; NULL and problems on error. */
+gboolean dk_ability_compile (DkCompiler *compiler, xmlNode *node, DkAbility *out);
+
+/* --- Rulesets (dk-ruleset.c) ------------------------------------------- */
+
+struct _DkRuleset
+{
+  gint ref_count;
+  const DkRules *rules;
+  char *id;
+  char *name;
+  char *file;
+  char *extends;
+  gint64 *values; /* one a module parameter */
+  guint8 *phase_order;
+  guint n_phase_order;
+};
+
+/* --- The game (dk-game.c) ---------------------------------------------- */
+
+/* A growable array of plain items, copied with memcpy. */
+typedef struct
+{
+  gpointer data;
+  guint len;
+  guint cap;
+} DkVec;
+
+struct _DkExec
+{
+  DkFrame *frame; /* valid until the instruction pushes a frame */
+  const DkAbility *ability;
+  guint depth; /* the program frame's index in the frame stack */
+};
+
+typedef enum
+{
+  DK_STATUS_SETUP,
+  DK_STATUS_RUNNING,
+  DK_STATUS_DECIDING,
+  DK_STATUS_OVER,
+} DkStatus;
+
+struct _DkGame
+{
+  const DkRules *rules;
+  const DkModule *module;
+  DkRuleset *ruleset;
+  DkCardDb *db;
+  guint n_players;
+  guint n_zone_kinds;
+  guint n_zones;
+  guint n_counters;
+
+  /* --- plain state from here: see dk_game_copy () --- */
+  DkRng rng;
+  DkStatus status;
+  gint winner;
+  gint32 turn;
+  guint active;
+  gint phase;
+  gint step;
+  guint eliminated; /* bit mask */
+  gint32 ret;       /* the last value a procedure returned */
+  gboolean keep_events;
+  gboolean unshuffled; /* keep deck order until the first turn */
+  guint32 event_seq;
+
+  guint n_cards;
+  guint card_cap;
+  DkCard *cards;
+  guint16 *slots; /* zone z holds slots[z * card_cap ... + zone_len[z]] */
+  guint32 *zone_len;
+  gint32 *counters; /* player * n_counters + counter */
+  guint8 *mstate;   /* the module's block */
+
+  DkVec frames;    /* DkFrame */
+  DkVec modifiers; /* DkModifier */
+  DkVec stack;     /* DkStackItem */
+  DkVec events;    /* DkEvent */
+  DkVec options;   /* DkOption: the current decision's */
+  DkVec choices;   /* DkChoice: every answer so far */
+  DkDecision decision;
+  gboolean has_answer;
+  DkOption answer;
+
+  /* for views: the definitions of the cards hidden from the viewer */
+  DkVec unknown_pool; /* guint16 */
+};
+
+typedef struct
+{
+  gint8 player;
+  guint8 automatic;
+  guint16 pad;
+  DkOption option;
+} DkChoice;
+
+G_END_DECLS
