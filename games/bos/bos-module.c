@@ -1,0 +1,335 @@
+/* bos-module.c: the Battle of Souls rule module.
+ *
+ * For now the module's data: zones, turn structure, stats, parameters,
+ * events, verbs and deck legality. The game's procedures come later (the
+ * framework refuses to start a game whose module has no setup).
+ *
+ * References are to the BoS rule book v1.3 and its rule updates.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "../dk-games.h"
+
+#include <string.h>
+
+static const char *const bos_card_types[] = {
+  "fighter", "equipment", "tactic", "battlefield", NULL,
+};
+
+enum
+{
+  BOS_TYPE_FIGHTER,
+  BOS_TYPE_EQUIPMENT,
+  BOS_TYPE_TACTIC,
+  BOS_TYPE_BATTLEFIELD,
+};
+
+/* Indices into bos_zones, and the zone roles below. */
+enum
+{
+  BOS_ZONE_DECK,
+  BOS_ZONE_HAND,
+  BOS_ZONE_FIGHTERS,
+  BOS_ZONE_EQUIPMENT,
+  BOS_ZONE_TACTICS,
+  BOS_ZONE_BATTLEFIELD,
+  BOS_ZONE_DISCARD,
+  BOS_ZONE_REMOVED,
+  BOS_ZONE_SIDE,
+};
+
+static const DkZoneSpec bos_zones[] = {
+  { "deck", DK_VISIBILITY_HIDDEN },
+  { "hand", DK_VISIBILITY_PRIVATE },
+  { "fighters", DK_VISIBILITY_PUBLIC },
+  /* Set cards are face down in these zones; the card flag hides them. */
+  { "equipment", DK_VISIBILITY_PUBLIC },
+  { "tactics", DK_VISIBILITY_PUBLIC },
+  { "battlefield", DK_VISIBILITY_PUBLIC },
+  { "discard", DK_VISIBILITY_PUBLIC },
+  { "removed", DK_VISIBILITY_PUBLIC },
+  /* The side deck is swapped between battles, never played from. */
+  { "side", DK_VISIBILITY_HIDDEN },
+};
+
+/* The Battle Phase has four steps. */
+static const char *const bos_battle_steps[] = { "start", "battle", "damage", "end", NULL };
+
+static const DkPhaseSpec bos_phases[] = {
+  { "draw", NULL },  { "ready", NULL }, { "main1", NULL }, { "battle", bos_battle_steps },
+  { "main2", NULL }, { "end", NULL },
+};
+
+static const char *const bos_classes[] = { "warrior", "elite", "warlord", "legendary", NULL };
+static const char *const bos_durations[] = { "one-turn", "continuous", "attached", NULL };
+
+enum
+{
+  BOS_STAT_CLASS,
+  BOS_STAT_ATK,
+  BOS_STAT_RST,
+  BOS_STAT_DURATION,
+  BOS_STAT_SET_NUMBER,
+  BOS_STAT_TOKEN,
+};
+
+static const DkStatSpec bos_stats[] = {
+  { "class", DK_STAT_ENUM, "@class", bos_classes, -1, FALSE, 0 },
+  { "atk", DK_STAT_INT, "@atk", NULL, 0, TRUE, 0 },
+  { "rst", DK_STAT_INT, "@rst", NULL, 0, TRUE, 0 },
+  { "duration", DK_STAT_ENUM, "@duration", bos_durations, -1, FALSE, 0 },
+  { "set-number", DK_STAT_STRING, "@set-number", NULL, 0, FALSE, 0 },
+  { "token", DK_STAT_BOOL, "@token", NULL, 0, FALSE, 0 },
+};
+
+static const char *const bos_counters[] = { "sp", NULL };
+
+enum
+{
+  BOS_PARAM_STARTING_SP,
+  BOS_PARAM_WINNING_SP,
+  BOS_PARAM_DECK_MIN,
+  BOS_PARAM_DECK_MAX,
+  BOS_PARAM_MAX_COPIES,
+  BOS_PARAM_MAX_LEGENDARY,
+  BOS_PARAM_SIDE_DECK_MAX,
+  BOS_PARAM_HAND_SIZE,
+  BOS_PARAM_HAND_LIMIT,
+  BOS_PARAM_DISCARD_TO,
+  BOS_PARAM_FIGHTER_ZONES,
+  BOS_PARAM_MAX_EQUIPMENT,
+  BOS_PARAM_MAX_TACTICS,
+  BOS_PARAM_MAX_EQUIPMENT_AND_TACTICS,
+  BOS_PARAM_DEPLOYS_PER_TURN,
+  BOS_PARAM_KILLS_ELITE,
+  BOS_PARAM_KILLS_WARLORD,
+  BOS_PARAM_KILLS_LEGENDARY,
+  BOS_PARAM_MAX_LEGENDARY_ON_FIELD,
+  BOS_PARAM_MAX_MULLIGANS,
+  BOS_PARAM_MULLIGAN_WARRIORS,
+  BOS_PARAM_FIRST_PLAYER_BATTLES,
+  BOS_PARAM_TEAM_SIZE,
+  BOS_PARAM_TEAM_SHARED_SP,
+  BOS_PARAM_MAX_TURNS,
+};
+
+static const DkParamSpec bos_params[] = {
+  { "starting-sp", DK_PARAM_INT, 8000, 1, 1000000, NULL,
+    "the Soul Points each player starts a battle with" },
+  { "winning-sp", DK_PARAM_INT, 16000, 1, 1000000, NULL,
+    "the first player to reach this many Soul Points wins" },
+  { "deck-min", DK_PARAM_INT, 40, 1, 1000, NULL, "the fewest cards in a deck (rule update 1)" },
+  { "deck-max", DK_PARAM_INT, 80, 1, 1000, NULL, "the most cards in a deck" },
+  { "max-copies", DK_PARAM_INT, 4, 1, 100, NULL, "the most copies of one card in a deck" },
+  { "max-legendary", DK_PARAM_INT, 3, 0, 100, NULL,
+    "the most legendary warriors in a deck, copies or not" },
+  { "side-deck-max", DK_PARAM_INT, 15, 0, 100, NULL, "the most cards in a side deck" },
+  { "hand-size", DK_PARAM_INT, 5, 0, 40, NULL, "the cards each player draws to start a battle" },
+  { "hand-limit", DK_PARAM_INT, 7, 0, 100, NULL,
+    "more cards than this in hand in the End Phase must be discarded" },
+  { "discard-to", DK_PARAM_INT, 6, 0, 100, NULL,
+    "a hand over the limit is discarded down to this many cards" },
+  { "fighter-zones", DK_PARAM_INT, 5, 1, 20, NULL, "the fighters a player may have on the field" },
+  { "max-equipment", DK_PARAM_INT, 3, 0, 20, NULL,
+    "the equipment cards a player may have on the field" },
+  { "max-tactics", DK_PARAM_INT, 3, 0, 20, NULL,
+    "the tactic cards a player may have on the field" },
+  { "max-equipment-and-tactics", DK_PARAM_INT, 6, 0, 40, NULL,
+    "the equipment and tactic cards together a player may have on the field" },
+  { "deploys-per-turn", DK_PARAM_INT, 1, 0, 20, NULL,
+    "normal deploys a player may make each turn" },
+  { "kills-elite", DK_PARAM_INT, 3, 0, 100, NULL,
+    "kill tokens the sacrificed warrior needs to deploy an elite" },
+  { "kills-warlord", DK_PARAM_INT, 5, 0, 100, NULL,
+    "kill tokens the sacrificed elite needs to deploy a warlord" },
+  { "kills-legendary", DK_PARAM_INT, 7, 0, 100, NULL,
+    "kill tokens the warlord needs to deploy a legendary warrior" },
+  { "max-legendary-on-field", DK_PARAM_INT, 1, 0, 20, NULL,
+    "legendary warriors a player may have on the field at once" },
+  { "max-mulligans", DK_PARAM_INT, 2, 0, 10, NULL,
+    "mulligans a player may call in a battle (rule update 2)" },
+  { "mulligan-warriors", DK_PARAM_INT, 2, 0, 40, NULL,
+    "a starting hand with fewer warrior-class fighters than this may be mulliganed" },
+  { "first-player-battles", DK_PARAM_BOOL, 0, 0, 1, NULL,
+    "the player going first may conduct a Battle Phase on the first turn" },
+  { "team-size", DK_PARAM_INT, 1, 1, 2, NULL,
+    "players per team: 1 for every player alone, 2 for 2v2" },
+  { "team-shared-sp", DK_PARAM_BOOL, 1, 0, 1, NULL,
+    "in a team battle the team shares one Soul Point total (false: it is split between the "
+    "members)" },
+  { "max-turns", DK_PARAM_INT, 0, 0, 100000, NULL,
+    "the battle is a draw after this many turns (0: no limit)" },
+};
+
+static const char *const bos_verbs[] = {
+  "deploy", "sacrifice",  "set",     "activate", "battle", "attack",
+  "direct", "end-battle", "discard", "heads",    "tails",  NULL,
+};
+
+static const char *const bos_decisions[] = {
+  "main", "battle", "chain", "discard", NULL,
+};
+
+static const char *const bos_battle_results[] = { "win", "tie", "lose", NULL };
+static const char *const bos_destroy_causes[] = { "battle", "effect", NULL };
+
+static const DkEventSpec bos_events[] = {
+  { "deploy", { { "sacrifices", DK_ATTR_INT, NULL }, { "special", DK_ATTR_BOOL, NULL } } },
+  /* The card is the attacker; target DK_NO_CARD for a direct attack. */
+  { "attack-declared", { { "target", DK_ATTR_CARD, NULL }, { "direct", DK_ATTR_BOOL, NULL } } },
+  /* The result is the attacking fighter's. */
+  { "battle",
+    { { "result", DK_ATTR_STRING, bos_battle_results }, { "target", DK_ATTR_CARD, NULL } } },
+  { "destroyed",
+    { { "by", DK_ATTR_STRING, bos_destroy_causes }, { "source", DK_ATTR_CARD, NULL } } },
+  /* The player is the one damaged; the SP go to the dealer. */
+  { "battle-damage", { { "amount", DK_ATTR_INT, NULL }, { "dealer", DK_ATTR_PLAYER, NULL } } },
+  { "effect-damage", { { "amount", DK_ATTR_INT, NULL }, { "dealer", DK_ATTR_PLAYER, NULL } } },
+  { "chain-link", { { "link", DK_ATTR_INT, NULL }, { "ability", DK_ATTR_INT, NULL } } },
+  { "negated", { { "link", DK_ATTR_INT, NULL }, { "ability", DK_ATTR_INT, NULL } } },
+};
+
+/* A card set this turn may not be activated before the next one. */
+#define BOS_FLAG_SET_THIS_TURN DK_CARD_FLAG_MODULE
+
+static const DkCardStateSpec bos_card_states[] = {
+  { "position", DK_CARD_STATE_FLAG, DK_CARD_FLAG_EXHAUSTED, "attack", "rest" },
+  { "kills", DK_CARD_STATE_VAR, 0, NULL, NULL },
+  { "counters", DK_CARD_STATE_VAR, 1, NULL, NULL },
+  { "face", DK_CARD_STATE_FLAG, DK_CARD_FLAG_FACE_DOWN, "up", "down" },
+  { "set-this-turn", DK_CARD_STATE_FLAG, BOS_FLAG_SET_THIS_TURN, NULL, NULL },
+};
+
+/* The rule book's four effect kinds. */
+static const char *const bos_ability_types[] = { "continuous", "ignition", "quick", "trigger",
+                                                 NULL };
+
+static void
+add_copies (DkCardDb *db, const DkDeckEntry *entries, guint n, GHashTable *copies)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gpointer key = GUINT_TO_POINTER ((guint) entries[i].def + 1);
+
+      g_hash_table_insert (copies, key,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (copies, key)) +
+                                             entries[i].count));
+    }
+}
+
+/* Deck construction: 40 to 80 cards, at most four of a card, at most three
+ * legendary warriors, a side deck of at most 15, and never a fighter token.
+ * Copies are counted by card across the deck and the side deck. */
+static void
+bos_check_deck (const DkRules *rules,
+                const DkRuleset *ruleset,
+                const DkDeck *deck,
+                GPtrArray *problems)
+{
+  g_autoptr (GHashTable) copies = g_hash_table_new (NULL, NULL);
+  DkCardDb *db = dk_deck_get_db (deck);
+  const char *file =
+      dk_deck_get_file (deck) != NULL ? dk_deck_get_file (deck) : dk_deck_get_name (deck);
+  const char *ruleset_id = dk_ruleset_get_id (ruleset);
+  gint64 deck_min = dk_ruleset_get (ruleset, BOS_PARAM_DECK_MIN);
+  gint64 deck_max = dk_ruleset_get (ruleset, BOS_PARAM_DECK_MAX);
+  gint64 max_copies = dk_ruleset_get (ruleset, BOS_PARAM_MAX_COPIES);
+  gint64 max_legendary = dk_ruleset_get (ruleset, BOS_PARAM_MAX_LEGENDARY);
+  gint64 side_max = dk_ruleset_get (ruleset, BOS_PARAM_SIDE_DECK_MAX);
+  guint size = dk_deck_count (deck);
+  guint side = dk_deck_count_sideboard (deck);
+  const DkDeckEntry *entries, *sideboard;
+  guint n_entries, n_sideboard;
+  guint legendary = 0;
+
+  if (size < deck_min || size > deck_max)
+    g_ptr_array_add (problems,
+                     g_strdup_printf ("%s: the deck has %u cards; %s wants %" G_GINT64_FORMAT
+                                      " to %" G_GINT64_FORMAT,
+                                      file, size, ruleset_id, deck_min, deck_max));
+  if (side > side_max)
+    g_ptr_array_add (
+        problems,
+        g_strdup_printf ("%s: the side deck has %u cards; %s allows at most %" G_GINT64_FORMAT,
+                         file, side, ruleset_id, side_max));
+  if (dk_deck_get_character (deck) >= 0)
+    g_ptr_array_add (problems,
+                     g_strdup_printf ("%s: a Battle of Souls deck has no character", file));
+
+  entries = dk_deck_get_entries (deck, &n_entries);
+  sideboard = dk_deck_get_sideboard (deck, &n_sideboard);
+  add_copies (db, entries, n_entries, copies);
+  add_copies (db, sideboard, n_sideboard, copies);
+
+  /* Report in deck order, so that messages are stable. */
+  for (guint i = 0; i < n_entries + n_sideboard; i++)
+    {
+      const DkDeckEntry *e = i < n_entries ? &entries[i] : &sideboard[i - n_entries];
+      gpointer key = GUINT_TO_POINTER ((guint) e->def + 1);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (copies, key));
+      const DkCardDef *def = db != NULL ? dk_card_db_get (db, e->def) : NULL;
+      const char *id = def != NULL ? def->id : "?";
+
+      if (count > max_copies)
+        {
+          g_ptr_array_add (
+              problems, g_strdup_printf ("%s: %u copies of %s; %s allows at most %" G_GINT64_FORMAT,
+                                         file, count, id, ruleset_id, max_copies));
+          /* Once a card. */
+          g_hash_table_insert (copies, key, GUINT_TO_POINTER (0));
+        }
+      if (def == NULL)
+        continue;
+      if ((def->present & (G_GUINT64_CONSTANT (1) << BOS_STAT_TOKEN)) && def->stats[BOS_STAT_TOKEN])
+        g_ptr_array_add (
+            problems,
+            g_strdup_printf ("%s: %s is a fighter token, never part of a deck", file, def->id));
+      if (i < n_entries && def->type == BOS_TYPE_FIGHTER && def->stats[BOS_STAT_CLASS] == 3)
+        legendary += e->count;
+    }
+  if (legendary > max_legendary)
+    g_ptr_array_add (
+        problems, g_strdup_printf ("%s: %u legendary warriors; %s allows at most %" G_GINT64_FORMAT,
+                                   file, legendary, ruleset_id, max_legendary));
+}
+
+static const DkModule bos_module = {
+  .abi_version = DK_MODULE_ABI_VERSION,
+  .id = "bos",
+  .name = "Battle of Souls",
+  .description =
+      "Deploy fighters, battle for Soul Points; the first to reach the winning total wins.",
+  .schema_resource = "resource:///org/duelkit/schema/bos.rng",
+  .min_players = 2,
+  .max_players = 4,
+  .card_types = bos_card_types,
+  .zones = bos_zones,
+  .n_zones = G_N_ELEMENTS (bos_zones),
+  .roles = { BOS_ZONE_DECK, BOS_ZONE_HAND, BOS_ZONE_DISCARD, BOS_ZONE_REMOVED },
+  .phases = bos_phases,
+  .n_phases = G_N_ELEMENTS (bos_phases),
+  .stats = bos_stats,
+  .n_stats = G_N_ELEMENTS (bos_stats),
+  .counters = bos_counters,
+  .params = bos_params,
+  .n_params = G_N_ELEMENTS (bos_params),
+  .events = bos_events,
+  .n_events = G_N_ELEMENTS (bos_events),
+  .verbs = bos_verbs,
+  .decisions = bos_decisions,
+  .card_states = bos_card_states,
+  .n_card_states = G_N_ELEMENTS (bos_card_states),
+  .ability_types = bos_ability_types,
+  .check_deck = bos_check_deck,
+};
+
+/**
+ * bos_module_get:
+ *
+ * Returns: (transfer none): the Battle of Souls module table
+ */
+const DkModule *
+bos_module_get (void)
+{
+  return &bos_module;
+}

@@ -1,0 +1,322 @@
+/* ufs-module.c: the Universal Fighting System rule module.
+ *
+ * For now the module's data: zones, turn structure, stats, parameters,
+ * events, verbs and deck legality. The game's procedures come later (the
+ * framework refuses to start a game whose module has no setup).
+ *
+ * Rule numbers are those of the UFS living rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "../dk-games.h"
+
+#include <string.h>
+
+static const char *const ufs_card_types[] = {
+  "character", "attack", "action", "asset", "foundation", NULL,
+};
+
+/* Indices into ufs_zones, and the zone roles below. */
+enum
+{
+  UFS_ZONE_DECK,
+  UFS_ZONE_HAND,
+  UFS_ZONE_CARD_POOL,
+  UFS_ZONE_STAGING,
+  UFS_ZONE_DISCARD,
+  UFS_ZONE_MOMENTUM,
+  UFS_ZONE_REMOVED,
+};
+
+static const DkZoneSpec ufs_zones[] = {
+  { "deck", DK_VISIBILITY_HIDDEN },
+  { "hand", DK_VISIBILITY_PRIVATE },
+  { "card-pool", DK_VISIBILITY_PUBLIC },
+  { "staging", DK_VISIBILITY_PUBLIC },
+  { "discard", DK_VISIBILITY_PUBLIC },
+  /* D.4.2: momentum is face down to the opponent in some formats; it is
+   * counted public until the module models that. */
+  { "momentum", DK_VISIBILITY_PUBLIC },
+  { "removed", DK_VISIBILITY_PUBLIC },
+};
+
+/* F.1: the Ready Phase has three steps; F.2 combat, F.3 end. */
+static const char *const ufs_ready_steps[] = { "ready", "review", "draw", NULL };
+
+static const DkPhaseSpec ufs_phases[] = {
+  { "ready", ufs_ready_steps },
+  { "combat", NULL },
+  { "end", NULL },
+};
+
+/* B.6.6: the resource symbols; `infinity` matches every symbol. */
+static const char *const ufs_resources[] = {
+  "air",  "all",  "chaos", "death", "earth", "evil",     "fire",
+  "good", "life", "order", "void",  "water", "infinity", NULL,
+};
+
+static const char *const ufs_genders[] = { "male", "female", NULL };
+static const char *const ufs_attack_zones[] = { "high", "mid", "low", NULL };
+
+/* Indices into ufs_stats. */
+enum
+{
+  UFS_STAT_DIFFICULTY,
+  UFS_STAT_CONTROL,
+  UFS_STAT_RESOURCES,
+  UFS_STAT_HAND_SIZE,
+  UFS_STAT_VITALITY,
+  UFS_STAT_VERSION,
+  UFS_STAT_GENDER,
+  UFS_STAT_UNIVERSE,
+  UFS_STAT_WATERMARK,
+  UFS_STAT_SPEED,
+  UFS_STAT_DAMAGE,
+  UFS_STAT_ATTACK_ZONE,
+  UFS_STAT_BLOCK_ZONE,
+  UFS_STAT_BLOCK_MODIFIER,
+};
+
+static const DkStatSpec ufs_stats[] = {
+  { "difficulty", DK_STAT_INT, "@difficulty", NULL, 0, TRUE, 0 },
+  { "control", DK_STAT_INT, "@control", NULL, 0, TRUE, 0 },
+  { "resources", DK_STAT_FLAGS, "@resources", ufs_resources, 0, FALSE, 0 },
+  { "hand-size", DK_STAT_INT, "@hand-size", NULL, 0, TRUE, 0 },
+  { "vitality", DK_STAT_INT, "@vitality", NULL, 0, FALSE, 0 },
+  { "version", DK_STAT_INT, "@version", NULL, 1, FALSE, 0 },
+  { "gender", DK_STAT_ENUM, "@gender", ufs_genders, -1, FALSE, 0 },
+  { "universe", DK_STAT_STRING, "@universe", NULL, 0, FALSE, 0 },
+  { "watermark", DK_STAT_STRING, "@watermark", NULL, 0, FALSE, 0 },
+  /* G.1: an attack's speed and damage never go below 0. */
+  { "speed", DK_STAT_INT, "attack/@speed", NULL, 0, TRUE, 0 },
+  { "damage", DK_STAT_INT, "attack/@damage", NULL, 0, TRUE, 0 },
+  { "attack-zone", DK_STAT_ENUM, "attack/@zone", ufs_attack_zones, -1, FALSE, 0 },
+  { "block-zone", DK_STAT_ENUM, "block/@zone", ufs_attack_zones, -1, FALSE, 0 },
+  { "block-modifier", DK_STAT_INT, "block/@modifier", NULL, 0, FALSE, 0 },
+};
+
+static const char *const ufs_counters[] = { "vitality", NULL };
+
+static const char *const ufs_mulligan_choices[] = { "remove", "bottom", NULL };
+
+/* Indices into ufs_params. */
+enum
+{
+  UFS_PARAM_DECK_SIZE_MIN,
+  UFS_PARAM_DECK_SIZE_EXACT,
+  UFS_PARAM_MAX_COPIES,
+  UFS_PARAM_SIDEBOARD_MAX,
+  UFS_PARAM_CYCLE_REMOVE,
+  UFS_PARAM_MULLIGAN,
+  UFS_PARAM_MAX_MULLIGANS,
+  UFS_PARAM_FIRST_SKIPS_READY,
+  UFS_PARAM_FIRST_COMMITS_CHARACTER,
+  UFS_PARAM_HAND_SIZE_BONUS,
+  UFS_PARAM_MAX_TURNS,
+};
+
+static const DkParamSpec ufs_params[] = {
+  { "deck-size-min", DK_PARAM_INT, 60, 1, 1000, NULL,
+    "A.2.1: the fewest cards in a deck, the starting character included" },
+  { "deck-size-exact", DK_PARAM_INT, 0, 0, 1000, NULL,
+    "a deck must have exactly this many cards, character included (0: not fixed; turbo 41)" },
+  { "max-copies", DK_PARAM_INT, 4, 1, 100, NULL,
+    "A.2.2: the most copies of a card name in a deck and its sideboard" },
+  { "sideboard-max", DK_PARAM_INT, 10, 0, 100, NULL, "the most cards in a sideboard" },
+  { "cycle-remove", DK_PARAM_INT, 10, 0, 100, NULL,
+    "E.2.2: cards removed from the game when a deck is cycled (turbo 5)" },
+  { "mulligan", DK_PARAM_CHOICE, 0, 0, 1, ufs_mulligan_choices,
+    "E.1.8: a mulligan removes the hand from the game, or puts it at the bottom of the deck "
+    "(turbo)" },
+  { "max-mulligans", DK_PARAM_INT, 1, 0, 10, NULL, "E.1.8: how many mulligans a player may take" },
+  { "first-player-skips-ready", DK_PARAM_BOOL, 1, 0, 1, NULL,
+    "E.1.9: the player going first skips the Ready Phase of the first turn" },
+  { "first-player-commits-character", DK_PARAM_BOOL, 1, 0, 1, NULL,
+    "E.1.4: the player going first starts with the character committed" },
+  { "hand-size-bonus", DK_PARAM_INT, 0, -10, 10, NULL,
+    "added to every character's hand size (E.1.7, F.1.3)" },
+  { "max-turns", DK_PARAM_INT, 0, 0, 100000, NULL,
+    "the game is a draw after this many turns (0: no limit)" },
+};
+
+/* Index into ufs_verbs: the module's verbs follow the framework's. */
+static const char *const ufs_verbs[] = {
+  "review", "no-review", "play",     "ability", "block", "no-block",
+  "commit", "no-commit", "momentum", "discard", NULL,
+};
+
+static const char *const ufs_decisions[] = {
+  "review", "form", "block", "commit", "clear", NULL,
+};
+
+static const char *const ufs_block_status[] = { "none", "partial", "complete", NULL };
+static const char *const ufs_play_kind[] = { "form", "enhance", "response", NULL };
+static const char *const ufs_fail_reason[] = { "check", "cost", NULL };
+
+static const DkEventSpec ufs_events[] = {
+  /* E.3: player made a control check of value against difficulty. */
+  { "check",
+    { { "value", DK_ATTR_INT, NULL },
+      { "difficulty", DK_ATTR_INT, NULL },
+      { "passed", DK_ATTR_BOOL, NULL },
+      { "start", DK_ATTR_INT, NULL } } },
+  { "card-played", { { "kind", DK_ATTR_STRING, ufs_play_kind }, { "from", DK_ATTR_ZONE, NULL } } },
+  { "play-failed",
+    { { "reason", DK_ATTR_STRING, ufs_fail_reason }, { "from", DK_ATTR_ZONE, NULL } } },
+  /* G.2: the card is the attack; blocker the card used to block. */
+  { "block",
+    { { "status", DK_ATTR_STRING, ufs_block_status },
+      { "blocker", DK_ATTR_CARD, NULL },
+      { "by", DK_ATTR_PLAYER, NULL } } },
+  /* G.3: player took amount damage from the card. */
+  { "damage", { { "amount", DK_ATTR_INT, NULL }, { "attacker", DK_ATTR_PLAYER, NULL } } },
+  /* E.2.2: player cycled the deck, removing this many cards. */
+  { "cycle", { { "removed", DK_ATTR_INT, NULL } } },
+};
+
+static const DkCardStateSpec ufs_card_states[] = {
+  { "committed", DK_CARD_STATE_FLAG, DK_CARD_FLAG_EXHAUSTED, NULL, NULL },
+  { "face", DK_CARD_STATE_FLAG, DK_CARD_FLAG_FACE_DOWN, "up", "down" },
+};
+
+/* H.1: enhance, form, response; and continuous abilities. */
+static const char *const ufs_ability_types[] = { "E", "F", "R", "continuous", NULL };
+
+/* Count the copies of each card name in @entries into @copies. */
+static void
+count_names (DkCardDb *db, const DkDeckEntry *entries, guint n, GHashTable *copies)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCardDef *def = dk_card_db_get (db, entries[i].def);
+
+      if (def != NULL)
+        g_hash_table_insert (
+            copies, (gpointer) def->name,
+            GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (copies, def->name)) +
+                              entries[i].count));
+    }
+}
+
+/* A.2: deck construction. The size counts the starting character (A.2.1);
+ * copies are counted by card name (A.2.2, B.6.1) across the deck, its
+ * sideboard and the character. */
+static void
+ufs_check_deck (const DkRules *rules,
+                const DkRuleset *ruleset,
+                const DkDeck *deck,
+                GPtrArray *problems)
+{
+  g_autoptr (GHashTable) copies = g_hash_table_new (g_str_hash, g_str_equal);
+  DkCardDb *db = dk_deck_get_db (deck);
+  const char *file =
+      dk_deck_get_file (deck) != NULL ? dk_deck_get_file (deck) : dk_deck_get_name (deck);
+  const char *ruleset_id = dk_ruleset_get_id (ruleset);
+  gint64 size_min = dk_ruleset_get (ruleset, UFS_PARAM_DECK_SIZE_MIN);
+  gint64 size_exact = dk_ruleset_get (ruleset, UFS_PARAM_DECK_SIZE_EXACT);
+  gint64 max_copies = dk_ruleset_get (ruleset, UFS_PARAM_MAX_COPIES);
+  gint64 sideboard_max = dk_ruleset_get (ruleset, UFS_PARAM_SIDEBOARD_MAX);
+  gint character = dk_deck_get_character (deck);
+  guint size = dk_deck_count (deck) + (character >= 0 ? 1 : 0);
+  const DkDeckEntry *entries, *sideboard;
+  guint n_entries, n_sideboard;
+
+  if (character < 0)
+    g_ptr_array_add (problems, g_strdup_printf ("%s: the deck names no starting character", file));
+  if (size_exact > 0 && size != size_exact)
+    g_ptr_array_add (
+        problems,
+        g_strdup_printf (
+            "%s: the deck has %u cards with its character; %s wants exactly %" G_GINT64_FORMAT,
+            file, size, ruleset_id, size_exact));
+  else if (size_exact == 0 && size < size_min)
+    g_ptr_array_add (
+        problems,
+        g_strdup_printf (
+            "%s: the deck has %u cards with its character; %s wants at least %" G_GINT64_FORMAT,
+            file, size, ruleset_id, size_min));
+  if (dk_deck_count_sideboard (deck) > sideboard_max)
+    g_ptr_array_add (
+        problems,
+        g_strdup_printf ("%s: the sideboard has %u cards; %s allows at most %" G_GINT64_FORMAT,
+                         file, dk_deck_count_sideboard (deck), ruleset_id, sideboard_max));
+
+  /* Names and types live in the database the deck was loaded with. */
+  if (db == NULL)
+    return;
+  if (character >= 0)
+    {
+      const DkCardDef *def = dk_card_db_get (db, (guint) character);
+
+      if (def != NULL && def->type != 0)
+        g_ptr_array_add (problems,
+                         g_strdup_printf ("%s: the starting character %s is not a character card",
+                                          file, def->id));
+      if (def != NULL)
+        g_hash_table_insert (copies, (gpointer) def->name, GUINT_TO_POINTER (1));
+    }
+  entries = dk_deck_get_entries (deck, &n_entries);
+  count_names (db, entries, n_entries, copies);
+  sideboard = dk_deck_get_sideboard (deck, &n_sideboard);
+  count_names (db, sideboard, n_sideboard, copies);
+  /* Report in deck order, once a name, so that messages are stable. */
+  for (guint i = 0; i < n_entries + n_sideboard; i++)
+    {
+      const DkDeckEntry *e = i < n_entries ? &entries[i] : &sideboard[i - n_entries];
+      const DkCardDef *def = dk_card_db_get (db, e->def);
+      guint count;
+
+      if (def == NULL)
+        continue;
+      count = GPOINTER_TO_UINT (g_hash_table_lookup (copies, def->name));
+      if (count > max_copies)
+        {
+          g_ptr_array_add (
+              problems,
+              g_strdup_printf ("%s: %u copies of \"%s\"; %s allows at most %" G_GINT64_FORMAT, file,
+                               count, def->name, ruleset_id, max_copies));
+          g_hash_table_insert (copies, (gpointer) def->name, GUINT_TO_POINTER (0));
+        }
+    }
+}
+
+static const DkModule ufs_module = {
+  .abi_version = DK_MODULE_ABI_VERSION,
+  .id = "ufs",
+  .name = "Universal Fighting System",
+  .description =
+      "Two fighters trade attacks, blocks and control checks; bring the opponent's vitality to 0.",
+  .schema_resource = "resource:///org/duelkit/schema/ufs.rng",
+  .min_players = 2,
+  .max_players = 2,
+  .card_types = ufs_card_types,
+  .zones = ufs_zones,
+  .n_zones = G_N_ELEMENTS (ufs_zones),
+  .roles = { UFS_ZONE_DECK, UFS_ZONE_HAND, UFS_ZONE_DISCARD, UFS_ZONE_REMOVED },
+  .phases = ufs_phases,
+  .n_phases = G_N_ELEMENTS (ufs_phases),
+  .stats = ufs_stats,
+  .n_stats = G_N_ELEMENTS (ufs_stats),
+  .counters = ufs_counters,
+  .params = ufs_params,
+  .n_params = G_N_ELEMENTS (ufs_params),
+  .events = ufs_events,
+  .n_events = G_N_ELEMENTS (ufs_events),
+  .verbs = ufs_verbs,
+  .decisions = ufs_decisions,
+  .card_states = ufs_card_states,
+  .n_card_states = G_N_ELEMENTS (ufs_card_states),
+  .ability_types = ufs_ability_types,
+  .check_deck = ufs_check_deck,
+};
+
+/**
+ * ufs_module_get:
+ *
+ * Returns: (transfer none): the UFS module table
+ */
+const DkModule *
+ufs_module_get (void)
+{
+  return &ufs_module;
+}
