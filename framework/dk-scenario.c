@@ -1,0 +1,1782 @@
+/* dk-scenario.c: running scenario files (spec/scenario.md).
+ *
+ * A scenario is read in two passes. The first builds the position and checks
+ * every name the script uses (zones, counters, cards, events, actions'
+ * verbs) so that a mistake in the file is reported, with all the others, as
+ * an error before anything runs. The second plays the script against the
+ * game and stops at the first step that does not hold.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-private.h"
+
+#include <string.h>
+
+/* run-until gives up after this many decisions (spec/scenario.md). */
+#define DK_SCENARIO_MAX_DECISIONS 10000
+
+/* The text forms of the options that autopass and run-until take. */
+static const char *const dk_pass_like[] = {
+  "pass", "no-block", "no-review", "no-commit", "keep", NULL,
+};
+
+typedef struct
+{
+  const char *file; /* the FILE of messages: the path as given */
+  char *dir;        /* where relative references are resolved */
+  xmlDoc *doc;
+  const DkRules *rules;
+  const DkModule *module;
+  DkRuleset *ruleset;
+  DkCardDb *db;
+  DkGame *game;
+  GPtrArray *problems; /* "FILE:LINE: message" */
+  guint n_players;
+  guint event_base; /* the events before this one came from the setup */
+  gboolean autopass;
+  xmlNode *setup;
+  xmlNode *script;
+  GString *message;
+} DkScenario;
+
+static void
+dk_scenario_clear (DkScenario *s)
+{
+  g_clear_pointer (&s->game, dk_game_free);
+  g_clear_pointer (&s->db, dk_card_db_unref);
+  g_clear_pointer (&s->ruleset, dk_ruleset_unref);
+  g_clear_pointer (&s->doc, xmlFreeDoc);
+  g_clear_pointer (&s->problems, g_ptr_array_unref);
+  g_clear_pointer (&s->dir, g_free);
+}
+
+/* --- small helpers ------------------------------------------------------ */
+
+static gboolean
+dk_is_element (xmlNode *node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE &&
+         (name == NULL || strcmp ((const char *) node->name, name) == 0);
+}
+
+static guint
+dk_node_line (xmlNode *node)
+{
+  long line = xmlGetLineNo (node);
+
+  return line > 0 ? (guint) line : 0;
+}
+
+static gboolean
+dk_str_in (const char *text, const char *const *list)
+{
+  for (guint i = 0; list[i] != NULL; i++)
+    if (g_strcmp0 (text, list[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Add every line of @error as a problem: loaders already start theirs with
+ * FILE:LINE, the others get the line of @node. */
+static void
+dk_problem_add_error (DkScenario *s, xmlNode *node, const GError *error, gboolean has_location)
+{
+  g_auto (GStrv) lines = g_strsplit (error->message, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (*lines[i] == '\0')
+        continue;
+      if (has_location || node == NULL)
+        g_ptr_array_add (s->problems, g_strdup (lines[i]));
+      else
+        dk_problem_add (s->problems, s->file, node, "%s", lines[i]);
+    }
+}
+
+/* A reference in the file, relative to the scenario's folder. */
+static char *
+dk_scenario_resolve (DkScenario *s, const char *href)
+{
+  if (g_path_is_absolute (href))
+    return g_strdup (href);
+  return g_build_filename (s->dir, href, NULL);
+}
+
+/* A player number of the file (from 1) into the engine's (from 0); -1 and a
+ * problem when it is not one. */
+static gint
+dk_scenario_player (DkScenario *s, xmlNode *node, const char *attr, gboolean required)
+{
+  const char *text = dk_xml_attr (node, attr);
+  gint32 value;
+
+  if (text == NULL)
+    {
+      if (required)
+        dk_problem_add (s->problems, s->file, node, "<%s> needs a %s attribute",
+                        (const char *) node->name, attr);
+      return -1;
+    }
+  if (!dk_xml_parse_int (text, &value) || value < 1 || (guint) value > s->n_players)
+    {
+      dk_problem_add (s->problems, s->file, node,
+                      "%s=\"%s\" is not a player of this scenario (1 to %u)", attr, text,
+                      s->n_players);
+      return -1;
+    }
+  return value - 1;
+}
+
+static gboolean
+dk_scenario_int (DkScenario *s, xmlNode *node, const char *attr, gint32 def, gint32 *out)
+{
+  const char *text = dk_xml_attr (node, attr);
+
+  *out = def;
+  if (text == NULL)
+    return TRUE;
+  if (!dk_xml_parse_int (text, out))
+    {
+      dk_problem_add (s->problems, s->file, node, "%s=\"%s\" is not an integer", attr, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+dk_parse_bool (const char *text, gboolean *out)
+{
+  if (g_strcmp0 (text, "true") == 0)
+    *out = TRUE;
+  else if (g_strcmp0 (text, "false") == 0)
+    *out = FALSE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* A card id, possibly written ID#N (the N-th instance): the definition. */
+static const DkCardDef *
+dk_scenario_card_def (DkScenario *s, const char *text)
+{
+  g_autofree char *id = g_strdup (text);
+  char *hash = strchr (id, '#');
+
+  if (hash != NULL)
+    *hash = '\0';
+  return dk_card_db_lookup (s->db, id);
+}
+
+static const DkCardStateSpec *
+dk_module_card_state (const DkModule *module, const char *name)
+{
+  for (guint i = 0; i < module->n_card_states; i++)
+    if (g_strcmp0 (module->card_states[i].name, name) == 0)
+      return &module->card_states[i];
+  return NULL;
+}
+
+/* The DkCard.flags bit of a flag state: bit_or_index is the mask itself
+ * (DK_CARD_FLAG_EXHAUSTED, a module's DK_CARD_FLAG_MODULE << n). */
+static guint
+dk_card_state_mask (const DkCardStateSpec *spec)
+{
+  return spec->bit_or_index;
+}
+
+/* Read a card state value as the scenario writes it: TRUE on success. */
+static gboolean
+dk_card_state_parse (const DkCardStateSpec *spec, const char *text, gint32 *out)
+{
+  gboolean on;
+
+  if (spec->kind == DK_CARD_STATE_VAR)
+    return dk_xml_parse_int (text, out);
+  if (dk_parse_bool (text, &on))
+    {
+      *out = on;
+      return TRUE;
+    }
+  if (spec->on != NULL && strcmp (text, spec->on) == 0)
+    {
+      *out = 1;
+      return TRUE;
+    }
+  if (spec->off != NULL && strcmp (text, spec->off) == 0)
+    {
+      *out = 0;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gint32
+dk_card_state_get (const DkGame *g, gint32 card, const DkCardStateSpec *spec)
+{
+  const DkCard *c = dk_game_card (g, card);
+
+  if (spec->kind == DK_CARD_STATE_VAR)
+    return spec->bit_or_index < DK_CARD_VARS ? c->vars[spec->bit_or_index] : 0;
+  return (c->flags & dk_card_state_mask (spec)) != 0;
+}
+
+static void
+dk_card_state_set (DkGame *g, gint32 card, const DkCardStateSpec *spec, gint32 value)
+{
+  DkCard *c = dk_game_card_mut (g, card);
+
+  if (spec->kind == DK_CARD_STATE_VAR)
+    {
+      if (spec->bit_or_index < DK_CARD_VARS)
+        c->vars[spec->bit_or_index] = value;
+    }
+  else if (value)
+    c->flags |= dk_card_state_mask (spec);
+  else
+    c->flags &= ~dk_card_state_mask (spec);
+}
+
+/* How a card state reads in a message: its on/off words when it has them. */
+static void
+dk_card_state_format (const DkCardStateSpec *spec, gint32 value, GString *out)
+{
+  if (spec->kind == DK_CARD_STATE_VAR)
+    g_string_append_printf (out, "%s=%d", spec->name, value);
+  else if (value)
+    g_string_append_printf (out, "%s=%s", spec->name, spec->on ? spec->on : "true");
+  else
+    g_string_append_printf (out, "%s=%s", spec->name, spec->off ? spec->off : "false");
+}
+
+/* The framework's own card state `face`, for modules that do not declare one. */
+static const DkCardStateSpec dk_face_state = {
+  "face", DK_CARD_STATE_FLAG, DK_CARD_FLAG_FACE_DOWN, "up", "down",
+};
+
+static const DkCardStateSpec *
+dk_scenario_card_state (DkScenario *s, const char *name)
+{
+  const DkCardStateSpec *spec = dk_module_card_state (s->module, name);
+
+  if (spec == NULL && strcmp (name, "face") == 0)
+    spec = &dk_face_state;
+  return spec;
+}
+
+static const char *
+dk_def_id (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def != NULL ? def->id : "?";
+}
+
+/* --- loading: the header, the cards, the rules -------------------------- */
+
+static gboolean
+dk_scenario_load_header (DkScenario *s, char **name)
+{
+  xmlNode *root = xmlDocGetRootElement (s->doc);
+  const char *game, *ruleset;
+  g_autoptr (GError) error = NULL;
+
+  if (root == NULL || !dk_is_element (root, "scenario"))
+    {
+      dk_problem_add (s->problems, s->file, root, "the root element must be <scenario>");
+      return FALSE;
+    }
+  if (name != NULL && dk_xml_attr (root, "name") != NULL)
+    {
+      g_free (*name);
+      *name = g_strdup (dk_xml_attr (root, "name"));
+    }
+
+  game = dk_xml_attr (root, "game");
+  if (game == NULL)
+    {
+      dk_problem_add (s->problems, s->file, root, "<scenario> needs a game attribute");
+      return FALSE;
+    }
+  s->rules = dk_rules_get (game, &error);
+  if (s->rules == NULL)
+    {
+      dk_problem_add_error (s, root, error, FALSE);
+      return FALSE;
+    }
+  s->module = dk_rules_get_module (s->rules);
+
+  ruleset = dk_xml_attr (root, "ruleset");
+  if (ruleset == NULL)
+    s->ruleset = dk_ruleset_new_default (s->rules);
+  else if (g_str_has_suffix (ruleset, ".ruleset"))
+    {
+      g_autofree char *path = dk_scenario_resolve (s, ruleset);
+
+      s->ruleset = dk_ruleset_load_file (path, &error);
+      if (s->ruleset == NULL)
+        dk_problem_add_error (s, root, error, TRUE);
+    }
+  else
+    {
+      s->ruleset = dk_ruleset_find (ruleset, &error);
+      if (s->ruleset == NULL)
+        dk_problem_add_error (s, root, error, FALSE);
+    }
+  if (s->ruleset == NULL)
+    return FALSE;
+  if (dk_ruleset_get_rules (s->ruleset) != s->rules)
+    {
+      dk_problem_add (s->problems, s->file, root,
+                      "the ruleset \"%s\" is not a ruleset of the game \"%s\"", ruleset, game);
+      return FALSE;
+    }
+
+  s->db = dk_card_db_new_default (s->rules, &error);
+  if (s->db == NULL)
+    {
+      dk_problem_add_error (s, root, error, TRUE);
+      return FALSE;
+    }
+
+  /* Card sets first, inline cards after: inline test cards may not clash
+   * with a set's ids, and a clash is reported on the inline card. */
+  for (xmlNode *c = root->children; c != NULL; c = c->next)
+    if (dk_is_element (c, "use-set"))
+      {
+        const char *href = dk_xml_attr (c, "href");
+        g_autofree char *path = NULL;
+
+        if (href == NULL)
+          {
+            dk_problem_add (s->problems, s->file, c, "<use-set> needs an href attribute");
+            continue;
+          }
+        path = dk_scenario_resolve (s, href);
+        if (!dk_card_db_load_file (s->db, path, &error))
+          {
+            dk_problem_add_error (s, c, error, TRUE);
+            g_clear_error (&error);
+          }
+      }
+  for (xmlNode *c = root->children; c != NULL; c = c->next)
+    if (dk_is_element (c, "cards"))
+      {
+        g_autofree char *set_id = g_path_get_basename (s->file);
+
+        if (!dk_card_db_load_node (s->db, c, s->file, set_id, &error))
+          {
+            dk_problem_add_error (s, c, error, TRUE);
+            g_clear_error (&error);
+          }
+      }
+
+  for (xmlNode *c = root->children; c != NULL; c = c->next)
+    {
+      if (!dk_is_element (c, NULL))
+        continue;
+      if (dk_is_element (c, "setup"))
+        {
+          if (s->setup != NULL)
+            dk_problem_add (s->problems, s->file, c, "a scenario has one <setup>");
+          s->setup = c;
+        }
+      else if (dk_is_element (c, "script"))
+        {
+          if (s->script != NULL)
+            dk_problem_add (s->problems, s->file, c, "a scenario has one <script>");
+          s->script = c;
+        }
+      else if (!dk_is_element (c, "cards") && !dk_is_element (c, "use-set") &&
+               !dk_is_element (c, "description"))
+        dk_problem_add (s->problems, s->file, c, "unknown element <%s> in <scenario>",
+                        (const char *) c->name);
+    }
+  return s->problems->len == 0;
+}
+
+/* --- the position -------------------------------------------------------- */
+
+typedef struct
+{
+  guint16 def;
+  xmlNode *node; /* the <card> element, or NULL for an id in the text */
+} DkZoneEntry;
+
+/* Set the state attributes of a <card> of a zone on @card. */
+static void
+dk_scenario_card_attrs (DkScenario *s, xmlNode *node, gint32 card)
+{
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+      const char *value = dk_xml_attr (node, name);
+      const DkCardStateSpec *spec;
+      gint32 v;
+
+      if (strcmp (name, "ref") == 0)
+        continue;
+      spec = dk_scenario_card_state (s, name);
+      if (spec == NULL)
+        {
+          dk_problem_add (s->problems, s->file, node,
+                          "unknown card state \"%s\" (the game \"%s\" has no such state)", name,
+                          s->module->id);
+          continue;
+        }
+      if (!dk_card_state_parse (spec, value, &v))
+        {
+          dk_problem_add (s->problems, s->file, node, "%s=\"%s\": %s", name, value,
+                          spec->kind == DK_CARD_STATE_VAR ? "an integer is expected"
+                                                          : "not a value of this state");
+          continue;
+        }
+      dk_card_state_set (s->game, card, spec, v);
+    }
+}
+
+static gint32
+dk_scenario_add_card (DkScenario *s, xmlNode *node, guint16 def, guint player, guint kind)
+{
+  g_autoptr (GError) error = NULL;
+  gint32 card = dk_game_add_card (s->game, def, player, kind, &error);
+
+  if (card < 0)
+    dk_problem_add_error (s, node, error, FALSE);
+  return card;
+}
+
+static void
+dk_scenario_load_zone (DkScenario *s, xmlNode *zone, guint player, guint kind)
+{
+  g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (DkZoneEntry));
+
+  for (xmlNode *c = zone->children; c != NULL; c = c->next)
+    {
+      if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
+        {
+          g_autofree char *text = (char *) xmlNodeGetContent (c);
+          const char *p = text;
+          guint line = dk_node_line (c);
+
+          /* Each id is reported on its own line, counted within the text. */
+          while (*p != '\0')
+            {
+              const char *start;
+              g_autofree char *id = NULL;
+              const DkCardDef *def;
+
+              while (g_ascii_isspace (*p))
+                {
+                  if (*p == '\n')
+                    line++;
+                  p++;
+                }
+              if (*p == '\0')
+                break;
+              start = p;
+              while (*p != '\0' && !g_ascii_isspace (*p))
+                p++;
+              id = g_strndup (start, p - start);
+              def = dk_card_db_lookup (s->db, id);
+              if (def == NULL)
+                g_ptr_array_add (s->problems,
+                                 g_strdup_printf ("%s:%u: unknown card \"%s\"", s->file, line, id));
+              else
+                g_array_append_val (entries, ((DkZoneEntry){ def->index, NULL }));
+            }
+        }
+      else if (dk_is_element (c, "card"))
+        {
+          const char *ref = dk_xml_attr (c, "ref");
+          const DkCardDef *def = ref != NULL ? dk_scenario_card_def (s, ref) : NULL;
+
+          if (ref == NULL)
+            dk_problem_add (s->problems, s->file, c, "<card> needs a ref attribute");
+          else if (def == NULL)
+            dk_problem_add (s->problems, s->file, c, "unknown card \"%s\"", ref);
+          else
+            g_array_append_val (entries, ((DkZoneEntry){ def->index, c }));
+        }
+      else if (dk_is_element (c, NULL))
+        dk_problem_add (s->problems, s->file, c, "unknown element <%s> in a zone",
+                        (const char *) c->name);
+    }
+
+  /* A deck is written top first; the engine's zones end with the top. */
+  if (s->module->roles.deck >= 0 && kind == (guint) s->module->roles.deck)
+    for (guint i = 0; i < entries->len / 2; i++)
+      {
+        DkZoneEntry tmp = g_array_index (entries, DkZoneEntry, i);
+
+        g_array_index (entries, DkZoneEntry, i) =
+            g_array_index (entries, DkZoneEntry, entries->len - 1 - i);
+        g_array_index (entries, DkZoneEntry, entries->len - 1 - i) = tmp;
+      }
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const DkZoneEntry *e = &g_array_index (entries, DkZoneEntry, i);
+      gint32 card = dk_scenario_add_card (s, e->node ? e->node : zone, e->def, player, kind);
+
+      if (card < 0 || e->node == NULL)
+        continue;
+      dk_scenario_card_attrs (s, e->node, card);
+      for (xmlNode *a = e->node->children; a != NULL; a = a->next)
+        {
+          const char *ref;
+          const DkCardDef *def;
+          gint32 attached;
+
+          if (!dk_is_element (a, NULL))
+            continue;
+          if (!dk_is_element (a, "attached"))
+            {
+              dk_problem_add (s->problems, s->file, a, "unknown element <%s> in <card>",
+                              (const char *) a->name);
+              continue;
+            }
+          ref = dk_xml_attr (a, "ref");
+          def = ref != NULL ? dk_scenario_card_def (s, ref) : NULL;
+          if (def == NULL)
+            {
+              dk_problem_add (s->problems, s->file, a, "unknown card \"%s\"", ref ? ref : "");
+              continue;
+            }
+          attached = dk_scenario_add_card (s, a, def->index, player, kind);
+          if (attached < 0)
+            continue;
+          dk_game_card_mut (s->game, attached)->attached_to = (gint16) card;
+          dk_scenario_card_attrs (s, a, attached);
+        }
+    }
+}
+
+static void
+dk_scenario_set_counter (
+    DkScenario *s, xmlNode *node, guint player, const char *name, const char *value)
+{
+  gint counter = dk_rules_counter_index (s->rules, name);
+  gint32 v;
+
+  if (counter < 0)
+    {
+      dk_problem_add (s->problems, s->file, node, "unknown counter \"%s\"", name);
+      return;
+    }
+  if (value == NULL || !dk_xml_parse_int (value, &v))
+    {
+      dk_problem_add (s->problems, s->file, node,
+                      "the counter %s needs an integer value, not \"%s\"", name,
+                      value ? value : "");
+      return;
+    }
+  dk_game_set_counter (s->game, player, (guint) counter, v);
+}
+
+static void
+dk_scenario_load_player (DkScenario *s, xmlNode *node, guint player)
+{
+  /* The module's attributes first (UFS `character` sets the vitality from
+   * the character card), then counters, which the file states exactly. */
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+      const char *value = dk_xml_attr (node, name);
+      g_autoptr (GError) error = NULL;
+
+      if (strcmp (name, "id") == 0 || dk_rules_counter_index (s->rules, name) >= 0)
+        continue;
+      if (s->module->scenario_player_attr == NULL)
+        dk_problem_add (s->problems, s->file, node, "unknown player attribute \"%s\"", name);
+      else if (!s->module->scenario_player_attr (s->game, player, name, value, &error))
+        dk_problem_add (s->problems, s->file, node, "%s=\"%s\": %s", name, value,
+                        error ? error->message : "not accepted by the game");
+    }
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+
+      if (dk_rules_counter_index (s->rules, name) >= 0)
+        dk_scenario_set_counter (s, node, player, name, dk_xml_attr (node, name));
+    }
+
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    {
+      gint kind;
+
+      if (!dk_is_element (c, NULL))
+        continue;
+      if (dk_is_element (c, "counter"))
+        {
+          const char *name = dk_xml_attr (c, "name");
+
+          if (name == NULL)
+            dk_problem_add (s->problems, s->file, c, "<counter> needs a name attribute");
+          else
+            dk_scenario_set_counter (s, c, player, name, dk_xml_attr (c, "value"));
+          continue;
+        }
+      kind = dk_rules_zone_index (s->rules, (const char *) c->name);
+      if (kind < 0)
+        {
+          dk_problem_add (s->problems, s->file, c,
+                          "unknown zone <%s> (the game \"%s\" has no such zone)",
+                          (const char *) c->name, s->module->id);
+          continue;
+        }
+      dk_scenario_load_zone (s, c, player, (guint) kind);
+    }
+}
+
+static gboolean
+dk_scenario_load_setup (DkScenario *s)
+{
+  xmlNode *setup;
+  g_autoptr (GPtrArray) players = g_ptr_array_new ();
+  gint32 seed, active, turn;
+  gint phase = -1, step = 0;
+  const char *text;
+
+  /* A scenario without <setup> starts from the beginning with defaults. */
+  if (s->setup == NULL)
+    s->setup = xmlNewChild (xmlDocGetRootElement (s->doc), NULL, (const xmlChar *) "setup", NULL);
+  setup = s->setup;
+  for (xmlNode *c = setup->children; c != NULL; c = c->next)
+    {
+      if (dk_is_element (c, "player"))
+        g_ptr_array_add (players, c);
+      else if (dk_is_element (c, NULL))
+        dk_problem_add (s->problems, s->file, c, "unknown element <%s> in <setup>",
+                        (const char *) c->name);
+    }
+  /* No players at all: as many empty ones as the game needs. */
+  if (players->len == 0)
+    s->n_players = s->module->min_players;
+  else if (players->len < s->module->min_players || players->len > s->module->max_players)
+    {
+      dk_problem_add (s->problems, s->file, setup,
+                      "the game \"%s\" is played by %u to %u players; the setup has %u",
+                      s->module->id, s->module->min_players, s->module->max_players, players->len);
+      return FALSE;
+    }
+  else
+    s->n_players = players->len;
+
+  dk_scenario_int (s, setup, "seed", 1, &seed);
+  dk_scenario_int (s, setup, "turn", 1, &turn);
+  dk_scenario_int (s, setup, "active", 1, &active);
+  if (active < 1 || (guint) active > s->n_players)
+    dk_problem_add (s->problems, s->file, setup, "active=\"%d\" is not a player of this scenario",
+                    active);
+  if (turn < 1)
+    dk_problem_add (s->problems, s->file, setup, "turn=\"%d\": turns count from 1", turn);
+  text = dk_xml_attr (setup, "phase");
+  if (text != NULL)
+    {
+      phase = dk_rules_phase_index (s->rules, text);
+      if (phase < 0)
+        dk_problem_add (s->problems, s->file, setup, "unknown phase \"%s\"", text);
+    }
+  text = dk_xml_attr (setup, "step");
+  if (text != NULL)
+    {
+      if (dk_xml_attr (setup, "phase") == NULL)
+        dk_problem_add (s->problems, s->file, setup, "a step needs its phase");
+      else if (phase >= 0 && (step = dk_rules_step_index (s->rules, (guint) phase, text)) < 0)
+        dk_problem_add (s->problems, s->file, setup, "unknown step \"%s\" of the phase %s", text,
+                        dk_xml_attr (setup, "phase"));
+    }
+  if (phase < 0 && dk_xml_attr (setup, "phase") == NULL && s->module->setup == NULL)
+    dk_problem_add (s->problems, s->file, setup,
+                    "the game \"%s\" cannot start from the beginning yet (it has no setup "
+                    "procedure): give a phase",
+                    s->module->id);
+
+  s->game = dk_game_new_empty (s->ruleset, s->db, s->n_players, (guint64) seed);
+  dk_game_set_logging (s->game, TRUE);
+
+  /* Players by their id when they give one, else in file order. */
+  {
+    gboolean seen[DK_MAX_PLAYERS] = { FALSE };
+
+    for (guint i = 0; i < players->len; i++)
+      {
+        xmlNode *p = g_ptr_array_index (players, i);
+        gint player = (gint) i;
+
+        if (dk_xml_attr (p, "id") != NULL)
+          player = dk_scenario_player (s, p, "id", TRUE);
+        if (player < 0)
+          continue;
+        if (seen[player])
+          {
+            dk_problem_add (s->problems, s->file, p, "player %d is set up twice", player + 1);
+            continue;
+          }
+        seen[player] = TRUE;
+        dk_scenario_load_player (s, p, (guint) player);
+      }
+  }
+
+  if (s->problems->len > 0)
+    return FALSE;
+
+  s->event_base = dk_game_n_events (s->game);
+  if (phase >= 0)
+    dk_game_start_at (s->game, (guint) phase, (guint) step, (guint) active - 1, turn);
+  else
+    dk_game_start (s->game, FALSE);
+  return TRUE;
+}
+
+/* --- checking the script before it runs ---------------------------------- */
+
+/* Is @action a text that can name an option of this game? The verb must be
+ * one, and every argument a number, a word of the rules or a card. Whether
+ * it is legal is for the run to tell. */
+static void
+dk_scenario_check_action (DkScenario *s, xmlNode *node, const char *action)
+{
+  g_auto (GStrv) words = NULL;
+
+  if (action == NULL || *action == '\0')
+    {
+      dk_problem_add (s->problems, s->file, node, "<%s> needs an action",
+                      (const char *) node->name);
+      return;
+    }
+  words = g_strsplit (action, " ", -1);
+  if (dk_rules_verb_index (s->rules, words[0]) < 0)
+    {
+      dk_problem_add (s->problems, s->file, node, "bad action \"%s\": unknown verb \"%s\"", action,
+                      words[0]);
+      return;
+    }
+  for (guint i = 1; words[i] != NULL; i++)
+    {
+      gint32 n;
+
+      if (*words[i] == '\0')
+        {
+          dk_problem_add (s->problems, s->file, node,
+                          "bad action \"%s\": arguments are separated by single spaces", action);
+          return;
+        }
+      if (dk_xml_parse_int (words[i], &n) || dk_rules_verb_index (s->rules, words[i]) >= 0 ||
+          dk_scenario_card_def (s, words[i]) != NULL)
+        continue;
+      dk_problem_add (s->problems, s->file, node,
+                      "bad action \"%s\": \"%s\" is no card, number or word of the game", action,
+                      words[i]);
+      return;
+    }
+}
+
+/* The action text of a step, white space around it dropped. */
+static char *
+dk_step_action (xmlNode *node)
+{
+  g_autofree char *text = (char *) xmlNodeGetContent (node);
+
+  return g_strdup (g_strstrip (text ? text : (char *) ""));
+}
+
+static void
+dk_check_allowed_attrs (DkScenario *s, xmlNode *node, const char *const *allowed)
+{
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    if (!dk_str_in ((const char *) a->name, allowed))
+      dk_problem_add (s->problems, s->file, node, "unknown attribute %s on <%s>",
+                      (const char *) a->name, (const char *) node->name);
+}
+
+static void
+dk_check_card_ref (DkScenario *s, xmlNode *node, const char *attr)
+{
+  const char *id = dk_xml_attr (node, attr);
+
+  if (id != NULL && dk_card_db_lookup (s->db, id) == NULL)
+    dk_problem_add (s->problems, s->file, node, "unknown card \"%s\"", id);
+}
+
+static void
+dk_check_zone (DkScenario *s, xmlNode *node, gboolean required)
+{
+  const char *zone = dk_xml_attr (node, "zone");
+
+  if (zone == NULL)
+    {
+      if (required)
+        dk_problem_add (s->problems, s->file, node, "<%s> needs a zone attribute",
+                        (const char *) node->name);
+    }
+  else if (dk_rules_zone_index (s->rules, zone) < 0)
+    dk_problem_add (s->problems, s->file, node, "unknown zone \"%s\"", zone);
+}
+
+static void
+dk_check_int_attr (DkScenario *s, xmlNode *node, const char *attr)
+{
+  gint32 v;
+
+  dk_scenario_int (s, node, attr, 0, &v);
+}
+
+static void
+dk_check_phase (DkScenario *s, xmlNode *node)
+{
+  const char *phase = dk_xml_attr (node, "phase");
+  const char *step = dk_xml_attr (node, "step");
+  gint p = -1;
+
+  if (phase != NULL && (p = dk_rules_phase_index (s->rules, phase)) < 0)
+    dk_problem_add (s->problems, s->file, node, "unknown phase \"%s\"", phase);
+  if (step != NULL)
+    {
+      gboolean found = FALSE;
+
+      /* Without a phase, the step may be of any phase. */
+      for (guint i = 0; i < s->module->n_phases; i++)
+        if ((p < 0 || (guint) p == i) && dk_rules_step_index (s->rules, i, step) >= 0)
+          found = TRUE;
+      if (!found)
+        dk_problem_add (s->problems, s->file, node, "unknown step \"%s\"", step);
+    }
+}
+
+static void
+dk_check_expect (DkScenario *s, xmlNode *node)
+{
+  const char *value;
+
+  if ((value = dk_xml_attr (node, "event")) != NULL)
+    {
+      gint event = dk_rules_event_index (s->rules, value);
+      const DkEventSpec *spec;
+
+      if (event < 0)
+        {
+          dk_problem_add (s->problems, s->file, node, "unknown event \"%s\"", value);
+          return;
+        }
+      spec = dk_rules_event_spec (s->rules, (guint) event);
+      dk_check_int_attr (s, node, "count");
+      for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+        {
+          const char *name = (const char *) a->name;
+          gboolean known = strcmp (name, "event") == 0 || strcmp (name, "count") == 0 ||
+                           strcmp (name, "player") == 0 || strcmp (name, "card") == 0 ||
+                           strcmp (name, "turn") == 0;
+
+          for (guint i = 0; !known && spec != NULL && i < DK_EVENT_ARGS; i++)
+            known = g_strcmp0 (spec->attrs[i].name, name) == 0;
+          if (!known)
+            dk_problem_add (s->problems, s->file, node, "the event %s has no attribute %s", value,
+                            name);
+        }
+    }
+  else if ((value = dk_xml_attr (node, "card")) != NULL)
+    {
+      static const char *const fixed[] = { "card", "player", "zone", "stat", "equals", NULL };
+      const char *stat = dk_xml_attr (node, "stat");
+
+      dk_check_card_ref (s, node, "card");
+      dk_check_zone (s, node, FALSE);
+      if (dk_xml_attr (node, "player") != NULL)
+        dk_scenario_player (s, node, "player", TRUE);
+      if (stat != NULL && dk_rules_stat_index (s->rules, stat) < 0)
+        dk_problem_add (s->problems, s->file, node, "unknown stat \"%s\"", stat);
+      if ((stat == NULL) != (dk_xml_attr (node, "equals") == NULL))
+        dk_problem_add (s->problems, s->file, node, "stat and equals go together");
+      for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+        {
+          const char *name = (const char *) a->name;
+          const DkCardStateSpec *spec;
+          gint32 v;
+
+          if (dk_str_in (name, fixed))
+            continue;
+          spec = dk_scenario_card_state (s, name);
+          if (spec == NULL)
+            dk_problem_add (s->problems, s->file, node, "unknown card state \"%s\"", name);
+          else if (!dk_card_state_parse (spec, dk_xml_attr (node, name), &v))
+            dk_problem_add (s->problems, s->file, node, "%s=\"%s\" is not a value of this state",
+                            name, dk_xml_attr (node, name));
+        }
+    }
+  else if ((value = dk_xml_attr (node, "zone")) != NULL)
+    {
+      static const char *const allowed[] = { "zone",  "player", "count", "contains",
+                                             "lacks", "top",    NULL };
+      guint n = 0;
+
+      dk_check_allowed_attrs (s, node, allowed);
+      dk_check_zone (s, node, TRUE);
+      dk_scenario_player (s, node, "player", TRUE);
+      dk_check_int_attr (s, node, "count");
+      dk_check_card_ref (s, node, "contains");
+      dk_check_card_ref (s, node, "lacks");
+      dk_check_card_ref (s, node, "top");
+      for (guint i = 2; allowed[i] != NULL; i++)
+        n += dk_xml_attr (node, allowed[i]) != NULL;
+      if (n == 0)
+        dk_problem_add (s->problems, s->file, node,
+                        "a zone expectation needs count, contains, lacks or top");
+    }
+  else if ((value = dk_xml_attr (node, "counter")) != NULL)
+    {
+      static const char *const allowed[] = { "counter",  "player",  "equals",
+                                             "at-least", "at-most", NULL };
+
+      dk_check_allowed_attrs (s, node, allowed);
+      if (dk_rules_counter_index (s->rules, value) < 0)
+        dk_problem_add (s->problems, s->file, node, "unknown counter \"%s\"", value);
+      dk_scenario_player (s, node, "player", TRUE);
+      dk_check_int_attr (s, node, "equals");
+      dk_check_int_attr (s, node, "at-least");
+      dk_check_int_attr (s, node, "at-most");
+      if (!dk_xml_attr (node, "equals") && !dk_xml_attr (node, "at-least") &&
+          !dk_xml_attr (node, "at-most"))
+        dk_problem_add (s->problems, s->file, node,
+                        "a counter expectation needs equals, at-least or at-most");
+    }
+  else if ((value = dk_xml_attr (node, "winner")) != NULL)
+    {
+      static const char *const allowed[] = { "winner", NULL };
+
+      dk_check_allowed_attrs (s, node, allowed);
+      if (strcmp (value, "none") != 0 && strcmp (value, "draw") != 0)
+        dk_scenario_player (s, node, "winner", TRUE);
+    }
+  else if ((value = dk_xml_attr (node, "decision")) != NULL)
+    {
+      static const char *const allowed[] = { "decision", NULL };
+
+      dk_check_allowed_attrs (s, node, allowed);
+      dk_scenario_player (s, node, "decision", TRUE);
+    }
+  else if (dk_xml_attr (node, "phase") || dk_xml_attr (node, "step") ||
+           dk_xml_attr (node, "active") || dk_xml_attr (node, "turn"))
+    {
+      static const char *const allowed[] = { "phase", "step", "active", "turn", NULL };
+
+      dk_check_allowed_attrs (s, node, allowed);
+      dk_check_phase (s, node);
+      if (dk_xml_attr (node, "active") != NULL)
+        dk_scenario_player (s, node, "active", TRUE);
+      dk_check_int_attr (s, node, "turn");
+    }
+  else
+    dk_problem_add (s->problems, s->file, node, "<expect> names nothing to check");
+}
+
+static void
+dk_scenario_check_script (DkScenario *s)
+{
+  const char *autopass;
+
+  if (s->script == NULL)
+    return;
+  autopass = dk_xml_attr (s->script, "autopass");
+  if (autopass != NULL && !dk_parse_bool (autopass, &s->autopass))
+    dk_problem_add (s->problems, s->file, s->script, "autopass=\"%s\": true or false", autopass);
+
+  for (xmlNode *c = s->script->children; c != NULL; c = c->next)
+    {
+      if (!dk_is_element (c, NULL))
+        continue;
+      if (dk_is_element (c, "do") || dk_is_element (c, "expect-legal") ||
+          dk_is_element (c, "expect-illegal"))
+        {
+          static const char *const allowed[] = { "player", NULL };
+          g_autofree char *action = dk_step_action (c);
+
+          dk_check_allowed_attrs (s, c, allowed);
+          dk_scenario_player (s, c, "player", TRUE);
+          dk_scenario_check_action (s, c, action);
+        }
+      else if (dk_is_element (c, "expect"))
+        dk_check_expect (s, c);
+      else if (dk_is_element (c, "run-until"))
+        {
+          static const char *const allowed[] = { "turn",   "phase",     "step", "player",
+                                                 "offers", "game-over", NULL };
+          const char *over = dk_xml_attr (c, "game-over");
+          gboolean b;
+
+          dk_check_allowed_attrs (s, c, allowed);
+          if (c->properties == NULL)
+            dk_problem_add (s->problems, s->file, c, "<run-until> needs a condition");
+          dk_check_int_attr (s, c, "turn");
+          dk_check_phase (s, c);
+          if (dk_xml_attr (c, "player") != NULL)
+            dk_scenario_player (s, c, "player", TRUE);
+          if (over != NULL && !dk_parse_bool (over, &b))
+            dk_problem_add (s->problems, s->file, c, "game-over=\"%s\": true or false", over);
+        }
+      else
+        dk_problem_add (s->problems, s->file, c, "unknown step <%s> in <script>",
+                        (const char *) c->name);
+    }
+}
+
+/* --- running the script -------------------------------------------------- */
+
+static const DkDecision *
+dk_scenario_decision (DkScenario *s)
+{
+  const DkDecision *d;
+
+  if (dk_game_is_over (s->game))
+    return NULL;
+  d = dk_game_decision (s->game);
+  return d != NULL && d->n_options > 0 ? d : NULL;
+}
+
+static void
+dk_describe_result (DkScenario *s, GString *out)
+{
+  gint winner = dk_game_winner (s->game);
+
+  if (winner >= 0)
+    g_string_append_printf (out, "the game is over: player %d won", winner + 1);
+  else
+    g_string_append (out, "the game is over: a draw");
+}
+
+/* "; legal options for player 2: pass, block T-GUARD" */
+static void
+dk_describe_options (DkScenario *s, GString *out)
+{
+  const DkDecision *d = dk_scenario_decision (s);
+
+  if (d == NULL)
+    {
+      g_autoptr (GString) result = g_string_new (NULL);
+
+      /* Said once: the failure itself may already be about the result. */
+      dk_describe_result (s, result);
+      if (strstr (out->str, result->str) == NULL)
+        g_string_append_printf (out, "; %s", result->str);
+      return;
+    }
+  g_string_append (out, "; ");
+  g_string_append_printf (out, "legal options for player %d: ", d->player + 1);
+  for (guint i = 0; i < d->n_options; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      dk_game_format_option (s->game, &d->options[i], out);
+    }
+}
+
+/* Record the failure of step @node: "FILE:LINE: what; legal options..." */
+static gboolean dk_scenario_fail (DkScenario *s, xmlNode *node, const char *format, ...)
+    G_GNUC_PRINTF (3, 4);
+
+static gboolean
+dk_scenario_fail (DkScenario *s, xmlNode *node, const char *format, ...)
+{
+  va_list args;
+
+  g_string_truncate (s->message, 0);
+  g_string_append_printf (s->message, "%s:%u: ", s->file, dk_node_line (node));
+  va_start (args, format);
+  g_string_append_vprintf (s->message, format, args);
+  va_end (args);
+  dk_describe_options (s, s->message);
+  return FALSE;
+}
+
+/* The index of the option of @d whose text form is one of @words, or -1. */
+static gint
+dk_find_pass_like (DkScenario *s, const DkDecision *d)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < d->n_options; i++)
+    {
+      g_string_truncate (text, 0);
+      dk_game_format_option (s->game, &d->options[i], text);
+      if (dk_str_in (text->str, dk_pass_like))
+        return (gint) i;
+    }
+  return -1;
+}
+
+static gboolean
+dk_scenario_apply (DkScenario *s, xmlNode *node, guint option)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!dk_game_apply (s->game, option, &error))
+    return dk_scenario_fail (s, node, "the engine refused the option: %s", error->message);
+  return TRUE;
+}
+
+/* Can the current decision take @action from @player? */
+static gboolean
+dk_scenario_can_take (DkScenario *s, gint player, const char *action, guint *out_index)
+{
+  const DkDecision *d = dk_scenario_decision (s);
+
+  return d != NULL && d->player == player && dk_game_find_option (s->game, action, out_index, NULL);
+}
+
+static gboolean
+dk_scenario_do (DkScenario *s, xmlNode *node)
+{
+  g_autofree char *action = dk_step_action (node);
+  gint player = dk_scenario_player (s, node, "player", TRUE);
+  const DkDecision *d;
+  guint index;
+  guint n = 0;
+  g_autoptr (GError) error = NULL;
+
+  if (s->autopass)
+    while (!dk_scenario_can_take (s, player, action, &index))
+      {
+        gint pass;
+
+        d = dk_scenario_decision (s);
+        if (d == NULL)
+          return dk_scenario_fail (s, node, "expected player %d to %s, found the game over before",
+                                   player + 1, action);
+        pass = dk_find_pass_like (s, d);
+        if (pass < 0)
+          return dk_scenario_fail (
+              s, node,
+              "expected player %d to %s, found a decision of player %d that autopass "
+              "cannot answer (no pass-like option)",
+              player + 1, action, d->player + 1);
+        if (++n > DK_SCENARIO_MAX_DECISIONS)
+          return dk_scenario_fail (
+              s, node, "expected player %d to %s, found no such decision after %u autopasses",
+              player + 1, action, DK_SCENARIO_MAX_DECISIONS);
+        if (!dk_scenario_apply (s, node, (guint) pass))
+          return FALSE;
+      }
+
+  d = dk_scenario_decision (s);
+  if (d == NULL)
+    return dk_scenario_fail (s, node, "expected player %d to %s, found the game over", player + 1,
+                             action);
+  if (d->player != player)
+    return dk_scenario_fail (s, node, "expected player %d to %s, found a decision of player %d",
+                             player + 1, action, d->player + 1);
+  if (!dk_game_find_option (s->game, action, &index, &error))
+    return dk_scenario_fail (s, node, "expected player %d to %s, found it is not legal (%s)",
+                             player + 1, action, error ? error->message : "no such option");
+  return dk_scenario_apply (s, node, index);
+}
+
+static gboolean
+dk_scenario_expect_legal (DkScenario *s, xmlNode *node, gboolean legal)
+{
+  g_autofree char *action = dk_step_action (node);
+  gint player = dk_scenario_player (s, node, "player", TRUE);
+  const DkDecision *d = dk_scenario_decision (s);
+  guint index;
+  gboolean found;
+
+  if (d == NULL)
+    return dk_scenario_fail (s, node, "expected a decision of player %d, found the game over",
+                             player + 1);
+  if (d->player != player)
+    return dk_scenario_fail (
+        s, node, "expected a decision of player %d (%s \"%s\"), found a decision of player %d",
+        player + 1, legal ? "with" : "without", action, d->player + 1);
+  found = dk_game_find_option (s->game, action, &index, NULL);
+  if (found != legal)
+    return dk_scenario_fail (s, node, "expected \"%s\" to be %s for player %d, found it %s", action,
+                             legal ? "legal" : "illegal", player + 1,
+                             found ? "legal" : "not legal");
+  return TRUE;
+}
+
+/* Where the game is, for messages: "turn 3, phase combat, step enhance,
+ * active player 1". */
+static void
+dk_describe_position (DkScenario *s, GString *out)
+{
+  gint phase = dk_game_phase (s->game);
+  gint step = dk_game_step (s->game);
+
+  g_string_append_printf (out, "turn %d", dk_game_turn (s->game));
+  if (phase >= 0)
+    {
+      const char *step_name =
+          step >= 0 ? dk_rules_step_name (s->rules, (guint) phase, (guint) step) : NULL;
+
+      g_string_append_printf (out, ", phase %s", dk_rules_phase_name (s->rules, (guint) phase));
+      if (step_name != NULL)
+        g_string_append_printf (out, ", step %s", step_name);
+    }
+  g_string_append_printf (out, ", active player %u", dk_game_active (s->game) + 1);
+}
+
+static gboolean
+dk_scenario_at_phase (DkScenario *s, const char *phase)
+{
+  gint p = dk_game_phase (s->game);
+
+  return p >= 0 && g_strcmp0 (dk_rules_phase_name (s->rules, (guint) p), phase) == 0;
+}
+
+static gboolean
+dk_scenario_at_step (DkScenario *s, const char *step)
+{
+  gint p = dk_game_phase (s->game);
+  gint st = dk_game_step (s->game);
+
+  return p >= 0 && st >= 0 &&
+         g_strcmp0 (dk_rules_step_name (s->rules, (guint) p, (guint) st), step) == 0;
+}
+
+/* Does some option of @d read @text, or start with @text and a space? */
+static gboolean
+dk_scenario_offers (DkScenario *s, const DkDecision *d, const char *text)
+{
+  g_autoptr (GString) form = g_string_new (NULL);
+  gsize len = strlen (text);
+
+  for (guint i = 0; i < d->n_options; i++)
+    {
+      g_string_truncate (form, 0);
+      dk_game_format_option (s->game, &d->options[i], form);
+      if (strcmp (form->str, text) == 0 ||
+          (strncmp (form->str, text, len) == 0 && form->str[len] == ' '))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+dk_run_until_holds (DkScenario *s, xmlNode *node)
+{
+  const DkDecision *d = dk_scenario_decision (s);
+  const char *v;
+  gint32 n;
+
+  if ((v = dk_xml_attr (node, "game-over")) != NULL &&
+      (g_strcmp0 (v, "true") == 0) != dk_game_is_over (s->game))
+    return FALSE;
+  if ((v = dk_xml_attr (node, "turn")) != NULL && dk_xml_parse_int (v, &n) &&
+      dk_game_turn (s->game) != n)
+    return FALSE;
+  if ((v = dk_xml_attr (node, "phase")) != NULL && !dk_scenario_at_phase (s, v))
+    return FALSE;
+  if ((v = dk_xml_attr (node, "step")) != NULL && !dk_scenario_at_step (s, v))
+    return FALSE;
+  if ((v = dk_xml_attr (node, "player")) != NULL &&
+      (d == NULL || d->player != dk_scenario_player (s, node, "player", TRUE)))
+    return FALSE;
+  if ((v = dk_xml_attr (node, "offers")) != NULL && (d == NULL || !dk_scenario_offers (s, d, v)))
+    return FALSE;
+  return TRUE;
+}
+
+static void
+dk_describe_conditions (xmlNode *node, GString *out)
+{
+  gboolean first = TRUE;
+
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+
+      g_string_append_printf (out, "%s%s %s", first ? "" : ", ", name, dk_xml_attr (node, name));
+      first = FALSE;
+    }
+}
+
+static gboolean
+dk_scenario_run_until (DkScenario *s, xmlNode *node)
+{
+  for (guint n = 0;; n++)
+    {
+      const DkDecision *d;
+      gint option;
+      g_autoptr (GString) want = NULL;
+      g_autoptr (GString) found = NULL;
+
+      if (dk_run_until_holds (s, node))
+        return TRUE;
+      d = dk_scenario_decision (s);
+      if (d != NULL && n < DK_SCENARIO_MAX_DECISIONS)
+        {
+          option = dk_find_pass_like (s, d);
+          if (!dk_scenario_apply (s, node, option >= 0 ? (guint) option : 0))
+            return FALSE;
+          continue;
+        }
+
+      want = g_string_new (NULL);
+      found = g_string_new (NULL);
+      dk_describe_conditions (node, want);
+      dk_describe_position (s, found);
+      if (d == NULL)
+        return dk_scenario_fail (s, node, "expected to reach %s, found the game over at %s",
+                                 want->str, found->str);
+      return dk_scenario_fail (s, node, "expected to reach %s, found still %s after %u decisions",
+                               want->str, found->str, DK_SCENARIO_MAX_DECISIONS);
+    }
+}
+
+/* The cards of a zone, top first, for messages. */
+static void
+dk_describe_zone (DkScenario *s, guint kind, guint player, GString *out)
+{
+  guint n;
+  const guint16 *cards = dk_game_zone (s->game, kind, player, &n);
+
+  g_string_append_printf (out, "%s of player %u holds %u card%s",
+                          dk_rules_zone_name (s->rules, kind), player + 1, n, n == 1 ? "" : "s");
+  if (n > 0)
+    g_string_append (out, " (top first):");
+  for (guint i = n; i > 0; i--)
+    g_string_append_printf (out, " %s", dk_def_id (s->game, cards[i - 1]));
+}
+
+static gboolean
+dk_zone_has (DkScenario *s, guint kind, guint player, const char *id)
+{
+  guint n;
+  const guint16 *cards = dk_game_zone (s->game, kind, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (strcmp (dk_def_id (s->game, cards[i]), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+dk_expect_zone (DkScenario *s, xmlNode *node)
+{
+  guint kind = (guint) dk_rules_zone_index (s->rules, dk_xml_attr (node, "zone"));
+  guint player = (guint) dk_scenario_player (s, node, "player", TRUE);
+  g_autoptr (GString) found = g_string_new (NULL);
+  const char *zone = dk_xml_attr (node, "zone");
+  const char *v;
+  gint32 count;
+
+  dk_describe_zone (s, kind, player, found);
+  if ((v = dk_xml_attr (node, "count")) != NULL && dk_xml_parse_int (v, &count) &&
+      dk_game_zone_size (s->game, kind, player) != (guint) count)
+    return dk_scenario_fail (s, node, "expected %s of player %u to hold %d cards, found %s", zone,
+                             player + 1, count, found->str);
+  if ((v = dk_xml_attr (node, "contains")) != NULL && !dk_zone_has (s, kind, player, v))
+    return dk_scenario_fail (s, node, "expected %s of player %u to contain %s, found %s", zone,
+                             player + 1, v, found->str);
+  if ((v = dk_xml_attr (node, "lacks")) != NULL && dk_zone_has (s, kind, player, v))
+    return dk_scenario_fail (s, node, "expected %s of player %u to lack %s, found %s", zone,
+                             player + 1, v, found->str);
+  if ((v = dk_xml_attr (node, "top")) != NULL)
+    {
+      gint32 top = dk_game_zone_top (s->game, kind, player);
+
+      if (top < 0 || strcmp (dk_def_id (s->game, top), v) != 0)
+        return dk_scenario_fail (s, node, "expected %s on top of %s of player %u, found %s", v,
+                                 zone, player + 1, found->str);
+    }
+  return TRUE;
+}
+
+static gboolean
+dk_expect_counter (DkScenario *s, xmlNode *node)
+{
+  const char *name = dk_xml_attr (node, "counter");
+  guint counter = (guint) dk_rules_counter_index (s->rules, name);
+  guint player = (guint) dk_scenario_player (s, node, "player", TRUE);
+  gint32 value = dk_game_counter (s->game, player, counter);
+  gint32 want;
+  const char *v;
+
+  if ((v = dk_xml_attr (node, "equals")) != NULL && dk_xml_parse_int (v, &want) && value != want)
+    return dk_scenario_fail (s, node, "expected %s of player %u = %d, found %d", name, player + 1,
+                             want, value);
+  if ((v = dk_xml_attr (node, "at-least")) != NULL && dk_xml_parse_int (v, &want) && value < want)
+    return dk_scenario_fail (s, node, "expected %s of player %u >= %d, found %d", name, player + 1,
+                             want, value);
+  if ((v = dk_xml_attr (node, "at-most")) != NULL && dk_xml_parse_int (v, &want) && value > want)
+    return dk_scenario_fail (s, node, "expected %s of player %u <= %d, found %d", name, player + 1,
+                             want, value);
+  return TRUE;
+}
+
+/* A stat's value as the file writes it: a number, or a word of an enum
+ * stat, or true/false. */
+static gboolean
+dk_parse_stat_value (DkScenario *s, guint stat, const char *text, gint32 *out)
+{
+  const DkStatSpec *spec = stat < s->module->n_stats ? &s->module->stats[stat] : NULL;
+  gboolean b;
+
+  if (dk_xml_parse_int (text, out))
+    return TRUE;
+  if (spec != NULL && spec->type == DK_STAT_ENUM && spec->values != NULL)
+    for (guint i = 0; spec->values[i] != NULL; i++)
+      if (strcmp (spec->values[i], text) == 0)
+        {
+          *out = (gint32) i;
+          return TRUE;
+        }
+  if (dk_parse_bool (text, &b))
+    {
+      *out = b;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Does @card meet every state condition of the <expect card>? Describes
+ * its state into @found either way. */
+static gboolean
+dk_card_matches (DkScenario *s, xmlNode *node, gint32 card, GString *found)
+{
+  static const char *const fixed[] = { "card", "player", "zone", "stat", "equals", NULL };
+  const char *stat = dk_xml_attr (node, "stat");
+  gboolean ok = TRUE;
+
+  g_string_append_printf (
+      found, "%s in %s of player %u", dk_def_id (s->game, card),
+      dk_rules_zone_name (s->rules,
+                          dk_game_zone_kind (s->game, dk_game_card (s->game, card)->zone)),
+      dk_game_zone_owner (s->game, dk_game_card (s->game, card)->zone) + 1);
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+      const DkCardStateSpec *spec;
+      gint32 want = 0, have;
+
+      if (dk_str_in (name, fixed))
+        continue;
+      spec = dk_scenario_card_state (s, name);
+      if (spec == NULL || !dk_card_state_parse (spec, dk_xml_attr (node, name), &want))
+        continue;
+      have = dk_card_state_get (s->game, card, spec);
+      if (spec->kind == DK_CARD_STATE_FLAG)
+        want = want != 0;
+      ok = ok && have == want;
+      g_string_append_c (found, ' ');
+      dk_card_state_format (spec, have, found);
+    }
+  if (stat != NULL)
+    {
+      guint index = (guint) dk_rules_stat_index (s->rules, stat);
+      gint32 want = 0;
+      gint32 have = dk_game_stat (s->game, card, index);
+
+      if (!dk_parse_stat_value (s, index, dk_xml_attr (node, "equals"), &want))
+        ok = FALSE;
+      ok = ok && have == want;
+      g_string_append_printf (found, " %s=%d", stat, have);
+    }
+  return ok;
+}
+
+static gboolean
+dk_expect_card (DkScenario *s, xmlNode *node)
+{
+  const char *id = dk_xml_attr (node, "card");
+  const char *zone = dk_xml_attr (node, "zone");
+  gint kind = zone != NULL ? dk_rules_zone_index (s->rules, zone) : -1;
+  gint player = dk_xml_attr (node, "player") ? dk_scenario_player (s, node, "player", TRUE) : -1;
+  g_autoptr (GString) want = g_string_new (NULL);
+  g_autoptr (GString) found = g_string_new (NULL);
+  guint n_found = 0;
+
+  for (guint c = 0; c < dk_game_n_cards (s->game); c++)
+    {
+      const DkCard *card = dk_game_card (s->game, (gint32) c);
+
+      if (strcmp (dk_def_id (s->game, (gint32) c), id) != 0)
+        continue;
+      if (player >= 0 && card->owner != (guint) player)
+        continue;
+      if (n_found++ > 0)
+        g_string_append (found, "; ");
+      if (kind >= 0 && dk_game_zone_kind (s->game, card->zone) != (guint) kind)
+        {
+          /* Still say where it is: the usual mistake is the zone. */
+          g_string_append_printf (
+              found, "%s in %s of player %u", id,
+              dk_rules_zone_name (s->rules, dk_game_zone_kind (s->game, card->zone)),
+              dk_game_zone_owner (s->game, card->zone) + 1);
+          continue;
+        }
+      if (dk_card_matches (s, node, (gint32) c, found))
+        return TRUE;
+    }
+
+  g_string_append (want, id);
+  if (player >= 0)
+    g_string_append_printf (want, " of player %d", player + 1);
+  if (zone != NULL)
+    g_string_append_printf (want, " in %s", zone);
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+
+      if (strcmp (name, "card") != 0 && strcmp (name, "player") != 0 && strcmp (name, "zone") != 0)
+        g_string_append_printf (want, " %s=%s", name, dk_xml_attr (node, name));
+    }
+  if (n_found == 0)
+    g_string_append_printf (found, "no %s%s in the game", id, player >= 0 ? " of that player" : "");
+  return dk_scenario_fail (s, node, "expected %s, found %s", want->str, found->str);
+}
+
+static gboolean
+dk_expect_winner (DkScenario *s, xmlNode *node)
+{
+  const char *v = dk_xml_attr (node, "winner");
+  g_autoptr (GString) found = g_string_new (NULL);
+  gboolean ok;
+
+  if (dk_game_is_over (s->game))
+    dk_describe_result (s, found);
+  else
+    g_string_append (found, "the game is not over");
+  if (strcmp (v, "none") == 0)
+    ok = !dk_game_is_over (s->game);
+  else if (strcmp (v, "draw") == 0)
+    ok = dk_game_is_over (s->game) && dk_game_winner (s->game) < 0;
+  else
+    ok = dk_game_is_over (s->game) &&
+         dk_game_winner (s->game) == dk_scenario_player (s, node, "winner", TRUE);
+  if (!ok)
+    {
+      if (strcmp (v, "none") == 0)
+        return dk_scenario_fail (s, node, "expected the game not to be over, found %s", found->str);
+      if (strcmp (v, "draw") == 0)
+        return dk_scenario_fail (s, node, "expected a draw, found %s", found->str);
+      return dk_scenario_fail (s, node, "expected player %s to have won, found %s", v, found->str);
+    }
+  return TRUE;
+}
+
+static gboolean
+dk_expect_position (DkScenario *s, xmlNode *node)
+{
+  const char *v;
+  gint32 n;
+  gboolean ok = TRUE;
+  g_autoptr (GString) want = g_string_new (NULL);
+  g_autoptr (GString) found = g_string_new (NULL);
+
+  if ((v = dk_xml_attr (node, "phase")) != NULL)
+    ok = ok && dk_scenario_at_phase (s, v);
+  if ((v = dk_xml_attr (node, "step")) != NULL)
+    ok = ok && dk_scenario_at_step (s, v);
+  if ((v = dk_xml_attr (node, "active")) != NULL && dk_xml_parse_int (v, &n))
+    ok = ok && (gint32) dk_game_active (s->game) + 1 == n;
+  if ((v = dk_xml_attr (node, "turn")) != NULL && dk_xml_parse_int (v, &n))
+    ok = ok && dk_game_turn (s->game) == n;
+  if (ok)
+    return TRUE;
+  dk_describe_conditions (node, want);
+  dk_describe_position (s, found);
+  return dk_scenario_fail (s, node, "expected %s, found %s", want->str, found->str);
+}
+
+static gboolean
+dk_expect_decision (DkScenario *s, xmlNode *node)
+{
+  gint player = dk_scenario_player (s, node, "decision", TRUE);
+  const DkDecision *d = dk_scenario_decision (s);
+
+  if (d == NULL)
+    return dk_scenario_fail (s, node, "expected a decision of player %d, found none", player + 1);
+  if (d->player != player)
+    return dk_scenario_fail (s, node,
+                             "expected a decision of player %d, found a decision of player %d (%s)",
+                             player + 1, d->player + 1, dk_rules_decision_name (s->rules, d->kind));
+  return TRUE;
+}
+
+/* Does event @ev meet every attribute filter of the <expect event>? */
+static gboolean
+dk_event_matches (DkScenario *s, xmlNode *node, const DkEvent *ev)
+{
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+      g_autofree char *value = NULL;
+
+      if (strcmp (name, "event") == 0 || strcmp (name, "count") == 0)
+        continue;
+      value = dk_game_event_attr_string (s->game, ev, name);
+      if (g_strcmp0 (value, dk_xml_attr (node, name)) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+dk_expect_event (DkScenario *s, xmlNode *node)
+{
+  const char *name = dk_xml_attr (node, "event");
+  guint type = (guint) dk_rules_event_index (s->rules, name);
+  const char *count_text = dk_xml_attr (node, "count");
+  gint32 want = -1;
+  guint n_match = 0, n_type = 0;
+  g_autoptr (GString) desc = g_string_new (NULL);
+  g_autoptr (GString) seen = g_string_new (NULL);
+
+  if (count_text != NULL)
+    dk_xml_parse_int (count_text, &want);
+  for (guint i = s->event_base; i < dk_game_n_events (s->game); i++)
+    {
+      const DkEvent *ev = dk_game_event (s->game, i);
+
+      if (ev->type != type)
+        continue;
+      n_type++;
+      if (dk_event_matches (s, node, ev))
+        n_match++;
+      /* Show the last few of the kind: enough to see what went wrong. */
+      if (n_type <= 3)
+        {
+          if (seen->len > 0)
+            g_string_append (seen, ", ");
+          dk_game_event_to_json (s->game, ev, seen);
+        }
+    }
+  if (want < 0 ? n_match > 0 : n_match == (guint) want)
+    return TRUE;
+
+  g_string_append_printf (desc, "event %s", name);
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *attr = (const char *) a->name;
+
+      if (strcmp (attr, "event") != 0 && strcmp (attr, "count") != 0)
+        g_string_append_printf (desc, " %s=%s", attr, dk_xml_attr (node, attr));
+    }
+  if (want < 0)
+    g_string_prepend (desc, "an ");
+  else
+    g_string_append_printf (desc, " %d time%s", want, want == 1 ? "" : "s");
+  return dk_scenario_fail (s, node, "expected %s, found %u such event%s (%u %s event%s in all%s%s)",
+                           desc->str, n_match, n_match == 1 ? "" : "s", n_type, name,
+                           n_type == 1 ? "" : "s", n_type > 0 ? ", first: " : "", seen->str);
+}
+
+static gboolean
+dk_scenario_expect (DkScenario *s, xmlNode *node)
+{
+  if (dk_xml_attr (node, "event") != NULL)
+    return dk_expect_event (s, node);
+  if (dk_xml_attr (node, "card") != NULL)
+    return dk_expect_card (s, node);
+  if (dk_xml_attr (node, "zone") != NULL)
+    return dk_expect_zone (s, node);
+  if (dk_xml_attr (node, "counter") != NULL)
+    return dk_expect_counter (s, node);
+  if (dk_xml_attr (node, "winner") != NULL)
+    return dk_expect_winner (s, node);
+  if (dk_xml_attr (node, "decision") != NULL)
+    return dk_expect_decision (s, node);
+  return dk_expect_position (s, node);
+}
+
+static gboolean
+dk_scenario_run_script (DkScenario *s)
+{
+  if (s->script == NULL)
+    return TRUE;
+  for (xmlNode *c = s->script->children; c != NULL; c = c->next)
+    {
+      gboolean ok = TRUE;
+
+      if (!dk_is_element (c, NULL))
+        continue;
+      if (dk_is_element (c, "do"))
+        ok = dk_scenario_do (s, c);
+      else if (dk_is_element (c, "expect"))
+        ok = dk_scenario_expect (s, c);
+      else if (dk_is_element (c, "expect-legal"))
+        ok = dk_scenario_expect_legal (s, c, TRUE);
+      else if (dk_is_element (c, "expect-illegal"))
+        ok = dk_scenario_expect_legal (s, c, FALSE);
+      else if (dk_is_element (c, "run-until"))
+        ok = dk_scenario_run_until (s, c);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+dk_scenario_write_log (DkScenario *s, GString *log)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  for (guint i = 0; i < dk_game_n_events (s->game); i++)
+    {
+      g_string_truncate (line, 0);
+      dk_game_event_to_json (s->game, dk_game_event (s->game, i), line);
+      g_string_append (log, line->str);
+      g_string_append_c (log, '\n');
+    }
+}
+
+/**
+ * dk_scenario_run_file:
+ * @path: the scenario file
+ * @name: (out) (transfer full) (nullable): the scenario's name (its file name
+ *   when it has none)
+ * @message: filled with the reason of a failure or error, `FILE:LINE:` first
+ * @log: (nullable): when given, receives the game's event log (JSON lines)
+ *
+ * Reads a scenario file, sets up its position and plays its script
+ * (spec/scenario.md). Every problem of the file is reported at once, one a
+ * line, with %DK_SCENARIO_ERROR; a step that does not hold stops the
+ * scenario with %DK_SCENARIO_FAIL.
+ *
+ * Returns: how the scenario went
+ */
+DkScenarioStatus
+dk_scenario_run_file (const char *path, char **name, GString *message, GString *log)
+{
+  DkScenario s = { 0 };
+  DkScenarioStatus status;
+
+  g_return_val_if_fail (path != NULL, DK_SCENARIO_ERROR);
+  g_return_val_if_fail (message != NULL, DK_SCENARIO_ERROR);
+
+  g_string_truncate (message, 0);
+  if (name != NULL)
+    *name = g_path_get_basename (path);
+  s.file = path;
+  s.dir = g_path_get_dirname (path);
+  s.message = message;
+  s.problems = g_ptr_array_new_with_free_func (g_free);
+
+  s.doc = dk_xml_read_file (path, NULL, dk_rules_scenario_schema (), s.problems);
+  if (s.doc != NULL && dk_scenario_load_header (&s, name) && dk_scenario_load_setup (&s))
+    dk_scenario_check_script (&s);
+  if (s.doc == NULL && s.problems->len == 0)
+    g_ptr_array_add (s.problems, g_strdup_printf ("%s: cannot be read", path));
+
+  if (s.problems->len > 0)
+    {
+      for (guint i = 0; i < s.problems->len; i++)
+        {
+          if (i > 0)
+            g_string_append_c (message, '\n');
+          g_string_append (message, g_ptr_array_index (s.problems, i));
+        }
+      status = DK_SCENARIO_ERROR;
+    }
+  else
+    {
+      status = dk_scenario_run_script (&s) ? DK_SCENARIO_PASS : DK_SCENARIO_FAIL;
+      if (log != NULL)
+        dk_scenario_write_log (&s, log);
+    }
+
+  dk_scenario_clear (&s);
+  return status;
+}
