@@ -1,0 +1,66 @@
+/* dk-launcher.h: what the launcher's files share.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#include <stdio.h>
+#include <duelkit.h>
+
+G_BEGIN_DECLS
+
+/* Exit codes of every subcommand. */
+enum
+{
+  DK_EXIT_OK = 0,
+  DK_EXIT_FAILED = 1, /* a check failed: a scenario, an illegal deck */
+  DK_EXIT_USAGE = 2,  /* bad input or usage */
+};
+
+/* "duelkit: message" on stderr. */
+void dk_launcher_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+void dk_launcher_print_problems (GPtrArray *problems);
+
+/* Parse a subcommand's options: @argv[0] is the subcommand's name. Prints
+ * the error and returns FALSE on a usage error; --help exits 0. */
+gboolean dk_launcher_parse (GOptionContext *context, int *argc, char ***argv);
+
+/* The game of a duelkit file, read from its root element (NULL: unknown). */
+char *dk_launcher_file_game (const char *path);
+/* The ruleset named @id_or_path (an id, or a path ending in .ruleset). */
+DkRuleset *dk_launcher_find_ruleset (const char *id_or_path, GError **error);
+/* The standard ruleset of @rules: GAME-standard when there is one, else the
+ * module's defaults. */
+DkRuleset *dk_launcher_standard_ruleset (const DkRules *rules);
+/* The game's card database plus extra card sets. */
+DkCardDb *dk_launcher_card_db (const DkRules *rules, char **extra_sets, GError **error);
+/* The deck files found for @game in the data directories (sorted). */
+GPtrArray *dk_launcher_find_decks (const char *game);
+/* Print a card definition in full. */
+void dk_launcher_print_card (FILE *out, const DkRules *rules, const DkCardDef *def);
+
+int dk_cmd_games (int argc, char **argv);
+int dk_cmd_rulesets (int argc, char **argv);
+int dk_cmd_cards (int argc, char **argv);
+int dk_cmd_deck (int argc, char **argv);
+int dk_cmd_validate (int argc, char **argv);
+int dk_cmd_scenario (int argc, char **argv);
+int dk_cmd_play (int argc, char **argv);
+/* The interactive launcher menu (a terminal on stdin). */
+int dk_launcher_menu (void);
+
+typedef struct
+{
+  char *game;
+  char *ruleset;
+  char **decks;
+  char **card_sets;
+  gint64 seed;
+  gboolean demo;
+  gboolean hotseat;
+  gint human; /* the human's player, from 0 */
+} DkPlayOptions;
+
+int dk_play_run (const DkPlayOptions *options);
+
+G_END_DECLS
