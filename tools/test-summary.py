@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
 """Add up meson's test logs into the closing line 'N passed, N failed'.
 
-A TAP test program counts as its subtests: each 'ok'/'not ok' line is one
-test, so the total says how many checks ran, not how many programs.
+A TAP test program counts as its subtests (each 'ok'/'not ok' line), and a
+`duelkit scenario` run as the scenarios it reports, so the total says how
+many checks ran, not how many programs.
 """
 import json
 import re
 import sys
+
+TAP_OK = re.compile(r"^ok \d+", re.M)
+TAP_SKIP = re.compile(r"^ok \d+[^\n]*# SKIP", re.M)
+TAP_NOT_OK = re.compile(r"^not ok \d+", re.M)
+SCENARIOS = re.compile(r"^(\d+) passed, (\d+) failed$", re.M)
 
 passed = failed = skipped = 0
 for path in sys.argv[1:]:
@@ -21,18 +27,23 @@ for path in sys.argv[1:]:
             continue
         t = json.loads(line)
         result = t.get("result")
-        out = t.get("stdo") or ""
-        oks = len(re.findall(r"^ok \d+.*?(?<!# SKIP)$", out, re.M))
-        skips = len(re.findall(r"^ok \d+.*# SKIP", out, re.M))
-        nots = len(re.findall(r"^not ok \d+", out, re.M))
-        if result in ("OK", "EXPECTEDFAIL"):
-            passed += max(oks, 1) if not nots else oks
-            skipped += skips
-        elif result == "SKIP":
+        out = t.get("stdout") or ""
+        skips = len(TAP_SKIP.findall(out))
+        oks = len(TAP_OK.findall(out)) - skips
+        nots = len(TAP_NOT_OK.findall(out))
+        counted = SCENARIOS.findall(out)
+        if counted and not oks and not nots:
+            oks = sum(int(p) for p, _ in counted)
+            nots = sum(int(f) for _, f in counted)
+        ok = result in ("OK", "EXPECTEDFAIL")
+        if result == "SKIP":
             skipped += 1
-        else:
-            passed += oks
+            continue
+        passed += oks if (oks or nots) else (1 if ok else 0)
+        skipped += skips
+        if not ok:
             failed += max(nots, 1)
-            skipped += skips
+        else:
+            failed += nots
 print(f"Summary: {passed} passed, {failed} failed, {skipped} skipped")
 sys.exit(1 if failed else 0)
