@@ -1,10 +1,11 @@
 #!/bin/sh
 # Install the build into a scratch directory, then build and run a program
 # against it with nothing but pkg-config, as another project would.
-# Usage: check-install.sh BUILD_DIR SOURCE_FILE
+# Usage: check-install.sh BUILD_DIR SOURCE_FILE [EXTRA_CFLAGS]
 set -eu
 build=$1
 src=$2
+extra=${3:-}
 dest=$(mktemp -d)
 trap 'rm -rf "$dest"' EXIT
 echo "1..1"
@@ -17,7 +18,7 @@ prefix=$(sed -n 's/^prefix=//p' "$pc")
 mkdir -p "$dest/pc"
 sed "s|^prefix=.*|prefix=$dest$prefix|" "$pc" > "$dest/pc/duelkit.pc"
 export PKG_CONFIG_PATH="$dest/pc"
-cc -o "$dest/example" "$src" $(pkg-config --cflags --libs duelkit)
+cc $extra -o "$dest/example" "$src" $(pkg-config --cflags --libs duelkit)
 libdir=$(dirname "$(find "$dest" -name 'libduelkit.so' | head -n 1)")
 if out=$(LD_LIBRARY_PATH="$libdir" "$dest/example"); then
   echo "# $out"
