@@ -114,7 +114,9 @@ struct _DkAbility
   const DkAttr *when_attrs; /* event attribute filters */
   DkProgram cost;
   DkProgram effect;
-  guint n_vars; /* names bound by <choose> */
+  DkProgram cancel;         /* what an opponent may pay to cancel it (UFS H.3.3.4) */
+  gboolean cancel_destroys; /* ... and destroy the card */
+  guint n_vars;             /* names bound by <choose> */
 };
 
 struct _DkCardDef

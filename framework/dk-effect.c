@@ -524,6 +524,13 @@ dk_ability_compile (DkCompiler *c, xmlNode *node, DkAbility *out)
         compile_program (c, k, &out->cost);
       else if (strcmp (name, "effect") == 0)
         compile_program (c, k, &out->effect);
+      else if (strcmp (name, "cancel") == 0)
+        {
+          const char *destroy = dk_xml_attr (k, "destroy");
+
+          compile_program (c, k, &out->cancel);
+          out->cancel_destroys = destroy != NULL && strcmp (destroy, "true") == 0;
+        }
       else
         dk_compiler_error (c, k, "unknown element <%s> in <ability>", name);
     }

@@ -722,7 +722,8 @@ remove_card_modifiers (DkGame *g, gint32 card)
  * @position: %DK_POS_TOP, %DK_POS_BOTTOM, or an index from the bottom
  *
  * Moves a card. Every move goes through here: the card arrives ready, not
- * attached, with its module vars cleared; its modifiers end; who knows it
+ * attached, with its module flags and vars cleared (face up or down as it
+ * was: the module decides); its modifiers end; who knows it
  * follows the new zone; the zone-change event is emitted.
  */
 void
@@ -758,7 +759,7 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
   c->stamp++;
   /* A card enters a zone fresh: ready, detached, with none of the state
    * its module kept for it in the old zone. */
-  c->flags &= (guint16) ~DK_CARD_FLAG_EXHAUSTED;
+  c->flags &= (guint16) (DK_CARD_FLAG_FACE_DOWN | DK_CARD_FLAG_TOKEN);
   c->attached_to = DK_NO_CARD;
   memset (c->vars, 0, sizeof c->vars);
   update_knowledge (g, c);
@@ -1488,7 +1489,7 @@ static void
 option_add (DkOption *o, DkArgKind kind, gint32 value)
 {
   g_return_if_fail (o->n_args < DK_OPTION_MAX_ARGS);
-  o->kinds |= (guint16) (kind << (2 * o->n_args));
+  o->kinds |= (guint32) kind << (2 * o->n_args);
   o->args[o->n_args++] = value;
 }
 
@@ -2209,6 +2210,8 @@ proc_priority (DkGame *g, DkFrame *f)
       dk_game_decide (g, (guint) f->a[1], DK_DECISION_PRIORITY);
       if (g->module->window_options)
         g->module->window_options (g, f->a[0], (guint) f->a[1]);
+      if (g->status == DK_STATUS_OVER)
+        return DK_STEP_DONE;
       dk_game_offer (g, DK_VERB_PASS, 0);
       return DK_STEP_WAIT;
     case 1:
@@ -2258,7 +2261,7 @@ proc_program (DkGame *g, DkFrame *f)
   if (def == NULL || ability >= def->n_abilities)
     return DK_STEP_DONE;
   ab = &def->abilities[ability];
-  prog = part == DK_PART_COST ? &ab->cost : &ab->effect;
+  prog = part == DK_PART_COST ? &ab->cost : part == DK_PART_CANCEL ? &ab->cancel : &ab->effect;
   if (f->step >= prog->n_instrs)
     return DK_STEP_DONE;
   in = &prog->instrs[f->step];

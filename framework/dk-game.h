@@ -44,6 +44,7 @@ typedef enum
 {
   DK_PART_COST = 0,
   DK_PART_EFFECT = 1,
+  DK_PART_CANCEL = 2,
 } DkProgramPart;
 
 /* Creating, copying, freeing. */

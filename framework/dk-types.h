@@ -17,7 +17,7 @@
 G_BEGIN_DECLS
 
 #define DK_MAX_PLAYERS 4
-#define DK_OPTION_MAX_ARGS 8
+#define DK_OPTION_MAX_ARGS 12
 #define DK_FRAME_ARGS 8
 #define DK_EVENT_ARGS 4
 /* No card: the value of a card index that names none. */
@@ -133,8 +133,9 @@ typedef struct
   guint16 verb;
   guint8 n_args;
   guint8 set_from; /* when not 0: the arguments from set_from - 1 on are a set */
-  guint16 kinds;   /* 2 bits an argument: DkArgKind */
   guint16 tag;     /* free for the module: which ability, which window */
+  guint16 pad;
+  guint32 kinds; /* 2 bits an argument: DkArgKind */
   gint32 args[DK_OPTION_MAX_ARGS];
 } DkOption;
 
