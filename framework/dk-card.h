@@ -70,6 +70,12 @@ typedef struct
   DkFilterTest tests[4];
 } DkFilter;
 
+typedef enum
+{
+  /* A cost paid after the others (UFS E.4.9: control-check costs). */
+  DK_INSTR_LATE = 1 << 0,
+} DkInstrFlags;
+
 /**
  * DkInstr:
  *
@@ -81,7 +87,7 @@ struct _DkInstr
   guint16 op;
   gint16 target; /* a target index, or -1 */
   gint8 player;  /* 0 you, 1 opponent, 2 each player, -1 unset */
-  guint8 pad;
+  guint8 flags;  /* DkInstrFlags */
   guint16 stat;
   guint32 line;
   gint32 a[6];
@@ -210,5 +216,7 @@ DK_API const DkFilter *dk_compiler_filter (DkCompiler *compiler, xmlNode *node, 
 DK_API void dk_compiler_error (DkCompiler *compiler, xmlNode *node, const char *format, ...)
     G_GNUC_PRINTF (3, 4);
 DK_API const DkRules *dk_compiler_get_rules (DkCompiler *compiler);
+/* The framework's own instruction of that name, for a module that wraps it. */
+DK_API const DkInstrSpec *dk_framework_instr (const char *name);
 
 G_END_DECLS

@@ -1003,3 +1003,19 @@ const DkTargetSpec dk_framework_targets[] = {
   [DK_TARGET_VAR0] = { NULL, NULL }, [DK_TARGET_VAR1] = { NULL, NULL },
   [DK_TARGET_VAR2] = { NULL, NULL }, [DK_TARGET_VAR3] = { NULL, NULL },
 };
+
+/**
+ * dk_framework_instr:
+ * @name: an instruction name (`modify`, `draw`, ...)
+ *
+ * Returns: (nullable): the framework's instruction, so that a module that
+ *   replaces it can still call it
+ */
+const DkInstrSpec *
+dk_framework_instr (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (dk_framework_instrs); i++)
+    if (strcmp (dk_framework_instrs[i].name, name) == 0)
+      return &dk_framework_instrs[i];
+  return NULL;
+}

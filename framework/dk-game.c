@@ -1440,10 +1440,29 @@ dk_game_push_priority (DkGame *g, gint32 window, guint first_player)
 void
 dk_game_push_program (DkGame *g, gint32 card, guint ability, DkProgramPart part, guint controller)
 {
+  dk_game_push_program_pass (g, card, ability, part, controller, DK_PASS_ALL);
+}
+
+/**
+ * dk_game_push_program_pass:
+ * @game: a game
+ * @card: the card whose ability runs
+ * @ability: its index in the card's abilities
+ * @part: the cost or the effect
+ * @controller: who controls it
+ * @pass: which of its instructions run
+ *
+ * Like dk_game_push_program(), for costs paid in two passes: the ordinary
+ * instructions first, then those marked %DK_INSTR_LATE.
+ */
+void
+dk_game_push_program_pass (
+    DkGame *g, gint32 card, guint ability, DkProgramPart part, guint controller, DkProgramPass pass)
+{
   DkFrame *f = dk_game_push (g, DK_PROC_PROGRAM);
 
   f->a[0] = card;
-  f->a[1] = (gint32) (ability | ((guint) part << 16));
+  f->a[1] = (gint32) (ability | ((guint) part << 16) | ((guint) pass << 20));
   f->a[3] = (gint32) controller;
   for (guint i = 4; i < 8; i++)
     f->a[i] = DK_NO_CARD;
@@ -2243,7 +2262,7 @@ proc_priority (DkGame *g, DkFrame *f)
   g_return_val_if_reached (DK_STEP_DONE);
 }
 
-/* An ability's program: a[0] card, a[1] ability | part << 16, a[2] the
+/* An ability's program: a[0] card, a[1] ability | part << 16 | pass << 20, a[2] the
  * running instruction's own state, a[3] controller, a[4..7] bound names.
  * The step is the instruction counter. */
 static DkStepResult
@@ -2251,7 +2270,8 @@ proc_program (DkGame *g, DkFrame *f)
 {
   const DkCardDef *def = dk_game_card_def (g, f->a[0]);
   guint ability = (guint) f->a[1] & 0xffff;
-  guint part = (guint) f->a[1] >> 16;
+  guint part = ((guint) f->a[1] >> 16) & 0xf;
+  guint pass = ((guint) f->a[1] >> 20) & 0xf;
   const DkAbility *ab;
   const DkProgram *prog;
   const DkInstr *in;
@@ -2265,6 +2285,12 @@ proc_program (DkGame *g, DkFrame *f)
   if (f->step >= prog->n_instrs)
     return DK_STEP_DONE;
   in = &prog->instrs[f->step];
+  if ((pass == DK_PASS_EARLY && (in->flags & DK_INSTR_LATE)) ||
+      (pass == DK_PASS_LATE && !(in->flags & DK_INSTR_LATE)))
+    {
+      f->step++;
+      return DK_STEP_CONTINUE;
+    }
   ex.frame = f;
   ex.ability = ab;
   ex.depth = g->frames.len - 1;
@@ -2306,6 +2332,14 @@ guint
 dk_exec_controller (const DkExec *ex)
 {
   return (guint) ex->frame->a[3];
+}
+
+/* Is the instruction being paid as a cost, run as an effect, or paid to
+ * cancel? */
+DkProgramPart
+dk_exec_part (const DkExec *ex)
+{
+  return (DkProgramPart) (((guint) ex->frame->a[1] >> 16) & 0xf);
 }
 
 const DkAbility *

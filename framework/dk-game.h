@@ -120,6 +120,20 @@ DK_API const DkFrame *dk_game_frame_at (const DkGame *game, guint depth);
 DK_API void dk_game_push_priority (DkGame *game, gint32 window, guint first_player);
 DK_API void dk_game_push_program (
     DkGame *game, gint32 card, guint ability, DkProgramPart part, guint controller);
+
+typedef enum
+{
+  DK_PASS_ALL = 0,   /* every instruction */
+  DK_PASS_EARLY = 1, /* those without DK_INSTR_LATE */
+  DK_PASS_LATE = 2,  /* only those with DK_INSTR_LATE */
+} DkProgramPass;
+
+DK_API void dk_game_push_program_pass (DkGame *game,
+                                       gint32 card,
+                                       guint ability,
+                                       DkProgramPart part,
+                                       guint controller,
+                                       DkProgramPass pass);
 DK_API void dk_game_set_return (DkGame *game, gint32 value);
 DK_API gint32 dk_game_get_return (const DkGame *game);
 
@@ -196,7 +210,7 @@ DK_API gint32 dk_exec_var (const DkExec *exec, guint var);
 DK_API void dk_exec_bind (DkExec *exec, guint var, gint32 card);
 DK_API gint32 dk_exec_sub (const DkExec *exec);
 DK_API void dk_exec_set_sub (DkExec *exec, gint32 sub);
-DK_API gint32 dk_exec_stack_item (const DkExec *exec);
+DK_API DkProgramPart dk_exec_part (const DkExec *exec);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkGame, dk_game_free)
 

@@ -97,7 +97,6 @@ struct _DkRules
 const DkSchema *dk_rules_deck_schema (void);
 const DkSchema *dk_rules_ruleset_schema (void);
 const DkSchema *dk_rules_scenario_schema (void);
-gint dk_rules_instr_index (const DkRules *rules, const char *name);
 gint dk_rules_target_index (const DkRules *rules, const char *name);
 gint dk_rules_ability_type_index (const DkRules *rules, const char *name);
 

@@ -115,6 +115,7 @@ DK_API gint dk_rules_step_index (const DkRules *rules, guint phase, const char *
 DK_API gint dk_rules_event_index (const DkRules *rules, const char *name);
 DK_API gint dk_rules_verb_index (const DkRules *rules, const char *name);
 DK_API gint dk_rules_card_type_index (const DkRules *rules, const char *name);
+DK_API gint dk_rules_instr_index (const DkRules *rules, const char *name);
 
 DK_API guint dk_rules_n_zones (const DkRules *rules);
 DK_API guint dk_rules_n_stats (const DkRules *rules);

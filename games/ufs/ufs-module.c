@@ -1,31 +1,19 @@
 /* ufs-module.c: the Universal Fighting System rule module.
  *
- * For now the module's data: zones, turn structure, stats, parameters,
- * events, verbs and deck legality. The game's procedures come later (the
- * framework refuses to start a game whose module has no setup).
+ * The module's tables: zones, turn structure, stats, parameters, events,
+ * verbs and deck legality. The procedures are in ufs-game.c, the
+ * instructions in ufs-effects.c, the keywords in ufs-keywords.c.
  *
  * Rule numbers are those of the UFS living rules (2019).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
-#include "../dk-games.h"
+#include "ufs-private.h"
 
 #include <string.h>
 
 static const char *const ufs_card_types[] = {
   "character", "attack", "action", "asset", "foundation", NULL,
-};
-
-/* Indices into ufs_zones, and the zone roles below. */
-enum
-{
-  UFS_ZONE_DECK,
-  UFS_ZONE_HAND,
-  UFS_ZONE_CARD_POOL,
-  UFS_ZONE_STAGING,
-  UFS_ZONE_DISCARD,
-  UFS_ZONE_MOMENTUM,
-  UFS_ZONE_REMOVED,
 };
 
 static const DkZoneSpec ufs_zones[] = {
@@ -34,9 +22,8 @@ static const DkZoneSpec ufs_zones[] = {
   { "card-pool", DK_VISIBILITY_PUBLIC },
   { "staging", DK_VISIBILITY_PUBLIC },
   { "discard", DK_VISIBILITY_PUBLIC },
-  /* D.4.2: momentum is face down to the opponent in some formats; it is
-   * counted public until the module models that. */
-  { "momentum", DK_VISIBILITY_PUBLIC },
+  /* D.4.2: momentum is an unknown zone: its cards are face down. */
+  { "momentum", DK_VISIBILITY_HIDDEN },
   { "removed", DK_VISIBILITY_PUBLIC },
 };
 
@@ -57,25 +44,6 @@ static const char *const ufs_resources[] = {
 
 static const char *const ufs_genders[] = { "male", "female", NULL };
 static const char *const ufs_attack_zones[] = { "high", "mid", "low", NULL };
-
-/* Indices into ufs_stats. */
-enum
-{
-  UFS_STAT_DIFFICULTY,
-  UFS_STAT_CONTROL,
-  UFS_STAT_RESOURCES,
-  UFS_STAT_HAND_SIZE,
-  UFS_STAT_VITALITY,
-  UFS_STAT_VERSION,
-  UFS_STAT_GENDER,
-  UFS_STAT_UNIVERSE,
-  UFS_STAT_WATERMARK,
-  UFS_STAT_SPEED,
-  UFS_STAT_DAMAGE,
-  UFS_STAT_ATTACK_ZONE,
-  UFS_STAT_BLOCK_ZONE,
-  UFS_STAT_BLOCK_MODIFIER,
-};
 
 static const DkStatSpec ufs_stats[] = {
   { "difficulty", DK_STAT_INT, "@difficulty", NULL, 0, TRUE, 0 },
@@ -99,22 +67,6 @@ static const char *const ufs_counters[] = { "vitality", NULL };
 
 static const char *const ufs_mulligan_choices[] = { "remove", "bottom", NULL };
 
-/* Indices into ufs_params. */
-enum
-{
-  UFS_PARAM_DECK_SIZE_MIN,
-  UFS_PARAM_DECK_SIZE_EXACT,
-  UFS_PARAM_MAX_COPIES,
-  UFS_PARAM_SIDEBOARD_MAX,
-  UFS_PARAM_CYCLE_REMOVE,
-  UFS_PARAM_MULLIGAN,
-  UFS_PARAM_MAX_MULLIGANS,
-  UFS_PARAM_FIRST_SKIPS_READY,
-  UFS_PARAM_FIRST_COMMITS_CHARACTER,
-  UFS_PARAM_HAND_SIZE_BONUS,
-  UFS_PARAM_MAX_TURNS,
-};
-
 static const DkParamSpec ufs_params[] = {
   { "deck-size-min", DK_PARAM_INT, 60, 1, 1000, NULL,
     "A.2.1: the fewest cards in a deck, the starting character included" },
@@ -137,20 +89,25 @@ static const DkParamSpec ufs_params[] = {
     "added to every character's hand size (E.1.7, F.1.3)" },
   { "max-turns", DK_PARAM_INT, 0, 0, 100000, NULL,
     "the game is a draw after this many turns (0: no limit)" },
+  { "deadlock-foundations", DK_PARAM_INT, 10, 0, 1000, NULL,
+    "H.3.1.3, K.3.19: a player is at deadlock with more foundations than this" },
 };
 
 /* Index into ufs_verbs: the module's verbs follow the framework's. */
 static const char *const ufs_verbs[] = {
-  "review", "no-review", "play",     "ability", "block", "no-block",
-  "commit", "no-commit", "momentum", "discard", NULL,
+  "review",   "no-review", "play",     "ability",   "block",  "no-block",  "commit", "no-commit",
+  "momentum", "discard",   "go-first", "go-second", "cancel", "no-cancel", NULL,
 };
 
 static const char *const ufs_decisions[] = {
-  "review", "form", "block", "commit", "clear", NULL,
+  "review", "form", "block", "commit", "clear", "first-player", "mulligan", "cost", "cancel", NULL,
 };
 
+static const char *const ufs_scopes[] = { "end-of-attack", NULL };
+
 static const char *const ufs_block_status[] = { "none", "partial", "complete", NULL };
-static const char *const ufs_play_kind[] = { "form", "enhance", "response", NULL };
+static const char *const ufs_play_kind[] = { "form", "block", "reversal", "effect", NULL };
+static const char *const ufs_ability_kind[] = { "E", "F", "R", "continuous", NULL };
 static const char *const ufs_fail_reason[] = { "check", "cost", NULL };
 
 static const DkEventSpec ufs_events[] = {
@@ -160,7 +117,10 @@ static const DkEventSpec ufs_events[] = {
       { "difficulty", DK_ATTR_INT, NULL },
       { "passed", DK_ATTR_BOOL, NULL },
       { "start", DK_ATTR_INT, NULL } } },
-  { "card-played", { { "kind", DK_ATTR_STRING, ufs_play_kind }, { "from", DK_ATTR_ZONE, NULL } } },
+  { "card-played",
+    { { "kind", DK_ATTR_STRING, ufs_play_kind },
+      { "from", DK_ATTR_ZONE, NULL },
+      { "card-type", DK_ATTR_STRING, ufs_card_types } } },
   { "play-failed",
     { { "reason", DK_ATTR_STRING, ufs_fail_reason }, { "from", DK_ATTR_ZONE, NULL } } },
   /* G.2: the card is the attack; blocker the card used to block. */
@@ -172,11 +132,25 @@ static const DkEventSpec ufs_events[] = {
   { "damage", { { "amount", DK_ATTR_INT, NULL }, { "attacker", DK_ATTR_PLAYER, NULL } } },
   /* E.2.2: player cycled the deck, removing this many cards. */
   { "cycle", { { "removed", DK_ATTR_INT, NULL } } },
+  /* G.4: the card's attack sequence ended. */
+  { "attack-resolved",
+    { { "status", DK_ATTR_STRING, ufs_block_status }, { "dealt", DK_ATTR_BOOL, NULL } } },
+  /* E.4.11: player played the card's ability (numbered from 1). */
+  { "ability-played",
+    { { "ability", DK_ATTR_INT, NULL }, { "type", DK_ATTR_STRING, ufs_ability_kind } } },
+  /* G: the card's attack sequence begins. */
+  { "attack-begins", { { NULL } } },
+  /* G.5.2: the attack left the card pool or turned face down. */
+  { "dropped", { { NULL } } },
 };
 
 static const DkCardStateSpec ufs_card_states[] = {
   { "committed", DK_CARD_STATE_FLAG, DK_CARD_FLAG_EXHAUSTED, NULL, NULL },
   { "face", DK_CARD_STATE_FLAG, DK_CARD_FLAG_FACE_DOWN, "up", "down" },
+  { "frozen", DK_CARD_STATE_FLAG, UFS_FLAG_FROZEN, NULL, NULL },
+  { "sealed", DK_CARD_STATE_FLAG, UFS_FLAG_SEALED, NULL, NULL },
+  { "dealt-damage", DK_CARD_STATE_FLAG, UFS_FLAG_DEALT, NULL, NULL },
+  { "played-turn", DK_CARD_STATE_VAR, UFS_VAR_PLAYED_TURN, NULL, NULL },
 };
 
 /* H.1: enhance, form, response; and continuous abilities. */
@@ -292,7 +266,7 @@ static const DkModule ufs_module = {
   .card_types = ufs_card_types,
   .zones = ufs_zones,
   .n_zones = G_N_ELEMENTS (ufs_zones),
-  .roles = { UFS_ZONE_DECK, UFS_ZONE_HAND, UFS_ZONE_DISCARD, UFS_ZONE_REMOVED },
+  .roles = { UFS_ZONE_DECK, UFS_ZONE_HAND, UFS_ZONE_DISCARD, UFS_ZONE_REMOVED, UFS_ZONE_STAGING },
   .phases = ufs_phases,
   .n_phases = G_N_ELEMENTS (ufs_phases),
   .stats = ufs_stats,
@@ -307,7 +281,22 @@ static const DkModule ufs_module = {
   .card_states = ufs_card_states,
   .n_card_states = G_N_ELEMENTS (ufs_card_states),
   .ability_types = ufs_ability_types,
+  .procs = ufs_procs,
+  .n_procs = UFS_N_PROCS,
+  .instrs = ufs_instrs,
+  .n_instrs = UFS_N_INSTRS,
+  .targets = ufs_targets,
+  .n_targets = UFS_N_TARGETS,
+  .scopes = ufs_scopes,
+  .state_size = sizeof (UfsState),
   .check_deck = ufs_check_deck,
+  .setup = ufs_setup,
+  .setup_position = ufs_setup_position,
+  .run_step = ufs_run_step,
+  .window_options = ufs_window_options,
+  .window_act = ufs_window_act,
+  .scenario_player_attr = ufs_scenario_player_attr,
+  .adjust_stat = ufs_adjust_stat,
 };
 
 /**

@@ -1,0 +1,612 @@
+/* ufs-effects.c: the UFS module's instructions and targets (J, K).
+ *
+ * The vocabulary is documented in docs/ufs.md. Instructions used as costs
+ * (H.4) mark the ability failed when they cannot be paid in full (E.4.5.1).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+/* An attribute is there (its value belongs to libxml2). */
+static gboolean
+has_attr (xmlNode *node, const char *name)
+{
+  return xmlHasProp (node, (const xmlChar *) name) != NULL;
+}
+
+static gboolean
+is_cost (const DkExec *ex)
+{
+  return dk_exec_part (ex) != DK_PART_EFFECT;
+}
+
+static void
+cost_failed (DkGame *g, const DkExec *ex)
+{
+  if (is_cost (ex))
+    ufs_state (g)->cost_failed = TRUE;
+}
+
+/* A target, `self` when the attribute is absent. */
+static gboolean
+compile_self_target (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->target = (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
+                                                   : DK_TARGET_SELF);
+  return in->target >= 0;
+}
+
+/* --- commit, ready (C.1), destroy, remove (K.4), flip (K.4.2) ------------------- */
+
+static DkExecResult
+exec_commit (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+
+  if (card == DK_NO_CARD || !ufs_commit_card (g, card))
+    cost_failed (g, ex);
+  return DK_EXEC_NEXT;
+}
+
+static DkExecResult
+exec_ready (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+
+  if (card != DK_NO_CARD && !dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
+    dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, FALSE);
+  return DK_EXEC_NEXT;
+}
+
+/* D.2.2.4: the starting character never leaves the staging area. */
+static gboolean
+is_starting_character (const DkGame *g, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  return card == s->character[0] || card == s->character[1];
+}
+
+static DkExecResult
+exec_destroy (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+
+  if (card == DK_NO_CARD || is_starting_character (g, card))
+    cost_failed (g, ex);
+  else
+    ufs_discard_card (g, card);
+  return DK_EXEC_NEXT;
+}
+
+static DkExecResult
+exec_remove (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+
+  if (card == DK_NO_CARD || is_starting_character (g, card))
+    cost_failed (g, ex);
+  else
+    dk_game_move (g, card, UFS_ZONE_REMOVED, dk_game_card (g, card)->owner, DK_POS_TOP);
+  return DK_EXEC_NEXT;
+}
+
+static DkExecResult
+exec_flip (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+  gboolean down = in->a[0];
+
+  if (card == DK_NO_CARD || is_starting_character (g, card) ||
+      dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN) == down)
+    cost_failed (g, ex);
+  else
+    dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, down);
+  return DK_EXEC_NEXT;
+}
+
+static gboolean
+compile_flip (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->a[0] = strcmp ((const char *) node->name, "flip") == 0;
+  return compile_self_target (c, node, in);
+}
+
+/* --- commit N foundations (H.4.3, I.3.12) ------------------------------------ */
+
+static gboolean
+compile_commit_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, "you");
+  return dk_compiler_int (c, node, "count", 1, &in->a[0]) && in->player >= 0 && in->player < 2;
+}
+
+static DkExecResult
+exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+
+  /* H.4.3: as a cost, the starting character may stand in for one. */
+  if (dk_exec_sub (ex) == 0)
+    {
+      dk_exec_set_sub (ex, 1);
+      ufs_push_commit_n (g, player, (guint) MAX (in->a[0], 0), is_cost (ex));
+      return DK_EXEC_WAIT;
+    }
+  return DK_EXEC_NEXT;
+}
+
+/* --- control-check costs (H.4.2, E.4.9) ---------------------------------------- */
+
+static gboolean
+compile_check (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  /* E.4.9: made after every other cost (and the card's own check). */
+  in->flags |= DK_INSTR_LATE;
+  if (!has_attr (node, "difficulty"))
+    {
+      dk_compiler_error (c, node, "<check> needs difficulty=\"N\"");
+      return FALSE;
+    }
+  return dk_compiler_int (c, node, "difficulty", 0, &in->a[0]);
+}
+
+static DkExecResult
+exec_check (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  DkFrame *f;
+
+  if (dk_exec_sub (ex) == 0)
+    {
+      dk_exec_set_sub (ex, 1);
+      f = dk_game_push (g, UFS_PROC (CHECK));
+      f->a[0] = (gint32) dk_exec_controller (ex);
+      f->a[1] = in->a[0];
+      return DK_EXEC_WAIT;
+    }
+  if (!dk_game_get_return (g))
+    {
+      /* E.4.9.3 */
+      cost_failed (g, ex);
+      return DK_EXEC_STOP;
+    }
+  return DK_EXEC_NEXT;
+}
+
+/* --- momentum (D.4.2) ---------------------------------------------------------------- */
+
+enum
+{
+  FROM_DECK_TOP,
+  FROM_HAND,
+  FROM_SELF,
+  FROM_DISCARD_TOP,
+};
+
+static gboolean
+compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const from[] = { "deck-top", "hand", "self", "discard-top", NULL };
+  gint k;
+
+  if (dk_compiler_word (c, node, "from", from, &k) == NULL && has_attr (node, "from"))
+    return FALSE;
+  in->a[1] = k < 0 ? FROM_DECK_TOP : k;
+  return dk_compiler_int (c, node, "count", 1, &in->a[0]);
+}
+
+static void
+to_momentum (DkGame *g, gint32 card, guint player)
+{
+  dk_game_move (g, card, UFS_ZONE_MOMENTUM, player, DK_POS_TOP);
+  dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+}
+
+static DkExecResult
+exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_controller (ex);
+  gint32 done = dk_exec_sub (ex);
+
+  switch (in->a[1])
+    {
+    case FROM_SELF:
+      if (dk_exec_source (ex) != DK_NO_CARD)
+        to_momentum (g, dk_exec_source (ex), player);
+      return DK_EXEC_NEXT;
+    case FROM_HAND:
+      if (done > 0)
+        {
+          const DkOption *o = dk_game_answer (g);
+
+          if (o && o->verb == DK_VERB_CHOOSE)
+            to_momentum (g, o->args[0], player);
+          dk_game_clear_answer (g);
+        }
+      if (done < in->a[0] && dk_game_zone_size (g, UFS_ZONE_HAND, player) > 0)
+        {
+          guint n;
+          const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+
+          dk_exec_set_sub (ex, done + 1);
+          dk_game_decide (g, player, DK_DECISION_CHOOSE);
+          for (guint i = 0; i < n; i++)
+            dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
+          return DK_EXEC_WAIT;
+        }
+      if (done < in->a[0])
+        cost_failed (g, ex);
+      return DK_EXEC_NEXT;
+    default:
+      for (gint32 i = 0; i < in->a[0]; i++)
+        {
+          guint zone = in->a[1] == FROM_DISCARD_TOP ? UFS_ZONE_DISCARD : UFS_ZONE_DECK;
+          gint32 top = dk_game_zone_top (g, zone, player);
+
+          if (top == DK_NO_CARD)
+            {
+              cost_failed (g, ex);
+              break;
+            }
+          to_momentum (g, top, player);
+        }
+      return DK_EXEC_NEXT;
+    }
+}
+
+static gboolean
+compile_count (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  return dk_compiler_int (c, node, "count", 1, &in->a[0]);
+}
+
+/* D.4.2.3: the player picks any momentum; they are all face down alike. */
+static DkExecResult
+exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_controller (ex);
+
+  for (gint32 i = 0; i < in->a[0]; i++)
+    {
+      gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
+
+      if (top == DK_NO_CARD)
+        {
+          cost_failed (g, ex);
+          break;
+        }
+      dk_game_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
+      ufs_discard_card (g, top);
+    }
+  return DK_EXEC_NEXT;
+}
+
+/* --- damage and vitality (G.3, J.5.1) -------------------------------------------------- */
+
+static gboolean
+compile_damage (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, "opponent");
+  return dk_compiler_int (c, node, "amount", 1, &in->a[0]) && in->player >= 0 && in->player < 2;
+}
+
+static DkExecResult
+exec_damage (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  ufs_deal_damage (g, dk_exec_player (g, ex, in), in->a[0], dk_exec_source (ex),
+                   (gint) dk_exec_controller (ex));
+  return DK_EXEC_NEXT;
+}
+
+static gboolean
+compile_gain (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  const char *counter = dk_compiler_word (c, node, "counter", NULL, NULL);
+
+  in->player = dk_compiler_player (c, node, "you");
+  in->a[0] = counter ? dk_rules_counter_index (dk_compiler_get_rules (c), counter) : 0;
+  if (in->a[0] < 0)
+    {
+      dk_compiler_error (c, node, "<gain counter=\"%s\">: unknown counter", counter);
+      return FALSE;
+    }
+  return dk_compiler_int (c, node, "amount", 1, &in->a[1]) && in->player >= 0 && in->player < 2;
+}
+
+/* J.5.1: vitality never goes above the character's maximum. */
+static DkExecResult
+exec_gain (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+  gint32 now = dk_game_counter (g, player, (guint) in->a[0]);
+  gint32 max = ufs_max_vitality (g, player);
+
+  if (now < max)
+    dk_game_set_counter (g, player, (guint) in->a[0], MIN (now + in->a[1], max));
+  return DK_EXEC_NEXT;
+}
+
+/* --- seal, freeze (K.4.3, K.4.5), add to the card pool (K.3.21) ------------------------- */
+
+static DkExecResult
+exec_seal (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+
+  if (card != DK_NO_CARD)
+    dk_game_card_set_flag (g, card, in->a[0] ? UFS_FLAG_FROZEN : UFS_FLAG_SEALED, TRUE);
+  return DK_EXEC_NEXT;
+}
+
+static gboolean
+compile_seal (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->a[0] = strcmp ((const char *) node->name, "freeze") == 0;
+  in->target = (gint16) dk_compiler_target (c, node, "target", TRUE);
+  return in->target >= 0;
+}
+
+static DkExecResult
+exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+
+  if (card != DK_NO_CARD && !is_starting_character (g, card))
+    {
+      guint owner = dk_game_card (g, card)->owner;
+
+      dk_game_move (g, card, UFS_ZONE_CARD_POOL, owner, DK_POS_TOP);
+      dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+    }
+  return DK_EXEC_NEXT;
+}
+
+/* --- modify, with "your next attack" (K.3.9) ------------------------------------------- */
+
+static gboolean
+compile_modify (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  return dk_framework_instr ("modify")->compile (c, node, in);
+}
+
+static DkExecResult
+exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsState *s = ufs_state (g);
+
+  if (in->target == DK_TARGET_MODULE_BASE + UFS_TARGET_YOUR_NEXT_ATTACK)
+    {
+      if (s->n_next < UFS_MAX_NEXT)
+        s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex), (guint8) in->stat, 0,
+                                             in->a[0], DK_NO_CARD };
+      return DK_EXEC_NEXT;
+    }
+  return dk_framework_instr ("modify")->exec (g, ex, in);
+}
+
+/* Mark the bonuses waiting for @player's next attack as taken by @attack;
+ * returns the difficulty among them (E.4.7). */
+gint32
+ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
+{
+  UfsState *s = ufs_state (g);
+  gint32 difficulty = 0;
+
+  for (guint i = 0; i < s->n_next; i++)
+    if (s->next[i].player == (gint8) player && s->next[i].claimed == DK_NO_CARD)
+      {
+        s->next[i].claimed = attack;
+        if (s->next[i].stat == UFS_STAT_DIFFICULTY)
+          difficulty += s->next[i].value;
+      }
+  return difficulty;
+}
+
+/* The attempt is over: a played attack gets the bonuses it took (until it
+ * resolves); either way they are spent. */
+void
+ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
+{
+  UfsState *s = ufs_state (g);
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_next; i++)
+    {
+      UfsNextMod m = s->next[i];
+
+      if (m.claimed != attack)
+        {
+          s->next[j++] = m;
+          continue;
+        }
+      if (played && m.stat != UFS_STAT_DIFFICULTY)
+        {
+          DkModifier mod = { 0 };
+
+          mod.card = attack;
+          mod.source = DK_NO_CARD;
+          mod.stat = m.stat;
+          mod.op = DK_MOD_ADD;
+          mod.expiry = DK_EXPIRE_SCOPE;
+          mod.scope = UFS_SCOPE_ATTACK;
+          mod.value = m.value;
+          dk_game_add_modifier (g, &mod);
+        }
+    }
+  s->n_next = j;
+}
+
+const DkInstrSpec ufs_instrs[] = {
+  [UFS_INSTR_COMMIT] = { "commit", compile_self_target, exec_commit },
+  [UFS_INSTR_READY] = { "ready", compile_self_target, exec_ready },
+  [UFS_INSTR_DESTROY] = { "destroy", compile_self_target, exec_destroy },
+  [UFS_INSTR_REMOVE] = { "remove", compile_self_target, exec_remove },
+  [UFS_INSTR_FLIP] = { "flip", compile_flip, exec_flip },
+  [UFS_INSTR_UNFLIP] = { "unflip", compile_flip, exec_flip },
+  [UFS_INSTR_COMMIT_FOUNDATIONS] = { "commit-foundations", compile_commit_foundations,
+                                     exec_commit_foundations },
+  [UFS_INSTR_CHECK] = { "check", compile_check, exec_check },
+  [UFS_INSTR_MOMENTUM] = { "momentum", compile_momentum, exec_momentum },
+  [UFS_INSTR_DISCARD_MOMENTUM] = { "discard-momentum", compile_count, exec_discard_momentum },
+  [UFS_INSTR_DAMAGE] = { "damage", compile_damage, exec_damage },
+  [UFS_INSTR_GAIN] = { "gain", compile_gain, exec_gain },
+  [UFS_INSTR_SEAL] = { "seal", compile_seal, exec_seal },
+  [UFS_INSTR_FREEZE] = { "freeze", compile_seal, exec_seal },
+  [UFS_INSTR_ADD_TO_CARD_POOL] = { "add-to-card-pool", compile_self_target, exec_add_to_card_pool },
+  [UFS_INSTR_MODIFY] = { "modify", compile_modify, exec_modify },
+};
+
+const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
+G_STATIC_ASSERT (G_N_ELEMENTS (ufs_instrs) == UFS_N_INSTRS);
+
+/* --- targets (K.3.4, K.2.7) ----------------------------------------------------------- */
+
+static gint32
+target_this_attack (DkGame *g, DkExec *ex)
+{
+  return ufs_state (g)->attack;
+}
+
+static gint32
+target_your_attack (DkGame *g, DkExec *ex)
+{
+  const UfsState *s = ufs_state (g);
+
+  return s->attack != DK_NO_CARD && s->attacker == (gint32) dk_exec_controller (ex) ? s->attack
+                                                                                    : DK_NO_CARD;
+}
+
+static gint32
+target_opponent_attack (DkGame *g, DkExec *ex)
+{
+  const UfsState *s = ufs_state (g);
+
+  return s->attack != DK_NO_CARD && s->attacker != (gint32) dk_exec_controller (ex) ? s->attack
+                                                                                    : DK_NO_CARD;
+}
+
+static gint32
+target_none (DkGame *g, DkExec *ex)
+{
+  return DK_NO_CARD;
+}
+
+static gint32
+target_your_character (DkGame *g, DkExec *ex)
+{
+  return ufs_state (g)->character[dk_exec_controller (ex)];
+}
+
+static gint32
+target_opponent_character (DkGame *g, DkExec *ex)
+{
+  return ufs_state (g)->character[ufs_opponent (dk_exec_controller (ex))];
+}
+
+static gint32
+target_blocker (DkGame *g, DkExec *ex)
+{
+  return ufs_state (g)->blocker;
+}
+
+const DkTargetSpec ufs_targets[] = {
+  [UFS_TARGET_THIS_ATTACK] = { "this-attack", target_this_attack },
+  [UFS_TARGET_YOUR_ATTACK] = { "your-attack", target_your_attack },
+  [UFS_TARGET_OPPONENT_ATTACK] = { "opponent-attack", target_opponent_attack },
+  /* Handled by <modify> itself: the attack does not exist yet. */
+  [UFS_TARGET_YOUR_NEXT_ATTACK] = { "your-next-attack", target_none },
+  [UFS_TARGET_YOUR_CHARACTER] = { "your-character", target_your_character },
+  [UFS_TARGET_OPPONENT_CHARACTER] = { "opponent-character", target_opponent_character },
+  [UFS_TARGET_BLOCKER] = { "blocker", target_blocker },
+};
+
+const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);
+G_STATIC_ASSERT (G_N_ELEMENTS (ufs_targets) == UFS_N_TARGETS);
+
+/* --- can the costs be paid? (E.4.1.1) ------------------------------------------------ */
+
+/**
+ * ufs_cost_payable:
+ * @g: a game
+ * @card: the card the ability is on
+ * @cost: its cost (or cancel) program
+ * @player: who would pay
+ *
+ * E.4.1.1: an ability whose costs (other than control checks) cannot be
+ * paid may not be attempted.
+ */
+gboolean
+ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player)
+{
+  const DkRules *rules = dk_game_get_rules (g);
+  gint discard_op = dk_rules_instr_index (rules, "discard");
+  guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player);
+  guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
+
+  if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND && hand > 0)
+    hand--;
+  for (guint i = 0; i < cost->n_instrs; i++)
+    {
+      const DkInstr *in = &cost->instrs[i];
+      gint op = (gint) in->op - DK_INSTR_MODULE_BASE;
+
+      if ((gint) in->op == discard_op && in->a[1] == 0)
+        {
+          if (hand < (guint) MAX (in->a[0], 0))
+            return FALSE;
+          hand -= (guint) in->a[0];
+          continue;
+        }
+      switch (op)
+        {
+        case UFS_INSTR_COMMIT:
+          if (in->target == DK_TARGET_SELF &&
+              dk_game_card_has_flag (g, card, DK_CARD_FLAG_EXHAUSTED))
+            return FALSE;
+          break;
+        case UFS_INSTR_DESTROY:
+        case UFS_INSTR_REMOVE:
+          if (in->target == DK_TARGET_SELF && is_starting_character (g, card))
+            return FALSE;
+          break;
+        case UFS_INSTR_FLIP:
+          if (in->target == DK_TARGET_SELF &&
+              (is_starting_character (g, card) ||
+               dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN)))
+            return FALSE;
+          break;
+        case UFS_INSTR_COMMIT_FOUNDATIONS:
+          {
+            guint n, k = 0;
+            const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+            const UfsState *s = ufs_state_const (g);
+
+            if (in->player != 0)
+              break;
+            for (guint j = 0; j < n; j++)
+              if (!dk_game_card_has_flag (g, staging[j],
+                                          DK_CARD_FLAG_EXHAUSTED | UFS_FLAG_ATTACHED) &&
+                  staging[j] != card &&
+                  (ufs_is_foundation (g, staging[j]) || staging[j] == s->character[player]))
+                k++;
+            if (k < (guint) MAX (in->a[0], 0))
+              return FALSE;
+            break;
+          }
+        case UFS_INSTR_DISCARD_MOMENTUM:
+          if (momentum < (guint) MAX (in->a[0], 0))
+            return FALSE;
+          momentum -= (guint) in->a[0];
+          break;
+        case UFS_INSTR_MOMENTUM:
+          if (in->a[1] == FROM_HAND && hand < (guint) MAX (in->a[0], 0))
+            return FALSE;
+          break;
+        default:
+          break;
+        }
+    }
+  return TRUE;
+}

@@ -1,0 +1,2110 @@
+/* ufs-game.c: the procedures of a UFS game.
+ *
+ * Starting the game (E.1), pause conditions (E.2), control checks (E.3),
+ * playing cards (E.4), the turn (F), the attack sequence (G), playing
+ * abilities and response windows (H). Rule numbers are those of the UFS
+ * Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+#define ALL_SYMBOLS 0xfffu      /* B.6.6: the twelve resource symbols */
+#define INFINITY_BIT (1u << 12) /* B.6.6.2 */
+
+/* --- small helpers ------------------------------------------------------- */
+
+guint
+ufs_opponent (guint player)
+{
+  return 1 - player;
+}
+
+static guint
+card_type (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def ? (guint) def->type : G_MAXUINT;
+}
+
+guint
+ufs_zone_kind_of (const DkGame *g, gint32 card)
+{
+  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
+}
+
+static guint
+zone_owner_of (const DkGame *g, gint32 card)
+{
+  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
+}
+
+static gboolean
+is_committed (const DkGame *g, gint32 card)
+{
+  return dk_game_card_has_flag (g, card, DK_CARD_FLAG_EXHAUSTED);
+}
+
+static gboolean
+is_face_down (const DkGame *g, gint32 card)
+{
+  return dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN);
+}
+
+/* D.2.2.2: a face-down card in the staging area is a foundation. */
+gboolean
+ufs_is_foundation (const DkGame *g, gint32 card)
+{
+  return (ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING && is_face_down (g, card)) ||
+         card_type (g, card) == UFS_TYPE_FOUNDATION;
+}
+
+const char *
+ufs_character_name (const DkGame *g, guint player)
+{
+  gint32 c = ufs_state_const (g)->character[player];
+  const DkCardDef *def = c >= 0 ? dk_game_card_def (g, c) : NULL;
+
+  return def ? def->name : "";
+}
+
+/* B.1.2.2 */
+gint32
+ufs_max_vitality (const DkGame *g, guint player)
+{
+  gint32 c = ufs_state_const (g)->character[player];
+
+  return c >= 0 ? dk_game_stat (g, c, UFS_STAT_VITALITY) : 0;
+}
+
+/* B.1.2.1 */
+static guint
+hand_size (const DkGame *g, guint player)
+{
+  gint32 c = ufs_state_const (g)->character[player];
+  gint64 n = (c >= 0 ? dk_game_stat (g, c, UFS_STAT_HAND_SIZE) : 0) +
+             dk_game_param (g, UFS_PARAM_HAND_SIZE_BONUS);
+
+  return (guint) MAX (n, 0);
+}
+
+static guint32
+symbols_of (const DkGame *g, gint32 card)
+{
+  guint32 m = (guint32) dk_game_stat (g, card, UFS_STAT_RESOURCES);
+
+  /* B.6.6.2.2: the infinity symbol grants all twelve symbols. */
+  if (m & INFINITY_BIT)
+    m |= ALL_SYMBOLS;
+  return m & ALL_SYMBOLS;
+}
+
+/* The starting character's symbols and those of every character attached
+ * to it (D.2.2.3.4.1). */
+guint32
+ufs_character_symbols (const DkGame *g, guint player)
+{
+  gint32 c = ufs_state_const (g)->character[player];
+  guint32 m = c >= 0 ? symbols_of (g, c) : 0;
+  guint n;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (dk_game_card_has_flag (g, staging[i], UFS_FLAG_ATTACHED))
+      m |= symbols_of (g, staging[i]);
+  return m;
+}
+
+/* E.4.1.2: a resource symbol present on the card, on the character and on
+ * every card of the card pool that has symbols. */
+gboolean
+ufs_resource_ok (const DkGame *g, guint player, gint32 card)
+{
+  guint32 allowed = ufs_character_symbols (g, player);
+  guint n;
+  const guint16 *pool = dk_game_zone (g, UFS_ZONE_CARD_POOL, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 m;
+
+      if (pool[i] == card || is_face_down (g, pool[i]))
+        continue;
+      m = symbols_of (g, pool[i]);
+      if (m != 0)
+        allowed &= m;
+    }
+  return (symbols_of (g, card) & allowed) != 0;
+}
+
+/* I.3.2: [Character Name] Only. The keyword may name several characters. */
+static gboolean
+only_ok (const DkGame *g, gint32 card, guint player)
+{
+  const DkKeyword *kw = ufs_keyword (g, card, "Only");
+  const char *names;
+  g_auto (GStrv) list = NULL;
+  const char *mine = ufs_character_name (g, player);
+
+  if (kw == NULL)
+    return TRUE;
+  names = dk_keyword_get_attr (kw, "character");
+  if (names == NULL)
+    return TRUE;
+  list = g_strsplit (names, "|", -1);
+  for (guint i = 0; list[i]; i++)
+    if (strcmp (g_strstrip (list[i]), mine) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* K.3.18 */
+gboolean
+ufs_at_desperation (const DkGame *g, guint player)
+{
+  return 2 * dk_game_counter (g, player, 0) < ufs_max_vitality (g, player);
+}
+
+static guint
+count_foundations (const DkGame *g, guint player)
+{
+  guint n, k = 0;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (ufs_is_foundation (g, staging[i]))
+      k++;
+  return k;
+}
+
+/* K.3.19 */
+gboolean
+ufs_at_deadlock (const DkGame *g, guint player)
+{
+  return count_foundations (g, player) > (guint) dk_game_param (g, UFS_PARAM_DEADLOCK_FOUNDATIONS);
+}
+
+/* --- pause conditions (E.2) ---------------------------------------------------- */
+
+/* E.2.2: shuffle the discard pile into the deck, then remove cards from
+ * its top. Returns FALSE if the player cannot complete the cycle and loses
+ * (E.2.2.1, A.1.2). */
+static gboolean
+cycle_deck (DkGame *g, guint player)
+{
+  guint remove = (guint) dk_game_param (g, UFS_PARAM_CYCLE_REMOVE);
+  guint n;
+  const guint16 *discard = dk_game_zone (g, UFS_ZONE_DISCARD, player, &n);
+
+  if (n <= remove)
+    {
+      dk_game_end (g, (gint) ufs_opponent (player));
+      return FALSE;
+    }
+  while ((discard = dk_game_zone (g, UFS_ZONE_DISCARD, player, &n)), n > 0)
+    dk_game_move (g, discard[n - 1], UFS_ZONE_DECK, player, DK_POS_TOP);
+  dk_game_shuffle (g, UFS_ZONE_DECK, player);
+  for (guint i = 0; i < remove; i++)
+    dk_game_move (g, dk_game_zone_top (g, UFS_ZONE_DECK, player), UFS_ZONE_REMOVED, player,
+                  DK_POS_TOP);
+  dk_game_emit (g, UFS_EVENT (CYCLE), (gint) player, DK_NO_CARD, (gint32) remove, 0, 0, 0);
+  return TRUE;
+}
+
+void
+ufs_discard_card (DkGame *g, gint32 card)
+{
+  dk_game_move (g, card, UFS_ZONE_DISCARD, dk_game_card (g, card)->owner, DK_POS_TOP);
+}
+
+/* Apply the first pause condition that holds; TRUE if one did. */
+static gboolean
+pause_once (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  gboolean lost[2];
+  gint32 terrain_old = DK_NO_CARD, terrain_count = 0;
+
+  /* E.2.1 */
+  for (guint p = 0; p < 2; p++)
+    lost[p] = s->character[p] >= 0 && dk_game_counter (g, p, 0) <= 0;
+  if (lost[0] || lost[1])
+    {
+      dk_game_end (g, lost[0] && lost[1] ? -1 : lost[0] ? 1 : 0);
+      return TRUE;
+    }
+  /* E.2.2 */
+  for (guint p = 0; p < 2; p++)
+    if (s->character[p] >= 0 && dk_game_zone_size (g, UFS_ZONE_DECK, p) == 0)
+      {
+        cycle_deck (g, p);
+        return TRUE;
+      }
+  for (guint p = 0; p < 2; p++)
+    {
+      guint n;
+      const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
+      const char *name = ufs_character_name (g, p);
+
+      for (guint i = 0; i < n; i++)
+        {
+          gint32 c = staging[i];
+          const DkCardDef *def = dk_game_card_def (g, c);
+
+          if (def == NULL || c == s->character[p] || is_face_down (g, c))
+            continue;
+          /* E.2.3, D.2.2.3.4: a character of the same name attaches to the
+           * starting character; any other is discarded. */
+          if (def->type == UFS_TYPE_CHARACTER)
+            {
+              if (strcmp (def->name, name) != 0)
+                {
+                  ufs_discard_card (g, c);
+                  return TRUE;
+                }
+              if (!dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED))
+                {
+                  DkCard *card = dk_game_card_mut (g, c);
+
+                  dk_game_card_set_flag (g, c, UFS_FLAG_ATTACHED, TRUE);
+                  card->attached_to = (gint16) s->character[p];
+                }
+              continue;
+            }
+          /* E.2.4 */
+          if (!only_ok (g, c, p))
+            {
+              ufs_discard_card (g, c);
+              return TRUE;
+            }
+          /* E.2.7 */
+          if ((def->type == UFS_TYPE_ATTACK || def->type == UFS_TYPE_ACTION) &&
+              dk_game_card (g, c)->attached_to == DK_NO_CARD)
+            {
+              ufs_discard_card (g, c);
+              return TRUE;
+            }
+          /* E.2.6: two copies of a Unique card: the newer one goes. */
+          if (ufs_keyword (g, c, "Unique"))
+            for (guint j = i + 1; j < n; j++)
+              {
+                const DkCardDef *other = dk_game_card_def (g, staging[j]);
+
+                if (other && !is_face_down (g, staging[j]) && strcmp (other->name, def->name) == 0)
+                  {
+                    dk_game_move (g, staging[j], UFS_ZONE_DISCARD, p, DK_POS_TOP);
+                    return TRUE;
+                  }
+              }
+          /* E.2.5: remember the terrain that has been there longest. */
+          if (ufs_keyword (g, c, "Terrain"))
+            {
+              terrain_count++;
+              if (terrain_old == DK_NO_CARD ||
+                  dk_game_card (g, c)->vars[UFS_VAR_EXTRA] <
+                      dk_game_card (g, terrain_old)->vars[UFS_VAR_EXTRA])
+                terrain_old = c;
+            }
+        }
+      /* E.2.4 in the card pool. */
+      staging = dk_game_zone (g, UFS_ZONE_CARD_POOL, p, &n);
+      for (guint i = 0; i < n; i++)
+        if (!is_face_down (g, staging[i]) && !only_ok (g, staging[i], p))
+          {
+            ufs_discard_card (g, staging[i]);
+            return TRUE;
+          }
+    }
+  /* E.2.5: the staging areas hold one terrain at most; the older goes.
+   * Cards arrive one event at a time here, so there is never a tie. */
+  if (terrain_count > 1)
+    {
+      ufs_discard_card (g, terrain_old);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * ufs_pause:
+ * @g: a game
+ *
+ * E.2: apply pause conditions, in order, until none holds.
+ *
+ * Returns: TRUE if the game is over
+ */
+gboolean
+ufs_pause (DkGame *g)
+{
+  guint guard = 0;
+
+  while (!dk_game_is_over (g) && pause_once (g) && guard++ < 1000)
+    ;
+  return dk_game_is_over (g);
+}
+
+/* Draw one card, cycling first if the deck is empty (E.2.2). */
+static gboolean
+draw_one (DkGame *g, guint player)
+{
+  if (dk_game_zone_size (g, UFS_ZONE_DECK, player) == 0 && !cycle_deck (g, player))
+    return FALSE;
+  return dk_game_draw (g, player, 1) == 1;
+}
+
+void
+ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker)
+{
+  if (amount <= 0)
+    return;
+  dk_game_add_counter (g, player, 0, -amount);
+  dk_game_emit (g, UFS_EVENT (DAMAGE), (gint) player, source, amount, attacker, 0, 0);
+}
+
+/* C.1.4: commit a ready card; attached cards follow their host (D.2.2.3.2). */
+gboolean
+ufs_commit_card (DkGame *g, gint32 card)
+{
+  guint n;
+  const guint16 *staging;
+
+  if (is_committed (g, card))
+    return FALSE;
+  dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, TRUE);
+  staging = dk_game_zone (g, UFS_ZONE_STAGING, zone_owner_of (g, card), &n);
+  for (guint i = 0; i < n; i++)
+    if (dk_game_card (g, staging[i])->attached_to == card)
+      dk_game_card_set_flag (g, staging[i], DK_CARD_FLAG_EXHAUSTED, TRUE);
+  return TRUE;
+}
+
+/* --- commit sets (E.3.5.2.3, H.4.3) ----------------------------------------- */
+
+/* The cards a player may commit to pass a check or pay "commit N
+ * foundations": ready foundations and, when allowed, the starting
+ * character; never attached cards. */
+static guint
+committable (const DkGame *g, guint player, gboolean with_character, gint32 *out, guint cap)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint n, k = 0;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+
+  for (guint i = 0; i < n && k < cap; i++)
+    {
+      gint32 c = staging[i];
+
+      if (is_committed (g, c) || dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED))
+        continue;
+      if (ufs_is_foundation (g, c) || (with_character && c == s->character[player]))
+        out[k++] = c;
+    }
+  return k;
+}
+
+typedef struct
+{
+  gint32 first[64]; /* the cards of each class, grouped */
+  guint start[64];
+  guint count[64];
+  guint n_classes;
+  guint take[64];
+  guint verb;
+  guint offered;
+} CommitEnum;
+
+/* Offer one `commit` option for each way to take @left more cards from
+ * classes @cls onwards, copies nobody could tell apart counted once. */
+static void
+enum_commit (DkGame *g, CommitEnum *e, guint cls, guint left, const gint32 *cards)
+{
+  if (e->offered >= 2000)
+    return;
+  if (left == 0)
+    {
+      DkOption *o = dk_game_offer (g, (guint16) e->verb, 0);
+
+      dk_option_mark_set (o);
+      for (guint c = 0; c < e->n_classes; c++)
+        for (guint i = 0; i < e->take[c]; i++)
+          dk_option_add_card (o, cards[e->start[c] + i]);
+      e->offered++;
+      return;
+    }
+  if (cls >= e->n_classes)
+    return;
+  for (guint t = MIN (left, e->count[cls]) + 1; t-- > 0;)
+    {
+      e->take[cls] = t;
+      enum_commit (g, e, cls + 1, left - t, cards);
+    }
+  e->take[cls] = 0;
+}
+
+static gboolean
+same_class (const DkGame *g, gint32 a, gint32 b)
+{
+  const DkCard *x = dk_game_card (g, a);
+  const DkCard *y = dk_game_card (g, b);
+
+  return x->def == y->def && x->flags == y->flags;
+}
+
+/* Offer every set of exactly @needed cards of @cards (at most
+ * DK_OPTION_MAX_ARGS). */
+static void
+offer_commit_sets (DkGame *g, const gint32 *in, guint n, guint needed)
+{
+  CommitEnum e = { 0 };
+  gint32 cards[64];
+  guint k = 0;
+
+  if (needed == 0 || needed > DK_OPTION_MAX_ARGS || needed > n)
+    return;
+  /* Group the cards by class. */
+  for (guint i = 0; i < n && i < 64; i++)
+    {
+      guint c;
+
+      for (c = 0; c < e.n_classes; c++)
+        if (same_class (g, e.first[c], in[i]))
+          break;
+      if (c == e.n_classes)
+        {
+          e.first[c] = in[i];
+          e.n_classes++;
+        }
+      e.count[c]++;
+    }
+  for (guint c = 0; c < e.n_classes; c++)
+    {
+      e.start[c] = k;
+      for (guint i = 0; i < n && i < 64; i++)
+        if (same_class (g, e.first[c], in[i]))
+          cards[k++] = in[i];
+    }
+  e.verb = UFS_VERB (COMMIT);
+  enum_commit (g, &e, 0, needed, cards);
+}
+
+static void
+commit_answer (DkGame *g, const DkOption *o)
+{
+  for (guint i = 0; i < o->n_args; i++)
+    ufs_commit_card (g, o->args[i]);
+}
+
+/* --- response windows (H.2.3.2) ---------------------------------------------- */
+
+static gboolean window_has_options (DkGame *g, guint window_depth, guint player);
+
+/**
+ * ufs_open_window:
+ * @g: a game
+ * @event: the game event the window reacts to
+ *
+ * Opens a response window (H.2.3.2) when some player has a response that
+ * matches @event; nobody is asked to pass in a window where nobody can act.
+ *
+ * Returns: TRUE if a window was pushed (the caller returns DK_STEP_WAIT)
+ */
+gboolean
+ufs_open_window (DkGame *g, const DkEvent *event)
+{
+  UfsState *s = ufs_state (g);
+  guint depth = s->n_windows;
+  DkFrame *f;
+
+  if (depth >= UFS_MAX_WINDOWS || dk_game_is_over (g))
+    return FALSE;
+  s->window_event[depth] = *event;
+  s->window_serial[depth] = ++s->serial;
+  if (!window_has_options (g, depth, 0) && !window_has_options (g, depth, 1))
+    return FALSE;
+  s->n_windows++;
+  f = dk_game_push (g, UFS_PROC (RESPOND));
+  f->a[0] = (gint32) depth;
+  return TRUE;
+}
+
+static gboolean
+emit_and_respond (
+    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
+{
+  DkEvent ev = { 0 };
+
+  dk_game_emit (g, type, player, card, a0, a1, a2, a3);
+  ev.type = type;
+  ev.player = (gint8) player;
+  ev.turn = dk_game_turn (g);
+  ev.card = card;
+  ev.a[0] = a0;
+  ev.a[1] = a1;
+  ev.a[2] = a2;
+  ev.a[3] = a3;
+  return ufs_open_window (g, &ev);
+}
+
+/* a[0]: the window's depth. H.2.3.2.4.1: the active player first. */
+static DkStepResult
+proc_respond (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+
+  switch (f->step)
+    {
+    case 0:
+      f->step = 1;
+      dk_game_push_priority (g, UFS_WINDOW_RESPONSE + f->a[0], dk_game_active (g));
+      return DK_STEP_WAIT;
+    default:
+      s->n_windows = (guint32) f->a[0];
+      return DK_STEP_DONE;
+    }
+}
+
+/* --- abilities: may this one be played now? (H.2, H.3, H.5) -------------------- */
+
+static guint32
+current_window_serial (const DkGame *g, gint32 window)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (window == UFS_WINDOW_ENHANCE)
+    return s->enhance_window;
+  if (window >= UFS_WINDOW_RESPONSE)
+    return s->window_serial[window - UFS_WINDOW_RESPONSE];
+  return 0;
+}
+
+static gboolean
+used_in_window (const DkGame *g, guint32 serial, gint32 card, gint32 ability)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint i = 0; i < s->n_used; i++)
+    if (s->used[i].window == serial && s->used[i].card == card && s->used[i].ability == ability)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+mark_used (DkGame *g, guint32 serial, gint32 card, gint32 ability)
+{
+  UfsState *s = ufs_state (g);
+
+  if (serial == 0)
+    return;
+  if (s->n_used == UFS_MAX_USED)
+    {
+      /* Forget the oldest half: their windows are long closed. */
+      memmove (s->used, s->used + UFS_MAX_USED / 2, sizeof (UfsUsed) * (UFS_MAX_USED / 2));
+      s->n_used = UFS_MAX_USED / 2;
+    }
+  s->used[s->n_used++] = (UfsUsed){ serial, card, ability };
+}
+
+static guint
+uses_this_turn (const DkGame *g, gint32 card, guint ability)
+{
+  const DkCard *c = dk_game_card (g, card);
+  guint32 bits;
+
+  if (c->vars[UFS_VAR_USES_TURN] != dk_game_turn (g))
+    return 0;
+  bits = (guint32) c->vars[UFS_VAR_USES];
+  return ((bits >> ability) & 1) + ((bits >> (16 + ability)) & 1);
+}
+
+static void
+count_use (DkGame *g, gint32 card, guint ability)
+{
+  DkCard *c = dk_game_card_mut (g, card);
+  guint32 bits;
+
+  if (ability >= 16)
+    return;
+  if (c->vars[UFS_VAR_USES_TURN] != dk_game_turn (g))
+    {
+      c->vars[UFS_VAR_USES_TURN] = dk_game_turn (g);
+      c->vars[UFS_VAR_USES] = 0;
+    }
+  bits = (guint32) c->vars[UFS_VAR_USES];
+  bits |= (bits & (1u << ability)) ? 1u << (16 + ability) : 1u << ability;
+  c->vars[UFS_VAR_USES] = (gint32) bits;
+}
+
+static gboolean
+attr_true (const DkAbility *ab, const char *name)
+{
+  const char *v = dk_ability_get_attr (ab, name);
+
+  return v != NULL && strcmp (v, "true") == 0;
+}
+
+static gint
+zone_index_of (const char *name)
+{
+  static const char *const names[] = { "deck",    "hand",     "card-pool", "staging",
+                                       "discard", "momentum", "removed",   NULL };
+
+  for (gint i = 0; name && names[i]; i++)
+    if (strcmp (names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+/* The matching of a response ability's condition with the event of the
+ * window (H.2.3.2.4.2.1). */
+static gboolean
+when_matches (const DkGame *g, const DkAbility *ab, guint player, const DkEvent *ev)
+{
+  if (ab->when_event < 0 || (guint) ab->when_event != ev->type)
+    return FALSE;
+  if (ab->when_player == 1 && ev->player != (gint) player)
+    return FALSE;
+  if (ab->when_player == 2 && ev->player != (gint) ufs_opponent (player))
+    return FALSE;
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    {
+      g_autofree char *v = dk_game_event_attr_string (g, ev, ab->when_attrs[i].name);
+
+      if (v == NULL || strcmp (v, ab->when_attrs[i].value) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The H.3 restrictions of a printed ability, for @player now. */
+static gboolean
+restrictions_ok (
+    const DkGame *g, gint32 card, const DkAbility *ab, guint index, guint player, gint32 window)
+{
+  const UfsState *s = ufs_state_const (g);
+  const char *v;
+  guint active = dk_game_active (g);
+
+  if (attr_true (ab, "first"))
+    {
+      /* H.3.1.1 */
+      if (ab->type == 1 && s->forms[player] > 0)
+        return FALSE;
+      if (ab->type == 0 && s->enhances[player] > 0)
+        return FALSE;
+    }
+  if (attr_true (ab, "combo") && !ufs_combo_ok (g, card))
+    return FALSE;
+  if (attr_true (ab, "deadlock") && !ufs_at_deadlock (g, ufs_opponent (player)))
+    return FALSE;
+  if (attr_true (ab, "desperation") && !ufs_at_desperation (g, player))
+    return FALSE;
+  v = dk_ability_get_attr (ab, "character");
+  if (v && strcmp (v, ufs_character_name (g, player)) != 0)
+    return FALSE;
+  v = dk_ability_get_attr (ab, "resource");
+  if (v)
+    {
+      const DkStatSpec *spec =
+          &dk_rules_get_module (dk_game_get_rules (g))->stats[UFS_STAT_RESOURCES];
+      guint32 want = 0;
+
+      for (guint i = 0; spec->values[i]; i++)
+        if (strcmp (spec->values[i], v) == 0)
+          want = 1u << i;
+      if (!(ufs_character_symbols (g, player) & want))
+        return FALSE;
+    }
+  v = dk_ability_get_attr (ab, "watermark");
+  if (v)
+    {
+      gint32 c = s->character[player];
+      GQuark mark = c >= 0 ? (GQuark) dk_game_stat (g, c, UFS_STAT_WATERMARK) : 0;
+
+      if (mark == 0 || strcmp (g_quark_to_string (mark), v) != 0)
+        return FALSE;
+    }
+  v = dk_ability_get_attr (ab, "limit");
+  if (v)
+    {
+      gboolean in_attack = s->attack != DK_NO_CARD;
+
+      if (strcmp (v, "once-per-turn") == 0 && uses_this_turn (g, card, index) >= 1)
+        return FALSE;
+      if (strcmp (v, "twice-per-turn") == 0 && uses_this_turn (g, card, index) >= 2)
+        return FALSE;
+      if (strcmp (v, "your-turn") == 0 && active != player)
+        return FALSE;
+      if (strcmp (v, "opponent-turn") == 0 && active == player)
+        return FALSE;
+      if (strcmp (v, "your-attack") == 0 && (!in_attack || s->attacker != (gint32) player))
+        return FALSE;
+      if (strcmp (v, "opponent-attack") == 0 && (!in_attack || s->attacker == (gint32) player))
+        return FALSE;
+      if ((strcmp (v, "enhance-step") == 0 || strcmp (v, "once-per-enhance-step") == 0) &&
+          window != UFS_WINDOW_ENHANCE)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* H.2.1.3, H.2.2.3, H.2.3.3, H.3.2.1: is the card where this ability may
+ * be played from, by @player? */
+static gboolean
+place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const DkEvent *ev)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint kind = ufs_zone_kind_of (g, card);
+  guint owner = zone_owner_of (g, card);
+  const char *zone = dk_ability_get_attr (ab, "zone");
+  guint type = card_type (g, card);
+
+  if (owner != player && !attr_true (ab, "either-player"))
+    return FALSE;
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED) ||
+      is_face_down (g, card))
+    return FALSE;
+  if (zone != NULL)
+    return (gint) kind == zone_index_of (zone);
+  switch (kind)
+    {
+    case UFS_ZONE_STAGING:
+      /* H.5.1 */
+      if (is_committed (g, card) && !attr_true (ab, "while-committed"))
+        return FALSE;
+      return type == UFS_TYPE_FOUNDATION || type == UFS_TYPE_ASSET || card == s->character[owner];
+    case UFS_ZONE_HAND:
+      return type == UFS_TYPE_ACTION;
+    case UFS_ZONE_CARD_POOL:
+      if (ab->type != 1 && card == s->attack)
+        return TRUE;
+      /* H.2.3.3: a response whose condition references its own card. */
+      return ab->type == 2 && ev != NULL &&
+             (ev->card == card || (ev->type == UFS_EVENT (BLOCK) && ev->a[1] == card));
+    default:
+      return FALSE;
+    }
+}
+
+/* Is printed ability @index of @card playable by @player as @type (0 E,
+ * 1 F, 2 R) in @window now? */
+static gboolean
+printed_playable (
+    DkGame *g, gint32 card, guint index, guint player, gint type, gint32 window, const DkEvent *ev)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  const DkAbility *ab;
+
+  if (def == NULL || index >= def->n_abilities)
+    return FALSE;
+  ab = &def->abilities[index];
+  if (ab->type != type)
+    return FALSE;
+  if (!place_ok (g, card, ab, player, ev))
+    return FALSE;
+  if (type == 2 && (ev == NULL || !when_matches (g, ab, player, ev)))
+    return FALSE;
+  if (window != 0 && used_in_window (g, current_window_serial (g, window), card, (gint32) index))
+    return FALSE;
+  if (!restrictions_ok (g, card, ab, index, player, window))
+    return FALSE;
+  /* E.4.1.1 and, for an action card played with it, E.4.1.2. */
+  if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND &&
+      (!ufs_resource_ok (g, player, card) || !only_ok (g, card, player)))
+    return FALSE;
+  return ufs_cost_payable (g, card, &ab->cost, player);
+}
+
+/* Offer `ability CARD N` for every ability of every card @player may
+ * play as @type now; returns how many. With @probe, offers nothing. */
+static guint
+offer_abilities (
+    DkGame *g, guint player, gint type, gint32 window, const DkEvent *ev, gboolean probe)
+{
+  const UfsState *s = ufs_state_const (g);
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND, UFS_ZONE_CARD_POOL,
+                                 UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM };
+  guint found = 0;
+
+  for (guint pi = 0; pi < 2; pi++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, zones[z], pi, &n);
+
+        for (guint i = 0; i < n; i++)
+          {
+            gint32 c = cards[i];
+            const DkCardDef *def = dk_game_card_def (g, c);
+            guint n_kw;
+
+            if (def == NULL)
+              continue;
+            for (guint a = 0; a < def->n_abilities; a++)
+              if (printed_playable (g, c, a, player, type, window, ev))
+                {
+                  found++;
+                  if (!probe)
+                    {
+                      DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
+
+                      dk_option_add_card (o, c);
+                      dk_option_add_int (o, (gint32) a + 1);
+                    }
+                }
+            /* Keyword abilities: on the current attack (E), or R ones. */
+            n_kw = type == 1 ? 0 : ufs_n_keyword_abilities (g, c);
+            for (guint k = 0; k < n_kw; k++)
+              {
+                const DkKeyword *kw;
+                UfsKeywordAbility ka = ufs_keyword_ability (g, c, k, &kw);
+                guint number = def->n_abilities + k;
+                gboolean ok = FALSE;
+
+                if (window != 0 &&
+                    used_in_window (g, current_window_serial (g, window), c, (gint32) number))
+                  continue;
+                if (!ufs_keyword_restrictions_ok (g, c, kw, player))
+                  continue;
+                switch (ka)
+                  {
+                  case UFS_KW_EX:
+                  case UFS_KW_POWERFUL:
+                  case UFS_KW_MULTIPLE:
+                    ok = type == 0 && c == s->attack && s->attacker == (gint32) player &&
+                         dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player) > 0 &&
+                         (ka != UFS_KW_MULTIPLE || !dk_game_card_has_flag (g, c, UFS_FLAG_COPY));
+                    break;
+                  case UFS_KW_STUN:
+                  case UFS_KW_GAUGE:
+                    ok = type == 0 && c == s->attack && s->attacker == (gint32) player;
+                    break;
+                  case UFS_KW_BREAKER:
+                    /* I.3.1: after you block with this card. */
+                    ok = type == 2 && ev && ev->type == UFS_EVENT (BLOCK) && ev->a[1] == c &&
+                         ev->player == (gint) player && ev->a[0] != UFS_BLOCK_NONE;
+                    break;
+                  case UFS_KW_REVERSAL:
+                    /* I.3.10: [Hand] after your opponent's blocked attack resolves. */
+                    ok = type == 2 && ev && ev->type == UFS_EVENT (ATTACK_RESOLVED) &&
+                         ev->player == (gint) ufs_opponent (player) && ev->a[0] != UFS_BLOCK_NONE &&
+                         ufs_zone_kind_of (g, c) == UFS_ZONE_HAND &&
+                         zone_owner_of (g, c) == player && !s->last_safe &&
+                         !s->reversal_tried[player] && ufs_resource_ok (g, player, c) &&
+                         only_ok (g, c, player);
+                    break;
+                  default:
+                    break;
+                  }
+                if (!ok)
+                  continue;
+                found++;
+                if (!probe)
+                  {
+                    DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
+
+                    dk_option_add_card (o, c);
+                    dk_option_add_int (o, (gint32) number + 1);
+                  }
+              }
+          }
+      }
+  return found;
+}
+
+static gboolean
+window_has_options (DkGame *g, guint depth, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  return offer_abilities (g, player, 2, UFS_WINDOW_RESPONSE + (gint32) depth,
+                          &s->window_event[depth], TRUE) > 0;
+}
+
+void
+ufs_window_options (DkGame *g, gint32 window, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (ufs_pause (g))
+    return;
+  if (window == UFS_WINDOW_ENHANCE)
+    {
+      /* G.5.2.1.1: a dropped attack is aborted before anyone gets priority. */
+      if (s->dropped)
+        return;
+      offer_abilities (g, player, 0, window, NULL, FALSE);
+    }
+  else if (window >= UFS_WINDOW_RESPONSE)
+    offer_abilities (g, player, 2, window, &s->window_event[window - UFS_WINDOW_RESPONSE], FALSE);
+}
+
+static void
+push_ability (DkGame *g, gint32 card, guint index, guint player, gint32 window, gint kind);
+
+void
+ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option)
+{
+  UfsState *s = ufs_state (g);
+
+  if (option->verb != UFS_VERB (ABILITY))
+    return;
+  if (window == UFS_WINDOW_ENHANCE)
+    s->enhances[player]++;
+  push_ability (g, option->args[0], (guint) option->args[1] - 1, player, window,
+                window == UFS_WINDOW_ENHANCE ? 0 : 2);
+}
+
+/* --- playing an ability (E.4, H) --------------------------------------------------- */
+
+static void
+push_ability (DkGame *g, gint32 card, guint index, guint player, gint32 window, gint kind)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (ABILITY));
+
+  f->a[0] = card;
+  f->a[1] = (gint32) index;
+  f->a[2] = (gint32) player;
+  f->a[3] = (gint32) current_window_serial (g, window);
+  f->a[4] = kind;
+}
+
+static void
+push_check (DkGame *g, guint player, gint32 difficulty)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (CHECK));
+
+  f->a[0] = (gint32) player;
+  f->a[1] = difficulty;
+}
+
+/* E.4.7: the total difficulty of playing @card: its difficulty (or the
+ * block's), plus one for each card in the card pool (progressive
+ * difficulty), plus what effects add. */
+static gint32
+total_difficulty (DkGame *g, gint32 card, guint player, gint32 base)
+{
+  UfsState *s = ufs_state (g);
+  guint n;
+  const guint16 *pool = dk_game_zone (g, UFS_ZONE_CARD_POOL, player, &n);
+  gint32 d = base;
+
+  for (guint i = 0; i < n; i++)
+    if (pool[i] != card)
+      d++;
+  /* I.3.1: Breaker's bonus goes to the next card attempted. */
+  d += s->next_card_difficulty[player];
+  s->next_card_difficulty[player] = 0;
+  return MAX (d, 0);
+}
+
+/* a[0] card, a[1] ability index (printed, then keyword), a[2] player,
+ * a[3] window serial, a[4] kind (0 enhance, 1 form, 2 response), a[5] 1 when
+ * an action card is played with it. */
+static DkStepResult
+proc_ability (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+  gint32 card = f->a[0];
+  guint index = (guint) f->a[1];
+  guint player = (guint) f->a[2];
+  const DkCardDef *def = dk_game_card_def (g, card);
+  const DkAbility *ab = def && index < def->n_abilities ? &def->abilities[index] : NULL;
+
+  switch (f->step)
+    {
+    case 0:
+      mark_used (g, (guint32) f->a[3], card, (gint32) index);
+      count_use (g, card, index);
+      if (ab == NULL)
+        {
+          DkFrame *k;
+
+          /* A keyword ability: ufs-keywords.c plays it. */
+          f->step = 20;
+          k = dk_game_push (g, UFS_PROC (KEYWORD));
+          k->a[0] = card;
+          k->a[1] = (gint32) (index - (def ? def->n_abilities : 0));
+          k->a[2] = (gint32) player;
+          return DK_STEP_WAIT;
+        }
+      f->a[5] = ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
+      if (f->a[5])
+        dk_game_reveal (g, card, player);
+      s->cost_failed = FALSE;
+      f->step = 1;
+      /* E.4.4: the costs other than control checks. */
+      dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_EARLY);
+      return DK_STEP_WAIT;
+    case 1:
+      if (s->cost_failed)
+        {
+          f->step = 10;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = 3;
+      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+        {
+          /* E.4.7, E.4.8: the action card's own check. */
+          f->step = 2;
+          push_check (
+              g, player,
+              total_difficulty (g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY)));
+          return DK_STEP_WAIT;
+        }
+      return DK_STEP_CONTINUE;
+    case 2:
+      if (!dk_game_get_return (g))
+        {
+          f->step = 10;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = 3;
+      return DK_STEP_CONTINUE;
+    case 3:
+      /* E.4.9: control-check costs. */
+      f->step = 4;
+      dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_LATE);
+      return DK_STEP_WAIT;
+    case 4:
+      if (s->cost_failed)
+        {
+          f->step = 10;
+          return DK_STEP_CONTINUE;
+        }
+      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+        {
+          /* E.4.10 */
+          dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
+          dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+          dk_game_emit (g, UFS_EVENT (CARD_PLAYED), (gint) player, card,
+                        f->a[4] == 1 ? UFS_KIND_FORM : UFS_KIND_EFFECT, UFS_ZONE_HAND,
+                        UFS_TYPE_ACTION, 0);
+        }
+      dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card, (gint32) index + 1,
+                    ab->type, 0, 0);
+      /* H.3.3.4: the opponent may pay to cancel it. */
+      if (ab->cancel.n_instrs > 0 && ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
+        {
+          f->step = 5;
+          dk_game_decide (g, ufs_opponent (player), UFS_DECISION (CANCEL));
+          dk_option_add_card (dk_game_offer (g, UFS_VERB (CANCEL), 0), card);
+          dk_game_offer (g, UFS_VERB (NO_CANCEL), 0);
+          return DK_STEP_WAIT;
+        }
+      f->step = 6;
+      return DK_STEP_CONTINUE;
+    case 5:
+      if (dk_game_answer (g)->verb == UFS_VERB (CANCEL))
+        {
+          f->step = 7;
+          dk_game_push_program (g, card, index, DK_PART_CANCEL, ufs_opponent (player));
+          return DK_STEP_WAIT;
+        }
+      f->step = 6;
+      return DK_STEP_CONTINUE;
+    case 6:
+      /* J.3.1.1: the immediate effect. */
+      f->step = 8;
+      dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
+      return DK_STEP_WAIT;
+    case 7:
+      /* H.3.3.4.1: cancelled, and perhaps destroyed. */
+      if (ab->cancel_destroys && ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING &&
+          card != s->character[zone_owner_of (g, card)])
+        ufs_discard_card (g, card);
+      f->step = 8;
+      return DK_STEP_CONTINUE;
+    case 8:
+      {
+        DkEvent ev = { 0 };
+
+        /* A window for "after ... plays an ability" opens once the effect is
+         * done (docs/rulings.md). */
+        f->step = 9;
+        ev.type = UFS_EVENT (ABILITY_PLAYED);
+        ev.player = (gint8) player;
+        ev.card = card;
+        ev.turn = dk_game_turn (g);
+        ev.a[0] = (gint32) index + 1;
+        ev.a[1] = ab->type;
+        return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+      }
+    case 9:
+      dk_game_set_return (g, 1);
+      return DK_STEP_DONE;
+    case 10:
+      /* E.4.5.1, E.4.8.2, E.4.9.3: the attempt failed. */
+      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+        {
+          ufs_discard_card (g, card);
+          dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, UFS_ZONE_HAND, 0, 0);
+        }
+      dk_game_set_return (g, 0);
+      return DK_STEP_DONE;
+    case 20:
+      /* The keyword ability left its result. */
+      return DK_STEP_DONE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}
+
+/* --- control checks (E.3) --------------------------------------------------------- */
+
+/* a[0] player, a[1] difficulty (-1: none), a[2] value, a[3] passed,
+ * a[4] the card checked. Returns passed (or the value, with no difficulty). */
+static DkStepResult
+proc_check (DkGame *g, DkFrame *f)
+{
+  guint player = (guint) f->a[0];
+
+  switch (f->step)
+    {
+    case 0:
+      {
+        gint32 top;
+
+        if (dk_game_zone_size (g, UFS_ZONE_DECK, player) == 0 && !cycle_deck (g, player))
+          return DK_STEP_DONE;
+        top = dk_game_zone_top (g, UFS_ZONE_DECK, player);
+        /* E.3.1: discard the top card; its control is the value. */
+        dk_game_move (g, top, UFS_ZONE_DISCARD, player, DK_POS_TOP);
+        f->a[4] = top;
+        f->a[2] = dk_game_stat (g, top, UFS_STAT_CONTROL);
+        if (f->a[1] < 0)
+          {
+            f->a[3] = 1;
+            f->step = 3;
+            return DK_STEP_CONTINUE;
+          }
+        if (f->a[2] >= f->a[1])
+          {
+            /* E.3.5.1 */
+            f->a[3] = 1;
+            f->step = 3;
+            return DK_STEP_CONTINUE;
+          }
+        else
+          {
+            /* E.3.5.2: commit cards to pass, only until enough. */
+            gint32 cards[64];
+            guint needed = (guint) (f->a[1] - f->a[2]);
+            guint n = committable (g, player, TRUE, cards, 64);
+
+            f->a[3] = 0;
+            f->step = 3;
+            if (n < needed || needed > DK_OPTION_MAX_ARGS || ufs_pause (g))
+              return DK_STEP_CONTINUE;
+            f->step = 2;
+            dk_game_decide (g, player, UFS_DECISION (COMMIT));
+            offer_commit_sets (g, cards, n, needed);
+            dk_game_offer (g, UFS_VERB (NO_COMMIT), 0);
+            return DK_STEP_WAIT;
+          }
+      }
+    case 2:
+      {
+        const DkOption *o = dk_game_answer (g);
+
+        if (o->verb == UFS_VERB (COMMIT))
+          {
+            commit_answer (g, o);
+            f->a[3] = 1;
+          }
+        f->step = 3;
+        return DK_STEP_CONTINUE;
+      }
+    case 3:
+      f->step = 4;
+      return emit_and_respond (g, UFS_EVENT (CHECK), (gint) player, f->a[4], f->a[2], f->a[1],
+                               f->a[3], f->a[2])
+                 ? DK_STEP_WAIT
+                 : DK_STEP_CONTINUE;
+    case 4:
+      dk_game_set_return (g, f->a[1] < 0 ? f->a[2] : f->a[3]);
+      return DK_STEP_DONE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}
+
+/* a[0] player, a[1] count, a[2] the character may stand in (H.4.3).
+ * The player commits that many ready foundations (as many as there are). */
+static DkStepResult
+proc_commit_n (DkGame *g, DkFrame *f)
+{
+  gint32 cards[64];
+  guint player = (guint) f->a[0];
+  guint n, k;
+
+  switch (f->step)
+    {
+    case 0:
+      n = committable (g, player, f->a[2] != 0, cards, 64);
+      k = MIN (n, (guint) MAX (f->a[1], 0));
+      k = MIN (k, DK_OPTION_MAX_ARGS);
+      if (k == 0)
+        return DK_STEP_DONE;
+      f->step = 1;
+      dk_game_decide (g, player, UFS_DECISION (COMMIT));
+      offer_commit_sets (g, cards, n, k);
+      return DK_STEP_WAIT;
+    default:
+      commit_answer (g, dk_game_answer (g));
+      return DK_STEP_DONE;
+    }
+}
+
+void
+ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (COMMIT_N));
+
+  f->a[0] = (gint32) player;
+  f->a[1] = (gint32) count;
+  f->a[2] = allow_character;
+}
+
+/* --- playing a card (E.4) -------------------------------------------------------------- */
+
+void
+ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (PLAY_CARD));
+
+  f->a[0] = card;
+  f->a[1] = kind;
+  f->a[2] = (gint32) player;
+  f->a[3] = block_base;
+}
+
+/* May @player attempt to play @card from the hand (E.4.1)? */
+static gboolean
+card_playable (const DkGame *g, gint32 card, guint player)
+{
+  return ufs_resource_ok (g, player, card) && only_ok (g, card, player);
+}
+
+/* F.2.3: add an attack to the attack stack. */
+void
+ufs_attack_stack_push (DkGame *g, gint32 card)
+{
+  UfsState *s = ufs_state (g);
+
+  if (s->n_attack_stack < UFS_MAX_ATTACKS)
+    s->attack_stack[s->n_attack_stack++] = card;
+}
+
+/* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base
+ * difficulty (G.2.1.3.2.1), a[4] the zone it came from. Returns 1 if the
+ * card was played. */
+static DkStepResult
+proc_play_card (DkGame *g, DkFrame *f)
+{
+  gint32 card = f->a[0];
+  guint player = (guint) f->a[2];
+
+  switch (f->step)
+    {
+    case 0:
+      {
+        gint32 base =
+            f->a[1] == UFS_KIND_BLOCK ? f->a[3] : dk_game_stat (g, card, UFS_STAT_DIFFICULTY);
+
+        /* K.3.9: the next attack attempted takes the bonuses waiting for it
+         * (an attack played as a block is no attack). */
+        if (card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
+          base += ufs_claim_next_mods (g, player, card);
+        f->a[4] = (gint32) ufs_zone_kind_of (g, card);
+        /* E.4.2: the card is in transit, public. */
+        dk_game_reveal (g, card, player);
+        f->step = 1;
+        push_check (g, player, total_difficulty (g, card, player, base));
+        return DK_STEP_WAIT;
+      }
+    case 1:
+      if (!dk_game_get_return (g))
+        {
+          ufs_apply_next_mods (g, player, card, FALSE);
+          /* E.4.8.2 */
+          if (ufs_zone_kind_of (g, card) != UFS_ZONE_CARD_POOL || f->a[4] == UFS_ZONE_CARD_POOL)
+            ufs_discard_card (g, card);
+          f->step = 3;
+          f->a[5] = 0;
+          return emit_and_respond (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, f->a[4], 0,
+                                   0)
+                     ? DK_STEP_WAIT
+                     : DK_STEP_CONTINUE;
+        }
+      /* E.4.10 */
+      dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
+      dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+      if (f->a[1] == UFS_KIND_BLOCK)
+        dk_game_card_set_flag (g, card, UFS_FLAG_BLOCK, TRUE);
+      ufs_apply_next_mods (g, player, card, TRUE);
+      if (card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
+        ufs_attack_stack_push (g, card);
+      f->a[5] = 1;
+      f->step = 3;
+      return emit_and_respond (g, UFS_EVENT (CARD_PLAYED), (gint) player, card, f->a[1], f->a[4],
+                               (gint32) card_type (g, card), 0)
+                 ? DK_STEP_WAIT
+                 : DK_STEP_CONTINUE;
+    case 3:
+      dk_game_set_return (g, f->a[5]);
+      return DK_STEP_DONE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}
+
+/* --- the start of the game (E.1) ------------------------------------------------------ */
+
+static void
+draw_to (DkGame *g, guint player, guint count)
+{
+  for (guint i = 0; i < count && !dk_game_is_over (g); i++)
+    if (!draw_one (g, player))
+      break;
+}
+
+/* a[0]: whose mulligan decision comes next (0, 1: in turn order). */
+static DkStepResult
+proc_start (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+
+  switch (f->step)
+    {
+    case 0:
+      {
+        guint winner;
+
+        /* E.1.2 */
+        dk_game_shuffle (g, UFS_ZONE_DECK, 0);
+        dk_game_shuffle (g, UFS_ZONE_DECK, 1);
+        /* E.1.3: a random method picks who chooses. */
+        winner = dk_game_random (g, 2);
+        f->step = 1;
+        dk_game_decide (g, winner, UFS_DECISION (FIRST));
+        dk_option_add_int (dk_game_offer (g, UFS_VERB (GO_FIRST), 0), (gint32) winner + 1);
+        dk_option_add_int (dk_game_offer (g, UFS_VERB (GO_SECOND), 0), (gint32) winner + 1);
+        f->a[1] = (gint32) winner;
+        return DK_STEP_WAIT;
+      }
+    case 1:
+      {
+        guint first = dk_game_answer (g)->verb == UFS_VERB (GO_FIRST)
+                          ? (guint) f->a[1]
+                          : ufs_opponent ((guint) f->a[1]);
+
+        s->first_player = (gint32) first;
+        dk_game_set_active (g, first);
+        /* E.1.4 */
+        if (dk_game_param (g, UFS_PARAM_FIRST_COMMITS_CHARACTER) && s->character[first] >= 0)
+          ufs_commit_card (g, s->character[first]);
+        /* E.1.5, E.1.7 */
+        for (guint p = 0; p < 2; p++)
+          {
+            dk_game_set_counter (g, p, 0, ufs_max_vitality (g, p));
+            draw_to (g, p, hand_size (g, p));
+          }
+        f->a[0] = 0;
+        f->step = 2;
+        return DK_STEP_CONTINUE;
+      }
+    case 2:
+      {
+        guint p;
+
+        /* E.1.8: mulligans, starting with the player going first. */
+        if (f->a[0] >= 2)
+          return DK_STEP_DONE;
+        p = ((guint) s->first_player + (guint) f->a[0]) % 2;
+        if (s->mulligans[p] >= dk_game_param (g, UFS_PARAM_MAX_MULLIGANS))
+          {
+            f->a[0]++;
+            return DK_STEP_CONTINUE;
+          }
+        f->step = 3;
+        dk_game_decide (g, p, UFS_DECISION (MULLIGAN));
+        dk_game_offer (g, DK_VERB_KEEP, 0);
+        dk_game_offer (g, DK_VERB_MULLIGAN, 0);
+        return DK_STEP_WAIT;
+      }
+    case 3:
+      {
+        guint p = ((guint) s->first_player + (guint) f->a[0]) % 2;
+        guint n;
+        const guint16 *hand;
+
+        f->step = 2;
+        if (dk_game_answer (g)->verb != DK_VERB_MULLIGAN)
+          {
+            f->a[0]++;
+            return DK_STEP_CONTINUE;
+          }
+        s->mulligans[p]++;
+        while ((hand = dk_game_zone (g, UFS_ZONE_HAND, p, &n)), n > 0)
+          {
+            /* Standard: removed from the game; turbo: to the bottom. */
+            if (dk_game_param (g, UFS_PARAM_MULLIGAN) == 1)
+              dk_game_move (g, hand[n - 1], UFS_ZONE_DECK, p, DK_POS_BOTTOM);
+            else
+              dk_game_move (g, hand[n - 1], UFS_ZONE_REMOVED, p, DK_POS_TOP);
+          }
+        if (dk_game_param (g, UFS_PARAM_MULLIGAN) == 1)
+          dk_game_shuffle (g, UFS_ZONE_DECK, p);
+        draw_to (g, p, hand_size (g, p));
+        return DK_STEP_CONTINUE;
+      }
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}
+
+void
+ufs_setup (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+
+  s->character[0] = s->character[1] = DK_NO_CARD;
+  s->attack = s->blocker = s->last_attack = DK_NO_CARD;
+  /* The decks' characters start in the staging areas (E.1.1, E.1.4). */
+  for (guint p = 0; p < 2; p++)
+    {
+      guint n;
+      const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
+
+      for (guint i = 0; i < n && s->character[p] < 0; i++)
+        if (card_type (g, staging[i]) == UFS_TYPE_CHARACTER)
+          s->character[p] = staging[i];
+    }
+  dk_game_push (g, UFS_PROC (START));
+}
+
+void
+ufs_setup_position (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+
+  s->attack = s->blocker = s->last_attack = DK_NO_CARD;
+  s->first_player = (gint32) dk_game_active (g);
+  for (guint p = 0; p < 2; p++)
+    if (s->character[p] < 0)
+      {
+        guint n;
+        const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
+
+        for (guint i = 0; i < n && s->character[p] < 0; i++)
+          if (card_type (g, staging[i]) == UFS_TYPE_CHARACTER)
+            s->character[p] = staging[i];
+      }
+}
+
+/* A scenario's <player character="ID">: the starting character, in the
+ * staging area, at full vitality unless the scenario says otherwise. */
+gboolean
+ufs_scenario_player_attr (
+    DkGame *g, guint player, const char *name, const char *value, GError **error)
+{
+  UfsState *s = ufs_state (g);
+  const DkCardDef *def;
+  gint32 card;
+
+  if (strcmp (name, "character") != 0)
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, "unknown player attribute \"%s\"",
+                   name);
+      return FALSE;
+    }
+  def = dk_card_db_lookup (dk_game_get_db (g), value);
+  if (def == NULL || def->type != UFS_TYPE_CHARACTER)
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, "\"%s\" is not a character card",
+                   value);
+      return FALSE;
+    }
+  card = dk_game_add_card (g, def->index, player, UFS_ZONE_STAGING, error);
+  if (card < 0)
+    return FALSE;
+  s->character[player] = card;
+  if (dk_game_counter (g, player, 0) == 0)
+    dk_game_set_counter (g, player, 0, dk_game_stat (g, card, UFS_STAT_VITALITY));
+  return TRUE;
+}
+
+/* --- the turn (F) ------------------------------------------------------------------------ */
+
+static DkStepResult
+proc_review (DkGame *g, DkFrame *f)
+{
+  guint player = dk_game_active (g);
+  guint n;
+  const guint16 *hand;
+
+  switch (f->step)
+    {
+    case 0:
+      if (ufs_pause (g))
+        return DK_STEP_DONE;
+      hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+      if (n == 0)
+        return DK_STEP_DONE;
+      f->step = 1;
+      dk_game_decide (g, player, UFS_DECISION (REVIEW));
+      for (guint i = 0; i < n; i++)
+        dk_option_add_card (dk_game_offer (g, UFS_VERB (REVIEW), 0), hand[i]);
+      dk_game_offer (g, UFS_VERB (NO_REVIEW), 0);
+      return DK_STEP_WAIT;
+    default:
+      /* F.1.2 */
+      if (dk_game_answer (g)->verb == UFS_VERB (REVIEW))
+        ufs_discard_card (g, dk_game_answer (g)->args[0]);
+      return DK_STEP_DONE;
+    }
+}
+
+/* May @player still pass without attempting a card (F.2.2.3)? */
+static gboolean
+can_pass (const DkGame *g, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint n;
+  const guint16 *hand;
+
+  if (!s->must_attempt[player] || s->attempted_card[player])
+    return TRUE;
+  hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+  for (guint i = 0; i < n; i++)
+    if (card_type (g, hand[i]) != UFS_TYPE_ACTION && card_playable (g, hand[i], player))
+      return FALSE;
+  return TRUE;
+}
+
+/* F.2: the forms of the Combat Phase, and the attacks they put on the
+ * stack. a[0]: 1 when the form attempted was a card from the hand. */
+static DkStepResult
+proc_combat (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+  guint player = dk_game_active (g);
+
+  switch (f->step)
+    {
+    case 0:
+      {
+        guint n;
+        const guint16 *hand;
+
+        if (ufs_pause (g))
+          return DK_STEP_DONE;
+        /* F.2.3.4: a pending attack begins before any form. */
+        while (s->n_attack_stack > 0)
+          {
+            gint32 attack = s->attack_stack[--s->n_attack_stack];
+
+            /* F.2.3.5 */
+            if (ufs_zone_kind_of (g, attack) != UFS_ZONE_CARD_POOL)
+              continue;
+            {
+              DkFrame *a;
+
+              f->step = 0;
+              a = dk_game_push (g, UFS_PROC (ATTACK));
+              a->a[0] = attack;
+              a->a[1] = (gint32) dk_game_card (g, attack)->controller;
+              return DK_STEP_WAIT;
+            }
+          }
+        dk_game_decide (g, player, UFS_DECISION (FORM));
+        hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+        /* F.2.2.1 */
+        for (guint i = 0; i < n; i++)
+          if (card_type (g, hand[i]) != UFS_TYPE_ACTION && card_playable (g, hand[i], player))
+            dk_option_add_card (dk_game_offer (g, UFS_VERB (PLAY), 0), hand[i]);
+        /* F.2.2.1, F.2.2.2: form abilities. */
+        offer_abilities (g, player, 1, 0, NULL, FALSE);
+        /* F.2.2.3 */
+        if (can_pass (g, player))
+          dk_game_offer (g, DK_VERB_PASS, 0);
+        if (dk_game_n_offered (g) == 0)
+          dk_game_offer (g, DK_VERB_PASS, 0);
+        f->step = 1;
+        return DK_STEP_WAIT;
+      }
+    case 1:
+      {
+        const DkOption *o = dk_game_answer (g);
+
+        if (o->verb == DK_VERB_PASS)
+          {
+            /* F.2.2.3: passing without attempting a card obliges next turn. */
+            s->must_attempt[player] = !s->attempted_card[player];
+            return DK_STEP_DONE;
+          }
+        s->forms[player]++;
+        f->step = 2;
+        if (o->verb == UFS_VERB (PLAY))
+          {
+            gint32 card = o->args[0];
+
+            s->attempted_card[player] = 1;
+            f->a[0] = 1;
+            ufs_push_play_card (g, card, UFS_KIND_FORM, player, 0);
+            return DK_STEP_WAIT;
+          }
+        f->a[0] = ufs_zone_kind_of (g, o->args[0]) == UFS_ZONE_HAND;
+        if (f->a[0])
+          s->attempted_card[player] = 1;
+        push_ability (g, o->args[0], (guint) o->args[1] - 1, player, 0, 1);
+        return DK_STEP_WAIT;
+      }
+    case 2:
+      /* F.2.2.1.1: a failed attempt to play a card as a form ends the phase. */
+      if (f->a[0] && !dk_game_get_return (g))
+        {
+          s->must_attempt[player] = 0;
+          return DK_STEP_DONE;
+        }
+      f->step = 0;
+      return DK_STEP_CONTINUE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}
+
+/* --- the attack sequence (G) ------------------------------------------------------------- */
+
+static gboolean
+attack_dropped (const DkGame *g, gint32 attack)
+{
+  /* G.5.2 */
+  return ufs_zone_kind_of (g, attack) != UFS_ZONE_CARD_POOL ||
+         (is_face_down (g, attack) && !dk_game_card_has_flag (g, attack, UFS_FLAG_COPY));
+}
+
+/* G.2.1.3.1: may @card block an attack to @zone? */
+static gboolean
+block_zone_ok (const DkGame *g, gint32 card, gint32 zone)
+{
+  gint32 bz = dk_game_stat (g, card, UFS_STAT_BLOCK_ZONE);
+
+  if (bz < 0)
+    return FALSE;
+  if (zone == UFS_ZONE_LOW)
+    return bz == UFS_ZONE_LOW || bz == UFS_ZONE_MID;
+  if (zone == UFS_ZONE_HIGH)
+    return bz == UFS_ZONE_HIGH || bz == UFS_ZONE_MID;
+  return TRUE;
+}
+
+/* a[0] the attack, a[1] the attacker, a[2] the card chosen to block. */
+static DkStepResult
+proc_attack (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+  gint32 attack = f->a[0];
+  guint attacker = (guint) f->a[1];
+  guint defender = ufs_opponent (attacker);
+
+  switch (f->step)
+    {
+    case 0:
+      s->attack = attack;
+      s->attacker = (gint32) attacker;
+      s->blocker = DK_NO_CARD;
+      s->block_status = UFS_BLOCK_NONE;
+      s->dropped = 0;
+      s->gauge = 0;
+      s->enhances[0] = s->enhances[1] = 0;
+      s->enhance_window = ++s->serial;
+      dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack, 0, 0, 0, 0);
+      f->step = 1;
+      /* I.3.6: Flash skips the Enhance Step. */
+      if (ufs_keyword (g, attack, "Flash"))
+        return DK_STEP_CONTINUE;
+      /* G.1 */
+      dk_game_push_priority (g, UFS_WINDOW_ENHANCE, attacker);
+      return DK_STEP_WAIT;
+    case 1:
+      {
+        guint n, offered = 0;
+        const guint16 *hand;
+        gint32 zone;
+
+        if (ufs_pause (g))
+          return DK_STEP_DONE;
+        if (attack_dropped (g, attack))
+          {
+            f->step = 8;
+            return DK_STEP_CONTINUE;
+          }
+        /* G.2.1 */
+        zone = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
+        if (zone < 0)
+          zone = UFS_ZONE_MID; /* C.3.3.2.2.1 */
+        hand = dk_game_zone (g, UFS_ZONE_HAND, defender, &n);
+        f->step = 2;
+        dk_game_decide (g, defender, UFS_DECISION (BLOCK));
+        for (guint i = 0; i < n; i++)
+          if (block_zone_ok (g, hand[i], zone) && card_playable (g, hand[i], defender))
+            {
+              dk_option_add_card (dk_game_offer (g, UFS_VERB (BLOCK), 0), hand[i]);
+              offered++;
+            }
+        dk_game_offer (g, UFS_VERB (NO_BLOCK), 0);
+        return DK_STEP_WAIT;
+      }
+    case 2:
+      {
+        const DkOption *o = dk_game_answer (g);
+
+        if (o->verb == UFS_VERB (BLOCK))
+          {
+            gint32 card = o->args[0];
+
+            f->a[2] = card;
+            f->step = 3;
+            /* G.2.1.3.2.1: the block's modifier plus the attack's speed. */
+            ufs_push_play_card (g, card, UFS_KIND_BLOCK, defender,
+                                dk_game_stat (g, card, UFS_STAT_BLOCK_MODIFIER) +
+                                    dk_game_stat (g, attack, UFS_STAT_SPEED));
+            return DK_STEP_WAIT;
+          }
+        f->step = 4;
+        return DK_STEP_CONTINUE;
+      }
+    case 3:
+      if (dk_game_get_return (g))
+        {
+          gint32 az = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
+
+          s->blocker = f->a[2];
+          /* G.2.2.2, G.2.2.3 */
+          s->block_status =
+              dk_game_stat (g, f->a[2], UFS_STAT_BLOCK_ZONE) == (az < 0 ? UFS_ZONE_MID : az)
+                  ? UFS_BLOCK_COMPLETE
+                  : UFS_BLOCK_PARTIAL;
+        }
+      f->step = 4;
+      return DK_STEP_CONTINUE;
+    case 4:
+      if (attack_dropped (g, attack))
+        {
+          f->step = 8;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = 5;
+      return emit_and_respond (g, UFS_EVENT (BLOCK), (gint) defender, attack, s->block_status,
+                               s->blocker, (gint32) defender, 0)
+                 ? DK_STEP_WAIT
+                 : DK_STEP_CONTINUE;
+    case 5:
+      {
+        gint32 damage, dealt;
+
+        if (ufs_pause (g))
+          return DK_STEP_DONE;
+        if (attack_dropped (g, attack))
+          {
+            f->step = 8;
+            return DK_STEP_CONTINUE;
+          }
+        /* G.3 */
+        damage = dk_game_stat (g, attack, UFS_STAT_DAMAGE);
+        switch (s->block_status)
+          {
+          case UFS_BLOCK_COMPLETE:
+            /* G.3.1; I.3.14: a thrown attack still deals half. */
+            dealt = ufs_keyword (g, attack, "Throw") ? (damage + 1) / 2 : 0;
+            break;
+          case UFS_BLOCK_PARTIAL:
+            dealt = (damage + 1) / 2; /* G.3.2: half, rounded up */
+            break;
+          default:
+            dealt = damage;
+            break;
+          }
+        f->step = 6;
+        if (dealt > 0)
+          {
+            DkEvent ev = { 0 };
+
+            dk_game_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
+            ufs_deal_damage (g, defender, dealt, attack, (gint) attacker);
+            f->a[3] = dealt;
+            ev.type = UFS_EVENT (DAMAGE);
+            ev.player = (gint8) defender;
+            ev.card = attack;
+            ev.turn = dk_game_turn (g);
+            ev.a[0] = dealt;
+            ev.a[1] = (gint32) attacker;
+            if (ufs_pause (g))
+              return DK_STEP_DONE;
+            /* I.3.7: Gauge. */
+            if (s->gauge > 0 && dealt >= s->gauge)
+              {
+                DkFrame *k;
+
+                f->step = 9;
+                k = dk_game_push (g, UFS_PROC (KEYWORD));
+                k->a[0] = attack;
+                k->a[1] = -1; /* the Gauge search */
+                k->a[2] = (gint32) attacker;
+                return DK_STEP_WAIT;
+              }
+            return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+          }
+        return DK_STEP_CONTINUE;
+      }
+    case 9:
+      {
+        DkEvent ev = { 0 };
+
+        f->step = 6;
+        ev.type = UFS_EVENT (DAMAGE);
+        ev.player = (gint8) defender;
+        ev.card = attack;
+        ev.turn = dk_game_turn (g);
+        ev.a[0] = f->a[3];
+        ev.a[1] = (gint32) attacker;
+        return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+      }
+    case 6:
+      {
+        gboolean dealt = dk_game_card_has_flag (g, attack, UFS_FLAG_DEALT);
+
+        /* G.4 */
+        dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+        s->last_attack = attack;
+        s->last_attacker = (gint32) attacker;
+        s->last_status = s->block_status;
+        s->last_safe = ufs_keyword (g, attack, "Safe") != NULL;
+        s->reversal_tried[0] = s->reversal_tried[1] = 0;
+        s->attack = DK_NO_CARD;
+        s->blocker = DK_NO_CARD;
+        f->step = 7;
+        return emit_and_respond (g, UFS_EVENT (ATTACK_RESOLVED), (gint) attacker, attack,
+                                 s->last_status, dealt, 0, 0)
+                   ? DK_STEP_WAIT
+                   : DK_STEP_CONTINUE;
+      }
+    case 7:
+      return DK_STEP_DONE;
+    case 8:
+      /* G.5.2.1: a dropped attack's sequence is aborted. */
+      dk_game_emit (g, UFS_EVENT (DROPPED), (gint) attacker, attack, 0, 0, 0, 0);
+      dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+      s->attack = DK_NO_CARD;
+      s->blocker = DK_NO_CARD;
+      return DK_STEP_DONE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}
+
+/* --- the End Phase (F.3) ---------------------------------------------------------------- */
+
+/* a[0]: 0 the active player's card pool, 1 the inactive player's. */
+static DkStepResult
+proc_end (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+  guint player = f->a[0] == 0 ? dk_game_active (g) : ufs_opponent (dk_game_active (g));
+
+  switch (f->step)
+    {
+    case 0:
+      {
+        gint32 card;
+        guint type;
+
+        if (ufs_pause (g))
+          return DK_STEP_DONE;
+        if (f->a[0] >= 2)
+          {
+            f->step = 2;
+            return DK_STEP_CONTINUE;
+          }
+        /* F.3.1.2: right to left. */
+        card = dk_game_zone_top (g, UFS_ZONE_CARD_POOL, player);
+        if (card == DK_NO_CARD)
+          {
+            f->a[0]++;
+            return DK_STEP_CONTINUE;
+          }
+        type = card_type (g, card);
+        if (dk_game_card (g, card)->vars[UFS_VAR_PLAYED_TURN] == dk_game_turn (g) &&
+            !dk_game_card_has_flag (g, card, UFS_FLAG_BLOCK | UFS_FLAG_COPY) &&
+            !is_face_down (g, card) &&
+            (type == UFS_TYPE_FOUNDATION || type == UFS_TYPE_ASSET || type == UFS_TYPE_CHARACTER))
+          {
+            /* F.3.2.1 */
+            dk_game_move (g, card, UFS_ZONE_STAGING, player, DK_POS_TOP);
+            return DK_STEP_CONTINUE;
+          }
+        if (type == UFS_TYPE_ATTACK && dk_game_card_has_flag (g, card, UFS_FLAG_DEALT) &&
+            !dk_game_card_has_flag (g, card, UFS_FLAG_COPY))
+          {
+            /* F.3.2.2; I.3.8.2.1: a multiple copy never goes to momentum. */
+            f->step = 1;
+            dk_game_decide (g, player, UFS_DECISION (CLEAR));
+            dk_option_add_card (dk_game_offer (g, UFS_VERB (MOMENTUM), 0), card);
+            dk_option_add_card (dk_game_offer (g, UFS_VERB (DISCARD), 0), card);
+            return DK_STEP_WAIT;
+          }
+        /* F.3.2.3 */
+        dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, FALSE);
+        ufs_discard_card (g, card);
+        return DK_STEP_CONTINUE;
+      }
+    case 1:
+      {
+        const DkOption *o = dk_game_answer (g);
+
+        if (o->verb == UFS_VERB (MOMENTUM))
+          {
+            dk_game_move (g, o->args[0], UFS_ZONE_MOMENTUM, player, DK_POS_TOP);
+            dk_game_card_set_flag (g, o->args[0], DK_CARD_FLAG_FACE_DOWN, TRUE);
+          }
+        else
+          ufs_discard_card (g, o->args[0]);
+        f->step = 0;
+        return DK_STEP_CONTINUE;
+      }
+    case 2:
+      {
+        guint n = dk_game_n_cards (g);
+
+        /* The turn's detached and assigned effects end (J.2.2.1, J.2.3.1). */
+        for (guint i = 0; i < n; i++)
+          dk_game_card_set_flag (g, (gint32) i, UFS_FLAG_SEALED, FALSE);
+        s->n_next = 0;
+        s->next_card_difficulty[0] = s->next_card_difficulty[1] = 0;
+        if (dk_game_param (g, UFS_PARAM_MAX_TURNS) > 0 &&
+            dk_game_turn (g) >= dk_game_param (g, UFS_PARAM_MAX_TURNS))
+          dk_game_end (g, -1);
+        return DK_STEP_DONE;
+      }
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}
+
+void
+ufs_run_step (DkGame *g, guint phase, guint step)
+{
+  UfsState *s = ufs_state (g);
+  guint player = dk_game_active (g);
+
+  if (ufs_pause (g))
+    return;
+  switch (phase)
+    {
+    case UFS_PHASE_READY:
+      /* E.1.9 */
+      if (dk_game_turn (g) == 1 && dk_game_param (g, UFS_PARAM_FIRST_SKIPS_READY))
+        return;
+      if (step == UFS_STEP_READY)
+        {
+          /* F.1.1; K.4.5: a frozen card stays committed once. */
+          static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_MOMENTUM };
+
+          for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+            {
+              guint n;
+              const guint16 *cards = dk_game_zone (g, zones[z], player, &n);
+
+              for (guint i = 0; i < n; i++)
+                {
+                  if (dk_game_card_has_flag (g, cards[i], UFS_FLAG_FROZEN))
+                    dk_game_card_set_flag (g, cards[i], UFS_FLAG_FROZEN, FALSE);
+                  else
+                    dk_game_card_set_flag (g, cards[i], DK_CARD_FLAG_EXHAUSTED, FALSE);
+                }
+            }
+        }
+      else if (step == UFS_STEP_REVIEW)
+        dk_game_push (g, UFS_PROC (REVIEW));
+      else if (step == UFS_STEP_DRAW)
+        {
+          /* F.1.3 */
+          guint want = hand_size (g, player);
+
+          while (!dk_game_is_over (g) && dk_game_zone_size (g, UFS_ZONE_HAND, player) < want)
+            if (!draw_one (g, player))
+              break;
+        }
+      return;
+    case UFS_PHASE_COMBAT:
+      s->forms[player] = 0;
+      s->attempted_card[player] = 0;
+      dk_game_push (g, UFS_PROC (COMBAT));
+      return;
+    case UFS_PHASE_END:
+      dk_game_push (g, UFS_PROC (END));
+      return;
+    }
+}
+
+/* --- values -------------------------------------------------------------------------------- */
+
+gint32
+ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
+{
+  const DkCard *c = dk_game_card (g, card);
+
+  /* I.3.8.2: a multiple copy has the printed values of its original. */
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_COPY) && c->vars[UFS_VAR_EXTRA] > 0 &&
+      (stat == UFS_STAT_SPEED || stat == UFS_STAT_DAMAGE || stat == UFS_STAT_ATTACK_ZONE ||
+       stat == UFS_STAT_DIFFICULTY || stat == UFS_STAT_CONTROL || stat == UFS_STAT_BLOCK_ZONE ||
+       stat == UFS_STAT_BLOCK_MODIFIER))
+    {
+      gint32 original = c->vars[UFS_VAR_EXTRA] - 1;
+
+      value += dk_game_printed_stat (g, original, stat) - dk_game_printed_stat (g, card, stat);
+    }
+  /* I.3.4: Desperation sets the difficulty while at desperation. */
+  if (stat == UFS_STAT_DIFFICULTY)
+    {
+      const DkKeyword *kw = ufs_keyword (g, card, "Desperation");
+
+      if (kw != NULL && kw->rating >= 0 && ufs_at_desperation (g, c->controller))
+        value += kw->rating - dk_game_printed_stat (g, card, stat);
+    }
+  /* H.6: continuous abilities that modify their own card, while valued. */
+  {
+    const DkCardDef *def = dk_game_card_def (g, card);
+    guint kind = ufs_zone_kind_of (g, card);
+
+    if (def != NULL && (kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL) &&
+        !is_face_down (g, card) && !dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
+      for (guint a = 0; a < def->n_abilities; a++)
+        {
+          const DkAbility *ab = &def->abilities[a];
+
+          if (ab->type != 3)
+            continue;
+          for (guint i = 0; i < ab->effect.n_instrs; i++)
+            {
+              const DkInstr *in = &ab->effect.instrs[i];
+
+              if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY &&
+                  in->target == DK_TARGET_SELF && in->stat == stat && in->a[1] == 0)
+                value += in->a[0];
+            }
+        }
+  }
+  return value;
+}
+
+const DkProcSpec ufs_procs[UFS_N_PROCS] = {
+  [UFS_PROC_START] = { "ufs-start", proc_start },
+  [UFS_PROC_REVIEW] = { "ufs-review", proc_review },
+  [UFS_PROC_COMBAT] = { "ufs-combat", proc_combat },
+  [UFS_PROC_PLAY_CARD] = { "ufs-play-card", proc_play_card },
+  [UFS_PROC_CHECK] = { "ufs-check", proc_check },
+  [UFS_PROC_ATTACK] = { "ufs-attack", proc_attack },
+  [UFS_PROC_END] = { "ufs-end", proc_end },
+  [UFS_PROC_ABILITY] = { "ufs-ability", proc_ability },
+  [UFS_PROC_RESPOND] = { "ufs-respond", proc_respond },
+  [UFS_PROC_COMMIT_N] = { "ufs-commit-n", proc_commit_n },
+  [UFS_PROC_KEYWORD] = { "ufs-keyword", ufs_proc_keyword },
+};

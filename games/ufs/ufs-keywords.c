@@ -1,0 +1,381 @@
+/* ufs-keywords.c: the keyword abilities of section I, from the keyword
+ * alone.
+ *
+ * Traits (I.1) only classify. Of the ability keywords (I.3), Breaker, EX,
+ * Gauge, Multiple, Powerful, Reversal and Stun grant played abilities,
+ * numbered after a card's printed ones; Flash, Throw and Safe act in the
+ * attack sequence (ufs-game.c), Desperation on values (ufs_adjust_stat),
+ * Only on playing cards and as a pause condition, Combo as a restriction,
+ * Terrain and Unique as pause conditions (E.2.5, E.2.6).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+/**
+ * ufs_keyword:
+ * @g: a game
+ * @card: a card
+ * @name: a keyword name
+ *
+ * Returns: (nullable): the first instance of the keyword on the card as it
+ *   is now: a face-down card has none, a multiple copy copies none
+ *   (I.3.8.2)
+ */
+const DkKeyword *
+ufs_keyword (const DkGame *g, gint32 card, const char *name)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL || dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY))
+    return NULL;
+  return dk_card_def_get_keyword (def, name);
+}
+
+static UfsKeywordAbility
+played_kind (const char *name)
+{
+  static const struct
+  {
+    const char *name;
+    UfsKeywordAbility kind;
+  } table[] = {
+    { "Breaker", UFS_KW_BREAKER },   { "EX", UFS_KW_EX },
+    { "Gauge", UFS_KW_GAUGE },       { "Multiple", UFS_KW_MULTIPLE },
+    { "Powerful", UFS_KW_POWERFUL }, { "Reversal", UFS_KW_REVERSAL },
+    { "Stun", UFS_KW_STUN },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    if (strcmp (table[i].name, name) == 0)
+      return table[i].kind;
+  return UFS_KW_NONE;
+}
+
+static gboolean
+has_abilities (const DkGame *g, gint32 card)
+{
+  return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
+}
+
+/* How many played keyword abilities the card has. */
+guint
+ufs_n_keyword_abilities (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  guint n = 0;
+
+  if (def == NULL || !has_abilities (g, card))
+    return 0;
+  for (guint i = 0; i < def->n_keywords; i++)
+    if (played_kind (def->keywords[i].name) != UFS_KW_NONE)
+      n++;
+  return n;
+}
+
+/* The @index-th played keyword ability of the card. */
+UfsKeywordAbility
+ufs_keyword_ability (const DkGame *g, gint32 card, guint index, const DkKeyword **out)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  *out = NULL;
+  for (guint i = 0; def && i < def->n_keywords; i++)
+    {
+      UfsKeywordAbility k = played_kind (def->keywords[i].name);
+
+      if (k == UFS_KW_NONE)
+        continue;
+      if (index-- == 0)
+        {
+          *out = &def->keywords[i];
+          return k;
+        }
+    }
+  return UFS_KW_NONE;
+}
+
+/* I.2.5: a keyword preceded by a restriction gives its ability that
+ * restriction. */
+gboolean
+ufs_keyword_restrictions_ok (const DkGame *g, gint32 card, const DkKeyword *kw, guint player)
+{
+  const char *v;
+
+  if (kw == NULL)
+    return FALSE;
+  v = dk_keyword_get_attr (kw, "deadlock");
+  if (v && strcmp (v, "true") == 0 && !ufs_at_deadlock (g, ufs_opponent (player)))
+    return FALSE;
+  v = dk_keyword_get_attr (kw, "desperation");
+  if (v && strcmp (v, "true") == 0 && !ufs_at_desperation (g, player))
+    return FALSE;
+  v = dk_keyword_get_attr (kw, "for-character");
+  if (v && strcmp (v, ufs_character_name (g, player)) != 0)
+    return FALSE;
+  return TRUE;
+}
+
+/* Does a printed card value of @card meet one Combo requirement: a trait
+ * or keyword name, a card type, or an attack zone? */
+static gboolean
+requirement_met (const DkGame *g, gint32 card, const char *req)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  const DkModule *m = dk_rules_get_module (dk_game_get_rules (g));
+  gint32 zone;
+
+  if (def == NULL)
+    return FALSE;
+  for (guint i = 0; i < def->n_keywords; i++)
+    if (g_ascii_strcasecmp (def->keywords[i].name, req) == 0)
+      return TRUE;
+  if (def->type >= 0 && g_ascii_strcasecmp (m->card_types[def->type], req) == 0)
+    return TRUE;
+  zone = dk_game_printed_stat (g, card, UFS_STAT_ATTACK_ZONE);
+  return zone >= 0 && g_ascii_strcasecmp (m->stats[UFS_STAT_ATTACK_ZONE].values[zone], req) == 0;
+}
+
+/**
+ * ufs_combo_ok:
+ * @g: a game
+ * @card: a card in its owner's card pool
+ *
+ * I.3.3: the printed values of the cards immediately before this one in
+ * the card pool meet the requirements of one of its Combo keywords, in
+ * order (the last requirement names the card just before).
+ */
+gboolean
+ufs_combo_ok (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gint pos;
+  guint n;
+  const guint16 *pool;
+
+  if (def == NULL || ufs_zone_kind_of (g, card) != UFS_ZONE_CARD_POOL)
+    return FALSE;
+  pos = dk_game_card_position (g, card);
+  pool = dk_game_zone (g, UFS_ZONE_CARD_POOL, dk_game_card (g, card)->owner, &n);
+  for (guint i = 0; i < def->n_keywords; i++)
+    {
+      const char *req;
+      g_auto (GStrv) reqs = NULL;
+      guint k;
+      gboolean ok = TRUE;
+
+      if (strcmp (def->keywords[i].name, "Combo") != 0)
+        continue;
+      req = dk_keyword_get_attr (&def->keywords[i], "requires");
+      if (req == NULL)
+        continue;
+      reqs = g_strsplit_set (req, " ,", -1);
+      k = g_strv_length (reqs);
+      for (guint j = 0; j < k && ok; j++)
+        {
+          gint at = pos - (gint) (k - j);
+
+          ok = at >= 0 && *reqs[j] != '\0' && requirement_met (g, pool[at], reqs[j]);
+        }
+      if (ok)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* --- playing a keyword ability ---------------------------------------------------- */
+
+static void
+bonus (DkGame *g, gint32 attack, guint stat, gint32 value, gint32 source)
+{
+  DkModifier m = { 0 };
+
+  m.card = attack;
+  m.source = source;
+  m.stat = (guint16) stat;
+  m.op = DK_MOD_ADD;
+  m.expiry = DK_EXPIRE_SCOPE;
+  m.scope = UFS_SCOPE_ATTACK;
+  m.value = value;
+  dk_game_add_modifier (g, &m);
+}
+
+static void
+discard_momentum (DkGame *g, guint player, guint count)
+{
+  for (guint i = 0; i < count; i++)
+    {
+      gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
+
+      if (top == DK_NO_CARD)
+        return;
+      dk_game_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
+      ufs_discard_card (g, top);
+    }
+}
+
+/* Ask for X between 1 and @max (a cost of "1 or more"). */
+static void
+ask_number (DkGame *g, guint player, guint max)
+{
+  dk_game_decide (g, player, UFS_DECISION (COST));
+  for (guint x = 1; x <= max; x++)
+    dk_option_add_int (dk_game_offer (g, DK_VERB_NUMBER, 0), (gint32) x);
+}
+
+/* I.3.7: search the deck and discard pile for a character that shares the
+ * starting character's name, into the staging area. */
+static guint
+gauge_candidates (DkGame *g, guint player, gboolean offer)
+{
+  static const guint zones[] = { UFS_ZONE_DECK, UFS_ZONE_DISCARD };
+  const char *name = ufs_character_name (g, player);
+  guint found = 0;
+
+  for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+    {
+      guint n;
+      const guint16 *cards = dk_game_zone (g, zones[z], player, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const DkCardDef *def = dk_game_card_def (g, cards[i]);
+
+          if (def && def->type == UFS_TYPE_CHARACTER && strcmp (def->name, name) == 0)
+            {
+              found++;
+              if (offer)
+                dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), cards[i]);
+            }
+        }
+    }
+  return found;
+}
+
+/* a[0] card, a[1] which keyword ability (-1: the Gauge search after
+ * damage), a[2] player, a[3] X. */
+DkStepResult
+ufs_proc_keyword (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+  gint32 card = f->a[0];
+  guint player = (guint) f->a[2];
+  const DkKeyword *kw = NULL;
+  UfsKeywordAbility kind =
+      f->a[1] >= 0 ? ufs_keyword_ability (g, card, (guint) f->a[1], &kw) : UFS_KW_GAUGE;
+  gint32 rating = kw && kw->rating > 0 ? kw->rating : 1;
+  guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
+
+  if (f->a[1] < 0)
+    {
+      /* The Gauge search. */
+      if (f->step == 0)
+        {
+          f->step = 1;
+          if (gauge_candidates (g, player, FALSE) == 0)
+            {
+              dk_game_shuffle (g, UFS_ZONE_DECK, player);
+              return DK_STEP_DONE;
+            }
+          dk_game_decide (g, player, DK_DECISION_CHOOSE);
+          gauge_candidates (g, player, TRUE);
+          dk_game_offer (g, DK_VERB_NO, 0);
+          return DK_STEP_WAIT;
+        }
+      if (dk_game_answer (g)->verb == DK_VERB_CHOOSE)
+        {
+          gint32 found = dk_game_answer (g)->args[0];
+
+          /* K.5.2: a card found with restrictions is shown. */
+          dk_game_reveal (g, found, player);
+          dk_game_move (g, found, UFS_ZONE_STAGING, player, DK_POS_TOP);
+        }
+      dk_game_shuffle (g, UFS_ZONE_DECK, player);
+      return DK_STEP_DONE;
+    }
+
+  switch (kind)
+    {
+    case UFS_KW_EX:
+    case UFS_KW_POWERFUL:
+    case UFS_KW_MULTIPLE:
+      {
+        guint max = kind == UFS_KW_MULTIPLE ? MIN (momentum, (guint) rating) : momentum;
+        guint x;
+
+        if (f->step == 0)
+          {
+            f->step = 1;
+            if (max == 0)
+              {
+                dk_game_set_return (g, 0);
+                return DK_STEP_DONE;
+              }
+            ask_number (g, player, max);
+            return DK_STEP_WAIT;
+          }
+        x = (guint) dk_game_answer (g)->args[0];
+        discard_momentum (g, player, x);
+        if (kind == UFS_KW_EX)
+          /* I.3.5 */
+          bonus (g, card, UFS_STAT_SPEED, rating * (gint32) x, card);
+        else if (kind == UFS_KW_POWERFUL)
+          /* I.3.9 */
+          bonus (g, card, UFS_STAT_DAMAGE, rating * (gint32) x, card);
+        else
+          {
+            /* I.3.8: X cards from the top of the discard pile join the card
+             * pool face down as copies of this attack, onto the stack. */
+            for (guint i = 0; i < x; i++)
+              {
+                gint32 top = dk_game_zone_top (g, UFS_ZONE_DISCARD, player);
+
+                if (top == DK_NO_CARD)
+                  break;
+                dk_game_move (g, top, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
+                dk_game_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, TRUE);
+                dk_game_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
+                dk_game_card_mut (g, top)->vars[UFS_VAR_EXTRA] = card + 1;
+                dk_game_card_mut (g, top)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+                ufs_attack_stack_push (g, top);
+              }
+          }
+        break;
+      }
+    case UFS_KW_STUN:
+      /* I.3.12: the opponent commits X foundations. */
+      if (f->step == 0)
+        {
+          f->step = 1;
+          ufs_push_commit_n (g, ufs_opponent (player), (guint) rating, FALSE);
+          return DK_STEP_WAIT;
+        }
+      break;
+    case UFS_KW_GAUGE:
+      s->gauge = rating;
+      break;
+    case UFS_KW_BREAKER:
+      /* I.3.1 */
+      s->next_card_difficulty[ufs_opponent (player)] += rating;
+      break;
+    case UFS_KW_REVERSAL:
+      /* I.3.10: play this card as a reversal; it joins the attack stack. */
+      if (f->step == 0)
+        {
+          f->step = 1;
+          s->reversal_tried[player] = 1;
+          ufs_push_play_card (g, card, UFS_KIND_REVERSAL, player, 0);
+          return DK_STEP_WAIT;
+        }
+      break;
+    default:
+      break;
+    }
+  dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card,
+                (gint32) (dk_game_card_def (g, card)->n_abilities + (guint) f->a[1] + 1),
+                kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL ? 2 : 0, 0, 0);
+  dk_game_set_return (g, 1);
+  return DK_STEP_DONE;
+}

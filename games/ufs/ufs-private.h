@@ -1,0 +1,386 @@
+/* ufs-private.h: what the UFS module's files share.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#include "../dk-games.h"
+
+G_BEGIN_DECLS
+
+/* The module's tables (ufs-module.c), by index. */
+enum
+{
+  UFS_TYPE_CHARACTER,
+  UFS_TYPE_ATTACK,
+  UFS_TYPE_ACTION,
+  UFS_TYPE_ASSET,
+  UFS_TYPE_FOUNDATION,
+};
+
+enum
+{
+  UFS_ZONE_DECK,
+  UFS_ZONE_HAND,
+  UFS_ZONE_CARD_POOL,
+  UFS_ZONE_STAGING,
+  UFS_ZONE_DISCARD,
+  UFS_ZONE_MOMENTUM,
+  UFS_ZONE_REMOVED,
+};
+
+enum
+{
+  UFS_PHASE_READY,
+  UFS_PHASE_COMBAT,
+  UFS_PHASE_END,
+};
+
+enum
+{
+  UFS_STEP_READY,
+  UFS_STEP_REVIEW,
+  UFS_STEP_DRAW,
+};
+
+enum
+{
+  UFS_STAT_DIFFICULTY,
+  UFS_STAT_CONTROL,
+  UFS_STAT_RESOURCES,
+  UFS_STAT_HAND_SIZE,
+  UFS_STAT_VITALITY,
+  UFS_STAT_VERSION,
+  UFS_STAT_GENDER,
+  UFS_STAT_UNIVERSE,
+  UFS_STAT_WATERMARK,
+  UFS_STAT_SPEED,
+  UFS_STAT_DAMAGE,
+  UFS_STAT_ATTACK_ZONE,
+  UFS_STAT_BLOCK_ZONE,
+  UFS_STAT_BLOCK_MODIFIER,
+  UFS_N_STATS
+};
+
+enum
+{
+  UFS_ZONE_HIGH,
+  UFS_ZONE_MID,
+  UFS_ZONE_LOW,
+};
+
+enum
+{
+  UFS_PARAM_DECK_SIZE_MIN,
+  UFS_PARAM_DECK_SIZE_EXACT,
+  UFS_PARAM_MAX_COPIES,
+  UFS_PARAM_SIDEBOARD_MAX,
+  UFS_PARAM_CYCLE_REMOVE,
+  UFS_PARAM_MULLIGAN,
+  UFS_PARAM_MAX_MULLIGANS,
+  UFS_PARAM_FIRST_SKIPS_READY,
+  UFS_PARAM_FIRST_COMMITS_CHARACTER,
+  UFS_PARAM_HAND_SIZE_BONUS,
+  UFS_PARAM_MAX_TURNS,
+  UFS_PARAM_DEADLOCK_FOUNDATIONS,
+};
+
+/* The module's verbs, at DK_VERB_MODULE (i). */
+enum
+{
+  UFS_VERB_REVIEW,
+  UFS_VERB_NO_REVIEW,
+  UFS_VERB_PLAY,
+  UFS_VERB_ABILITY,
+  UFS_VERB_BLOCK,
+  UFS_VERB_NO_BLOCK,
+  UFS_VERB_COMMIT,
+  UFS_VERB_NO_COMMIT,
+  UFS_VERB_MOMENTUM,
+  UFS_VERB_DISCARD,
+  UFS_VERB_GO_FIRST,
+  UFS_VERB_GO_SECOND,
+  UFS_VERB_CANCEL,
+  UFS_VERB_NO_CANCEL,
+};
+
+#define UFS_VERB(v) DK_VERB_MODULE (UFS_VERB_##v)
+
+/* Decision kinds, at DK_DECISION_MODULE (i). */
+enum
+{
+  UFS_DECISION_REVIEW,
+  UFS_DECISION_FORM,
+  UFS_DECISION_BLOCK,
+  UFS_DECISION_COMMIT,
+  UFS_DECISION_CLEAR,
+  UFS_DECISION_FIRST,
+  UFS_DECISION_MULLIGAN,
+  UFS_DECISION_COST,
+  UFS_DECISION_CANCEL,
+};
+
+#define UFS_DECISION(d) DK_DECISION_MODULE (UFS_DECISION_##d)
+
+/* Events, at DK_EVENT_MODULE (i). */
+enum
+{
+  UFS_EVENT_CHECK,
+  UFS_EVENT_CARD_PLAYED,
+  UFS_EVENT_PLAY_FAILED,
+  UFS_EVENT_BLOCK,
+  UFS_EVENT_DAMAGE,
+  UFS_EVENT_CYCLE,
+  UFS_EVENT_ATTACK_RESOLVED,
+  UFS_EVENT_ABILITY_PLAYED,
+  UFS_EVENT_ATTACK_BEGINS,
+  UFS_EVENT_DROPPED,
+  UFS_N_EVENTS
+};
+
+#define UFS_EVENT(e) DK_EVENT_MODULE (UFS_EVENT_##e)
+
+/* How a card is played (the `kind` of card-played). */
+enum
+{
+  UFS_KIND_FORM,
+  UFS_KIND_BLOCK,
+  UFS_KIND_REVERSAL,
+  UFS_KIND_EFFECT,
+};
+
+/* G.2.2: block status. */
+enum
+{
+  UFS_BLOCK_NONE,
+  UFS_BLOCK_PARTIAL,
+  UFS_BLOCK_COMPLETE,
+};
+
+/* Procedures, at DK_PROC_MODULE (i). */
+enum
+{
+  UFS_PROC_START,
+  UFS_PROC_REVIEW,
+  UFS_PROC_COMBAT,
+  UFS_PROC_PLAY_CARD,
+  UFS_PROC_CHECK,
+  UFS_PROC_ATTACK,
+  UFS_PROC_END,
+  UFS_PROC_ABILITY,
+  UFS_PROC_RESPOND,
+  UFS_PROC_COMMIT_N,
+  UFS_PROC_KEYWORD,
+  UFS_N_PROCS
+};
+
+#define UFS_PROC(p) DK_PROC_MODULE (UFS_PROC_##p)
+
+/* Modifier scopes. */
+enum
+{
+  UFS_SCOPE_ATTACK,
+};
+
+/* Priority windows: the enhance step, or a response window (then the
+ * window id is UFS_WINDOW_RESPONSE + the depth of its event). */
+#define UFS_WINDOW_ENHANCE 1
+#define UFS_WINDOW_RESPONSE 16
+
+/* Card flags of the module (cleared by the framework on every move). */
+#define UFS_FLAG_FROZEN (DK_CARD_FLAG_MODULE << 0)   /* K.4.5 */
+#define UFS_FLAG_SEALED (DK_CARD_FLAG_MODULE << 1)   /* K.4.3 */
+#define UFS_FLAG_BLOCK (DK_CARD_FLAG_MODULE << 2)    /* played as a block */
+#define UFS_FLAG_DEALT (DK_CARD_FLAG_MODULE << 3)    /* an attack that dealt damage */
+#define UFS_FLAG_COPY (DK_CARD_FLAG_MODULE << 4)     /* a multiple copy (I.3.8) */
+#define UFS_FLAG_ATTACHED (DK_CARD_FLAG_MODULE << 5) /* attached to the character */
+
+/* Card vars (cleared by the framework on every move: H.5.3). */
+enum
+{
+  UFS_VAR_PLAYED_TURN, /* the turn the card was played (F.3.2.1) */
+  UFS_VAR_USES_TURN,   /* the turn of UFS_VAR_USES */
+  UFS_VAR_USES,        /* bit i: ability i used this turn; bit 16 + i: twice */
+  UFS_VAR_EXTRA,       /* copies: the original card + 1; staging: the seq it arrived */
+};
+
+/* Keyword abilities that are played, numbered after the printed ones. */
+typedef enum
+{
+  UFS_KW_NONE,
+  UFS_KW_BREAKER,
+  UFS_KW_EX,
+  UFS_KW_GAUGE,
+  UFS_KW_MULTIPLE,
+  UFS_KW_POWERFUL,
+  UFS_KW_REVERSAL,
+  UFS_KW_STUN,
+} UfsKeywordAbility;
+
+#define UFS_MAX_ATTACKS 16
+#define UFS_MAX_NEXT 8
+#define UFS_MAX_USED 64
+#define UFS_MAX_WINDOWS 8
+
+/* A bonus waiting for a player's next attack (K.3.9). */
+typedef struct
+{
+  gint8 player;
+  guint8 stat;
+  guint16 pad;
+  gint32 value;
+  gint32 claimed; /* the attack being attempted that takes it, or DK_NO_CARD */
+} UfsNextMod;
+
+/* An ability used in a window or enhance step (H.2.1.4, H.2.3.4). */
+typedef struct
+{
+  guint32 window;
+  gint32 card;
+  gint32 ability;
+} UfsUsed;
+
+/**
+ * UfsState:
+ *
+ * The module's plain-data block in each game.
+ */
+typedef struct
+{
+  gint32 character[2];
+  gint32 first_player;
+  guint8 must_attempt[2];   /* F.2.2.3: must attempt a card from the hand this combat phase */
+  guint8 attempted_card[2]; /* attempted a card from the hand as a form this combat phase */
+  guint8 forms[2];          /* forms attempted this combat phase (H.3.1.1.1) */
+  guint8 enhances[2];       /* enhances attempted this enhance step (H.3.1.1.2) */
+  guint8 mulligans[2];
+  guint8 pad[2];
+
+  /* F.2.3: the attack stack, bottom first. */
+  gint32 attack_stack[UFS_MAX_ATTACKS];
+  guint32 n_attack_stack;
+
+  /* The attack in its attack sequence (G). */
+  gint32 attack;
+  gint32 attacker;
+  gint32 blocker;
+  gint32 block_status;
+  gint32 dropped;
+  gint32 gauge;           /* I.3.7: the Gauge rating used this attack, 0 none */
+  guint32 enhance_window; /* the serial of the current enhance step */
+
+  /* The last attack that resolved, for reversals (I.3.10). */
+  gint32 last_attack;
+  gint32 last_attacker;
+  gint32 last_status;
+  gint32 last_safe;
+  guint8 reversal_tried[2];
+  guint8 pad2[2];
+
+  UfsNextMod next[UFS_MAX_NEXT];
+  guint32 n_next;
+  gint32 next_card_difficulty[2]; /* I.3.1: Breaker's bonus to the next card attempted */
+
+  /* Response windows: the events they react to, innermost last. */
+  DkEvent window_event[UFS_MAX_WINDOWS];
+  guint32 window_serial[UFS_MAX_WINDOWS];
+  guint32 n_windows;
+  guint32 serial;
+  UfsUsed used[UFS_MAX_USED];
+  guint32 n_used;
+  gboolean cost_failed; /* E.4.5.1: a cost of the ability being played was not paid */
+} UfsState;
+
+static inline UfsState *
+ufs_state (DkGame *g)
+{
+  return dk_game_module_state (g);
+}
+
+static inline const UfsState *
+ufs_state_const (const DkGame *g)
+{
+  return dk_game_module_state_const (g);
+}
+
+/* ufs-game.c */
+extern const DkProcSpec ufs_procs[UFS_N_PROCS];
+void ufs_setup (DkGame *g);
+void ufs_setup_position (DkGame *g);
+void ufs_run_step (DkGame *g, guint phase, guint step);
+void ufs_window_options (DkGame *g, gint32 window, guint player);
+void ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
+gboolean ufs_scenario_player_attr (
+    DkGame *g, guint player, const char *name, const char *value, GError **error);
+gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
+gboolean ufs_pause (DkGame *g);
+gboolean ufs_open_window (DkGame *g, const DkEvent *event);
+gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
+guint32 ufs_character_symbols (const DkGame *g, guint player);
+gboolean ufs_at_desperation (const DkGame *g, guint player);
+gboolean ufs_at_deadlock (const DkGame *g, guint player);
+guint ufs_opponent (guint player);
+gint32 ufs_max_vitality (const DkGame *g, guint player);
+void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker);
+gboolean ufs_is_foundation (const DkGame *g, gint32 card);
+gboolean ufs_commit_card (DkGame *g, gint32 card);
+void ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character);
+const char *ufs_character_name (const DkGame *g, guint player);
+void ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base);
+void ufs_attack_stack_push (DkGame *g, gint32 card);
+void ufs_discard_card (DkGame *g, gint32 card);
+guint ufs_zone_kind_of (const DkGame *g, gint32 card);
+
+/* ufs-effects.c */
+extern const DkInstrSpec ufs_instrs[];
+extern const guint ufs_n_instrs;
+extern const DkTargetSpec ufs_targets[];
+extern const guint ufs_n_targets;
+enum
+{
+  UFS_INSTR_COMMIT,
+  UFS_INSTR_READY,
+  UFS_INSTR_DESTROY,
+  UFS_INSTR_REMOVE,
+  UFS_INSTR_FLIP,
+  UFS_INSTR_UNFLIP,
+  UFS_INSTR_COMMIT_FOUNDATIONS,
+  UFS_INSTR_CHECK,
+  UFS_INSTR_MOMENTUM,
+  UFS_INSTR_DISCARD_MOMENTUM,
+  UFS_INSTR_DAMAGE,
+  UFS_INSTR_GAIN,
+  UFS_INSTR_SEAL,
+  UFS_INSTR_FREEZE,
+  UFS_INSTR_ADD_TO_CARD_POOL,
+  UFS_INSTR_MODIFY,
+  UFS_N_INSTRS
+};
+enum
+{
+  UFS_TARGET_THIS_ATTACK,
+  UFS_TARGET_YOUR_ATTACK,
+  UFS_TARGET_OPPONENT_ATTACK,
+  UFS_TARGET_YOUR_NEXT_ATTACK,
+  UFS_TARGET_YOUR_CHARACTER,
+  UFS_TARGET_OPPONENT_CHARACTER,
+  UFS_TARGET_BLOCKER,
+  UFS_N_TARGETS
+};
+gboolean ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player);
+gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
+void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played);
+
+/* ufs-keywords.c */
+const DkKeyword *ufs_keyword (const DkGame *g, gint32 card, const char *name);
+guint ufs_n_keyword_abilities (const DkGame *g, gint32 card);
+UfsKeywordAbility
+ufs_keyword_ability (const DkGame *g, gint32 card, guint index, const DkKeyword **out);
+gboolean
+ufs_keyword_restrictions_ok (const DkGame *g, gint32 card, const DkKeyword *kw, guint player);
+gboolean ufs_combo_ok (const DkGame *g, gint32 card);
+DkStepResult ufs_proc_keyword (DkGame *g, DkFrame *f);
+
+G_END_DECLS
