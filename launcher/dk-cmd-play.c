@@ -212,6 +212,18 @@ dk_play_new_game (const DkPlayOptions *options, GError **error)
                    "no deck found for the game %s: give --deck FILE", module->id);
       return NULL;
     }
+  if (options->decks == NULL || options->decks[0] == NULL)
+    {
+      /* Decks found, not given: the seed picks which ones play. */
+      GPtrArray *picked = g_ptr_array_new_with_free_func (g_free);
+      guint start = (guint) ((guint64) options->seed % deck_files->len);
+
+      for (guint i = 0; i < MIN (n_players, deck_files->len); i++)
+        g_ptr_array_add (picked,
+                         g_strdup (g_ptr_array_index (deck_files, (start + i) % deck_files->len)));
+      g_ptr_array_unref (deck_files);
+      deck_files = picked;
+    }
   if (deck_files->len > module->max_players)
     {
       g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,

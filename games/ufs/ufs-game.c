@@ -1387,8 +1387,8 @@ proc_start (DkGame *g, DkFrame *f)
         winner = dk_game_random (g, 2);
         f->step = 1;
         dk_game_decide (g, winner, UFS_DECISION (FIRST));
-        dk_option_add_int (dk_game_offer (g, UFS_VERB (GO_FIRST), 0), (gint32) winner + 1);
-        dk_option_add_int (dk_game_offer (g, UFS_VERB (GO_SECOND), 0), (gint32) winner + 1);
+        dk_game_offer (g, UFS_VERB (GO_FIRST), 0);
+        dk_game_offer (g, UFS_VERB (GO_SECOND), 0);
         f->a[1] = (gint32) winner;
         return DK_STEP_WAIT;
       }
