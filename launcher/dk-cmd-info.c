@@ -362,7 +362,7 @@ dk_deck_check_one (const char *path, const char *ruleset_id, char **sets)
     }
   printf ("%s: legal under %s (%u cards)\n", path,
           dk_ruleset_get_id (ruleset) ? dk_ruleset_get_id (ruleset) : module->id,
-          dk_deck_count (deck));
+          dk_deck_count (deck) + (dk_deck_get_character (deck) >= 0 ? 1 : 0));
   return DK_EXIT_OK;
 }
 
