@@ -214,6 +214,15 @@ cycle_deck (DkGame *g, guint player)
   return TRUE;
 }
 
+/* E.2.5: remember when a card arrived in a staging area (the older of two
+ * terrains is destroyed); cards set up in a staging area count as oldest. */
+void
+ufs_on_event (DkGame *g, const DkEvent *ev)
+{
+  if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
+    dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
+}
+
 void
 ufs_discard_card (DkGame *g, gint32 card)
 {
@@ -1489,6 +1498,16 @@ ufs_setup_position (DkGame *g)
 
   s->attack = s->blocker = s->last_attack = DK_NO_CARD;
   s->first_player = (gint32) dk_game_active (g);
+  for (guint p = 0; p < 2; p++)
+    {
+      gint32 c = s->character[p];
+
+      /* The state starts zeroed: a character not set by <player
+       * character="ID"> is the first character in the staging area. */
+      if (c < 0 || (guint) c >= dk_game_n_cards (g) || card_type (g, c) != UFS_TYPE_CHARACTER ||
+          ufs_zone_kind_of (g, c) != UFS_ZONE_STAGING || zone_owner_of (g, c) != p)
+        s->character[p] = DK_NO_CARD;
+    }
   for (guint p = 0; p < 2; p++)
     if (s->character[p] < 0)
       {

@@ -293,6 +293,7 @@ static const DkModule ufs_module = {
   .setup = ufs_setup,
   .setup_position = ufs_setup_position,
   .run_step = ufs_run_step,
+  .on_event = ufs_on_event,
   .window_options = ufs_window_options,
   .window_act = ufs_window_act,
   .scenario_player_attr = ufs_scenario_player_attr,

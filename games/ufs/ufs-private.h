@@ -316,6 +316,7 @@ gboolean ufs_scenario_player_attr (
     DkGame *g, guint player, const char *name, const char *value, GError **error);
 gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
 gboolean ufs_pause (DkGame *g);
+void ufs_on_event (DkGame *g, const DkEvent *ev);
 gboolean ufs_open_window (DkGame *g, const DkEvent *event);
 gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
 guint32 ufs_character_symbols (const DkGame *g, guint player);
