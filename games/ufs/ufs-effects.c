@@ -16,6 +16,42 @@ has_attr (xmlNode *node, const char *name)
   return xmlHasProp (node, (const xmlChar *) name) != NULL;
 }
 
+/* An amount that may be X (H.4.4): X sets UFS_INSTR_X and leaves a[0] 0. */
+static gboolean
+compile_amount (DkCompiler *c, xmlNode *node, const char *attr, gint32 def, DkInstr *in)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) attr);
+  gboolean is_x = v != NULL && strcmp ((const char *) v, "X") == 0;
+
+  xmlFree (v);
+  if (is_x)
+    {
+      in->flags |= UFS_INSTR_X;
+      in->a[0] = 0;
+      return TRUE;
+    }
+  return dk_compiler_int (c, node, attr, def, &in->a[0]);
+}
+
+/* The instruction's amount, X resolved. */
+static gint32
+amount (const DkGame *g, const DkInstr *in)
+{
+  return (in->flags & UFS_INSTR_X) ? ufs_x_value (g) : in->a[0];
+}
+
+gboolean
+ufs_ability_uses_x (const DkAbility *ab)
+{
+  const DkProgram *parts[] = { &ab->cost, &ab->effect };
+
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    for (guint i = 0; i < parts[p]->n_instrs; i++)
+      if (parts[p]->instrs[i].flags & UFS_INSTR_X)
+        return TRUE;
+  return FALSE;
+}
+
 static gboolean
 is_cost (const DkExec *ex)
 {
@@ -120,7 +156,7 @@ static gboolean
 compile_commit_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   in->player = dk_compiler_player (c, node, "you");
-  return dk_compiler_int (c, node, "count", 1, &in->a[0]) && in->player >= 0 && in->player < 2;
+  return compile_amount (c, node, "count", 1, in) && in->player >= 0 && in->player < 2;
 }
 
 static DkExecResult
@@ -132,7 +168,7 @@ exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
   if (dk_exec_sub (ex) == 0)
     {
       dk_exec_set_sub (ex, 1);
-      ufs_push_commit_n (g, player, (guint) MAX (in->a[0], 0), is_cost (ex));
+      ufs_push_commit_n (g, player, (guint) MAX (amount (g, in), 0), is_cost (ex));
       return DK_EXEC_WAIT;
     }
   return DK_EXEC_NEXT;
@@ -259,7 +295,7 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 static gboolean
 compile_count (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  return dk_compiler_int (c, node, "count", 1, &in->a[0]);
+  return compile_amount (c, node, "count", 1, in);
 }
 
 /* D.4.2.3: the player picks any momentum; they are all face down alike. */
@@ -267,8 +303,9 @@ static DkExecResult
 exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_controller (ex);
+  gint32 count = amount (g, in);
 
-  for (gint32 i = 0; i < in->a[0]; i++)
+  for (gint32 i = 0; i < count; i++)
     {
       gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
 
@@ -289,13 +326,13 @@ static gboolean
 compile_damage (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   in->player = dk_compiler_player (c, node, "opponent");
-  return dk_compiler_int (c, node, "amount", 1, &in->a[0]) && in->player >= 0 && in->player < 2;
+  return compile_amount (c, node, "amount", 1, in) && in->player >= 0 && in->player < 2;
 }
 
 static DkExecResult
 exec_damage (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  ufs_deal_damage (g, dk_exec_player (g, ex, in), in->a[0], dk_exec_source (ex),
+  ufs_deal_damage (g, dk_exec_player (g, ex, in), amount (g, in), dk_exec_source (ex),
                    (gint) dk_exec_controller (ex));
   return DK_EXEC_NEXT;
 }
@@ -365,25 +402,75 @@ exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
 
 /* --- modify, with "your next attack" (K.3.9) ------------------------------------------- */
 
+/* The framework's <modify>, with by="X" allowed (H.4.4). */
 static gboolean
 compile_modify (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  return dk_framework_instr ("modify")->compile (c, node, in);
+  xmlChar *by = xmlGetProp (node, (const xmlChar *) "by");
+  gboolean is_x = by != NULL && strcmp ((const char *) by, "X") == 0;
+  gboolean ok;
+
+  xmlFree (by);
+  if (!is_x)
+    return dk_framework_instr ("modify")->compile (c, node, in);
+  /* Compile it as a bonus of 0; the running ability's X replaces it. */
+  xmlSetProp (node, (const xmlChar *) "by", (const xmlChar *) "0");
+  ok = dk_framework_instr ("modify")->compile (c, node, in);
+  xmlSetProp (node, (const xmlChar *) "by", (const xmlChar *) "X");
+  in->flags |= UFS_INSTR_X;
+  return ok;
 }
 
 static DkExecResult
 exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   UfsState *s = ufs_state (g);
+  DkInstr resolved = *in;
 
+  resolved.a[0] = amount (g, in);
   if (in->target == DK_TARGET_MODULE_BASE + UFS_TARGET_YOUR_NEXT_ATTACK)
     {
       if (s->n_next < UFS_MAX_NEXT)
         s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex), (guint8) in->stat, 0,
-                                             in->a[0], DK_NO_CARD };
+                                             resolved.a[0], DK_NO_CARD };
       return DK_EXEC_NEXT;
     }
-  return dk_framework_instr ("modify")->exec (g, ex, in);
+  return dk_framework_instr ("modify")->exec (g, ex, &resolved);
+}
+
+/* E.3.1.3: the player's next control check is set to a value in advance. */
+static gboolean
+compile_set_check (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, "you");
+  if (xmlHasProp (node, (const xmlChar *) "value") == NULL)
+    {
+      dk_compiler_error (c, node, "<set-check> needs value=\"N\"");
+      return FALSE;
+    }
+  return compile_amount (c, node, "value", 0, in) && in->player >= 0 && in->player < 2;
+}
+
+static DkExecResult
+exec_set_check (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  ufs_state (g)->set_check[dk_exec_player (g, ex, in)] = MAX (amount (g, in), 0) + 1;
+  return DK_EXEC_NEXT;
+}
+
+/* E.3.3: the check just made is made again (once). */
+static gboolean
+compile_recheck (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, "you");
+  return in->player >= 0 && in->player < 2;
+}
+
+static DkExecResult
+exec_recheck (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  ufs_state (g)->recheck[dk_exec_player (g, ex, in)] = 1;
+  return DK_EXEC_NEXT;
 }
 
 /* Mark the bonuses waiting for @player's next attack as taken by @attack;
@@ -456,6 +543,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_FREEZE] = { "freeze", compile_seal, exec_seal },
   [UFS_INSTR_ADD_TO_CARD_POOL] = { "add-to-card-pool", compile_self_target, exec_add_to_card_pool },
   [UFS_INSTR_MODIFY] = { "modify", compile_modify, exec_modify },
+  [UFS_INSTR_SET_CHECK] = { "set-check", compile_set_check, exec_set_check },
+  [UFS_INSTR_RECHECK] = { "recheck", compile_recheck, exec_recheck },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -596,7 +685,7 @@ ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint pla
             break;
           }
         case UFS_INSTR_DISCARD_MOMENTUM:
-          if (momentum < (guint) MAX (in->a[0], 0))
+          if (!(in->flags & UFS_INSTR_X) && momentum < (guint) MAX (in->a[0], 0))
             return FALSE;
           momentum -= (guint) in->a[0];
           break;

@@ -42,10 +42,21 @@ zone_owner_of (const DkGame *g, gint32 card)
   return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
 }
 
+/* D.2.2.3.2: an attached card has the state of the card it is attached to. */
+static gint32
+host_of (const DkGame *g, gint32 card)
+{
+  const DkCard *c = dk_game_card (g, card);
+
+  return dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED) && c->attached_to != DK_NO_CARD
+             ? c->attached_to
+             : card;
+}
+
 static gboolean
 is_committed (const DkGame *g, gint32 card)
 {
-  return dk_game_card_has_flag (g, card, DK_CARD_FLAG_EXHAUSTED);
+  return dk_game_card_has_flag (g, host_of (g, card), DK_CARD_FLAG_EXHAUSTED);
 }
 
 static gboolean
@@ -380,6 +391,7 @@ ufs_commit_card (DkGame *g, gint32 card)
   guint n;
   const guint16 *staging;
 
+  card = host_of (g, card);
   if (is_committed (g, card))
     return FALSE;
   dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, TRUE);
@@ -772,9 +784,14 @@ place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const
 
   if (owner != player && !attr_true (ab, "either-player"))
     return FALSE;
-  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED) ||
-      is_face_down (g, card))
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || is_face_down (g, card))
     return FALSE;
+  /* D.2.2.3.3, D.2.2.3.4.1: abilities on attached cards cannot be played,
+   * but the starting character gains those of the characters attached to
+   * it (copies of one character are one set: their options merge). */
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
+    return type == UFS_TYPE_CHARACTER && host_of (g, card) == s->character[owner] &&
+           (!is_committed (g, card) || attr_true (ab, "while-committed")) && zone == NULL;
   if (zone != NULL)
     return (gint) kind == zone_index_of (zone);
   switch (kind)
@@ -1009,9 +1026,45 @@ total_difficulty (DkGame *g, gint32 card, guint player, gint32 base)
   return MAX (d, 0);
 }
 
+/* The largest X the costs of @ab allow @player (H.4.4): momentum to
+ * discard, foundations to commit; 9 when nothing in the costs limits it. */
+static guint
+x_bound (DkGame *g, gint32 card, const DkAbility *ab, guint player)
+{
+  guint max = 9;
+
+  for (guint i = 0; i < ab->cost.n_instrs; i++)
+    {
+      const DkInstr *in = &ab->cost.instrs[i];
+      gint32 cards[64];
+
+      if (!(in->flags & UFS_INSTR_X))
+        continue;
+      if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_DISCARD_MOMENTUM)
+        max = MIN (max, dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player));
+      else if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_COMMIT_FOUNDATIONS)
+        max = MIN (max, committable (g, player, TRUE, cards, 64));
+    }
+  return max;
+}
+
+/* The X of the ability whose program is running (H.4.4, J.4.3.1). */
+gint32
+ufs_x_value (const DkGame *g)
+{
+  for (guint d = dk_game_frame_depth (g); d-- > 0;)
+    {
+      const DkFrame *f = dk_game_frame_at (g, d);
+
+      if (f->proc == UFS_PROC (ABILITY))
+        return MAX (f->a[6], 0);
+    }
+  return 0;
+}
+
 /* a[0] card, a[1] ability index (printed, then keyword), a[2] player,
  * a[3] window serial, a[4] kind (0 enhance, 1 form, 2 response), a[5] 1 when
- * an action card is played with it. */
+ * an action card is played with it, a[6] X. */
 static DkStepResult
 proc_ability (DkGame *g, DkFrame *f)
 {
@@ -1042,6 +1095,30 @@ proc_ability (DkGame *g, DkFrame *f)
       f->a[5] = ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
       if (f->a[5])
         dk_game_reveal (g, card, player);
+      if (ufs_ability_uses_x (ab))
+        {
+          /* H.4.4.2: the player chooses X as the ability is announced. */
+          guint max = x_bound (g, card, ab, player);
+
+          f->step = 11;
+          if (max > 0)
+            {
+              dk_game_decide (g, player, UFS_DECISION (COST));
+              for (guint x = 0; x <= max; x++)
+                dk_option_add_int (dk_game_offer (g, DK_VERB_NUMBER, 0), (gint32) x);
+              return DK_STEP_WAIT;
+            }
+          f->a[6] = 0;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = 12;
+      return DK_STEP_CONTINUE;
+    case 11:
+      if (dk_game_answer (g) && dk_game_answer (g)->verb == DK_VERB_NUMBER)
+        f->a[6] = dk_game_answer (g)->args[0];
+      f->step = 12;
+      return DK_STEP_CONTINUE;
+    case 12:
       s->cost_failed = FALSE;
       f->step = 1;
       /* E.4.4: the costs other than control checks. */
@@ -1163,7 +1240,8 @@ proc_ability (DkGame *g, DkFrame *f)
 /* --- control checks (E.3) --------------------------------------------------------- */
 
 /* a[0] player, a[1] difficulty (-1: none), a[2] value, a[3] passed,
- * a[4] the card checked. Returns passed (or the value, with no difficulty). */
+ * a[4] the card checked, a[5] 1 for a re-check. Returns passed (or the
+ * value, with no difficulty). */
 static DkStepResult
 proc_check (DkGame *g, DkFrame *f)
 {
@@ -1175,13 +1253,25 @@ proc_check (DkGame *g, DkFrame *f)
       {
         gint32 top;
 
-        if (dk_game_zone_size (g, UFS_ZONE_DECK, player) == 0 && !cycle_deck (g, player))
-          return DK_STEP_DONE;
-        top = dk_game_zone_top (g, UFS_ZONE_DECK, player);
-        /* E.3.1: discard the top card; its control is the value. */
-        dk_game_move (g, top, UFS_ZONE_DISCARD, player, DK_POS_TOP);
-        f->a[4] = top;
-        f->a[2] = dk_game_stat (g, top, UFS_STAT_CONTROL);
+        UfsState *s = ufs_state (g);
+
+        if (s->set_check[player] > 0)
+          {
+            /* E.3.1.3: a check set in advance discards no card. */
+            f->a[2] = s->set_check[player] - 1;
+            f->a[4] = DK_NO_CARD;
+            s->set_check[player] = 0;
+          }
+        else
+          {
+            if (dk_game_zone_size (g, UFS_ZONE_DECK, player) == 0 && !cycle_deck (g, player))
+              return DK_STEP_DONE;
+            top = dk_game_zone_top (g, UFS_ZONE_DECK, player);
+            /* E.3.1: discard the top card; its control is the value. */
+            dk_game_move (g, top, UFS_ZONE_DISCARD, player, DK_POS_TOP);
+            f->a[4] = top;
+            f->a[2] = dk_game_stat (g, top, UFS_STAT_CONTROL);
+          }
         if (f->a[1] < 0)
           {
             f->a[3] = 1;
@@ -1232,8 +1322,22 @@ proc_check (DkGame *g, DkFrame *f)
                  ? DK_STEP_WAIT
                  : DK_STEP_CONTINUE;
     case 4:
-      dk_game_set_return (g, f->a[1] < 0 ? f->a[2] : f->a[3]);
-      return DK_STEP_DONE;
+      {
+        UfsState *s = ufs_state (g);
+
+        /* E.3.3: a re-check begins the process again; never twice. */
+        if (s->recheck[player] && !f->a[5])
+          {
+            s->recheck[player] = 0;
+            f->a[5] = 1;
+            f->a[3] = 0;
+            f->step = 0;
+            return DK_STEP_CONTINUE;
+          }
+        s->recheck[player] = 0;
+        dk_game_set_return (g, f->a[1] < 0 ? f->a[2] : f->a[3]);
+        return DK_STEP_DONE;
+      }
     }
   g_return_val_if_reached (DK_STEP_DONE);
 }

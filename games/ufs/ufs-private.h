@@ -291,7 +291,13 @@ typedef struct
   UfsUsed used[UFS_MAX_USED];
   guint32 n_used;
   gboolean cost_failed; /* E.4.5.1: a cost of the ability being played was not paid */
+  gint32 set_check[2];  /* E.3.1.3: the next check's value + 1, or 0 */
+  guint8 recheck[2];    /* E.3.3: re-check the check just made */
+  guint8 pad3[2];
 } UfsState;
+
+/* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
+#define UFS_INSTR_X (1 << 4)
 
 static inline UfsState *
 ufs_state (DkGame *g)
@@ -357,6 +363,8 @@ enum
   UFS_INSTR_FREEZE,
   UFS_INSTR_ADD_TO_CARD_POOL,
   UFS_INSTR_MODIFY,
+  UFS_INSTR_SET_CHECK,
+  UFS_INSTR_RECHECK,
   UFS_N_INSTRS
 };
 enum
@@ -372,6 +380,8 @@ enum
 };
 gboolean ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player);
 gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
+gboolean ufs_ability_uses_x (const DkAbility *ab);
+gint32 ufs_x_value (const DkGame *g);
 void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played);
 
 /* ufs-keywords.c */
