@@ -522,6 +522,57 @@ commit_answer (DkGame *g, const DkOption *o)
 
 static gboolean window_has_options (DkGame *g, guint window_depth, guint player);
 
+static gboolean
+when_matches (const DkGame *g, const DkAbility *ab, guint player, const DkEvent *ev);
+
+/* J.3.2: continuous abilities with a <when> fire after their event, on
+ * valued cards (in a staging area or card pool, face up, not sealed).
+ * J.3.2.1.2: the active player's execute first, each player's in the order
+ * of their staging area then card pool. Returns TRUE if any was pushed. */
+static gboolean
+push_fired (DkGame *g, const DkEvent *ev)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  guint active = dk_game_active (g);
+  gboolean pushed = FALSE;
+
+  /* Frames run last pushed first: push the inactive player's, then the
+   * active player's, each from its last card back. */
+  for (guint k = 0; k < 2; k++)
+    {
+      guint player = k == 0 ? ufs_opponent (active) : active;
+
+      for (guint z = G_N_ELEMENTS (zones); z-- > 0;)
+        {
+          guint n;
+          const guint16 *cards = dk_game_zone (g, zones[z], player, &n);
+
+          for (guint i = n; i-- > 0;)
+            {
+              gint32 c = cards[i];
+              const DkCardDef *def = dk_game_card_def (g, c);
+
+              if (def == NULL || is_face_down (g, c) ||
+                  dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))
+                continue;
+              for (guint a = def->n_abilities; a-- > 0;)
+                {
+                  const DkAbility *ab = &def->abilities[a];
+
+                  if (ab->type == 3 && ab->when_event >= 0 && when_matches (g, ab, player, ev))
+                    {
+                      dk_game_push_program (g, c, a, DK_PART_EFFECT, player);
+                      pushed = TRUE;
+                    }
+                }
+              /* The zone may have changed under us: we only pushed frames. */
+              cards = dk_game_zone (g, zones[z], player, &n);
+            }
+        }
+    }
+  return pushed;
+}
+
 /**
  * ufs_open_window:
  * @g: a game
@@ -537,18 +588,24 @@ ufs_open_window (DkGame *g, const DkEvent *event)
 {
   UfsState *s = ufs_state (g);
   guint depth = s->n_windows;
-  DkFrame *f;
+  gboolean pushed = FALSE;
 
   if (depth >= UFS_MAX_WINDOWS || dk_game_is_over (g))
     return FALSE;
   s->window_event[depth] = *event;
   s->window_serial[depth] = ++s->serial;
-  if (!window_has_options (g, depth, 0) && !window_has_options (g, depth, 1))
-    return FALSE;
-  s->n_windows++;
-  f = dk_game_push (g, UFS_PROC (RESPOND));
-  f->a[0] = (gint32) depth;
-  return TRUE;
+  if (window_has_options (g, depth, 0) || window_has_options (g, depth, 1))
+    {
+      DkFrame *f;
+
+      s->n_windows++;
+      f = dk_game_push (g, UFS_PROC (RESPOND));
+      f->a[0] = (gint32) depth;
+      pushed = TRUE;
+    }
+  /* J.3.2.1.1: fired effects execute before the window opens: their frames
+   * go above it. */
+  return push_fired (g, event) || pushed;
 }
 
 static gboolean
@@ -2203,7 +2260,8 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
         {
           const DkAbility *ab = &def->abilities[a];
 
-          if (ab->type != 3)
+          /* A continuous ability with a trigger is a fired effect, not a bonus. */
+          if (ab->type != 3 || ab->when_event >= 0)
             continue;
           for (guint i = 0; i < ab->effect.n_instrs; i++)
             {
