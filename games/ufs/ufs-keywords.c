@@ -328,7 +328,10 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
           {
             /* I.3.8: X cards from the top of the discard pile join the card
              * pool face down as copies of this attack, onto the stack. */
-            for (guint i = 0; i < x; i++)
+            gint32 copies[16];
+            guint made = 0;
+
+            for (guint i = 0; i < x && made < G_N_ELEMENTS (copies); i++)
               {
                 gint32 top = dk_game_zone_top (g, UFS_ZONE_DISCARD, player);
 
@@ -339,8 +342,12 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
                 dk_game_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
                 dk_game_card_mut (g, top)->vars[UFS_VAR_EXTRA] = card + 1;
                 dk_game_card_mut (g, top)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
-                ufs_attack_stack_push (g, top);
+                copies[made++] = top;
               }
+            /* F.2.3.6: the rightmost goes onto the attack stack first, so the
+             * leftmost attacks first. */
+            while (made > 0)
+              ufs_attack_stack_push (g, copies[--made]);
           }
         break;
       }
