@@ -267,7 +267,11 @@ struct _DkModule
    * DK_EXPIRE_SCOPE, i). */
   const char *const *scopes;
 
-  gpointer reserved[7];
+  /* How many players a game of @ruleset has when nobody says (a launcher
+   * with no decks given); NULL: min_players. */
+  guint (*default_players) (const DkRuleset *ruleset);
+
+  gpointer reserved[6];
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);

@@ -192,7 +192,8 @@ dk_play_new_game (const DkPlayOptions *options, GError **error)
                    module->id);
       return NULL;
     }
-  n_players = module->min_players;
+  n_players = module->default_players ? module->default_players (ruleset) : module->min_players;
+  n_players = CLAMP (n_players, module->min_players, module->max_players);
 
   db = dk_launcher_card_db (rules, options->card_sets, error);
   if (db == NULL)

@@ -1,41 +1,20 @@
 /* bos-module.c: the Battle of Souls rule module.
  *
- * For now the module's data: zones, turn structure, stats, parameters,
- * events, verbs and deck legality. The game's procedures come later (the
- * framework refuses to start a game whose module has no setup).
+ * The module's tables: zones, turn structure, stats, parameters, events,
+ * verbs and deck legality. The procedures are in bos-game.c, the
+ * instructions and targets in bos-effects.c; the vocabulary is documented in
+ * docs/bos.md.
  *
  * References are to the BoS rule book v1.3 and its rule updates.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
-#include "../dk-games.h"
+#include "bos-private.h"
 
 #include <string.h>
 
 static const char *const bos_card_types[] = {
   "fighter", "equipment", "tactic", "battlefield", NULL,
-};
-
-enum
-{
-  BOS_TYPE_FIGHTER,
-  BOS_TYPE_EQUIPMENT,
-  BOS_TYPE_TACTIC,
-  BOS_TYPE_BATTLEFIELD,
-};
-
-/* Indices into bos_zones, and the zone roles below. */
-enum
-{
-  BOS_ZONE_DECK,
-  BOS_ZONE_HAND,
-  BOS_ZONE_FIGHTERS,
-  BOS_ZONE_EQUIPMENT,
-  BOS_ZONE_TACTICS,
-  BOS_ZONE_BATTLEFIELD,
-  BOS_ZONE_DISCARD,
-  BOS_ZONE_REMOVED,
-  BOS_ZONE_SIDE,
 };
 
 static const DkZoneSpec bos_zones[] = {
@@ -63,16 +42,6 @@ static const DkPhaseSpec bos_phases[] = {
 static const char *const bos_classes[] = { "warrior", "elite", "warlord", "legendary", NULL };
 static const char *const bos_durations[] = { "one-turn", "continuous", "attached", NULL };
 
-enum
-{
-  BOS_STAT_CLASS,
-  BOS_STAT_ATK,
-  BOS_STAT_RST,
-  BOS_STAT_DURATION,
-  BOS_STAT_SET_NUMBER,
-  BOS_STAT_TOKEN,
-};
-
 static const DkStatSpec bos_stats[] = {
   { "class", DK_STAT_ENUM, "@class", bos_classes, -1, FALSE, 0 },
   { "atk", DK_STAT_INT, "@atk", NULL, 0, TRUE, 0 },
@@ -80,38 +49,14 @@ static const DkStatSpec bos_stats[] = {
   { "duration", DK_STAT_ENUM, "@duration", bos_durations, -1, FALSE, 0 },
   { "set-number", DK_STAT_STRING, "@set-number", NULL, 0, FALSE, 0 },
   { "token", DK_STAT_BOOL, "@token", NULL, 0, FALSE, 0 },
+  /* Glossary: Piercing Battle Damage, Attack Directly; Rules vs. Card Effects. */
+  { "piercing", DK_STAT_BOOL, "@piercing", NULL, 0, FALSE, 0 },
+  { "direct-attack", DK_STAT_BOOL, "@direct-attack", NULL, 0, FALSE, 0 },
+  { "attacks", DK_STAT_INT, "@attacks", NULL, 1, TRUE, 0 },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (bos_stats) == BOS_N_STATS);
 
 static const char *const bos_counters[] = { "sp", NULL };
-
-enum
-{
-  BOS_PARAM_STARTING_SP,
-  BOS_PARAM_WINNING_SP,
-  BOS_PARAM_DECK_MIN,
-  BOS_PARAM_DECK_MAX,
-  BOS_PARAM_MAX_COPIES,
-  BOS_PARAM_MAX_LEGENDARY,
-  BOS_PARAM_SIDE_DECK_MAX,
-  BOS_PARAM_HAND_SIZE,
-  BOS_PARAM_HAND_LIMIT,
-  BOS_PARAM_DISCARD_TO,
-  BOS_PARAM_FIGHTER_ZONES,
-  BOS_PARAM_MAX_EQUIPMENT,
-  BOS_PARAM_MAX_TACTICS,
-  BOS_PARAM_MAX_EQUIPMENT_AND_TACTICS,
-  BOS_PARAM_DEPLOYS_PER_TURN,
-  BOS_PARAM_KILLS_ELITE,
-  BOS_PARAM_KILLS_WARLORD,
-  BOS_PARAM_KILLS_LEGENDARY,
-  BOS_PARAM_MAX_LEGENDARY_ON_FIELD,
-  BOS_PARAM_MAX_MULLIGANS,
-  BOS_PARAM_MULLIGAN_WARRIORS,
-  BOS_PARAM_FIRST_PLAYER_BATTLES,
-  BOS_PARAM_TEAM_SIZE,
-  BOS_PARAM_TEAM_SHARED_SP,
-  BOS_PARAM_MAX_TURNS,
-};
 
 static const DkParamSpec bos_params[] = {
   { "starting-sp", DK_PARAM_INT, 8000, 1, 1000000, NULL,
@@ -159,27 +104,38 @@ static const DkParamSpec bos_params[] = {
     "members)" },
   { "max-turns", DK_PARAM_INT, 0, 0, 100000, NULL,
     "the battle is a draw after this many turns (0: no limit)" },
+  { "players", DK_PARAM_INT, 2, 2, 4, NULL,
+    "the players of a game of this ruleset when no decks are given (team battles: 4)" },
 };
 
 static const char *const bos_verbs[] = {
-  "deploy", "sacrifice",  "set",     "activate", "battle", "attack",
-  "direct", "end-battle", "discard", "heads",    "tails",  NULL,
+  "deploy",     "sacrifice", "set",   "activate", "battle",   "attack",    "direct",
+  "end-battle", "discard",   "heads", "tails",    "go-first", "go-second", NULL,
 };
 
 static const char *const bos_decisions[] = {
-  "main", "battle", "chain", "discard", NULL,
+  "main", "battle", "chain", "discard", "first-player", "mulligan", "call", "trigger", "cost", NULL,
 };
 
 static const char *const bos_battle_results[] = { "win", "tie", "lose", NULL };
 static const char *const bos_destroy_causes[] = { "battle", "effect", NULL };
+static const char *const bos_causes[] = { "destroyed", "discarded", "sacrificed", "cost", "used",
+                                          "effect",    "returned",  "removed",    NULL };
+static const char *const bos_positions[] = { "attack", "rest", NULL };
+static const char *const bos_coin[] = { "heads", "tails", NULL };
 
 static const DkEventSpec bos_events[] = {
+  /* Fighter Classes: a deploy, with its sacrifices; special by an effect. */
   { "deploy", { { "sacrifices", DK_ATTR_INT, NULL }, { "special", DK_ATTR_BOOL, NULL } } },
-  /* The card is the attacker; target DK_NO_CARD for a direct attack. */
-  { "attack-declared", { { "target", DK_ATTR_CARD, NULL }, { "direct", DK_ATTR_BOOL, NULL } } },
-  /* The result is the attacking fighter's. */
+  /* Battle Step: the card is the attacker; target DK_NO_CARD for a direct attack. */
+  { "attack-declared",
+    { { "target", DK_ATTR_CARD, NULL },
+      { "direct", DK_ATTR_BOOL, NULL },
+      { "defender", DK_ATTR_PLAYER, NULL } } },
+  /* Fighter Battle Rules: the result is the attacking fighter's. */
   { "battle",
     { { "result", DK_ATTR_STRING, bos_battle_results }, { "target", DK_ATTR_CARD, NULL } } },
+  /* Glossary: Destroy. */
   { "destroyed",
     { { "by", DK_ATTR_STRING, bos_destroy_causes }, { "source", DK_ATTR_CARD, NULL } } },
   /* The player is the one damaged; the SP go to the dealer. */
@@ -187,15 +143,40 @@ static const DkEventSpec bos_events[] = {
   { "effect-damage", { { "amount", DK_ATTR_INT, NULL }, { "dealer", DK_ATTR_PLAYER, NULL } } },
   { "chain-link", { { "link", DK_ATTR_INT, NULL }, { "ability", DK_ATTR_INT, NULL } } },
   { "negated", { { "link", DK_ATTR_INT, NULL }, { "ability", DK_ATTR_INT, NULL } } },
+  /* Glossary: Send to the Discard Pile. */
+  { "sent-to-discard",
+    { { "cause", DK_ATTR_STRING, bos_causes }, { "from", DK_ATTR_ZONE, NULL } } },
+  /* Leaves the Field (never when shuffled into the deck). */
+  { "leaves-field", { { "to", DK_ATTR_ZONE, NULL }, { "cause", DK_ATTR_STRING, bos_causes } } },
+  /* Glossary: Pay a Cost. */
+  { "sp-paid", { { "amount", DK_ATTR_INT, NULL } } },
+  { "position-change", { { "to", DK_ATTR_STRING, bos_positions } } },
+  /* Kill Tokens. */
+  { "kill-token", { { "count", DK_ATTR_INT, NULL }, { "by", DK_ATTR_INT, NULL } } },
+  { "set", { { NULL } } },
+  /* Equipment and Tactic Card Chains: ability 0 is the card's activation. */
+  { "activated",
+    { { "ability", DK_ATTR_INT, NULL }, { "card-type", DK_ATTR_STRING, bos_card_types } } },
+  { "coin-flip",
+    { { "call", DK_ATTR_STRING, bos_coin },
+      { "result", DK_ATTR_STRING, bos_coin },
+      { "won", DK_ATTR_BOOL, NULL } } },
+  { "dice", { { "value", DK_ATTR_INT, NULL } } },
+  /* Fighter Tokens. */
+  { "token-created", { { NULL } } },
+  /* Glossary: Control. */
+  { "control-change", { { "from", DK_ATTR_PLAYER, NULL } } },
+  /* Battle Phase: Replay. */
+  { "replay", { { NULL } } },
+  /* Rule update 2. */
+  { "mulligan", { { "count", DK_ATTR_INT, NULL } } },
 };
-
-/* A card set this turn may not be activated before the next one. */
-#define BOS_FLAG_SET_THIS_TURN DK_CARD_FLAG_MODULE
+G_STATIC_ASSERT (G_N_ELEMENTS (bos_events) == BOS_N_EVENTS);
 
 static const DkCardStateSpec bos_card_states[] = {
   { "position", DK_CARD_STATE_FLAG, DK_CARD_FLAG_EXHAUSTED, "attack", "rest" },
-  { "kills", DK_CARD_STATE_VAR, 0, NULL, NULL },
-  { "counters", DK_CARD_STATE_VAR, 1, NULL, NULL },
+  { "kills", DK_CARD_STATE_VAR, BOS_VAR_KILLS, NULL, NULL },
+  { "counters", DK_CARD_STATE_VAR, BOS_VAR_COUNTERS, NULL, NULL },
   { "face", DK_CARD_STATE_FLAG, DK_CARD_FLAG_FACE_DOWN, "up", "down" },
   { "set-this-turn", DK_CARD_STATE_FLAG, BOS_FLAG_SET_THIS_TURN, NULL, NULL },
 };
@@ -284,7 +265,8 @@ bos_check_deck (const DkRules *rules,
         g_ptr_array_add (
             problems,
             g_strdup_printf ("%s: %s is a fighter token, never part of a deck", file, def->id));
-      if (i < n_entries && def->type == BOS_TYPE_FIGHTER && def->stats[BOS_STAT_CLASS] == 3)
+      if (i < n_entries && def->type == BOS_TYPE_FIGHTER &&
+          def->stats[BOS_STAT_CLASS] == BOS_CLASS_LEGENDARY)
         legendary += e->count;
     }
   if (legendary > max_legendary)
@@ -321,6 +303,21 @@ static const DkModule bos_module = {
   .n_card_states = G_N_ELEMENTS (bos_card_states),
   .ability_types = bos_ability_types,
   .check_deck = bos_check_deck,
+  .procs = bos_procs,
+  .n_procs = BOS_N_PROCS,
+  .instrs = bos_instrs,
+  .n_instrs = BOS_N_INSTRS,
+  .targets = bos_targets,
+  .n_targets = BOS_N_TARGETS,
+  .state_size = sizeof (BosState),
+  .setup = bos_setup,
+  .setup_position = bos_setup_position,
+  .run_step = bos_run_step,
+  .on_event = bos_on_event,
+  .window_options = bos_window_options,
+  .window_act = bos_window_act,
+  .adjust_stat = bos_adjust_stat,
+  .default_players = bos_default_players,
 };
 
 /**

@@ -1,0 +1,385 @@
+/* bos-private.h: what the BoS module's files share.
+ *
+ * References are to the Battle of Souls rule book v1.3 (section names) and
+ * its rule updates, which override the body.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#include "../dk-games.h"
+
+G_BEGIN_DECLS
+
+enum
+{
+  BOS_TYPE_FIGHTER,
+  BOS_TYPE_EQUIPMENT,
+  BOS_TYPE_TACTIC,
+  BOS_TYPE_BATTLEFIELD,
+};
+
+enum
+{
+  BOS_ZONE_DECK,
+  BOS_ZONE_HAND,
+  BOS_ZONE_FIGHTERS,
+  BOS_ZONE_EQUIPMENT,
+  BOS_ZONE_TACTICS,
+  BOS_ZONE_BATTLEFIELD,
+  BOS_ZONE_DISCARD,
+  BOS_ZONE_REMOVED,
+  BOS_ZONE_SIDE,
+  BOS_N_ZONES
+};
+
+enum
+{
+  BOS_PHASE_DRAW,
+  BOS_PHASE_READY,
+  BOS_PHASE_MAIN1,
+  BOS_PHASE_BATTLE,
+  BOS_PHASE_MAIN2,
+  BOS_PHASE_END,
+};
+
+enum
+{
+  BOS_STEP_START,
+  BOS_STEP_BATTLE,
+  BOS_STEP_DAMAGE,
+  BOS_STEP_END,
+};
+
+enum
+{
+  BOS_CLASS_WARRIOR,
+  BOS_CLASS_ELITE,
+  BOS_CLASS_WARLORD,
+  BOS_CLASS_LEGENDARY,
+};
+
+enum
+{
+  BOS_DURATION_ONE_TURN,
+  BOS_DURATION_CONTINUOUS,
+  BOS_DURATION_ATTACHED,
+};
+
+enum
+{
+  BOS_STAT_CLASS,
+  BOS_STAT_ATK,
+  BOS_STAT_RST,
+  BOS_STAT_DURATION,
+  BOS_STAT_SET_NUMBER,
+  BOS_STAT_TOKEN,
+  BOS_STAT_PIERCING,
+  BOS_STAT_DIRECT_ATTACK,
+  BOS_STAT_ATTACKS,
+  BOS_N_STATS
+};
+
+enum
+{
+  BOS_PARAM_STARTING_SP,
+  BOS_PARAM_WINNING_SP,
+  BOS_PARAM_DECK_MIN,
+  BOS_PARAM_DECK_MAX,
+  BOS_PARAM_MAX_COPIES,
+  BOS_PARAM_MAX_LEGENDARY,
+  BOS_PARAM_SIDE_DECK_MAX,
+  BOS_PARAM_HAND_SIZE,
+  BOS_PARAM_HAND_LIMIT,
+  BOS_PARAM_DISCARD_TO,
+  BOS_PARAM_FIGHTER_ZONES,
+  BOS_PARAM_MAX_EQUIPMENT,
+  BOS_PARAM_MAX_TACTICS,
+  BOS_PARAM_MAX_EQUIPMENT_AND_TACTICS,
+  BOS_PARAM_DEPLOYS_PER_TURN,
+  BOS_PARAM_KILLS_ELITE,
+  BOS_PARAM_KILLS_WARLORD,
+  BOS_PARAM_KILLS_LEGENDARY,
+  BOS_PARAM_MAX_LEGENDARY_ON_FIELD,
+  BOS_PARAM_MAX_MULLIGANS,
+  BOS_PARAM_MULLIGAN_WARRIORS,
+  BOS_PARAM_FIRST_PLAYER_BATTLES,
+  BOS_PARAM_TEAM_SIZE,
+  BOS_PARAM_TEAM_SHARED_SP,
+  BOS_PARAM_MAX_TURNS,
+  BOS_PARAM_PLAYERS,
+};
+
+/* Verbs, at DK_VERB_MODULE (i). */
+enum
+{
+  BOS_VERB_DEPLOY,
+  BOS_VERB_SACRIFICE,
+  BOS_VERB_SET,
+  BOS_VERB_ACTIVATE,
+  BOS_VERB_BATTLE,
+  BOS_VERB_ATTACK,
+  BOS_VERB_DIRECT,
+  BOS_VERB_END_BATTLE,
+  BOS_VERB_DISCARD,
+  BOS_VERB_HEADS,
+  BOS_VERB_TAILS,
+  BOS_VERB_GO_FIRST,
+  BOS_VERB_GO_SECOND,
+};
+
+#define BOS_VERB(v) DK_VERB_MODULE (BOS_VERB_##v)
+
+enum
+{
+  BOS_DECISION_MAIN,
+  BOS_DECISION_BATTLE,
+  BOS_DECISION_CHAIN,
+  BOS_DECISION_DISCARD,
+  BOS_DECISION_FIRST,
+  BOS_DECISION_MULLIGAN,
+  BOS_DECISION_CALL,
+  BOS_DECISION_TRIGGER,
+  BOS_DECISION_COST,
+};
+
+#define BOS_DECISION(d) DK_DECISION_MODULE (BOS_DECISION_##d)
+
+enum
+{
+  BOS_EVENT_DEPLOY,
+  BOS_EVENT_ATTACK_DECLARED,
+  BOS_EVENT_BATTLE,
+  BOS_EVENT_DESTROYED,
+  BOS_EVENT_BATTLE_DAMAGE,
+  BOS_EVENT_EFFECT_DAMAGE,
+  BOS_EVENT_CHAIN_LINK,
+  BOS_EVENT_NEGATED,
+  BOS_EVENT_SENT_TO_DISCARD,
+  BOS_EVENT_LEAVES_FIELD,
+  BOS_EVENT_SP_PAID,
+  BOS_EVENT_POSITION_CHANGE,
+  BOS_EVENT_KILL_TOKEN,
+  BOS_EVENT_SET,
+  BOS_EVENT_ACTIVATED,
+  BOS_EVENT_COIN_FLIP,
+  BOS_EVENT_DICE,
+  BOS_EVENT_TOKEN_CREATED,
+  BOS_EVENT_CONTROL_CHANGE,
+  BOS_EVENT_REPLAY,
+  BOS_EVENT_MULLIGAN,
+  BOS_N_EVENTS
+};
+
+#define BOS_EVENT(e) DK_EVENT_MODULE (BOS_EVENT_##e)
+
+/* battle results, destroy causes, discard causes (the events' strings) */
+enum
+{
+  BOS_RESULT_WIN,
+  BOS_RESULT_TIE,
+  BOS_RESULT_LOSE,
+};
+
+enum
+{
+  BOS_BY_BATTLE,
+  BOS_BY_EFFECT,
+};
+
+typedef enum
+{
+  BOS_CAUSE_DESTROYED,
+  BOS_CAUSE_DISCARDED,
+  BOS_CAUSE_SACRIFICED,
+  BOS_CAUSE_COST,
+  BOS_CAUSE_USED,
+  BOS_CAUSE_EFFECT,
+  BOS_CAUSE_RETURNED,
+  BOS_CAUSE_REMOVED,
+} BosCause;
+
+enum
+{
+  BOS_PROC_START,
+  BOS_PROC_MAIN,
+  BOS_PROC_BATTLE,
+  BOS_PROC_ATTACK,
+  BOS_PROC_CHAIN,
+  BOS_PROC_ACTIVATE,
+  BOS_PROC_TRIGGERS,
+  BOS_PROC_END,
+  BOS_N_PROCS
+};
+
+#define BOS_PROC(p) DK_PROC_MODULE (BOS_PROC_##p)
+
+/* Priority windows (the chain windows). */
+enum
+{
+  BOS_WINDOW_CHAIN = 1,  /* an ordinary chain window */
+  BOS_WINDOW_DAMAGE = 2, /* the damage step: tactics and ATK/RST effects only */
+};
+
+/* Card flags (cleared by the framework when the card moves). */
+#define BOS_FLAG_SET_THIS_TURN (DK_CARD_FLAG_MODULE << 0)
+
+/* Card vars (cleared by the framework when the card moves). */
+enum
+{
+  BOS_VAR_KILLS,    /* kill tokens */
+  BOS_VAR_COUNTERS, /* counters */
+  BOS_VAR_TURN,     /* turn * 16 + attacks this turn (the turn of BOS_VAR_USES too) */
+  BOS_VAR_USES,     /* bit i: ability i used this turn; bit 31: the card's activation */
+};
+
+#define BOS_MAX_PENDING 32
+#define BOS_MAX_BORROWED 8
+
+/* A trigger effect waiting to be put on a chain. */
+typedef struct
+{
+  gint32 card;
+  gint16 ability;
+  gint8 controller;
+  guint8 pad;
+  gint32 event_card;
+  guint32 stamp; /* the source's stamp when it triggered */
+} BosPending;
+
+typedef struct
+{
+  gint32 first_player;
+  guint8 turns_taken[DK_MAX_PLAYERS];
+  guint8 mulligans[DK_MAX_PLAYERS];
+
+  /* The turn. */
+  gint32 deploys;
+  gboolean battle_declared; /* `battle` was chosen in Main Phase I */
+  gboolean turn_ended;      /* `pass` in Main Phase I: no battle, no Main Phase II */
+
+  /* The attack. */
+  gint32 attacker;
+  gint32 target;
+  gint32 defender;
+  gboolean direct;
+  gboolean in_attack;
+  gboolean damage_step;
+  gboolean new_fighter; /* a fighter arrived on the defender's side (Replay) */
+  gint32 replay_fighter;
+
+  /* The chain. */
+  gint32 links;
+  DkEvent base_event; /* what opened the chain window (attack, trigger) */
+  DkEvent last_event; /* the last activation */
+  gboolean has_base_event;
+  gboolean has_last_event;
+  gint32 resolving_event_card;
+  gboolean resolving;
+
+  BosPending pending[BOS_MAX_PENDING];
+  guint32 n_pending;
+
+  /* Fighters taken until the end of the turn. */
+  gint32 borrowed[BOS_MAX_BORROWED];
+  guint32 n_borrowed;
+
+  gboolean cost_failed;
+  gboolean battle_destroying; /* destroyed now means destroyed by battle */
+} BosState;
+
+static inline BosState *
+bos_state (DkGame *g)
+{
+  return dk_game_module_state (g);
+}
+
+static inline const BosState *
+bos_state_const (const DkGame *g)
+{
+  return dk_game_module_state_const (g);
+}
+
+/* bos-game.c */
+extern const DkProcSpec bos_procs[BOS_N_PROCS];
+void bos_setup (DkGame *g);
+void bos_setup_position (DkGame *g);
+void bos_run_step (DkGame *g, guint phase, guint step);
+void bos_on_event (DkGame *g, const DkEvent *event);
+void bos_window_options (DkGame *g, gint32 window, guint player);
+void bos_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
+gint32 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
+char *bos_option_label (const DkGame *g, const DkOption *option);
+guint bos_default_players (const DkRuleset *ruleset);
+
+guint bos_card_type (const DkGame *g, gint32 card);
+guint bos_zone_kind_of (const DkGame *g, gint32 card);
+guint bos_zone_owner_of (const DkGame *g, gint32 card);
+gboolean bos_on_field (const DkGame *g, gint32 card);
+gboolean bos_is_opponent (const DkGame *g, guint a, guint b);
+guint bos_free_fighter_zones (const DkGame *g, guint player);
+gboolean bos_can_hold_legendary (const DkGame *g, guint player, gint32 card);
+void bos_add_sp (DkGame *g, guint player, gint32 delta);
+void bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 source);
+void bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source);
+void bos_leave_field (
+    DkGame *g, gint32 card, guint zone_kind, gint position, BosCause cause, gint32 source);
+void bos_to_discard (DkGame *g, gint32 card, BosCause cause, gint32 source);
+void bos_put_on_field (
+    DkGame *g, gint32 card, guint player, gboolean rest, gboolean special, gint32 sacrifices);
+void bos_set_position (DkGame *g, gint32 card, gboolean rest);
+void bos_add_kills (DkGame *g, gint32 card, gint32 by);
+void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
+gboolean
+bos_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed);
+
+/* bos-effects.c */
+extern const DkInstrSpec bos_instrs[];
+extern const guint bos_n_instrs;
+extern const DkTargetSpec bos_targets[];
+extern const guint bos_n_targets;
+enum
+{
+  BOS_INSTR_DAMAGE,
+  BOS_INSTR_PAY_SP,
+  BOS_INSTR_POSITION,
+  BOS_INSTR_KILL_TOKEN,
+  BOS_INSTR_COUNTER,
+  BOS_INSTR_SPECIAL_DEPLOY,
+  BOS_INSTR_SACRIFICE,
+  BOS_INSTR_COIN_FLIP,
+  BOS_INSTR_DICE,
+  BOS_INSTR_TOKEN,
+  BOS_INSTR_TAKE_CONTROL,
+  BOS_INSTR_ATTACH,
+  BOS_INSTR_RETURN,
+  BOS_INSTR_DESTROY,
+  BOS_INSTR_REMOVE,
+  BOS_INSTR_MOVE,
+  BOS_INSTR_MODIFY,
+  BOS_INSTR_GAIN,
+  BOS_INSTR_LOSE,
+  BOS_N_INSTRS
+};
+enum
+{
+  BOS_TARGET_THIS_FIGHTER,
+  BOS_TARGET_EQUIPPED_FIGHTER,
+  BOS_TARGET_ATTACKER,
+  BOS_TARGET_ATTACK_TARGET,
+  BOS_TARGET_EVENT_CARD,
+  BOS_TARGET_YOUR_FIGHTERS,
+  BOS_TARGET_OPPONENT_FIGHTERS,
+  BOS_TARGET_ALL_FIGHTERS,
+  BOS_N_TARGETS
+};
+#define BOS_TARGET(t) (DK_TARGET_MODULE_BASE + BOS_TARGET_##t)
+#define BOS_INSTR(i) (DK_INSTR_MODULE_BASE + BOS_INSTR_##i)
+
+gboolean bos_cost_payable (const DkGame *g, gint32 card, const DkAbility *ab, guint player);
+gboolean bos_effect_possible (const DkGame *g, gint32 card, const DkAbility *ab, guint player);
+gboolean bos_group_target (gint target);
+gboolean bos_group_member (const DkGame *g, gint target, guint controller, gint32 card);
+gint32 bos_this_fighter (const DkGame *g, gint32 source);
+
+G_END_DECLS
