@@ -9,6 +9,23 @@
  */
 #include "dk-private.h"
 
+#include <stdlib.h>
+
+/* The path with links and ".." resolved, so that two spellings of one file
+ * compare equal. */
+static char *
+canonical_path (const char *path)
+{
+  char *real = realpath (path, NULL);
+  char *copy;
+
+  if (real == NULL)
+    return g_canonicalize_filename (path, NULL);
+  copy = g_strdup (real);
+  free (real);
+  return copy;
+}
+
 #include <string.h>
 
 /* Loads are serialized (per process: they are rare), so that the
@@ -43,6 +60,7 @@ dk_card_db_new (const DkRules *rules)
   db->blocks = g_ptr_array_new_with_free_func (g_free);
   db->defs = g_ptr_array_new ();
   db->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  db->files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_mutex_init (&db->lock);
   return db;
 }
@@ -64,6 +82,7 @@ dk_card_db_unref (DkCardDb *db)
   if (!g_atomic_int_dec_and_test (&db->ref_count))
     return;
   g_hash_table_unref (db->by_id);
+  g_hash_table_unref (db->files);
   g_ptr_array_unref (db->defs);
   g_ptr_array_unref (db->blocks);
   g_string_chunk_free (db->strings);
@@ -712,7 +731,16 @@ dk_card_db_load_file (DkCardDb *db, const char *path, GError **error)
       dk_problems_to_error_code (problems, code, error);
       return FALSE;
     }
+  g_hash_table_add (db->files, canonical_path (path));
   return TRUE;
+}
+
+gboolean
+dk_card_db_has_file (const DkCardDb *db, const char *path)
+{
+  g_autofree char *canonical = canonical_path (path);
+
+  return g_hash_table_contains (db->files, canonical);
 }
 
 /* Validate inline cards by wrapping copies of them in a <cardset> of their
@@ -858,6 +886,8 @@ dk_card_db_new_default (const DkRules *rules, GError **error)
 
       if (!load_set (db, g_ptr_array_index (files, i), problems, &code))
         worst = code;
+      else
+        g_hash_table_add (db->files, canonical_path (g_ptr_array_index (files, i)));
     }
   if (problems->len > 0)
     {

@@ -121,6 +121,7 @@ struct _DkCardDb
   GHashTable *by_id;     /* id -> DkCardDef * */
   GMutex lock;           /* guards the string chunk and the blocks */
   gint frozen;           /* set once a game uses the database: no more loading */
+  GHashTable *files;     /* the canonical paths of the card sets loaded */
 };
 
 struct _DkDeck
@@ -147,6 +148,8 @@ struct _DkCompiler
 gpointer dk_card_db_alloc (DkCardDb *db, gsize size);
 /* A game uses @db: from now on it is read without locks and never grows. */
 void dk_card_db_freeze (DkCardDb *db);
+/* Was the card set at @path (any spelling of it) loaded into @db? */
+gboolean dk_card_db_has_file (const DkCardDb *db, const char *path);
 const char *dk_card_db_intern (DkCardDb *db, const char *text);
 /* Compile an <ability> element; NULL and problems on error. */
 gboolean dk_ability_compile (DkCompiler *compiler, xmlNode *node, DkAbility *out);

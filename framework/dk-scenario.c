@@ -353,6 +353,9 @@ dk_scenario_load_header (DkScenario *s, char **name)
             continue;
           }
         path = dk_scenario_resolve (s, href);
+        /* A set the game loads anyway (cards/GAME/) is there already. */
+        if (dk_card_db_has_file (s->db, path))
+          continue;
         if (!dk_card_db_load_file (s->db, path, &error))
           {
             dk_problem_add_error (s, c, error, TRUE);
