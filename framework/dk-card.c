@@ -951,6 +951,78 @@ entries_add (GArray *entries, guint16 def, guint count, guint line)
 }
 
 /**
+ * dk_deck_copy:
+ * @deck: a deck
+ *
+ * Returns: (transfer full): a copy, to change without touching @deck
+ */
+DkDeck *
+dk_deck_copy (const DkDeck *deck)
+{
+  DkDeck *copy = dk_deck_new (deck->name);
+
+  copy->file = g_strdup (deck->file);
+  copy->character = deck->character;
+  g_array_append_vals (copy->entries, deck->entries->data, deck->entries->len);
+  g_array_append_vals (copy->sideboard, deck->sideboard->data, deck->sideboard->len);
+  if (deck->db != NULL)
+    copy->db = dk_card_db_ref (deck->db);
+  return copy;
+}
+
+static gboolean
+entries_take (GArray *entries, guint16 def)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      DkDeckEntry *e = &g_array_index (entries, DkDeckEntry, i);
+
+      if (e->def == def && e->count > 0)
+        {
+          if (--e->count == 0)
+            g_array_remove_index (entries, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/**
+ * dk_deck_swap:
+ * @deck: a deck
+ * @out_def: a card of the deck that goes to the side deck
+ * @in_def: a card of the side deck that comes into the deck
+ * @error: return location for an error
+ *
+ * Between the battles of a match, swap one card of the deck with one of
+ * its side deck: both keep their sizes.
+ *
+ * Returns: %FALSE, changing nothing, if either card is not where it should be
+ */
+gboolean
+dk_deck_swap (DkDeck *deck, guint16 out_def, guint16 in_def, GError **error)
+{
+  g_return_val_if_fail (deck != NULL, FALSE);
+
+  if (!entries_take (deck->entries, out_def))
+    {
+      g_set_error (error, DK_LOAD_ERROR, DK_LOAD_ERROR_INVALID,
+                   "%s: the deck holds no copy of card %u to swap out", deck->name, out_def);
+      return FALSE;
+    }
+  if (!entries_take (deck->sideboard, in_def))
+    {
+      entries_add (deck->entries, out_def, 1, 0);
+      g_set_error (error, DK_LOAD_ERROR, DK_LOAD_ERROR_INVALID,
+                   "%s: the side deck holds no copy of card %u to swap in", deck->name, in_def);
+      return FALSE;
+    }
+  entries_add (deck->entries, in_def, 1, 0);
+  entries_add (deck->sideboard, out_def, 1, 0);
+  return TRUE;
+}
+
+/**
  * dk_deck_add:
  * @def: a definition index
  * @count: how many copies to add

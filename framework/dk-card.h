@@ -179,6 +179,8 @@ DK_API DkDeck *dk_deck_new (const char *name);
 DK_API DkDeck *dk_deck_load (DkCardDb *db, const char *path, GError **error);
 DK_API void dk_deck_free (DkDeck *deck);
 DK_API void dk_deck_add (DkDeck *deck, guint16 def, guint count);
+DK_API DkDeck *dk_deck_copy (const DkDeck *deck);
+DK_API gboolean dk_deck_swap (DkDeck *deck, guint16 out_def, guint16 in_def, GError **error);
 DK_API void dk_deck_set_character (DkDeck *deck, gint def);
 DK_API const char *dk_deck_get_name (const DkDeck *deck);
 DK_API const char *dk_deck_get_file (const DkDeck *deck);

@@ -508,6 +508,28 @@ dk_game_step (const DkGame *g)
   return g->step;
 }
 
+/**
+ * dk_game_set_step:
+ * @game: a game
+ * @step: a step of the current phase
+ *
+ * For a module whose steps repeat inside one procedure (a battle step and
+ * its damage step, attack after attack): says which step the game is in,
+ * emitting step-end and step-begin. The turn structure goes on from where
+ * it was when the procedure returns.
+ */
+void
+dk_game_set_step (DkGame *g, guint step)
+{
+  if (g->phase < 0 || (gint) step == g->step)
+    return;
+  if (g->step >= 0)
+    dk_game_emit (g, DK_EVENT_STEP_END, (gint) g->active, DK_NO_CARD, g->phase, g->step, 0, 0);
+  g->step = (gint) step;
+  dk_game_emit (g, DK_EVENT_STEP_BEGIN, (gint) g->active, DK_NO_CARD, g->phase, (gint32) step, 0,
+                0);
+}
+
 void
 dk_game_set_active (DkGame *g, guint player)
 {

@@ -82,6 +82,7 @@ DK_API guint dk_game_active (const DkGame *game);
 DK_API gint dk_game_phase (const DkGame *game);
 DK_API gint dk_game_step (const DkGame *game);
 DK_API void dk_game_set_active (DkGame *game, guint player);
+DK_API void dk_game_set_step (DkGame *game, guint step);
 DK_API void dk_game_end (DkGame *game, gint winner);
 DK_API void dk_game_eliminate (DkGame *game, guint player);
 DK_API gboolean dk_game_is_eliminated (const DkGame *game, guint player);

@@ -130,6 +130,55 @@ dk_ruleset_new_default (const DkRules *rules)
   return ruleset;
 }
 
+/**
+ * dk_ruleset_new_variant:
+ * @base: a ruleset
+ * @param: the name of one of its game's parameters
+ * @value: the parameter's new value (a choice by its index, a boolean 0 or 1)
+ * @error: return location for an error
+ *
+ * A ruleset like @base with one parameter changed, made in memory (a match
+ * gives the next battle's choice of who goes first to the loser this way).
+ *
+ * Returns: (transfer full) (nullable): the variant; %NULL if the game has no
+ *   such parameter or @value is out of its range
+ */
+DkRuleset *
+dk_ruleset_new_variant (const DkRuleset *base, const char *param, gint64 value, GError **error)
+{
+  const DkModule *module = dk_rules_get_module (base->rules);
+  const DkParamSpec *spec;
+  DkRuleset *r;
+  guint index;
+
+  spec = find_param (module, param, &index);
+  if (spec == NULL)
+    {
+      g_set_error (error, DK_LOAD_ERROR, DK_LOAD_ERROR_INVALID, "%s has no parameter \"%s\"",
+                   module->id, param);
+      return NULL;
+    }
+  if (value < spec->min || value > spec->max)
+    {
+      g_set_error (error, DK_LOAD_ERROR, DK_LOAD_ERROR_INVALID,
+                   "%s: %" G_GINT64_FORMAT " is out of range (%" G_GINT64_FORMAT
+                   "..%" G_GINT64_FORMAT ")",
+                   param, value, spec->min, spec->max);
+      return NULL;
+    }
+  r = ruleset_alloc (base->rules);
+  memcpy (r->values, base->values, sizeof (gint64) * MAX (module->n_params, 1));
+  r->values[index] = value;
+  g_free (r->phase_order);
+  r->n_phase_order = base->n_phase_order;
+  r->phase_order = g_memdup2 (base->phase_order, MAX (base->n_phase_order, 1));
+  r->id = g_strdup (base->id);
+  r->name = g_strdup (base->name);
+  r->file = g_strdup (base->file);
+  r->extends = g_strdup (base->extends);
+  return r;
+}
+
 DkRuleset *
 dk_ruleset_ref (DkRuleset *ruleset)
 {

@@ -20,6 +20,8 @@ G_BEGIN_DECLS
 DK_API DkRuleset *dk_ruleset_new_default (const DkRules *rules);
 DK_API DkRuleset *dk_ruleset_load_file (const char *path, GError **error);
 DK_API DkRuleset *dk_ruleset_find (const char *id, GError **error);
+DK_API DkRuleset *
+dk_ruleset_new_variant (const DkRuleset *base, const char *param, gint64 value, GError **error);
 DK_API DkRuleset *dk_ruleset_ref (DkRuleset *ruleset);
 DK_API void dk_ruleset_unref (DkRuleset *ruleset);
 

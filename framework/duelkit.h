@@ -16,6 +16,7 @@
 #include "dk-ruleset.h"
 #include "dk-game.h"
 #include "dk-agent.h"
+#include "dk-match.h"
 #include "dk-scenario.h"
 
 #undef __DUELKIT_H_INSIDE__

@@ -153,8 +153,15 @@ dk_print_choices (FILE *out, const DkGame *g, guint from)
 
 /* --- making the game ----------------------------------------------------- */
 
-static DkGame *
-dk_play_new_game (const DkPlayOptions *options, GError **error)
+/* Everything a game needs, from the options: the ruleset, the cards, the
+ * decks and the number of players. */
+static gboolean
+dk_play_prepare (const DkPlayOptions *options,
+                 DkRuleset **ruleset_out,
+                 DkCardDb **db_out,
+                 GPtrArray **decks_out,
+                 guint *n_players_out,
+                 GError **error)
 {
   g_autoptr (DkRuleset) ruleset = NULL;
   g_autoptr (DkCardDb) db = NULL;
@@ -168,20 +175,20 @@ dk_play_new_game (const DkPlayOptions *options, GError **error)
     {
       ruleset = dk_launcher_find_ruleset (options->ruleset, error);
       if (ruleset == NULL)
-        return NULL;
+        return FALSE;
       rules = dk_ruleset_get_rules (ruleset);
       if (options->game != NULL && g_strcmp0 (options->game, dk_rules_get_id (rules)) != 0)
         {
           g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
                        "the ruleset %s is not of the game %s", options->ruleset, options->game);
-          return NULL;
+          return FALSE;
         }
     }
   else
     {
       rules = dk_rules_get (options->game ? options->game : "ufs", error);
       if (rules == NULL)
-        return NULL;
+        return FALSE;
       ruleset = dk_launcher_standard_ruleset (rules);
     }
   module = dk_rules_get_module (rules);
@@ -190,14 +197,14 @@ dk_play_new_game (const DkPlayOptions *options, GError **error)
       g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
                    "the game %s cannot be played yet: its module has no start-of-game procedure",
                    module->id);
-      return NULL;
+      return FALSE;
     }
   n_players = module->default_players ? module->default_players (ruleset) : module->min_players;
   n_players = CLAMP (n_players, module->min_players, module->max_players);
 
   db = dk_launcher_card_db (rules, options->card_sets, error);
   if (db == NULL)
-    return NULL;
+    return FALSE;
 
   if (options->decks != NULL && options->decks[0] != NULL)
     {
@@ -211,7 +218,7 @@ dk_play_new_game (const DkPlayOptions *options, GError **error)
     {
       g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
                    "no deck found for the game %s: give --deck FILE", module->id);
-      return NULL;
+      return FALSE;
     }
   if (options->decks == NULL || options->decks[0] == NULL)
     {
@@ -230,7 +237,7 @@ dk_play_new_game (const DkPlayOptions *options, GError **error)
       g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
                    "%u decks for a game of at most %u players", deck_files->len,
                    module->max_players);
-      return NULL;
+      return FALSE;
     }
   if (options->decks != NULL && deck_files->len > n_players)
     n_players = deck_files->len;
@@ -241,12 +248,82 @@ dk_play_new_game (const DkPlayOptions *options, GError **error)
           dk_deck_load (db, g_ptr_array_index (deck_files, MIN (i, deck_files->len - 1)), error);
 
       if (deck == NULL)
-        return NULL;
+        return FALSE;
       g_ptr_array_add (decks, deck);
     }
 
+  *ruleset_out = g_steal_pointer (&ruleset);
+  *db_out = g_steal_pointer (&db);
+  *decks_out = g_steal_pointer (&decks);
+  *n_players_out = n_players;
+  return TRUE;
+}
+
+static DkGame *
+dk_play_new_game (const DkPlayOptions *options, GError **error)
+{
+  g_autoptr (DkRuleset) ruleset = NULL;
+  g_autoptr (DkCardDb) db = NULL;
+  g_autoptr (GPtrArray) decks = NULL;
+  guint n_players;
+
+  if (!dk_play_prepare (options, &ruleset, &db, &decks, &n_players, error))
+    return NULL;
   return dk_game_new (ruleset, db, (DkDeck *const *) decks->pdata, n_players,
                       (guint64) options->seed, error);
+}
+
+/* --- a match of computer games -------------------------------------------- */
+
+static int
+dk_play_match (const DkPlayOptions *options)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DkRuleset) ruleset = NULL;
+  g_autoptr (DkCardDb) db = NULL;
+  g_autoptr (GPtrArray) decks = NULL;
+  g_autoptr (DkAgent) a = dk_agent_new_random ((guint64) options->seed * 2 + 1);
+  g_autoptr (DkAgent) b = dk_agent_new_random ((guint64) options->seed * 2 + 2);
+  DkAgent *agents[2] = { a, b };
+  DkMatchResult m;
+  guint n_players;
+
+  if (!dk_play_prepare (options, &ruleset, &db, &decks, &n_players, &error))
+    {
+      dk_launcher_error ("%s", error->message);
+      return DK_EXIT_USAGE;
+    }
+  if (n_players != 2)
+    {
+      dk_launcher_error ("a match is played by two players");
+      return DK_EXIT_USAGE;
+    }
+  if (!dk_match_play (ruleset, db, (DkDeck *const *) decks->pdata, (guint) options->match,
+                      (guint64) options->seed, agents, 3, &m, &error))
+    {
+      dk_launcher_error ("%s", error->message);
+      return DK_EXIT_USAGE;
+    }
+  printf ("A match, best of %d: %s against %s, seed %" G_GINT64_FORMAT ".\n", options->match,
+          dk_deck_get_name (g_ptr_array_index (decks, 0)),
+          dk_deck_get_name (g_ptr_array_index (decks, 1)), options->seed);
+  for (guint i = 0; i < m.n_games; i++)
+    {
+      printf ("game %u: ", i + 1);
+      if (m.choosers[i] >= 0)
+        printf ("player %d chose who went first; ", m.choosers[i] + 1);
+      if (m.winners[i] >= 0)
+        printf ("player %d won\n", m.winners[i] + 1);
+      else
+        printf ("a draw\n");
+    }
+  printf ("%u side-deck swaps between games.\n", m.swaps);
+  if (m.winner >= 0)
+    printf ("Player %d wins the match %u-%u.\n", m.winner + 1, m.wins[m.winner],
+            m.wins[1 - m.winner]);
+  else
+    printf ("Nobody won the match.\n");
+  return DK_EXIT_OK;
 }
 
 /* --- the demo ------------------------------------------------------------ */
@@ -499,8 +576,13 @@ dk_cmd_play (int argc, char **argv)
   g_auto (GStrv) sets = NULL;
   gint64 seed = -1;
   gboolean demo = FALSE, hotseat = FALSE;
+  gint match = 0;
   GOptionEntry entries[] = {
     { "demo", 0, 0, G_OPTION_ARG_NONE, &demo, "Watch a computer-vs-computer game", NULL },
+    { "match", 0, 0, G_OPTION_ARG_INT, &match,
+      "With --demo: a computer match, best of N games (the loser chooses who goes first; side "
+      "decks between games)",
+      "N" },
     { "hotseat", 0, 0, G_OPTION_ARG_NONE, &hotseat, "Two people at this terminal", NULL },
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game, "The game (default: ufs)", "GAME" },
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset, "The ruleset (an id or a .ruleset file)",
@@ -540,6 +622,14 @@ dk_cmd_play (int argc, char **argv)
   options.demo = demo;
   options.hotseat = hotseat;
   options.human = 0;
+  options.match = match;
+  if (match < 0 || (match > 0 && !demo))
+    {
+      dk_launcher_error ("--match N goes with --demo, N at least 1");
+      return DK_EXIT_USAGE;
+    }
+  if (match > 0)
+    return dk_play_match (&options);
   return dk_play_run (&options);
 }
 

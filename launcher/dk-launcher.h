@@ -59,6 +59,7 @@ typedef struct
   gboolean demo;
   gboolean hotseat;
   gint human; /* the human's player, from 0 */
+  gint match; /* > 0: a computer match, best of this many games */
 } DkPlayOptions;
 
 int dk_play_run (const DkPlayOptions *options);

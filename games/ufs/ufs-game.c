@@ -1553,8 +1553,12 @@ proc_start (DkGame *g, DkFrame *f)
         /* E.1.2 */
         dk_game_shuffle (g, UFS_ZONE_DECK, 0);
         dk_game_shuffle (g, UFS_ZONE_DECK, 1);
-        /* E.1.3: a random method picks who chooses. */
-        winner = dk_game_random (g, 2);
+        /* E.1.3: a random method picks who chooses; in a match, the
+         * loser of the last game chooses. */
+        if (dk_game_param (g, UFS_PARAM_FIRST_CHOOSER) > 0)
+          winner = (guint) dk_game_param (g, UFS_PARAM_FIRST_CHOOSER) - 1;
+        else
+          winner = dk_game_random (g, 2);
         f->step = 1;
         dk_game_decide (g, winner, UFS_DECISION (FIRST));
         dk_game_offer (g, UFS_VERB (GO_FIRST), 0);

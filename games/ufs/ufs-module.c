@@ -91,6 +91,8 @@ static const DkParamSpec ufs_params[] = {
     "the game is a draw after this many turns (0: no limit)" },
   { "deadlock-foundations", DK_PARAM_INT, 10, 0, 1000, NULL,
     "H.3.1.3, K.3.19: a player is at deadlock with more foundations than this" },
+  { "first-chooser", DK_PARAM_INT, 0, 0, 2, NULL,
+    "who chooses who goes first (E.1.3): 0 chance picks, N player N (a match: the last loser)" },
 };
 
 /* Index into ufs_verbs: the module's verbs follow the framework's. */
