@@ -842,9 +842,12 @@ bos_on_event (DkGame *g, const DkEvent *ev)
     }
   if (dk_game_is_over (g) || dk_game_turn (g) <= 0)
     return;
-  /* Replay: a new fighter on the defender's side before the damage step. */
-  if (ev->type == DK_EVENT_ZONE_CHANGE && s->in_attack && !s->damage_step &&
-      ev->a[1] == BOS_ZONE_FIGHTERS && ev->a[3] == s->defender)
+  /* Replay: a new fighter on the defender's side before the damage step
+   * (a fighter token is created there without a zone change). */
+  if (s->in_attack && !s->damage_step &&
+      ((ev->type == DK_EVENT_ZONE_CHANGE && ev->a[1] == BOS_ZONE_FIGHTERS &&
+        ev->a[3] == s->defender) ||
+       (ev->type == BOS_EVENT (TOKEN_CREATED) && ev->player == s->defender)))
     s->new_fighter = TRUE;
   for (guint p = 0; p < n_players (g); p++)
     for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
@@ -1897,6 +1900,7 @@ proc_attack (DkGame *g, DkFrame *f)
         }
       /* Damage Step Rules: tactics and ATK/RST effects, turn player first. */
       s->damage_step = TRUE;
+      dk_game_set_step (g, BOS_STEP_DAMAGE);
       f->step = 2;
       push_chain (g, player, BOS_WINDOW_DAMAGE);
       return DK_STEP_WAIT;
@@ -1909,6 +1913,8 @@ proc_attack (DkGame *g, DkFrame *f)
         damage_calculation (g);
       s->damage_step = FALSE;
       s->in_attack = FALSE;
+      /* Battle Phase flow: back to the battle step for the next attack. */
+      dk_game_set_step (g, BOS_STEP_BATTLE);
       return DK_STEP_DONE;
     }
   g_return_val_if_reached (DK_STEP_DONE);
@@ -2041,10 +2047,15 @@ proc_start (DkGame *g, DkFrame *f)
   switch (f->step)
     {
     case 0:
-      /* Preparing to battle, 1: shuffle; 4: a random method picks who chooses. */
+      /* Preparing to battle, 1: shuffle; 4: a random method picks who
+       * chooses; in a match, the loser of the previous battle chooses. */
       for (guint p = 0; p < n; p++)
         dk_game_shuffle (g, BOS_ZONE_DECK, p);
-      f->a[1] = (gint32) dk_game_random (g, n);
+      if (dk_game_param (g, BOS_PARAM_FIRST_CHOOSER) > 0 &&
+          (guint) dk_game_param (g, BOS_PARAM_FIRST_CHOOSER) <= n)
+        f->a[1] = (gint32) dk_game_param (g, BOS_PARAM_FIRST_CHOOSER) - 1;
+      else
+        f->a[1] = (gint32) dk_game_random (g, n);
       f->step = 1;
       dk_game_decide (g, (guint) f->a[1], BOS_DECISION (FIRST));
       dk_game_offer (g, BOS_VERB (GO_FIRST), 0);
@@ -2184,6 +2195,33 @@ bos_setup_position (DkGame *g)
     if (dk_game_counter (g, p, 0) == 0)
       dk_game_set_counter (g, p, 0, (gint32) sp);
   s->battle_declared = phase == BOS_PHASE_BATTLE || phase == BOS_PHASE_MAIN2;
+  /* Equipment Cards: Attached: a scenario gives an attached equipment as a
+   * child of its fighter, and the framework puts it in the fighter's zone;
+   * it belongs in its controller's equipment zone, still attached. */
+  for (guint p = 0; p < n; p++)
+    {
+      guint k;
+      const guint16 *fz = dk_game_zone (g, BOS_ZONE_FIGHTERS, p, &k);
+
+      for (guint i = 0; i < k; i++)
+        if (bos_card_type (g, fz[i]) == BOS_TYPE_EQUIPMENT)
+          {
+            gint32 card = fz[i];
+            DkCard *c = dk_game_card_mut (g, card);
+            gint16 host = c->attached_to;
+            guint16 flags = c->flags;
+            gint32 vars[DK_CARD_VARS];
+
+            memcpy (vars, c->vars, sizeof vars);
+            dk_game_move (g, card, BOS_ZONE_EQUIPMENT, p, DK_POS_TOP);
+            c = dk_game_card_mut (g, card);
+            c->attached_to = host;
+            c->flags = flags;
+            memcpy (c->vars, vars, sizeof vars);
+            fz = dk_game_zone (g, BOS_ZONE_FIGHTERS, p, &k);
+            i = (guint) -1;
+          }
+    }
 }
 
 /* --- the turn (Turn Structure) ---------------------------------------------------------------- */

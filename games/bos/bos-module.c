@@ -106,6 +106,9 @@ static const DkParamSpec bos_params[] = {
     "the battle is a draw after this many turns (0: no limit)" },
   { "players", DK_PARAM_INT, 2, 2, 4, NULL,
     "the players of a game of this ruleset when no decks are given (team battles: 4)" },
+  { "first-chooser", DK_PARAM_INT, 0, 0, 4, NULL,
+    "who chooses to go first or second (Preparing to battle, 4): 0 chance picks, N player N "
+    "(a match: the loser of the previous battle)" },
 };
 
 static const char *const bos_verbs[] = {
@@ -185,29 +188,42 @@ static const DkCardStateSpec bos_card_states[] = {
 static const char *const bos_ability_types[] = { "continuous", "ignition", "quick", "trigger",
                                                  NULL };
 
+/* Game Cards, Card Name: cards with the same name are the same card, so
+ * copies are counted by name (by id when the database is unknown). */
+static const char *
+copy_key (DkCardDb *db, guint16 def, char *buf, gsize size)
+{
+  const DkCardDef *d = db != NULL ? dk_card_db_get (db, def) : NULL;
+
+  if (d != NULL)
+    return d->name;
+  g_snprintf (buf, size, "#%u", def);
+  return buf;
+}
+
 static void
 add_copies (DkCardDb *db, const DkDeckEntry *entries, guint n, GHashTable *copies)
 {
   for (guint i = 0; i < n; i++)
     {
-      gpointer key = GUINT_TO_POINTER ((guint) entries[i].def + 1);
+      char buf[16];
+      const char *key = copy_key (db, entries[i].def, buf, sizeof buf);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (copies, key)) + entries[i].count;
 
-      g_hash_table_insert (copies, key,
-                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (copies, key)) +
-                                             entries[i].count));
+      g_hash_table_replace (copies, g_strdup (key), GUINT_TO_POINTER (count));
     }
 }
 
 /* Deck construction: 40 to 80 cards, at most four of a card, at most three
  * legendary warriors, a side deck of at most 15, and never a fighter token.
- * Copies are counted by card across the deck and the side deck. */
+ * Copies are counted by name across the deck and the side deck. */
 static void
 bos_check_deck (const DkRules *rules,
                 const DkRuleset *ruleset,
                 const DkDeck *deck,
                 GPtrArray *problems)
 {
-  g_autoptr (GHashTable) copies = g_hash_table_new (NULL, NULL);
+  g_autoptr (GHashTable) copies = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   DkCardDb *db = dk_deck_get_db (deck);
   const char *file =
       dk_deck_get_file (deck) != NULL ? dk_deck_get_file (deck) : dk_deck_get_name (deck);
@@ -246,18 +262,19 @@ bos_check_deck (const DkRules *rules,
   for (guint i = 0; i < n_entries + n_sideboard; i++)
     {
       const DkDeckEntry *e = i < n_entries ? &entries[i] : &sideboard[i - n_entries];
-      gpointer key = GUINT_TO_POINTER ((guint) e->def + 1);
+      char buf[16];
+      const char *key = copy_key (db, e->def, buf, sizeof buf);
       guint count = GPOINTER_TO_UINT (g_hash_table_lookup (copies, key));
       const DkCardDef *def = db != NULL ? dk_card_db_get (db, e->def) : NULL;
-      const char *id = def != NULL ? def->id : "?";
 
       if (count > max_copies)
         {
           g_ptr_array_add (
-              problems, g_strdup_printf ("%s: %u copies of %s; %s allows at most %" G_GINT64_FORMAT,
-                                         file, count, id, ruleset_id, max_copies));
-          /* Once a card. */
-          g_hash_table_insert (copies, key, GUINT_TO_POINTER (0));
+              problems,
+              g_strdup_printf ("%s: %u copies of \"%s\"; %s allows at most %" G_GINT64_FORMAT, file,
+                               count, key, ruleset_id, max_copies));
+          /* Once a name. */
+          g_hash_table_replace (copies, g_strdup (key), GUINT_TO_POINTER (0));
         }
       if (def == NULL)
         continue;

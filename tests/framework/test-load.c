@@ -545,9 +545,34 @@ test_bos_check_deck (void)
   all = g_strjoinv ("\n", (char **) problems->pdata);
   g_test_message ("%s", all);
   g_assert_nonnull (strstr (all, "the deck has 10 cards"));
-  g_assert_nonnull (strstr (all, "5 copies of DKB1-001"));
+  g_assert_nonnull (strstr (all, "5 copies of \"Ashen Spearman\""));
   g_assert_nonnull (strstr (all, "DKB1-014 is a fighter token"));
   g_assert_nonnull (strstr (all, "4 legendary warriors"));
+}
+
+/* Two printings of one name are copies of the same card. */
+static void
+test_bos_copies_by_name (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DkRuleset) ruleset = dk_ruleset_find ("bos-standard", &error);
+  const DkRules *rules = dk_ruleset_get_rules (ruleset);
+  g_autoptr (DkCardDb) db = load_starter ("bos");
+  g_autoptr (DkDeck) deck = dk_deck_new ("reprints");
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *reprint =
+      g_test_build_filename (G_TEST_DIST, "..", "data", "valid", "bos-same-name.xml", NULL);
+  g_autofree char *all = NULL;
+
+  g_assert_true (dk_card_db_load_file (db, reprint, &error));
+  g_assert_no_error (error);
+  dk_deck_set_db (deck, db);
+  dk_deck_add (deck, dk_card_db_lookup (db, "DKB1-001")->index, 3);
+  dk_deck_add (deck, dk_card_db_lookup (db, "DKBX-001")->index, 3);
+  dk_rules_get_module (rules)->check_deck (rules, ruleset, deck, problems);
+  g_ptr_array_add (problems, NULL);
+  all = g_strjoinv ("\n", (char **) problems->pdata);
+  g_assert_nonnull (strstr (all, "6 copies of \"Ashen Spearman\""));
 }
 
 static GPtrArray *
@@ -651,6 +676,7 @@ main (int argc, char **argv)
   g_test_add_func ("/load/cards/inline", test_inline_cards);
   g_test_add_func ("/load/cards/default-db", test_default_db);
   g_test_add_func ("/load/deck/bos-check", test_bos_check_deck);
+  g_test_add_func ("/load/deck/bos-copies-by-name", test_bos_copies_by_name);
   g_test_add_func ("/load/ruleset/extends", test_ruleset_extends);
   g_test_add_func ("/load/ruleset/phases", test_ruleset_phases);
   g_test_add_func ("/load/ruleset/list", test_ruleset_list);
