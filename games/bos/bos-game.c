@@ -872,6 +872,17 @@ event_matches_window (const DkGame *g, const DkAbility *ab, gint32 card, guint p
 {
   const BosState *s = bos_state_const (g);
 
+  if (s->has_last_event && ab->when_event == BOS_EVENT (CHAIN_LINK))
+    {
+      /* The activation that made the last link is also that link. */
+      DkEvent link = s->last_event;
+
+      link.type = BOS_EVENT (CHAIN_LINK);
+      link.a[0] = s->links;
+      link.a[1] = s->last_event.a[0];
+      if (when_matches (g, ab, card, player, &link))
+        return TRUE;
+    }
   return (s->has_base_event && when_matches (g, ab, card, player, &s->base_event)) ||
          (s->has_last_event && when_matches (g, ab, card, player, &s->last_event));
 }
