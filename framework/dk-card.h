@@ -218,6 +218,10 @@ DK_API const DkFilter *dk_compiler_filter (DkCompiler *compiler, xmlNode *node, 
 DK_API void dk_compiler_error (DkCompiler *compiler, xmlNode *node, const char *format, ...)
     G_GNUC_PRINTF (3, 4);
 DK_API const DkRules *dk_compiler_get_rules (DkCompiler *compiler);
+DK_API gboolean dk_filter_matches (const DkGame *game,
+                                   const DkFilter *filter,
+                                   gint32 card,
+                                   gboolean printed);
 /* The framework's own instruction of that name, for a module that wraps it. */
 DK_API const DkInstrSpec *dk_framework_instr (const char *name);
 

@@ -358,9 +358,19 @@ cmp_int (DkCmp cmp, gint32 a, gint32 b)
   return FALSE;
 }
 
-/* Does @card pass @filter (NULL: every card)? */
-static gboolean
-filter_matches (const DkGame *g, const DkFilter *filter, gint32 card)
+/**
+ * dk_filter_matches:
+ * @game: a game
+ * @filter: (nullable): a compiled filter (%NULL: every card)
+ * @card: a card
+ * @printed: compare stats by their printed values rather than current ones
+ *   (for continuous effects that may not read current values)
+ *
+ * Returns: whether @card passes every test of @filter; an unknown card
+ *   passes none
+ */
+gboolean
+dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
@@ -388,13 +398,22 @@ filter_matches (const DkGame *g, const DkFilter *filter, gint32 card)
           ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (t->cmp != DK_CMP_NE);
           break;
         case DK_FILTER_STAT:
-          ok = cmp_int (t->cmp, dk_game_stat (g, card, t->stat), t->value);
+          ok = cmp_int (t->cmp,
+                        printed ? dk_game_printed_stat (g, card, t->stat)
+                                : dk_game_stat (g, card, t->stat),
+                        t->value);
           break;
         }
       if (!ok)
         return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+filter_matches (const DkGame *g, const DkFilter *filter, gint32 card)
+{
+  return dk_filter_matches (g, filter, card, FALSE);
 }
 
 /* --- compiling an ability --------------------------------------------------- */

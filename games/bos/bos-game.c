@@ -472,70 +472,12 @@ bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_tu
 
 /* --- filters ------------------------------------------------------------------ */
 
-static gboolean
-cmp_int (guint8 cmp, gint32 a, gint32 b)
-{
-  switch ((DkCmp) cmp)
-    {
-    case DK_CMP_EQ:
-      return a == b;
-    case DK_CMP_NE:
-      return a != b;
-    case DK_CMP_LT:
-      return a < b;
-    case DK_CMP_LE:
-      return a <= b;
-    case DK_CMP_GT:
-      return a > b;
-    case DK_CMP_GE:
-      return a >= b;
-    case DK_CMP_HAS:
-      return (a & b) != 0;
-    }
-  return FALSE;
-}
-
 /* Does @card pass @filter? With @printed, stats are the printed ones (for
  * continuous effects, which may not read current values). */
 gboolean
 bos_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed)
 {
-  const DkCardDef *def = dk_game_card_def (g, card);
-
-  if (filter == NULL)
-    return TRUE;
-  if (def == NULL)
-    return FALSE;
-  for (guint i = 0; i < filter->n_tests; i++)
-    {
-      const DkFilterTest *t = &filter->tests[i];
-      gboolean ok = FALSE;
-
-      switch ((DkFilterKind) t->kind)
-        {
-        case DK_FILTER_TYPE:
-          ok = cmp_int (t->cmp, def->type, t->value);
-          break;
-        case DK_FILTER_NAME:
-          ok = (strcmp (def->name, t->str) == 0) == (t->cmp != DK_CMP_NE);
-          break;
-        case DK_FILTER_ID:
-          ok = (strcmp (def->id, t->str) == 0) == (t->cmp != DK_CMP_NE);
-          break;
-        case DK_FILTER_KEYWORD:
-          ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (t->cmp != DK_CMP_NE);
-          break;
-        case DK_FILTER_STAT:
-          ok = cmp_int (t->cmp,
-                        printed ? dk_game_printed_stat (g, card, t->stat)
-                                : dk_game_stat (g, card, t->stat),
-                        t->value);
-          break;
-        }
-      if (!ok)
-        return FALSE;
-    }
-  return TRUE;
+  return dk_filter_matches (g, filter, card, printed);
 }
 
 /* --- pause-like checks ------------------------------------------------------------ */
