@@ -908,6 +908,49 @@ dk_game_card_label (const DkGame *g, gint32 card, char *buf, gsize size)
   return buf;
 }
 
+/**
+ * dk_game_check_cards:
+ * @game: a game
+ *
+ * Checks the invariant every move keeps: each card instance is in exactly
+ * one zone, and its zone field names that zone. For soak tests and
+ * debugging.
+ *
+ * Returns: (transfer full) (nullable): a description of the first fault,
+ *   or %NULL when the cards are all where they should be
+ */
+char *
+dk_game_check_cards (const DkGame *g)
+{
+  g_autofree guint8 *seen = g_new0 (guint8, MAX (g->n_cards, 1));
+
+  for (guint z = 0; z < g->n_zones; z++)
+    {
+      const guint16 *cards = g->slots + (gsize) z * g->card_cap;
+
+      for (guint i = 0; i < g->zone_len[z]; i++)
+        {
+          guint c = cards[i];
+
+          if (c >= g->n_cards)
+            return g_strdup_printf ("zone %s of player %u holds card %u of %u",
+                                    g->module->zones[z / g->n_players].name, z % g->n_players + 1,
+                                    c, g->n_cards);
+          if (seen[c]++)
+            return g_strdup_printf ("card %u is in two zones (again in %s of player %u)", c,
+                                    g->module->zones[z / g->n_players].name, z % g->n_players + 1);
+          if (g->cards[c].zone != z)
+            return g_strdup_printf ("card %u is in %s of player %u but names zone %u", c,
+                                    g->module->zones[z / g->n_players].name, z % g->n_players + 1,
+                                    g->cards[c].zone);
+        }
+    }
+  for (guint c = 0; c < g->n_cards; c++)
+    if (seen[c] != 1)
+      return g_strdup_printf ("card %u is in no zone", c);
+  return NULL;
+}
+
 /* --- values ------------------------------------------------------------------ */
 
 gint32

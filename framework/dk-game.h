@@ -158,6 +158,7 @@ DK_API void dk_game_reveal (DkGame *game, gint32 card, guint player);
 DK_API gboolean dk_game_card_has_flag (const DkGame *game, gint32 card, guint flag);
 DK_API void dk_game_card_set_flag (DkGame *game, gint32 card, guint flag, gboolean on);
 DK_API const char *dk_game_card_label (const DkGame *game, gint32 card, char *buf, gsize size);
+DK_API char *dk_game_check_cards (const DkGame *game);
 
 /* Values. */
 DK_API gint32 dk_game_stat (const DkGame *game, gint32 card, guint stat);

@@ -66,33 +66,7 @@ env_uint (const char *name, guint fallback)
 static char *
 conservation_fault (const DkGame *g)
 {
-  guint n = dk_game_n_cards (g);
-  g_autofree guint8 *seen = g_new0 (guint8, MAX (n, 1));
-
-  for (guint kind = 0; kind < BOS_N_ZONES; kind++)
-    for (guint p = 0; p < dk_game_n_players (g); p++)
-      {
-        guint len;
-        const guint16 *cards = dk_game_zone (g, kind, p, &len);
-        guint zone = dk_game_zone_id (g, kind, p);
-
-        for (guint i = 0; i < len; i++)
-          {
-            if (cards[i] >= n)
-              return g_strdup_printf ("zone %u of player %u holds card %u of %u", kind, p + 1,
-                                      cards[i], n);
-            if (seen[cards[i]]++)
-              return g_strdup_printf ("card %u is in two zones (again in zone %u of player %u)",
-                                      cards[i], kind, p + 1);
-            if (dk_game_card (g, cards[i])->zone != zone)
-              return g_strdup_printf ("card %u in zone %u of player %u thinks it is in zone %u",
-                                      cards[i], kind, p + 1, dk_game_card (g, cards[i])->zone);
-          }
-      }
-  for (guint i = 0; i < n; i++)
-    if (seen[i] != 1)
-      return g_strdup_printf ("card %u is in no zone", i);
-  return NULL;
+  return dk_game_check_cards (g);
 }
 
 static guint

@@ -413,6 +413,32 @@ test_db_frozen_by_game (void)
   g_unlink (extra);
 }
 
+/* dk_game_check_cards holds after every move of a real game, and names a
+ * card whose zone field lies. */
+static void
+test_check_cards (void)
+{
+  g_autoptr (DkGame) g = new_game (21);
+  g_autoptr (DkGame) broken = NULL;
+  g_autofree char *fault = NULL;
+  DkRng rng;
+
+  dk_rng_seed (&rng, 21);
+  while (!dk_game_is_over (g))
+    {
+      g_autofree char *f = dk_game_check_cards (g);
+
+      g_assert_null (f);
+      g_assert_true (dk_game_apply (g, dk_rng_below (&rng, dk_game_decision (g)->n_options), NULL));
+    }
+  broken = dk_game_copy (g);
+  dk_game_card_mut (broken, 0)->zone =
+      (guint8) ((dk_game_card (broken, 0)->zone + 1) % (dk_game_n_players (broken) * SK_N_ZONES));
+  fault = dk_game_check_cards (broken);
+  g_assert_nonnull (fault);
+  g_assert_nonnull (strstr (fault, "card 0 "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -433,6 +459,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/decisions/single-option-automatic", test_single_option_is_automatic);
   g_test_add_func ("/engine/hidden/view-and-determinize", test_view_and_determinize);
   g_test_add_func ("/engine/cards/frozen-by-game", test_db_frozen_by_game);
+  g_test_add_func ("/engine/cards/check-cards", test_check_cards);
   g_test_add_func ("/rng/reference-sequence", test_rng_reference);
   g_test_add_func ("/rng/below-uniform", test_rng_below_uniform);
   g_test_add_func ("/rng/shuffle-permutation", test_rng_shuffle_is_permutation);

@@ -138,43 +138,11 @@ env_uint (const char *name, guint fallback)
 
 /* --- Checks ------------------------------------------------------------------ */
 
-/* Every card instance is in exactly one zone, and knows which. Returns a
- * description of the first fault, or NULL. */
+/* Every card instance is in exactly one zone, and knows which. */
 static char *
 conservation_fault (const DkGame *g)
 {
-  guint n = dk_game_n_cards (g);
-  g_autofree guint8 *seen = g_new0 (guint8, MAX (n, 1));
-
-  for (guint kind = 0; kind < N_ZONES; kind++)
-    for (guint p = 0; p < 2; p++)
-      {
-        guint len;
-        const guint16 *cards = dk_game_zone (g, kind, p, &len);
-        guint zone = dk_game_zone_id (g, kind, p);
-
-        if (len != dk_game_zone_size (g, kind, p))
-          return g_strdup_printf ("zone %u of player %u: %u cards listed, size %u", kind, p + 1,
-                                  len, dk_game_zone_size (g, kind, p));
-        for (guint i = 0; i < len; i++)
-          {
-            if (cards[i] >= n)
-              return g_strdup_printf ("zone %u of player %u holds card %u of %u", kind, p + 1,
-                                      cards[i], n);
-            if (seen[cards[i]]++)
-              return g_strdup_printf ("card %u is in two zones (again in zone %u of player %u)",
-                                      cards[i], kind, p + 1);
-            if (dk_game_card (g, cards[i])->zone != zone)
-              return g_strdup_printf ("card %u found in zone %u of player %u (id %u) thinks it "
-                                      "is in zone id %u",
-                                      cards[i], kind, p + 1, zone,
-                                      dk_game_card (g, cards[i])->zone);
-          }
-      }
-  for (guint i = 0; i < n; i++)
-    if (seen[i] != 1)
-      return g_strdup_printf ("card %u is in no zone", i);
-  return NULL;
+  return dk_game_check_cards (g);
 }
 
 /* The module's own invariants: each starting character stays in its
