@@ -12,6 +12,14 @@
 
 G_BEGIN_DECLS
 
+/* --- Files (dk-file.c) --------------------------------------------------- */
+
+/* Read all of @path ("-": standard input), at most @max bytes; a stream is
+ * read once in the process and its bytes kept for later reads. On failure
+ * NULL, with "FILE: message" in @problems and the reason in @code. */
+GBytes *dk_file_read (
+    const char *path, const char *display_name, gsize max, GPtrArray *problems, DkLoadError *code);
+
 /* --- XML from strangers (dk-xml.c) ------------------------------------ */
 
 /* Files larger than this are refused before they are parsed. */

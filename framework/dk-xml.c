@@ -328,89 +328,27 @@ dk_xml_read_memory (const char *data,
   return dk_xml_read_memory_full (data, len, display_name, schema, problems, NULL);
 }
 
-/* Read at most DK_XML_MAX_SIZE + 1 bytes: a file that grows while it is
- * read, or a device that never ends, is still refused. */
+/* Read the file (or standard input, "-") with the cap: a file that grows
+ * while it is read, a device that never ends, is still refused, and a
+ * stream is read only once (dk-file.c). */
 static char *
 read_capped (
     const char *path, const char *display_name, gsize *len, GPtrArray *problems, DkLoadError *code)
 {
-  g_autofree char *buf = NULL;
-  gsize cap = DK_XML_MAX_SIZE + 1;
-  gsize got = 0;
-  GStatBuf st;
-  int fd;
+  g_autoptr (GBytes) bytes = dk_file_read (path, display_name, DK_XML_MAX_SIZE, problems, code);
+  gsize size;
+  const char *data;
+  char *buf;
 
-  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
-  if (fd < 0)
-    {
-      int saved = errno;
-      g_ptr_array_add (problems, g_strdup_printf ("%s:1: cannot open the file: %s", display_name,
-                                                  g_strerror (saved)));
-      *code = DK_LOAD_ERROR_IO;
-      return NULL;
-    }
-  if (fstat (fd, &st) == 0)
-    {
-      if (S_ISDIR (st.st_mode))
-        {
-          g_ptr_array_add (problems, g_strdup_printf ("%s:1: is a directory", display_name));
-          *code = DK_LOAD_ERROR_IO;
-          close (fd);
-          return NULL;
-        }
-      if (S_ISREG (st.st_mode) && st.st_size > DK_XML_MAX_SIZE)
-        {
-          g_ptr_array_add (problems, g_strdup_printf ("%s:1: file is larger than %d bytes",
-                                                      display_name, DK_XML_MAX_SIZE));
-          *code = DK_LOAD_ERROR_TOO_LARGE;
-          close (fd);
-          return NULL;
-        }
-      if (S_ISREG (st.st_mode) && (gsize) st.st_size + 1 < cap)
-        cap = (gsize) st.st_size + 1;
-    }
-
-  buf = g_malloc (cap + 1);
-  for (;;)
-    {
-      gssize n;
-
-      if (got == cap)
-        {
-          if (got > DK_XML_MAX_SIZE)
-            break;
-          /* The file grew since fstat: read on, up to the cap. */
-          cap = MIN (cap * 2, (gsize) DK_XML_MAX_SIZE + 1);
-          buf = g_realloc (buf, cap + 1);
-        }
-      n = read (fd, buf + got, cap - got);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved = errno;
-          g_ptr_array_add (problems, g_strdup_printf ("%s:1: cannot read the file: %s",
-                                                      display_name, g_strerror (saved)));
-          *code = DK_LOAD_ERROR_IO;
-          close (fd);
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      got += (gsize) n;
-    }
-  close (fd);
-
-  if (got > DK_XML_MAX_SIZE)
-    {
-      g_ptr_array_add (problems, g_strdup_printf ("%s:1: file is larger than %d bytes",
-                                                  display_name, DK_XML_MAX_SIZE));
-      *code = DK_LOAD_ERROR_TOO_LARGE;
-      return NULL;
-    }
-  buf[got] = '\0';
-  *len = got;
-  return g_steal_pointer (&buf);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &size);
+  buf = g_malloc (size + 1);
+  if (size > 0)
+    memcpy (buf, data, size);
+  buf[size] = '\0';
+  *len = size;
+  return buf;
 }
 
 /**

@@ -13,6 +13,7 @@
 #include "dk-module.h"
 #include "dk-rules.h"
 #include "dk-card.h"
+#include "dk-file.h"
 #include "dk-ruleset.h"
 #include "dk-game.h"
 #include "dk-agent.h"
