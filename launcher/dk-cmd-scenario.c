@@ -54,7 +54,7 @@ dk_cmd_scenario (int argc, char **argv)
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       "Print each file, and the event log of failures", NULL },
     { "log", 'l', 0, G_OPTION_ARG_FILENAME, &log_path,
-      "Write every scenario's event log (JSON lines) to FILE", "FILE" },
+      "Write every scenario's event log (JSON lines) to FILE (- for stdout)", "FILE" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE|DIR... - run scenario files");
@@ -66,7 +66,8 @@ dk_cmd_scenario (int argc, char **argv)
   g_option_context_set_description (
       context, "Runs each scenario and prints `ok NAME` or `FAIL NAME` with the reason,\n"
                "then `N passed, N failed`. A folder runs every *.xml in it.\n"
-               "Exit status: 0 all passed, 1 one failed, 2 a file is bad.");
+               "Exit status: 0 all passed, 1 one failed, 2 a file is bad, 3 the --log\n"
+               "file could not be written.");
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;
   if (argc < 2)
@@ -114,19 +115,21 @@ dk_cmd_scenario (int argc, char **argv)
       fflush (stdout);
     }
 
+  /* A bad file did not pass: it counts among the failed. */
+  printf ("%u passed, %u failed\n", passed, failed + errors);
+
+  /* The log is not a scenario: its failure is told apart from the counts. */
   if (log_path != NULL)
     {
       g_autoptr (GError) error = NULL;
 
-      if (!g_file_set_contents (log_path, all_logs->str, (gssize) all_logs->len, &error))
+      fflush (stdout);
+      if (!dk_file_write (log_path, all_logs->str, all_logs->len, &error))
         {
-          dk_launcher_error ("%s", error->message);
-          errors++;
+          dk_launcher_error ("the event log was not written: %s", error->message);
+          return DK_EXIT_WRITE;
         }
     }
-
-  /* A bad file did not pass: it counts among the failed. */
-  printf ("%u passed, %u failed\n", passed, failed + errors);
   if (errors > 0)
     return DK_EXIT_USAGE;
   return failed > 0 ? DK_EXIT_FAILED : DK_EXIT_OK;

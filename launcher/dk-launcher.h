@@ -15,6 +15,7 @@ enum
   DK_EXIT_OK = 0,
   DK_EXIT_FAILED = 1, /* a check failed: a scenario, an illegal deck */
   DK_EXIT_USAGE = 2,  /* bad input or usage */
+  DK_EXIT_WRITE = 3,  /* an output (stdout, a --log file) could not be written */
 };
 
 /* "duelkit: message" on stderr. */

@@ -5,6 +5,7 @@
 #include "dk-launcher.h"
 #include "dk-games.h"
 
+#include <errno.h>
 #include <libxml/xmlreader.h>
 #include <locale.h>
 #include <stdlib.h>
@@ -244,7 +245,8 @@ dk_print_usage (FILE *out)
                 "  --version          print the version\n"
                 "  -h, --help         show this help\n\n"
                 "`duelkit COMMAND --help` describes a command.\n"
-                "Exit status: 0 success, 1 a check failed, 2 bad input or usage.\n");
+                "Exit status: 0 success, 1 a check failed, 2 bad input or usage,\n"
+                "3 an output could not be written (standard output, a --log file).\n");
 }
 
 /* Read "--name VALUE" or "--name=VALUE" at argv[*i]. */
@@ -271,6 +273,35 @@ dk_global_value (int argc, char **argv, int *i, const char *name, const char **o
   return TRUE;
 }
 
+/* At exit, whatever the path to it (GOption's --help exits by itself):
+ * what was printed must have reached standard output, or the exit status
+ * says it did not (`duelkit cards list > /dev/full`). */
+static void
+dk_close_stdout (void)
+{
+  gboolean failed = ferror (stdout) != 0;
+  int saved = 0;
+
+  if (fflush (stdout) != 0)
+    {
+      failed = TRUE;
+      saved = errno;
+    }
+  /* A standard output closed before we started was never written to. */
+  if (fclose (stdout) != 0 && errno != EBADF && !failed)
+    {
+      failed = TRUE;
+      saved = errno;
+    }
+  if (!failed)
+    return;
+  if (saved != 0)
+    fprintf (stderr, "duelkit: cannot write to standard output: %s\n", g_strerror (saved));
+  else
+    fprintf (stderr, "duelkit: cannot write to standard output\n");
+  _exit (DK_EXIT_WRITE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -281,6 +312,7 @@ main (int argc, char **argv)
 
   setlocale (LC_ALL, "");
   g_set_prgname ("duelkit");
+  atexit (dk_close_stdout);
 
   for (i = 1; i < argc && argv[i][0] == '-'; i++)
     {
