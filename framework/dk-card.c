@@ -1281,51 +1281,6 @@ dk_deck_load (DkCardDb *db, const char *path, GError **error)
 
 /* --- dk_validate_file -------------------------------------------------- */
 
-static gboolean
-validate_scenario (const DkRules *rules, const char *path, GPtrArray *problems, DkLoadError *code)
-{
-  g_autoptr (DkCardDb) db = dk_card_db_new (rules);
-  g_autofree char *dir = g_path_get_dirname (path);
-  guint before = problems->len;
-  xmlDoc *doc;
-  xmlNode *root;
-
-  doc = dk_xml_read_file_full (path, path, dk_rules_scenario_schema (), problems, code);
-  if (doc == NULL)
-    return FALSE;
-  *code = DK_LOAD_ERROR_INVALID;
-  root = xmlDocGetRootElement (doc);
-
-  /* The sets it uses first, then its own cards, as a run would load them:
-   * so that a clash between the two is found here too. */
-  for (xmlNode *child = root->children; child != NULL; child = child->next)
-    if (is_element (child, "use-set"))
-      {
-        const char *href = dk_xml_attr (child, "href");
-        g_autofree char *set_path = NULL;
-        DkLoadError set_code;
-
-        if (href == NULL)
-          continue;
-        if (g_path_is_absolute (href) || strcmp (dir, ".") == 0)
-          set_path = g_strdup (href);
-        else
-          set_path = g_build_filename (dir, href, NULL);
-        if (!g_file_test (set_path, G_FILE_TEST_IS_REGULAR))
-          {
-            dk_problem_add (problems, path, child, "card set '%s' not found", href);
-            continue;
-          }
-        load_set (db, set_path, problems, &set_code);
-      }
-  for (xmlNode *child = root->children; child != NULL; child = child->next)
-    if (is_element (child, "cards"))
-      load_node (db, child, path, "inline", problems);
-
-  xmlFreeDoc (doc);
-  return problems->len == before;
-}
-
 /**
  * dk_validate_file:
  * @path: a card set, deck, ruleset or scenario
@@ -1374,6 +1329,16 @@ dk_validate_file (const char *path, GError **error)
       dk_problems_to_error (problems, error);
       return FALSE;
     }
+  /* A scenario is checked by the code that runs it, from its first byte:
+   * `validate` and `scenario` then cannot disagree. */
+  if (strcmp (root_name, "scenario") == 0)
+    {
+      xmlFreeDoc (doc);
+      if (dk_scenario_check_file (path, problems, &code))
+        return TRUE;
+      dk_problems_to_error_code (problems, code, error);
+      return FALSE;
+    }
   if (game == NULL)
     {
       dk_problem_add (problems, path, root, "<%s> needs a game attribute", root_name);
@@ -1420,8 +1385,6 @@ dk_validate_file (const char *path, GError **error)
 
       return ruleset != NULL;
     }
-  else
-    ok = validate_scenario (rules, path, problems, &code);
 
   if (!ok)
     {

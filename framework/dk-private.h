@@ -177,6 +177,12 @@ struct _DkRuleset
   guint n_phase_order;
 };
 
+/* --- Scenarios (dk-scenario.c) ------------------------------------------ */
+
+/* Every problem dk_scenario_run_file() would refuse @path for, without
+ * running it (`duelkit validate`). */
+gboolean dk_scenario_check_file (const char *path, GPtrArray *problems, DkLoadError *code);
+
 /* --- The game (dk-game.c) ---------------------------------------------- */
 
 /* A growable array of plain items, copied with memcpy. */

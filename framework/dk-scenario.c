@@ -37,6 +37,13 @@ typedef struct
   xmlNode *setup;
   xmlNode *script;
   GString *message;
+  gint phase; /* where <setup> starts the game: -1 from the beginning */
+  gint step;
+  gint32 active;
+  gint32 turn;
+  /* Cards past the game's capacity: one problem says so, at the first. */
+  guint n_refused;
+  guint full_problem; /* its index in problems */
 } DkScenario;
 
 static void
@@ -301,10 +308,19 @@ dk_scenario_load_header (DkScenario *s, char **name)
   s->rules = dk_rules_get (game, &error);
   if (s->rules == NULL)
     {
-      dk_problem_add_error (s, root, error, FALSE);
+      /* Worded as dk_validate_file says it of any file. */
+      if (g_error_matches (error, DK_MODULE_ERROR, DK_MODULE_ERROR_NOT_FOUND))
+        dk_problem_add (s->problems, s->file, root, "unknown game '%s'", game);
+      else
+        dk_problem_add_error (s, root, error, FALSE);
       return FALSE;
     }
   s->module = dk_rules_get_module (s->rules);
+
+  /* The schema after the game: a file of no known game is said to be
+   * that, not a list of schema errors. */
+  if (!dk_xml_validate_node (root, s->file, dk_rules_scenario_schema (), s->problems))
+    return FALSE;
 
   ruleset = dk_xml_attr (root, "ruleset");
   if (ruleset == NULL)
@@ -314,8 +330,11 @@ dk_scenario_load_header (DkScenario *s, char **name)
       g_autofree char *path = dk_scenario_resolve (s, ruleset);
 
       s->ruleset = dk_ruleset_load_file (path, &error);
+      /* A ruleset that cannot be read is said where the scenario names it;
+       * the problems of one that can are at their own lines. */
       if (s->ruleset == NULL)
-        dk_problem_add_error (s, root, error, TRUE);
+        dk_problem_add_error (s, root, error,
+                              !g_error_matches (error, DK_LOAD_ERROR, DK_LOAD_ERROR_IO));
     }
   else
     {
@@ -358,7 +377,8 @@ dk_scenario_load_header (DkScenario *s, char **name)
           continue;
         if (!dk_card_db_load_file (s->db, path, &error))
           {
-            dk_problem_add_error (s, c, error, TRUE);
+            dk_problem_add_error (s, c, error,
+                                  !g_error_matches (error, DK_LOAD_ERROR, DK_LOAD_ERROR_IO));
             g_clear_error (&error);
           }
       }
@@ -438,15 +458,37 @@ dk_scenario_card_attrs (DkScenario *s, xmlNode *node, gint32 card)
     }
 }
 
+/* A card did not fit in the game. Past the capacity every card would say
+ * the same: it is said once, at the first card that does not fit, with how
+ * many the setup asks for (completed at the end of the setup). */
+static void
+dk_scenario_refuse_card (DkScenario *s, xmlNode *node, const GError *error)
+{
+  if (s->n_refused++ > 0)
+    return;
+  s->full_problem = s->problems->len;
+  dk_problem_add (s->problems, s->file, node, "%s", error->message);
+}
+
 static gint32
 dk_scenario_add_card (DkScenario *s, xmlNode *node, guint16 def, guint player, guint kind)
 {
   g_autoptr (GError) error = NULL;
-  gint32 card = dk_game_add_card (s->game, def, player, kind, &error);
+  gint32 card;
 
-  if (card < 0)
+  if (s->n_refused > 0)
+    {
+      s->n_refused++;
+      return -1;
+    }
+  card = dk_game_add_card (s->game, def, player, kind, &error);
+  if (card >= 0)
+    return card;
+  if (g_error_matches (error, DK_GAME_ERROR, DK_GAME_ERROR_CAPACITY))
+    dk_scenario_refuse_card (s, node, error);
+  else
     dk_problem_add_error (s, node, error, FALSE);
-  return card;
+  return -1;
 }
 
 static void
@@ -593,8 +635,14 @@ dk_scenario_load_player (DkScenario *s, xmlNode *node, guint player)
       if (s->module->scenario_player_attr == NULL)
         dk_problem_add (s->problems, s->file, node, "unknown player attribute \"%s\"", name);
       else if (!s->module->scenario_player_attr (s->game, player, name, value, &error))
-        dk_problem_add (s->problems, s->file, node, "%s=\"%s\": %s", name, value,
-                        error ? error->message : "not accepted by the game");
+        {
+          /* UFS `character` adds a card: it may be one too many. */
+          if (g_error_matches (error, DK_GAME_ERROR, DK_GAME_ERROR_CAPACITY))
+            dk_scenario_refuse_card (s, node, error);
+          else
+            dk_problem_add (s->problems, s->file, node, "%s=\"%s\": %s", name, value,
+                            error ? error->message : "not accepted by the game");
+        }
     }
   for (xmlAttr *a = node->properties; a != NULL; a = a->next)
     {
@@ -722,15 +770,30 @@ dk_scenario_load_setup (DkScenario *s)
       }
   }
 
-  if (s->problems->len > 0)
-    return FALSE;
+  if (s->n_refused > 0)
+    {
+      char *first = g_ptr_array_index (s->problems, s->full_problem);
 
+      s->problems->pdata[s->full_problem] =
+          g_strdup_printf ("%s; the setup has %u", first, dk_game_n_cards (s->game) + s->n_refused);
+      g_free (first);
+    }
+  s->phase = phase;
+  s->step = step;
+  s->active = active;
+  s->turn = turn;
+  return s->problems->len == 0;
+}
+
+/* The position is built and every name checked: start the game there. */
+static void
+dk_scenario_start (DkScenario *s)
+{
   s->event_base = dk_game_n_events (s->game);
-  if (phase >= 0)
-    dk_game_start_at (s->game, (guint) phase, (guint) step, (guint) active - 1, turn);
+  if (s->phase >= 0)
+    dk_game_start_at (s->game, (guint) s->phase, (guint) s->step, (guint) s->active - 1, s->turn);
   else
     dk_game_start (s->game, FALSE);
-  return TRUE;
 }
 
 /* --- checking the script before it runs ---------------------------------- */
@@ -1017,6 +1080,9 @@ dk_scenario_check_script (DkScenario *s)
             dk_scenario_player (s, c, "player", TRUE);
           if (over != NULL && !dk_parse_bool (over, &b))
             dk_problem_add (s->problems, s->file, c, "game-over=\"%s\": true or false", over);
+          /* An option's text form or its beginning: the same words as <do>. */
+          if (dk_xml_attr (c, "offers") != NULL)
+            dk_scenario_check_action (s, c, dk_xml_attr (c, "offers"));
         }
       else
         dk_problem_add (s->problems, s->file, c, "unknown step <%s> in <script>",
@@ -1725,6 +1791,71 @@ dk_scenario_write_log (DkScenario *s, GString *log)
     }
 }
 
+/* Read @path, build its position and check every name of its script:
+ * every problem of the file goes into s->problems. TRUE when it may run. */
+static gboolean
+dk_scenario_load (DkScenario *s, const char *path, char **name, DkLoadError *code)
+{
+  s->file = path;
+  s->dir = g_path_get_dirname (path);
+  s->problems = g_ptr_array_new_with_free_func (g_free);
+
+  s->doc = dk_xml_read_file_full (path, NULL, NULL, s->problems, code);
+  if (s->doc != NULL)
+    {
+      *code = DK_LOAD_ERROR_INVALID;
+      /* The script is checked against the setup: its players, its cards. */
+      if (dk_scenario_load_header (s, name) && dk_scenario_load_setup (s))
+        dk_scenario_check_script (s);
+    }
+  if (s->doc == NULL && s->problems->len == 0)
+    g_ptr_array_add (s->problems, g_strdup_printf ("%s: cannot be read", path));
+  return s->problems->len == 0;
+}
+
+/* Append @s's problems to @out, one a line, each said once: a file that
+ * repeats a mistake on one line would repeat its message. */
+static void
+dk_scenario_take_problems (DkScenario *s, GPtrArray *out)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < s->problems->len; i++)
+    {
+      char *problem = g_ptr_array_index (s->problems, i);
+
+      if (!g_hash_table_add (seen, problem))
+        continue;
+      g_ptr_array_add (out, g_strdup (problem));
+    }
+}
+
+/**
+ * dk_scenario_check_file:
+ * @path: a scenario file
+ * @problems: (element-type utf8): receives every problem, "FILE:LINE: message"
+ * @code: (out): the kind of the first problem (DK_LOAD_ERROR_*)
+ *
+ * Everything dk_scenario_run_file() checks before it runs a scenario, and
+ * with the very same code, so that `duelkit validate` and `duelkit scenario`
+ * never disagree on a file.
+ *
+ * Returns: TRUE when the scenario would run
+ */
+gboolean
+dk_scenario_check_file (const char *path, GPtrArray *problems, DkLoadError *code)
+{
+  DkScenario s = { 0 };
+  gboolean ok;
+
+  g_return_val_if_fail (path != NULL && problems != NULL && code != NULL, FALSE);
+
+  ok = dk_scenario_load (&s, path, NULL, code);
+  dk_scenario_take_problems (&s, problems);
+  dk_scenario_clear (&s);
+  return ok;
+}
+
 /**
  * dk_scenario_run_file:
  * @path: the scenario file
@@ -1745,6 +1876,7 @@ dk_scenario_run_file (const char *path, char **name, GString *message, GString *
 {
   DkScenario s = { 0 };
   DkScenarioStatus status;
+  DkLoadError code;
 
   g_return_val_if_fail (path != NULL, DK_SCENARIO_ERROR);
   g_return_val_if_fail (message != NULL, DK_SCENARIO_ERROR);
@@ -1752,29 +1884,24 @@ dk_scenario_run_file (const char *path, char **name, GString *message, GString *
   g_string_truncate (message, 0);
   if (name != NULL)
     *name = g_path_get_basename (path);
-  s.file = path;
-  s.dir = g_path_get_dirname (path);
   s.message = message;
-  s.problems = g_ptr_array_new_with_free_func (g_free);
 
-  s.doc = dk_xml_read_file (path, NULL, dk_rules_scenario_schema (), s.problems);
-  if (s.doc != NULL && dk_scenario_load_header (&s, name) && dk_scenario_load_setup (&s))
-    dk_scenario_check_script (&s);
-  if (s.doc == NULL && s.problems->len == 0)
-    g_ptr_array_add (s.problems, g_strdup_printf ("%s: cannot be read", path));
-
-  if (s.problems->len > 0)
+  if (!dk_scenario_load (&s, path, name, &code))
     {
-      for (guint i = 0; i < s.problems->len; i++)
+      g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+      dk_scenario_take_problems (&s, problems);
+      for (guint i = 0; i < problems->len; i++)
         {
           if (i > 0)
             g_string_append_c (message, '\n');
-          g_string_append (message, g_ptr_array_index (s.problems, i));
+          g_string_append (message, g_ptr_array_index (problems, i));
         }
       status = DK_SCENARIO_ERROR;
     }
   else
     {
+      dk_scenario_start (&s);
       status = dk_scenario_run_script (&s) ? DK_SCENARIO_PASS : DK_SCENARIO_FAIL;
       if (log != NULL)
         dk_scenario_write_log (&s, log);
