@@ -924,6 +924,7 @@ dk_deck_free (DkDeck *deck)
     return;
   g_free (deck->name);
   g_free (deck->file);
+  g_free (deck->ruleset);
   g_array_unref (deck->entries);
   g_array_unref (deck->sideboard);
   if (deck->db != NULL)
@@ -962,6 +963,9 @@ dk_deck_copy (const DkDeck *deck)
   DkDeck *copy = dk_deck_new (deck->name);
 
   copy->file = g_strdup (deck->file);
+  copy->ruleset = g_strdup (deck->ruleset);
+  copy->line = deck->line;
+  copy->sideboard_line = deck->sideboard_line;
   copy->character = deck->character;
   g_array_append_vals (copy->entries, deck->entries->data, deck->entries->len);
   g_array_append_vals (copy->sideboard, deck->sideboard->data, deck->sideboard->len);
@@ -1174,15 +1178,93 @@ dk_deck_count_sideboard (const DkDeck *deck)
   return entries_count (deck->sideboard);
 }
 
+/**
+ * dk_deck_get_line:
+ *
+ * Returns: the line of the deck's `<deck>` element in its file (where its
+ *   character and its size are reported), 0 for a deck made in memory
+ */
+guint
+dk_deck_get_line (const DkDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, 0);
+  return deck->line;
+}
+
+/**
+ * dk_deck_get_sideboard_line:
+ *
+ * Returns: the line of the deck's `<sideboard>` element, else that of its
+ *   `<deck>`, 0 for a deck made in memory
+ */
+guint
+dk_deck_get_sideboard_line (const DkDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, 0);
+  return deck->sideboard_line != 0 ? deck->sideboard_line : deck->line;
+}
+
+/**
+ * dk_deck_get_ruleset:
+ *
+ * Returns: (nullable): the ruleset the deck names (its `ruleset`
+ *   attribute: an id, or a .ruleset file relative to the deck), as written
+ */
+const char *
+dk_deck_get_ruleset (const DkDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, NULL);
+  return deck->ruleset;
+}
+
+/**
+ * dk_deck_add_problem:
+ * @deck: the deck the problem is of
+ * @problems: (element-type utf8): where it goes
+ * @line: the line in the deck's file (dk_deck_get_line(), a
+ *   #DkDeckEntry's line), 0 when there is none
+ * @format: printf() format of the message
+ *
+ * Add "FILE:LINE: message" to @problems: the deck's file (its name for a
+ * deck made in memory) and @line. For a module's check_deck.
+ */
+void
+dk_deck_add_problem (const DkDeck *deck, GPtrArray *problems, guint line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  const char *file;
+  va_list args;
+
+  g_return_if_fail (deck != NULL && problems != NULL && format != NULL);
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  file = deck->file != NULL ? deck->file : deck->name;
+  if (line > 0)
+    g_ptr_array_add (problems, g_strdup_printf ("%s:%u: %s", file, line, message));
+  else
+    g_ptr_array_add (problems, g_strdup_printf ("%s: %s", file, message));
+}
+
+/* Read the <card> children of @parent into @entries, each as written, with
+ * its line: a module reports a problem at the entry that makes it. *total
+ * counts every card of the deck so far; past DK_DECK_MAX_CARDS the deck is
+ * refused once, at the entry that goes over. */
 static void
-read_deck_cards (
-    DkCardDb *db, xmlNode *parent, GArray *entries, const char *path, GPtrArray *problems)
+read_deck_cards (DkCardDb *db,
+                 xmlNode *parent,
+                 GArray *entries,
+                 const char *path,
+                 guint64 *total,
+                 GPtrArray *problems)
 {
   for (xmlNode *child = parent->children; child != NULL; child = child->next)
     {
       const char *ref, *count_text;
       const DkCardDef *def;
       gint32 count = 1;
+      DkDeckEntry entry;
 
       if (!is_element (child, "card"))
         continue;
@@ -1200,22 +1282,92 @@ read_deck_cards (
                           count_text);
           continue;
         }
+      /* Summed in 64 bits: no count of a file wraps around. */
+      if (*total <= DK_DECK_MAX_CARDS && *total + (guint64) count > DK_DECK_MAX_CARDS)
+        dk_problem_add (problems, path, child,
+                        "too many cards: %" G_GUINT64_FORMAT
+                        " with this entry; a deck holds at most %d",
+                        *total + (guint64) count, DK_DECK_MAX_CARDS);
+      *total += (guint64) count;
       def = dk_card_db_lookup (db, ref);
       if (def == NULL)
         {
           dk_problem_add (problems, path, child, "unknown card '%s'", ref);
           continue;
         }
-      entries_add (entries, def->index, (guint) count, (guint) xmlGetLineNo (child));
+      entry.def = def->index;
+      entry.count = (guint16) count;
+      entry.line = (guint) xmlGetLineNo (child);
+      g_array_append_val (entries, entry);
     }
+}
+
+/* Build a deck of @db's game from @root, a <deck> element of @path: the
+ * schema, the game, then every name in it. */
+static DkDeck *
+deck_from_xml (DkCardDb *db, xmlNode *root, const char *path, GPtrArray *problems)
+{
+  g_autoptr (DkDeck) deck = NULL;
+  const char *game_id = dk_rules_get_id (db->rules);
+  const char *game = dk_xml_attr (root, "game");
+  const char *character;
+  guint before = problems->len;
+  guint64 total = 0;
+
+  if (!is_element (root, "deck"))
+    {
+      dk_problem_add (problems, path, root, "expected a <deck>, not <%s>",
+                      (const char *) root->name);
+      return NULL;
+    }
+  if (game == NULL)
+    {
+      dk_problem_add (problems, path, root, "<deck> needs a game attribute");
+      return NULL;
+    }
+  if (strcmp (game, game_id) != 0)
+    {
+      dk_problem_add (problems, path, root, "the deck is for game '%s', not '%s'", game, game_id);
+      return NULL;
+    }
+  if (!dk_xml_validate_node (root, path, dk_rules_deck_schema (), problems))
+    return NULL;
+
+  deck = dk_deck_new (dk_xml_attr (root, "name"));
+  deck->file = g_strdup (path);
+  deck->ruleset = g_strdup (dk_xml_attr (root, "ruleset"));
+  deck->line = (guint) xmlGetLineNo (root);
+  dk_deck_set_db (deck, db);
+  character = dk_xml_attr (root, "character");
+  if (character != NULL)
+    {
+      const DkCardDef *def = dk_card_db_lookup (db, character);
+
+      total++;
+      if (def == NULL)
+        dk_problem_add (problems, path, root, "unknown character card '%s'", character);
+      else
+        deck->character = def->index;
+    }
+  read_deck_cards (db, root, deck->entries, path, &total, problems);
+  for (xmlNode *child = root->children; child != NULL; child = child->next)
+    if (is_element (child, "sideboard"))
+      {
+        deck->sideboard_line = (guint) xmlGetLineNo (child);
+        read_deck_cards (db, child, deck->sideboard, path, &total, problems);
+      }
+  if (problems->len > before)
+    return NULL;
+  return g_steal_pointer (&deck);
 }
 
 /**
  * dk_deck_load:
  * @db: the cards the deck may name
- * @path: a .deck file
+ * @path: a .deck file ("-": standard input)
  *
- * Load a deck. Its legality under a ruleset is the module's check_deck.
+ * Load a deck: each `<card>` entry as written, with its line. Its legality
+ * under a ruleset is dk_deck_check().
  *
  * Returns: (transfer full) (nullable): the deck
  */
@@ -1223,77 +1375,253 @@ DkDeck *
 dk_deck_load (DkCardDb *db, const char *path, GError **error)
 {
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (DkDeck) deck = NULL;
   DkLoadError code = DK_LOAD_ERROR_INVALID;
-  const char *game_id;
-  const char *game, *character;
+  DkDeck *deck;
   xmlDoc *doc;
-  xmlNode *root;
 
   g_return_val_if_fail (db != NULL, NULL);
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  game_id = dk_rules_get_id (db->rules);
-  doc = dk_xml_read_file_full (path, path, dk_rules_deck_schema (), problems, &code);
+  doc = dk_xml_read_file_full (path, path, NULL, problems, &code);
   if (doc == NULL)
     {
       dk_problems_to_error_code (problems, code, error);
       return NULL;
     }
+  deck = deck_from_xml (db, xmlDocGetRootElement (doc), path, problems);
+  xmlFreeDoc (doc);
+  if (deck == NULL)
+    dk_problems_to_error (problems, error);
+  return deck;
+}
+
+/**
+ * dk_deck_check:
+ * @deck: a deck, its database set (dk_deck_load() sets it)
+ * @ruleset: the ruleset to check it under, of the deck's game
+ * @problems: (element-type utf8): receives every problem, "FILE:LINE: message"
+ *
+ * Is @deck legal under @ruleset? The game module decides
+ * (DkModule.check_deck).
+ *
+ * Returns: TRUE when it is
+ */
+gboolean
+dk_deck_check (const DkDeck *deck, const DkRuleset *ruleset, GPtrArray *problems)
+{
+  const DkRules *rules;
+  const DkModule *module;
+  guint before;
+
+  g_return_val_if_fail (deck != NULL && ruleset != NULL && problems != NULL, FALSE);
+
+  rules = dk_ruleset_get_rules (ruleset);
+  module = dk_rules_get_module (rules);
+  before = problems->len;
+  if (module->check_deck != NULL)
+    module->check_deck (rules, ruleset, deck, problems);
+  return problems->len == before;
+}
+
+/* The ruleset a deck is checked under when none is given: the one it
+ * names, else its game's standard one, else the game's defaults. NULL with
+ * the problems at the deck's line. */
+static DkRuleset *
+deck_ruleset (const DkDeck *deck, GPtrArray *problems)
+{
+  const DkRules *rules = deck->db->rules;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DkRuleset) ruleset = NULL;
+  gboolean located = FALSE;
+
+  if (deck->ruleset == NULL)
+    {
+      g_autofree char *id = g_strdup_printf ("%s-standard", dk_rules_get_id (rules));
+
+      ruleset = dk_ruleset_find (id, NULL);
+      if (ruleset == NULL || ruleset->rules != rules)
+        {
+          g_clear_pointer (&ruleset, dk_ruleset_unref);
+          ruleset = dk_ruleset_new_default (rules);
+        }
+      return g_steal_pointer (&ruleset);
+    }
+  if (g_str_has_suffix (deck->ruleset, ".ruleset"))
+    {
+      g_autofree char *dir = g_path_get_dirname (deck->file);
+      g_autofree char *path = g_path_is_absolute (deck->ruleset)
+                                  ? g_strdup (deck->ruleset)
+                                  : g_build_filename (dir, deck->ruleset, NULL);
+
+      ruleset = dk_ruleset_load_file (path, &error);
+      /* A file that was read has its problems at its own lines. */
+      located = ruleset == NULL && !g_error_matches (error, DK_LOAD_ERROR, DK_LOAD_ERROR_IO);
+    }
+  else
+    ruleset = dk_ruleset_find (deck->ruleset, &error);
+  if (ruleset == NULL && located)
+    {
+      g_auto (GStrv) lines = g_strsplit (error->message, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (*lines[i] != '\0')
+          g_ptr_array_add (problems, g_strdup (lines[i]));
+      return NULL;
+    }
+  if (ruleset == NULL)
+    {
+      dk_deck_add_problem (deck, problems, deck->line, "ruleset=\"%s\": %s", deck->ruleset,
+                           error->message);
+      return NULL;
+    }
+  if (ruleset->rules != rules)
+    {
+      dk_deck_add_problem (deck, problems, deck->line,
+                           "ruleset=\"%s\": a ruleset of the game %s, not %s", deck->ruleset,
+                           dk_rules_get_id (ruleset->rules), dk_rules_get_id (rules));
+      return NULL;
+    }
+  return g_steal_pointer (&ruleset);
+}
+
+/**
+ * dk_deck_check_file:
+ * @path: a deck file ("-": standard input)
+ * @ruleset: (nullable): check under this ruleset; %NULL: the one the deck
+ *   names, else its game's standard ruleset (GAME-standard), else the
+ *   game's defaults
+ * @card_sets: (nullable) (array zero-terminated=1): card sets to load
+ *   besides the game's own
+ * @ruleset_out: (out) (optional) (nullable) (transfer full): the ruleset
+ *   the deck was checked under, when it was
+ * @deck_out: (out) (optional) (nullable) (transfer full): the deck, when
+ *   it loaded
+ * @problems: (element-type utf8): receives every problem, "FILE:LINE: message"
+ *
+ * Read a deck file and check it under a ruleset: what `duelkit deck check`
+ * and `duelkit validate` both do, so that they say the same. A file that
+ * is not a deck of a known game, names an unknown card or ruleset, or is
+ * not well formed is %DK_DECK_INVALID (and is not checked further); a deck
+ * that loads but breaks the ruleset's deck rules is %DK_DECK_ILLEGAL.
+ *
+ * Returns: the verdict
+ */
+DkDeckStatus
+dk_deck_check_file (const char *path,
+                    DkRuleset *ruleset,
+                    const char *const *card_sets,
+                    DkRuleset **ruleset_out,
+                    DkDeck **deck_out,
+                    GPtrArray *problems)
+{
+  g_autoptr (DkRuleset) used = NULL;
+  g_autoptr (DkCardDb) db = NULL;
+  g_autoptr (DkDeck) deck = NULL;
+  g_autoptr (GError) error = NULL;
+  DkLoadError code = DK_LOAD_ERROR_INVALID;
+  const DkRules *rules;
+  const char *game;
+  xmlDoc *doc;
+  xmlNode *root;
+  gboolean legal;
+
+  g_return_val_if_fail (path != NULL && problems != NULL, DK_DECK_INVALID);
+
+  if (ruleset_out != NULL)
+    *ruleset_out = NULL;
+  if (deck_out != NULL)
+    *deck_out = NULL;
+
+  /* Read once, for the game and then the deck. */
+  doc = dk_xml_read_file_full (path, path, NULL, problems, &code);
+  if (doc == NULL)
+    return DK_DECK_INVALID;
   root = xmlDocGetRootElement (doc);
   game = dk_xml_attr (root, "game");
-  if (game == NULL || strcmp (game, game_id) != 0)
+  if (ruleset != NULL)
+    rules = dk_ruleset_get_rules (ruleset);
+  else if (!is_element (root, "deck"))
     {
-      dk_problem_add (problems, path, root, "the deck is for game '%s', not '%s'",
-                      game != NULL ? game : "", game_id);
-      xmlFreeDoc (doc);
-      dk_problems_to_error (problems, error);
-      return NULL;
+      dk_problem_add (problems, path, root, "expected a <deck>, not <%s>",
+                      (const char *) root->name);
+      rules = NULL;
     }
-
-  deck = dk_deck_new (dk_xml_attr (root, "name"));
-  deck->file = g_strdup (path);
-  dk_deck_set_db (deck, db);
-  character = dk_xml_attr (root, "character");
-  if (character != NULL)
+  else if (game == NULL)
     {
-      const DkCardDef *def = dk_card_db_lookup (db, character);
-
-      if (def == NULL)
-        dk_problem_add (problems, path, root, "unknown character card '%s'", character);
+      dk_problem_add (problems, path, root, "<deck> needs a game attribute");
+      rules = NULL;
+    }
+  else if ((rules = dk_rules_get (game, &error)) == NULL)
+    {
+      if (g_error_matches (error, DK_MODULE_ERROR, DK_MODULE_ERROR_NOT_FOUND))
+        dk_problem_add (problems, path, root, "unknown game '%s'", game);
       else
-        deck->character = def->index;
+        dk_problem_add (problems, path, root, "game '%s': %s", game, error->message);
     }
-  read_deck_cards (db, root, deck->entries, path, problems);
-  for (xmlNode *child = root->children; child != NULL; child = child->next)
-    if (is_element (child, "sideboard"))
-      read_deck_cards (db, child, deck->sideboard, path, problems);
-  xmlFreeDoc (doc);
-
-  if (problems->len > 0)
+  if (rules != NULL)
     {
-      dk_problems_to_error (problems, error);
-      return NULL;
+      db = dk_card_db_new_default (rules, &error);
+      for (guint i = 0; db != NULL && card_sets != NULL && card_sets[i] != NULL; i++)
+        if (!dk_card_db_load_file (db, card_sets[i], &error))
+          g_clear_pointer (&db, dk_card_db_unref);
+      if (db == NULL)
+        {
+          g_auto (GStrv) lines = g_strsplit (error->message, "\n", -1);
+
+          for (guint i = 0; lines[i] != NULL; i++)
+            if (*lines[i] != '\0')
+              g_ptr_array_add (problems, g_strdup (lines[i]));
+        }
+      else
+        deck = deck_from_xml (db, root, path, problems);
     }
-  return g_steal_pointer (&deck);
+  xmlFreeDoc (doc);
+  if (deck == NULL)
+    return DK_DECK_INVALID;
+
+  used = ruleset != NULL ? dk_ruleset_ref (ruleset) : deck_ruleset (deck, problems);
+  if (used == NULL)
+    return DK_DECK_INVALID;
+  legal = dk_deck_check (deck, used, problems);
+  if (ruleset_out != NULL)
+    *ruleset_out = g_steal_pointer (&used);
+  if (deck_out != NULL)
+    *deck_out = g_steal_pointer (&deck);
+  return legal ? DK_DECK_LEGAL : DK_DECK_ILLEGAL;
 }
 
 /* --- dk_validate_file -------------------------------------------------- */
 
 /**
  * dk_validate_file:
- * @path: a card set, deck, ruleset or scenario
+ * @path: a card set, deck, ruleset or scenario ("-": standard input)
  *
  * Check a file, whatever kind it is (found by its root element): a card set
- * is loaded alone, a deck against the game's default cards, a ruleset with
- * the chain it extends, a scenario against its schema with its inline
- * cards and the sets it uses.
+ * is loaded alone; a deck against the game's cards and checked under its
+ * ruleset as dk_deck_check_file() checks it; a ruleset with the chain it
+ * extends; a scenario as dk_scenario_run_file() checks it before it runs.
  *
  * Returns: TRUE when the file is valid; FALSE with every problem in @error
  */
 gboolean
 dk_validate_file (const char *path, GError **error)
+{
+  return dk_validate_file_full (path, NULL, error);
+}
+
+/**
+ * dk_validate_file_full:
+ * @path: a card set, deck, ruleset or scenario ("-": standard input)
+ * @summary: (out) (optional) (nullable) (transfer full): what else the
+ *   check found out, valid or not: "legal under ufs-standard" for a deck
+ *
+ * dk_validate_file(), saying what a file was checked against.
+ *
+ * Returns: TRUE when the file is valid; FALSE with every problem in @error
+ */
+gboolean
+dk_validate_file_full (const char *path, char **summary, GError **error)
 {
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) local_error = NULL;
@@ -1309,6 +1637,8 @@ dk_validate_file (const char *path, GError **error)
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (summary != NULL)
+    *summary = NULL;
   doc = dk_xml_read_file_full (path, path, NULL, problems, &code);
   if (doc == NULL)
     {
@@ -1329,14 +1659,29 @@ dk_validate_file (const char *path, GError **error)
       dk_problems_to_error (problems, error);
       return FALSE;
     }
-  /* A scenario is checked by the code that runs it, from its first byte:
-   * `validate` and `scenario` then cannot disagree. */
+  /* A scenario is checked by the code that runs it, a deck as `deck check`
+   * checks it, each from its first byte: they then cannot disagree. */
   if (strcmp (root_name, "scenario") == 0)
     {
       xmlFreeDoc (doc);
       if (dk_scenario_check_file (path, problems, &code))
         return TRUE;
       dk_problems_to_error_code (problems, code, error);
+      return FALSE;
+    }
+  if (strcmp (root_name, "deck") == 0)
+    {
+      g_autoptr (DkRuleset) ruleset = NULL;
+      DkDeckStatus status;
+
+      xmlFreeDoc (doc);
+      status = dk_deck_check_file (path, NULL, NULL, &ruleset, NULL, problems);
+      if (summary != NULL && ruleset != NULL)
+        *summary = g_strdup_printf ("%s under %s", status == DK_DECK_LEGAL ? "legal" : "illegal",
+                                    dk_ruleset_get_id (ruleset));
+      if (status == DK_DECK_LEGAL)
+        return TRUE;
+      dk_problems_to_error (problems, error);
       return FALSE;
     }
   if (game == NULL)
@@ -1368,16 +1713,6 @@ dk_validate_file (const char *path, GError **error)
       g_autoptr (DkCardDb) db = dk_card_db_new (rules);
 
       ok = load_set (db, path, problems, &code);
-    }
-  else if (strcmp (root_name, "deck") == 0)
-    {
-      g_autoptr (DkCardDb) db = dk_card_db_new_default (rules, error);
-      g_autoptr (DkDeck) deck = NULL;
-
-      if (db == NULL)
-        return FALSE;
-      deck = dk_deck_load (db, path, error);
-      return deck != NULL;
     }
   else if (strcmp (root_name, "ruleset") == 0)
     {

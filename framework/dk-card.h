@@ -164,16 +164,38 @@ DK_API DkCardDb *dk_card_db_new_default (const DkRules *rules, GError **error);
 /* Check any duelkit file (card set, deck, ruleset, scenario), found by its
  * root element; all problems in @error, one "FILE:LINE: message" a line. */
 DK_API gboolean dk_validate_file (const char *path, GError **error);
+DK_API gboolean dk_validate_file_full (const char *path, char **summary, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkCardDb, dk_card_db_unref)
 
 /* Decks. */
+
+/* The most cards a deck file may hold, its character and side deck
+ * included: DK_MAX_PLAYERS such decks still fit in a game. */
+#define DK_DECK_MAX_CARDS 8000
+
+/**
+ * DkDeckEntry:
+ * @def: the card's definition index
+ * @count: how many copies
+ * @line: the line of its `<card>` in the deck's file (0: not from a file)
+ *
+ * One entry of a deck. A loaded deck keeps its entries as the file writes
+ * them: the same card may have several entries.
+ */
 typedef struct
 {
   guint16 def;
   guint16 count;
   guint line;
 } DkDeckEntry;
+
+typedef enum
+{
+  DK_DECK_LEGAL,
+  DK_DECK_ILLEGAL, /* it loads, but breaks the ruleset's deck rules */
+  DK_DECK_INVALID, /* not a deck of a known game, or a name in it is unknown */
+} DkDeckStatus;
 
 DK_API DkDeck *dk_deck_new (const char *name);
 DK_API DkDeck *dk_deck_load (DkCardDb *db, const char *path, GError **error);
@@ -193,6 +215,20 @@ DK_API guint dk_deck_count_sideboard (const DkDeck *deck);
  * dk_deck_load), so that check_deck can read names and stats. */
 DK_API DkCardDb *dk_deck_get_db (const DkDeck *deck);
 DK_API void dk_deck_set_db (DkDeck *deck, DkCardDb *db);
+DK_API guint dk_deck_get_line (const DkDeck *deck);
+DK_API guint dk_deck_get_sideboard_line (const DkDeck *deck);
+DK_API const char *dk_deck_get_ruleset (const DkDeck *deck);
+/* "FILE:LINE: message" about @deck, for a module's check_deck. */
+DK_API void
+dk_deck_add_problem (const DkDeck *deck, GPtrArray *problems, guint line, const char *format, ...)
+    G_GNUC_PRINTF (4, 5);
+DK_API gboolean dk_deck_check (const DkDeck *deck, const DkRuleset *ruleset, GPtrArray *problems);
+DK_API DkDeckStatus dk_deck_check_file (const char *path,
+                                        DkRuleset *ruleset,
+                                        const char *const *card_sets,
+                                        DkRuleset **ruleset_out,
+                                        DkDeck **deck_out,
+                                        GPtrArray *problems);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkDeck, dk_deck_free)
 

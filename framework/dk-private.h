@@ -136,6 +136,9 @@ struct _DkDeck
 {
   char *name;
   char *file;
+  char *ruleset;        /* nullable: the ruleset it names, as written */
+  guint line;           /* of <deck>: 0 for a deck made in memory */
+  guint sideboard_line; /* of <sideboard>, 0 when it has none */
   gint character;
   GArray *entries;   /* DkDeckEntry */
   GArray *sideboard; /* DkDeckEntry */
