@@ -74,6 +74,28 @@ dk_node_line (xmlNode *node)
   return line > 0 ? (guint) line : 0;
 }
 
+/* The line on which @node ends, when it begins on @start. libxml2 gives an
+ * element the line where its start tag ends, and a text node the line
+ * where the parser happened to be: so a text's lines are counted from what
+ * comes before it. */
+static guint
+dk_node_end_line (xmlNode *node, guint start)
+{
+  guint line = start;
+
+  if (node->type == XML_ELEMENT_NODE)
+    {
+      line = MAX (start, dk_node_line (node));
+      for (xmlNode *c = node->children; c != NULL; c = c->next)
+        line = dk_node_end_line (c, line);
+      return line;
+    }
+  for (const xmlChar *p = node->content; p != NULL && *p != '\0'; p++)
+    if (*p == '\n')
+      line++;
+  return line;
+}
+
 static gboolean
 dk_str_in (const char *text, const char *const *list)
 {
@@ -495,14 +517,18 @@ static void
 dk_scenario_load_zone (DkScenario *s, xmlNode *zone, guint player, guint kind)
 {
   g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (DkZoneEntry));
+  guint next_line = dk_node_line (zone); /* where the next child begins */
 
   for (xmlNode *c = zone->children; c != NULL; c = c->next)
     {
+      guint begins = next_line;
+
+      next_line = dk_node_end_line (c, begins);
       if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
         {
           g_autofree char *text = (char *) xmlNodeGetContent (c);
           const char *p = text;
-          guint line = dk_node_line (c);
+          guint line = begins;
 
           /* Each id is reported on its own line, counted within the text. */
           while (*p != '\0')
