@@ -393,3 +393,46 @@ dk_file_write (const char *path, const void *data, gsize len, GError **error)
     return write_through (path, target, data, len, error);
   return write_replace (path, target, &st, data, len, error);
 }
+
+/**
+ * dk_file_get_game:
+ * @path: a duelkit file: a card set, deck, ruleset or scenario ("-":
+ *   standard input)
+ * @error: return location for an error (%DK_LOAD_ERROR, "FILE:LINE: ...")
+ *
+ * The game a file is of, from the `game` attribute of its root element.
+ * The file is read as the loaders read it (a stream once), so that a
+ * loader may read it afterwards.
+ *
+ * Returns: (transfer full) (nullable): the game's id; %NULL when the file
+ *   cannot be read, is not well-formed XML or names no game
+ */
+char *
+dk_file_get_game (const char *path, GError **error)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  DkLoadError code = DK_LOAD_ERROR_INVALID;
+  xmlDoc *doc;
+  xmlNode *root;
+  char *game;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = dk_xml_read_file_full (path, path, NULL, problems, &code);
+  if (doc == NULL)
+    {
+      dk_problems_to_error_code (problems, code, error);
+      return NULL;
+    }
+  root = xmlDocGetRootElement (doc);
+  game = g_strdup (dk_xml_attr (root, "game"));
+  if (game == NULL)
+    {
+      dk_problem_add (problems, path, root, "<%s> needs a game attribute",
+                      (const char *) root->name);
+      dk_problems_to_error (problems, error);
+    }
+  xmlFreeDoc (doc);
+  return game;
+}

@@ -1,4 +1,4 @@
-/* dk-file.h: writing the files users name.
+/* dk-file.h: the files users name: what game one is of, writing one.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -14,5 +14,6 @@
 G_BEGIN_DECLS
 
 DK_API gboolean dk_file_write (const char *path, const void *data, gsize len, GError **error);
+DK_API char *dk_file_get_game (const char *path, GError **error);
 
 G_END_DECLS
