@@ -216,7 +216,8 @@ add_copies (DkCardDb *db, const DkDeckEntry *entries, guint n, GHashTable *copie
 
 /* Deck construction: 40 to 80 cards, at most four of a card, at most three
  * legendary warriors, a side deck of at most 15, and never a fighter token.
- * Copies are counted by name across the deck and the side deck. */
+ * Copies are counted by name across the deck and the side deck; a limit is
+ * reported at the entry that goes over it. */
 static void
 bos_check_deck (const DkRules *rules,
                 const DkRuleset *ruleset,
@@ -224,9 +225,8 @@ bos_check_deck (const DkRules *rules,
                 GPtrArray *problems)
 {
   g_autoptr (GHashTable) copies = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   DkCardDb *db = dk_deck_get_db (deck);
-  const char *file =
-      dk_deck_get_file (deck) != NULL ? dk_deck_get_file (deck) : dk_deck_get_name (deck);
   const char *ruleset_id = dk_ruleset_get_id (ruleset);
   gint64 deck_min = dk_ruleset_get (ruleset, BOS_PARAM_DECK_MIN);
   gint64 deck_max = dk_ruleset_get (ruleset, BOS_PARAM_DECK_MAX);
@@ -235,61 +235,67 @@ bos_check_deck (const DkRules *rules,
   gint64 side_max = dk_ruleset_get (ruleset, BOS_PARAM_SIDE_DECK_MAX);
   guint size = dk_deck_count (deck);
   guint side = dk_deck_count_sideboard (deck);
+  guint line = dk_deck_get_line (deck);
   const DkDeckEntry *entries, *sideboard;
   guint n_entries, n_sideboard;
-  guint legendary = 0;
+  guint legendary = 0, legendary_total = 0;
 
   if (size < deck_min || size > deck_max)
-    g_ptr_array_add (problems,
-                     g_strdup_printf ("%s: the deck has %u cards; %s wants %" G_GINT64_FORMAT
-                                      " to %" G_GINT64_FORMAT,
-                                      file, size, ruleset_id, deck_min, deck_max));
+    dk_deck_add_problem (deck, problems, line,
+                         "the deck has %u cards; %s wants %" G_GINT64_FORMAT
+                         " to %" G_GINT64_FORMAT,
+                         size, ruleset_id, deck_min, deck_max);
   if (side > side_max)
-    g_ptr_array_add (
-        problems,
-        g_strdup_printf ("%s: the side deck has %u cards; %s allows at most %" G_GINT64_FORMAT,
-                         file, side, ruleset_id, side_max));
+    dk_deck_add_problem (deck, problems, dk_deck_get_sideboard_line (deck),
+                         "the side deck has %u cards; %s allows at most %" G_GINT64_FORMAT, side,
+                         ruleset_id, side_max);
   if (dk_deck_get_character (deck) >= 0)
-    g_ptr_array_add (problems,
-                     g_strdup_printf ("%s: a Battle of Souls deck has no character", file));
+    dk_deck_add_problem (deck, problems, line, "a Battle of Souls deck has no character");
 
   entries = dk_deck_get_entries (deck, &n_entries);
   sideboard = dk_deck_get_sideboard (deck, &n_sideboard);
   add_copies (db, entries, n_entries, copies);
   add_copies (db, sideboard, n_sideboard, copies);
+  for (guint i = 0; db != NULL && i < n_entries; i++)
+    {
+      const DkCardDef *def = dk_card_db_get (db, entries[i].def);
 
-  /* Report in deck order, so that messages are stable. */
+      if (def != NULL && def->type == BOS_TYPE_FIGHTER &&
+          def->stats[BOS_STAT_CLASS] == BOS_CLASS_LEGENDARY)
+        legendary_total += entries[i].count;
+    }
+
+  /* In deck order, so that messages are stable. */
   for (guint i = 0; i < n_entries + n_sideboard; i++)
     {
       const DkDeckEntry *e = i < n_entries ? &entries[i] : &sideboard[i - n_entries];
       char buf[16];
       const char *key = copy_key (db, e->def, buf, sizeof buf);
-      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (copies, key));
+      guint before = GPOINTER_TO_UINT (g_hash_table_lookup (seen, key));
+      guint after = before + e->count;
       const DkCardDef *def = db != NULL ? dk_card_db_get (db, e->def) : NULL;
 
-      if (count > max_copies)
-        {
-          g_ptr_array_add (
-              problems,
-              g_strdup_printf ("%s: %u copies of \"%s\"; %s allows at most %" G_GINT64_FORMAT, file,
-                               count, key, ruleset_id, max_copies));
-          /* Once a name. */
-          g_hash_table_replace (copies, g_strdup (key), GUINT_TO_POINTER (0));
-        }
+      g_hash_table_replace (seen, g_strdup (key), GUINT_TO_POINTER (after));
+      /* Once a name, at the entry whose copies pass the limit. */
+      if (before <= max_copies && after > max_copies)
+        dk_deck_add_problem (
+            deck, problems, e->line, "%u copies of \"%s\"; %s allows at most %" G_GINT64_FORMAT,
+            GPOINTER_TO_UINT (g_hash_table_lookup (copies, key)), key, ruleset_id, max_copies);
       if (def == NULL)
         continue;
       if ((def->present & (G_GUINT64_CONSTANT (1) << BOS_STAT_TOKEN)) && def->stats[BOS_STAT_TOKEN])
-        g_ptr_array_add (
-            problems,
-            g_strdup_printf ("%s: %s is a fighter token, never part of a deck", file, def->id));
+        dk_deck_add_problem (deck, problems, e->line, "%s is a fighter token, never part of a deck",
+                             def->id);
       if (i < n_entries && def->type == BOS_TYPE_FIGHTER &&
           def->stats[BOS_STAT_CLASS] == BOS_CLASS_LEGENDARY)
-        legendary += e->count;
+        {
+          if (legendary <= max_legendary && legendary + e->count > max_legendary)
+            dk_deck_add_problem (deck, problems, e->line,
+                                 "%u legendary warriors; %s allows at most %" G_GINT64_FORMAT,
+                                 legendary_total, ruleset_id, max_legendary);
+          legendary += e->count;
+        }
     }
-  if (legendary > max_legendary)
-    g_ptr_array_add (
-        problems, g_strdup_printf ("%s: %u legendary warriors; %s allows at most %" G_GINT64_FORMAT,
-                                   file, legendary, ruleset_id, max_legendary));
 }
 
 static const DkModule bos_module = {

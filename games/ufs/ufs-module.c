@@ -175,8 +175,9 @@ count_names (DkCardDb *db, const DkDeckEntry *entries, guint n, GHashTable *copi
 }
 
 /* A.2: deck construction. The size counts the starting character (A.2.1);
- * copies are counted by card name (A.2.2, B.6.1) across the deck, its
- * sideboard and the character. */
+ * copies are counted by card name (A.2.2, B.6.1) across the character, the
+ * deck and its sideboard, and reported at the entry that goes over the
+ * limit. */
 static void
 ufs_check_deck (const DkRules *rules,
                 const DkRuleset *ruleset,
@@ -184,9 +185,8 @@ ufs_check_deck (const DkRules *rules,
                 GPtrArray *problems)
 {
   g_autoptr (GHashTable) copies = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   DkCardDb *db = dk_deck_get_db (deck);
-  const char *file =
-      dk_deck_get_file (deck) != NULL ? dk_deck_get_file (deck) : dk_deck_get_name (deck);
   const char *ruleset_id = dk_ruleset_get_id (ruleset);
   gint64 size_min = dk_ruleset_get (ruleset, UFS_PARAM_DECK_SIZE_MIN);
   gint64 size_exact = dk_ruleset_get (ruleset, UFS_PARAM_DECK_SIZE_EXACT);
@@ -194,28 +194,26 @@ ufs_check_deck (const DkRules *rules,
   gint64 sideboard_max = dk_ruleset_get (ruleset, UFS_PARAM_SIDEBOARD_MAX);
   gint character = dk_deck_get_character (deck);
   guint size = dk_deck_count (deck) + (character >= 0 ? 1 : 0);
+  guint line = dk_deck_get_line (deck);
   const DkDeckEntry *entries, *sideboard;
   guint n_entries, n_sideboard;
 
   if (character < 0)
-    g_ptr_array_add (problems, g_strdup_printf ("%s: the deck names no starting character", file));
+    dk_deck_add_problem (deck, problems, line, "the deck names no starting character (A.2.1)");
   if (size_exact > 0 && size != size_exact)
-    g_ptr_array_add (
-        problems,
-        g_strdup_printf (
-            "%s: the deck has %u cards with its character; %s wants exactly %" G_GINT64_FORMAT,
-            file, size, ruleset_id, size_exact));
+    dk_deck_add_problem (deck, problems, line,
+                         "the deck has %u cards with its character; %s wants exactly "
+                         "%" G_GINT64_FORMAT,
+                         size, ruleset_id, size_exact);
   else if (size_exact == 0 && size < size_min)
-    g_ptr_array_add (
-        problems,
-        g_strdup_printf (
-            "%s: the deck has %u cards with its character; %s wants at least %" G_GINT64_FORMAT,
-            file, size, ruleset_id, size_min));
+    dk_deck_add_problem (deck, problems, line,
+                         "the deck has %u cards with its character; %s wants at least "
+                         "%" G_GINT64_FORMAT,
+                         size, ruleset_id, size_min);
   if (dk_deck_count_sideboard (deck) > sideboard_max)
-    g_ptr_array_add (
-        problems,
-        g_strdup_printf ("%s: the sideboard has %u cards; %s allows at most %" G_GINT64_FORMAT,
-                         file, dk_deck_count_sideboard (deck), ruleset_id, sideboard_max));
+    dk_deck_add_problem (deck, problems, dk_deck_get_sideboard_line (deck),
+                         "the sideboard has %u cards; %s allows at most %" G_GINT64_FORMAT,
+                         dk_deck_count_sideboard (deck), ruleset_id, sideboard_max);
 
   /* Names and types live in the database the deck was loaded with. */
   if (db == NULL)
@@ -224,35 +222,37 @@ ufs_check_deck (const DkRules *rules,
     {
       const DkCardDef *def = dk_card_db_get (db, (guint) character);
 
-      if (def != NULL && def->type != 0)
-        g_ptr_array_add (problems,
-                         g_strdup_printf ("%s: the starting character %s is not a character card",
-                                          file, def->id));
+      if (def != NULL && def->type != UFS_TYPE_CHARACTER)
+        dk_deck_add_problem (deck, problems, line,
+                             "the starting character %s is not a character card (it is of type %s)",
+                             def->id, def->type >= 0 ? ufs_card_types[def->type] : "?");
       if (def != NULL)
-        g_hash_table_insert (copies, (gpointer) def->name, GUINT_TO_POINTER (1));
+        {
+          g_hash_table_insert (copies, (gpointer) def->name, GUINT_TO_POINTER (1));
+          g_hash_table_insert (seen, (gpointer) def->name, GUINT_TO_POINTER (1));
+        }
     }
   entries = dk_deck_get_entries (deck, &n_entries);
   count_names (db, entries, n_entries, copies);
   sideboard = dk_deck_get_sideboard (deck, &n_sideboard);
   count_names (db, sideboard, n_sideboard, copies);
-  /* Report in deck order, once a name, so that messages are stable. */
+  /* In deck order, at the entry whose copies pass the limit, once a name. */
   for (guint i = 0; i < n_entries + n_sideboard; i++)
     {
       const DkDeckEntry *e = i < n_entries ? &entries[i] : &sideboard[i - n_entries];
       const DkCardDef *def = dk_card_db_get (db, e->def);
-      guint count;
+      guint before, after;
 
       if (def == NULL)
         continue;
-      count = GPOINTER_TO_UINT (g_hash_table_lookup (copies, def->name));
-      if (count > max_copies)
-        {
-          g_ptr_array_add (
-              problems,
-              g_strdup_printf ("%s: %u copies of \"%s\"; %s allows at most %" G_GINT64_FORMAT, file,
-                               count, def->name, ruleset_id, max_copies));
-          g_hash_table_insert (copies, (gpointer) def->name, GUINT_TO_POINTER (0));
-        }
+      before = GPOINTER_TO_UINT (g_hash_table_lookup (seen, def->name));
+      after = before + e->count;
+      g_hash_table_insert (seen, (gpointer) def->name, GUINT_TO_POINTER (after));
+      if (before <= max_copies && after > max_copies)
+        dk_deck_add_problem (deck, problems, e->line,
+                             "%u copies of \"%s\"; %s allows at most %" G_GINT64_FORMAT,
+                             GPOINTER_TO_UINT (g_hash_table_lookup (copies, def->name)), def->name,
+                             ruleset_id, max_copies);
     }
 }
 

@@ -861,11 +861,9 @@ sk_check_deck (const DkRules *rules,
   gint64 min = dk_ruleset_get (ruleset, SK_PARAM_DECK_MIN);
 
   if ((gint64) dk_deck_count (deck) < min)
-    g_ptr_array_add (
-        problems, g_strdup_printf (
-                      "%s: the deck has %u cards, at least %" G_GINT64_FORMAT " are needed",
-                      dk_deck_get_file (deck) ? dk_deck_get_file (deck) : dk_deck_get_name (deck),
-                      dk_deck_count (deck), min));
+    dk_deck_add_problem (deck, problems, dk_deck_get_line (deck),
+                         "the deck has %u cards, at least %" G_GINT64_FORMAT " are needed",
+                         dk_deck_count (deck), min);
 }
 
 /* Rule 3: starting life. A scenario sets counters before the game starts;
