@@ -167,20 +167,22 @@ dk_cmd_rulesets (int argc, char **argv)
 
 /* --- cards ------------------------------------------------------------- */
 
-/* The games to look in: @game alone, the game of @set, or every game. */
+/* The games to look in: @game alone, the game of @set, or every game.
+ * NULL when the set's game cannot be told. */
 static GPtrArray *
-dk_cards_games (const char *game, char **sets)
+dk_cards_games (const char *game, char **sets, GError **error)
 {
-  GPtrArray *games = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_free);
 
   if (game != NULL)
     g_ptr_array_add (games, g_strdup (game));
   else if (sets != NULL && sets[0] != NULL)
     {
-      char *found = dk_launcher_file_game (sets[0]);
+      char *found = dk_file_get_game (sets[0], error);
 
-      if (found != NULL)
-        g_ptr_array_add (games, found);
+      if (found == NULL)
+        return NULL;
+      g_ptr_array_add (games, found);
     }
   else
     {
@@ -189,7 +191,7 @@ dk_cards_games (const char *game, char **sets)
       for (guint i = 0; modules != NULL && i < modules->len; i++)
         g_ptr_array_add (games, g_strdup (((const DkModule *) g_ptr_array_index (modules, i))->id));
     }
-  return games;
+  return g_steal_pointer (&games);
 }
 
 static DkCardDb *
@@ -226,6 +228,7 @@ dk_cmd_cards (int argc, char **argv)
   g_autoptr (GOptionContext) context =
       g_option_context_new ("list|show ID - list cards or show one");
   g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) games_error = NULL;
   gboolean list;
   int status = DK_EXIT_OK;
   gboolean shown = FALSE;
@@ -245,10 +248,10 @@ dk_cmd_cards (int argc, char **argv)
     }
   list = strcmp (argv[1], "list") == 0;
 
-  games = dk_cards_games (game, sets);
-  if (games->len == 0)
+  games = dk_cards_games (game, sets, &games_error);
+  if (games == NULL)
     {
-      dk_launcher_error ("%s: cannot tell its game (use --game)", sets[0]);
+      dk_launcher_error ("%s", games_error->message);
       return DK_EXIT_USAGE;
     }
   for (guint g = 0; g < games->len; g++)
@@ -299,81 +302,41 @@ dk_cmd_cards (int argc, char **argv)
 /* --- deck check -------------------------------------------------------- */
 
 static int
-dk_deck_check_one (const char *path, const char *ruleset_id, char **sets)
+dk_deck_check_one (const char *path, DkRuleset *ruleset, char **sets)
 {
-  g_autofree char *game = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (DkRuleset) ruleset = NULL;
-  g_autoptr (DkCardDb) db = NULL;
-  g_autoptr (DkDeck) deck = NULL;
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  const DkRules *rules;
-  const DkModule *module;
+  g_autoptr (DkRuleset) used = NULL;
+  g_autoptr (DkDeck) deck = NULL;
 
-  if (ruleset_id != NULL)
+  switch (dk_deck_check_file (path, ruleset, (const char *const *) sets, &used, &deck, problems))
     {
-      ruleset = dk_launcher_find_ruleset (ruleset_id, &error);
-      if (ruleset == NULL)
-        {
-          dk_launcher_error ("%s", error->message);
-          return DK_EXIT_USAGE;
-        }
-      rules = dk_ruleset_get_rules (ruleset);
-    }
-  else
-    {
-      game = dk_launcher_file_game (path);
-      if (game == NULL)
-        {
-          dk_launcher_error ("%s: not a deck file (no game attribute)", path);
-          return DK_EXIT_USAGE;
-        }
-      rules = dk_rules_get (game, &error);
-      if (rules == NULL)
-        {
-          dk_launcher_error ("%s: %s", path, error->message);
-          return DK_EXIT_USAGE;
-        }
-      ruleset = dk_launcher_standard_ruleset (rules);
-    }
-  module = dk_rules_get_module (rules);
-
-  db = dk_launcher_card_db (rules, sets, &error);
-  if (db == NULL)
-    {
-      dk_launcher_error ("%s", error->message);
-      return DK_EXIT_USAGE;
-    }
-  deck = dk_deck_load (db, path, &error);
-  if (deck == NULL)
-    {
-      dk_launcher_error ("%s", error->message);
-      return DK_EXIT_USAGE;
-    }
-  if (module->check_deck != NULL)
-    module->check_deck (rules, ruleset, deck, problems);
-  if (problems->len > 0)
-    {
-      printf ("%s: illegal under %s\n", path,
-              dk_ruleset_get_id (ruleset) ? dk_ruleset_get_id (ruleset) : module->id);
+    case DK_DECK_LEGAL:
+      printf ("%s: legal under %s (%u cards)\n", path, dk_ruleset_get_id (used),
+              dk_deck_count (deck) + (dk_deck_get_character (deck) >= 0 ? 1 : 0));
+      return DK_EXIT_OK;
+    case DK_DECK_ILLEGAL:
+      printf ("%s: illegal under %s\n", path, dk_ruleset_get_id (used));
       for (guint i = 0; i < problems->len; i++)
         printf ("  %s\n", (const char *) g_ptr_array_index (problems, i));
       return DK_EXIT_FAILED;
+    case DK_DECK_INVALID:
+    default:
+      dk_launcher_print_problems (problems);
+      return DK_EXIT_USAGE;
     }
-  printf ("%s: legal under %s (%u cards)\n", path,
-          dk_ruleset_get_id (ruleset) ? dk_ruleset_get_id (ruleset) : module->id,
-          dk_deck_count (deck) + (dk_deck_get_character (deck) >= 0 ? 1 : 0));
-  return DK_EXIT_OK;
 }
 
 int
 dk_cmd_deck (int argc, char **argv)
 {
-  g_autofree char *ruleset = NULL;
+  g_autofree char *ruleset_id = NULL;
+  g_autoptr (DkRuleset) ruleset = NULL;
   g_auto (GStrv) sets = NULL;
   GOptionEntry entries[] = {
-    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
-      "Check under RULESET (default: the game's standard)", "ID" },
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset_id,
+      "Check under RULESET, an id or a .ruleset file (default: the one the deck names, else the "
+      "game's standard)",
+      "ID" },
     { "cards", 'c', 0, G_OPTION_ARG_FILENAME_ARRAY, &sets, "Also load this card set (repeatable)",
       "FILE" },
     { NULL },
@@ -383,13 +346,26 @@ dk_cmd_deck (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_description (
-      context, "Exit status: 0 every deck is legal, 1 one is illegal, 2 bad input.");
+      context, "Each problem is printed as FILE:LINE: message, all of them at once.\n"
+               "FILE - reads standard input.\n"
+               "Exit status: 0 every deck is legal, 1 one is illegal, 2 bad input.");
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;
   if (argc < 3 || strcmp (argv[1], "check") != 0)
     {
       dk_launcher_error ("usage: duelkit deck check FILE... [--ruleset ID]");
       return DK_EXIT_USAGE;
+    }
+  if (ruleset_id != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      ruleset = dk_launcher_find_ruleset (ruleset_id, &error);
+      if (ruleset == NULL)
+        {
+          dk_launcher_error ("--ruleset %s: %s", ruleset_id, error->message);
+          return DK_EXIT_USAGE;
+        }
     }
   for (int i = 2; i < argc; i++)
     {
@@ -410,7 +386,10 @@ dk_cmd_validate (int argc, char **argv)
 
   g_option_context_set_description (
       context, "Checks card sets, decks, rulesets and scenarios (found by their root\n"
-               "element) and prints every problem as FILE:LINE: message.\n"
+               "element) and prints every problem as FILE:LINE: message. A deck is also\n"
+               "checked under its ruleset (the one it names, else its game's standard),\n"
+               "as `deck check` does; a scenario as `scenario` does before it runs.\n"
+               "FILE - reads standard input.\n"
                "Exit status: 0 every file is good, 2 one is bad.");
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;
@@ -422,11 +401,16 @@ dk_cmd_validate (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       g_autoptr (GError) error = NULL;
+      g_autofree char *summary = NULL;
 
-      if (dk_validate_file (argv[i], &error))
-        printf ("%s: ok\n", argv[i]);
+      /* A deck says which ruleset it was checked under. */
+      if (dk_validate_file_full (argv[i], &summary, &error))
+        printf ("%s: ok%s%s%s\n", argv[i], summary ? " (" : "", summary ? summary : "",
+                summary ? ")" : "");
       else
         {
+          if (summary != NULL)
+            printf ("%s: %s\n", argv[i], summary);
           printf ("%s\n", error->message);
           status = DK_EXIT_USAGE;
         }

@@ -26,8 +26,6 @@ void dk_launcher_print_problems (GPtrArray *problems);
  * the error and returns FALSE on a usage error; --help exits 0. */
 gboolean dk_launcher_parse (GOptionContext *context, int *argc, char ***argv);
 
-/* The game of a duelkit file, read from its root element (NULL: unknown). */
-char *dk_launcher_file_game (const char *path);
 /* The ruleset named @id_or_path (an id, or a path ending in .ruleset). */
 DkRuleset *dk_launcher_find_ruleset (const char *id_or_path, GError **error);
 /* The standard ruleset of @rules: GAME-standard when there is one, else the

@@ -6,7 +6,6 @@
 #include "dk-games.h"
 
 #include <errno.h>
-#include <libxml/xmlreader.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,31 +62,6 @@ dk_launcher_parse (GOptionContext *context, int *argc, char ***argv)
       return FALSE;
     }
   return TRUE;
-}
-
-char *
-dk_launcher_file_game (const char *path)
-{
-  /* Only the root element is read, without entities or the network: the
-   * loader proper checks the whole file afterwards. */
-  xmlTextReader *reader =
-      xmlReaderForFile (path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-  char *game = NULL;
-
-  if (reader == NULL)
-    return NULL;
-  while (xmlTextReaderRead (reader) == 1)
-    if (xmlTextReaderNodeType (reader) == XML_READER_TYPE_ELEMENT)
-      {
-        xmlChar *value = xmlTextReaderGetAttribute (reader, (const xmlChar *) "game");
-
-        if (value != NULL)
-          game = g_strdup ((const char *) value);
-        xmlFree (value);
-        break;
-      }
-  xmlFreeTextReader (reader);
-  return game;
 }
 
 DkRuleset *
