@@ -574,20 +574,22 @@ dk_cmd_play (int argc, char **argv)
   g_autofree char *ruleset = NULL;
   g_auto (GStrv) decks = NULL;
   g_auto (GStrv) sets = NULL;
-  gint64 seed = -1;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *match_text = NULL;
+  gint64 seed = 0, match = 0;
   gboolean demo = FALSE, hotseat = FALSE;
-  gint match = 0;
   GOptionEntry entries[] = {
     { "demo", 0, 0, G_OPTION_ARG_NONE, &demo, "Watch a computer-vs-computer game", NULL },
-    { "match", 0, 0, G_OPTION_ARG_INT, &match,
-      "With --demo: a computer match, best of N games (the loser chooses who goes first; side "
-      "decks between games)",
+    { "match", 0, 0, G_OPTION_ARG_STRING, &match_text,
+      "With --demo: a computer match, best of N games, 1 to 8 (the loser chooses who goes "
+      "first; side decks between games)",
       "N" },
     { "hotseat", 0, 0, G_OPTION_ARG_NONE, &hotseat, "Two people at this terminal", NULL },
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game, "The game (default: ufs)", "GAME" },
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset, "The ruleset (an id or a .ruleset file)",
       "ID" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "The random seed (default: random)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      "The random seed, 0 or more (default: random)", "N" },
     { "deck", 'd', 0, G_OPTION_ARG_FILENAME_ARRAY, &decks, "A player's deck, once per player",
       "FILE" },
     { "cards", 'c', 0, G_OPTION_ARG_FILENAME_ARRAY, &sets, "Also load this card set (repeatable)",
@@ -613,21 +615,28 @@ dk_cmd_play (int argc, char **argv)
       dk_launcher_error ("--demo and --hotseat do not go together");
       return DK_EXIT_USAGE;
     }
+  /* Out of range is refused, never taken for something else: a negative
+   * seed is no "random", a match longer than a result holds no shorter. */
+  if (seed_text != NULL && !dk_launcher_int_option ("--seed", seed_text, 0, G_MAXINT64, &seed))
+    return DK_EXIT_USAGE;
+  if (match_text != NULL &&
+      !dk_launcher_int_option ("--match", match_text, 1, DK_MATCH_MAX_GAMES / 2, &match))
+    return DK_EXIT_USAGE;
+  if (match_text != NULL && !demo)
+    {
+      dk_launcher_error ("--match N goes with --demo");
+      return DK_EXIT_USAGE;
+    }
 
   options.game = game;
   options.ruleset = ruleset;
   options.decks = decks;
   options.card_sets = sets;
-  options.seed = seed >= 0 ? seed : (gint64) g_random_int ();
+  options.seed = seed_text != NULL ? seed : (gint64) g_random_int ();
   options.demo = demo;
   options.hotseat = hotseat;
   options.human = 0;
-  options.match = match;
-  if (match < 0 || (match > 0 && !demo))
-    {
-      dk_launcher_error ("--match N goes with --demo, N at least 1");
-      return DK_EXIT_USAGE;
-    }
+  options.match = (gint) match;
   if (match > 0)
     return dk_play_match (&options);
   return dk_play_run (&options);

@@ -75,6 +75,17 @@ dk_cmd_scenario (int argc, char **argv)
       dk_launcher_error ("usage: duelkit scenario FILE... [--verbose] [--log FILE]");
       return DK_EXIT_USAGE;
     }
+  /* Said before anything runs, not after every scenario did. */
+  if (log_path != NULL && *log_path == '\0')
+    {
+      dk_launcher_error ("--log needs a file name");
+      return DK_EXIT_USAGE;
+    }
+  if (log_path != NULL && g_file_test (log_path, G_FILE_TEST_IS_DIR))
+    {
+      dk_launcher_error ("--log %s: is a directory", log_path);
+      return DK_EXIT_USAGE;
+    }
   for (int i = 1; i < argc; i++)
     dk_scenario_collect (argv[i], files);
 

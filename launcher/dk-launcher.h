@@ -26,6 +26,10 @@ void dk_launcher_print_problems (GPtrArray *problems);
  * the error and returns FALSE on a usage error; --help exits 0. */
 gboolean dk_launcher_parse (GOptionContext *context, int *argc, char ***argv);
 
+/* @value, given to the option @name, as an integer in [@min, @max]; FALSE
+ * with a message that gives the range when it is not one. */
+gboolean
+dk_launcher_int_option (const char *name, const char *value, gint64 min, gint64 max, gint64 *out);
 /* The ruleset named @id_or_path (an id, or a path ending in .ruleset). */
 DkRuleset *dk_launcher_find_ruleset (const char *id_or_path, GError **error);
 /* The standard ruleset of @rules: GAME-standard when there is one, else the

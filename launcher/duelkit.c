@@ -64,6 +64,34 @@ dk_launcher_parse (GOptionContext *context, int *argc, char ***argv)
   return TRUE;
 }
 
+gboolean
+dk_launcher_int_option (const char *name, const char *value, gint64 min, gint64 max, gint64 *out)
+{
+  const char *p = *value == '-' ? value + 1 : value;
+  gboolean digits = *p != '\0';
+  gint64 v = 0;
+
+  /* Decimal digits only: no spaces, no '+', no 0x, no 1e3. */
+  for (; *p != '\0' && digits; p++)
+    digits = g_ascii_isdigit (*p);
+  if (!digits)
+    {
+      dk_launcher_error ("%s: \"%s\" is not a whole number (%" G_GINT64_FORMAT
+                         " to %" G_GINT64_FORMAT ")",
+                         name, value, min, max);
+      return FALSE;
+    }
+  /* Digits beyond 64 bits are out of range all the same. */
+  if (!g_ascii_string_to_signed (value, 10, min, max, &v, NULL))
+    {
+      dk_launcher_error ("%s: %s is out of range (%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")",
+                         name, value, min, max);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
 DkRuleset *
 dk_launcher_find_ruleset (const char *id_or_path, GError **error)
 {
@@ -328,6 +356,17 @@ main (int argc, char **argv)
         }
     }
 
+  /* A folder that is not there would only hide the games or files asked for. */
+  if (module_dir != NULL && !g_file_test (module_dir, G_FILE_TEST_IS_DIR))
+    {
+      dk_launcher_error ("--module-dir %s: no such folder", module_dir);
+      return DK_EXIT_USAGE;
+    }
+  if (data_dir != NULL && !g_file_test (data_dir, G_FILE_TEST_IS_DIR))
+    {
+      dk_launcher_error ("--data-dir %s: no such folder", data_dir);
+      return DK_EXIT_USAGE;
+    }
   if (data_dir != NULL)
     g_setenv ("DUELKIT_DATA_DIR", data_dir, TRUE);
 
