@@ -303,6 +303,27 @@ dk_def_id (const DkGame *g, gint32 card)
 
 /* --- loading: the header, the cards, the rules -------------------------- */
 
+/* The set id of the scenario's own cards: its file name, made a card-set
+ * id ([A-Za-z0-9][A-Za-z0-9_.-]*): "my test.xml" and "-" (standard input)
+ * are not. */
+static char *
+dk_scenario_set_id (DkScenario *s)
+{
+  g_autofree char *base = g_path_get_basename (s->file);
+
+  if (!g_ascii_isalnum (*base))
+    {
+      char *prefixed = g_strconcat ("scenario", base, NULL);
+
+      g_free (base);
+      base = prefixed;
+    }
+  for (char *p = base; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '_' && *p != '.' && *p != '-')
+      *p = '_';
+  return g_steal_pointer (&base);
+}
+
 static gboolean
 dk_scenario_load_header (DkScenario *s, char **name)
 {
@@ -407,7 +428,7 @@ dk_scenario_load_header (DkScenario *s, char **name)
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     if (dk_is_element (c, "cards"))
       {
-        g_autofree char *set_id = g_path_get_basename (s->file);
+        g_autofree char *set_id = dk_scenario_set_id (s);
 
         if (!dk_card_db_load_node (s->db, c, s->file, set_id, &error))
           {
