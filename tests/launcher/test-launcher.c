@@ -5,10 +5,15 @@
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+#include <gio/gio.h>
 #include <glib.h>
 #include <glib/gstdio.h>
-#include <sys/wait.h>
 
 typedef struct
 {
@@ -36,32 +41,94 @@ env (const char *name)
   return value;
 }
 
+/* Where a run's standard input comes from and its output goes. */
+typedef struct
+{
+  const char *stdin_path;  /* a file or FIFO to read, else ... */
+  const char *stdin_text;  /* ... this text through a pipe, else /dev/null */
+  const char *stdout_path; /* else a pipe, read into Run.out */
+} RunIo;
+
+/* What a pipe gave, as a string ("" for nothing). */
+static char *
+bytes_text (GBytes *bytes)
+{
+  gsize size = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
+
+  return data != NULL ? g_strndup (data, size) : g_strdup ("");
+}
+
+/* Run duelkit with @args (skirmish loaded) as @io says. */
+static void
+run_duelkit_argv (Run *r, const RunIo *io, GPtrArray *args)
+{
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GBytes) input = NULL;
+  g_autoptr (GBytes) out = NULL;
+  g_autoptr (GBytes) err = NULL;
+  g_autoptr (GError) error = NULL;
+  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDERR_PIPE;
+
+  g_ptr_array_insert (args, 0, (char *) env ("DK_SKIRMISH_MODULE_DIR"));
+  g_ptr_array_insert (args, 0, (char *) "--module-dir");
+  g_ptr_array_insert (args, 0, (char *) env ("DUELKIT_EXE"));
+  g_ptr_array_add (args, NULL);
+
+  if (io != NULL && io->stdin_text != NULL)
+    {
+      flags |= G_SUBPROCESS_FLAGS_STDIN_PIPE;
+      input = g_bytes_new_static (io->stdin_text, strlen (io->stdin_text));
+    }
+  if (io == NULL || io->stdout_path == NULL)
+    flags |= G_SUBPROCESS_FLAGS_STDOUT_PIPE;
+  launcher = g_subprocess_launcher_new (flags);
+  if (io != NULL && io->stdin_path != NULL)
+    g_subprocess_launcher_set_stdin_file_path (launcher, io->stdin_path);
+  if (io != NULL && io->stdout_path != NULL)
+    g_subprocess_launcher_set_stdout_file_path (launcher, io->stdout_path);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) args->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (proc, input, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  r->status = g_subprocess_get_exit_status (proc);
+  r->out = bytes_text (out);
+  r->err = bytes_text (err);
+  g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", r->status, r->out, r->err);
+}
+
+/* Run duelkit with the NULL-terminated arguments, standard input and
+ * output as @io says (NULL: stdin from /dev/null, stdout read). */
+static void
+run_duelkit_io (Run *r, const RunIo *io, ...)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+  const char *arg;
+
+  va_start (ap, io);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  run_duelkit_argv (r, io, args);
+}
+
 /* Run duelkit with the NULL-terminated arguments, skirmish loaded, stdin
  * from /dev/null. */
 static void
 run_duelkit (Run *r, ...)
 {
   g_autoptr (GPtrArray) args = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
   va_list ap;
   const char *arg;
-  int wait_status = 0;
 
-  g_ptr_array_add (args, (char *) env ("DUELKIT_EXE"));
-  g_ptr_array_add (args, (char *) "--module-dir");
-  g_ptr_array_add (args, (char *) env ("DK_SKIRMISH_MODULE_DIR"));
   va_start (ap, r);
   while ((arg = va_arg (ap, const char *)) != NULL)
     g_ptr_array_add (args, (char *) arg);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL, &r->out,
-                &r->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  r->status = WEXITSTATUS (wait_status);
-  g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", r->status, r->out, r->err);
+  run_duelkit_argv (r, NULL, args);
 }
 
 static char *
@@ -397,6 +464,553 @@ add_invalid_corpus_tests (void)
     }
 }
 
+/* --- validate agrees with scenario and deck check --------------------- */
+
+/* The lines of a run that are about @path: those that begin with "PATH:"
+ * once the launcher's "duelkit: " and an indent are taken off. */
+static GPtrArray *
+lines_about (const Run *r, const char *path)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *prefix = g_strdup_printf ("%s:", path);
+  g_autofree char *all = g_strconcat (r->out, r->err, NULL);
+  g_auto (GStrv) split = g_strsplit (all, "\n", -1);
+
+  for (guint i = 0; split[i] != NULL; i++)
+    {
+      const char *line = g_strchug (split[i]);
+
+      if (g_str_has_prefix (line, "duelkit: "))
+        line += strlen ("duelkit: ");
+      if (g_str_has_prefix (line, prefix))
+        g_ptr_array_add (lines, g_strdup (line));
+    }
+  return lines;
+}
+
+/* `validate` says of a corpus deck what `deck check` says, of a corpus
+ * scenario what `scenario` says: the same lines in the same order, the
+ * expected one among them, and a bad file's exit status. */
+static void
+test_agree (gconstpointer data)
+{
+  g_auto (GStrv) fields = g_strsplit (data, " ", 3);
+  g_autofree char *path = g_build_filename (env ("DK_INVALID_DIR"), fields[0], NULL);
+  g_autofree char *where = g_strdup_printf ("%s:%s: ", path, fields[1]);
+  gboolean deck = g_str_has_suffix (path, ".deck");
+  g_auto (Run) v = { 0 };
+  g_auto (Run) o = { 0 };
+  g_autoptr (GPtrArray) vl = NULL;
+  g_autoptr (GPtrArray) ol = NULL;
+  gboolean found = FALSE;
+
+  run_duelkit (&v, "validate", path, NULL);
+  if (deck)
+    run_duelkit (&o, "deck", "check", path, NULL);
+  else
+    run_duelkit (&o, "scenario", path, NULL);
+  vl = lines_about (&v, path);
+  ol = lines_about (&o, path);
+  g_assert_cmpuint (vl->len, >, 0);
+  g_assert_cmpuint (vl->len, ==, ol->len);
+  for (guint i = 0; i < vl->len; i++)
+    {
+      const char *line = g_ptr_array_index (vl, i);
+
+      g_assert_cmpstr (line, ==, g_ptr_array_index (ol, i));
+      found = found || (g_str_has_prefix (line, where) && strstr (line, fields[2]) != NULL);
+    }
+  g_assert_true (found);
+  g_assert_cmpint (v.status, ==, 2);
+  if (deck)
+    {
+      /* A deck that loads but breaks its ruleset fails the check (1); one
+       * that does not load is bad input (2). */
+      g_autofree char *illegal = g_strdup_printf ("%s: illegal under ", path);
+
+      g_assert_cmpint (o.status, ==, strstr (o.out, illegal) != NULL ? 1 : 2);
+    }
+  else
+    {
+      g_autofree char *last = last_line (o.out);
+
+      g_assert_cmpint (o.status, ==, 2);
+      g_assert_cmpstr (last, ==, "0 passed, 1 failed");
+    }
+}
+
+static void
+add_agreement_tests (void)
+{
+  g_autofree char *manifest = g_build_filename (env ("DK_INVALID_DIR"), "EXPECTED", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_file_get_contents (manifest, &text, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_auto (GStrv) fields = g_strsplit (g_strstrip (lines[i]), " ", 3);
+      g_autofree char *test_path = NULL;
+
+      if (lines[i][0] == '#' || g_strv_length (fields) < 3 ||
+          !(g_str_has_suffix (fields[0], ".deck") || g_str_has_suffix (fields[0], ".scenario")))
+        continue;
+      test_path = g_strdup_printf ("/launcher/agree/%s", fields[0]);
+      g_test_add_data_func_full (test_path, g_strdup (lines[i]), test_agree, g_free);
+    }
+}
+
+/* A missing file says so, in either command. */
+static void
+test_missing_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "gone.deck", NULL);
+  g_autofree char *said = g_strdup_printf ("%s: no such file", path);
+  static const char *const commands[][2] = { { "validate", NULL }, { "deck", "check" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) r = { 0 };
+      g_autofree char *all = NULL;
+
+      if (commands[i][1] != NULL)
+        run_duelkit (&r, commands[i][0], commands[i][1], path, NULL);
+      else
+        run_duelkit (&r, commands[i][0], path, NULL);
+      all = g_strconcat (r.out, r.err, NULL);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_nonnull (strstr (all, said));
+    }
+  g_rmdir (dir);
+}
+
+/* --- input: standard input, pipes, FIFOs -------------------------------- */
+
+static char *
+source_file (const char *relative)
+{
+  return g_build_filename (env ("DK_SOURCE_ROOT"), relative, NULL);
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* A pipe on standard input, named /dev/stdin or "-", is read once: the
+ * kind of file and then the file itself (`validate /dev/stdin` said "the
+ * file is empty"). */
+static void
+test_stdin_pipe (void)
+{
+  g_autofree char *deck_path = source_file ("cards/ufs/kira-starter.deck");
+  g_autofree char *deck = read_text (deck_path);
+  RunIo io = { NULL, deck, NULL };
+
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit_io (&r, &io, "validate", "/dev/stdin", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpstr (r.out, ==, "/dev/stdin: ok (legal under ufs-standard)\n");
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit_io (&r, &io, "validate", "-", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpstr (r.out, ==, "-: ok (legal under ufs-standard)\n");
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit_io (&r, &io, "deck", "check", "-", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpstr (r.out, ==, "-: legal under ufs-standard (60 cards)\n");
+  }
+}
+
+/* A regular file on standard input, and a card set, likewise. */
+static void
+test_stdin_file (void)
+{
+  g_autofree char *set = skirmish_file ("cards.xml");
+  RunIo io = { set, NULL, NULL };
+  g_auto (Run) r = { 0 };
+  g_auto (Run) c = { 0 };
+
+  run_duelkit_io (&r, &io, "validate", "-", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "-: ok\n");
+  run_duelkit_io (&c, &io, "cards", "list", "--set", "-", NULL);
+  g_assert_cmpint (c.status, ==, 0);
+  g_assert_nonnull (strstr (c.out, "SK-001"));
+}
+
+/* A scenario from standard input runs, or is refused as from a file. */
+static void
+test_stdin_scenario (void)
+{
+  g_autofree char *good_path =
+      source_file ("tests/scenarios/ufs/c-3-3-4-2-1-modifier-ends-at-end-of-turn.xml");
+  g_autofree char *good = read_text (good_path);
+  g_autofree char *bad_path =
+      g_build_filename (env ("DK_INVALID_DIR"), "scenario-do-unknown-verb.scenario", NULL);
+  g_autofree char *bad = read_text (bad_path);
+  RunIo good_io = { NULL, good, NULL };
+  RunIo bad_io = { NULL, bad, NULL };
+  const char *said = "-:10: bad action \"smash DKU1-010\": unknown verb \"smash\"";
+
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *last = NULL;
+
+    run_duelkit_io (&r, &good_io, "scenario", "-", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    last = last_line (r.out);
+    g_assert_cmpstr (last, ==, "1 passed, 0 failed");
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit_io (&r, &bad_io, "validate", "-", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.out, said));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit_io (&r, &bad_io, "scenario", "-", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.out, said));
+  }
+}
+
+typedef struct
+{
+  char *path;
+  char *text; /* to write; or what was read */
+} FifoJob;
+
+static gpointer
+fifo_write (gpointer data)
+{
+  FifoJob *job = data;
+  /* Opening for writing waits for the reader. (Not g_file_set_contents:
+   * it would replace the FIFO with a file.) */
+  FILE *out = fopen (job->path, "w");
+
+  if (out != NULL)
+    {
+      fputs (job->text, out);
+      fclose (out);
+    }
+  return NULL;
+}
+
+static gpointer
+fifo_read (gpointer data)
+{
+  FifoJob *job = data;
+
+  g_file_get_contents (job->path, &job->text, NULL, NULL);
+  return NULL;
+}
+
+/* A FIFO is read once: opened a second time, it waits for a writer that
+ * never comes (validate hung). */
+static void
+test_fifo_input (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "deck.fifo", NULL);
+  g_autofree char *deck_path = source_file ("cards/ufs/kira-starter.deck");
+  g_autofree char *ok = g_strdup_printf ("%s: ok (legal under ufs-standard)\n", fifo);
+  FifoJob job = { fifo, read_text (deck_path) };
+  g_auto (Run) r = { 0 };
+  GThread *writer;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  writer = g_thread_new ("fifo-writer", fifo_write, &job);
+  run_duelkit (&r, "validate", fifo, NULL);
+  g_thread_join (writer);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, ok);
+  g_free (job.text);
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
+/* --- output: the log and standard output ------------------------------- */
+
+static char *
+pass_scenario (void)
+{
+  return test_file ("scenarios", "pass-do.xml");
+}
+
+/* The log goes through a symbolic link to its target: the link stays. */
+static void
+test_log_symlink (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  g_autofree char *target = g_build_filename (dir, "target.jsonl", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.jsonl", NULL);
+  g_autofree char *dangling = g_build_filename (dir, "dangling.jsonl", NULL);
+  g_autofree char *created = g_build_filename (dir, "created.jsonl", NULL);
+  g_autofree char *scenario = pass_scenario ();
+  g_autofree char *log = NULL;
+  g_autofree char *made = NULL;
+
+  g_assert_true (g_file_set_contents (target, "old\n", -1, NULL));
+  g_assert_cmpint (symlink ("target.jsonl", link), ==, 0);
+  g_assert_cmpint (symlink ("created.jsonl", dangling), ==, 0);
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "scenario", "--log", link, scenario, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  log = read_text (target);
+  g_assert_true (g_str_has_prefix (log, "{"));
+  g_assert_nonnull (strstr (log, "\"event\":\"strike\""));
+
+  /* A link to a file not made yet makes it. */
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "scenario", "--log", dangling, scenario, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  g_assert_true (g_file_test (dangling, G_FILE_TEST_IS_SYMLINK));
+  made = read_text (created);
+  g_assert_cmpstr (made, ==, log);
+
+  g_unlink (link);
+  g_unlink (dangling);
+  g_unlink (target);
+  g_unlink (created);
+  g_rmdir (dir);
+}
+
+/* A regular file is replaced whole and keeps its permissions; nothing is
+ * left beside it. */
+static void
+test_log_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "log.jsonl", NULL);
+  g_autofree char *scenario = pass_scenario ();
+  g_autofree char *log = NULL;
+  g_autoptr (GDir) listing = NULL;
+  g_auto (Run) r = { 0 };
+  GStatBuf st;
+  guint n = 0;
+
+  g_assert_true (g_file_set_contents (path, "old\n", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+  run_duelkit (&r, "scenario", "--log", path, scenario, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  log = read_text (path);
+  g_assert_true (g_str_has_prefix (log, "{"));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  g_assert_cmpuint (n, ==, 1);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A FIFO given as the log is written through, and stays a FIFO. */
+static void
+test_log_fifo (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "log.fifo", NULL);
+  g_autofree char *scenario = pass_scenario ();
+  FifoJob job = { fifo, NULL };
+  g_auto (Run) r = { 0 };
+  GThread *reader;
+  GStatBuf st;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  reader = g_thread_new ("fifo-reader", fifo_read, &job);
+  run_duelkit (&r, "scenario", "--log", fifo, scenario, NULL);
+  g_thread_join (reader);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (job.text);
+  g_assert_nonnull (strstr (job.text, "\"event\":\"strike\""));
+  g_assert_cmpint (lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_free (job.text);
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
+/* A log that cannot be written is said apart from the counts, which stay
+ * the scenarios' own, and exits 3; the device stays a device (run as root,
+ * /dev/full was replaced by a regular file). */
+static void
+test_log_full (void)
+{
+  g_autofree char *scenario = pass_scenario ();
+  g_autofree char *last = NULL;
+  g_auto (Run) r = { 0 };
+  GStatBuf st;
+
+  run_duelkit (&r, "scenario", "--log", "/dev/full", scenario, NULL);
+  g_assert_cmpint (r.status, ==, 3);
+  last = last_line (r.out);
+  g_assert_cmpstr (last, ==, "1 passed, 0 failed");
+  g_assert_nonnull (strstr (
+      r.err,
+      "duelkit: the event log was not written: /dev/full: cannot write: No space left on device"));
+  g_assert_cmpint (lstat ("/dev/full", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+}
+
+/* Root may replace a device node: a node of our own, like /dev/null, is
+ * written through and stays a device. */
+static void
+test_log_device_node (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *node = NULL;
+  g_autofree char *scenario = pass_scenario ();
+  g_auto (Run) r = { 0 };
+  GStatBuf st;
+
+  if (getuid () != 0)
+    {
+      g_test_skip ("making a device node needs root");
+      return;
+    }
+  dir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  node = g_build_filename (dir, "null", NULL);
+  if (mknod (node, S_IFCHR | 0666, makedev (1, 3)) != 0)
+    {
+      g_test_skip_printf ("cannot make a device node here: %s", g_strerror (errno));
+      g_rmdir (dir);
+      return;
+    }
+  run_duelkit (&r, "scenario", "--log", node, scenario, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpint (lstat (node, &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+  g_assert_cmpuint (st.st_rdev, ==, makedev (1, 3));
+  g_unlink (node);
+  g_rmdir (dir);
+}
+
+/* Output lost on standard output makes the exit status say so. */
+static void
+test_stdout_full (void)
+{
+  RunIo io = { NULL, NULL, "/dev/full" };
+  g_autofree char *set = skirmish_file ("cards.xml");
+
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit_io (&r, &io, "cards", "list", NULL);
+    g_assert_cmpint (r.status, ==, 3);
+    g_assert_nonnull (
+        strstr (r.err, "duelkit: cannot write to standard output: No space left on device"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit_io (&r, &io, "validate", set, NULL);
+    g_assert_cmpint (r.status, ==, 3);
+    g_assert_nonnull (strstr (r.err, "duelkit: cannot write to standard output"));
+  }
+}
+
+/* --- options ------------------------------------------------------------ */
+
+/* Each value out of range or malformed is refused, with exit 2 and a
+ * message that gives the range; none is taken for something else. */
+static void
+test_refused_options (void)
+{
+  g_autofree char *scenario = pass_scenario ();
+  g_autofree char *dir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  g_autofree char *deck = skirmish_file ("vanguard.deck");
+  const char *const cases[][7] = {
+    { "--match: 1000 is out of range (1 to 8)", "play", "--demo", "--match", "1000" },
+    { "--match: 0 is out of range (1 to 8)", "play", "--demo", "--match", "0" },
+    { "--match: 9 is out of range (1 to 8)", "play", "--demo", "--match=9" },
+    { "--match: -1 is out of range (1 to 8)", "play", "--demo", "--match=-1" },
+    { "--match: \"three\" is not a whole number (1 to 8)", "play", "--demo", "--match", "three" },
+    { "--match N goes with --demo", "play", "--match", "3" },
+    { "--seed: -5 is out of range (0 to 9223372036854775807)", "play", "--demo", "--seed=-5" },
+    { "--seed: 9223372036854775808 is out of range (0 to 9223372036854775807)", "play", "--demo",
+      "--seed", "9223372036854775808" },
+    { "--seed: \"1e3\" is not a whole number (0 to 9223372036854775807)", "play", "--demo",
+      "--seed", "1e3" },
+    { "--seed: \"+5\" is not a whole number (0 to 9223372036854775807)", "play", "--demo", "--seed",
+      "+5" },
+    { "--seed: \"\" is not a whole number (0 to 9223372036854775807)", "play", "--demo",
+      "--seed=" },
+    { "--log needs a file name", "scenario", "--log=", scenario },
+    { ": is a directory", "scenario", "--log", dir, scenario },
+    { "--ruleset ufs-imaginary: unknown ruleset 'ufs-imaginary'", "deck", "check", "--ruleset",
+      "ufs-imaginary", deck },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      g_auto (Run) r = { 0 };
+
+      for (guint j = 1; j < G_N_ELEMENTS (cases[i]) && cases[i][j] != NULL; j++)
+        g_ptr_array_add (args, (char *) cases[i][j]);
+      run_duelkit_argv (&r, NULL, args);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_true (g_str_has_prefix (r.err, "duelkit: "));
+      g_assert_nonnull (strstr (r.err, cases[i][0]));
+      /* Refused before anything ran. */
+      g_assert_cmpstr (r.out, ==, "");
+    }
+  g_rmdir (dir);
+}
+
+/* The global folders must be there. */
+static void
+test_refused_folders (void)
+{
+  static const char *const options[] = { "--module-dir", "--data-dir" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      g_autofree char *said =
+          g_strdup_printf ("duelkit: %s /no/such/folder: no such folder", options[i]);
+      g_auto (Run) r = { 0 };
+
+      /* Before the subcommand, as global options are. */
+      g_ptr_array_add (args, (char *) options[i]);
+      g_ptr_array_add (args, (char *) "/no/such/folder");
+      g_ptr_array_add (args, (char *) "games");
+      run_duelkit_argv (&r, NULL, args);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_nonnull (strstr (r.err, said));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -419,6 +1033,20 @@ main (int argc, char **argv)
   g_test_add_func ("/launcher/validate/good", test_validate_good);
   g_test_add_func ("/launcher/validate/bad", test_validate_bad);
   add_invalid_corpus_tests ();
+  add_agreement_tests ();
+  g_test_add_func ("/launcher/missing-file", test_missing_file);
+  g_test_add_func ("/launcher/input/stdin-pipe", test_stdin_pipe);
+  g_test_add_func ("/launcher/input/stdin-file", test_stdin_file);
+  g_test_add_func ("/launcher/input/stdin-scenario", test_stdin_scenario);
+  g_test_add_func ("/launcher/input/fifo", test_fifo_input);
+  g_test_add_func ("/launcher/output/log-symlink", test_log_symlink);
+  g_test_add_func ("/launcher/output/log-regular", test_log_regular);
+  g_test_add_func ("/launcher/output/log-fifo", test_log_fifo);
+  g_test_add_func ("/launcher/output/log-full", test_log_full);
+  g_test_add_func ("/launcher/output/log-device-node", test_log_device_node);
+  g_test_add_func ("/launcher/output/stdout-full", test_stdout_full);
+  g_test_add_func ("/launcher/options/refused", test_refused_options);
+  g_test_add_func ("/launcher/options/folders", test_refused_folders);
   g_test_add_func ("/launcher/scenario/pass", test_scenario_pass);
   g_test_add_func ("/launcher/scenario/fail", test_scenario_fail);
   g_test_add_func ("/launcher/scenario/error", test_scenario_error);
