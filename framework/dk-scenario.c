@@ -330,6 +330,8 @@ dk_scenario_load_header (DkScenario *s, char **name)
   xmlNode *root = xmlDocGetRootElement (s->doc);
   const char *game, *ruleset;
   g_autoptr (GError) error = NULL;
+  guint cards_before;
+  gboolean cards_ok;
 
   if (root == NULL || !dk_is_element (root, "scenario"))
     {
@@ -385,14 +387,16 @@ dk_scenario_load_header (DkScenario *s, char **name)
       if (s->ruleset == NULL)
         dk_problem_add_error (s, root, error, FALSE);
     }
-  if (s->ruleset == NULL)
-    return FALSE;
-  if (dk_ruleset_get_rules (s->ruleset) != s->rules)
+  if (s->ruleset != NULL && dk_ruleset_get_rules (s->ruleset) != s->rules)
     {
       dk_problem_add (s->problems, s->file, root,
                       "the ruleset \"%s\" is not a ruleset of the game \"%s\"", ruleset, game);
-      return FALSE;
+      g_clear_pointer (&s->ruleset, dk_ruleset_unref);
     }
+  /* The rest of the file is still checked, under the game's defaults. */
+  if (s->ruleset == NULL)
+    s->ruleset = dk_ruleset_new_default (s->rules);
+  g_clear_error (&error);
 
   s->db = dk_card_db_new_default (s->rules, &error);
   if (s->db == NULL)
@@ -402,7 +406,9 @@ dk_scenario_load_header (DkScenario *s, char **name)
     }
 
   /* Card sets first, inline cards after: inline test cards may not clash
-   * with a set's ids, and a clash is reported on the inline card. */
+   * with a set's ids, and a clash is reported on the inline card. A set
+   * that does not load stops here: every card of it would be unknown. */
+  cards_before = s->problems->len;
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     if (dk_is_element (c, "use-set"))
       {
@@ -436,6 +442,7 @@ dk_scenario_load_header (DkScenario *s, char **name)
             g_clear_error (&error);
           }
       }
+  cards_ok = s->problems->len == cards_before;
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {
@@ -458,7 +465,8 @@ dk_scenario_load_header (DkScenario *s, char **name)
         dk_problem_add (s->problems, s->file, c, "unknown element <%s> in <scenario>",
                         (const char *) c->name);
     }
-  return s->problems->len == 0;
+  /* The cards loaded: the position and the script can be checked. */
+  return cards_ok;
 }
 
 /* --- the position -------------------------------------------------------- */
@@ -829,7 +837,8 @@ dk_scenario_load_setup (DkScenario *s)
   s->step = step;
   s->active = active;
   s->turn = turn;
-  return s->problems->len == 0;
+  /* Built, with what was wrong in it said: the script can be checked. */
+  return TRUE;
 }
 
 /* The position is built and every name checked: start the game there. */
