@@ -563,6 +563,35 @@ add_agreement_tests (void)
     }
 }
 
+/* Every problem of a scenario is said at once, each at its line: a bad
+ * ruleset does not hide the setup's problems, nor these the script's. */
+static void
+test_scenario_every_problem (void)
+{
+  g_autofree char *path =
+      g_build_filename (env ("DK_INVALID_DIR"), "scenario-every-problem.scenario", NULL);
+  const char *const want[] = {
+    "2: unknown ruleset 'ufs-imaginary'",
+    "5: unknown card \"NO-SUCH-404\"",
+    "6: unknown zone <graveyard> (the game \"ufs\" has no such zone)",
+    "11: bad action \"smash DKU1-010\": unknown verb \"smash\"",
+    "12: unknown counter \"mana\"",
+  };
+  g_auto (Run) r = { 0 };
+  g_autoptr (GPtrArray) lines = NULL;
+
+  run_duelkit (&r, "validate", path, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  lines = lines_about (&r, path);
+  g_assert_cmpuint (lines->len, ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s:%s", path, want[i]);
+
+      g_assert_cmpstr (g_ptr_array_index (lines, i), ==, line);
+    }
+}
+
 /* A missing file says so, in either command. */
 static void
 test_missing_file (void)
@@ -1035,6 +1064,7 @@ main (int argc, char **argv)
   add_invalid_corpus_tests ();
   add_agreement_tests ();
   g_test_add_func ("/launcher/missing-file", test_missing_file);
+  g_test_add_func ("/launcher/validate/scenario-every-problem", test_scenario_every_problem);
   g_test_add_func ("/launcher/input/stdin-pipe", test_stdin_pipe);
   g_test_add_func ("/launcher/input/stdin-file", test_stdin_file);
   g_test_add_func ("/launcher/input/stdin-scenario", test_stdin_scenario);
