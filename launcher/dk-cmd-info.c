@@ -291,7 +291,8 @@ dk_cmd_cards (int argc, char **argv)
                   def->set_id ? def->set_id : "");
         }
     }
-  if (!list && !shown)
+  /* A game that could not be read has said so already. */
+  if (!list && !shown && status == DK_EXIT_OK)
     {
       dk_launcher_error ("no card \"%s\"", argv[2]);
       return DK_EXIT_USAGE;
