@@ -1063,11 +1063,11 @@ push_check (DkGame *g, guint player, gint32 difficulty)
   f->a[1] = difficulty;
 }
 
-/* E.4.7: the total difficulty of playing @card: its difficulty (or the
- * block's), plus one for each card in the card pool (progressive
- * difficulty), plus what effects add. */
+/* E.4.7: the total difficulty of playing @card: its difficulty (or, for a
+ * block, the block's base: E.4.7.1), plus one for each card in the card pool
+ * (progressive difficulty). */
 static gint32
-total_difficulty (DkGame *g, gint32 card, guint player, gint32 base)
+total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block)
 {
   UfsState *s = ufs_state (g);
   guint n;
@@ -1077,8 +1077,11 @@ total_difficulty (DkGame *g, gint32 card, guint player, gint32 base)
   for (guint i = 0; i < n; i++)
     if (pool[i] != card)
       d++;
-  /* I.3.1: Breaker's bonus goes to the next card attempted. */
-  d += s->next_card_difficulty[player];
+  /* I.3.1, K.3.9.2: Breaker's bonus goes to the next card attempted, whatever
+   * it is. It raises the card's difficulty, which a block's check never
+   * starts from (I.3.1 note, E.4.7.1): a block spends it for nothing. */
+  if (!block)
+    d += s->next_card_difficulty[player];
   s->next_card_difficulty[player] = 0;
   return MAX (d, 0);
 }
@@ -1192,9 +1195,9 @@ proc_ability (DkGame *g, DkFrame *f)
         {
           /* E.4.7, E.4.8: the action card's own check. */
           f->step = 2;
-          push_check (
-              g, player,
-              total_difficulty (g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY)));
+          push_check (g, player,
+                      total_difficulty (g, card, player,
+                                        dk_game_stat (g, card, UFS_STAT_DIFFICULTY), FALSE));
           return DK_STEP_WAIT;
         }
       return DK_STEP_CONTINUE;
@@ -1490,7 +1493,7 @@ proc_play_card (DkGame *g, DkFrame *f)
         /* E.4.2: the card is in transit, public. */
         dk_game_reveal (g, card, player);
         f->step = 1;
-        push_check (g, player, total_difficulty (g, card, player, base));
+        push_check (g, player, total_difficulty (g, card, player, base, f->a[1] == UFS_KIND_BLOCK));
         return DK_STEP_WAIT;
       }
     case 1:
