@@ -845,9 +845,11 @@ place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const
     return FALSE;
   /* D.2.2.3.3, D.2.2.3.4.1: abilities on attached cards cannot be played,
    * but the starting character gains those of the characters attached to
-   * it (copies of one character are one set: their options merge). */
+   * it (copies of one character are one set: their options merge); a
+   * sealed starting character has none (K.4.3). */
   if (dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
     return type == UFS_TYPE_CHARACTER && host_of (g, card) == s->character[owner] &&
+           !dk_game_card_has_flag (g, host_of (g, card), UFS_FLAG_SEALED) &&
            (!is_committed (g, card) || attr_true (ab, "while-committed")) && zone == NULL;
   if (zone != NULL)
     return (gint) kind == zone_index_of (zone);
