@@ -1906,6 +1906,11 @@ proc_attack (DkGame *g, DkFrame *f)
       s->gauge = 0;
       s->enhances[0] = s->enhances[1] = 0;
       s->enhance_window = ++s->serial;
+      /* K.3.9: an attack entering its attack sequence before any other is
+       * attempted (a pending copy, a reversal played earlier) is the "next
+       * attack" of the bonuses created since. */
+      ufs_claim_next_mods (g, attacker, attack);
+      ufs_apply_next_mods (g, attacker, attack, TRUE);
       dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack, 0, 0, 0, 0);
       f->step = 1;
       /* I.3.6: Flash skips the Enhance Step. */
