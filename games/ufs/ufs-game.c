@@ -821,9 +821,17 @@ restrictions_ok (
         return FALSE;
       if (strcmp (v, "opponent-attack") == 0 && (!in_attack || s->attacker == (gint32) player))
         return FALSE;
-      if ((strcmp (v, "enhance-step") == 0 || strcmp (v, "once-per-enhance-step") == 0) &&
-          window != UFS_WINDOW_ENHANCE)
-        return FALSE;
+      if (strcmp (v, "enhance-step") == 0 || strcmp (v, "once-per-enhance-step") == 0)
+        {
+          /* H.3.2.2.7, H.2.3.2.3: a response window opened during the
+           * Enhance Step only pauses it. */
+          if (window != UFS_WINDOW_ENHANCE && !(window >= UFS_WINDOW_RESPONSE && s->in_enhance))
+            return FALSE;
+          /* H.3.2.2.8: once in the step, whichever window it was in. */
+          if (strcmp (v, "once-per-enhance-step") == 0 &&
+              used_in_window (g, s->enhance_window, card, (gint32) index))
+            return FALSE;
+        }
     }
   return TRUE;
 }
@@ -1141,6 +1149,14 @@ proc_ability (DkGame *g, DkFrame *f)
     {
     case 0:
       mark_used (g, (guint32) f->a[3], card, (gint32) index);
+      if (ab != NULL && s->in_enhance && (guint32) f->a[3] != s->enhance_window)
+        {
+          const char *limit = dk_ability_get_attr (ab, "limit");
+
+          /* H.3.2.2.8: a response played while the Enhance Step is paused. */
+          if (limit != NULL && strcmp (limit, "once-per-enhance-step") == 0)
+            mark_used (g, s->enhance_window, card, (gint32) index);
+        }
       count_use (g, card, index);
       if (ab == NULL)
         {
@@ -1917,6 +1933,7 @@ proc_attack (DkGame *g, DkFrame *f)
       if (ufs_keyword (g, attack, "Flash"))
         return DK_STEP_CONTINUE;
       /* G.1 */
+      s->in_enhance = 1;
       dk_game_push_priority (g, UFS_WINDOW_ENHANCE, attacker);
       return DK_STEP_WAIT;
     case 1:
@@ -1924,6 +1941,8 @@ proc_attack (DkGame *g, DkFrame *f)
         guint n, offered = 0;
         const guint16 *hand;
         gint32 zone;
+
+        s->in_enhance = 0;
 
         if (ufs_pause (g))
           return DK_STEP_DONE;

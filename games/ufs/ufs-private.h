@@ -294,7 +294,8 @@ typedef struct
   gboolean cost_failed; /* E.4.5.1: a cost of the ability being played was not paid */
   gint32 set_check[2];  /* E.3.1.3: the next check's value + 1, or 0 */
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
-  guint8 pad3[2];
+  guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
+  guint8 pad3;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
