@@ -225,13 +225,59 @@ cycle_deck (DkGame *g, guint player)
   return TRUE;
 }
 
-/* E.2.5: remember when a card arrived in a staging area (the older of two
- * terrains is destroyed); cards set up in a staging area count as oldest. */
+/* Every event: E.2.5: remember when a card arrived in a staging area (the
+ * older of two terrains is destroyed); cards set up in a staging area count
+ * as oldest. H.2.3.2.1: an event some card may respond to waits for its
+ * response window, which opens at the next point where the procedures can
+ * stop (flush_windows). */
 void
 ufs_on_event (DkGame *g, const DkEvent *ev)
 {
+  UfsState *s = ufs_state (g);
+
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
+  if (ev->type < 64 && (s->respondable >> ev->type) & 1)
+    {
+      /* A burst of events (a cycle moves every card of the discard pile)
+       * keeps its latest ones: the event that sums it up comes last. */
+      if (s->n_pending == UFS_MAX_PENDING)
+        {
+          memmove (s->pending, s->pending + 1, sizeof (DkEvent) * (UFS_MAX_PENDING - 1));
+          s->n_pending--;
+        }
+      s->pending[s->n_pending++] = *ev;
+    }
+}
+
+/* The event types some card of the game may respond to (or fire on): those
+ * of the module, and zone-change, counter, shuffle and reveal of the
+ * framework's. Breaker and Reversal respond to blocks and resolved attacks. */
+static void
+compute_respondable (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  guint64 mask = (G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK)) |
+                 (G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED));
+  guint n = dk_game_n_cards (g);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) i);
+
+      for (guint a = 0; def != NULL && a < def->n_abilities; a++)
+        {
+          gint e = def->abilities[a].when_event;
+
+          if (e < 0 || e >= 64)
+            continue;
+          if (e >= DK_EVENT_MODULE_BASE || e == DK_EVENT_ZONE_CHANGE || e == DK_EVENT_COUNTER ||
+              e == DK_EVENT_SHUFFLE || e == DK_EVENT_REVEAL)
+            mask |= G_GUINT64_CONSTANT (1) << e;
+        }
+    }
+  s->respondable = mask;
+  s->n_pending = 0;
 }
 
 void
@@ -523,7 +569,7 @@ commit_answer (DkGame *g, const DkOption *o)
 static gboolean window_has_options (DkGame *g, guint window_depth, guint player);
 
 static gboolean
-when_matches (const DkGame *g, const DkAbility *ab, guint player, const DkEvent *ev);
+when_matches (const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev);
 
 /* J.3.2: continuous abilities with a <when> fire after their event, on
  * valued cards (in a staging area or card pool, face up, not sealed).
@@ -559,9 +605,13 @@ push_fired (DkGame *g, const DkEvent *ev)
                 {
                   const DkAbility *ab = &def->abilities[a];
 
-                  if (ab->type == 3 && ab->when_event >= 0 && when_matches (g, ab, player, ev))
+                  if (ab->type == 3 && ab->when_event >= 0 && when_matches (g, ab, c, player, ev))
                     {
-                      dk_game_push_program (g, c, a, DK_PART_EFFECT, player);
+                      DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
+
+                      f->a[0] = c;
+                      f->a[1] = (gint32) a;
+                      f->a[2] = (gint32) player;
                       pushed = TRUE;
                     }
                 }
@@ -578,52 +628,87 @@ push_fired (DkGame *g, const DkEvent *ev)
  * @g: a game
  * @event: the game event the window reacts to
  *
- * Opens a response window (H.2.3.2) when some player has a response that
- * matches @event; nobody is asked to pass in a window where nobody can act.
+ * Opens a response window (H.2.3.2) for @event, after the fired effects
+ * that wait for it (J.3.2.1.1); once they have executed, the window gives
+ * priority if some player has a response that matches the event: nobody is
+ * asked to pass in a window where nobody can act.
  *
- * Returns: TRUE if a window was pushed (the caller returns DK_STEP_WAIT)
+ * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT)
  */
 gboolean
 ufs_open_window (DkGame *g, const DkEvent *event)
 {
   UfsState *s = ufs_state (g);
   guint depth = s->n_windows;
-  gboolean pushed = FALSE;
+  DkFrame *f;
 
   if (depth >= UFS_MAX_WINDOWS || dk_game_is_over (g))
     return FALSE;
   s->window_event[depth] = *event;
   s->window_serial[depth] = ++s->serial;
-  if (window_has_options (g, depth, 0) || window_has_options (g, depth, 1))
-    {
-      DkFrame *f;
-
-      s->n_windows++;
-      f = dk_game_push (g, UFS_PROC (RESPOND));
-      f->a[0] = (gint32) depth;
-      pushed = TRUE;
-    }
+  s->n_windows++;
+  f = dk_game_push (g, UFS_PROC (RESPOND));
+  f->a[0] = (gint32) depth;
   /* J.3.2.1.1: fired effects execute before the window opens: their frames
    * go above it. */
-  return push_fired (g, event) || pushed;
+  push_fired (g, event);
+  return TRUE;
+}
+
+/* Open the response windows of the events waiting for them, oldest first
+ * (H.2.3.2.1). Returns TRUE if a frame was pushed (the caller returns
+ * DK_STEP_WAIT, or DK_STEP_DONE when it has no more to do). */
+static gboolean
+flush_windows (DkGame *g)
+{
+  if (ufs_state (g)->n_pending == 0 || dk_game_is_over (g))
+    return FALSE;
+  dk_game_push (g, UFS_PROC (WINDOWS));
+  return TRUE;
 }
 
 static gboolean
 emit_and_respond (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
 {
-  DkEvent ev = { 0 };
-
   dk_game_emit (g, type, player, card, a0, a1, a2, a3);
-  ev.type = type;
-  ev.player = (gint8) player;
-  ev.turn = dk_game_turn (g);
-  ev.card = card;
-  ev.a[0] = a0;
-  ev.a[1] = a1;
-  ev.a[2] = a2;
-  ev.a[3] = a3;
-  return ufs_open_window (g, &ev);
+  return flush_windows (g);
+}
+
+/* One window after another for the waiting events; those that arrive
+ * meanwhile join the queue. */
+static DkStepResult
+proc_windows (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+
+  while (s->n_pending > 0 && !dk_game_is_over (g))
+    {
+      DkEvent ev = s->pending[0];
+
+      s->n_pending--;
+      memmove (s->pending, s->pending + 1, sizeof (DkEvent) * s->n_pending);
+      if (ufs_open_window (g, &ev))
+        return DK_STEP_WAIT;
+    }
+  return DK_STEP_DONE;
+}
+
+/* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player), then the
+ * windows of the events it caused. */
+static DkStepResult
+proc_fired (DkGame *g, DkFrame *f)
+{
+  switch (f->step)
+    {
+    case 0:
+      f->step = 1;
+      dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
+      return DK_STEP_WAIT;
+    default:
+      flush_windows (g);
+      return DK_STEP_DONE;
+    }
 }
 
 /* a[0]: the window's depth. H.2.3.2.4.1: the active player first. */
@@ -636,6 +721,9 @@ proc_respond (DkGame *g, DkFrame *f)
     {
     case 0:
       f->step = 1;
+      if (!window_has_options (g, (guint) f->a[0], 0) &&
+          !window_has_options (g, (guint) f->a[0], 1))
+        return DK_STEP_CONTINUE;
       dk_game_push_priority (g, UFS_WINDOW_RESPONSE + f->a[0], dk_game_active (g));
       return DK_STEP_WAIT;
     default:
@@ -735,10 +823,57 @@ zone_index_of (const char *name)
   return -1;
 }
 
-/* The matching of a response ability's condition with the event of the
- * window (H.2.3.2.4.2.1). */
+/* The card an event names by @name (`card`, or an attribute holding a
+ * card), or DK_NO_CARD; @is_card says whether the name is one of those. */
+static gint32
+event_card_attr (const DkGame *g, const DkEvent *ev, const char *name, gboolean *is_card)
+{
+  const DkEventSpec *spec = dk_rules_event_spec (dk_game_get_rules (g), ev->type);
+
+  *is_card = TRUE;
+  if (strcmp (name, "card") == 0)
+    return ev->card;
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (spec->attrs[i].name != NULL && spec->attrs[i].type == DK_ATTR_CARD &&
+        strcmp (spec->attrs[i].name, name) == 0)
+      return ev->a[i];
+  *is_card = FALSE;
+  return DK_NO_CARD;
+}
+
+/* Does @ev name @card (as its card, or in an attribute)? */
 static gboolean
-when_matches (const DkGame *g, const DkAbility *ab, guint player, const DkEvent *ev)
+event_names (const DkGame *g, const DkEvent *ev, gint32 card)
+{
+  const DkEventSpec *spec;
+
+  if (ev == NULL)
+    return FALSE;
+  if (ev->card == card)
+    return TRUE;
+  spec = dk_rules_event_spec (dk_game_get_rules (g), ev->type);
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (spec->attrs[i].name != NULL && spec->attrs[i].type == DK_ATTR_CARD && ev->a[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Does the condition of @ab name the card it is on (`card="self"`, or
+ * another card attribute of the event set to `self`)? */
+static gboolean
+when_names_self (const DkAbility *ab)
+{
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    if (strcmp (ab->when_attrs[i].value, "self") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The matching of the condition of @ab, on @card, with the event of the
+ * window (H.2.3.2.4.2.1). `self` stands for @card in an attribute that
+ * holds a card. */
+static gboolean
+when_matches (const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev)
 {
   if (ab->when_event < 0 || (guint) ab->when_event != ev->type)
     return FALSE;
@@ -748,9 +883,23 @@ when_matches (const DkGame *g, const DkAbility *ab, guint player, const DkEvent 
     return FALSE;
   for (guint i = 0; i < ab->n_when_attrs; i++)
     {
-      g_autofree char *v = dk_game_event_attr_string (g, ev, ab->when_attrs[i].name);
+      const DkAttr *attr = &ab->when_attrs[i];
+      g_autofree char *v = NULL;
 
-      if (v == NULL || strcmp (v, ab->when_attrs[i].value) != 0)
+      if (strcmp (attr->value, "self") == 0)
+        {
+          gboolean is_card;
+          gint32 named = event_card_attr (g, ev, attr->name, &is_card);
+
+          if (is_card)
+            {
+              if (named != card)
+                return FALSE;
+              continue;
+            }
+        }
+      v = dk_game_event_attr_string (g, ev, attr->name);
+      if (v == NULL || strcmp (v, attr->value) != 0)
         return FALSE;
     }
   return TRUE;
@@ -861,6 +1010,10 @@ place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const
            (!is_committed (g, card) || attr_true (ab, "while-committed")) && zone == NULL;
   if (zone != NULL)
     return (gint) kind == zone_index_of (zone);
+  /* H.2.3.3: a response whose condition names its own card, wherever that
+   * card is (the event names it: when_matches). */
+  if (ab->type == 2 && ev != NULL && when_names_self (ab))
+    return !is_committed (g, card) || attr_true (ab, "while-committed");
   switch (kind)
     {
     case UFS_ZONE_STAGING:
@@ -871,11 +1024,7 @@ place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const
     case UFS_ZONE_HAND:
       return type == UFS_TYPE_ACTION;
     case UFS_ZONE_CARD_POOL:
-      if (ab->type != 1 && card == s->attack)
-        return TRUE;
-      /* H.2.3.3: a response whose condition references its own card. */
-      return ab->type == 2 && ev != NULL &&
-             (ev->card == card || (ev->type == UFS_EVENT (BLOCK) && ev->a[1] == card));
+      return ab->type != 1 && card == s->attack;
     default:
       return FALSE;
     }
@@ -897,7 +1046,7 @@ printed_playable (
     return FALSE;
   if (!place_ok (g, card, ab, player, ev))
     return FALSE;
-  if (type == 2 && (ev == NULL || !when_matches (g, ab, player, ev)))
+  if (type == 2 && (ev == NULL || !when_matches (g, ab, card, player, ev)))
     return FALSE;
   if (window != 0 && used_in_window (g, current_window_serial (g, window), card, (gint32) index))
     return FALSE;
@@ -917,16 +1066,30 @@ offer_abilities (
     DkGame *g, guint player, gint type, gint32 window, const DkEvent *ev, gboolean probe)
 {
   const UfsState *s = ufs_state_const (g);
-  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND, UFS_ZONE_CARD_POOL,
-                                 UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM };
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND,     UFS_ZONE_CARD_POOL,
+                                 UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM, UFS_ZONE_REMOVED,
+                                 UFS_ZONE_DECK };
   guint found = 0;
+  gboolean deck_named = FALSE;
 
+  /* A card in a deck can only answer an event that names it (H.2.3.3):
+   * the decks are looked at only for such an event. */
+  for (guint i = 0; ev != NULL && i <= DK_EVENT_ARGS && !deck_named; i++)
+    {
+      gint32 c = i == 0 ? ev->card : ev->a[i - 1];
+
+      deck_named = c >= 0 && (guint) c < dk_game_n_cards (g) && event_names (g, ev, c) &&
+                   ufs_zone_kind_of (g, c) == UFS_ZONE_DECK;
+    }
   for (guint pi = 0; pi < 2; pi++)
     for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
       {
         guint n;
-        const guint16 *cards = dk_game_zone (g, zones[z], pi, &n);
+        const guint16 *cards;
 
+        if (zones[z] == UFS_ZONE_DECK && !deck_named)
+          continue;
+        cards = dk_game_zone (g, zones[z], pi, &n);
         for (guint i = 0; i < n; i++)
           {
             gint32 c = cards[i];
@@ -934,6 +1097,8 @@ offer_abilities (
             guint n_kw;
 
             if (def == NULL)
+              continue;
+            if (zones[z] == UFS_ZONE_DECK && !event_names (g, ev, c))
               continue;
             for (guint a = 0; a < def->n_abilities; a++)
               if (printed_playable (g, c, a, player, type, window, ev))
@@ -1134,7 +1299,8 @@ ufs_x_value (const DkGame *g)
 
 /* a[0] card, a[1] ability index (printed, then keyword), a[2] player,
  * a[3] window serial, a[4] kind (0 enhance, 1 form, 2 response), a[5] 1 when
- * an action card is played with it, a[6] X. */
+ * an action card is played with it, a[6] X, a[7] the result once the
+ * windows are done. */
 static DkStepResult
 proc_ability (DkGame *g, DkFrame *f)
 {
@@ -1282,20 +1448,11 @@ proc_ability (DkGame *g, DkFrame *f)
       f->step = 8;
       return DK_STEP_CONTINUE;
     case 8:
-      {
-        DkEvent ev = { 0 };
-
-        /* A window for "after ... plays an ability" opens once the effect is
-         * done (docs/rulings.md). */
-        f->step = 9;
-        ev.type = UFS_EVENT (ABILITY_PLAYED);
-        ev.player = (gint8) player;
-        ev.card = card;
-        ev.turn = dk_game_turn (g);
-        ev.a[0] = (gint32) index + 1;
-        ev.a[1] = ab->type;
-        return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-      }
+      /* The windows of the ability's events, "after ... plays an ability"
+       * first, open once the effect is done (docs/rulings.md); with them
+       * those of the events of its costs (E.4.5) and its effect. */
+      f->step = 9;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 9:
       dk_game_set_return (g, 1);
       return DK_STEP_DONE;
@@ -1306,10 +1463,16 @@ proc_ability (DkGame *g, DkFrame *f)
           ufs_discard_card (g, card);
           dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, UFS_ZONE_HAND, 0, 0);
         }
-      dk_game_set_return (g, 0);
-      return DK_STEP_DONE;
+      f->a[7] = 0;
+      f->step = 21;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 20:
-      /* The keyword ability left its result. */
+      /* The keyword ability left its result; its events get their windows. */
+      f->a[7] = dk_game_get_return (g);
+      f->step = 21;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case 21:
+      dk_game_set_return (g, f->a[7]);
       return DK_STEP_DONE;
     }
   g_return_val_if_reached (DK_STEP_DONE);
@@ -1614,7 +1777,12 @@ proc_start (DkGame *g, DkFrame *f)
 
         /* E.1.8: mulligans, starting with the player going first. */
         if (f->a[0] >= 2)
-          return DK_STEP_DONE;
+          {
+            /* E.1.9: the game begins; nothing of its preparation gets a
+             * response window. */
+            s->n_pending = 0;
+            return DK_STEP_DONE;
+          }
         p = ((guint) s->first_player + (guint) f->a[0]) % 2;
         if (s->mulligans[p] >= dk_game_param (g, UFS_PARAM_MAX_MULLIGANS))
           {
@@ -1662,6 +1830,7 @@ ufs_setup (DkGame *g)
 {
   UfsState *s = ufs_state (g);
 
+  compute_respondable (g);
   s->character[0] = s->character[1] = DK_NO_CARD;
   s->attack = s->blocker = s->last_attack = DK_NO_CARD;
   /* The decks' characters start in the staging areas (E.1.1, E.1.4). */
@@ -1682,6 +1851,7 @@ ufs_setup_position (DkGame *g)
 {
   UfsState *s = ufs_state (g);
 
+  compute_respondable (g);
   s->attack = s->blocker = s->last_attack = DK_NO_CARD;
   s->first_player = (gint32) dk_game_active (g);
   for (guint p = 0; p < 2; p++)
@@ -1765,6 +1935,8 @@ proc_review (DkGame *g, DkFrame *f)
       /* F.1.2 */
       if (dk_game_answer (g)->verb == UFS_VERB (REVIEW))
         ufs_discard_card (g, dk_game_answer (g)->args[0]);
+      /* The windows stay when this frame is popped. */
+      flush_windows (g);
       return DK_STEP_DONE;
     }
 }
@@ -1803,6 +1975,8 @@ proc_combat (DkGame *g, DkFrame *f)
 
         if (ufs_pause (g))
           return DK_STEP_DONE;
+        if (flush_windows (g))
+          return DK_STEP_WAIT;
         /* F.2.3.4: a pending attack begins before any form. */
         while (s->n_attack_stack > 0)
           {
@@ -1928,7 +2102,13 @@ proc_attack (DkGame *g, DkFrame *f)
       ufs_claim_next_mods (g, attacker, attack);
       ufs_apply_next_mods (g, attacker, attack, TRUE);
       dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack, 0, 0, 0, 0);
+      /* The window of the attack's beginning comes before its Enhance Step. */
+      f->step = 10;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case 10:
       f->step = 1;
+      if (ufs_pause (g))
+        return DK_STEP_DONE;
       /* I.3.6: Flash skips the Enhance Step. */
       if (ufs_keyword (g, attack, "Flash"))
         return DK_STEP_CONTINUE;
@@ -2040,17 +2220,9 @@ proc_attack (DkGame *g, DkFrame *f)
         f->step = 6;
         if (dealt > 0)
           {
-            DkEvent ev = { 0 };
-
             dk_game_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
             ufs_deal_damage (g, defender, dealt, attack, (gint) attacker);
             f->a[3] = dealt;
-            ev.type = UFS_EVENT (DAMAGE);
-            ev.player = (gint8) defender;
-            ev.card = attack;
-            ev.turn = dk_game_turn (g);
-            ev.a[0] = dealt;
-            ev.a[1] = (gint32) attacker;
             if (ufs_pause (g))
               return DK_STEP_DONE;
             /* I.3.7: Gauge. */
@@ -2065,23 +2237,14 @@ proc_attack (DkGame *g, DkFrame *f)
                 k->a[2] = (gint32) attacker;
                 return DK_STEP_WAIT;
               }
-            return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+            return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
           }
         return DK_STEP_CONTINUE;
       }
     case 9:
-      {
-        DkEvent ev = { 0 };
-
-        f->step = 6;
-        ev.type = UFS_EVENT (DAMAGE);
-        ev.player = (gint8) defender;
-        ev.card = attack;
-        ev.turn = dk_game_turn (g);
-        ev.a[0] = f->a[3];
-        ev.a[1] = (gint32) attacker;
-        return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-      }
+      /* The damage's window, after the Gauge search. */
+      f->step = 6;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 6:
       {
         gboolean dealt = dk_game_card_has_flag (g, attack, UFS_FLAG_DEALT);
@@ -2109,6 +2272,9 @@ proc_attack (DkGame *g, DkFrame *f)
       dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
       s->attack = DK_NO_CARD;
       s->blocker = DK_NO_CARD;
+      s->in_enhance = 0;
+      /* The windows stay when this frame is popped. */
+      flush_windows (g);
       return DK_STEP_DONE;
     }
   g_return_val_if_reached (DK_STEP_DONE);
@@ -2132,6 +2298,9 @@ proc_end (DkGame *g, DkFrame *f)
 
         if (ufs_pause (g))
           return DK_STEP_DONE;
+        /* The windows of the card cleared last (and of earlier events). */
+        if (flush_windows (g))
+          return DK_STEP_WAIT;
         if (f->a[0] >= 2)
           {
             f->step = 2;
@@ -2245,6 +2414,8 @@ ufs_run_step (DkGame *g, guint phase, guint step)
             if (!draw_one (g, player))
               break;
         }
+      /* The windows of the step's events (cards drawn, a cycle). */
+      flush_windows (g);
       return;
     case UFS_PHASE_COMBAT:
       s->forms[player] = 0;
@@ -2321,4 +2492,6 @@ const DkProcSpec ufs_procs[UFS_N_PROCS] = {
   [UFS_PROC_RESPOND] = { "ufs-respond", proc_respond },
   [UFS_PROC_COMMIT_N] = { "ufs-commit-n", proc_commit_n },
   [UFS_PROC_KEYWORD] = { "ufs-keyword", ufs_proc_keyword },
+  [UFS_PROC_WINDOWS] = { "ufs-windows", proc_windows },
+  [UFS_PROC_FIRED] = { "ufs-fired", proc_fired },
 };

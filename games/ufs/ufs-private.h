@@ -174,6 +174,8 @@ enum
   UFS_PROC_RESPOND,
   UFS_PROC_COMMIT_N,
   UFS_PROC_KEYWORD,
+  UFS_PROC_WINDOWS,
+  UFS_PROC_FIRED,
   UFS_N_PROCS
 };
 
@@ -224,6 +226,7 @@ typedef enum
 #define UFS_MAX_NEXT 8
 #define UFS_MAX_USED 64
 #define UFS_MAX_WINDOWS 8
+#define UFS_MAX_PENDING 32
 
 /* A bonus waiting for a player's next attack (K.3.9). */
 typedef struct
@@ -288,6 +291,12 @@ typedef struct
   DkEvent window_event[UFS_MAX_WINDOWS];
   guint32 window_serial[UFS_MAX_WINDOWS];
   guint32 n_windows;
+  /* H.2.3.2.1: the events that wait for their response windows, oldest
+   * first, and the event types some card of the game responds to. */
+  DkEvent pending[UFS_MAX_PENDING];
+  guint32 n_pending;
+  guint32 pad4;
+  guint64 respondable;
   guint32 serial;
   UfsUsed used[UFS_MAX_USED];
   guint32 n_used;
