@@ -412,11 +412,31 @@ ufs_pause (DkGame *g)
   return dk_game_is_over (g);
 }
 
-/* Draw one card, cycling first if the deck is empty (E.2.2). */
-static gboolean
-draw_one (DkGame *g, guint player)
+/**
+ * ufs_deck_top:
+ * @g: a game
+ * @player: whose deck
+ *
+ * E.2.2: a player with no cards in the deck cycles it at once, so a card
+ * is taken from the top even when the deck ran out (draw 2 from a deck of
+ * one takes one, cycles, and takes the next).
+ *
+ * Returns: the top card of the deck, or DK_NO_CARD when the player could
+ *   not cycle and lost (E.2.2.1)
+ */
+gint32
+ufs_deck_top (DkGame *g, guint player)
 {
   if (dk_game_zone_size (g, UFS_ZONE_DECK, player) == 0 && !cycle_deck (g, player))
+    return DK_NO_CARD;
+  return dk_game_zone_top (g, UFS_ZONE_DECK, player);
+}
+
+/* Draw one card, cycling first if the deck is empty (E.2.2). */
+gboolean
+ufs_draw_one (DkGame *g, guint player)
+{
+  if (ufs_deck_top (g, player) == DK_NO_CARD)
     return FALSE;
   return dk_game_draw (g, player, 1) == 1;
 }
@@ -1261,26 +1281,38 @@ total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean bl
   return MAX (d, 0);
 }
 
-/* The largest X the costs of @ab allow @player (H.4.4): momentum to
- * discard, foundations to commit; 9 when nothing in the costs limits it. */
+/* The largest X the costs of @ab allow @player (H.4.4.2, E.4.1.1): as high
+ * as all the costs together can really be paid; 9 when nothing in the
+ * costs limits it. */
 static guint
 x_bound (DkGame *g, gint32 card, const DkAbility *ab, guint player)
 {
   guint max = 9;
 
-  for (guint i = 0; i < ab->cost.n_instrs; i++)
-    {
-      const DkInstr *in = &ab->cost.instrs[i];
-      gint32 cards[64];
-
-      if (!(in->flags & UFS_INSTR_X))
-        continue;
-      if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_DISCARD_MOMENTUM)
-        max = MIN (max, dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player));
-      else if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_COMMIT_FOUNDATIONS)
-        max = MIN (max, committable (g, player, TRUE, cards, 64));
-    }
+  while (max > 0 && !ufs_cost_payable_x (g, card, &ab->cost, player, (gint32) max))
+    max--;
   return max;
+}
+
+/**
+ * ufs_in_transit:
+ * @g: a game
+ * @card: a card
+ *
+ * E.4.2: is @card being played from the hand by the ability that is being
+ * played? It is in transit then: it cannot pay that ability's costs.
+ */
+gboolean
+ufs_in_transit (const DkGame *g, gint32 card)
+{
+  for (guint d = dk_game_frame_depth (g); d-- > 0;)
+    {
+      const DkFrame *f = dk_game_frame_at (g, d);
+
+      if (f->proc == UFS_PROC (ABILITY))
+        return f->a[0] == card && f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
+    }
+  return FALSE;
 }
 
 /* The X of the ability whose program is running (H.4.4, J.4.3.1). */
@@ -1505,9 +1537,9 @@ proc_check (DkGame *g, DkFrame *f)
           }
         else
           {
-            if (dk_game_zone_size (g, UFS_ZONE_DECK, player) == 0 && !cycle_deck (g, player))
+            top = ufs_deck_top (g, player);
+            if (top == DK_NO_CARD)
               return DK_STEP_DONE;
-            top = dk_game_zone_top (g, UFS_ZONE_DECK, player);
             /* E.3.1: discard the top card; its control is the value. */
             dk_game_move (g, top, UFS_ZONE_DISCARD, player, DK_POS_TOP);
             f->a[4] = top;
@@ -1584,7 +1616,8 @@ proc_check (DkGame *g, DkFrame *f)
 }
 
 /* a[0] player, a[1] count, a[2] the character may stand in (H.4.3).
- * The player commits that many ready foundations (as many as there are). */
+ * The player commits that many ready foundations (as many as there are);
+ * returns how many were committed. */
 static DkStepResult
 proc_commit_n (DkGame *g, DkFrame *f)
 {
@@ -1598,6 +1631,7 @@ proc_commit_n (DkGame *g, DkFrame *f)
       n = committable (g, player, f->a[2] != 0, cards, 64);
       k = MIN (n, (guint) MAX (f->a[1], 0));
       k = MIN (k, DK_OPTION_MAX_ARGS);
+      dk_game_set_return (g, 0);
       if (k == 0)
         return DK_STEP_DONE;
       f->step = 1;
@@ -1606,6 +1640,7 @@ proc_commit_n (DkGame *g, DkFrame *f)
       return DK_STEP_WAIT;
     default:
       commit_answer (g, dk_game_answer (g));
+      dk_game_set_return (g, (gint32) dk_game_answer (g)->n_args);
       return DK_STEP_DONE;
     }
 }
@@ -1718,7 +1753,7 @@ static void
 draw_to (DkGame *g, guint player, guint count)
 {
   for (guint i = 0; i < count && !dk_game_is_over (g); i++)
-    if (!draw_one (g, player))
+    if (!ufs_draw_one (g, player))
       break;
 }
 
@@ -2411,7 +2446,7 @@ ufs_run_step (DkGame *g, guint phase, guint step)
           guint want = hand_size (g, player);
 
           while (!dk_game_is_over (g) && dk_game_zone_size (g, UFS_ZONE_HAND, player) < want)
-            if (!draw_one (g, player))
+            if (!ufs_draw_one (g, player))
               break;
         }
       /* The windows of the step's events (cards drawn, a cycle). */

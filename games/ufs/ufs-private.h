@@ -349,6 +349,9 @@ const char *ufs_character_name (const DkGame *g, guint player);
 void ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
+gint32 ufs_deck_top (DkGame *g, guint player);
+gboolean ufs_draw_one (DkGame *g, guint player);
+gboolean ufs_in_transit (const DkGame *g, gint32 card);
 guint ufs_zone_kind_of (const DkGame *g, gint32 card);
 
 /* ufs-effects.c */
@@ -376,6 +379,8 @@ enum
   UFS_INSTR_MODIFY,
   UFS_INSTR_SET_CHECK,
   UFS_INSTR_RECHECK,
+  UFS_INSTR_DISCARD,
+  UFS_INSTR_DRAW,
   UFS_N_INSTRS
 };
 enum
@@ -390,6 +395,8 @@ enum
   UFS_N_TARGETS
 };
 gboolean ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player);
+gboolean
+ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x);
 gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
 gboolean ufs_ability_uses_x (const DkAbility *ab);
 gint32 ufs_x_value (const DkGame *g);
