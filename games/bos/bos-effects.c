@@ -745,6 +745,38 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   return DK_EXEC_NEXT;
 }
 
+/* --- draw (Winning a battle) ------------------------------------------------------------ */
+
+/* The framework's <draw> (same attributes); a player who cannot draw the
+ * cards because the deck ran out loses the battle there and then. */
+static gboolean
+compile_draw (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  return dk_framework_instr ("draw")->compile (c, node, in);
+}
+
+/* a[0] count; player you, opponent or each (the controller first, then in
+ * turn order). */
+static DkExecResult
+exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint n = dk_game_n_players (g);
+  guint you = dk_exec_controller (ex);
+  guint count = (guint) MAX (in->a[0], 0);
+
+  if (in->player != 2)
+    bos_draw (g, dk_exec_player (g, ex, in), count);
+  else
+    for (guint i = 0; i < n && !dk_game_is_over (g); i++)
+      {
+        guint p = (you + i) % n;
+
+        if (!dk_game_is_eliminated (g, p))
+          bos_draw (g, p, count);
+      }
+  return dk_game_is_over (g) ? DK_EXEC_STOP : DK_EXEC_NEXT;
+}
+
 const DkInstrSpec bos_instrs[] = {
   [BOS_INSTR_DAMAGE] = { "damage", compile_damage, exec_damage },
   [BOS_INSTR_PAY_SP] = { "pay-sp", compile_amount, exec_pay_sp },
@@ -765,6 +797,7 @@ const DkInstrSpec bos_instrs[] = {
   [BOS_INSTR_MODIFY] = { "modify", compile_modify, exec_modify },
   [BOS_INSTR_GAIN] = { "gain", compile_gain, exec_gain },
   [BOS_INSTR_LOSE] = { "lose", compile_gain, exec_gain },
+  [BOS_INSTR_DRAW] = { "draw", compile_draw, exec_draw },
 };
 
 const guint bos_n_instrs = G_N_ELEMENTS (bos_instrs);

@@ -533,6 +533,27 @@ lose (DkGame *g, guint p)
   check_last_team (g);
 }
 
+/**
+ * bos_draw:
+ * @g: a game
+ * @player: who draws
+ * @count: how many cards
+ *
+ * Winning a battle: a player unable to draw because the deck has run out
+ * loses the battle (in a battle royal, is out; in a team battle, the team
+ * loses), whether in the Draw Phase or made to draw by an effect.
+ *
+ * Returns: FALSE if the player could not draw them all
+ */
+gboolean
+bos_draw (DkGame *g, guint player, guint count)
+{
+  if (dk_game_draw (g, player, count) == count)
+    return TRUE;
+  lose (g, player);
+  return FALSE;
+}
+
 static gboolean
 pause_once (DkGame *g)
 {
@@ -2201,11 +2222,8 @@ bos_run_step (DkGame *g, guint phase, guint step)
           if (dk_game_card_has_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN))
             dk_game_card_set_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN, FALSE);
         /* Draw Phase: no card to draw loses the battle. */
-        if (dk_game_draw (g, player, 1) != 1)
-          {
-            lose (g, player);
-            return;
-          }
+        if (!bos_draw (g, player, 1))
+          return;
         push_chain (g, player, BOS_WINDOW_CHAIN);
         return;
       }

@@ -329,6 +329,7 @@ void bos_to_discard (DkGame *g, gint32 card, BosCause cause, gint32 source);
 void bos_put_on_field (
     DkGame *g, gint32 card, guint player, gboolean rest, gboolean special, gint32 sacrifices);
 void bos_set_position (DkGame *g, gint32 card, gboolean rest);
+gboolean bos_draw (DkGame *g, guint player, guint count);
 void bos_add_kills (DkGame *g, gint32 card, gint32 by);
 void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
 gboolean
@@ -360,6 +361,7 @@ enum
   BOS_INSTR_MODIFY,
   BOS_INSTR_GAIN,
   BOS_INSTR_LOSE,
+  BOS_INSTR_DRAW,
   BOS_N_INSTRS
 };
 enum

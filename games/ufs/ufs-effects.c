@@ -171,6 +171,10 @@ exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
       ufs_push_commit_n (g, player, (guint) MAX (amount (g, in), 0), is_cost (ex));
       return DK_EXEC_WAIT;
     }
+  /* E.4.4, E.4.5.1: a cost paid in part is not paid (an effect does what it
+   * can: J.1.1). */
+  if (dk_game_get_return (g) < amount (g, in))
+    cost_failed (g, ex);
   return DK_EXEC_NEXT;
 }
 
@@ -233,6 +237,28 @@ compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
   return dk_compiler_int (c, node, "count", 1, &in->a[0]);
 }
 
+/* Ask @player to choose a card of the hand, the card being played from it
+ * left out (it is in transit: E.4.2). FALSE when there is none. */
+static gboolean
+offer_hand (DkGame *g, const DkExec *ex, guint player)
+{
+  guint n, k = 0;
+  const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+  gint32 source = dk_exec_source (ex);
+  gboolean skip = source != DK_NO_CARD && ufs_in_transit (g, source);
+
+  for (guint i = 0; i < n; i++)
+    if (!(skip && hand[i] == source))
+      k++;
+  if (k == 0)
+    return FALSE;
+  dk_game_decide (g, player, DK_DECISION_CHOOSE);
+  for (guint i = 0; i < n; i++)
+    if (!(skip && hand[i] == source))
+      dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
+  return TRUE;
+}
+
 static void
 to_momentum (DkGame *g, gint32 card, guint player)
 {
@@ -261,15 +287,9 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
             to_momentum (g, o->args[0], player);
           dk_game_clear_answer (g);
         }
-      if (done < in->a[0] && dk_game_zone_size (g, UFS_ZONE_HAND, player) > 0)
+      if (done < in->a[0] && offer_hand (g, ex, player))
         {
-          guint n;
-          const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
-
           dk_exec_set_sub (ex, done + 1);
-          dk_game_decide (g, player, DK_DECISION_CHOOSE);
-          for (guint i = 0; i < n; i++)
-            dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
           return DK_EXEC_WAIT;
         }
       if (done < in->a[0])
@@ -278,9 +298,12 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
     default:
       for (gint32 i = 0; i < in->a[0]; i++)
         {
-          guint zone = in->a[1] == FROM_DISCARD_TOP ? UFS_ZONE_DISCARD : UFS_ZONE_DECK;
-          gint32 top = dk_game_zone_top (g, zone, player);
+          /* E.2.2: an empty deck is cycled at once. */
+          gint32 top = in->a[1] == FROM_DISCARD_TOP ? dk_game_zone_top (g, UFS_ZONE_DISCARD, player)
+                                                    : ufs_deck_top (g, player);
 
+          if (dk_game_is_over (g))
+            return DK_EXEC_STOP;
           if (top == DK_NO_CARD)
             {
               cost_failed (g, ex);
@@ -525,6 +548,84 @@ ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
   s->n_next = j;
 }
 
+/* --- discard, draw (E.2.2, E.4.4) ------------------------------------------------------- */
+
+/* The framework's <discard> and <draw> (same attributes): a card is taken
+ * from an empty deck by cycling it first (E.2.2); as a cost, a discard
+ * short of cards fails (E.4.5.1) and the card being played is not in the
+ * hand to pay it (E.4.2). */
+static gboolean
+compile_discard (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  return dk_framework_instr ("discard")->compile (c, node, in);
+}
+
+/* a[0] count, a[1] 1 from the deck's top (else the hand, chosen one at a
+ * time); the sub-state counts the cards discarded so far. */
+static DkExecResult
+exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+  gint32 done = dk_exec_sub (ex);
+
+  if (in->a[1])
+    {
+      for (gint32 i = 0; i < in->a[0]; i++)
+        {
+          gint32 top = ufs_deck_top (g, player);
+
+          if (dk_game_is_over (g))
+            return DK_EXEC_STOP;
+          if (top == DK_NO_CARD)
+            {
+              cost_failed (g, ex);
+              break;
+            }
+          ufs_discard_card (g, top);
+        }
+      return DK_EXEC_NEXT;
+    }
+  if (done > 0)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
+        ufs_discard_card (g, o->args[0]);
+      dk_game_clear_answer (g);
+    }
+  if (done < in->a[0] && offer_hand (g, ex, player))
+    {
+      dk_exec_set_sub (ex, done + 1);
+      return DK_EXEC_WAIT;
+    }
+  if (done < in->a[0])
+    cost_failed (g, ex);
+  return DK_EXEC_NEXT;
+}
+
+static gboolean
+compile_draw (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  return dk_framework_instr ("draw")->compile (c, node, in);
+}
+
+/* a[0] count; player you, opponent or each (the controller first). */
+static DkExecResult
+exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint you = dk_exec_controller (ex);
+  guint players[2] = { dk_exec_player (g, ex, in), ufs_opponent (you) };
+  guint n = in->player == 2 ? 2 : 1;
+
+  for (guint p = 0; p < n; p++)
+    for (gint32 i = 0; i < in->a[0]; i++)
+      if (!ufs_draw_one (g, players[p]))
+        break;
+  if (dk_game_is_over (g))
+    return DK_EXEC_STOP;
+  return DK_EXEC_NEXT;
+}
+
 const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_COMMIT] = { "commit", compile_self_target, exec_commit },
   [UFS_INSTR_READY] = { "ready", compile_self_target, exec_ready },
@@ -545,6 +646,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_MODIFY] = { "modify", compile_modify, exec_modify },
   [UFS_INSTR_SET_CHECK] = { "set-check", compile_set_check, exec_set_check },
   [UFS_INSTR_RECHECK] = { "recheck", compile_recheck, exec_recheck },
+  [UFS_INSTR_DISCARD] = { "discard", compile_discard, exec_discard },
+  [UFS_INSTR_DRAW] = { "draw", compile_draw, exec_draw },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -616,44 +719,79 @@ G_STATIC_ASSERT (G_N_ELEMENTS (ufs_targets) == UFS_N_TARGETS);
 
 /* --- can the costs be paid? (E.4.1.1) ------------------------------------------------ */
 
+/* Is @card ready to be committed for "commit N foundations" by @player
+ * (H.4.3: the starting character may stand in for one)? */
+static gboolean
+in_commit_pool (const DkGame *g, gint32 card, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (card == DK_NO_CARD || ufs_zone_kind_of (g, card) != UFS_ZONE_STAGING ||
+      dk_game_zone_owner (g, dk_game_card (g, card)->zone) != player ||
+      dk_game_card_has_flag (g, card, DK_CARD_FLAG_EXHAUSTED | UFS_FLAG_ATTACHED))
+    return FALSE;
+  return ufs_is_foundation (g, card) || card == s->character[player];
+}
+
 /**
- * ufs_cost_payable:
+ * ufs_cost_payable_x:
  * @g: a game
  * @card: the card the ability is on
  * @cost: its cost (or cancel) program
  * @player: who would pay
+ * @x: the value of X (H.4.4)
  *
- * E.4.1.1: an ability whose costs (other than control checks) cannot be
- * paid may not be attempted.
+ * E.4.1.1: can the costs (other than control checks) be paid in full, all
+ * of them together: cards taken from the hand, momentum discarded, cards
+ * committed by one cost are not there for the next. A card played from the
+ * hand is in transit (E.4.2), not in the hand.
  */
 gboolean
-ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player)
+ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x)
 {
-  const DkRules *rules = dk_game_get_rules (g);
-  gint discard_op = dk_rules_instr_index (rules, "discard");
+  const UfsState *s = ufs_state_const (g);
   guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player);
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
+  guint pool = 0, foundations = 0;
+  gint32 committed[2] = { DK_NO_CARD, DK_NO_CARD };
+  guint n;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
 
   if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND && hand > 0)
     hand--;
+  for (guint j = 0; j < n; j++)
+    if (in_commit_pool (g, staging[j], player))
+      pool++;
   for (guint i = 0; i < cost->n_instrs; i++)
     {
       const DkInstr *in = &cost->instrs[i];
-      gint op = (gint) in->op - DK_INSTR_MODULE_BASE;
+      guint count = (guint) MAX ((in->flags & UFS_INSTR_X) ? x : in->a[0], 0);
+      gint32 target = DK_NO_CARD;
 
-      if ((gint) in->op == discard_op && in->a[1] == 0)
+      switch ((gint) in->op - DK_INSTR_MODULE_BASE)
         {
-          if (hand < (guint) MAX (in->a[0], 0))
-            return FALSE;
-          hand -= (guint) in->a[0];
-          continue;
-        }
-      switch (op)
-        {
+        case UFS_INSTR_DISCARD:
+          /* From the deck's top, a cycle always finds cards (or ends the game). */
+          if (in->a[1] == 0)
+            {
+              if (hand < count)
+                return FALSE;
+              hand -= count;
+            }
+          break;
         case UFS_INSTR_COMMIT:
-          if (in->target == DK_TARGET_SELF &&
-              dk_game_card_has_flag (g, card, DK_CARD_FLAG_EXHAUSTED))
+          if (in->target == DK_TARGET_SELF)
+            target = card;
+          else if (in->target == DK_TARGET_MODULE_BASE + UFS_TARGET_YOUR_CHARACTER)
+            target = s->character[player];
+          if (target == DK_NO_CARD)
+            break;
+          if (dk_game_card_has_flag (g, target, DK_CARD_FLAG_EXHAUSTED) || target == committed[0] ||
+              target == committed[1])
             return FALSE;
+          committed[committed[0] == DK_NO_CARD ? 0 : 1] = target;
+          if (in_commit_pool (g, target, player))
+            pool--;
           break;
         case UFS_INSTR_DESTROY:
         case UFS_INSTR_REMOVE:
@@ -667,35 +805,42 @@ ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint pla
             return FALSE;
           break;
         case UFS_INSTR_COMMIT_FOUNDATIONS:
-          {
-            guint n, k = 0;
-            const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
-            const UfsState *s = ufs_state_const (g);
-
-            if (in->player != 0)
-              break;
-            for (guint j = 0; j < n; j++)
-              if (!dk_game_card_has_flag (g, staging[j],
-                                          DK_CARD_FLAG_EXHAUSTED | UFS_FLAG_ATTACHED) &&
-                  staging[j] != card &&
-                  (ufs_is_foundation (g, staging[j]) || staging[j] == s->character[player]))
-                k++;
-            if (k < (guint) MAX (in->a[0], 0))
-              return FALSE;
-            break;
-          }
+          if (in->player == 0)
+            foundations += count;
+          break;
         case UFS_INSTR_DISCARD_MOMENTUM:
-          if (!(in->flags & UFS_INSTR_X) && momentum < (guint) MAX (in->a[0], 0))
+          if (momentum < count)
             return FALSE;
-          momentum -= (guint) in->a[0];
+          momentum -= count;
           break;
         case UFS_INSTR_MOMENTUM:
-          if (in->a[1] == FROM_HAND && hand < (guint) MAX (in->a[0], 0))
-            return FALSE;
+          if (in->a[1] == FROM_HAND)
+            {
+              if (hand < count)
+                return FALSE;
+              hand -= count;
+            }
           break;
         default:
           break;
         }
     }
-  return TRUE;
+  return foundations <= pool;
+}
+
+/**
+ * ufs_cost_payable:
+ * @g: a game
+ * @card: the card the ability is on
+ * @cost: its cost (or cancel) program
+ * @player: who would pay
+ *
+ * E.4.1.1: an ability whose costs (other than control checks) cannot be
+ * paid may not be attempted; with an X in them, they must be payable with
+ * X at 0 at least (H.4.4.2).
+ */
+gboolean
+ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player)
+{
+  return ufs_cost_payable_x (g, card, cost, player, 0);
 }

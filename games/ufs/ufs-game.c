@@ -225,13 +225,59 @@ cycle_deck (DkGame *g, guint player)
   return TRUE;
 }
 
-/* E.2.5: remember when a card arrived in a staging area (the older of two
- * terrains is destroyed); cards set up in a staging area count as oldest. */
+/* Every event: E.2.5: remember when a card arrived in a staging area (the
+ * older of two terrains is destroyed); cards set up in a staging area count
+ * as oldest. H.2.3.2.1: an event some card may respond to waits for its
+ * response window, which opens at the next point where the procedures can
+ * stop (flush_windows). */
 void
 ufs_on_event (DkGame *g, const DkEvent *ev)
 {
+  UfsState *s = ufs_state (g);
+
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
+  if (ev->type < 64 && (s->respondable >> ev->type) & 1)
+    {
+      /* A burst of events (a cycle moves every card of the discard pile)
+       * keeps its latest ones: the event that sums it up comes last. */
+      if (s->n_pending == UFS_MAX_PENDING)
+        {
+          memmove (s->pending, s->pending + 1, sizeof (DkEvent) * (UFS_MAX_PENDING - 1));
+          s->n_pending--;
+        }
+      s->pending[s->n_pending++] = *ev;
+    }
+}
+
+/* The event types some card of the game may respond to (or fire on): those
+ * of the module, and zone-change, counter, shuffle and reveal of the
+ * framework's. Breaker and Reversal respond to blocks and resolved attacks. */
+static void
+compute_respondable (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  guint64 mask = (G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK)) |
+                 (G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED));
+  guint n = dk_game_n_cards (g);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) i);
+
+      for (guint a = 0; def != NULL && a < def->n_abilities; a++)
+        {
+          gint e = def->abilities[a].when_event;
+
+          if (e < 0 || e >= 64)
+            continue;
+          if (e >= DK_EVENT_MODULE_BASE || e == DK_EVENT_ZONE_CHANGE || e == DK_EVENT_COUNTER ||
+              e == DK_EVENT_SHUFFLE || e == DK_EVENT_REVEAL)
+            mask |= G_GUINT64_CONSTANT (1) << e;
+        }
+    }
+  s->respondable = mask;
+  s->n_pending = 0;
 }
 
 void
@@ -366,11 +412,31 @@ ufs_pause (DkGame *g)
   return dk_game_is_over (g);
 }
 
-/* Draw one card, cycling first if the deck is empty (E.2.2). */
-static gboolean
-draw_one (DkGame *g, guint player)
+/**
+ * ufs_deck_top:
+ * @g: a game
+ * @player: whose deck
+ *
+ * E.2.2: a player with no cards in the deck cycles it at once, so a card
+ * is taken from the top even when the deck ran out (draw 2 from a deck of
+ * one takes one, cycles, and takes the next).
+ *
+ * Returns: the top card of the deck, or DK_NO_CARD when the player could
+ *   not cycle and lost (E.2.2.1)
+ */
+gint32
+ufs_deck_top (DkGame *g, guint player)
 {
   if (dk_game_zone_size (g, UFS_ZONE_DECK, player) == 0 && !cycle_deck (g, player))
+    return DK_NO_CARD;
+  return dk_game_zone_top (g, UFS_ZONE_DECK, player);
+}
+
+/* Draw one card, cycling first if the deck is empty (E.2.2). */
+gboolean
+ufs_draw_one (DkGame *g, guint player)
+{
+  if (ufs_deck_top (g, player) == DK_NO_CARD)
     return FALSE;
   return dk_game_draw (g, player, 1) == 1;
 }
@@ -523,7 +589,7 @@ commit_answer (DkGame *g, const DkOption *o)
 static gboolean window_has_options (DkGame *g, guint window_depth, guint player);
 
 static gboolean
-when_matches (const DkGame *g, const DkAbility *ab, guint player, const DkEvent *ev);
+when_matches (const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev);
 
 /* J.3.2: continuous abilities with a <when> fire after their event, on
  * valued cards (in a staging area or card pool, face up, not sealed).
@@ -559,9 +625,13 @@ push_fired (DkGame *g, const DkEvent *ev)
                 {
                   const DkAbility *ab = &def->abilities[a];
 
-                  if (ab->type == 3 && ab->when_event >= 0 && when_matches (g, ab, player, ev))
+                  if (ab->type == 3 && ab->when_event >= 0 && when_matches (g, ab, c, player, ev))
                     {
-                      dk_game_push_program (g, c, a, DK_PART_EFFECT, player);
+                      DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
+
+                      f->a[0] = c;
+                      f->a[1] = (gint32) a;
+                      f->a[2] = (gint32) player;
                       pushed = TRUE;
                     }
                 }
@@ -578,52 +648,87 @@ push_fired (DkGame *g, const DkEvent *ev)
  * @g: a game
  * @event: the game event the window reacts to
  *
- * Opens a response window (H.2.3.2) when some player has a response that
- * matches @event; nobody is asked to pass in a window where nobody can act.
+ * Opens a response window (H.2.3.2) for @event, after the fired effects
+ * that wait for it (J.3.2.1.1); once they have executed, the window gives
+ * priority if some player has a response that matches the event: nobody is
+ * asked to pass in a window where nobody can act.
  *
- * Returns: TRUE if a window was pushed (the caller returns DK_STEP_WAIT)
+ * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT)
  */
 gboolean
 ufs_open_window (DkGame *g, const DkEvent *event)
 {
   UfsState *s = ufs_state (g);
   guint depth = s->n_windows;
-  gboolean pushed = FALSE;
+  DkFrame *f;
 
   if (depth >= UFS_MAX_WINDOWS || dk_game_is_over (g))
     return FALSE;
   s->window_event[depth] = *event;
   s->window_serial[depth] = ++s->serial;
-  if (window_has_options (g, depth, 0) || window_has_options (g, depth, 1))
-    {
-      DkFrame *f;
-
-      s->n_windows++;
-      f = dk_game_push (g, UFS_PROC (RESPOND));
-      f->a[0] = (gint32) depth;
-      pushed = TRUE;
-    }
+  s->n_windows++;
+  f = dk_game_push (g, UFS_PROC (RESPOND));
+  f->a[0] = (gint32) depth;
   /* J.3.2.1.1: fired effects execute before the window opens: their frames
    * go above it. */
-  return push_fired (g, event) || pushed;
+  push_fired (g, event);
+  return TRUE;
+}
+
+/* Open the response windows of the events waiting for them, oldest first
+ * (H.2.3.2.1). Returns TRUE if a frame was pushed (the caller returns
+ * DK_STEP_WAIT, or DK_STEP_DONE when it has no more to do). */
+static gboolean
+flush_windows (DkGame *g)
+{
+  if (ufs_state (g)->n_pending == 0 || dk_game_is_over (g))
+    return FALSE;
+  dk_game_push (g, UFS_PROC (WINDOWS));
+  return TRUE;
 }
 
 static gboolean
 emit_and_respond (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
 {
-  DkEvent ev = { 0 };
-
   dk_game_emit (g, type, player, card, a0, a1, a2, a3);
-  ev.type = type;
-  ev.player = (gint8) player;
-  ev.turn = dk_game_turn (g);
-  ev.card = card;
-  ev.a[0] = a0;
-  ev.a[1] = a1;
-  ev.a[2] = a2;
-  ev.a[3] = a3;
-  return ufs_open_window (g, &ev);
+  return flush_windows (g);
+}
+
+/* One window after another for the waiting events; those that arrive
+ * meanwhile join the queue. */
+static DkStepResult
+proc_windows (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+
+  while (s->n_pending > 0 && !dk_game_is_over (g))
+    {
+      DkEvent ev = s->pending[0];
+
+      s->n_pending--;
+      memmove (s->pending, s->pending + 1, sizeof (DkEvent) * s->n_pending);
+      if (ufs_open_window (g, &ev))
+        return DK_STEP_WAIT;
+    }
+  return DK_STEP_DONE;
+}
+
+/* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player), then the
+ * windows of the events it caused. */
+static DkStepResult
+proc_fired (DkGame *g, DkFrame *f)
+{
+  switch (f->step)
+    {
+    case 0:
+      f->step = 1;
+      dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
+      return DK_STEP_WAIT;
+    default:
+      flush_windows (g);
+      return DK_STEP_DONE;
+    }
 }
 
 /* a[0]: the window's depth. H.2.3.2.4.1: the active player first. */
@@ -636,6 +741,9 @@ proc_respond (DkGame *g, DkFrame *f)
     {
     case 0:
       f->step = 1;
+      if (!window_has_options (g, (guint) f->a[0], 0) &&
+          !window_has_options (g, (guint) f->a[0], 1))
+        return DK_STEP_CONTINUE;
       dk_game_push_priority (g, UFS_WINDOW_RESPONSE + f->a[0], dk_game_active (g));
       return DK_STEP_WAIT;
     default:
@@ -735,10 +843,57 @@ zone_index_of (const char *name)
   return -1;
 }
 
-/* The matching of a response ability's condition with the event of the
- * window (H.2.3.2.4.2.1). */
+/* The card an event names by @name (`card`, or an attribute holding a
+ * card), or DK_NO_CARD; @is_card says whether the name is one of those. */
+static gint32
+event_card_attr (const DkGame *g, const DkEvent *ev, const char *name, gboolean *is_card)
+{
+  const DkEventSpec *spec = dk_rules_event_spec (dk_game_get_rules (g), ev->type);
+
+  *is_card = TRUE;
+  if (strcmp (name, "card") == 0)
+    return ev->card;
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (spec->attrs[i].name != NULL && spec->attrs[i].type == DK_ATTR_CARD &&
+        strcmp (spec->attrs[i].name, name) == 0)
+      return ev->a[i];
+  *is_card = FALSE;
+  return DK_NO_CARD;
+}
+
+/* Does @ev name @card (as its card, or in an attribute)? */
 static gboolean
-when_matches (const DkGame *g, const DkAbility *ab, guint player, const DkEvent *ev)
+event_names (const DkGame *g, const DkEvent *ev, gint32 card)
+{
+  const DkEventSpec *spec;
+
+  if (ev == NULL)
+    return FALSE;
+  if (ev->card == card)
+    return TRUE;
+  spec = dk_rules_event_spec (dk_game_get_rules (g), ev->type);
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (spec->attrs[i].name != NULL && spec->attrs[i].type == DK_ATTR_CARD && ev->a[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Does the condition of @ab name the card it is on (`card="self"`, or
+ * another card attribute of the event set to `self`)? */
+static gboolean
+when_names_self (const DkAbility *ab)
+{
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    if (strcmp (ab->when_attrs[i].value, "self") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The matching of the condition of @ab, on @card, with the event of the
+ * window (H.2.3.2.4.2.1). `self` stands for @card in an attribute that
+ * holds a card. */
+static gboolean
+when_matches (const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev)
 {
   if (ab->when_event < 0 || (guint) ab->when_event != ev->type)
     return FALSE;
@@ -748,9 +903,23 @@ when_matches (const DkGame *g, const DkAbility *ab, guint player, const DkEvent 
     return FALSE;
   for (guint i = 0; i < ab->n_when_attrs; i++)
     {
-      g_autofree char *v = dk_game_event_attr_string (g, ev, ab->when_attrs[i].name);
+      const DkAttr *attr = &ab->when_attrs[i];
+      g_autofree char *v = NULL;
 
-      if (v == NULL || strcmp (v, ab->when_attrs[i].value) != 0)
+      if (strcmp (attr->value, "self") == 0)
+        {
+          gboolean is_card;
+          gint32 named = event_card_attr (g, ev, attr->name, &is_card);
+
+          if (is_card)
+            {
+              if (named != card)
+                return FALSE;
+              continue;
+            }
+        }
+      v = dk_game_event_attr_string (g, ev, attr->name);
+      if (v == NULL || strcmp (v, attr->value) != 0)
         return FALSE;
     }
   return TRUE;
@@ -821,9 +990,17 @@ restrictions_ok (
         return FALSE;
       if (strcmp (v, "opponent-attack") == 0 && (!in_attack || s->attacker == (gint32) player))
         return FALSE;
-      if ((strcmp (v, "enhance-step") == 0 || strcmp (v, "once-per-enhance-step") == 0) &&
-          window != UFS_WINDOW_ENHANCE)
-        return FALSE;
+      if (strcmp (v, "enhance-step") == 0 || strcmp (v, "once-per-enhance-step") == 0)
+        {
+          /* H.3.2.2.7, H.2.3.2.3: a response window opened during the
+           * Enhance Step only pauses it. */
+          if (window != UFS_WINDOW_ENHANCE && !(window >= UFS_WINDOW_RESPONSE && s->in_enhance))
+            return FALSE;
+          /* H.3.2.2.8: once in the step, whichever window it was in. */
+          if (strcmp (v, "once-per-enhance-step") == 0 &&
+              used_in_window (g, s->enhance_window, card, (gint32) index))
+            return FALSE;
+        }
     }
   return TRUE;
 }
@@ -845,12 +1022,18 @@ place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const
     return FALSE;
   /* D.2.2.3.3, D.2.2.3.4.1: abilities on attached cards cannot be played,
    * but the starting character gains those of the characters attached to
-   * it (copies of one character are one set: their options merge). */
+   * it (copies of one character are one set: their options merge); a
+   * sealed starting character has none (K.4.3). */
   if (dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
     return type == UFS_TYPE_CHARACTER && host_of (g, card) == s->character[owner] &&
+           !dk_game_card_has_flag (g, host_of (g, card), UFS_FLAG_SEALED) &&
            (!is_committed (g, card) || attr_true (ab, "while-committed")) && zone == NULL;
   if (zone != NULL)
     return (gint) kind == zone_index_of (zone);
+  /* H.2.3.3: a response whose condition names its own card, wherever that
+   * card is (the event names it: when_matches). */
+  if (ab->type == 2 && ev != NULL && when_names_self (ab))
+    return !is_committed (g, card) || attr_true (ab, "while-committed");
   switch (kind)
     {
     case UFS_ZONE_STAGING:
@@ -861,11 +1044,7 @@ place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const
     case UFS_ZONE_HAND:
       return type == UFS_TYPE_ACTION;
     case UFS_ZONE_CARD_POOL:
-      if (ab->type != 1 && card == s->attack)
-        return TRUE;
-      /* H.2.3.3: a response whose condition references its own card. */
-      return ab->type == 2 && ev != NULL &&
-             (ev->card == card || (ev->type == UFS_EVENT (BLOCK) && ev->a[1] == card));
+      return ab->type != 1 && card == s->attack;
     default:
       return FALSE;
     }
@@ -887,7 +1066,7 @@ printed_playable (
     return FALSE;
   if (!place_ok (g, card, ab, player, ev))
     return FALSE;
-  if (type == 2 && (ev == NULL || !when_matches (g, ab, player, ev)))
+  if (type == 2 && (ev == NULL || !when_matches (g, ab, card, player, ev)))
     return FALSE;
   if (window != 0 && used_in_window (g, current_window_serial (g, window), card, (gint32) index))
     return FALSE;
@@ -907,16 +1086,30 @@ offer_abilities (
     DkGame *g, guint player, gint type, gint32 window, const DkEvent *ev, gboolean probe)
 {
   const UfsState *s = ufs_state_const (g);
-  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND, UFS_ZONE_CARD_POOL,
-                                 UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM };
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND,     UFS_ZONE_CARD_POOL,
+                                 UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM, UFS_ZONE_REMOVED,
+                                 UFS_ZONE_DECK };
   guint found = 0;
+  gboolean deck_named = FALSE;
 
+  /* A card in a deck can only answer an event that names it (H.2.3.3):
+   * the decks are looked at only for such an event. */
+  for (guint i = 0; ev != NULL && i <= DK_EVENT_ARGS && !deck_named; i++)
+    {
+      gint32 c = i == 0 ? ev->card : ev->a[i - 1];
+
+      deck_named = c >= 0 && (guint) c < dk_game_n_cards (g) && event_names (g, ev, c) &&
+                   ufs_zone_kind_of (g, c) == UFS_ZONE_DECK;
+    }
   for (guint pi = 0; pi < 2; pi++)
     for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
       {
         guint n;
-        const guint16 *cards = dk_game_zone (g, zones[z], pi, &n);
+        const guint16 *cards;
 
+        if (zones[z] == UFS_ZONE_DECK && !deck_named)
+          continue;
+        cards = dk_game_zone (g, zones[z], pi, &n);
         for (guint i = 0; i < n; i++)
           {
             gint32 c = cards[i];
@@ -924,6 +1117,8 @@ offer_abilities (
             guint n_kw;
 
             if (def == NULL)
+              continue;
+            if (zones[z] == UFS_ZONE_DECK && !event_names (g, ev, c))
               continue;
             for (guint a = 0; a < def->n_abilities; a++)
               if (printed_playable (g, c, a, player, type, window, ev))
@@ -1063,11 +1258,11 @@ push_check (DkGame *g, guint player, gint32 difficulty)
   f->a[1] = difficulty;
 }
 
-/* E.4.7: the total difficulty of playing @card: its difficulty (or the
- * block's), plus one for each card in the card pool (progressive
- * difficulty), plus what effects add. */
+/* E.4.7: the total difficulty of playing @card: its difficulty (or, for a
+ * block, the block's base: E.4.7.1), plus one for each card in the card pool
+ * (progressive difficulty). */
 static gint32
-total_difficulty (DkGame *g, gint32 card, guint player, gint32 base)
+total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block)
 {
   UfsState *s = ufs_state (g);
   guint n;
@@ -1077,32 +1272,47 @@ total_difficulty (DkGame *g, gint32 card, guint player, gint32 base)
   for (guint i = 0; i < n; i++)
     if (pool[i] != card)
       d++;
-  /* I.3.1: Breaker's bonus goes to the next card attempted. */
-  d += s->next_card_difficulty[player];
+  /* I.3.1, K.3.9.2: Breaker's bonus goes to the next card attempted, whatever
+   * it is. It raises the card's difficulty, which a block's check never
+   * starts from (I.3.1 note, E.4.7.1): a block spends it for nothing. */
+  if (!block)
+    d += s->next_card_difficulty[player];
   s->next_card_difficulty[player] = 0;
   return MAX (d, 0);
 }
 
-/* The largest X the costs of @ab allow @player (H.4.4): momentum to
- * discard, foundations to commit; 9 when nothing in the costs limits it. */
+/* The largest X the costs of @ab allow @player (H.4.4.2, E.4.1.1): as high
+ * as all the costs together can really be paid; 9 when nothing in the
+ * costs limits it. */
 static guint
 x_bound (DkGame *g, gint32 card, const DkAbility *ab, guint player)
 {
   guint max = 9;
 
-  for (guint i = 0; i < ab->cost.n_instrs; i++)
-    {
-      const DkInstr *in = &ab->cost.instrs[i];
-      gint32 cards[64];
-
-      if (!(in->flags & UFS_INSTR_X))
-        continue;
-      if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_DISCARD_MOMENTUM)
-        max = MIN (max, dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player));
-      else if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_COMMIT_FOUNDATIONS)
-        max = MIN (max, committable (g, player, TRUE, cards, 64));
-    }
+  while (max > 0 && !ufs_cost_payable_x (g, card, &ab->cost, player, (gint32) max))
+    max--;
   return max;
+}
+
+/**
+ * ufs_in_transit:
+ * @g: a game
+ * @card: a card
+ *
+ * E.4.2: is @card being played from the hand by the ability that is being
+ * played? It is in transit then: it cannot pay that ability's costs.
+ */
+gboolean
+ufs_in_transit (const DkGame *g, gint32 card)
+{
+  for (guint d = dk_game_frame_depth (g); d-- > 0;)
+    {
+      const DkFrame *f = dk_game_frame_at (g, d);
+
+      if (f->proc == UFS_PROC (ABILITY))
+        return f->a[0] == card && f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
+    }
+  return FALSE;
 }
 
 /* The X of the ability whose program is running (H.4.4, J.4.3.1). */
@@ -1121,7 +1331,8 @@ ufs_x_value (const DkGame *g)
 
 /* a[0] card, a[1] ability index (printed, then keyword), a[2] player,
  * a[3] window serial, a[4] kind (0 enhance, 1 form, 2 response), a[5] 1 when
- * an action card is played with it, a[6] X. */
+ * an action card is played with it, a[6] X, a[7] the result once the
+ * windows are done. */
 static DkStepResult
 proc_ability (DkGame *g, DkFrame *f)
 {
@@ -1136,6 +1347,14 @@ proc_ability (DkGame *g, DkFrame *f)
     {
     case 0:
       mark_used (g, (guint32) f->a[3], card, (gint32) index);
+      if (ab != NULL && s->in_enhance && (guint32) f->a[3] != s->enhance_window)
+        {
+          const char *limit = dk_ability_get_attr (ab, "limit");
+
+          /* H.3.2.2.8: a response played while the Enhance Step is paused. */
+          if (limit != NULL && strcmp (limit, "once-per-enhance-step") == 0)
+            mark_used (g, s->enhance_window, card, (gint32) index);
+        }
       count_use (g, card, index);
       if (ab == NULL)
         {
@@ -1192,9 +1411,9 @@ proc_ability (DkGame *g, DkFrame *f)
         {
           /* E.4.7, E.4.8: the action card's own check. */
           f->step = 2;
-          push_check (
-              g, player,
-              total_difficulty (g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY)));
+          push_check (g, player,
+                      total_difficulty (g, card, player,
+                                        dk_game_stat (g, card, UFS_STAT_DIFFICULTY), FALSE));
           return DK_STEP_WAIT;
         }
       return DK_STEP_CONTINUE;
@@ -1261,20 +1480,11 @@ proc_ability (DkGame *g, DkFrame *f)
       f->step = 8;
       return DK_STEP_CONTINUE;
     case 8:
-      {
-        DkEvent ev = { 0 };
-
-        /* A window for "after ... plays an ability" opens once the effect is
-         * done (docs/rulings.md). */
-        f->step = 9;
-        ev.type = UFS_EVENT (ABILITY_PLAYED);
-        ev.player = (gint8) player;
-        ev.card = card;
-        ev.turn = dk_game_turn (g);
-        ev.a[0] = (gint32) index + 1;
-        ev.a[1] = ab->type;
-        return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-      }
+      /* The windows of the ability's events, "after ... plays an ability"
+       * first, open once the effect is done (docs/rulings.md); with them
+       * those of the events of its costs (E.4.5) and its effect. */
+      f->step = 9;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 9:
       dk_game_set_return (g, 1);
       return DK_STEP_DONE;
@@ -1285,10 +1495,16 @@ proc_ability (DkGame *g, DkFrame *f)
           ufs_discard_card (g, card);
           dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, UFS_ZONE_HAND, 0, 0);
         }
-      dk_game_set_return (g, 0);
-      return DK_STEP_DONE;
+      f->a[7] = 0;
+      f->step = 21;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 20:
-      /* The keyword ability left its result. */
+      /* The keyword ability left its result; its events get their windows. */
+      f->a[7] = dk_game_get_return (g);
+      f->step = 21;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case 21:
+      dk_game_set_return (g, f->a[7]);
       return DK_STEP_DONE;
     }
   g_return_val_if_reached (DK_STEP_DONE);
@@ -1321,9 +1537,9 @@ proc_check (DkGame *g, DkFrame *f)
           }
         else
           {
-            if (dk_game_zone_size (g, UFS_ZONE_DECK, player) == 0 && !cycle_deck (g, player))
+            top = ufs_deck_top (g, player);
+            if (top == DK_NO_CARD)
               return DK_STEP_DONE;
-            top = dk_game_zone_top (g, UFS_ZONE_DECK, player);
             /* E.3.1: discard the top card; its control is the value. */
             dk_game_move (g, top, UFS_ZONE_DISCARD, player, DK_POS_TOP);
             f->a[4] = top;
@@ -1400,7 +1616,8 @@ proc_check (DkGame *g, DkFrame *f)
 }
 
 /* a[0] player, a[1] count, a[2] the character may stand in (H.4.3).
- * The player commits that many ready foundations (as many as there are). */
+ * The player commits that many ready foundations (as many as there are);
+ * returns how many were committed. */
 static DkStepResult
 proc_commit_n (DkGame *g, DkFrame *f)
 {
@@ -1414,6 +1631,7 @@ proc_commit_n (DkGame *g, DkFrame *f)
       n = committable (g, player, f->a[2] != 0, cards, 64);
       k = MIN (n, (guint) MAX (f->a[1], 0));
       k = MIN (k, DK_OPTION_MAX_ARGS);
+      dk_game_set_return (g, 0);
       if (k == 0)
         return DK_STEP_DONE;
       f->step = 1;
@@ -1422,6 +1640,7 @@ proc_commit_n (DkGame *g, DkFrame *f)
       return DK_STEP_WAIT;
     default:
       commit_answer (g, dk_game_answer (g));
+      dk_game_set_return (g, (gint32) dk_game_answer (g)->n_args);
       return DK_STEP_DONE;
     }
 }
@@ -1490,7 +1709,7 @@ proc_play_card (DkGame *g, DkFrame *f)
         /* E.4.2: the card is in transit, public. */
         dk_game_reveal (g, card, player);
         f->step = 1;
-        push_check (g, player, total_difficulty (g, card, player, base));
+        push_check (g, player, total_difficulty (g, card, player, base, f->a[1] == UFS_KIND_BLOCK));
         return DK_STEP_WAIT;
       }
     case 1:
@@ -1534,7 +1753,7 @@ static void
 draw_to (DkGame *g, guint player, guint count)
 {
   for (guint i = 0; i < count && !dk_game_is_over (g); i++)
-    if (!draw_one (g, player))
+    if (!ufs_draw_one (g, player))
       break;
 }
 
@@ -1593,7 +1812,12 @@ proc_start (DkGame *g, DkFrame *f)
 
         /* E.1.8: mulligans, starting with the player going first. */
         if (f->a[0] >= 2)
-          return DK_STEP_DONE;
+          {
+            /* E.1.9: the game begins; nothing of its preparation gets a
+             * response window. */
+            s->n_pending = 0;
+            return DK_STEP_DONE;
+          }
         p = ((guint) s->first_player + (guint) f->a[0]) % 2;
         if (s->mulligans[p] >= dk_game_param (g, UFS_PARAM_MAX_MULLIGANS))
           {
@@ -1641,6 +1865,7 @@ ufs_setup (DkGame *g)
 {
   UfsState *s = ufs_state (g);
 
+  compute_respondable (g);
   s->character[0] = s->character[1] = DK_NO_CARD;
   s->attack = s->blocker = s->last_attack = DK_NO_CARD;
   /* The decks' characters start in the staging areas (E.1.1, E.1.4). */
@@ -1661,6 +1886,7 @@ ufs_setup_position (DkGame *g)
 {
   UfsState *s = ufs_state (g);
 
+  compute_respondable (g);
   s->attack = s->blocker = s->last_attack = DK_NO_CARD;
   s->first_player = (gint32) dk_game_active (g);
   for (guint p = 0; p < 2; p++)
@@ -1744,6 +1970,8 @@ proc_review (DkGame *g, DkFrame *f)
       /* F.1.2 */
       if (dk_game_answer (g)->verb == UFS_VERB (REVIEW))
         ufs_discard_card (g, dk_game_answer (g)->args[0]);
+      /* The windows stay when this frame is popped. */
+      flush_windows (g);
       return DK_STEP_DONE;
     }
 }
@@ -1782,6 +2010,8 @@ proc_combat (DkGame *g, DkFrame *f)
 
         if (ufs_pause (g))
           return DK_STEP_DONE;
+        if (flush_windows (g))
+          return DK_STEP_WAIT;
         /* F.2.3.4: a pending attack begins before any form. */
         while (s->n_attack_stack > 0)
           {
@@ -1901,12 +2131,24 @@ proc_attack (DkGame *g, DkFrame *f)
       s->gauge = 0;
       s->enhances[0] = s->enhances[1] = 0;
       s->enhance_window = ++s->serial;
+      /* K.3.9: an attack entering its attack sequence before any other is
+       * attempted (a pending copy, a reversal played earlier) is the "next
+       * attack" of the bonuses created since. */
+      ufs_claim_next_mods (g, attacker, attack);
+      ufs_apply_next_mods (g, attacker, attack, TRUE);
       dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack, 0, 0, 0, 0);
+      /* The window of the attack's beginning comes before its Enhance Step. */
+      f->step = 10;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case 10:
       f->step = 1;
+      if (ufs_pause (g))
+        return DK_STEP_DONE;
       /* I.3.6: Flash skips the Enhance Step. */
       if (ufs_keyword (g, attack, "Flash"))
         return DK_STEP_CONTINUE;
       /* G.1 */
+      s->in_enhance = 1;
       dk_game_push_priority (g, UFS_WINDOW_ENHANCE, attacker);
       return DK_STEP_WAIT;
     case 1:
@@ -1914,6 +2156,8 @@ proc_attack (DkGame *g, DkFrame *f)
         guint n, offered = 0;
         const guint16 *hand;
         gint32 zone;
+
+        s->in_enhance = 0;
 
         if (ufs_pause (g))
           return DK_STEP_DONE;
@@ -2011,17 +2255,9 @@ proc_attack (DkGame *g, DkFrame *f)
         f->step = 6;
         if (dealt > 0)
           {
-            DkEvent ev = { 0 };
-
             dk_game_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
             ufs_deal_damage (g, defender, dealt, attack, (gint) attacker);
             f->a[3] = dealt;
-            ev.type = UFS_EVENT (DAMAGE);
-            ev.player = (gint8) defender;
-            ev.card = attack;
-            ev.turn = dk_game_turn (g);
-            ev.a[0] = dealt;
-            ev.a[1] = (gint32) attacker;
             if (ufs_pause (g))
               return DK_STEP_DONE;
             /* I.3.7: Gauge. */
@@ -2036,23 +2272,14 @@ proc_attack (DkGame *g, DkFrame *f)
                 k->a[2] = (gint32) attacker;
                 return DK_STEP_WAIT;
               }
-            return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+            return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
           }
         return DK_STEP_CONTINUE;
       }
     case 9:
-      {
-        DkEvent ev = { 0 };
-
-        f->step = 6;
-        ev.type = UFS_EVENT (DAMAGE);
-        ev.player = (gint8) defender;
-        ev.card = attack;
-        ev.turn = dk_game_turn (g);
-        ev.a[0] = f->a[3];
-        ev.a[1] = (gint32) attacker;
-        return ufs_open_window (g, &ev) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-      }
+      /* The damage's window, after the Gauge search. */
+      f->step = 6;
+      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 6:
       {
         gboolean dealt = dk_game_card_has_flag (g, attack, UFS_FLAG_DEALT);
@@ -2080,6 +2307,9 @@ proc_attack (DkGame *g, DkFrame *f)
       dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
       s->attack = DK_NO_CARD;
       s->blocker = DK_NO_CARD;
+      s->in_enhance = 0;
+      /* The windows stay when this frame is popped. */
+      flush_windows (g);
       return DK_STEP_DONE;
     }
   g_return_val_if_reached (DK_STEP_DONE);
@@ -2103,6 +2333,9 @@ proc_end (DkGame *g, DkFrame *f)
 
         if (ufs_pause (g))
           return DK_STEP_DONE;
+        /* The windows of the card cleared last (and of earlier events). */
+        if (flush_windows (g))
+          return DK_STEP_WAIT;
         if (f->a[0] >= 2)
           {
             f->step = 2;
@@ -2213,9 +2446,11 @@ ufs_run_step (DkGame *g, guint phase, guint step)
           guint want = hand_size (g, player);
 
           while (!dk_game_is_over (g) && dk_game_zone_size (g, UFS_ZONE_HAND, player) < want)
-            if (!draw_one (g, player))
+            if (!ufs_draw_one (g, player))
               break;
         }
+      /* The windows of the step's events (cards drawn, a cycle). */
+      flush_windows (g);
       return;
     case UFS_PHASE_COMBAT:
       s->forms[player] = 0;
@@ -2292,4 +2527,6 @@ const DkProcSpec ufs_procs[UFS_N_PROCS] = {
   [UFS_PROC_RESPOND] = { "ufs-respond", proc_respond },
   [UFS_PROC_COMMIT_N] = { "ufs-commit-n", proc_commit_n },
   [UFS_PROC_KEYWORD] = { "ufs-keyword", ufs_proc_keyword },
+  [UFS_PROC_WINDOWS] = { "ufs-windows", proc_windows },
+  [UFS_PROC_FIRED] = { "ufs-fired", proc_fired },
 };

@@ -14,6 +14,21 @@
 
 #include <string.h>
 
+/* I.2.1: the keywords that grant an ability (the others are traits, I.1). */
+static gboolean
+grants_ability (const char *name)
+{
+  static const char *const names[] = {
+    "Breaker",  "Only",     "Combo", "Desperation", "EX",      "Flash", "Gauge",  "Multiple",
+    "Powerful", "Reversal", "Safe",  "Stun",        "Terrain", "Throw", "Unique", NULL,
+  };
+
+  for (guint i = 0; names[i]; i++)
+    if (strcmp (names[i], name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * ufs_keyword:
  * @g: a game
@@ -22,7 +37,8 @@
  *
  * Returns: (nullable): the first instance of the keyword on the card as it
  *   is now: a face-down card has none, a multiple copy copies none
- *   (I.3.8.2)
+ *   (I.3.8.2), and a sealed card has no keyword that grants an ability
+ *   (K.4.3: it has no abilities; I.2.3.2: the keyword goes with its ability)
  */
 const DkKeyword *
 ufs_keyword (const DkGame *g, gint32 card, const char *name)
@@ -30,6 +46,8 @@ ufs_keyword (const DkGame *g, gint32 card, const char *name)
   const DkCardDef *def = dk_game_card_def (g, card);
 
   if (def == NULL || dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY))
+    return NULL;
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) && grants_ability (name))
     return NULL;
   return dk_card_def_get_keyword (def, name);
 }

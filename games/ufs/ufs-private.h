@@ -174,6 +174,8 @@ enum
   UFS_PROC_RESPOND,
   UFS_PROC_COMMIT_N,
   UFS_PROC_KEYWORD,
+  UFS_PROC_WINDOWS,
+  UFS_PROC_FIRED,
   UFS_N_PROCS
 };
 
@@ -224,6 +226,7 @@ typedef enum
 #define UFS_MAX_NEXT 8
 #define UFS_MAX_USED 64
 #define UFS_MAX_WINDOWS 8
+#define UFS_MAX_PENDING 32
 
 /* A bonus waiting for a player's next attack (K.3.9). */
 typedef struct
@@ -288,13 +291,20 @@ typedef struct
   DkEvent window_event[UFS_MAX_WINDOWS];
   guint32 window_serial[UFS_MAX_WINDOWS];
   guint32 n_windows;
+  /* H.2.3.2.1: the events that wait for their response windows, oldest
+   * first, and the event types some card of the game responds to. */
+  DkEvent pending[UFS_MAX_PENDING];
+  guint32 n_pending;
+  guint32 pad4;
+  guint64 respondable;
   guint32 serial;
   UfsUsed used[UFS_MAX_USED];
   guint32 n_used;
   gboolean cost_failed; /* E.4.5.1: a cost of the ability being played was not paid */
   gint32 set_check[2];  /* E.3.1.3: the next check's value + 1, or 0 */
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
-  guint8 pad3[2];
+  guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
+  guint8 pad3;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -339,6 +349,9 @@ const char *ufs_character_name (const DkGame *g, guint player);
 void ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
+gint32 ufs_deck_top (DkGame *g, guint player);
+gboolean ufs_draw_one (DkGame *g, guint player);
+gboolean ufs_in_transit (const DkGame *g, gint32 card);
 guint ufs_zone_kind_of (const DkGame *g, gint32 card);
 
 /* ufs-effects.c */
@@ -366,6 +379,8 @@ enum
   UFS_INSTR_MODIFY,
   UFS_INSTR_SET_CHECK,
   UFS_INSTR_RECHECK,
+  UFS_INSTR_DISCARD,
+  UFS_INSTR_DRAW,
   UFS_N_INSTRS
 };
 enum
@@ -380,6 +395,8 @@ enum
   UFS_N_TARGETS
 };
 gboolean ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player);
+gboolean
+ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x);
 gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
 gboolean ufs_ability_uses_x (const DkAbility *ab);
 gint32 ufs_x_value (const DkGame *g);
