@@ -212,6 +212,7 @@ DK_API guint32 dk_game_random (DkGame *game, guint32 bound);
 /* Hidden information. */
 DK_API gboolean dk_game_card_known_by (const DkGame *game, gint32 card, guint player);
 DK_API DkGame *dk_game_view (const DkGame *game, guint player);
+DK_API DkGame *dk_game_view_public (const DkGame *game);
 DK_API DkGame *dk_game_determinize (const DkGame *view, guint player, guint64 seed);
 
 /* Effects: what an instruction sees while it runs. */
