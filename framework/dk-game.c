@@ -869,6 +869,30 @@ dk_game_reveal (DkGame *g, gint32 card, guint player)
   dk_game_emit (g, DK_EVENT_REVEAL, (gint) player, card, 0, 0, 0, 0);
 }
 
+/**
+ * dk_game_look:
+ * @game: a game
+ * @zone_kind: the zone kind
+ * @owner: whose zone
+ * @player: who looks
+ *
+ * @player looks through a zone (searching their deck): from now on they
+ * know each of its cards, until it is shuffled away. A module calls this
+ * before it offers a player the cards of a zone they may not see, so that
+ * the options it shows them name cards they know.
+ */
+void
+dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
+{
+  guint z = zone_kind * g->n_players + owner;
+  const guint16 *cards;
+
+  g_return_if_fail (zone_kind < g->n_zone_kinds && owner < g->n_players && player < g->n_players);
+  cards = g->slots + (gsize) z * g->card_cap;
+  for (guint i = 0; i < g->zone_len[z]; i++)
+    g->cards[cards[i]].known |= (guint8) (1u << player);
+}
+
 gboolean
 dk_game_card_has_flag (const DkGame *g, gint32 card, guint flag)
 {
@@ -1832,13 +1856,17 @@ card_has_modifier (const DkGame *g, gint32 card)
   return FALSE;
 }
 
-/* Two cards nobody could tell apart: same definition, zone and state. */
+/* Two cards nobody could tell apart: same definition, zone and state.
+ * Cards the decider does not know are told apart by their places: merging
+ * them would tell the decider that they are the same card. */
 static gboolean
 cards_interchangeable (const DkGame *g, gint32 a, gint32 b)
 {
   const DkCard *x = &g->cards[a];
   const DkCard *y = &g->cards[b];
 
+  if (g->decision.player >= 0 && !(x->known & (1u << g->decision.player)))
+    return FALSE;
   return x->def == y->def && x->zone == y->zone && x->flags == y->flags && x->known == y->known &&
          x->controller == y->controller && x->attached_to == y->attached_to &&
          memcmp (x->vars, y->vars, sizeof x->vars) == 0 && !card_has_modifier (g, a) &&

@@ -162,6 +162,7 @@ DK_API void dk_game_move (DkGame *game, gint32 card, guint zone_kind, guint play
 DK_API void dk_game_shuffle (DkGame *game, guint zone_kind, guint player);
 DK_API guint dk_game_draw (DkGame *game, guint player, guint count);
 DK_API void dk_game_reveal (DkGame *game, gint32 card, guint player);
+DK_API void dk_game_look (DkGame *game, guint zone_kind, guint owner, guint player);
 DK_API gboolean dk_game_card_has_flag (const DkGame *game, gint32 card, guint flag);
 DK_API void dk_game_card_set_flag (DkGame *game, gint32 card, guint flag, gboolean on);
 DK_API const char *dk_game_card_label (const DkGame *game, gint32 card, char *buf, gsize size);
