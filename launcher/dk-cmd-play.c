@@ -6,6 +6,7 @@
 #include "dk-launcher.h"
 #include "dk-terminal.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -272,20 +273,50 @@ dk_play_terminal (DkGame *g, const DkPlayOptions *options)
   return status;
 }
 
+/* The event log as options->log_viewer saw it, written through to the
+ * path (a device or a pipe stays what it is). */
+static gboolean
+dk_play_write_log (const DkGame *g, const DkPlayOptions *options)
+{
+  FILE *f = fopen (options->log_path, "w");
+  gboolean ok;
+
+  if (f == NULL)
+    {
+      dk_launcher_error ("%s: %s", options->log_path, g_strerror (errno));
+      return FALSE;
+    }
+  dk_game_write_log_for (g, f, options->log_viewer);
+  ok = !ferror (f);
+  if (fclose (f) != 0)
+    ok = FALSE;
+  if (!ok)
+    dk_launcher_error ("%s: the log could not be written", options->log_path);
+  return ok;
+}
+
 int
 dk_play_run (const DkPlayOptions *options)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (DkGame) g = dk_play_new_game (options, &error);
+  int status;
 
   if (g == NULL)
     {
       dk_launcher_error ("%s", error->message);
       return DK_EXIT_USAGE;
     }
-  if (options->demo)
-    return dk_play_demo (g, options);
-  return dk_play_terminal (g, options);
+  if (options->log_path != NULL && options->log_viewer >= (gint) dk_game_n_players (g))
+    {
+      dk_launcher_error ("--log-view %d: the game has %u players", options->log_viewer + 1,
+                         dk_game_n_players (g));
+      return DK_EXIT_USAGE;
+    }
+  status = options->demo ? dk_play_demo (g, options) : dk_play_terminal (g, options);
+  if (options->log_path != NULL && !dk_play_write_log (g, options))
+    status = DK_EXIT_USAGE;
+  return status;
 }
 
 int
@@ -299,6 +330,8 @@ dk_cmd_play (int argc, char **argv)
   gint64 seed = -1;
   gboolean demo = FALSE, hotseat = FALSE;
   gint match = 0;
+  g_autofree char *log_path = NULL;
+  g_autofree char *log_view = NULL;
   GOptionEntry entries[] = {
     { "demo", 0, 0, G_OPTION_ARG_NONE, &demo, "Watch a computer-vs-computer game", NULL },
     { "match", 0, 0, G_OPTION_ARG_INT, &match,
@@ -314,6 +347,11 @@ dk_cmd_play (int argc, char **argv)
       "FILE" },
     { "cards", 'c', 0, G_OPTION_ARG_FILENAME_ARRAY, &sets, "Also load this card set (repeatable)",
       "FILE" },
+    { "log", 'l', 0, G_OPTION_ARG_FILENAME, &log_path,
+      "At the end, write the game's event log (JSON lines) to FILE", "FILE" },
+    { "log-view", 0, 0, G_OPTION_ARG_STRING, &log_view,
+      "Whose view the log is: full (default: every card), spectator, or a player's number",
+      "VIEW" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- play a game");
@@ -345,9 +383,26 @@ dk_cmd_play (int argc, char **argv)
   options.hotseat = hotseat;
   options.human = 0;
   options.match = match;
+  options.log_path = log_path;
+  options.log_viewer = DK_VIEWER_FULL;
+  if (log_view != NULL && !dk_terminal_parse_viewer (log_view, &options.log_viewer))
+    {
+      dk_launcher_error ("--log-view %s: write full, spectator or a player's number", log_view);
+      return DK_EXIT_USAGE;
+    }
+  if (log_view != NULL && log_path == NULL)
+    {
+      dk_launcher_error ("--log-view goes with --log FILE");
+      return DK_EXIT_USAGE;
+    }
   if (match < 0 || (match > 0 && !demo))
     {
       dk_launcher_error ("--match N goes with --demo, N at least 1");
+      return DK_EXIT_USAGE;
+    }
+  if (match > 0 && log_path != NULL)
+    {
+      dk_launcher_error ("--log goes with a single game, not --match");
       return DK_EXIT_USAGE;
     }
   if (match > 0)

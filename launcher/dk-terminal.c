@@ -392,3 +392,26 @@ dk_terminal_watch (
     }
   return DK_TERMINAL_OVER;
 }
+
+/**
+ * dk_terminal_parse_viewer:
+ * @text: `full`, `spectator`, or a player's number from 1
+ * @out_viewer: (out): %DK_VIEWER_FULL, %DK_VIEWER_SPECTATOR or a player from 0
+ *
+ * Returns: %FALSE if @text names no viewer
+ */
+gboolean
+dk_terminal_parse_viewer (const char *text, gint *out_viewer)
+{
+  guint64 n;
+
+  if (g_strcmp0 (text, "full") == 0)
+    *out_viewer = DK_VIEWER_FULL;
+  else if (g_strcmp0 (text, "spectator") == 0)
+    *out_viewer = DK_VIEWER_SPECTATOR;
+  else if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, DK_MAX_PLAYERS, &n, NULL))
+    *out_viewer = (gint) n - 1;
+  else
+    return FALSE;
+  return TRUE;
+}

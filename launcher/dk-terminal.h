@@ -60,4 +60,8 @@ DkTerminalResult dk_terminal_watch (DkGame *game,
                                     const DkTerminal *term,
                                     GError **error);
 
+/* A viewer as a user names it: `full`, `spectator`, or a player's number
+ * from 1 (at most DK_MAX_PLAYERS). */
+gboolean dk_terminal_parse_viewer (const char *text, gint *out_viewer);
+
 G_END_DECLS
