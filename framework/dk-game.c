@@ -912,8 +912,9 @@ dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
     {
       guint kind = c->zone / g->n_players;
 
+      /* Turned face down, it stays known to whoever saw it face up. */
       if (g->module->zones[kind].visibility == DK_VISIBILITY_PUBLIC)
-        c->known = on ? (guint8) (1u << c->controller) : all_players (g);
+        c->known = on ? (guint8) (c->known | (1u << c->controller)) : all_players (g);
     }
 }
 

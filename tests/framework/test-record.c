@@ -443,6 +443,32 @@ test_look (void)
     g_assert_false (dk_game_card_known_by (g, g_array_index (cards, guint16, i), 0));
 }
 
+/* Turned face down, a card stays known to the players who saw it face up;
+ * a card from a hand turned face down as it arrives is known to its
+ * controller only. */
+static void
+test_face_down_keeps_knowledge (void)
+{
+  g_autoptr (DkGame) g = new_game (2);
+  guint n;
+  const guint16 *hand = dk_game_zone (g, SK_ZONE_HAND, 0, &n);
+  gint32 seen = hand[n - 1];
+  gint32 unseen = hand[n - 2];
+
+  dk_game_move (g, seen, SK_ZONE_FIELD, 0, DK_POS_TOP);
+  g_assert_true (dk_game_card_known_by (g, seen, 1));
+  dk_game_card_set_flag (g, seen, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  g_assert_true (dk_game_card_known_by (g, seen, 0));
+  g_assert_true (dk_game_card_known_by (g, seen, 1));
+
+  dk_game_card_set_flag (g, unseen, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  dk_game_move (g, unseen, SK_ZONE_FIELD, 0, DK_POS_TOP);
+  g_assert_true (dk_game_card_known_by (g, unseen, 0));
+  g_assert_false (dk_game_card_known_by (g, unseen, 1));
+  dk_game_card_set_flag (g, unseen, DK_CARD_FLAG_FACE_DOWN, FALSE);
+  g_assert_true (dk_game_card_known_by (g, unseen, 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -454,6 +480,7 @@ main (int argc, char **argv)
   g_test_add_func ("/record/hidden/log-header-and-view", test_log_header_and_view);
   g_test_add_func ("/record/hidden/settled-at-next-decision", test_settled_at_next_decision);
   g_test_add_func ("/record/hidden/stamped-when-it-happened", test_stamped_when_it_happened);
+  g_test_add_func ("/record/hidden/face-down-keeps-knowledge", test_face_down_keeps_knowledge);
   g_test_add_func ("/record/place/in-a-view", test_place_forms_in_a_view);
   g_test_add_func ("/record/place/in-the-game", test_place_forms_in_the_game);
   g_test_add_func ("/record/view/hides-order", test_view_hides_order);
