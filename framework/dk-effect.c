@@ -852,6 +852,9 @@ exec_search (DkGame *g, DkExec *ex, const DkInstr *in)
       return DK_EXEC_NEXT;
     }
   dk_exec_set_sub (ex, 1);
+  /* The searcher looks through the zone: the cards offered are ones they
+   * have seen. */
+  dk_game_look (g, (guint) in->a[0], player, player);
   dk_game_decide (g, player, DK_DECISION_CHOOSE);
   for (guint i = 0; i < n; i++)
     if (filter_matches (g, in->filter, cards[i]))

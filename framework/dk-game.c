@@ -237,12 +237,20 @@ dk_game_new (const DkRuleset *ruleset,
       guint character_zone =
           (guint) (module->roles.character >= 0 ? module->roles.character : module->roles.deck);
 
+      g_autoptr (GArray) defs = g_array_new (FALSE, FALSE, sizeof (guint16));
+
       if (character >= 0 && dk_game_add_card (g, (guint16) character, p, character_zone, error) < 0)
         return NULL;
       for (guint i = 0; i < n; i++)
         for (guint k = 0; k < e[i].count; k++)
-          if (dk_game_add_card (g, e[i].def, p, (guint) module->roles.deck, error) < 0)
-            return NULL;
+          g_array_append_val (defs, e[i].def);
+      /* In a random order: else a card's index would tell a view which
+       * card of the decklist it is. */
+      dk_rng_shuffle16 (&g->rng, (guint16 *) defs->data, defs->len);
+      for (guint i = 0; i < defs->len; i++)
+        if (dk_game_add_card (g, g_array_index (defs, guint16, i), p, (guint) module->roles.deck,
+                              error) < 0)
+          return NULL;
     }
   dk_game_start (g, TRUE);
   return g_steal_pointer (&g);
@@ -274,6 +282,7 @@ copy_arrays (DkGame *c, const DkGame *g, gboolean with_log)
     {
       memset (&c->events, 0, sizeof c->events);
       memset (&c->choices, 0, sizeof c->choices);
+      c->settled_choices = 0;
     }
   c->decision.options = c->options.data;
 }
@@ -860,6 +869,30 @@ dk_game_reveal (DkGame *g, gint32 card, guint player)
   dk_game_emit (g, DK_EVENT_REVEAL, (gint) player, card, 0, 0, 0, 0);
 }
 
+/**
+ * dk_game_look:
+ * @game: a game
+ * @zone_kind: the zone kind
+ * @owner: whose zone
+ * @player: who looks
+ *
+ * @player looks through a zone (searching their deck): from now on they
+ * know each of its cards, until it is shuffled away. A module calls this
+ * before it offers a player the cards of a zone they may not see, so that
+ * the options it shows them name cards they know.
+ */
+void
+dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
+{
+  guint z = zone_kind * g->n_players + owner;
+  const guint16 *cards;
+
+  g_return_if_fail (zone_kind < g->n_zone_kinds && owner < g->n_players && player < g->n_players);
+  cards = g->slots + (gsize) z * g->card_cap;
+  for (guint i = 0; i < g->zone_len[z]; i++)
+    g->cards[cards[i]].known |= (guint8) (1u << player);
+}
+
 gboolean
 dk_game_card_has_flag (const DkGame *g, gint32 card, guint flag)
 {
@@ -879,8 +912,9 @@ dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
     {
       guint kind = c->zone / g->n_players;
 
+      /* Turned face down, it stays known to whoever saw it face up. */
       if (g->module->zones[kind].visibility == DK_VISIBILITY_PUBLIC)
-        c->known = on ? (guint8) (1u << c->controller) : all_players (g);
+        c->known = on ? (guint8) (c->known | (1u << c->controller)) : all_players (g);
     }
 }
 
@@ -1149,6 +1183,53 @@ dk_game_stack_resolve_top (DkGame *g, DkStackItem *out)
 
 /* --- events ---------------------------------------------------------------------- */
 
+/* Adds to the record of @ev who knows its cards now. */
+static void
+event_stamp (const DkGame *g, DkEvent *ev)
+{
+  const DkEventSpec *spec = dk_rules_event_spec (g->rules, ev->type);
+
+  if (ev->card >= 0 && (guint) ev->card < g->n_cards)
+    ev->known |= g->cards[ev->card].known;
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (spec->attrs[i].name != NULL && spec->attrs[i].type == DK_ATTR_CARD && ev->a[i] >= 0 &&
+        (guint) ev->a[i] < g->n_cards)
+      ev->known_a[i] |= g->cards[ev->a[i]].known;
+}
+
+/* Adds to the record of @c who knows its cards now. */
+static void
+choice_stamp (const DkGame *g, DkChoice *c)
+{
+  for (guint i = 0; i < c->option.n_args; i++)
+    if (DK_OPTION_ARG_KIND (&c->option, i) == DK_ARG_CARD && c->option.args[i] >= 0 &&
+        (guint) c->option.args[i] < g->n_cards)
+      c->known[i] |= g->cards[c->option.args[i]].known;
+}
+
+/* The engine has settled (a player must decide, or the game is over): a
+ * card a player knows now was seen by them anyway, so the events and
+ * choices since the last settling show it to them. Without this, an event
+ * a module emits just before it shows the card (a check, an activation)
+ * would stay hidden. */
+static void
+settle_knowledge (DkGame *g)
+{
+  /* Walk back by seq, not by index: the kept log may lose its start. */
+  for (guint i = g->events.len; i > 0; i--)
+    {
+      DkEvent *ev = &VEC_AT (g->events, DkEvent, i - 1);
+
+      if (ev->seq <= g->settled_seq)
+        break;
+      event_stamp (g, ev);
+    }
+  g->settled_seq = g->event_seq;
+  for (guint i = g->settled_choices; i < g->choices.len; i++)
+    choice_stamp (g, &VEC_AT (g->choices, DkChoice, i));
+  g->settled_choices = g->choices.len;
+}
+
 /**
  * dk_game_emit:
  * @game: a game
@@ -1156,7 +1237,8 @@ dk_game_stack_resolve_top (DkGame *g, DkStackItem *out)
  * @player: the player it concerns, or -1
  * @card: the card it concerns, or %DK_NO_CARD
  *
- * Logs an event and lets the module note its triggers.
+ * Logs an event and lets the module note its triggers. The log keeps who
+ * knows the event's cards (see #DkEvent).
  */
 void
 dk_game_emit (
@@ -1172,7 +1254,10 @@ dk_game_emit (
   };
 
   if (g->keep_events)
-    *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
+    {
+      event_stamp (g, &ev);
+      *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
+    }
   if (g->module->on_event)
     g->module->on_event (g, &ev);
 }
@@ -1218,8 +1303,50 @@ append_card (const DkGame *g, gint32 card, GString *out)
   g_string_append (out, def ? def->id : "unknown");
 }
 
+/* Does @viewer see a card that the players of @known know? */
+static gboolean
+viewer_knows (const DkGame *g, guint8 known, gint viewer)
+{
+  guint8 all = all_players (g);
+
+  if (viewer == DK_VIEWER_FULL)
+    return TRUE;
+  if (viewer < 0 || (guint) viewer >= g->n_players)
+    return (known & all) == all;
+  return (known & (1u << viewer)) != 0;
+}
+
+/* A card of the record as @viewer may read it: its id, or `hidden`. */
 static void
-append_attr (const DkGame *g, const DkEvent *ev, guint i, GString *out)
+append_card_seen (const DkGame *g, gint32 card, guint8 known, gint viewer, GString *out)
+{
+  if (card >= 0 && (guint) card < g->n_cards && !viewer_knows (g, known, viewer))
+    g_string_append (out, "hidden");
+  else
+    append_card (g, card, out);
+}
+
+/* `?ZONE.PLAYER.N`: the N-th card from the top of that zone, a card named
+ * by its place, for whoever does not know which card it is. */
+static void
+append_place (const DkGame *g, gint32 card, GString *out)
+{
+  guint zone = g->cards[card].zone;
+  gint pos = dk_game_card_position (g, card);
+
+  g_string_append_printf (out, "?%s.%u.%d", g->module->zones[zone / g->n_players].name,
+                          zone % g->n_players + 1, (gint) g->zone_len[zone] - pos);
+}
+
+static void format_option_as (const DkGame *g,
+                              const DkOption *o,
+                              const guint8 *known,
+                              gint viewer,
+                              const char *hidden,
+                              GString *out);
+
+static void
+append_attr (const DkGame *g, const DkEvent *ev, guint i, gint viewer, GString *out)
 {
   const DkEventSpec *spec = dk_rules_event_spec (g->rules, ev->type);
   const DkAttrSpec *a = &spec->attrs[i];
@@ -1244,7 +1371,7 @@ append_attr (const DkGame *g, const DkEvent *ev, guint i, GString *out)
       s = dk_rules_verb_name (g->rules, (guint) v);
       break;
     case DK_ATTR_CARD:
-      append_card (g, v, out);
+      append_card_seen (g, v, ev->known_a[i], viewer, out);
       return;
     case DK_ATTR_PLAYER:
       if (v < 0)
@@ -1276,7 +1403,9 @@ append_attr (const DkGame *g, const DkEvent *ev, guint i, GString *out)
     case DK_ATTR_CHOICE:
       if (v >= 0 && (guint) v < g->choices.len)
         {
-          dk_game_format_option (g, &VEC_AT (g->choices, DkChoice, v).option, out);
+          const DkChoice *c = &VEC_AT (g->choices, DkChoice, v);
+
+          format_option_as (g, &c->option, c->known, viewer, "hidden", out);
           return;
         }
       break;
@@ -1325,7 +1454,7 @@ dk_game_event_attr_string (const DkGame *g, const DkEvent *ev, const char *name)
           g_string_free (out, TRUE);
           return NULL;
         }
-      append_attr (g, ev, i, out);
+      append_attr (g, ev, i, DK_VIEWER_FULL, out);
     }
   return g_string_free (out, FALSE);
 }
@@ -1353,9 +1482,30 @@ append_json_string (GString *out, const char *s)
  * @game: a game
  * @event: one of its events
  * @out: receives one JSON object, no newline
+ *
+ * The event with everything the game knows: dk_game_event_to_json_for()
+ * with %DK_VIEWER_FULL.
  */
 void
 dk_game_event_to_json (const DkGame *g, const DkEvent *ev, GString *out)
+{
+  dk_game_event_to_json_for (g, ev, DK_VIEWER_FULL, out);
+}
+
+/**
+ * dk_game_event_to_json_for:
+ * @game: a game
+ * @event: one of its events
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ * @out: receives one JSON object, no newline
+ *
+ * The event as @viewer saw it: a card they did not know when it happened
+ * (or at the next decision after it) is `"hidden"`, without its copy
+ * number; so is a card in the text of a choice. A spectator knows what
+ * every player knows.
+ */
+void
+dk_game_event_to_json_for (const DkGame *g, const DkEvent *ev, gint viewer, GString *out)
 {
   const DkEventSpec *spec = dk_rules_event_spec (g->rules, ev->type);
   g_autoptr (GString) tmp = g_string_new (NULL);
@@ -1368,9 +1518,9 @@ dk_game_event_to_json (const DkGame *g, const DkEvent *ev, GString *out)
     {
       g_string_append (out, ",\"card\":");
       g_string_truncate (tmp, 0);
-      append_card (g, ev->card, tmp);
+      append_card_seen (g, ev->card, ev->known, viewer, tmp);
       append_json_string (out, tmp->str);
-      if (ev->card >= 0 && (guint) ev->card < g->n_cards)
+      if (ev->card >= 0 && (guint) ev->card < g->n_cards && viewer_knows (g, ev->known, viewer))
         g_string_append_printf (out, ",\"copy\":%u", g->cards[ev->card].copy_no);
     }
   for (guint i = 0; spec && i < DK_EVENT_ARGS; i++)
@@ -1383,7 +1533,7 @@ dk_game_event_to_json (const DkGame *g, const DkEvent *ev, GString *out)
       append_json_string (out, a->name);
       g_string_append_c (out, ':');
       g_string_truncate (tmp, 0);
-      append_attr (g, ev, i, tmp);
+      append_attr (g, ev, i, viewer, tmp);
       if (a->type == DK_ATTR_INT || a->type == DK_ATTR_BOOL ||
           (a->type == DK_ATTR_PLAYER && ev->a[i] >= 0))
         g_string_append (out, tmp->str);
@@ -1394,21 +1544,85 @@ dk_game_event_to_json (const DkGame *g, const DkEvent *ev, GString *out)
 }
 
 /**
+ * dk_game_log_header:
+ * @game: a game
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ * @out: receives one JSON object, no newline
+ *
+ * The first line of an event log: whose view it is (`"view"`: `full`,
+ * `player` with `"player"` from 1, or `spectator`), the game and the
+ * number of players.
+ */
+void
+dk_game_log_header (const DkGame *g, gint viewer, GString *out)
+{
+  g_string_append (out, "{\"view\":");
+  if (viewer == DK_VIEWER_FULL)
+    g_string_append (out, "\"full\"");
+  else if (viewer >= 0 && (guint) viewer < g->n_players)
+    g_string_append_printf (out, "\"player\",\"player\":%d", viewer + 1);
+  else
+    g_string_append (out, "\"spectator\"");
+  g_string_append (out, ",\"game\":");
+  append_json_string (out, g->module->id);
+  g_string_append_printf (out, ",\"players\":%u}", g->n_players);
+}
+
+/**
+ * dk_game_append_log:
+ * @game: a game
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ * @out: receives the log
+ *
+ * Appends the event log as @viewer saw it, as JSON lines: the header of
+ * dk_game_log_header(), then one event a line (dk_game_event_to_json_for()).
+ */
+void
+dk_game_append_log (const DkGame *g, gint viewer, GString *out)
+{
+  dk_game_log_header (g, viewer, out);
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < g->events.len; i++)
+    {
+      dk_game_event_to_json_for (g, &VEC_AT (g->events, DkEvent, i), viewer, out);
+      g_string_append_c (out, '\n');
+    }
+}
+
+/**
  * dk_game_write_log:
  * @game: a game
  * @out: a stream
  *
- * Writes the event log as JSON lines.
+ * Writes the whole event log as JSON lines, with everything the game
+ * knows: dk_game_write_log_for() with %DK_VIEWER_FULL.
  */
 void
 dk_game_write_log (const DkGame *g, FILE *out)
 {
+  dk_game_write_log_for (g, out, DK_VIEWER_FULL);
+}
+
+/**
+ * dk_game_write_log_for:
+ * @game: a game
+ * @out: a stream
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ *
+ * Writes the event log as @viewer saw it (see dk_game_append_log()).
+ */
+void
+dk_game_write_log_for (const DkGame *g, FILE *out, gint viewer)
+{
   g_autoptr (GString) line = g_string_new (NULL);
 
+  dk_game_log_header (g, viewer, line);
+  g_string_append_c (line, '\n');
+  fwrite (line->str, 1, line->len, out);
   for (guint i = 0; i < g->events.len; i++)
     {
       g_string_truncate (line, 0);
-      dk_game_event_to_json (g, &VEC_AT (g->events, DkEvent, i), line);
+      dk_game_event_to_json_for (g, &VEC_AT (g->events, DkEvent, i), viewer, line);
       g_string_append_c (line, '\n');
       fwrite (line->str, 1, line->len, out);
     }
@@ -1643,13 +1857,17 @@ card_has_modifier (const DkGame *g, gint32 card)
   return FALSE;
 }
 
-/* Two cards nobody could tell apart: same definition, zone and state. */
+/* Two cards nobody could tell apart: same definition, zone and state.
+ * Cards the decider does not know are told apart by their places: merging
+ * them would tell the decider that they are the same card. */
 static gboolean
 cards_interchangeable (const DkGame *g, gint32 a, gint32 b)
 {
   const DkCard *x = &g->cards[a];
   const DkCard *y = &g->cards[b];
 
+  if (g->decision.player >= 0 && !(x->known & (1u << g->decision.player)))
+    return FALSE;
   return x->def == y->def && x->zone == y->zone && x->flags == y->flags && x->known == y->known &&
          x->controller == y->controller && x->attached_to == y->attached_to &&
          memcmp (x->vars, y->vars, sizeof x->vars) == 0 && !card_has_modifier (g, a) &&
@@ -1750,6 +1968,7 @@ record_choice (DkGame *g, const DkOption *o, gboolean automatic)
   c->player = (gint8) g->decision.player;
   c->automatic = (guint8) automatic;
   c->option = *o;
+  choice_stamp (g, c);
   dk_game_emit (g, DK_EVENT_CHOICE, g->decision.player, DK_NO_CARD, (gint32) g->choices.len - 1,
                 automatic, 0, 0);
 }
@@ -1796,6 +2015,7 @@ dk_game_apply (DkGame *g, guint option, GError **error)
   g->has_answer = TRUE;
   g->status = DK_STATUS_RUNNING;
   game_run (g);
+  settle_knowledge (g);
   return TRUE;
 }
 
@@ -1825,28 +2045,37 @@ needs_copy_number (const DkGame *g, const DkOption *o, guint i)
   return FALSE;
 }
 
-/**
- * dk_game_format_option:
- * @game: a game
- * @option: an option of its pending decision (or of its record)
- * @out: receives the stable text form (spec/actions.md)
- */
-void
-dk_game_format_option (const DkGame *g, const DkOption *o, GString *out)
+/* The text form of @o. With @known (a recorded choice's), a card @viewer
+ * did not know is written @hidden; a card the game itself does not know
+ * (in a view) is written by its place. */
+static void
+format_option_as (const DkGame *g,
+                  const DkOption *o,
+                  const guint8 *known,
+                  gint viewer,
+                  const char *hidden,
+                  GString *out)
 {
   g_string_append (out, dk_rules_verb_name (g->rules, o->verb));
   for (guint i = 0; i < o->n_args; i++)
     {
       gint32 v = o->args[i];
+      gboolean valid = v >= 0 && (guint) v < g->n_cards;
 
       g_string_append_c (out, ' ');
       switch (DK_OPTION_ARG_KIND (o, i))
         {
         case DK_ARG_CARD:
-          append_card (g, v, out);
-          if (v >= 0 && (guint) v < g->n_cards && g->cards[v].def != DK_UNKNOWN_DEF &&
-              needs_copy_number (g, o, i))
-            g_string_append_printf (out, "#%u", g->cards[v].copy_no);
+          if (valid && known != NULL && !viewer_knows (g, known[i], viewer))
+            g_string_append (out, hidden);
+          else if (valid && g->cards[v].def == DK_UNKNOWN_DEF)
+            append_place (g, v, out);
+          else
+            {
+              append_card (g, v, out);
+              if (valid && needs_copy_number (g, o, i))
+                g_string_append_printf (out, "#%u", g->cards[v].copy_no);
+            }
           break;
         case DK_ARG_INT:
           g_string_append_printf (out, "%d", v);
@@ -1856,6 +2085,21 @@ dk_game_format_option (const DkGame *g, const DkOption *o, GString *out)
           break;
         }
     }
+}
+
+/**
+ * dk_game_format_option:
+ * @game: a game
+ * @option: an option of its pending decision (or of its record)
+ * @out: receives the stable text form (spec/actions.md)
+ *
+ * In a view (dk_game_view()), a card the viewer does not know is written
+ * by its place, `?ZONE.PLAYER.N` (docs/actions.md), never by its id.
+ */
+void
+dk_game_format_option (const DkGame *g, const DkOption *o, GString *out)
+{
+  format_option_as (g, o, NULL, DK_VIEWER_FULL, NULL, out);
 }
 
 char *
@@ -1892,9 +2136,11 @@ dk_game_option_label (const DkGame *g, const DkOption *o)
       switch (DK_OPTION_ARG_KIND (o, i))
         {
         case DK_ARG_CARD:
-          def = v >= 0 ? dk_game_card_def (g, v) : NULL;
+          def = v >= 0 && (guint) v < g->n_cards ? dk_game_card_def (g, v) : NULL;
           if (def)
             g_string_append_printf (s, "%s (%s)", def->name, def->id);
+          else if (v >= 0 && (guint) v < g->n_cards)
+            g_string_append (s, "a hidden card");
           else
             g_string_append (s, "?");
           break;
@@ -1914,6 +2160,7 @@ typedef struct
 {
   const char *id; /* a card id, or NULL */
   guint copy_no;  /* 0: any copy */
+  gint32 card;    /* a card named by its place, or DK_NO_CARD */
   gint32 number;
   gboolean is_number;
   gint word;
@@ -1930,6 +2177,8 @@ arg_matches (const DkGame *g, const DkOption *o, guint i, const ParsedArg *p)
       {
         const DkCardDef *def;
 
+        if (p->card != DK_NO_CARD)
+          return v == p->card;
         if (p->id == NULL || v < 0 || (guint) v >= g->n_cards)
           return FALSE;
         def = dk_game_card_def (g, v);
@@ -1969,6 +2218,54 @@ option_matches (const DkGame *g, const DkOption *o, const ParsedArg *args, guint
   return TRUE;
 }
 
+/* `?ZONE.PLAYER.N` (see append_place()): the card, or DK_NO_CARD with
+ * @error set. */
+static gint32
+parse_place (const DkGame *g, const char *word, GError **error)
+{
+  const char *dot2 = strrchr (word, '.');
+  const char *dot1 = NULL;
+  g_autofree char *zone_name = NULL;
+  g_autofree char *player_text = NULL;
+  gint32 player, n;
+  gint kind;
+  guint zone;
+
+  for (const char *p = word + 1; dot2 != NULL && p < dot2; p++)
+    if (*p == '.')
+      dot1 = p;
+  if (dot1 == NULL || dot1 == word + 1)
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_PARSE,
+                   "bad card place \"%s\" (write ?ZONE.PLAYER.N)", word);
+      return DK_NO_CARD;
+    }
+  zone_name = g_strndup (word + 1, (gsize) (dot1 - word - 1));
+  player_text = g_strndup (dot1 + 1, (gsize) (dot2 - dot1 - 1));
+  kind = dk_rules_zone_index (g->rules, zone_name);
+  if (kind < 0 || !dk_xml_parse_int (player_text, &player) || !dk_xml_parse_int (dot2 + 1, &n))
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_PARSE,
+                   "bad card place \"%s\" (write ?ZONE.PLAYER.N)", word);
+      return DK_NO_CARD;
+    }
+  if (player < 1 || (guint) player > g->n_players)
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_PARSE, "no player %d in \"%s\"", player,
+                   word);
+      return DK_NO_CARD;
+    }
+  zone = (guint) kind * g->n_players + (guint) (player - 1);
+  if (n < 1 || (guint) n > g->zone_len[zone])
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_PARSE,
+                   "\"%s\": player %d's %s holds %u card%s", word, player, zone_name,
+                   g->zone_len[zone], g->zone_len[zone] == 1 ? "" : "s");
+      return DK_NO_CARD;
+    }
+  return g->slots[(gsize) zone * g->card_cap + (g->zone_len[zone] - (guint) n)];
+}
+
 /**
  * dk_game_find_option:
  * @game: a game waiting for a decision
@@ -1977,7 +2274,10 @@ option_matches (const DkGame *g, const DkOption *o, const ParsedArg *args, guint
  * @error: return location for an error
  *
  * Parses an action. A plain card id takes the first option that fits;
- * `ID#N` names the N-th copy of that id.
+ * `ID#N` names the N-th copy of that id; `?ZONE.PLAYER.N` names the N-th
+ * card from the top of a player's zone, whichever card it is. In a view
+ * (dk_game_view()), a card the viewer does not know is named only by its
+ * place.
  *
  * Returns: %FALSE if @text names no legal option
  */
@@ -2031,8 +2331,16 @@ dk_game_find_option (const DkGame *g, const char *text, guint *out_index, GError
       ParsedArg *p = &args[i];
 
       memset (p, 0, sizeof *p);
+      p->card = DK_NO_CARD;
       p->word = dk_rules_verb_index (g->rules, w);
       p->is_number = dk_xml_parse_int (w, &p->number);
+      if (w[0] == '?')
+        {
+          p->card = parse_place (g, w, error);
+          if (p->card == DK_NO_CARD)
+            return FALSE;
+          continue;
+        }
       if (hash != NULL)
         {
           gint32 n;
@@ -2096,6 +2404,34 @@ dk_game_choice_to_string (const DkGame *g, guint index, gint *out_player)
   return dk_game_option_to_string (g, &c->option);
 }
 
+/**
+ * dk_game_choice_to_string_for:
+ * @game: a game
+ * @index: which choice, from 0
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ * @out_player: (out) (optional): who chose
+ *
+ * A choice as @viewer saw it made: a card they did not know when it was
+ * chosen (or at the next decision after it) is written `a hidden card`,
+ * without id, name or copy number: "set a hidden card".
+ *
+ * Returns: (transfer full): the text, for a person to read
+ */
+char *
+dk_game_choice_to_string_for (const DkGame *g, guint index, gint viewer, gint *out_player)
+{
+  const DkChoice *c;
+  GString *s;
+
+  g_return_val_if_fail (index < g->choices.len, NULL);
+  c = &VEC_AT (g->choices, DkChoice, index);
+  if (out_player)
+    *out_player = c->player;
+  s = g_string_new (NULL);
+  format_option_as (g, &c->option, c->known, viewer, "a hidden card", s);
+  return g_string_free (s, FALSE);
+}
+
 /* --- starting ---------------------------------------------------------------------------- */
 
 /**
@@ -2121,6 +2457,7 @@ dk_game_start (DkGame *g, gboolean shuffle_decks)
   if (g->module->setup)
     g->module->setup (g);
   game_run (g);
+  settle_knowledge (g);
 }
 
 /**
@@ -2158,6 +2495,7 @@ dk_game_start_at (DkGame *g, guint phase, guint step, guint active, gint32 turn)
   if (g->module->setup_position)
     g->module->setup_position (g);
   game_run (g);
+  settle_knowledge (g);
 }
 
 /* --- the framework's procedures ------------------------------------------------------------ */
@@ -2490,31 +2828,19 @@ cmp_u16 (gconstpointer a, gconstpointer b)
   return (int) *(const guint16 *) a - (int) *(const guint16 *) b;
 }
 
-/**
- * dk_game_view:
- * @game: a game
- * @player: whose view
- *
- * What @player may see: a copy in which every card @player does not know
- * is an unknown card (its definition %DK_UNKNOWN_DEF), the random stream is
- * replaced, and the event log is left out. The definitions of the unknown
- * cards are kept as an unordered pool, so that dk_game_determinize() can
- * deal them out again: decklists are treated as known.
- *
- * Returns: (transfer full): the view
- */
-DkGame *
-dk_game_view (const DkGame *game, guint player)
+/* The view of @viewer (a player, or DK_VIEWER_SPECTATOR). */
+static DkGame *
+game_view (const DkGame *game, gint viewer)
 {
   DkGame *v = game_copy (game, FALSE);
+  g_autofree guint16 *hidden = g_new (guint16, MAX (v->n_cards, 1));
 
-  g_return_val_if_fail (player < game->n_players, v);
   v->unknown_pool.len = 0;
   for (guint i = 0; i < v->n_cards; i++)
     {
       DkCard *c = &v->cards[i];
 
-      if (c->known & (1u << player) || c->def == DK_UNKNOWN_DEF)
+      if (viewer_knows (v, c->known, viewer) || c->def == DK_UNKNOWN_DEF)
         continue;
       *(guint16 *) vec_push (&v->unknown_pool, sizeof (guint16)) = c->def;
       c->def = DK_UNKNOWN_DEF;
@@ -2522,9 +2848,73 @@ dk_game_view (const DkGame *game, guint player)
     }
   if (v->unknown_pool.len)
     qsort (v->unknown_pool.data, v->unknown_pool.len, sizeof (guint16), cmp_u16);
+  /* A hidden zone's order is nobody's to see: its unknown cards are listed
+   * in index order, in the places they take (the known ones keep theirs). */
+  for (guint z = 0; z < v->n_zones; z++)
+    {
+      guint16 *slots = v->slots + (gsize) z * v->card_cap;
+      guint n = 0, k = 0;
+
+      if (v->module->zones[z / v->n_players].visibility != DK_VISIBILITY_HIDDEN)
+        continue;
+      for (guint i = 0; i < v->zone_len[z]; i++)
+        if (v->cards[slots[i]].def == DK_UNKNOWN_DEF)
+          hidden[n++] = slots[i];
+      qsort (hidden, n, sizeof (guint16), cmp_u16);
+      for (guint i = 0; i < v->zone_len[z]; i++)
+        if (v->cards[slots[i]].def == DK_UNKNOWN_DEF)
+          slots[i] = hidden[k++];
+    }
+  /* Another player's options would tell which of their hidden cards they
+   * can play. */
+  if (v->status == DK_STATUS_DECIDING && v->decision.player != viewer)
+    {
+      v->options.len = 0;
+      v->decision.n_options = 0;
+    }
   /* The true stream would tell the coming shuffles and draws. */
-  dk_rng_seed (&v->rng, 0x5eed0000u + player);
+  dk_rng_seed (&v->rng, viewer >= 0 ? 0x5eed0000u + (guint32) viewer : 0x5eed00ffu);
   return v;
+}
+
+/**
+ * dk_game_view:
+ * @game: a game
+ * @player: whose view
+ *
+ * What @player may see: a copy in which every card @player does not know
+ * is an unknown card (its definition %DK_UNKNOWN_DEF), the unknown cards of
+ * a hidden zone (a deck) are in no particular order, the random stream is
+ * replaced, and the event log is left out. A decision pending for another
+ * player shows no options. The definitions of the unknown cards are kept
+ * as an unordered pool, so that dk_game_determinize() can deal them out
+ * again: decklists are treated as known.
+ *
+ * Texts made from a view are for @player: an option naming a card they do
+ * not know writes it by its place (dk_game_format_option()).
+ *
+ * Returns: (transfer full): the view
+ */
+DkGame *
+dk_game_view (const DkGame *game, guint player)
+{
+  g_return_val_if_fail (player < game->n_players, game_view (game, DK_VIEWER_SPECTATOR));
+  return game_view (game, (gint) player);
+}
+
+/**
+ * dk_game_view_public:
+ * @game: a game
+ *
+ * What a spectator may see: dk_game_view() for someone who knows only the
+ * cards every player knows, and is never the one deciding.
+ *
+ * Returns: (transfer full): the view
+ */
+DkGame *
+dk_game_view_public (const DkGame *game)
+{
+  return game_view (game, DK_VIEWER_SPECTATOR);
 }
 
 /**

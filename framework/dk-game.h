@@ -34,6 +34,11 @@ typedef struct
   const DkOption *options;
 } DkDecision;
 
+/* Whose eyes a text of the game is written for: a player (from 0), or
+ * one of these. */
+#define DK_VIEWER_SPECTATOR (-1) /* what every player may see */
+#define DK_VIEWER_FULL (-2)      /* everything: the record of the game */
+
 typedef enum
 {
   DK_POS_TOP = -1,
@@ -101,6 +106,8 @@ DK_API char *dk_game_option_label (const DkGame *game, const DkOption *option);
 DK_API gboolean dk_game_option_equal (const DkOption *a, const DkOption *b);
 DK_API guint dk_game_n_choices (const DkGame *game);
 DK_API char *dk_game_choice_to_string (const DkGame *game, guint index, gint *out_player);
+DK_API char *
+dk_game_choice_to_string_for (const DkGame *game, guint index, gint viewer, gint *out_player);
 
 /* For procedures: posting a decision and reading its answer. */
 DK_API void dk_game_decide (DkGame *game, guint player, guint kind);
@@ -155,6 +162,7 @@ DK_API void dk_game_move (DkGame *game, gint32 card, guint zone_kind, guint play
 DK_API void dk_game_shuffle (DkGame *game, guint zone_kind, guint player);
 DK_API guint dk_game_draw (DkGame *game, guint player, guint count);
 DK_API void dk_game_reveal (DkGame *game, gint32 card, guint player);
+DK_API void dk_game_look (DkGame *game, guint zone_kind, guint owner, guint player);
 DK_API gboolean dk_game_card_has_flag (const DkGame *game, gint32 card, guint flag);
 DK_API void dk_game_card_set_flag (DkGame *game, gint32 card, guint flag, gboolean on);
 DK_API const char *dk_game_card_label (const DkGame *game, gint32 card, char *buf, gsize size);
@@ -190,8 +198,13 @@ DK_API void dk_game_emit (DkGame *game,
 DK_API guint dk_game_n_events (const DkGame *game);
 DK_API const DkEvent *dk_game_event (const DkGame *game, guint index);
 DK_API void dk_game_event_to_json (const DkGame *game, const DkEvent *event, GString *out);
+DK_API void
+dk_game_event_to_json_for (const DkGame *game, const DkEvent *event, gint viewer, GString *out);
 DK_API char *dk_game_event_attr_string (const DkGame *game, const DkEvent *event, const char *name);
+DK_API void dk_game_log_header (const DkGame *game, gint viewer, GString *out);
+DK_API void dk_game_append_log (const DkGame *game, gint viewer, GString *out);
 DK_API void dk_game_write_log (const DkGame *game, FILE *out);
+DK_API void dk_game_write_log_for (const DkGame *game, FILE *out, gint viewer);
 DK_API void dk_game_set_logging (DkGame *game, gboolean keep_events);
 
 /* Randomness, from the game's own stream. */
@@ -200,6 +213,7 @@ DK_API guint32 dk_game_random (DkGame *game, guint32 bound);
 /* Hidden information. */
 DK_API gboolean dk_game_card_known_by (const DkGame *game, gint32 card, guint player);
 DK_API DkGame *dk_game_view (const DkGame *game, guint player);
+DK_API DkGame *dk_game_view_public (const DkGame *game);
 DK_API DkGame *dk_game_determinize (const DkGame *view, guint player, guint64 seed);
 
 /* Effects: what an instruction sees while it runs. */

@@ -19,8 +19,10 @@
 
 G_BEGIN_DECLS
 
-/* Bumped whenever the layout or meaning of DkModule changes. */
-#define DK_MODULE_ABI_VERSION 1
+/* Bumped whenever the layout or meaning of DkModule changes, or of the
+ * plain data a module reads or keeps (2: DkEvent records who knew its
+ * cards). */
+#define DK_MODULE_ABI_VERSION 2
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"

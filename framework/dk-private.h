@@ -235,6 +235,10 @@ struct _DkGame
   gboolean keep_events;
   gboolean unshuffled; /* keep deck order until the first turn */
   guint32 event_seq;
+  /* The record's knowledge is settled up to here: the events of seq at
+   * most settled_seq, the choices before settled_choices. */
+  guint32 settled_seq;
+  guint settled_choices;
 
   guint n_cards;
   guint card_cap;
@@ -264,6 +268,9 @@ typedef struct
   guint8 automatic;
   guint16 pad;
   DkOption option;
+  /* Who knew each card argument when it was chosen or at the next
+   * decision (a bit a player), as DkEvent.known. */
+  guint8 known[DK_OPTION_MAX_ARGS];
 } DkChoice;
 
 G_END_DECLS

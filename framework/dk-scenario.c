@@ -1833,20 +1833,6 @@ dk_scenario_run_script (DkScenario *s)
   return TRUE;
 }
 
-static void
-dk_scenario_write_log (DkScenario *s, GString *log)
-{
-  g_autoptr (GString) line = g_string_new (NULL);
-
-  for (guint i = 0; i < dk_game_n_events (s->game); i++)
-    {
-      g_string_truncate (line, 0);
-      dk_game_event_to_json (s->game, dk_game_event (s->game, i), line);
-      g_string_append (log, line->str);
-      g_string_append_c (log, '\n');
-    }
-}
-
 /* Read @path, build its position and check every name of its script:
  * every problem of the file goes into s->problems. TRUE when it may run. */
 static gboolean
@@ -1918,7 +1904,8 @@ dk_scenario_check_file (const char *path, GPtrArray *problems, DkLoadError *code
  * @name: (out) (transfer full) (nullable): the scenario's name (its file name
  *   when it has none)
  * @message: filled with the reason of a failure or error, `FILE:LINE:` first
- * @log: (nullable): when given, receives the game's event log (JSON lines)
+ * @log: (nullable): when given, receives the game's event log (JSON lines),
+ *   with every card (dk_game_append_log() with %DK_VIEWER_FULL)
  *
  * Reads a scenario file, sets up its position and plays its script
  * (spec/scenario.md). Every problem of the file is reported at once, one a
@@ -1929,6 +1916,26 @@ dk_scenario_check_file (const char *path, GPtrArray *problems, DkLoadError *code
  */
 DkScenarioStatus
 dk_scenario_run_file (const char *path, char **name, GString *message, GString *log)
+{
+  return dk_scenario_run_file_for (path, name, message, log, DK_VIEWER_FULL);
+}
+
+/**
+ * dk_scenario_run_file_for:
+ * @path: the scenario file
+ * @name: (out) (transfer full) (nullable): the scenario's name
+ * @message: filled with the reason of a failure or error, `FILE:LINE:` first
+ * @log: (nullable): when given, receives the game's event log as @log_viewer
+ *   saw it (dk_game_append_log())
+ * @log_viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ *
+ * dk_scenario_run_file(), with the log of one player's view.
+ *
+ * Returns: how the scenario went
+ */
+DkScenarioStatus
+dk_scenario_run_file_for (
+    const char *path, char **name, GString *message, GString *log, gint log_viewer)
 {
   DkScenario s = { 0 };
   DkScenarioStatus status;
@@ -1960,7 +1967,7 @@ dk_scenario_run_file (const char *path, char **name, GString *message, GString *
       dk_scenario_start (&s);
       status = dk_scenario_run_script (&s) ? DK_SCENARIO_PASS : DK_SCENARIO_FAIL;
       if (log != NULL)
-        dk_scenario_write_log (&s, log);
+        dk_game_append_log (s.game, log_viewer, log);
     }
 
   dk_scenario_clear (&s);

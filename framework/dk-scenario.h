@@ -31,5 +31,7 @@ DK_API DkScenarioStatus dk_scenario_run_file (const char *path,
                                               char **name,
                                               GString *message,
                                               GString *log);
+DK_API DkScenarioStatus dk_scenario_run_file_for (
+    const char *path, char **name, GString *message, GString *log, gint log_viewer);
 
 G_END_DECLS

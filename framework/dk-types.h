@@ -101,17 +101,22 @@ typedef struct
  * DkEvent:
  *
  * One event of the log. @type indexes the rules' event table; @a are the
- * event's attributes as that table names them.
+ * event's attributes as that table names them. @known and @known_a are
+ * what the record keeps of who knew @card and each card attribute (a bit
+ * a player): who knew it when it happened or at the next decision after
+ * it. They are filled in only in a game that keeps its event log, and
+ * decide what a player's view of the log shows (dk_game_event_to_json_for()).
  */
 typedef struct
 {
   guint32 seq;
   guint16 type;
   gint8 player; /* -1: none */
-  guint8 pad;
+  guint8 known; /* who knew @card */
   gint32 turn;
   gint32 card; /* DK_NO_CARD: none */
   gint32 a[DK_EVENT_ARGS];
+  guint8 known_a[DK_EVENT_ARGS]; /* who knew a[i], when it is a card */
 } DkEvent;
 
 typedef enum

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-launcher.h"
+#include "dk-terminal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -11,145 +12,6 @@
 /* A demo stops here if no one has won: a runaway game is a bug to report,
  * not a reason to hang. */
 #define DK_PLAY_MAX_DECISIONS 200000
-
-/* --- the board ---------------------------------------------------------- */
-
-static const char *
-dk_card_name (const DkGame *g, gint32 card)
-{
-  const DkCardDef *def = dk_game_card_def (g, card);
-
-  return def != NULL ? def->name : "(unknown card)";
-}
-
-/* "Guard [committed, attached to Jab]" */
-static void
-dk_describe_card (const DkGame *g, gint32 card, GString *out)
-{
-  const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
-  const DkCard *c = dk_game_card (g, card);
-  const DkCardDef *def = dk_game_card_def (g, card);
-  gboolean first = TRUE;
-
-  g_string_append (out, dk_card_name (g, card));
-  if (def != NULL)
-    g_string_append_printf (out, " (%s)", def->id);
-#define DK_STATE_SEP() g_string_append (out, first ? " [" : ", "), first = FALSE
-  if (c->flags & DK_CARD_FLAG_FACE_DOWN)
-    {
-      DK_STATE_SEP ();
-      g_string_append (out, "face down");
-    }
-  for (guint i = 0; i < module->n_card_states; i++)
-    {
-      const DkCardStateSpec *s = &module->card_states[i];
-
-      if (s->kind == DK_CARD_STATE_VAR)
-        {
-          gint32 v = s->bit_or_index < DK_CARD_VARS ? c->vars[s->bit_or_index] : 0;
-
-          if (v != 0)
-            {
-              DK_STATE_SEP ();
-              g_string_append_printf (out, "%s %d", s->name, v);
-            }
-        }
-      else if (c->flags & s->bit_or_index)
-        {
-          if (s->bit_or_index == DK_CARD_FLAG_FACE_DOWN)
-            continue;
-          DK_STATE_SEP ();
-          g_string_append (out, s->on ? s->on : s->name);
-        }
-    }
-  if (c->attached_to != DK_NO_CARD && c->attached_to >= 0)
-    {
-      DK_STATE_SEP ();
-      g_string_append_printf (out, "attached to %s", dk_card_name (g, c->attached_to));
-    }
-#undef DK_STATE_SEP
-  if (!first)
-    g_string_append_c (out, ']');
-}
-
-/* The board as @viewer sees it (-1: a spectator who sees public zones). */
-static void
-dk_print_board (FILE *out, const DkGame *g, gint viewer)
-{
-  const DkRules *rules = dk_game_get_rules (g);
-  const DkModule *module = dk_rules_get_module (rules);
-  gint phase = dk_game_phase (g);
-
-  if (dk_game_turn (g) <= 0)
-    fprintf (out, "\n=== the start of the game ===\n");
-  else
-    {
-      fprintf (out, "\n=== turn %d, player %u's turn", dk_game_turn (g), dk_game_active (g) + 1);
-      if (phase >= 0)
-        fprintf (out, ", %s phase", dk_rules_phase_name (rules, (guint) phase));
-      fprintf (out, " ===\n");
-    }
-  for (guint p = 0; p < dk_game_n_players (g); p++)
-    {
-      fprintf (out, "Player %u%s%s:", p + 1, (gint) p == viewer ? " (you)" : "",
-               dk_game_is_eliminated (g, p) ? " (out)" : "");
-      for (guint c = 0; c < dk_rules_n_counters (rules); c++)
-        fprintf (out, "  %s %d", dk_rules_counter_name (rules, c), dk_game_counter (g, p, c));
-      fputc ('\n', out);
-      for (guint z = 0; z < module->n_zones; z++)
-        {
-          guint n;
-          const guint16 *cards = dk_game_zone (g, z, p, &n);
-          gboolean shown =
-              module->zones[z].visibility == DK_VISIBILITY_PUBLIC ||
-              (module->zones[z].visibility == DK_VISIBILITY_PRIVATE && (gint) p == viewer);
-
-          if (n == 0)
-            continue;
-          fprintf (out, "  %-10s %2u", module->zones[z].name, n);
-          if (shown)
-            {
-              g_autoptr (GString) line = g_string_new (NULL);
-
-              /* Top first, as a player reads a pile. */
-              for (guint i = n; i > 0; i--)
-                {
-                  g_string_append (line, i == n ? ": " : "; ");
-                  dk_describe_card (g, cards[i - 1], line);
-                }
-              fputs (line->str, out);
-            }
-          fputc ('\n', out);
-        }
-    }
-}
-
-static void
-dk_print_result (FILE *out, const DkGame *g)
-{
-  gint winner = dk_game_winner (g);
-
-  if (winner >= 0)
-    fprintf (out, "\nGame over: player %d wins (turn %d).\n", winner + 1, dk_game_turn (g));
-  else
-    fprintf (out, "\nGame over: a draw (turn %d).\n", dk_game_turn (g));
-}
-
-/* Print the choices made since @from (the engine takes forced ones itself). */
-static guint
-dk_print_choices (FILE *out, const DkGame *g, guint from)
-{
-  guint n = dk_game_n_choices (g);
-
-  for (guint i = from; i < n; i++)
-    {
-      gint player = -1;
-      g_autofree char *text = dk_game_choice_to_string (g, i, &player);
-
-      fprintf (out, "P%d: %s\n", player + 1, text ? text : "?");
-    }
-  return n;
-}
 
 /* --- making the game ----------------------------------------------------- */
 
@@ -326,62 +188,7 @@ dk_play_match (const DkPlayOptions *options)
   return DK_EXIT_OK;
 }
 
-/* --- the demo ------------------------------------------------------------ */
-
-static int
-dk_play_demo (DkGame *g, const DkPlayOptions *options)
-{
-  DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
-  gint32 turn = -1;
-  guint printed = 0;
-  guint n = 0;
-  int status = DK_EXIT_OK;
-
-  for (guint p = 0; p < dk_game_n_players (g); p++)
-    agents[p] = dk_agent_new_random ((guint64) options->seed * 31 + p + 1);
-
-  printf ("A computer game: %u random players, seed %" G_GINT64_FORMAT ".\n", dk_game_n_players (g),
-          options->seed);
-  while (!dk_game_is_over (g))
-    {
-      const DkDecision *d = dk_game_decision (g);
-      g_autoptr (GError) error = NULL;
-      guint choice;
-
-      printed = dk_print_choices (stdout, g, printed);
-      if (dk_game_turn (g) != turn)
-        {
-          turn = dk_game_turn (g);
-          dk_print_board (stdout, g, -1);
-        }
-      if (d == NULL || d->n_options == 0)
-        break;
-      if (++n > DK_PLAY_MAX_DECISIONS)
-        {
-          dk_launcher_error ("the game did not end after %u decisions", DK_PLAY_MAX_DECISIONS);
-          status = DK_EXIT_FAILED;
-          break;
-        }
-      choice = agents[d->player]->choose (agents[d->player], g, d);
-      if (!dk_game_apply (g, choice, &error))
-        {
-          dk_launcher_error ("%s", error->message);
-          status = DK_EXIT_FAILED;
-          break;
-        }
-    }
-  dk_print_choices (stdout, g, printed);
-  if (dk_game_is_over (g))
-    {
-      dk_print_board (stdout, g, -1);
-      dk_print_result (stdout, g);
-    }
-  for (guint p = 0; p < DK_MAX_PLAYERS; p++)
-    g_clear_pointer (&agents[p], dk_agent_free);
-  return status;
-}
-
-/* --- playing at the terminal -------------------------------------------- */
+/* --- the terminal: stdin and stdout --------------------------------------- */
 
 /* One line from stdin without its newline; NULL at the end of input. */
 static char *
@@ -398,118 +205,56 @@ dk_read_line (void)
   return g_strstrip (g_string_free (g_steal_pointer (&line), FALSE));
 }
 
-static void
-dk_print_options (const DkGame *g, const DkDecision *d)
+static char *
+dk_read_stdin (gpointer user_data)
 {
-  const DkRules *rules = dk_game_get_rules (g);
+  return dk_read_line ();
+}
 
-  printf ("\nPlayer %d to decide (%s):\n", d->player + 1, dk_rules_decision_name (rules, d->kind));
-  for (guint i = 0; i < d->n_options; i++)
+static const DkTerminal dk_stdio_terminal_template = {
+  NULL,
+  dk_read_stdin,
+  dk_launcher_print_card,
+  NULL,
+};
+
+/* --- the demo ------------------------------------------------------------ */
+
+static int
+dk_play_demo (DkGame *g, const DkPlayOptions *options)
+{
+  DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
+  DkTerminal term = dk_stdio_terminal_template;
+  g_autoptr (GError) error = NULL;
+  int status = DK_EXIT_OK;
+
+  term.out = stdout;
+  for (guint p = 0; p < dk_game_n_players (g); p++)
+    agents[p] = dk_agent_new_random ((guint64) options->seed * 31 + p + 1);
+
+  printf ("A computer game: %u random players, seed %" G_GINT64_FORMAT ".\n", dk_game_n_players (g),
+          options->seed);
+  if (dk_terminal_watch (g, agents, DK_PLAY_MAX_DECISIONS, &term, &error) == DK_TERMINAL_FAILED)
     {
-      g_autofree char *label = dk_game_option_label (g, &d->options[i]);
-      g_autofree char *text = dk_game_option_to_string (g, &d->options[i]);
-
-      if (g_strcmp0 (label, text) == 0)
-        printf ("  %2u. %s\n", i + 1, text);
-      else
-        printf ("  %2u. %s   [%s]\n", i + 1, label ? label : text, text);
+      dk_launcher_error ("%s", error->message);
+      status = DK_EXIT_FAILED;
     }
+  for (guint p = 0; p < DK_MAX_PLAYERS; p++)
+    g_clear_pointer (&agents[p], dk_agent_free);
+  return status;
 }
 
-static void
-dk_print_help (void)
-{
-  printf ("Type the number of an option or its text form (the part in brackets),\n"
-          "or one of:\n"
-          "  board        show the board again\n"
-          "  card ID      show a card (its id as on the board)\n"
-          "  help         this help\n"
-          "  quit         leave the game\n");
-}
-
-static void
-dk_show_card (const DkGame *g, const char *id)
-{
-  DkCardDb *db = dk_game_get_db (g);
-  const DkCardDef *def = dk_card_db_lookup (db, id);
-
-  /* Also by name, as a person reads it on the board. */
-  for (guint i = 0; def == NULL && i < dk_card_db_size (db); i++)
-    if (g_ascii_strcasecmp (dk_card_db_get (db, i)->name, id) == 0)
-      def = dk_card_db_get (db, i);
-  if (def == NULL)
-    printf ("No card \"%s\".\n", id);
-  else
-    dk_launcher_print_card (stdout, dk_game_get_rules (g), def);
-}
-
-/* Ask the human at the terminal. Returns FALSE when they leave (quit, end
- * of input); else *out_choice is the option taken. */
-static gboolean
-dk_ask_human (const DkGame *g, const DkDecision *d, guint *out_choice)
-{
-  g_autoptr (DkGame) view = dk_game_view (g, (guint) d->player);
-
-  dk_print_board (stdout, view ? view : g, d->player);
-  dk_print_options (g, d);
-  for (;;)
-    {
-      g_autofree char *line = NULL;
-      g_autoptr (GError) error = NULL;
-      char *end = NULL;
-      guint64 n;
-
-      printf ("P%d> ", d->player + 1);
-      line = dk_read_line ();
-      if (line == NULL)
-        {
-          printf ("\n");
-          return FALSE;
-        }
-      if (*line == '\0')
-        continue;
-      if (strcmp (line, "quit") == 0 || strcmp (line, "exit") == 0)
-        return FALSE;
-      if (strcmp (line, "help") == 0 || strcmp (line, "?") == 0)
-        {
-          dk_print_help ();
-          continue;
-        }
-      if (strcmp (line, "board") == 0)
-        {
-          dk_print_board (stdout, view ? view : g, d->player);
-          dk_print_options (g, d);
-          continue;
-        }
-      if (g_str_has_prefix (line, "card "))
-        {
-          dk_show_card (g, g_strstrip (line + 5));
-          continue;
-        }
-      n = g_ascii_strtoull (line, &end, 10);
-      if (end != NULL && *end == '\0' && end != line)
-        {
-          if (n >= 1 && n <= d->n_options)
-            {
-              *out_choice = (guint) n - 1;
-              return TRUE;
-            }
-          printf ("Choose 1 to %u.\n", d->n_options);
-          continue;
-        }
-      if (dk_game_find_option (g, line, out_choice, &error))
-        return TRUE;
-      printf ("%s (type `help`)\n", error ? error->message : "not an option");
-    }
-}
+/* --- playing at the terminal -------------------------------------------- */
 
 static int
 dk_play_terminal (DkGame *g, const DkPlayOptions *options)
 {
   DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
-  guint printed = 0;
+  DkTerminal term = dk_stdio_terminal_template;
+  g_autoptr (GError) error = NULL;
   int status = DK_EXIT_OK;
 
+  term.out = stdout;
   for (guint p = 0; p < dk_game_n_players (g); p++)
     if (!options->hotseat && (gint) p != options->human)
       agents[p] = dk_agent_new_random ((guint64) options->seed * 31 + p + 1);
@@ -517,37 +262,31 @@ dk_play_terminal (DkGame *g, const DkPlayOptions *options)
   printf ("duelkit: %s. Type `help` at any prompt.\n",
           options->hotseat ? "two players at this terminal"
                            : "you are player 1, against the computer");
-  while (!dk_game_is_over (g))
+  if (dk_terminal_play (g, agents, &term, &error) == DK_TERMINAL_FAILED)
     {
-      const DkDecision *d = dk_game_decision (g);
-      g_autoptr (GError) error = NULL;
-      guint choice = 0;
-
-      printed = dk_print_choices (stdout, g, printed);
-      if (d == NULL || d->n_options == 0)
-        break;
-      if (agents[d->player] != NULL)
-        choice = agents[d->player]->choose (agents[d->player], g, d);
-      else if (!dk_ask_human (g, d, &choice))
-        {
-          printf ("Left the game.\n");
-          goto out;
-        }
-      if (!dk_game_apply (g, choice, &error))
-        {
-          dk_launcher_error ("%s", error->message);
-          status = DK_EXIT_FAILED;
-          goto out;
-        }
+      dk_launcher_error ("%s", error->message);
+      status = DK_EXIT_FAILED;
     }
-  dk_print_choices (stdout, g, printed);
-  dk_print_board (stdout, g, options->hotseat ? -1 : options->human);
-  dk_print_result (stdout, g);
-
-out:
   for (guint p = 0; p < DK_MAX_PLAYERS; p++)
     g_clear_pointer (&agents[p], dk_agent_free);
   return status;
+}
+
+/* The event log as options->log_viewer saw it, written with dk_file_write ()
+ * (through a symlink, a device or a pipe; a regular file replaced whole). */
+static gboolean
+dk_play_write_log (const DkGame *g, const DkPlayOptions *options)
+{
+  g_autoptr (GString) log = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  dk_game_append_log (g, options->log_viewer, log);
+  if (!dk_file_write (options->log_path, log->str, log->len, &error))
+    {
+      dk_launcher_error ("the event log was not written: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 int
@@ -555,15 +294,23 @@ dk_play_run (const DkPlayOptions *options)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (DkGame) g = dk_play_new_game (options, &error);
+  int status;
 
   if (g == NULL)
     {
       dk_launcher_error ("%s", error->message);
       return DK_EXIT_USAGE;
     }
-  if (options->demo)
-    return dk_play_demo (g, options);
-  return dk_play_terminal (g, options);
+  if (options->log_path != NULL && options->log_viewer >= (gint) dk_game_n_players (g))
+    {
+      dk_launcher_error ("--log-view %d: the game has %u players", options->log_viewer + 1,
+                         dk_game_n_players (g));
+      return DK_EXIT_USAGE;
+    }
+  status = options->demo ? dk_play_demo (g, options) : dk_play_terminal (g, options);
+  if (options->log_path != NULL && !dk_play_write_log (g, options))
+    status = DK_EXIT_WRITE;
+  return status;
 }
 
 int
@@ -578,6 +325,8 @@ dk_cmd_play (int argc, char **argv)
   g_autofree char *match_text = NULL;
   gint64 seed = 0, match = 0;
   gboolean demo = FALSE, hotseat = FALSE;
+  g_autofree char *log_path = NULL;
+  g_autofree char *log_view = NULL;
   GOptionEntry entries[] = {
     { "demo", 0, 0, G_OPTION_ARG_NONE, &demo, "Watch a computer-vs-computer game", NULL },
     { "match", 0, 0, G_OPTION_ARG_STRING, &match_text,
@@ -594,6 +343,11 @@ dk_cmd_play (int argc, char **argv)
       "FILE" },
     { "cards", 'c', 0, G_OPTION_ARG_FILENAME_ARRAY, &sets, "Also load this card set (repeatable)",
       "FILE" },
+    { "log", 'l', 0, G_OPTION_ARG_FILENAME, &log_path,
+      "At the end, write the game's event log (JSON lines) to FILE", "FILE" },
+    { "log-view", 0, 0, G_OPTION_ARG_STRING, &log_view,
+      "Whose view the log is: full (default: every card), spectator, or a player's number",
+      "VIEW" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- play a game");
@@ -637,6 +391,23 @@ dk_cmd_play (int argc, char **argv)
   options.hotseat = hotseat;
   options.human = 0;
   options.match = (gint) match;
+  options.log_path = log_path;
+  options.log_viewer = DK_VIEWER_FULL;
+  if (log_view != NULL && !dk_terminal_parse_viewer (log_view, &options.log_viewer))
+    {
+      dk_launcher_error ("--log-view %s: write full, spectator or a player's number", log_view);
+      return DK_EXIT_USAGE;
+    }
+  if (log_view != NULL && log_path == NULL)
+    {
+      dk_launcher_error ("--log-view goes with --log FILE");
+      return DK_EXIT_USAGE;
+    }
+  if (match > 0 && log_path != NULL)
+    {
+      dk_launcher_error ("--log goes with a single game, not --match");
+      return DK_EXIT_USAGE;
+    }
   if (match > 0)
     return dk_play_match (&options);
   return dk_play_run (&options);

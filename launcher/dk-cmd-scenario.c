@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-launcher.h"
+#include "dk-terminal.h"
 
 #include <string.h>
 
@@ -50,11 +51,16 @@ dk_cmd_scenario (int argc, char **argv)
 {
   gboolean verbose = FALSE;
   g_autofree char *log_path = NULL;
+  g_autofree char *log_view = NULL;
+  gint log_viewer = DK_VIEWER_FULL;
   GOptionEntry entries[] = {
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       "Print each file, and the event log of failures", NULL },
     { "log", 'l', 0, G_OPTION_ARG_FILENAME, &log_path,
       "Write every scenario's event log (JSON lines) to FILE (- for stdout)", "FILE" },
+    { "log-view", 0, 0, G_OPTION_ARG_STRING, &log_view,
+      "Whose view the log is: full (default: every card), spectator, or a player's number",
+      "VIEW" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE|DIR... - run scenario files");
@@ -72,7 +78,18 @@ dk_cmd_scenario (int argc, char **argv)
     return DK_EXIT_USAGE;
   if (argc < 2)
     {
-      dk_launcher_error ("usage: duelkit scenario FILE... [--verbose] [--log FILE]");
+      dk_launcher_error (
+          "usage: duelkit scenario FILE... [--verbose] [--log FILE [--log-view VIEW]]");
+      return DK_EXIT_USAGE;
+    }
+  if (log_view != NULL && !dk_terminal_parse_viewer (log_view, &log_viewer))
+    {
+      dk_launcher_error ("--log-view %s: write full, spectator or a player's number", log_view);
+      return DK_EXIT_USAGE;
+    }
+  if (log_view != NULL && log_path == NULL)
+    {
+      dk_launcher_error ("--log-view goes with --log FILE");
       return DK_EXIT_USAGE;
     }
   /* Said before anything runs, not after every scenario did. */
@@ -95,7 +112,7 @@ dk_cmd_scenario (int argc, char **argv)
       g_autofree char *name = NULL;
       g_autoptr (GString) message = g_string_new (NULL);
       g_autoptr (GString) log = g_string_new (NULL);
-      DkScenarioStatus status = dk_scenario_run_file (path, &name, message, log);
+      DkScenarioStatus status = dk_scenario_run_file_for (path, &name, message, log, log_viewer);
 
       switch (status)
         {

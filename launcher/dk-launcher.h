@@ -63,6 +63,8 @@ typedef struct
   gboolean hotseat;
   gint human; /* the human's player, from 0 */
   gint match; /* > 0: a computer match, best of this many games */
+  char *log_path;  /* nullable: write the event log there at the end */
+  gint log_viewer; /* whose view the log is: DK_VIEWER_FULL, ... */
 } DkPlayOptions;
 
 int dk_play_run (const DkPlayOptions *options);

@@ -401,6 +401,9 @@ exec_special_deploy (DkGame *g, DkExec *ex, const DkInstr *in)
       const guint16 *cards = dk_game_zone (g, zone, player, &n);
 
       dk_exec_set_sub (ex, done + 1);
+      /* Glossary: Search Your Deck: the player looks through it. */
+      if (zone == BOS_ZONE_DECK)
+        dk_game_look (g, zone, player, player);
       dk_game_decide (g, player, DK_DECISION_CHOOSE);
       for (guint i = 0; i < n; i++)
         if (deployable (g, in, cards[i], player))

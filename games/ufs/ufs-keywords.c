@@ -297,6 +297,8 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
               dk_game_shuffle (g, UFS_ZONE_DECK, player);
               return DK_STEP_DONE;
             }
+          /* I.3.7: the player searches their deck: they see its cards. */
+          dk_game_look (g, UFS_ZONE_DECK, player, player);
           dk_game_decide (g, player, DK_DECISION_CHOOSE);
           gauge_candidates (g, player, TRUE);
           dk_game_offer (g, DK_VERB_NO, 0);

@@ -307,11 +307,13 @@ test_replay (void)
   g_assert_cmpint (dk_game_winner (a), ==, dk_game_winner (copy));
 }
 
-/* Setup: every player draws hand-size; a mulligan draws a fresh hand. */
+/* Setup: every player draws hand-size; a mulligan draws a fresh hand. The
+ * seed deals player 1 a card to play on turn 1, so that the game stops
+ * there. */
 static void
 test_mulligan (void)
 {
-  g_autoptr (DkGame) g = new_game (2, 3);
+  g_autoptr (DkGame) g = new_game (2, 4);
 
   g_assert_cmpuint (dk_game_zone_size (g, SK_ZONE_HAND, 0), ==, 5);
   g_assert_cmpuint (dk_game_zone_size (g, SK_ZONE_HAND, 1), ==, 5);
@@ -641,9 +643,18 @@ test_hidden (void)
   guint n;
   const guint16 *cards;
 
-  /* Play a little so that there is a field and a discard pile. */
+  /* Play a little so that there is a field and a discard pile, up to a
+   * decision of player 0: a view of another player's decision shows no
+   * options (they would tell which hidden cards that player can play). */
   for (guint i = 0; i < 30 && !dk_game_is_over (g); i++)
     g_assert_true (dk_game_apply (g, agent->choose (agent, g, dk_game_decision (g)), NULL));
+  while (!dk_game_is_over (g) && dk_game_decision (g)->player != 0)
+    {
+      g_autoptr (DkGame) theirs = dk_game_view (g, 0);
+
+      g_assert_cmpuint (dk_game_decision (theirs)->n_options, ==, 0);
+      g_assert_true (dk_game_apply (g, agent->choose (agent, g, dk_game_decision (g)), NULL));
+    }
   g_assert_false (dk_game_is_over (g));
 
   view = dk_game_view (g, 0);

@@ -322,8 +322,101 @@ test_scenario_log (void)
   run_duelkit (&r, "scenario", "--log", log_path, path, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
-  g_assert_true (g_str_has_prefix (log, "{"));
+  /* The log says whose view it is: by default, every card. */
+  g_assert_true (
+      g_str_has_prefix (log, "{\"view\":\"full\",\"game\":\"skirmish\",\"players\":2}\n"));
   g_assert_nonnull (strstr (log, "\"event\":\"strike\""));
+  g_unlink (log_path);
+  g_rmdir (tmpdir);
+}
+
+/* --log-view N: the log as player N saw it. Player 1 draws five cards
+ * there: player 2 sees them as hidden cards, player 1 by their ids. */
+static void
+test_scenario_log_view (void)
+{
+  g_autofree char *path = test_file ("scenarios", "pass-from-start.xml");
+  g_autofree char *tmpdir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  g_autofree char *log_path = g_build_filename (tmpdir, "log.jsonl", NULL);
+  static const char *const drawn_by_1 =
+      "\"player\":1,\"card\":\"SK-005\",\"copy\":1,\"from\":\"deck\",\"to\":\"hand\"";
+  static const char *const hidden_of_1 =
+      "\"player\":1,\"card\":\"hidden\",\"from\":\"deck\",\"to\":\"hand\"";
+
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *log = NULL;
+
+    run_duelkit (&r, "scenario", "--log", log_path, "--log-view", "2", path, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+    g_assert_true (g_str_has_prefix (log, "{\"view\":\"player\",\"player\":2,"));
+    g_assert_nonnull (strstr (log, hidden_of_1));
+    g_assert_null (strstr (log, "SK-005"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *log = NULL;
+
+    run_duelkit (&r, "scenario", "--log", log_path, "--log-view", "1", path, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+    g_assert_nonnull (strstr (log, drawn_by_1));
+    g_assert_null (strstr (log, hidden_of_1));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "scenario", "--log", log_path, "--log-view", "someone", path, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "--log-view someone"));
+  }
+  g_unlink (log_path);
+  g_rmdir (tmpdir);
+}
+
+/* play --log: the whole game; --log-view: a spectator's view hides the
+ * cards drawn. */
+static void
+test_play_log (void)
+{
+  g_autofree char *set = skirmish_file ("cards.xml");
+  g_autofree char *a = skirmish_file ("vanguard.deck");
+  g_autofree char *b = skirmish_file ("trickster.deck");
+  g_autofree char *tmpdir = g_dir_make_tmp ("dk-launcher-XXXXXX", NULL);
+  g_autofree char *log_path = g_build_filename (tmpdir, "log.jsonl", NULL);
+
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *log = NULL;
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                 "--deck", a, "--deck", b, "--log", log_path, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+    g_assert_true (g_str_has_prefix (log, "{\"view\":\"full\","));
+    g_assert_nonnull (strstr (log, "\"event\":\"game-over\""));
+    g_assert_null (strstr (log, "\"hidden\""));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *log = NULL;
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                 "--deck", a, "--deck", b, "--log", log_path, "--log-view", "spectator", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+    g_assert_true (g_str_has_prefix (log, "{\"view\":\"spectator\","));
+    g_assert_nonnull (strstr (log, "\"card\":\"hidden\",\"from\":\"deck\",\"to\":\"hand\""));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                 "--deck", a, "--deck", b, "--log", log_path, "--log-view", "3", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "the game has 2 players"));
+  }
   g_unlink (log_path);
   g_rmdir (tmpdir);
 }
@@ -1081,11 +1174,13 @@ main (int argc, char **argv)
   g_test_add_func ("/launcher/scenario/fail", test_scenario_fail);
   g_test_add_func ("/launcher/scenario/error", test_scenario_error);
   g_test_add_func ("/launcher/scenario/log", test_scenario_log);
+  g_test_add_func ("/launcher/scenario/log-view", test_scenario_log_view);
   g_test_add_func ("/launcher/rulesets/describe", test_rulesets_describe);
   g_test_add_func ("/launcher/cards", test_cards);
   g_test_add_func ("/launcher/deck-check/legal", test_deck_check);
   g_test_add_func ("/launcher/deck-check/illegal", test_deck_check_illegal);
   g_test_add_func ("/launcher/play/demo", test_play_demo);
   g_test_add_func ("/launcher/play/eof", test_play_eof);
+  g_test_add_func ("/launcher/play/log", test_play_log);
   return g_test_run ();
 }

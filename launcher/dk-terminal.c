@@ -1,0 +1,417 @@
+/* dk-terminal.c: a game at a terminal, every line written for the seat
+ * that may see it.
+ *
+ * The board and the options come from a view of the game (dk_game_view()):
+ * a card the seat does not know has no name there, and an option naming
+ * one names it by its place. The move log comes from the record as the
+ * seat saw it (dk_game_choice_to_string_for()).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-terminal.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (dk - terminal - error - quark, dk_terminal_error)
+
+/* --- the board ---------------------------------------------------------- */
+
+static const char *
+dk_card_name (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def != NULL ? def->name : "(unknown card)";
+}
+
+/* "Guard [committed, attached to Jab]" */
+static void
+dk_describe_card (const DkGame *g, gint32 card, GString *out)
+{
+  const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
+  const DkCard *c = dk_game_card (g, card);
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gboolean first = TRUE;
+
+  g_string_append (out, dk_card_name (g, card));
+  if (def != NULL)
+    g_string_append_printf (out, " (%s)", def->id);
+#define DK_STATE_SEP() g_string_append (out, first ? " [" : ", "), first = FALSE
+  if (c->flags & DK_CARD_FLAG_FACE_DOWN)
+    {
+      DK_STATE_SEP ();
+      g_string_append (out, "face down");
+    }
+  for (guint i = 0; i < module->n_card_states; i++)
+    {
+      const DkCardStateSpec *s = &module->card_states[i];
+
+      if (s->kind == DK_CARD_STATE_VAR)
+        {
+          gint32 v = s->bit_or_index < DK_CARD_VARS ? c->vars[s->bit_or_index] : 0;
+
+          if (v != 0)
+            {
+              DK_STATE_SEP ();
+              g_string_append_printf (out, "%s %d", s->name, v);
+            }
+        }
+      else if (c->flags & s->bit_or_index)
+        {
+          if (s->bit_or_index == DK_CARD_FLAG_FACE_DOWN)
+            continue;
+          DK_STATE_SEP ();
+          g_string_append (out, s->on ? s->on : s->name);
+        }
+    }
+  if (c->attached_to != DK_NO_CARD && c->attached_to >= 0)
+    {
+      DK_STATE_SEP ();
+      g_string_append_printf (out, "attached to %s", dk_card_name (g, c->attached_to));
+    }
+#undef DK_STATE_SEP
+  if (!first)
+    g_string_append_c (out, ']');
+}
+
+/* The board of @view, the view of @viewer (DK_VIEWER_SPECTATOR: public
+ * zones only). */
+static void
+dk_print_board (FILE *out, const DkGame *view, gint viewer)
+{
+  const DkRules *rules = dk_game_get_rules (view);
+  const DkModule *module = dk_rules_get_module (rules);
+  gint phase = dk_game_phase (view);
+
+  if (dk_game_turn (view) <= 0)
+    fprintf (out, "\n=== the start of the game ===\n");
+  else
+    {
+      fprintf (out, "\n=== turn %d, player %u's turn", dk_game_turn (view),
+               dk_game_active (view) + 1);
+      if (phase >= 0)
+        fprintf (out, ", %s phase", dk_rules_phase_name (rules, (guint) phase));
+      fprintf (out, " ===\n");
+    }
+  for (guint p = 0; p < dk_game_n_players (view); p++)
+    {
+      fprintf (out, "Player %u%s%s:", p + 1, (gint) p == viewer ? " (you)" : "",
+               dk_game_is_eliminated (view, p) ? " (out)" : "");
+      for (guint c = 0; c < dk_rules_n_counters (rules); c++)
+        fprintf (out, "  %s %d", dk_rules_counter_name (rules, c), dk_game_counter (view, p, c));
+      fputc ('\n', out);
+      for (guint z = 0; z < module->n_zones; z++)
+        {
+          guint n;
+          const guint16 *cards = dk_game_zone (view, z, p, &n);
+          gboolean shown =
+              module->zones[z].visibility == DK_VISIBILITY_PUBLIC ||
+              (module->zones[z].visibility == DK_VISIBILITY_PRIVATE && (gint) p == viewer);
+
+          if (n == 0)
+            continue;
+          fprintf (out, "  %-10s %2u", module->zones[z].name, n);
+          if (shown)
+            {
+              g_autoptr (GString) line = g_string_new (NULL);
+
+              /* Top first, as a player reads a pile. */
+              for (guint i = n; i > 0; i--)
+                {
+                  g_string_append (line, i == n ? ": " : "; ");
+                  dk_describe_card (view, cards[i - 1], line);
+                }
+              fputs (line->str, out);
+            }
+          fputc ('\n', out);
+        }
+    }
+}
+
+/* The board of @game as @viewer may see it. */
+static void
+dk_print_board_for (FILE *out, const DkGame *g, gint viewer)
+{
+  g_autoptr (DkGame) view =
+      viewer >= 0 ? dk_game_view (g, (guint) viewer) : dk_game_view_public (g);
+
+  dk_print_board (out, view, viewer);
+}
+
+static void
+dk_print_result (FILE *out, const DkGame *g)
+{
+  gint winner = dk_game_winner (g);
+
+  if (winner >= 0)
+    fprintf (out, "\nGame over: player %d wins (turn %d).\n", winner + 1, dk_game_turn (g));
+  else
+    fprintf (out, "\nGame over: a draw (turn %d).\n", dk_game_turn (g));
+}
+
+/* Print the choices made since @from as @viewer saw them (the engine takes
+ * forced ones itself). */
+static guint
+dk_print_choices (FILE *out, const DkGame *g, guint from, gint viewer)
+{
+  guint n = dk_game_n_choices (g);
+
+  for (guint i = from; i < n; i++)
+    {
+      gint player = -1;
+      g_autofree char *text = dk_game_choice_to_string_for (g, i, viewer, &player);
+
+      fprintf (out, "P%d: %s\n", player + 1, text ? text : "?");
+    }
+  return n;
+}
+
+/* --- a person's turn to decide -------------------------------------------- */
+
+/* The options of @view, the decider's view. */
+static void
+dk_print_options (FILE *out, const DkGame *view)
+{
+  const DkRules *rules = dk_game_get_rules (view);
+  const DkDecision *d = dk_game_decision (view);
+
+  fprintf (out, "\nPlayer %d to decide (%s):\n", d->player + 1,
+           dk_rules_decision_name (rules, d->kind));
+  for (guint i = 0; i < d->n_options; i++)
+    {
+      g_autofree char *label = dk_game_option_label (view, &d->options[i]);
+      g_autofree char *text = dk_game_option_to_string (view, &d->options[i]);
+
+      if (g_strcmp0 (label, text) == 0)
+        fprintf (out, "  %2u. %s\n", i + 1, text);
+      else
+        fprintf (out, "  %2u. %s   [%s]\n", i + 1, label ? label : text, text);
+    }
+}
+
+static void
+dk_print_help (FILE *out)
+{
+  fprintf (out, "Type the number of an option or its text form (the part in brackets),\n"
+                "or one of:\n"
+                "  board        show the board again\n"
+                "  card ID      show a card (its id as on the board)\n"
+                "  help         this help\n"
+                "  quit         leave the game\n");
+}
+
+static void
+dk_show_card (const DkTerminal *term, const DkGame *g, const char *id)
+{
+  DkCardDb *db = dk_game_get_db (g);
+  const DkCardDef *def = dk_card_db_lookup (db, id);
+
+  /* Also by name, as a person reads it on the board. */
+  for (guint i = 0; def == NULL && i < dk_card_db_size (db); i++)
+    if (g_ascii_strcasecmp (dk_card_db_get (db, i)->name, id) == 0)
+      def = dk_card_db_get (db, i);
+  if (def == NULL)
+    fprintf (term->out, "No card \"%s\".\n", id);
+  else if (term->show_card != NULL)
+    term->show_card (term->out, dk_game_get_rules (g), def);
+  else
+    fprintf (term->out, "%s (%s)\n", def->name, def->id);
+}
+
+/* Ask the person at the terminal, from the decider's view. Returns FALSE
+ * when they leave (quit, end of input); else *out_choice is the option
+ * taken. */
+static gboolean
+dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
+{
+  FILE *out = term->out;
+  gint player = dk_game_decision (g)->player;
+  g_autoptr (DkGame) view = dk_game_view (g, (guint) player);
+  guint n_options = dk_game_decision (view)->n_options;
+
+  dk_print_board (out, view, player);
+  dk_print_options (out, view);
+  for (;;)
+    {
+      g_autofree char *line = NULL;
+      g_autoptr (GError) error = NULL;
+      char *end = NULL;
+      guint64 n;
+
+      fprintf (out, "P%d> ", player + 1);
+      fflush (out);
+      line = term->read_line (term->user_data);
+      if (line == NULL)
+        {
+          fprintf (out, "\n");
+          return FALSE;
+        }
+      g_strstrip (line);
+      if (*line == '\0')
+        continue;
+      if (strcmp (line, "quit") == 0 || strcmp (line, "exit") == 0)
+        return FALSE;
+      if (strcmp (line, "help") == 0 || strcmp (line, "?") == 0)
+        {
+          dk_print_help (out);
+          continue;
+        }
+      if (strcmp (line, "board") == 0)
+        {
+          dk_print_board (out, view, player);
+          dk_print_options (out, view);
+          continue;
+        }
+      if (g_str_has_prefix (line, "card "))
+        {
+          dk_show_card (term, g, g_strstrip (line + 5));
+          continue;
+        }
+      n = g_ascii_strtoull (line, &end, 10);
+      if (end != NULL && *end == '\0' && end != line)
+        {
+          if (n >= 1 && n <= n_options)
+            {
+              *out_choice = (guint) n - 1;
+              return TRUE;
+            }
+          fprintf (out, "Choose 1 to %u.\n", n_options);
+          continue;
+        }
+      /* Parsed in the view: a card the person does not know is named by
+       * its place only, so that trying ids tells them nothing. */
+      if (dk_game_find_option (view, line, out_choice, &error))
+        return TRUE;
+      fprintf (out, "%s (type `help`)\n", error ? error->message : "not an option");
+    }
+}
+
+/**
+ * dk_terminal_play:
+ * @game: a game
+ * @agents: (array): one a player: NULL for a person at this terminal
+ * @term: the terminal
+ * @error: return location for an error
+ *
+ * Plays @game to its end, or until the person leaves. With one person, the
+ * move log and the last board are theirs; with several (hotseat), the move
+ * log is a spectator's, and each prompt shows the board and the options of
+ * the player deciding.
+ *
+ * Returns: how it ended; %DK_TERMINAL_FAILED with @error set
+ */
+DkTerminalResult
+dk_terminal_play (DkGame *g, DkAgent *const *agents, const DkTerminal *term, GError **error)
+{
+  gint viewer = DK_VIEWER_SPECTATOR;
+  guint people = 0;
+  guint printed = 0;
+
+  for (guint p = 0; p < dk_game_n_players (g); p++)
+    if (agents[p] == NULL)
+      {
+        people++;
+        viewer = (gint) p;
+      }
+  if (people != 1)
+    viewer = DK_VIEWER_SPECTATOR;
+  while (!dk_game_is_over (g))
+    {
+      const DkDecision *d = dk_game_decision (g);
+      guint choice = 0;
+
+      printed = dk_print_choices (term->out, g, printed, viewer);
+      if (d == NULL || d->n_options == 0)
+        break;
+      if (agents[d->player] != NULL)
+        choice = agents[d->player]->choose (agents[d->player], g, d);
+      else if (!dk_ask_human (term, g, &choice))
+        {
+          fprintf (term->out, "Left the game.\n");
+          return DK_TERMINAL_LEFT;
+        }
+      if (!dk_game_apply (g, choice, error))
+        return DK_TERMINAL_FAILED;
+    }
+  dk_print_choices (term->out, g, printed, viewer);
+  dk_print_board_for (term->out, g, viewer);
+  dk_print_result (term->out, g);
+  return DK_TERMINAL_OVER;
+}
+
+/**
+ * dk_terminal_watch:
+ * @game: a game
+ * @agents: (array): one a player, none NULL
+ * @max_decisions: stop with an error after this many decisions
+ * @term: the terminal (only its @out is used)
+ * @error: return location for an error
+ *
+ * Shows a computer game as a spectator sees it: the move log, and the
+ * board at each new turn.
+ *
+ * Returns: how it ended; %DK_TERMINAL_FAILED with @error set
+ */
+DkTerminalResult
+dk_terminal_watch (
+    DkGame *g, DkAgent *const *agents, guint max_decisions, const DkTerminal *term, GError **error)
+{
+  FILE *out = term->out;
+  gint32 turn = -1;
+  guint printed = 0;
+  guint n = 0;
+
+  while (!dk_game_is_over (g))
+    {
+      const DkDecision *d = dk_game_decision (g);
+      guint choice;
+
+      printed = dk_print_choices (out, g, printed, DK_VIEWER_SPECTATOR);
+      if (dk_game_turn (g) != turn)
+        {
+          turn = dk_game_turn (g);
+          dk_print_board_for (out, g, DK_VIEWER_SPECTATOR);
+        }
+      if (d == NULL || d->n_options == 0)
+        break;
+      if (++n > max_decisions)
+        {
+          g_set_error (error, DK_TERMINAL_ERROR, DK_TERMINAL_ERROR_TOO_LONG,
+                       "the game did not end after %u decisions", max_decisions);
+          return DK_TERMINAL_FAILED;
+        }
+      choice = agents[d->player]->choose (agents[d->player], g, d);
+      if (!dk_game_apply (g, choice, error))
+        return DK_TERMINAL_FAILED;
+    }
+  dk_print_choices (out, g, printed, DK_VIEWER_SPECTATOR);
+  if (dk_game_is_over (g))
+    {
+      dk_print_board_for (out, g, DK_VIEWER_SPECTATOR);
+      dk_print_result (out, g);
+    }
+  return DK_TERMINAL_OVER;
+}
+
+/**
+ * dk_terminal_parse_viewer:
+ * @text: `full`, `spectator`, or a player's number from 1
+ * @out_viewer: (out): %DK_VIEWER_FULL, %DK_VIEWER_SPECTATOR or a player from 0
+ *
+ * Returns: %FALSE if @text names no viewer
+ */
+gboolean
+dk_terminal_parse_viewer (const char *text, gint *out_viewer)
+{
+  guint64 n;
+
+  if (g_strcmp0 (text, "full") == 0)
+    *out_viewer = DK_VIEWER_FULL;
+  else if (g_strcmp0 (text, "spectator") == 0)
+    *out_viewer = DK_VIEWER_SPECTATOR;
+  else if (text != NULL && g_ascii_string_to_unsigned (text, 10, 1, DK_MAX_PLAYERS, &n, NULL))
+    *out_viewer = (gint) n - 1;
+  else
+    return FALSE;
+  return TRUE;
+}

@@ -1,0 +1,67 @@
+/* dk-terminal.h: a game at a terminal: the board, the move log and the
+ * prompts, each written for the seat that may see it.
+ *
+ * The launcher's `play` runs these on stdin and stdout; tests run them on
+ * a scripted person and a memory stream, so that what they check is what a
+ * person is shown.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#include <stdio.h>
+#include <duelkit.h>
+
+G_BEGIN_DECLS
+
+/* One line the person typed, without its newline (transfer full); NULL at
+ * the end of input. */
+typedef char *(*DkTerminalReadLine) (gpointer user_data);
+
+/* Print a card definition in full (the `card ID` command). */
+typedef void (*DkTerminalShowCard) (FILE *out, const DkRules *rules, const DkCardDef *def);
+
+/**
+ * DkTerminal:
+ * @out: where everything is written
+ * @read_line: where the person's lines come from
+ * @show_card: (nullable): how `card ID` prints a card (NULL: its name and id)
+ * @user_data: for @read_line
+ */
+typedef struct
+{
+  FILE *out;
+  DkTerminalReadLine read_line;
+  DkTerminalShowCard show_card;
+  gpointer user_data;
+} DkTerminal;
+
+/* How a game at the terminal ended. */
+typedef enum
+{
+  DK_TERMINAL_OVER,   /* the game is over */
+  DK_TERMINAL_LEFT,   /* the person left (quit, end of input) */
+  DK_TERMINAL_FAILED, /* the engine refused a choice, or a watched game ran on too long */
+} DkTerminalResult;
+
+#define DK_TERMINAL_ERROR (dk_terminal_error_quark ())
+GQuark dk_terminal_error_quark (void);
+
+typedef enum
+{
+  DK_TERMINAL_ERROR_TOO_LONG, /* a watched game did not end */
+} DkTerminalError;
+
+DkTerminalResult
+dk_terminal_play (DkGame *game, DkAgent *const *agents, const DkTerminal *term, GError **error);
+DkTerminalResult dk_terminal_watch (DkGame *game,
+                                    DkAgent *const *agents,
+                                    guint max_decisions,
+                                    const DkTerminal *term,
+                                    GError **error);
+
+/* A viewer as a user names it: `full`, `spectator`, or a player's number
+ * from 1 (at most DK_MAX_PLAYERS). */
+gboolean dk_terminal_parse_viewer (const char *text, gint *out_viewer);
+
+G_END_DECLS
