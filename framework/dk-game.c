@@ -244,6 +244,22 @@ dk_game_new (const DkRuleset *ruleset,
           if (dk_game_add_card (g, e[i].def, p, (guint) module->roles.deck, error) < 0)
             return NULL;
     }
+  /* A side the module cannot play (a UFS deck without its character) would
+   * start a game that never ends: refuse it here. */
+  for (guint p = 0; module->check_player != NULL && p < n_players; p++)
+    {
+      g_autoptr (GError) local_error = NULL;
+
+      if (!module->check_player (g, p, &local_error))
+        {
+          const char *deck = dk_deck_get_file (decks[p]) != NULL ? dk_deck_get_file (decks[p])
+                                                                 : dk_deck_get_name (decks[p]);
+
+          g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, "%s: %s", deck,
+                       local_error != NULL ? local_error->message : "cannot be played");
+          return NULL;
+        }
+    }
   dk_game_start (g, TRUE);
   return g_steal_pointer (&g);
 }

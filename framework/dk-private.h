@@ -164,7 +164,13 @@ struct _DkRuleset
   char *name;
   char *file;
   char *extends;
+  guint line;     /* of <ruleset> in @file, 0 without a file */
   gint64 *values; /* one a module parameter */
+  /* Where each value came from: the file and line of the <param> that set
+   * it (the file of a ruleset up the extends chain), NULL/0 for the
+   * module's default or a value set in memory. */
+  char **param_files;
+  guint *param_lines;
   guint8 *phase_order;
   guint n_phase_order;
 };
