@@ -61,6 +61,15 @@ vec_clear (DkVec *v)
 
 #define VEC_AT(v, type, i) (((type *) (v).data)[i])
 
+/* A turn start seen since a player last decided: the hash of the position
+ * and the turn it began. */
+typedef struct
+{
+  guint64 hash;
+  gint32 turn;
+  guint32 pad;
+} DkPosition;
+
 static guint next_alive (const DkGame *g, guint player);
 
 /* --- creating, copying, freeing ----------------------------------------- */
@@ -281,6 +290,7 @@ copy_arrays (DkGame *c, const DkGame *g, gboolean with_log)
   vec_copy (&c->stack, &g->stack, sizeof (DkStackItem));
   vec_copy (&c->options, &g->options, sizeof (DkOption));
   vec_copy (&c->unknown_pool, &g->unknown_pool, sizeof (guint16));
+  vec_copy (&c->positions, &g->positions, sizeof (DkPosition));
   if (with_log)
     {
       vec_copy (&c->events, &g->events, sizeof (DkEvent));
@@ -352,6 +362,7 @@ dk_game_free (DkGame *g)
   vec_clear (&g->options);
   vec_clear (&g->choices);
   vec_clear (&g->unknown_pool);
+  vec_clear (&g->positions);
   dk_ruleset_unref (g->ruleset);
   dk_card_db_unref (g->db);
   g_free (g);
@@ -379,7 +390,8 @@ dk_game_equal (const DkGame *a, const DkGame *b)
   if (memcmp (&a->rng, &b->rng, sizeof a->rng) != 0 || a->status != b->status ||
       a->winner != b->winner || a->turn != b->turn || a->active != b->active ||
       a->phase != b->phase || a->step != b->step || a->eliminated != b->eliminated ||
-      a->ret != b->ret || a->event_seq != b->event_seq)
+      a->ret != b->ret || a->event_seq != b->event_seq || a->idle_turns != b->idle_turns ||
+      a->steps != b->steps || a->end_reason != b->end_reason)
     return FALSE;
   if (memcmp (a->cards, b->cards, a->n_cards * sizeof (DkCard)) != 0)
     return FALSE;
@@ -401,7 +413,8 @@ dk_game_equal (const DkGame *a, const DkGame *b)
          vec_equal (&a->stack, &b->stack, sizeof (DkStackItem)) &&
          vec_equal (&a->events, &b->events, sizeof (DkEvent)) &&
          vec_equal (&a->options, &b->options, sizeof (DkOption)) &&
-         vec_equal (&a->choices, &b->choices, sizeof (DkChoice));
+         vec_equal (&a->choices, &b->choices, sizeof (DkChoice)) &&
+         vec_equal (&a->positions, &b->positions, sizeof (DkPosition));
 }
 
 static guint32
@@ -553,6 +566,23 @@ dk_game_set_active (DkGame *g, guint player)
   g->active = player;
 }
 
+/* Ends the game at once, saying why (dk_game_end_reason_text()). */
+static void
+game_over (DkGame *g, gint winner, DkEndReason reason, gint32 detail0, gint32 detail1)
+{
+  if (g->status == DK_STATUS_OVER)
+    return;
+  g->winner = winner;
+  g->status = DK_STATUS_OVER;
+  g->end_reason = (guint8) reason;
+  g->end_detail[0] = detail0;
+  g->end_detail[1] = detail1;
+  g->options.len = 0;
+  g->decision.n_options = 0;
+  g->decision.player = -1;
+  dk_game_emit (g, DK_EVENT_GAME_OVER, winner, DK_NO_CARD, (gint32) reason, 0, 0, 0);
+}
+
 /**
  * dk_game_end:
  * @game: a game
@@ -563,14 +593,58 @@ dk_game_set_active (DkGame *g, guint player)
 void
 dk_game_end (DkGame *g, gint winner)
 {
-  if (g->status == DK_STATUS_OVER)
-    return;
-  g->winner = winner;
-  g->status = DK_STATUS_OVER;
-  g->options.len = 0;
-  g->decision.n_options = 0;
-  g->decision.player = -1;
-  dk_game_emit (g, DK_EVENT_GAME_OVER, winner, DK_NO_CARD, 0, 0, 0, 0);
+  game_over (g, winner, DK_END_RULES, 0, 0);
+}
+
+/**
+ * dk_game_end_reason:
+ * @game: a game
+ *
+ * Returns: why the game is over (%DK_END_NONE while it is not)
+ */
+DkEndReason
+dk_game_end_reason (const DkGame *g)
+{
+  return g->status == DK_STATUS_OVER ? (DkEndReason) g->end_reason : DK_END_NONE;
+}
+
+/**
+ * dk_game_end_reason_text:
+ * @game: a game
+ *
+ * Returns: (transfer full) (nullable): why the game is over, in words
+ *   ("no player decided anything in 10000 turns in a row"); %NULL while
+ *   it is not over
+ */
+char *
+dk_game_end_reason_text (const DkGame *g)
+{
+  if (g->status != DK_STATUS_OVER)
+    return NULL;
+  switch ((DkEndReason) g->end_reason)
+    {
+    case DK_END_NONE:
+    case DK_END_RULES:
+      return g_strdup_printf ("by the rules of %s", g->module->id);
+    case DK_END_IDLE_TURNS:
+      return g_strdup_printf ("no player decided anything in %u turns in a row (up to turn %d)",
+                              DK_GAME_IDLE_TURN_LIMIT, g->end_detail[0]);
+    case DK_END_STEPS:
+      return g_strdup_printf ("the engine ran %u steps of turn %d with no decision",
+                              DK_GAME_STEP_LIMIT, g->end_detail[0]);
+    case DK_END_DEPTH:
+      return g_strdup_printf ("procedures were nested %u deep in turn %d", DK_GAME_DEPTH_LIMIT,
+                              g->end_detail[0]);
+    case DK_END_REPETITION:
+      return g_strdup_printf ("turn %d began in the very position turn %d began in, with no "
+                              "decision between: the game would repeat itself forever",
+                              g->end_detail[1], g->end_detail[0]);
+    case DK_END_NO_OPTION:
+      return g_strdup_printf ("%s asked player %d for a decision (%s) with no legal option",
+                              g->module->id, g->end_detail[1] + 1,
+                              dk_rules_decision_name (g->rules, (guint) g->end_detail[0]));
+    }
+  return NULL;
 }
 
 /**
@@ -1711,7 +1785,8 @@ dedupe_options (DkGame *g)
 static void record_choice (DkGame *g, const DkOption *o, gboolean automatic);
 
 /* Runs frames until a decision between two or more options is pending or
- * the game is over. */
+ * the game is over. A run that makes no progress ends the game as a draw
+ * (DkEndReason): it counts its steps, and proc_turn counts the turns. */
 static void
 game_run (DkGame *g)
 {
@@ -1725,6 +1800,16 @@ game_run (DkGame *g)
         {
           /* Nothing left to run: a module that ends turns never gets here. */
           dk_game_end (g, -1);
+          break;
+        }
+      if (++g->steps > DK_GAME_STEP_LIMIT)
+        {
+          game_over (g, -1, DK_END_STEPS, g->turn, 0);
+          break;
+        }
+      if (depth > DK_GAME_DEPTH_LIMIT)
+        {
+          game_over (g, -1, DK_END_DEPTH, g->turn, 0);
           break;
         }
       f = &VEC_AT (g->frames, DkFrame, depth - 1);
@@ -1744,8 +1829,11 @@ game_run (DkGame *g)
           g->decision.options = g->options.data;
           g->decision.n_options = g->options.len;
           if (g->options.len == 0)
-            g_error ("%s: a decision (%s) of player %d with no option", g->module->id,
-                     dk_rules_decision_name (g->rules, g->decision.kind), g->decision.player + 1);
+            {
+              /* Nobody can answer it: end the game rather than the process. */
+              game_over (g, -1, DK_END_NO_OPTION, (gint32) g->decision.kind, g->decision.player);
+              break;
+            }
           if (g->options.len == 1)
             {
               /* One legal option: take it, but keep it in the record. */
@@ -1811,6 +1899,10 @@ dk_game_apply (DkGame *g, guint option, GError **error)
   record_choice (g, &g->answer, FALSE);
   g->has_answer = TRUE;
   g->status = DK_STATUS_RUNNING;
+  /* A player decided: the game is making progress. */
+  g->idle_turns = 0;
+  g->steps = 0;
+  g->positions.len = 0;
   game_run (g);
   return TRUE;
 }
@@ -2199,6 +2291,84 @@ next_alive (const DkGame *g, guint player)
   return player;
 }
 
+static guint64
+mix (guint64 h, gconstpointer data, gsize len)
+{
+  const guint8 *p = data;
+
+  /* FNV-1a, 64 bits: the hashes of one game are only compared with each
+   * other, so any good spread will do. */
+  for (gsize i = 0; i < len; i++)
+    h = (h ^ p[i]) * G_GUINT64_CONSTANT (1099511628211);
+  return h;
+}
+
+/* The position a turn starts in: everything that decides how the game goes
+ * on, but the turn number, the cards' stamps and the log, which differ
+ * each time round even when nothing else does. */
+static guint64
+position_hash (const DkGame *g)
+{
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+
+  h = mix (h, &g->rng, sizeof g->rng);
+  h = mix (h, &g->active, sizeof g->active);
+  h = mix (h, &g->eliminated, sizeof g->eliminated);
+  h = mix (h, &g->ret, sizeof g->ret);
+  h = mix (h, &g->unshuffled, sizeof g->unshuffled);
+  for (guint i = 0; i < g->n_cards; i++)
+    {
+      DkCard c = g->cards[i];
+
+      c.stamp = 0;
+      h = mix (h, &c, sizeof c);
+    }
+  h = mix (h, g->zone_len, g->n_zones * sizeof (guint32));
+  for (guint z = 0; z < g->n_zones; z++)
+    h = mix (h, g->slots + (gsize) z * g->card_cap, g->zone_len[z] * sizeof (guint16));
+  h = mix (h, g->counters, (gsize) g->n_players * g->n_counters * sizeof (gint32));
+  h = mix (h, g->mstate, g->module->state_size);
+  h = mix (h, g->frames.data, (gsize) g->frames.len * sizeof (DkFrame));
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      DkModifier m = VEC_AT (g->modifiers, DkModifier, i);
+
+      m.stamp = 0;
+      h = mix (h, &m, sizeof m);
+    }
+  h = mix (h, g->stack.data, (gsize) g->stack.len * sizeof (DkStackItem));
+  return h;
+}
+
+/* A turn begins: is the game still going somewhere? Since a player last
+ * decided, neither may too many turns have passed nor may this turn start
+ * where an earlier one did: with no decision between, the game is a loop
+ * that would run forever. Returns FALSE when it ended the game (a draw). */
+static gboolean
+turn_makes_progress (DkGame *g)
+{
+  DkPosition *mark;
+  guint64 h;
+
+  g->steps = 0;
+  if (++g->idle_turns > DK_GAME_IDLE_TURN_LIMIT)
+    {
+      game_over (g, -1, DK_END_IDLE_TURNS, g->turn, 0);
+      return FALSE;
+    }
+  h = position_hash (g);
+  for (guint i = 0; i < g->positions.len; i++)
+    if (VEC_AT (g->positions, DkPosition, i).hash == h)
+      {
+        game_over (g, -1, DK_END_REPETITION, VEC_AT (g->positions, DkPosition, i).turn, g->turn);
+        return FALSE;
+      }
+  mark = vec_push (&g->positions, sizeof (DkPosition));
+  mark->hash = h;
+  mark->turn = g->turn;
+  return TRUE;
+}
+
 /* The turn: phases in the ruleset's order, their steps, then the next
  * player's turn. a[0] position in the phase order, a[1] step. */
 static DkStepResult
@@ -2213,6 +2383,8 @@ proc_turn (DkGame *g, DkFrame *f)
     case 0:
       if (g->turn == 0)
         g->turn = 1;
+      if (!turn_makes_progress (g))
+        return DK_STEP_DONE;
       f->a[0] = 0;
       f->step = 1;
       dk_game_emit (g, DK_EVENT_TURN_BEGIN, (gint) g->active, DK_NO_CARD, 0, 0, 0, 0);

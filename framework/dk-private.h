@@ -225,6 +225,12 @@ struct _DkGame
   gboolean unshuffled; /* keep deck order until the first turn */
   guint32 event_seq;
 
+  /* Progress (see game_run and proc_turn): a game that makes none ends. */
+  guint32 idle_turns; /* turns begun since a player last decided */
+  guint32 steps;      /* frame steps since a player last decided, or the turn began */
+  guint8 end_reason;  /* DkEndReason */
+  gint32 end_detail[2];
+
   guint n_cards;
   guint card_cap;
   DkCard *cards;
@@ -239,6 +245,7 @@ struct _DkGame
   DkVec events;    /* DkEvent */
   DkVec options;   /* DkOption: the current decision's */
   DkVec choices;   /* DkChoice: every answer so far */
+  DkVec positions; /* guint64: the hashes of the turn starts since a player last decided */
   DkDecision decision;
   gboolean has_answer;
   DkOption answer;
