@@ -109,6 +109,7 @@ game_alloc (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guint64 see
   g->phase = -1;
   g->step = -1;
   g->keep_events = TRUE;
+  g->event_limit = DK_GAME_EVENT_LIMIT;
   g->zone_len = g_new0 (guint32, g->n_zones);
   zones_alloc (g, MAX (card_cap, 8));
   g->counters = g_new0 (gint32, (gsize) n_players * MAX (g->n_counters, 1));
@@ -390,8 +391,8 @@ dk_game_equal (const DkGame *a, const DkGame *b)
   if (memcmp (&a->rng, &b->rng, sizeof a->rng) != 0 || a->status != b->status ||
       a->winner != b->winner || a->turn != b->turn || a->active != b->active ||
       a->phase != b->phase || a->step != b->step || a->eliminated != b->eliminated ||
-      a->ret != b->ret || a->event_seq != b->event_seq || a->idle_turns != b->idle_turns ||
-      a->steps != b->steps || a->end_reason != b->end_reason)
+      a->ret != b->ret || a->event_seq != b->event_seq || a->events_dropped != b->events_dropped ||
+      a->idle_turns != b->idle_turns || a->steps != b->steps || a->end_reason != b->end_reason)
     return FALSE;
   if (memcmp (a->cards, b->cards, a->n_cards * sizeof (DkCard)) != 0)
     return FALSE;
@@ -1239,6 +1240,17 @@ dk_game_stack_resolve_top (DkGame *g, DkStackItem *out)
 
 /* --- events ---------------------------------------------------------------------- */
 
+/* Forget the @n oldest events of the log. */
+static void
+drop_events (DkGame *g, guint n)
+{
+  n = MIN (n, g->events.len);
+  memmove (g->events.data, &VEC_AT (g->events, DkEvent, n),
+           (gsize) (g->events.len - n) * sizeof (DkEvent));
+  g->events.len -= n;
+  g->events_dropped += n;
+}
+
 /**
  * dk_game_emit:
  * @game: a game
@@ -1262,22 +1274,82 @@ dk_game_emit (
   };
 
   if (g->keep_events)
-    *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
+    {
+      /* A long game nobody reads the log of keeps only its newest events:
+       * the older half goes at once, so that dropping costs little. */
+      if (g->event_limit > 0 && g->events.len >= g->event_limit)
+        drop_events (g, g->events.len - g->event_limit / 2);
+      *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
+    }
   if (g->module->on_event)
     g->module->on_event (g, &ev);
 }
 
+/**
+ * dk_game_n_events:
+ * @game: a game
+ *
+ * Returns: how many events the log keeps: every event since the game began,
+ *   but the dk_game_n_events_dropped() oldest ones
+ */
 guint
 dk_game_n_events (const DkGame *g)
 {
   return g->events.len;
 }
 
+/**
+ * dk_game_event:
+ * @game: a game
+ * @index: which of the events kept, from 0 (the oldest kept)
+ *
+ * An event's `seq` counts every event since the game began, dropped ones
+ * included: a reader that follows the log as it grows remembers the last
+ * `seq` it read rather than an index.
+ *
+ * Returns: (transfer none): the event, valid until the game changes
+ */
 const DkEvent *
 dk_game_event (const DkGame *g, guint index)
 {
   g_return_val_if_fail (index < g->events.len, NULL);
   return &VEC_AT (g->events, DkEvent, index);
+}
+
+/**
+ * dk_game_set_event_limit:
+ * @game: a game
+ * @limit: the most events to keep in memory; 0 keeps every one
+ *
+ * A game keeps at most %DK_GAME_EVENT_LIMIT events unless told otherwise:
+ * when the log reaches its limit, its older half is dropped
+ * (dk_game_n_events_dropped() counts them). Whoever writes a game's whole
+ * log either reads the events as they come or lifts the limit.
+ */
+void
+dk_game_set_event_limit (DkGame *g, guint limit)
+{
+  g->event_limit = limit;
+  if (limit > 0 && g->events.len > limit)
+    drop_events (g, g->events.len - limit);
+}
+
+guint
+dk_game_get_event_limit (const DkGame *g)
+{
+  return g->event_limit;
+}
+
+/**
+ * dk_game_n_events_dropped:
+ * @game: a game
+ *
+ * Returns: how many of the oldest events the log no longer holds
+ */
+guint
+dk_game_n_events_dropped (const DkGame *g)
+{
+  return g->events_dropped;
 }
 
 /**

@@ -71,6 +71,8 @@ typedef enum
 #define DK_GAME_STEP_LIMIT 1000000
 /* ... when procedures are nested this deep. */
 #define DK_GAME_DEPTH_LIMIT 10000
+/* The events a new game keeps in memory (dk_game_set_event_limit()). */
+#define DK_GAME_EVENT_LIMIT 65536
 
 typedef enum
 {
@@ -233,6 +235,9 @@ DK_API void dk_game_event_to_json (const DkGame *game, const DkEvent *event, GSt
 DK_API char *dk_game_event_attr_string (const DkGame *game, const DkEvent *event, const char *name);
 DK_API void dk_game_write_log (const DkGame *game, FILE *out);
 DK_API void dk_game_set_logging (DkGame *game, gboolean keep_events);
+DK_API void dk_game_set_event_limit (DkGame *game, guint limit);
+DK_API guint dk_game_get_event_limit (const DkGame *game);
+DK_API guint dk_game_n_events_dropped (const DkGame *game);
 
 /* Randomness, from the game's own stream. */
 DK_API guint32 dk_game_random (DkGame *game, guint32 bound);

@@ -224,6 +224,8 @@ struct _DkGame
   gboolean keep_events;
   gboolean unshuffled; /* keep deck order until the first turn */
   guint32 event_seq;
+  guint32 event_limit;    /* the most events kept; 0: every one */
+  guint32 events_dropped; /* the oldest events dropped to keep to it */
 
   /* Progress (see game_run and proc_turn): a game that makes none ends. */
   guint32 idle_turns; /* turns begun since a player last decided */
