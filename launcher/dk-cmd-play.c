@@ -153,6 +153,42 @@ dk_print_choices (FILE *out, const DkGame *g, guint from)
 
 /* --- making the game ----------------------------------------------------- */
 
+/* Is each of the first @n decks legal under @ruleset (the others repeat
+ * the last)? A game of illegal decks may be one that can never end (a UFS
+ * deck without its character): every problem is told, one a line. */
+static gboolean
+dk_play_check_decks (const DkRuleset *ruleset, GPtrArray *decks, guint n, GError **error)
+{
+  const DkRules *rules = dk_ruleset_get_rules (ruleset);
+  const DkModule *module = dk_rules_get_module (rules);
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) message = NULL;
+
+  if (module->check_deck == NULL)
+    return TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      const DkDeck *deck = g_ptr_array_index (decks, i);
+      gboolean seen = FALSE;
+
+      /* The same file given twice is told once. */
+      for (guint j = 0; j < i && !seen; j++)
+        seen = g_strcmp0 (dk_deck_get_file (g_ptr_array_index (decks, j)),
+                          dk_deck_get_file (deck)) == 0;
+      if (!seen)
+        module->check_deck (rules, ruleset, deck, problems);
+    }
+  if (problems->len == 0)
+    return TRUE;
+  message = g_string_new (NULL);
+  for (guint i = 0; i < problems->len; i++)
+    g_string_append_printf (message, "%s\n", (const char *) g_ptr_array_index (problems, i));
+  g_string_append_printf (message, "a game needs decks that are legal under %s",
+                          dk_ruleset_get_id (ruleset));
+  g_set_error_literal (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, message->str);
+  return FALSE;
+}
+
 /* Everything a game needs, from the options: the ruleset, the cards, the
  * decks and the number of players. */
 static gboolean
@@ -251,6 +287,8 @@ dk_play_prepare (const DkPlayOptions *options,
         return FALSE;
       g_ptr_array_add (decks, deck);
     }
+  if (!dk_play_check_decks (ruleset, decks, MIN (deck_files->len, n_players), error))
+    return FALSE;
 
   *ruleset_out = g_steal_pointer (&ruleset);
   *db_out = g_steal_pointer (&db);
