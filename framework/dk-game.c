@@ -1069,7 +1069,7 @@ dk_game_stat (const DkGame *g, gint32 card, guint stat)
 {
   const DkStatSpec *spec;
   gint32 value = dk_game_printed_stat (g, card, stat);
-  gint32 add = 0;
+  gint64 add = 0; /* a sum of gint32s: it cannot overflow */
 
   for (guint i = 0; i < g->modifiers.len; i++)
     {
@@ -1082,7 +1082,7 @@ dk_game_stat (const DkGame *g, gint32 card, guint stat)
       else
         add += m->value;
     }
-  value += add;
+  value = dk_sat32 (value + add);
   if (g->module->adjust_stat)
     value = g->module->adjust_stat (g, card, stat, value);
   spec = &g->module->stats[stat];
@@ -1166,7 +1166,8 @@ dk_game_set_counter (DkGame *g, guint player, guint counter, gint32 value)
 void
 dk_game_add_counter (DkGame *g, guint player, guint counter, gint32 delta)
 {
-  dk_game_set_counter (g, player, counter, dk_game_counter (g, player, counter) + delta);
+  dk_game_set_counter (g, player, counter,
+                       dk_sat_add (dk_game_counter (g, player, counter), delta));
 }
 
 /* --- the stack ------------------------------------------------------------------ */
