@@ -2509,8 +2509,10 @@ proc_turn (DkGame *g, DkFrame *f)
     case 9:
       dk_game_emit (g, DK_EVENT_TURN_END, (gint) g->active, DK_NO_CARD, 0, 0, 0, 0);
       /* The turn's frame is reused for the next turn; finish with it first,
-       * because expiring and choosing the next player may emit events. */
+       * because expiring and choosing the next player may emit events. It
+       * starts every turn the same, so that positions compare. */
       f->step = 0;
+      f->a[0] = f->a[1] = 0;
       dk_game_expire (g, DK_EXPIRE_END_OF_TURN, 0);
       if (g->module->next_player)
         g->active = g->module->next_player (g);
