@@ -353,12 +353,19 @@ ufs_check_player (const DkGame *g, guint player, GError **error)
   size = hand_size_of (ruleset, dk_game_stat (g, c, UFS_STAT_HAND_SIZE));
   if (size < 1)
     {
+      const char *file;
+      guint line;
+      g_autofree char *where =
+          dk_ruleset_get_param_origin (ruleset, UFS_PARAM_HAND_SIZE_BONUS, &file, &line)
+              ? g_strdup_printf (" (%s:%u)", file, line)
+              : g_strdup ("");
+
       g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
                    "the starting character %s has a hand size of %" G_GINT64_FORMAT
                    " with hand-size-bonus %" G_GINT64_FORMAT
-                   "; a player needs a hand size of at least 1 to draw (E.1.7, F.1.3)",
+                   "%s; a player needs a hand size of at least 1 to draw (E.1.7, F.1.3)",
                    dk_game_card_def (g, c)->id, size,
-                   dk_ruleset_get (ruleset, UFS_PARAM_HAND_SIZE_BONUS));
+                   dk_ruleset_get (ruleset, UFS_PARAM_HAND_SIZE_BONUS), where);
       return FALSE;
     }
   return TRUE;
