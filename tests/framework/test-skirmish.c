@@ -759,8 +759,9 @@ last_event (const DkGame *g)
   return dk_game_event (g, dk_game_n_events (g) - 1);
 }
 
-/* After the mulligans nobody decides anything and turn 3 begins where
- * turn 1 did: the game ends there, a draw, and says why. */
+/* After the mulligans nobody decides anything and turn 4 begins where
+ * turn 2 did (turn 1, the first after a decision, is not kept): the game
+ * ends there, a draw, and says why. */
 static void
 test_progress_repetition (void)
 {
@@ -771,10 +772,10 @@ test_progress_repetition (void)
   g_assert_true (dk_game_is_over (g));
   g_assert_cmpint (dk_game_winner (g), ==, -1);
   g_assert_cmpint (dk_game_end_reason (g), ==, DK_END_REPETITION);
-  g_assert_cmpint (dk_game_turn (g), ==, 3);
+  g_assert_cmpint (dk_game_turn (g), ==, 4);
   why = dk_game_end_reason_text (g);
   g_assert_cmpstr (why, ==,
-                   "turn 3 began in the very position turn 1 began in, with no decision between: "
+                   "turn 4 began in the very position turn 2 began in, with no decision between: "
                    "the game would repeat itself forever");
   g_assert_cmpuint (last_event (g)->type, ==, DK_EVENT_GAME_OVER);
   g_assert_cmpint (last_event (g)->a[0], ==, DK_END_REPETITION);
