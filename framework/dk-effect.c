@@ -637,7 +637,7 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   if (card == DK_NO_CARD)
     return DK_EXEC_NEXT;
   now = dk_game_stat (g, card, in->stat);
-  want = in->a[1] ? in->a[0] : now + in->a[0];
+  want = in->a[1] ? in->a[0] : dk_sat_add (now, in->a[0]);
   want = CLAMP (want, in->a[4], in->a[5]);
   m.card = card;
   m.source = dk_exec_source (ex);
@@ -652,7 +652,7 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   else
     {
       m.op = DK_MOD_ADD;
-      m.value = want - now;
+      m.value = dk_sat_sub (want, now);
     }
   dk_game_add_modifier (g, &m);
   return DK_EXEC_NEXT;
@@ -888,7 +888,7 @@ exec_gain (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 sign = in->op == I_LOSE ? -1 : 1;
 
   for (guint i = 0; i < n; i++)
-    dk_game_add_counter (g, players[i], (guint) in->a[0], sign * in->a[1]);
+    dk_game_add_counter (g, players[i], (guint) in->a[0], dk_sat_mul (sign, in->a[1]));
   return DK_EXEC_NEXT;
 }
 

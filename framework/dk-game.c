@@ -61,6 +61,15 @@ vec_clear (DkVec *v)
 
 #define VEC_AT(v, type, i) (((type *) (v).data)[i])
 
+/* A turn start seen since a player last decided: the hash of the position
+ * and the turn it began. */
+typedef struct
+{
+  guint64 hash;
+  gint32 turn;
+  guint32 pad;
+} DkPosition;
+
 static guint next_alive (const DkGame *g, guint player);
 
 /* --- creating, copying, freeing ----------------------------------------- */
@@ -100,6 +109,7 @@ game_alloc (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guint64 see
   g->phase = -1;
   g->step = -1;
   g->keep_events = TRUE;
+  g->event_limit = DK_GAME_EVENT_LIMIT;
   g->zone_len = g_new0 (guint32, g->n_zones);
   zones_alloc (g, MAX (card_cap, 8));
   g->counters = g_new0 (gint32, (gsize) n_players * MAX (g->n_counters, 1));
@@ -252,6 +262,22 @@ dk_game_new (const DkRuleset *ruleset,
                               error) < 0)
           return NULL;
     }
+  /* A side the module cannot play (a UFS deck without its character) would
+   * start a game that never ends: refuse it here. */
+  for (guint p = 0; module->check_player != NULL && p < n_players; p++)
+    {
+      g_autoptr (GError) local_error = NULL;
+
+      if (!module->check_player (g, p, &local_error))
+        {
+          const char *deck = dk_deck_get_file (decks[p]) != NULL ? dk_deck_get_file (decks[p])
+                                                                 : dk_deck_get_name (decks[p]);
+
+          g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, "%s: %s", deck,
+                       local_error != NULL ? local_error->message : "cannot be played");
+          return NULL;
+        }
+    }
   dk_game_start (g, TRUE);
   return g_steal_pointer (&g);
 }
@@ -273,6 +299,7 @@ copy_arrays (DkGame *c, const DkGame *g, gboolean with_log)
   vec_copy (&c->stack, &g->stack, sizeof (DkStackItem));
   vec_copy (&c->options, &g->options, sizeof (DkOption));
   vec_copy (&c->unknown_pool, &g->unknown_pool, sizeof (guint16));
+  vec_copy (&c->positions, &g->positions, sizeof (DkPosition));
   if (with_log)
     {
       vec_copy (&c->events, &g->events, sizeof (DkEvent));
@@ -345,6 +372,7 @@ dk_game_free (DkGame *g)
   vec_clear (&g->options);
   vec_clear (&g->choices);
   vec_clear (&g->unknown_pool);
+  vec_clear (&g->positions);
   dk_ruleset_unref (g->ruleset);
   dk_card_db_unref (g->db);
   g_free (g);
@@ -372,7 +400,8 @@ dk_game_equal (const DkGame *a, const DkGame *b)
   if (memcmp (&a->rng, &b->rng, sizeof a->rng) != 0 || a->status != b->status ||
       a->winner != b->winner || a->turn != b->turn || a->active != b->active ||
       a->phase != b->phase || a->step != b->step || a->eliminated != b->eliminated ||
-      a->ret != b->ret || a->event_seq != b->event_seq)
+      a->ret != b->ret || a->event_seq != b->event_seq || a->events_dropped != b->events_dropped ||
+      a->idle_turns != b->idle_turns || a->steps != b->steps || a->end_reason != b->end_reason)
     return FALSE;
   if (memcmp (a->cards, b->cards, a->n_cards * sizeof (DkCard)) != 0)
     return FALSE;
@@ -394,7 +423,8 @@ dk_game_equal (const DkGame *a, const DkGame *b)
          vec_equal (&a->stack, &b->stack, sizeof (DkStackItem)) &&
          vec_equal (&a->events, &b->events, sizeof (DkEvent)) &&
          vec_equal (&a->options, &b->options, sizeof (DkOption)) &&
-         vec_equal (&a->choices, &b->choices, sizeof (DkChoice));
+         vec_equal (&a->choices, &b->choices, sizeof (DkChoice)) &&
+         vec_equal (&a->positions, &b->positions, sizeof (DkPosition));
 }
 
 static guint32
@@ -546,6 +576,23 @@ dk_game_set_active (DkGame *g, guint player)
   g->active = player;
 }
 
+/* Ends the game at once, saying why (dk_game_end_reason_text()). */
+static void
+game_over (DkGame *g, gint winner, DkEndReason reason, gint32 detail0, gint32 detail1)
+{
+  if (g->status == DK_STATUS_OVER)
+    return;
+  g->winner = winner;
+  g->status = DK_STATUS_OVER;
+  g->end_reason = (guint8) reason;
+  g->end_detail[0] = detail0;
+  g->end_detail[1] = detail1;
+  g->options.len = 0;
+  g->decision.n_options = 0;
+  g->decision.player = -1;
+  dk_game_emit (g, DK_EVENT_GAME_OVER, winner, DK_NO_CARD, (gint32) reason, 0, 0, 0);
+}
+
 /**
  * dk_game_end:
  * @game: a game
@@ -556,14 +603,58 @@ dk_game_set_active (DkGame *g, guint player)
 void
 dk_game_end (DkGame *g, gint winner)
 {
-  if (g->status == DK_STATUS_OVER)
-    return;
-  g->winner = winner;
-  g->status = DK_STATUS_OVER;
-  g->options.len = 0;
-  g->decision.n_options = 0;
-  g->decision.player = -1;
-  dk_game_emit (g, DK_EVENT_GAME_OVER, winner, DK_NO_CARD, 0, 0, 0, 0);
+  game_over (g, winner, DK_END_RULES, 0, 0);
+}
+
+/**
+ * dk_game_end_reason:
+ * @game: a game
+ *
+ * Returns: why the game is over (%DK_END_NONE while it is not)
+ */
+DkEndReason
+dk_game_end_reason (const DkGame *g)
+{
+  return g->status == DK_STATUS_OVER ? (DkEndReason) g->end_reason : DK_END_NONE;
+}
+
+/**
+ * dk_game_end_reason_text:
+ * @game: a game
+ *
+ * Returns: (transfer full) (nullable): why the game is over, in words
+ *   ("no player decided anything in 10000 turns in a row"); %NULL while
+ *   it is not over
+ */
+char *
+dk_game_end_reason_text (const DkGame *g)
+{
+  if (g->status != DK_STATUS_OVER)
+    return NULL;
+  switch ((DkEndReason) g->end_reason)
+    {
+    case DK_END_NONE:
+    case DK_END_RULES:
+      return g_strdup_printf ("by the rules of %s", g->module->id);
+    case DK_END_IDLE_TURNS:
+      return g_strdup_printf ("no player decided anything in %u turns in a row (up to turn %d)",
+                              DK_GAME_IDLE_TURN_LIMIT, g->end_detail[0]);
+    case DK_END_STEPS:
+      return g_strdup_printf ("the engine ran %u steps of turn %d with no decision",
+                              DK_GAME_STEP_LIMIT, g->end_detail[0]);
+    case DK_END_DEPTH:
+      return g_strdup_printf ("procedures were nested %u deep in turn %d", DK_GAME_DEPTH_LIMIT,
+                              g->end_detail[0]);
+    case DK_END_REPETITION:
+      return g_strdup_printf ("turn %d began in the very position turn %d began in, with no "
+                              "decision between: the game would repeat itself forever",
+                              g->end_detail[1], g->end_detail[0]);
+    case DK_END_NO_OPTION:
+      return g_strdup_printf ("%s asked player %d for a decision (%s) with no legal option",
+                              g->module->id, g->end_detail[1] + 1,
+                              dk_rules_decision_name (g->rules, (guint) g->end_detail[0]));
+    }
+  return NULL;
 }
 
 /**
@@ -1012,7 +1103,7 @@ dk_game_stat (const DkGame *g, gint32 card, guint stat)
 {
   const DkStatSpec *spec;
   gint32 value = dk_game_printed_stat (g, card, stat);
-  gint32 add = 0;
+  gint64 add = 0; /* a sum of gint32s: it cannot overflow */
 
   for (guint i = 0; i < g->modifiers.len; i++)
     {
@@ -1025,7 +1116,7 @@ dk_game_stat (const DkGame *g, gint32 card, guint stat)
       else
         add += m->value;
     }
-  value += add;
+  value = dk_sat32 (value + add);
   if (g->module->adjust_stat)
     value = g->module->adjust_stat (g, card, stat, value);
   spec = &g->module->stats[stat];
@@ -1109,7 +1200,8 @@ dk_game_set_counter (DkGame *g, guint player, guint counter, gint32 value)
 void
 dk_game_add_counter (DkGame *g, guint player, guint counter, gint32 delta)
 {
-  dk_game_set_counter (g, player, counter, dk_game_counter (g, player, counter) + delta);
+  dk_game_set_counter (g, player, counter,
+                       dk_sat_add (dk_game_counter (g, player, counter), delta));
 }
 
 /* --- the stack ------------------------------------------------------------------ */
@@ -1230,6 +1322,17 @@ settle_knowledge (DkGame *g)
   g->settled_choices = g->choices.len;
 }
 
+/* Forget the @n oldest events of the log. */
+static void
+drop_events (DkGame *g, guint n)
+{
+  n = MIN (n, g->events.len);
+  memmove (g->events.data, &VEC_AT (g->events, DkEvent, n),
+           (gsize) (g->events.len - n) * sizeof (DkEvent));
+  g->events.len -= n;
+  g->events_dropped += n;
+}
+
 /**
  * dk_game_emit:
  * @game: a game
@@ -1255,6 +1358,10 @@ dk_game_emit (
 
   if (g->keep_events)
     {
+      /* A long game nobody reads the log of keeps only its newest events:
+       * the older half goes at once, so that dropping costs little. */
+      if (g->event_limit > 0 && g->events.len >= g->event_limit)
+        drop_events (g, g->events.len - g->event_limit / 2);
       event_stamp (g, &ev);
       *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
     }
@@ -1262,17 +1369,71 @@ dk_game_emit (
     g->module->on_event (g, &ev);
 }
 
+/**
+ * dk_game_n_events:
+ * @game: a game
+ *
+ * Returns: how many events the log keeps: every event since the game began,
+ *   but the dk_game_n_events_dropped() oldest ones
+ */
 guint
 dk_game_n_events (const DkGame *g)
 {
   return g->events.len;
 }
 
+/**
+ * dk_game_event:
+ * @game: a game
+ * @index: which of the events kept, from 0 (the oldest kept)
+ *
+ * An event's `seq` counts every event since the game began, dropped ones
+ * included: a reader that follows the log as it grows remembers the last
+ * `seq` it read rather than an index.
+ *
+ * Returns: (transfer none): the event, valid until the game changes
+ */
 const DkEvent *
 dk_game_event (const DkGame *g, guint index)
 {
   g_return_val_if_fail (index < g->events.len, NULL);
   return &VEC_AT (g->events, DkEvent, index);
+}
+
+/**
+ * dk_game_set_event_limit:
+ * @game: a game
+ * @limit: the most events to keep in memory; 0 keeps every one
+ *
+ * A game keeps at most %DK_GAME_EVENT_LIMIT events unless told otherwise:
+ * when the log reaches its limit, its older half is dropped
+ * (dk_game_n_events_dropped() counts them). Whoever writes a game's whole
+ * log either reads the events as they come or lifts the limit.
+ */
+void
+dk_game_set_event_limit (DkGame *g, guint limit)
+{
+  g->event_limit = limit;
+  if (limit > 0 && g->events.len > limit)
+    drop_events (g, g->events.len - limit);
+}
+
+guint
+dk_game_get_event_limit (const DkGame *g)
+{
+  return g->event_limit;
+}
+
+/**
+ * dk_game_n_events_dropped:
+ * @game: a game
+ *
+ * Returns: how many of the oldest events the log no longer holds
+ */
+guint
+dk_game_n_events_dropped (const DkGame *g)
+{
+  return g->events_dropped;
 }
 
 /**
@@ -1913,7 +2074,8 @@ dedupe_options (DkGame *g)
 static void record_choice (DkGame *g, const DkOption *o, gboolean automatic);
 
 /* Runs frames until a decision between two or more options is pending or
- * the game is over. */
+ * the game is over. A run that makes no progress ends the game as a draw
+ * (DkEndReason): it counts its steps, and proc_turn counts the turns. */
 static void
 game_run (DkGame *g)
 {
@@ -1927,6 +2089,16 @@ game_run (DkGame *g)
         {
           /* Nothing left to run: a module that ends turns never gets here. */
           dk_game_end (g, -1);
+          break;
+        }
+      if (++g->steps > DK_GAME_STEP_LIMIT)
+        {
+          game_over (g, -1, DK_END_STEPS, g->turn, 0);
+          break;
+        }
+      if (depth > DK_GAME_DEPTH_LIMIT)
+        {
+          game_over (g, -1, DK_END_DEPTH, g->turn, 0);
           break;
         }
       f = &VEC_AT (g->frames, DkFrame, depth - 1);
@@ -1946,8 +2118,11 @@ game_run (DkGame *g)
           g->decision.options = g->options.data;
           g->decision.n_options = g->options.len;
           if (g->options.len == 0)
-            g_error ("%s: a decision (%s) of player %d with no option", g->module->id,
-                     dk_rules_decision_name (g->rules, g->decision.kind), g->decision.player + 1);
+            {
+              /* Nobody can answer it: end the game rather than the process. */
+              game_over (g, -1, DK_END_NO_OPTION, (gint32) g->decision.kind, g->decision.player);
+              break;
+            }
           if (g->options.len == 1)
             {
               /* One legal option: take it, but keep it in the record. */
@@ -2014,6 +2189,10 @@ dk_game_apply (DkGame *g, guint option, GError **error)
   record_choice (g, &g->answer, FALSE);
   g->has_answer = TRUE;
   g->status = DK_STATUS_RUNNING;
+  /* A player decided: the game is making progress. */
+  g->idle_turns = 0;
+  g->steps = 0;
+  g->positions.len = 0;
   game_run (g);
   settle_knowledge (g);
   return TRUE;
@@ -2521,6 +2700,89 @@ next_alive (const DkGame *g, guint player)
   return player;
 }
 
+static guint64
+mix (guint64 h, gconstpointer data, gsize len)
+{
+  const guint8 *p = data;
+
+  /* FNV-1a, 64 bits: the hashes of one game are only compared with each
+   * other, so any good spread will do. */
+  for (gsize i = 0; i < len; i++)
+    h = (h ^ p[i]) * G_GUINT64_CONSTANT (1099511628211);
+  return h;
+}
+
+/* The position a turn starts in: everything that decides how the game goes
+ * on, but the turn number, the cards' stamps and the log, which differ
+ * each time round even when nothing else does. */
+static guint64
+position_hash (const DkGame *g)
+{
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+
+  h = mix (h, &g->rng, sizeof g->rng);
+  h = mix (h, &g->active, sizeof g->active);
+  h = mix (h, &g->eliminated, sizeof g->eliminated);
+  h = mix (h, &g->ret, sizeof g->ret);
+  h = mix (h, &g->unshuffled, sizeof g->unshuffled);
+  for (guint i = 0; i < g->n_cards; i++)
+    {
+      DkCard c = g->cards[i];
+
+      c.stamp = 0;
+      h = mix (h, &c, sizeof c);
+    }
+  h = mix (h, g->zone_len, g->n_zones * sizeof (guint32));
+  for (guint z = 0; z < g->n_zones; z++)
+    h = mix (h, g->slots + (gsize) z * g->card_cap, g->zone_len[z] * sizeof (guint16));
+  h = mix (h, g->counters, (gsize) g->n_players * g->n_counters * sizeof (gint32));
+  h = mix (h, g->mstate, g->module->state_size);
+  h = mix (h, g->frames.data, (gsize) g->frames.len * sizeof (DkFrame));
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      DkModifier m = VEC_AT (g->modifiers, DkModifier, i);
+
+      m.stamp = 0;
+      h = mix (h, &m, sizeof m);
+    }
+  h = mix (h, g->stack.data, (gsize) g->stack.len * sizeof (DkStackItem));
+  return h;
+}
+
+/* A turn begins: is the game still going somewhere? Since a player last
+ * decided, neither may too many turns have passed nor may this turn start
+ * where an earlier one did: with no decision between, the game is a loop
+ * that would run forever. Returns FALSE when it ended the game (a draw). */
+static gboolean
+turn_makes_progress (DkGame *g)
+{
+  DkPosition *mark;
+  guint64 h;
+
+  g->steps = 0;
+  if (++g->idle_turns > DK_GAME_IDLE_TURN_LIMIT)
+    {
+      game_over (g, -1, DK_END_IDLE_TURNS, g->turn, 0);
+      return FALSE;
+    }
+  /* A sound game decides something nearly every turn: hash only from the
+   * second turn in a row without a decision, so that it costs such a game
+   * nothing. A loop is caught one turn later. */
+  if (g->idle_turns < 2)
+    return TRUE;
+  h = position_hash (g);
+  for (guint i = 0; i < g->positions.len; i++)
+    if (VEC_AT (g->positions, DkPosition, i).hash == h)
+      {
+        game_over (g, -1, DK_END_REPETITION, VEC_AT (g->positions, DkPosition, i).turn, g->turn);
+        return FALSE;
+      }
+  mark = vec_push (&g->positions, sizeof (DkPosition));
+  mark->hash = h;
+  mark->turn = g->turn;
+  return TRUE;
+}
+
 /* The turn: phases in the ruleset's order, their steps, then the next
  * player's turn. a[0] position in the phase order, a[1] step. */
 static DkStepResult
@@ -2535,6 +2797,8 @@ proc_turn (DkGame *g, DkFrame *f)
     case 0:
       if (g->turn == 0)
         g->turn = 1;
+      if (!turn_makes_progress (g))
+        return DK_STEP_DONE;
       f->a[0] = 0;
       f->step = 1;
       dk_game_emit (g, DK_EVENT_TURN_BEGIN, (gint) g->active, DK_NO_CARD, 0, 0, 0, 0);
@@ -2586,8 +2850,10 @@ proc_turn (DkGame *g, DkFrame *f)
     case 9:
       dk_game_emit (g, DK_EVENT_TURN_END, (gint) g->active, DK_NO_CARD, 0, 0, 0, 0);
       /* The turn's frame is reused for the next turn; finish with it first,
-       * because expiring and choosing the next player may emit events. */
+       * because expiring and choosing the next player may emit events. It
+       * starts every turn the same, so that positions compare. */
       f->step = 0;
+      f->a[0] = f->a[1] = 0;
       dk_game_expire (g, DK_EXPIRE_END_OF_TURN, 0);
       if (g->module->next_player)
         g->active = g->module->next_player (g);

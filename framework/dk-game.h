@@ -39,6 +39,46 @@ typedef struct
 #define DK_VIEWER_SPECTATOR (-1) /* what every player may see */
 #define DK_VIEWER_FULL (-2)      /* everything: the record of the game */
 
+/**
+ * DkEndReason:
+ * @DK_END_NONE: the game is not over
+ * @DK_END_RULES: the game's rules ended it (a win, or a draw they call)
+ * @DK_END_IDLE_TURNS: %DK_GAME_IDLE_TURN_LIMIT turns in a row began with no
+ *   player deciding anything: a draw
+ * @DK_END_STEPS: the engine ran %DK_GAME_STEP_LIMIT steps of one turn with no
+ *   player deciding anything: a draw
+ * @DK_END_DEPTH: procedures were nested %DK_GAME_DEPTH_LIMIT deep: a draw
+ * @DK_END_REPETITION: a turn began in exactly the position an earlier turn
+ *   began in, with no player deciding anything between: the game would
+ *   repeat itself forever, a draw
+ * @DK_END_NO_OPTION: the module posted a decision with no legal option
+ *   (a module bug, or a variant its procedures do not foresee): a draw
+ *
+ * Why a game is over (dk_game_end_reason()). Every reason but
+ * %DK_END_RULES is the engine's: the game made no progress, and ends as a
+ * draw rather than run forever. The game-over event carries it too.
+ */
+typedef enum
+{
+  DK_END_NONE = 0,
+  DK_END_RULES,
+  DK_END_IDLE_TURNS,
+  DK_END_STEPS,
+  DK_END_DEPTH,
+  DK_END_REPETITION,
+  DK_END_NO_OPTION,
+} DkEndReason;
+
+/* A game is a draw after this many turns in a row that no player decided
+ * anything in (docs/engine.md says why no game of UFS or BoS comes near). */
+#define DK_GAME_IDLE_TURN_LIMIT 10000
+/* ... after this many engine steps in one turn with no decision. */
+#define DK_GAME_STEP_LIMIT 1000000
+/* ... when procedures are nested this deep. */
+#define DK_GAME_DEPTH_LIMIT 10000
+/* The events a new game keeps in memory (dk_game_set_event_limit()). */
+#define DK_GAME_EVENT_LIMIT 65536
+
 typedef enum
 {
   DK_POS_TOP = -1,
@@ -89,6 +129,8 @@ DK_API gint dk_game_step (const DkGame *game);
 DK_API void dk_game_set_active (DkGame *game, guint player);
 DK_API void dk_game_set_step (DkGame *game, guint step);
 DK_API void dk_game_end (DkGame *game, gint winner);
+DK_API DkEndReason dk_game_end_reason (const DkGame *game);
+DK_API char *dk_game_end_reason_text (const DkGame *game);
 DK_API void dk_game_eliminate (DkGame *game, guint player);
 DK_API gboolean dk_game_is_eliminated (const DkGame *game, guint player);
 
@@ -206,6 +248,9 @@ DK_API void dk_game_append_log (const DkGame *game, gint viewer, GString *out);
 DK_API void dk_game_write_log (const DkGame *game, FILE *out);
 DK_API void dk_game_write_log_for (const DkGame *game, FILE *out, gint viewer);
 DK_API void dk_game_set_logging (DkGame *game, gboolean keep_events);
+DK_API void dk_game_set_event_limit (DkGame *game, guint limit);
+DK_API guint dk_game_get_event_limit (const DkGame *game);
+DK_API guint dk_game_n_events_dropped (const DkGame *game);
 
 /* Randomness, from the game's own stream. */
 DK_API guint32 dk_game_random (DkGame *game, guint32 bound);

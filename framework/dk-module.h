@@ -20,8 +20,9 @@
 G_BEGIN_DECLS
 
 /* Bumped whenever the layout or meaning of DkModule changes, or of the
- * plain data a module reads or keeps (2: DkEvent records who knew its
- * cards). */
+ * plain data a module reads or keeps.
+ * 2: DkPhaseSpec.flags and .why; the check_ruleset and check_player hooks;
+ *    DkEvent records who knew its cards. */
 #define DK_MODULE_ABI_VERSION 2
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
@@ -33,10 +34,27 @@ typedef struct
   DkVisibility visibility;
 } DkZoneSpec;
 
+typedef enum
+{
+  /* A turn structure without this phase can never be a game of the module
+   * (a ruleset's <phases> that leaves it out is refused at load). */
+  DK_PHASE_REQUIRED = 1 << 0,
+} DkPhaseFlags;
+
+/**
+ * DkPhaseSpec:
+ * @name: the phase's name in rulesets and scenarios
+ * @steps: its steps, NULL-terminated, or NULL: one unnamed step
+ * @flags: #DkPhaseFlags
+ * @why: (nullable): for a required phase, why the game cannot do without it,
+ *   as the refusal of a ruleset says it ("players draw only here")
+ */
 typedef struct
 {
   const char *name;
-  const char *const *steps; /* NULL-terminated, or NULL: one unnamed step */
+  const char *const *steps;
+  guint flags;
+  const char *why;
 } DkPhaseSpec;
 
 typedef enum
@@ -273,7 +291,21 @@ struct _DkModule
    * with no decks given); NULL: min_players. */
   guint (*default_players) (const DkRuleset *ruleset);
 
-  gpointer reserved[6];
+  /* Are @ruleset's parameters possible together (a deck size range that
+   * holds a deck, a starting hand a deck can deal)? Add one problem per
+   * impossible combination with dk_ruleset_add_param_problem(), at the
+   * parameter concerned. Called when a ruleset file has been loaded (not for
+   * the rulesets it extends) and for dk_ruleset_new_variant(). May be NULL. */
+  void (*check_ruleset) (const DkRuleset *ruleset, GPtrArray *problems);
+  /* A game is about to start, from decks (dk_game_new) or from a scenario's
+   * position, with its cards in their zones and the scenario's player
+   * attributes applied: can @player's side be played at all (UFS: a
+   * starting character whose hand size is at least 1)? Return FALSE with
+   * @error saying what is missing, without a file name: the caller adds
+   * the deck or the scenario line. May be NULL. */
+  gboolean (*check_player) (const DkGame *game, guint player, GError **error);
+
+  gpointer reserved[4];
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);

@@ -175,7 +175,13 @@ struct _DkRuleset
   char *name;
   char *file;
   char *extends;
+  guint line;     /* of <ruleset> in @file, 0 without a file */
   gint64 *values; /* one a module parameter */
+  /* Where each value came from: the file and line of the <param> that set
+   * it (the file of a ruleset up the extends chain), NULL/0 for the
+   * module's default or a value set in memory. */
+  char **param_files;
+  guint *param_lines;
   guint8 *phase_order;
   guint n_phase_order;
 };
@@ -240,6 +246,15 @@ struct _DkGame
   guint32 settled_seq;
   guint settled_choices;
 
+  guint32 event_limit;    /* the most events kept; 0: every one */
+  guint32 events_dropped; /* the oldest events dropped to keep to it */
+
+  /* Progress (see game_run and proc_turn): a game that makes none ends. */
+  guint32 idle_turns; /* turns begun since a player last decided */
+  guint32 steps;      /* frame steps since a player last decided, or the turn began */
+  guint8 end_reason;  /* DkEndReason */
+  gint32 end_detail[2];
+
   guint n_cards;
   guint card_cap;
   DkCard *cards;
@@ -254,6 +269,7 @@ struct _DkGame
   DkVec events;    /* DkEvent */
   DkVec options;   /* DkOption: the current decision's */
   DkVec choices;   /* DkChoice: every answer so far */
+  DkVec positions; /* guint64: the hashes of the turn starts since a player last decided */
   DkDecision decision;
   gboolean has_answer;
   DkOption answer;

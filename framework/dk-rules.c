@@ -23,7 +23,12 @@ const char *const dk_framework_decisions[] = {
 
 const DkEventSpec dk_framework_events[] = {
   [DK_EVENT_GAME_START] = { "game-start", { { NULL } } },
-  [DK_EVENT_GAME_OVER] = { "game-over", { { NULL } } },
+  /* player: the winner; reason: a DkEndReason. */
+  [DK_EVENT_GAME_OVER] = { "game-over",
+                           { { "reason", DK_ATTR_STRING,
+                               (const char *const[]){ "none", "rules", "idle-turns", "steps",
+                                                      "depth", "repetition", "no-option",
+                                                      NULL } } } },
   [DK_EVENT_TURN_BEGIN] = { "turn-begin", { { NULL } } },
   [DK_EVENT_TURN_END] = { "turn-end", { { NULL } } },
   [DK_EVENT_PHASE_BEGIN] = { "phase-begin", { { "phase", DK_ATTR_PHASE } } },

@@ -98,6 +98,8 @@ ruleset_alloc (const DkRules *rules)
   ruleset->ref_count = 1;
   ruleset->rules = rules;
   ruleset->values = g_new0 (gint64, MAX (module->n_params, 1));
+  ruleset->param_files = g_new0 (char *, MAX (module->n_params, 1));
+  ruleset->param_lines = g_new0 (guint, MAX (module->n_params, 1));
   for (guint i = 0; i < module->n_params; i++)
     ruleset->values[i] = module->params[i].def;
   ruleset->n_phase_order = module->n_phases;
@@ -105,6 +107,43 @@ ruleset_alloc (const DkRules *rules)
   for (guint i = 0; i < module->n_phases; i++)
     ruleset->phase_order[i] = (guint8) i;
   return ruleset;
+}
+
+/* Take the values of @from, with where each came from. */
+static void
+copy_values (DkRuleset *to, const DkRuleset *from)
+{
+  const DkModule *module = dk_rules_get_module (from->rules);
+
+  for (guint i = 0; i < module->n_params; i++)
+    {
+      to->values[i] = from->values[i];
+      g_free (to->param_files[i]);
+      to->param_files[i] = g_strdup (from->param_files[i]);
+      to->param_lines[i] = from->param_lines[i];
+    }
+}
+
+static void
+free_param_files (DkRuleset *ruleset)
+{
+  guint n = dk_rules_get_module (ruleset->rules)->n_params;
+
+  for (guint i = 0; ruleset->param_files != NULL && i < n; i++)
+    g_free (ruleset->param_files[i]);
+  g_free (ruleset->param_files);
+  g_free (ruleset->param_lines);
+}
+
+/* The module's check of the parameters together: @problems gets one line
+ * each. */
+static void
+check_params (const DkRuleset *ruleset, GPtrArray *problems)
+{
+  const DkModule *module = dk_rules_get_module (ruleset->rules);
+
+  if (module->check_ruleset != NULL)
+    module->check_ruleset (ruleset, problems);
 }
 
 /**
@@ -167,8 +206,10 @@ dk_ruleset_new_variant (const DkRuleset *base, const char *param, gint64 value, 
       return NULL;
     }
   r = ruleset_alloc (base->rules);
-  memcpy (r->values, base->values, sizeof (gint64) * MAX (module->n_params, 1));
+  copy_values (r, base);
   r->values[index] = value;
+  g_clear_pointer (&r->param_files[index], g_free);
+  r->param_lines[index] = 0;
   g_free (r->phase_order);
   r->n_phase_order = base->n_phase_order;
   r->phase_order = g_memdup2 (base->phase_order, MAX (base->n_phase_order, 1));
@@ -176,6 +217,18 @@ dk_ruleset_new_variant (const DkRuleset *base, const char *param, gint64 value, 
   r->name = g_strdup (base->name);
   r->file = g_strdup (base->file);
   r->extends = g_strdup (base->extends);
+  r->line = base->line;
+  {
+    g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+    check_params (r, problems);
+    if (problems->len > 0)
+      {
+        dk_problems_to_error (problems, error);
+        dk_ruleset_unref (r);
+        return NULL;
+      }
+  }
   return r;
 }
 
@@ -200,6 +253,7 @@ dk_ruleset_unref (DkRuleset *ruleset)
   g_free (ruleset->file);
   g_free (ruleset->extends);
   g_free (ruleset->values);
+  free_param_files (ruleset);
   g_free (ruleset->phase_order);
   g_free (ruleset);
 }
@@ -352,6 +406,21 @@ parse_phases (DkRuleset *ruleset, xmlNode *phases, const char *file, GPtrArray *
       dk_problem_add (problems, file, phases, "<phases> lists no phase");
       ok = FALSE;
     }
+  /* A turn without a phase the module cannot do without never makes a
+   * game: nobody would draw, or nothing would ever end it. */
+  for (guint i = 0; ok && i < module->n_phases; i++)
+    if ((module->phases[i].flags & DK_PHASE_REQUIRED) && !seen[i])
+      {
+        if (module->phases[i].why != NULL)
+          dk_problem_add (problems, file, phases,
+                          "the turn structure lacks the phase '%s', which %s cannot do without "
+                          "(%s)",
+                          module->phases[i].name, module->id, module->phases[i].why);
+        else
+          dk_problem_add (problems, file, phases,
+                          "the turn structure lacks the phase '%s', which %s cannot do without",
+                          module->phases[i].name, module->id);
+      }
   if (!ok)
     return;
   memcpy (ruleset->phase_order, order, n);
@@ -466,7 +535,7 @@ load_chain (const char *path, GPtrArray *chain, GPtrArray *problems, DkLoadError
           return NULL;
         }
       ruleset = ruleset_alloc (rules);
-      memcpy (ruleset->values, parent->values, sizeof (gint64) * module->n_params);
+      copy_values (ruleset, parent);
       memcpy (ruleset->phase_order, parent->phase_order, parent->n_phase_order);
       ruleset->n_phase_order = parent->n_phase_order;
     }
@@ -477,6 +546,7 @@ load_chain (const char *path, GPtrArray *chain, GPtrArray *problems, DkLoadError
   ruleset->name = g_strdup (name != NULL ? name : id);
   ruleset->file = g_strdup (path);
   ruleset->extends = g_strdup (extends);
+  ruleset->line = (guint) MAX (xmlGetLineNo (root), 0);
 
   set_here = g_hash_table_new (g_str_hash, g_str_equal);
   for (xmlNode *child = root->children; child != NULL; child = child->next)
@@ -516,7 +586,12 @@ load_chain (const char *path, GPtrArray *chain, GPtrArray *problems, DkLoadError
         }
       g_hash_table_add (set_here, (gpointer) pname);
       if (parse_param (spec, value, &parsed, path, child, problems))
-        ruleset->values[index] = parsed;
+        {
+          ruleset->values[index] = parsed;
+          g_free (ruleset->param_files[index]);
+          ruleset->param_files[index] = g_strdup (path);
+          ruleset->param_lines[index] = (guint) MAX (xmlGetLineNo (child), 0);
+        }
     }
   xmlFreeDoc (doc);
 
@@ -549,6 +624,15 @@ dk_ruleset_load_file (const char *path, GError **error)
   if (ruleset == NULL)
     {
       dk_problems_to_error_code (problems, code, error);
+      return NULL;
+    }
+  /* The parameters together, once the whole chain is known: a ruleset may
+   * extend one whose values only make sense with its own. */
+  check_params (ruleset, problems);
+  if (problems->len > 0)
+    {
+      dk_problems_to_error_code (problems, DK_LOAD_ERROR_INVALID, error);
+      dk_ruleset_unref (ruleset);
       return NULL;
     }
   return ruleset;
@@ -752,6 +836,67 @@ dk_ruleset_get_by_name (const DkRuleset *ruleset, const char *name)
       return 0;
     }
   return ruleset->values[index];
+}
+
+/**
+ * dk_ruleset_get_param_origin:
+ * @ruleset: a ruleset
+ * @param: an index into the module's parameter table
+ * @file: (out) (optional) (transfer none): the file of the `<param>` that
+ *   set the value (a ruleset of the extends chain)
+ * @line: (out) (optional): its line
+ *
+ * Returns: %FALSE when the value is the module's default, or was set in
+ *   memory (dk_ruleset_new_variant()): then @file and @line are not set
+ */
+gboolean
+dk_ruleset_get_param_origin (const DkRuleset *ruleset, guint param, const char **file, guint *line)
+{
+  g_return_val_if_fail (ruleset != NULL, FALSE);
+  g_return_val_if_fail (param < dk_rules_get_module (ruleset->rules)->n_params, FALSE);
+
+  if (ruleset->param_files[param] == NULL)
+    return FALSE;
+  if (file != NULL)
+    *file = ruleset->param_files[param];
+  if (line != NULL)
+    *line = ruleset->param_lines[param];
+  return TRUE;
+}
+
+/**
+ * dk_ruleset_add_param_problem:
+ * @ruleset: a ruleset
+ * @param: the parameter the problem is about
+ * @problems: (element-type utf8): where the problem goes
+ * @format: the message, printf-style
+ *
+ * Adds "FILE:LINE: message" at the `<param>` that set @param; for a value
+ * that no file set, at the ruleset's own element ("FILE:LINE:"), or
+ * "RULESET-ID:" for a ruleset that has no file. For a module's
+ * check_ruleset hook.
+ */
+void
+dk_ruleset_add_param_problem (
+    const DkRuleset *ruleset, guint param, GPtrArray *problems, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  const char *file;
+  guint line;
+  va_list args;
+
+  g_return_if_fail (ruleset != NULL && problems != NULL && format != NULL);
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (dk_ruleset_get_param_origin (ruleset, param, &file, &line))
+    g_ptr_array_add (problems, g_strdup_printf ("%s:%u: %s", file, line, message));
+  else if (ruleset->file != NULL)
+    g_ptr_array_add (problems,
+                     g_strdup_printf ("%s:%u: %s", ruleset->file, MAX (ruleset->line, 1), message));
+  else
+    g_ptr_array_add (problems, g_strdup_printf ("%s: %s", ruleset->id, message));
 }
 
 /**

@@ -32,6 +32,15 @@ DK_API const char *dk_ruleset_get_file (const DkRuleset *ruleset);
 DK_API const char *dk_ruleset_get_extends (const DkRuleset *ruleset);
 DK_API gint64 dk_ruleset_get (const DkRuleset *ruleset, guint param);
 DK_API gint64 dk_ruleset_get_by_name (const DkRuleset *ruleset, const char *name);
+DK_API gboolean dk_ruleset_get_param_origin (const DkRuleset *ruleset,
+                                             guint param,
+                                             const char **file,
+                                             guint *line);
+DK_API void dk_ruleset_add_param_problem (const DkRuleset *ruleset,
+                                          guint param,
+                                          GPtrArray *problems,
+                                          const char *format,
+                                          ...) G_GNUC_PRINTF (4, 5);
 /* The phases a turn runs, in order (a variant may skip or reorder them). */
 DK_API const guint8 *dk_ruleset_get_phase_order (const DkRuleset *ruleset, guint *n_phases);
 

@@ -801,10 +801,14 @@ dk_scenario_load_setup (DkScenario *s)
 
   s->game = dk_game_new_empty (s->ruleset, s->db, s->n_players, (guint64) seed);
   dk_game_set_logging (s->game, TRUE);
+  /* Expectations read the whole log, and --log writes it. */
+  dk_game_set_event_limit (s->game, 0);
 
   /* Players by their id when they give one, else in file order. */
   {
     gboolean seen[DK_MAX_PLAYERS] = { FALSE };
+    xmlNode *nodes[DK_MAX_PLAYERS] = { NULL };
+    gboolean loaded;
 
     for (guint i = 0; i < players->len; i++)
       {
@@ -821,7 +825,19 @@ dk_scenario_load_setup (DkScenario *s)
             continue;
           }
         seen[player] = TRUE;
+        nodes[player] = p;
         dk_scenario_load_player (s, p, (guint) player);
+      }
+    /* A side the game cannot play (a UFS player without a character)
+     * would run a game that never ends: refuse it at its <player>. */
+    loaded = s->problems->len == 0;
+    for (guint p = 0; loaded && s->module->check_player != NULL && p < s->n_players; p++)
+      {
+        g_autoptr (GError) error = NULL;
+
+        if (!s->module->check_player (s->game, p, &error))
+          dk_problem_add (s->problems, s->file, nodes[p] != NULL ? nodes[p] : setup,
+                          "player %u: %s", p + 1, error != NULL ? error->message : "cannot play");
       }
   }
 

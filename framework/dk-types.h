@@ -25,6 +25,34 @@ G_BEGIN_DECLS
 /* The definition index of a card whose identity the viewer does not know. */
 #define DK_UNKNOWN_DEF G_MAXUINT16
 
+/* Saturating arithmetic for game values. A card, a ruleset or a scenario
+ * may give any number of nine digits, and the sums of such numbers
+ * (modifiers, damage, counters) must stay numbers: past the range of a
+ * gint32 they stop at its end instead of overflowing. */
+static inline gint32
+dk_sat32 (gint64 value)
+{
+  return (gint32) CLAMP (value, (gint64) G_MININT32, (gint64) G_MAXINT32);
+}
+
+static inline gint32
+dk_sat_add (gint32 a, gint32 b)
+{
+  return dk_sat32 ((gint64) a + b);
+}
+
+static inline gint32
+dk_sat_sub (gint32 a, gint32 b)
+{
+  return dk_sat32 ((gint64) a - b);
+}
+
+static inline gint32
+dk_sat_mul (gint32 a, gint32 b)
+{
+  return dk_sat32 ((gint64) a * b);
+}
+
 typedef struct _DkRules DkRules;
 typedef struct _DkModule DkModule;
 typedef struct _DkCardDef DkCardDef;

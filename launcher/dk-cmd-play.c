@@ -15,6 +15,38 @@
 
 /* --- making the game ----------------------------------------------------- */
 
+/* Is each of the first @n decks legal under @ruleset (the others repeat
+ * the last)? A game of illegal decks may be one that can never end (a UFS
+ * deck without its character): every problem is told, one a line. */
+static gboolean
+dk_play_check_decks (const DkRuleset *ruleset, GPtrArray *decks, guint n, GError **error)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) message = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DkDeck *deck = g_ptr_array_index (decks, i);
+      gboolean seen = FALSE;
+
+      /* The same file given twice is told once. */
+      for (guint j = 0; j < i && !seen; j++)
+        seen = g_strcmp0 (dk_deck_get_file (g_ptr_array_index (decks, j)),
+                          dk_deck_get_file (deck)) == 0;
+      if (!seen)
+        dk_deck_check (deck, ruleset, problems);
+    }
+  if (problems->len == 0)
+    return TRUE;
+  message = g_string_new (NULL);
+  for (guint i = 0; i < problems->len; i++)
+    g_string_append_printf (message, "%s\n", (const char *) g_ptr_array_index (problems, i));
+  g_string_append_printf (message, "a game needs decks that are legal under %s",
+                          dk_ruleset_get_id (ruleset));
+  g_set_error_literal (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, message->str);
+  return FALSE;
+}
+
 /* Everything a game needs, from the options: the ruleset, the cards, the
  * decks and the number of players. */
 static gboolean
@@ -113,6 +145,8 @@ dk_play_prepare (const DkPlayOptions *options,
         return FALSE;
       g_ptr_array_add (decks, deck);
     }
+  if (!dk_play_check_decks (ruleset, decks, MIN (deck_files->len, n_players), error))
+    return FALSE;
 
   *ruleset_out = g_steal_pointer (&ruleset);
   *db_out = g_steal_pointer (&db);
@@ -307,6 +341,9 @@ dk_play_run (const DkPlayOptions *options)
                          dk_game_n_players (g));
       return DK_EXIT_USAGE;
     }
+  /* The log is written whole: keep every event, not only the newest. */
+  if (options->log_path != NULL)
+    dk_game_set_event_limit (g, 0);
   status = options->demo ? dk_play_demo (g, options) : dk_play_terminal (g, options);
   if (options->log_path != NULL && !dk_play_write_log (g, options))
     status = DK_EXIT_WRITE;

@@ -229,9 +229,9 @@ exec_gain (DkGame *g, DkExec *ex, const DkInstr *in)
       if (in->player == 1 && !bos_is_opponent (g, you, p))
         continue;
       if (in->a[0] == 0)
-        bos_add_sp (g, p, sign * in->a[1]);
+        bos_add_sp (g, p, dk_sat_mul (sign, in->a[1]));
       else
-        dk_game_add_counter (g, p, (guint) in->a[0], sign * in->a[1]);
+        dk_game_add_counter (g, p, (guint) in->a[0], dk_sat_mul (sign, in->a[1]));
       /* One opponent: the next one in turn order. */
       if (in->player == 1)
         break;
@@ -323,10 +323,11 @@ exec_counter (DkGame *g, DkExec *ex, const DkInstr *in)
   for (guint i = 0; i < n; i++)
     {
       DkCard *c = dk_game_card_mut (g, cards[i]);
+      gint32 now = dk_sat_add (c->vars[BOS_VAR_COUNTERS], in->a[0]);
 
-      if (c->vars[BOS_VAR_COUNTERS] + in->a[0] < 0)
+      if (now < 0)
         cost_failed (g, ex);
-      c->vars[BOS_VAR_COUNTERS] = MAX (c->vars[BOS_VAR_COUNTERS] + in->a[0], 0);
+      c->vars[BOS_VAR_COUNTERS] = MAX (now, 0);
     }
   return DK_EXEC_NEXT;
 }

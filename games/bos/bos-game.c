@@ -190,14 +190,14 @@ bos_is_opponent (const DkGame *g, guint a, guint b)
 static gint32
 team_sp (const DkGame *g, guint p)
 {
-  gint32 sum = 0;
+  gint64 sum = 0;
 
   if (team_size (g) == 1 || shared_sp (g))
     return dk_game_counter (g, p, 0);
   for (guint q = 0; q < n_players (g); q++)
     if (team_of (g, q) == team_of (g, p) && alive (g, q))
       sum += dk_game_counter (g, q, 0);
-  return sum;
+  return dk_sat32 (sum);
 }
 
 /* A change of @player's SP; a shared pool changes for every member. */
@@ -208,7 +208,7 @@ bos_add_sp (DkGame *g, guint player, gint32 delta)
     return;
   if (shared_sp (g))
     {
-      gint32 now = dk_game_counter (g, player, 0) + delta;
+      gint32 now = dk_sat_add (dk_game_counter (g, player, 0), delta);
 
       for (guint q = 0; q < n_players (g); q++)
         if (team_of (g, q) == team_of (g, player))
@@ -270,7 +270,7 @@ bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 sou
       dk_game_emit (g, BOS_EVENT (EFFECT_DAMAGE), (gint) victims[i], source, amount,
                     (gint32) dealer, 0, 0);
       if (bos_is_opponent (g, dealer, victims[i]))
-        gained += amount;
+        gained = dk_sat_add (gained, amount);
     }
   bos_add_sp (g, dealer, gained);
 }
@@ -434,7 +434,7 @@ void
 bos_add_kills (DkGame *g, gint32 card, gint32 by)
 {
   DkCard *c = dk_game_card_mut (g, card);
-  gint32 now = MAX (c->vars[BOS_VAR_KILLS] + by, 0);
+  gint32 now = MAX (dk_sat_add (c->vars[BOS_VAR_KILLS], by), 0);
 
   if (now == c->vars[BOS_VAR_KILLS])
     return;
@@ -2298,7 +2298,7 @@ continuous_applies (const DkGame *g, gint32 src, const DkInstr *in, gint32 card)
 gint32
 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
 {
-  gint32 add = 0;
+  gint64 add = 0; /* a sum of gint32s */
   gboolean set = FALSE;
   gint32 set_value = 0;
 
@@ -2344,7 +2344,7 @@ bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
       }
   if (set)
     value = set_value;
-  return value + add;
+  return dk_sat32 (value + add);
 }
 
 guint

@@ -34,9 +34,20 @@ static const DkZoneSpec bos_zones[] = {
 /* The Battle Phase has four steps. */
 static const char *const bos_battle_steps[] = { "start", "battle", "damage", "end", NULL };
 
+/* Winning a battle: a player who cannot draw in the Draw Phase loses. The
+ * Draw Phase is the only draw of a turn and this the one end every battle
+ * is sure to reach, whatever the players do: without it a battle where
+ * nobody gains SP (no battle, no effect damage) would never end. The other
+ * phases are a variant's to leave out. */
 static const DkPhaseSpec bos_phases[] = {
-  { "draw", NULL },  { "ready", NULL }, { "main1", NULL }, { "battle", bos_battle_steps },
-  { "main2", NULL }, { "end", NULL },
+  { "draw", NULL, DK_PHASE_REQUIRED,
+    "players draw only in it, and a player who cannot draw there loses: the one end every "
+    "battle is sure to reach" },
+  { "ready", NULL, 0, NULL },
+  { "main1", NULL, 0, NULL },
+  { "battle", bos_battle_steps, 0, NULL },
+  { "main2", NULL, 0, NULL },
+  { "end", NULL, 0, NULL },
 };
 
 static const char *const bos_classes[] = { "warrior", "elite", "warlord", "legendary", NULL };
@@ -298,6 +309,53 @@ bos_check_deck (const DkRules *rules,
     }
 }
 
+/* Of two parameters that cannot go together, the one to blame: the one the
+ * ruleset file itself sets, else one a ruleset it extends sets. */
+static guint
+concerned (const DkRuleset *ruleset, guint a, guint b)
+{
+  const char *file;
+
+  if (dk_ruleset_get_param_origin (ruleset, a, &file, NULL) &&
+      g_strcmp0 (file, dk_ruleset_get_file (ruleset)) == 0)
+    return a;
+  if (dk_ruleset_get_param_origin (ruleset, b, &file, NULL) &&
+      g_strcmp0 (file, dk_ruleset_get_file (ruleset)) == 0)
+    return b;
+  return dk_ruleset_get_param_origin (ruleset, a, NULL, NULL) ? a : b;
+}
+
+/* Parameters that leave no legal deck, no starting hand or no battle. */
+static void
+bos_check_ruleset (const DkRuleset *ruleset, GPtrArray *problems)
+{
+  gint64 deck_min = dk_ruleset_get (ruleset, BOS_PARAM_DECK_MIN);
+  gint64 deck_max = dk_ruleset_get (ruleset, BOS_PARAM_DECK_MAX);
+  gint64 hand = dk_ruleset_get (ruleset, BOS_PARAM_HAND_SIZE);
+  gint64 starting = dk_ruleset_get (ruleset, BOS_PARAM_STARTING_SP);
+  gint64 winning = dk_ruleset_get (ruleset, BOS_PARAM_WINNING_SP);
+
+  if (deck_min > deck_max)
+    dk_ruleset_add_param_problem (
+        ruleset, concerned (ruleset, BOS_PARAM_DECK_MIN, BOS_PARAM_DECK_MAX), problems,
+        "deck-min %" G_GINT64_FORMAT " is above deck-max %" G_GINT64_FORMAT ": no deck is legal",
+        deck_min, deck_max);
+  /* Preparing to battle: each player draws a starting hand from the deck. */
+  else if (hand > deck_max)
+    dk_ruleset_add_param_problem (
+        ruleset, concerned (ruleset, BOS_PARAM_HAND_SIZE, BOS_PARAM_DECK_MAX), problems,
+        "hand-size %" G_GINT64_FORMAT " is above deck-max %" G_GINT64_FORMAT
+        ": no legal deck holds a starting hand",
+        hand, deck_max);
+  /* Winning a battle: the first to reach the winning SP wins. */
+  if (starting >= winning)
+    dk_ruleset_add_param_problem (
+        ruleset, concerned (ruleset, BOS_PARAM_STARTING_SP, BOS_PARAM_WINNING_SP), problems,
+        "starting-sp %" G_GINT64_FORMAT " is not below winning-sp %" G_GINT64_FORMAT
+        ": the battle would be won before its first turn",
+        starting, winning);
+}
+
 static const DkModule bos_module = {
   .abi_version = DK_MODULE_ABI_VERSION,
   .id = "bos",
@@ -341,6 +399,7 @@ static const DkModule bos_module = {
   .window_act = bos_window_act,
   .adjust_stat = bos_adjust_stat,
   .default_players = bos_default_players,
+  .check_ruleset = bos_check_ruleset,
 };
 
 /**

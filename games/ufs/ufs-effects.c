@@ -384,7 +384,7 @@ exec_gain (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 max = ufs_max_vitality (g, player);
 
   if (now < max)
-    dk_game_set_counter (g, player, (guint) in->a[0], MIN (now + in->a[1], max));
+    dk_game_set_counter (g, player, (guint) in->a[0], MIN (dk_sat_add (now, in->a[1]), max));
   return DK_EXEC_NEXT;
 }
 
@@ -477,7 +477,7 @@ compile_set_check (DkCompiler *c, xmlNode *node, DkInstr *in)
 static DkExecResult
 exec_set_check (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  ufs_state (g)->set_check[dk_exec_player (g, ex, in)] = MAX (amount (g, in), 0) + 1;
+  ufs_state (g)->set_check[dk_exec_player (g, ex, in)] = dk_sat_add (MAX (amount (g, in), 0), 1);
   return DK_EXEC_NEXT;
 }
 
@@ -509,7 +509,7 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
       {
         s->next[i].claimed = attack;
         if (s->next[i].stat == UFS_STAT_DIFFICULTY)
-          difficulty += s->next[i].value;
+          difficulty = dk_sat_add (difficulty, s->next[i].value);
       }
   return difficulty;
 }

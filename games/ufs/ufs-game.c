@@ -176,7 +176,7 @@ only_ok (const DkGame *g, gint32 card, guint player)
 gboolean
 ufs_at_desperation (const DkGame *g, guint player)
 {
-  return 2 * dk_game_counter (g, player, 0) < ufs_max_vitality (g, player);
+  return 2 * (gint64) dk_game_counter (g, player, 0) < ufs_max_vitality (g, player);
 }
 
 static guint
@@ -1267,7 +1267,7 @@ total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean bl
   UfsState *s = ufs_state (g);
   guint n;
   const guint16 *pool = dk_game_zone (g, UFS_ZONE_CARD_POOL, player, &n);
-  gint32 d = base;
+  gint64 d = base; /* saturated below */
 
   for (guint i = 0; i < n; i++)
     if (pool[i] != card)
@@ -1278,7 +1278,7 @@ total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean bl
   if (!block)
     d += s->next_card_difficulty[player];
   s->next_card_difficulty[player] = 0;
-  return MAX (d, 0);
+  return dk_sat32 (MAX (d, 0));
 }
 
 /* The largest X the costs of @ab allow @player (H.4.4.2, E.4.1.1): as high
@@ -1704,7 +1704,7 @@ proc_play_card (DkGame *g, DkFrame *f)
         /* K.3.9: the next attack attempted takes the bonuses waiting for it
          * (an attack played as a block is no attack). */
         if (card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
-          base += ufs_claim_next_mods (g, player, card);
+          base = dk_sat_add (base, ufs_claim_next_mods (g, player, card));
         f->a[4] = (gint32) ufs_zone_kind_of (g, card);
         /* E.4.2: the card is in transit, public. */
         dk_game_reveal (g, card, player);
@@ -2194,8 +2194,8 @@ proc_attack (DkGame *g, DkFrame *f)
             f->step = 3;
             /* G.2.1.3.2.1: the block's modifier plus the attack's speed. */
             ufs_push_play_card (g, card, UFS_KIND_BLOCK, defender,
-                                dk_game_stat (g, card, UFS_STAT_BLOCK_MODIFIER) +
-                                    dk_game_stat (g, attack, UFS_STAT_SPEED));
+                                dk_sat_add (dk_game_stat (g, card, UFS_STAT_BLOCK_MODIFIER),
+                                            dk_game_stat (g, attack, UFS_STAT_SPEED)));
             return DK_STEP_WAIT;
           }
         f->step = 4;
@@ -2243,10 +2243,10 @@ proc_attack (DkGame *g, DkFrame *f)
           {
           case UFS_BLOCK_COMPLETE:
             /* G.3.1; I.3.14: a thrown attack still deals half. */
-            dealt = ufs_keyword (g, attack, "Throw") ? (damage + 1) / 2 : 0;
+            dealt = ufs_keyword (g, attack, "Throw") ? (gint32) (((gint64) damage + 1) / 2) : 0;
             break;
           case UFS_BLOCK_PARTIAL:
-            dealt = (damage + 1) / 2; /* G.3.2: half, rounded up */
+            dealt = (gint32) (((gint64) damage + 1) / 2); /* G.3.2: half, rounded up */
             break;
           default:
             dealt = damage;
@@ -2466,9 +2466,10 @@ ufs_run_step (DkGame *g, guint phase, guint step)
 /* --- values -------------------------------------------------------------------------------- */
 
 gint32
-ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
+ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
 {
   const DkCard *c = dk_game_card (g, card);
+  gint64 value = printed_value; /* a sum of gint32s, saturated at the end */
 
   /* I.3.8.2: a multiple copy has the printed values of its original. */
   if (dk_game_card_has_flag (g, card, UFS_FLAG_COPY) && c->vars[UFS_VAR_EXTRA] > 0 &&
@@ -2512,7 +2513,7 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
             }
         }
   }
-  return value;
+  return dk_sat32 (value);
 }
 
 const DkProcSpec ufs_procs[UFS_N_PROCS] = {

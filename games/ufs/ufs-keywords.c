@@ -340,10 +340,10 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
         discard_momentum (g, player, x);
         if (kind == UFS_KW_EX)
           /* I.3.5 */
-          bonus (g, card, UFS_STAT_SPEED, rating * (gint32) x, card);
+          bonus (g, card, UFS_STAT_SPEED, dk_sat_mul (rating, (gint32) x), card);
         else if (kind == UFS_KW_POWERFUL)
           /* I.3.9 */
-          bonus (g, card, UFS_STAT_DAMAGE, rating * (gint32) x, card);
+          bonus (g, card, UFS_STAT_DAMAGE, dk_sat_mul (rating, (gint32) x), card);
         else
           {
             /* I.3.8: X cards from the top of the discard pile join the card
@@ -385,7 +385,8 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
       break;
     case UFS_KW_BREAKER:
       /* I.3.1 */
-      s->next_card_difficulty[ufs_opponent (player)] += rating;
+      s->next_card_difficulty[ufs_opponent (player)] =
+          dk_sat_add (s->next_card_difficulty[ufs_opponent (player)], rating);
       break;
     case UFS_KW_REVERSAL:
       /* I.3.10: play this card as a reversal; it joins the attack stack. */

@@ -30,10 +30,20 @@ static const DkZoneSpec ufs_zones[] = {
 /* F.1: the Ready Phase has three steps; F.2 combat, F.3 end. */
 static const char *const ufs_ready_steps[] = { "ready", "review", "draw", NULL };
 
+/* A UFS game cannot do without its Ready Phase nor its Combat Phase: the
+ * Draw Step (F.1.3) is the only draw of a turn, so without it the hands
+ * drawn before the game (E.1.7) are all a player ever holds; forms are
+ * played only in the Combat Phase (F.2.2), and only attacks played there
+ * lower vitality (G.3). Either way a game can stall with nothing left to
+ * do and nothing to end it (E.2). Without the End Phase the card pools are
+ * never cleared (F.3), which the game survives: cards are still drawn,
+ * checked and cycled until a deck runs out (E.2.2.1). */
 static const DkPhaseSpec ufs_phases[] = {
-  { "ready", ufs_ready_steps },
-  { "combat", NULL },
-  { "end", NULL },
+  { "ready", ufs_ready_steps, DK_PHASE_REQUIRED,
+    "its Draw Step, F.1.3, is the only draw of a turn" },
+  { "combat", NULL, DK_PHASE_REQUIRED,
+    "forms are played only in it, F.2.2, and only its attacks lower vitality" },
+  { "end", NULL, 0, NULL },
 };
 
 /* B.6.6: the resource symbols; `infinity` matches every symbol. */
@@ -174,6 +184,46 @@ count_names (DkCardDb *db, const DkDeckEntry *entries, guint n, GHashTable *copi
     }
 }
 
+/* E.1.7, F.1.3: a player draws up to the starting character's hand size
+ * (B.1.2.1) plus the ruleset's hand-size-bonus. Below 1 the player never
+ * draws: a side that can never act. Returns that hand size. */
+static gint64
+hand_size_of (const DkRuleset *ruleset, gint64 printed)
+{
+  return printed + dk_ruleset_get (ruleset, UFS_PARAM_HAND_SIZE_BONUS);
+}
+
+/* The problem of a starting character whose hand size is below 1: at the
+ * ruleset's hand-size-bonus when that is what brings it there, else at
+ * the deck. */
+static void
+check_hand_size (const DkRuleset *ruleset,
+                 const DkCardDef *character,
+                 const DkDeck *deck,
+                 GPtrArray *problems)
+{
+  gint64 printed = character->stats[UFS_STAT_HAND_SIZE];
+  gint64 bonus = dk_ruleset_get (ruleset, UFS_PARAM_HAND_SIZE_BONUS);
+  gint64 size = hand_size_of (ruleset, printed);
+  const char *name =
+      dk_deck_get_file (deck) != NULL ? dk_deck_get_file (deck) : dk_deck_get_name (deck);
+
+  if (size >= 1)
+    return;
+  if (bonus < 0 && printed >= 1)
+    dk_ruleset_add_param_problem (
+        ruleset, UFS_PARAM_HAND_SIZE_BONUS, problems,
+        "hand-size-bonus %" G_GINT64_FORMAT " leaves %s, the starting character of %s, a hand "
+        "size of %" G_GINT64_FORMAT "; a player needs a hand size of at least 1 to draw "
+        "(E.1.7, F.1.3)",
+        bonus, character->id, name, size);
+  else
+    dk_deck_add_problem (deck, problems, dk_deck_get_line (deck),
+                         "the starting character %s has a hand size of %" G_GINT64_FORMAT
+                         "; a player needs a hand size of at least 1 to draw (E.1.7, F.1.3)",
+                         character->id, size);
+}
+
 /* A.2: deck construction. The size counts the starting character (A.2.1);
  * copies are counted by card name (A.2.2, B.6.1) across the character, the
  * deck and its sideboard, and reported at the entry that goes over the
@@ -226,6 +276,8 @@ ufs_check_deck (const DkRules *rules,
         dk_deck_add_problem (deck, problems, line,
                              "the starting character %s is not a character card (it is of type %s)",
                              def->id, def->type >= 0 ? ufs_card_types[def->type] : "?");
+      else if (def != NULL)
+        check_hand_size (ruleset, def, deck, problems);
       if (def != NULL)
         {
           g_hash_table_insert (copies, (gpointer) def->name, GUINT_TO_POINTER (1));
@@ -254,6 +306,70 @@ ufs_check_deck (const DkRules *rules,
                              GPOINTER_TO_UINT (g_hash_table_lookup (copies, def->name)), def->name,
                              ruleset_id, max_copies);
     }
+}
+
+/* The starting character of @player before the game starts: the one a
+ * scenario named, else the first character in the staging area, where a
+ * deck's character starts (E.1.1, E.1.4); DK_NO_CARD when there is none.
+ * ufs_setup and ufs_setup_position pick it the same way. */
+static gint32
+starting_character (const DkGame *g, guint player)
+{
+  const UfsState *s = dk_game_module_state_const (g);
+  gint32 c = s->character[player];
+  guint n;
+  const guint16 *staging;
+
+  if (c >= 0 && (guint) c < dk_game_n_cards (g) && dk_game_card_def (g, c) != NULL &&
+      dk_game_card_def (g, c)->type == UFS_TYPE_CHARACTER &&
+      dk_game_card (g, c)->zone == dk_game_zone_id (g, UFS_ZONE_STAGING, player))
+    return c;
+  staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, staging[i]);
+
+      if (def != NULL && def->type == UFS_TYPE_CHARACTER)
+        return staging[i];
+    }
+  return DK_NO_CARD;
+}
+
+/* E.1.1: every player starts with a character, whose hand size lets them
+ * draw (E.1.7, F.1.3). Without one the game would go on with nobody able
+ * to win it. */
+static gboolean
+ufs_check_player (const DkGame *g, guint player, GError **error)
+{
+  const DkRuleset *ruleset = dk_game_get_ruleset (g);
+  gint32 c = starting_character (g, player);
+  gint64 size;
+
+  if (c == DK_NO_CARD)
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+                   "no starting character (E.1.1: every player starts with a character card)");
+      return FALSE;
+    }
+  size = hand_size_of (ruleset, dk_game_stat (g, c, UFS_STAT_HAND_SIZE));
+  if (size < 1)
+    {
+      const char *file;
+      guint line;
+      g_autofree char *where =
+          dk_ruleset_get_param_origin (ruleset, UFS_PARAM_HAND_SIZE_BONUS, &file, &line)
+              ? g_strdup_printf (" (%s:%u)", file, line)
+              : g_strdup ("");
+
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+                   "the starting character %s has a hand size of %" G_GINT64_FORMAT
+                   " with hand-size-bonus %" G_GINT64_FORMAT
+                   "%s; a player needs a hand size of at least 1 to draw (E.1.7, F.1.3)",
+                   dk_game_card_def (g, c)->id, size,
+                   dk_ruleset_get (ruleset, UFS_PARAM_HAND_SIZE_BONUS), where);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static const DkModule ufs_module = {
@@ -300,6 +416,7 @@ static const DkModule ufs_module = {
   .window_act = ufs_window_act,
   .scenario_player_attr = ufs_scenario_player_attr,
   .adjust_stat = ufs_adjust_stat,
+  .check_player = ufs_check_player,
 };
 
 /**

@@ -208,6 +208,8 @@ play_random (guint n_players, guint64 seed, Tally *tally)
       g_assert_cmpuint (++decisions, <, 20000);
     }
 
+  /* A sound game never needs the engine's progress rules. */
+  g_assert_cmpint (dk_game_end_reason (g), ==, DK_END_RULES);
   winner = dk_game_winner (g);
   g_assert_cmpint (winner, >=, -1);
   g_assert_cmpint (winner, <, (gint) n_players);
@@ -729,6 +731,204 @@ test_bad_card (void)
   g_unlink (path);
 }
 
+/* --- Progress: a game that makes none ends as a draw ------------------------ */
+
+static DkRuleset *
+load_ruleset (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (SK_SOURCE_DIR, name, NULL);
+  DkRuleset *r = dk_ruleset_load_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (r);
+  return r;
+}
+
+/* A game of the two decks under @r, both players keeping their hands. */
+static DkGame *
+new_game_kept (DkRuleset *r, guint event_limit)
+{
+  g_autoptr (GError) error = NULL;
+  DkDeck *decks[2] = { load_deck ("vanguard.deck"), load_deck ("trickster.deck") };
+  DkGame *g = dk_game_new (r, db, decks, 2, 5, &error);
+
+  g_assert_no_error (error);
+  dk_deck_free (decks[0]);
+  dk_deck_free (decks[1]);
+  dk_game_set_event_limit (g, event_limit);
+  g_assert_cmpuint (dk_game_get_event_limit (g), ==, event_limit);
+  apply (g, "keep");
+  apply (g, "keep");
+  return g;
+}
+
+static const DkEvent *
+last_event (const DkGame *g)
+{
+  g_assert_cmpuint (dk_game_n_events (g), >, 0);
+  return dk_game_event (g, dk_game_n_events (g) - 1);
+}
+
+/* After the mulligans nobody decides anything and turn 4 begins where
+ * turn 2 did (turn 1, the first after a decision, is not kept): the game
+ * ends there, a draw, and says why. */
+static void
+test_progress_repetition (void)
+{
+  g_autoptr (DkRuleset) r = load_ruleset ("progress-end-only.ruleset");
+  g_autoptr (DkGame) g = new_game_kept (r, DK_GAME_EVENT_LIMIT);
+  g_autofree char *why = NULL;
+
+  g_assert_true (dk_game_is_over (g));
+  g_assert_cmpint (dk_game_winner (g), ==, -1);
+  g_assert_cmpint (dk_game_end_reason (g), ==, DK_END_REPETITION);
+  g_assert_cmpint (dk_game_turn (g), ==, 4);
+  why = dk_game_end_reason_text (g);
+  g_assert_cmpstr (why, ==,
+                   "turn 4 began in the very position turn 2 began in, with no decision between: "
+                   "the game would repeat itself forever");
+  g_assert_cmpuint (last_event (g)->type, ==, DK_EVENT_GAME_OVER);
+  g_assert_cmpint (last_event (g)->a[0], ==, DK_END_REPETITION);
+  g_assert_cmpint (last_event (g)->player, ==, -1);
+  g_assert_cmpuint (dk_game_n_events_dropped (g), ==, 0);
+}
+
+/* Every position is new (the upkeep adds life each turn), but nobody
+ * decides anything: after DK_GAME_IDLE_TURN_LIMIT turns the game is a
+ * draw. It is a long game, and its log keeps under its limit. */
+static void
+test_progress_idle_turns (gconstpointer data)
+{
+  guint limit = GPOINTER_TO_UINT (data);
+  g_autoptr (DkRuleset) r = load_ruleset ("progress-upkeep.ruleset");
+  g_autoptr (DkGame) g = new_game_kept (r, limit);
+  g_autofree char *why = NULL;
+  guint n = dk_game_n_events (g);
+  guint dropped = dk_game_n_events_dropped (g);
+
+  g_assert_cmpint (dk_game_end_reason (g), ==, DK_END_IDLE_TURNS);
+  g_assert_cmpint (dk_game_winner (g), ==, -1);
+  g_assert_cmpint (dk_game_turn (g), ==, DK_GAME_IDLE_TURN_LIMIT + 1);
+  g_assert_cmpint (dk_game_counter (g, 0, LIFE), ==, 10 + DK_GAME_IDLE_TURN_LIMIT / 2);
+  why = dk_game_end_reason_text (g);
+  g_assert_nonnull (strstr (why, "no player decided anything in 10000 turns in a row"));
+  g_assert_cmpint (last_event (g)->a[0], ==, DK_END_IDLE_TURNS);
+  /* The seq numbers count every event, the dropped ones too. */
+  g_assert_cmpuint (last_event (g)->seq, ==, dropped + n);
+  g_assert_cmpuint (dk_game_event (g, 0)->seq, ==, dropped + 1);
+  if (limit == 0)
+    {
+      g_assert_cmpuint (dropped, ==, 0);
+      g_assert_cmpuint (n, >, DK_GAME_EVENT_LIMIT);
+    }
+  else
+    {
+      g_assert_cmpuint (n, <=, limit);
+      g_assert_cmpuint (n, >=, limit / 2);
+      g_assert_cmpuint (dropped, >, 0);
+    }
+}
+
+/* The log stays under its limit after every decision of random games. */
+static void
+test_event_limit_random (void)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr (DkGame) g = new_game (2, seed);
+      g_autoptr (DkAgent) agent = dk_agent_new_random (seed);
+      guint32 last_seq;
+
+      dk_game_set_event_limit (g, 64);
+      g_assert_cmpuint (dk_game_n_events (g), <=, 64);
+      last_seq = last_event (g)->seq;
+      while (!dk_game_is_over (g))
+        {
+          const DkDecision *d = dk_game_decision (g);
+
+          g_assert_true (dk_game_apply (g, agent->choose (agent, g, d), NULL));
+          g_assert_cmpuint (dk_game_n_events (g), <=, 64);
+          g_assert_cmpuint (dk_game_n_events (g) + dk_game_n_events_dropped (g), ==,
+                            last_event (g)->seq);
+          g_assert_cmpuint (last_event (g)->seq, >, last_seq);
+          last_seq = last_event (g)->seq;
+        }
+      g_assert_cmpint (dk_game_end_reason (g), ==, DK_END_RULES);
+    }
+}
+
+/* The engine's own refusals, from cards that do what no sound card does. */
+static DkCardDb *
+device_db (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "sk-devices-XXXXXX.xml", NULL);
+  int fd = g_mkstemp (path);
+  const char *text =
+      "<?xml version=\"1.0\"?>\n"
+      "<cardset game=\"skirmish\" id=\"DEV\" name=\"devices\">\n"
+      "  <card id=\"D-LOOP\" type=\"trick\" name=\"Loop\">"
+      "<ability type=\"trick\"><effect><again/></effect></ability></card>\n"
+      "  <card id=\"D-NEST\" type=\"trick\" name=\"Nest\">"
+      "<ability type=\"trick\"><effect><again nested=\"true\"/></effect></ability></card>\n"
+      "  <card id=\"D-DEAD\" type=\"trick\" name=\"Dead End\">"
+      "<ability type=\"trick\"><effect><dead-end/></effect></ability></card>\n"
+      "  <card id=\"D-UNIT\" type=\"unit\" name=\"Unit\" power=\"1\" cost=\"1\"/>\n"
+      "</cardset>\n";
+  DkCardDb *devices = dk_card_db_new (rules);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  close (fd);
+  if (!dk_card_db_load_file (devices, path, &error))
+    g_error ("%s", error->message);
+  g_unlink (path);
+  return devices;
+}
+
+static void
+test_progress_device (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr (DkCardDb) devices = device_db ();
+  g_autoptr (DkGame) g = dk_game_new_empty (ruleset, devices, 2, 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *action = g_strdup_printf ("ability %s 1", id);
+  g_autofree char *why = NULL;
+  DkEndReason want = strcmp (id, "D-LOOP") == 0   ? DK_END_STEPS
+                     : strcmp (id, "D-NEST") == 0 ? DK_END_DEPTH
+                                                  : DK_END_NO_OPTION;
+
+  g_assert_cmpint (
+      dk_game_add_card (g, dk_card_db_lookup (devices, id)->index, 0, SK_ZONE_HAND, &error), >=, 0);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (
+        dk_game_add_card (g, dk_card_db_lookup (devices, "D-UNIT")->index, p, SK_ZONE_DECK, &error),
+        >=, 0);
+  g_assert_no_error (error);
+  dk_game_start_at (g, PHASE_MAIN, 0, 0, 3);
+  apply (g, action);
+  /* The trick waits on the stack for the opponent's pass. */
+  if (!dk_game_is_over (g))
+    apply (g, "pass");
+  g_assert_true (dk_game_is_over (g));
+  g_assert_cmpint (dk_game_winner (g), ==, -1);
+  g_assert_cmpint (dk_game_end_reason (g), ==, want);
+  g_assert_cmpint (dk_game_turn (g), ==, 3);
+  why = dk_game_end_reason_text (g);
+  g_test_message ("%s", why);
+  if (want == DK_END_NO_OPTION)
+    g_assert_cmpstr (why, ==, "skirmish asked player 1 for a decision (main) with no legal option");
+  else if (want == DK_END_STEPS)
+    g_assert_cmpstr (why, ==, "the engine ran 1000000 steps of turn 3 with no decision");
+  else
+    g_assert_cmpstr (why, ==, "procedures were nested 10000 deep in turn 3");
+  g_assert_null (dk_game_decision (g));
+  g_assert_false (dk_game_apply (g, 0, &error));
+  g_assert_error (error, DK_GAME_ERROR, DK_GAME_ERROR_OVER);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -766,6 +966,17 @@ main (int argc, char **argv)
   g_test_add_func ("/skirmish/win/three-players", test_three_players);
   g_test_add_func ("/skirmish/hidden/view-and-determinize", test_hidden);
   g_test_add_func ("/skirmish/load/bad-card", test_bad_card);
+  g_test_add_func ("/skirmish/progress/repetition", test_progress_repetition);
+  g_test_add_data_func ("/skirmish/progress/idle-turns/log-limited",
+                        GUINT_TO_POINTER (DK_GAME_EVENT_LIMIT), test_progress_idle_turns);
+  g_test_add_data_func ("/skirmish/progress/idle-turns/log-small", GUINT_TO_POINTER (1000),
+                        test_progress_idle_turns);
+  g_test_add_data_func ("/skirmish/progress/idle-turns/log-whole", GUINT_TO_POINTER (0),
+                        test_progress_idle_turns);
+  g_test_add_data_func ("/skirmish/progress/steps", "D-LOOP", test_progress_device);
+  g_test_add_data_func ("/skirmish/progress/depth", "D-NEST", test_progress_device);
+  g_test_add_data_func ("/skirmish/progress/no-option", "D-DEAD", test_progress_device);
+  g_test_add_func ("/skirmish/log/limit-in-random-games", test_event_limit_random);
 
   {
     int ret = g_test_run ();

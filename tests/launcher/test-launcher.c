@@ -514,6 +514,151 @@ test_play_eof (void)
   g_assert_nonnull (strstr (r.out, "Player 1 to decide"));
 }
 
+/* --- what can never be a game ---------------------------------------------- */
+
+static char *
+unplayable_file (const char *name)
+{
+  return g_build_filename (env ("DK_INVALID_DIR"), "..", "unplayable", name, NULL);
+}
+
+static char *
+invalid_file (const char *name)
+{
+  return g_build_filename (env ("DK_INVALID_DIR"), name, NULL);
+}
+
+/* Run duelkit as run_duelkit () does, and check that it was refused within
+ * seconds: exit status 2 and @where (a "FILE:LINE: message" start) and
+ * @what on stderr. */
+static void
+assert_refused (Run *r, const char *where, const char *what)
+{
+  g_assert_cmpint (r->status, ==, 2);
+  g_assert_nonnull (strstr (r->err, where));
+  g_assert_nonnull (strstr (r->err, what));
+}
+
+#define RUN_TIMED(r, ...)                                                                          \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    gint64 start_ = g_get_monotonic_time ();                                                       \
+                                                                                                   \
+    run_duelkit (r, __VA_ARGS__, NULL);                                                            \
+    g_assert_cmpint (g_get_monotonic_time () - start_, <, 20 * G_USEC_PER_SEC);                    \
+  }                                                                                                \
+  G_STMT_END
+
+/* The turn structures: a demo of them is refused at <phases>. */
+static void
+test_play_required_phase (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = invalid_file (name);
+  g_autofree char *where =
+      g_strdup_printf ("%s:%u: ", path, g_str_has_prefix (name, "ufs") ? 4 : 5);
+  g_auto (Run) demo = { 0 };
+  g_auto (Run) match = { 0 };
+
+  RUN_TIMED (&demo, "play", "--demo", "--seed", "1", "--ruleset", path);
+  assert_refused (&demo, where, "the turn structure lacks the phase");
+  RUN_TIMED (&match, "play", "--demo", "--match", "3", "--seed", "1", "--ruleset", path);
+  assert_refused (&match, where, "the turn structure lacks the phase");
+}
+
+/* E.1.1: two UFS decks without a character (the empty.deck). */
+static void
+test_play_deck_without_character (void)
+{
+  g_autofree char *deck = unplayable_file ("ufs-empty.deck");
+  g_autofree char *where = g_strdup_printf ("%s:3: the deck names no starting character", deck);
+  g_auto (Run) demo = { 0 };
+  g_auto (Run) match = { 0 };
+
+  RUN_TIMED (&demo, "play", "--demo", "--seed", "1", "--deck", deck, "--deck", deck);
+  assert_refused (&demo, where, "a game needs decks that are legal under ufs-standard");
+  /* The same file twice is told once. */
+  g_assert_null (strstr (strstr (demo.err, where) + 1, where));
+  RUN_TIMED (&match, "play", "--demo", "--match", "3", "--seed", "1", "--deck", deck, "--deck",
+             deck);
+  assert_refused (&match, where, "the deck has 0 cards with its character");
+}
+
+/* A hand-size-bonus of -10 leaves every shipped character a hand below 1:
+ * the decks found are refused at the <param>. */
+static void
+test_play_hand_size (void)
+{
+  g_autofree char *path = unplayable_file ("ufs-hand-size-bonus-minus-10.ruleset");
+  g_autofree char *where = g_strdup_printf ("%s:5: hand-size-bonus -10 leaves DKU1-", path);
+  g_auto (Run) demo = { 0 };
+  g_auto (Run) match = { 0 };
+
+  RUN_TIMED (&demo, "play", "--demo", "--seed", "1", "--ruleset", path);
+  assert_refused (&demo, where, "a player needs a hand size of at least 1 to draw");
+  RUN_TIMED (&match, "play", "--demo", "--match", "3", "--seed", "1", "--ruleset", path);
+  assert_refused (&match, where, "a player needs a hand size of at least 1 to draw");
+}
+
+/* Scenarios that can never be a game are refused at their line. */
+static void
+test_scenario_unplayable (gconstpointer data)
+{
+  const char *const *c = data;
+  g_autofree char *path = unplayable_file (c[0]);
+  g_autofree char *where = g_strdup_printf ("%s:%s: ", path, c[1]);
+  g_auto (Run) r = { 0 };
+
+  RUN_TIMED (&r, "scenario", path);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.out, c[1][0] == '-' ? c[2] : where));
+  g_assert_nonnull (strstr (r.out, c[2]));
+}
+
+/* `duelkit validate` refuses the same scenarios, with the same lines. */
+static void
+test_validate_unplayable (gconstpointer data)
+{
+  const char *const *c = data;
+  g_autofree char *path = unplayable_file (c[0]);
+  g_autofree char *where = g_strdup_printf ("%s:%s: ", path, c[1]);
+  g_auto (Run) r = { 0 };
+
+  RUN_TIMED (&r, "validate", path);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.out, c[1][0] == '-' ? c[2] : where));
+  g_assert_nonnull (strstr (r.out, c[2]));
+}
+
+/* ... and the deck without its character, at <deck>. */
+static void
+test_validate_deck_without_character (void)
+{
+  g_autofree char *deck = unplayable_file ("ufs-empty.deck");
+  g_autofree char *where = g_strdup_printf ("%s:3: the deck names no starting character", deck);
+  g_auto (Run) r = { 0 };
+
+  RUN_TIMED (&r, "validate", deck);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.out, where));
+}
+
+/* A demo of a game where nothing ever happens finishes, a draw. */
+static void
+test_play_dead_game (void)
+{
+  g_autofree char *set = skirmish_file ("cards.xml");
+  g_autofree char *a = skirmish_file ("vanguard.deck");
+  g_autofree char *b = skirmish_file ("trickster.deck");
+  g_autofree char *ruleset = skirmish_file ("progress-upkeep.ruleset");
+  g_auto (Run) r = { 0 };
+
+  RUN_TIMED (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set, "--ruleset",
+             ruleset, "--deck", a, "--deck", b);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Game over: a draw (turn 10001)."));
+}
+
 /* `duelkit validate` on each file of the invalid corpus names the line
  * that tests/data/invalid/EXPECTED gives for it, and exits 2. */
 static void
@@ -1138,6 +1283,16 @@ main (int argc, char **argv)
 {
   static const char *const commands[] = { "play", "games",    "rulesets", "cards",
                                           "deck", "validate", "scenario" };
+  /* FILE, the LINE of its problem ("-": in another file), the message. */
+  static const char *const no_character[] = { "ufs-scenario-no-character.scenario", "13",
+                                              "player 2: no starting character (E.1.1" };
+  static const char *const hand_size[] = { "ufs-scenario-hand-size.scenario", "12",
+                                           "player 2: the starting character T-CHAR has a "
+                                           "hand size of -4" };
+  static const char *const no_draw[] = {
+    "bos-scenario-no-draw-phase.scenario", "-",
+    "bos-phases-end-only.ruleset:5: the turn structure lacks the phase 'draw'"
+  };
 
   g_test_init (&argc, &argv, NULL);
 
@@ -1182,5 +1337,33 @@ main (int argc, char **argv)
   g_test_add_func ("/launcher/play/demo", test_play_demo);
   g_test_add_func ("/launcher/play/eof", test_play_eof);
   g_test_add_func ("/launcher/play/log", test_play_log);
+  g_test_add_data_func ("/launcher/unplayable/play/bos-end-only", "bos-phases-end-only.ruleset",
+                        test_play_required_phase);
+  g_test_add_data_func ("/launcher/unplayable/play/bos-main1-only", "bos-phases-main1-only.ruleset",
+                        test_play_required_phase);
+  g_test_add_data_func ("/launcher/unplayable/play/bos-ready-only", "bos-phases-ready-only.ruleset",
+                        test_play_required_phase);
+  g_test_add_data_func ("/launcher/unplayable/play/bos-battle-only",
+                        "bos-phases-battle-only.ruleset", test_play_required_phase);
+  g_test_add_data_func ("/launcher/unplayable/play/ufs-end-only", "ufs-phases-end-only.ruleset",
+                        test_play_required_phase);
+  g_test_add_func ("/launcher/unplayable/play/ufs-deck-without-character",
+                   test_play_deck_without_character);
+  g_test_add_func ("/launcher/unplayable/play/ufs-hand-size", test_play_hand_size);
+  g_test_add_data_func ("/launcher/unplayable/scenario/ufs-no-character", no_character,
+                        test_scenario_unplayable);
+  g_test_add_data_func ("/launcher/unplayable/scenario/ufs-hand-size", hand_size,
+                        test_scenario_unplayable);
+  g_test_add_data_func ("/launcher/unplayable/scenario/bos-no-draw-phase", no_draw,
+                        test_scenario_unplayable);
+  g_test_add_data_func ("/launcher/unplayable/validate/ufs-no-character", no_character,
+                        test_validate_unplayable);
+  g_test_add_data_func ("/launcher/unplayable/validate/ufs-hand-size", hand_size,
+                        test_validate_unplayable);
+  g_test_add_data_func ("/launcher/unplayable/validate/bos-no-draw-phase", no_draw,
+                        test_validate_unplayable);
+  g_test_add_func ("/launcher/unplayable/validate/ufs-deck-without-character",
+                   test_validate_deck_without_character);
+  g_test_add_func ("/launcher/unplayable/play/dead-game-is-a-draw", test_play_dead_game);
   return g_test_run ();
 }

@@ -28,7 +28,8 @@
  *        `ability CARD N`: a trick whose N-th ability has no `<when>`;
  *        `pass`: the main phase ends.
  *    4.3 End: the active player discards down to `hand-limit` cards
- *        (`discard CARD`), then modifiers "until end of turn" end.
+ *        (`discard CARD`) and gains `upkeep` life; then modifiers "until
+ *        end of turn" end.
  * 5. Responses. After a unit is played, an attack is declared or a trick is
  *    played in the main phase, a response window opens, the next player
  *    after the one who acted first. In a window a player may play a trick
@@ -53,6 +54,12 @@
  * player="opponent|you"/>` (lose life and emit "strike") and `<flip
  * on="heads|tails"/>` (flip a coin; the rest of the effect happens only on
  * that side), and the target `attacker` (the attacking unit).
+ *
+ * Three instructions exist to drive the engine where no sound game goes,
+ * so that its refusals can be tested: `<again/>` starts the effect over
+ * (forever), `<again nested="true"/>` plays it again inside itself
+ * (deeper and deeper), and `<dead-end/>` asks the controller a decision
+ * with no option.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -95,6 +102,7 @@ enum
   SK_PARAM_MAX_FIELD,
   SK_PARAM_FIRST_PLAYER_DRAWS,
   SK_PARAM_DECK_MIN,
+  SK_PARAM_UPKEEP,
 };
 
 enum
@@ -204,6 +212,8 @@ static const DkParamSpec sk_params[] = {
                                     "whether the first player draws on turn 1" },
   [SK_PARAM_DECK_MIN] = { "deck-min", DK_PARAM_INT, 10, 1, 200, NULL,
                           "the fewest cards a legal deck has" },
+  [SK_PARAM_UPKEEP] = { "upkeep", DK_PARAM_INT, 0, 0, 100, NULL,
+                        "life the active player gains at the end of the turn" },
 };
 
 static const DkEventSpec sk_events[] = {
@@ -718,7 +728,7 @@ sk_proc_respond (DkGame *g, DkFrame *f)
   g_assert_not_reached ();
 }
 
-/* Rule 4.3: discard down to the hand limit. */
+/* Rule 4.3: discard down to the hand limit, then the upkeep. */
 static DkStepResult
 sk_proc_end (DkGame *g, DkFrame *f)
 {
@@ -731,8 +741,13 @@ sk_proc_end (DkGame *g, DkFrame *f)
         guint n;
         const guint16 *hand = dk_game_zone (g, SK_ZONE_HAND, active, &n);
 
-        if (dk_game_is_eliminated (g, active) || n <= (guint) PARAM (g, SK_PARAM_HAND_LIMIT))
+        if (dk_game_is_eliminated (g, active))
           return DK_STEP_DONE;
+        if (n <= (guint) PARAM (g, SK_PARAM_HAND_LIMIT))
+          {
+            dk_game_add_counter (g, active, SK_COUNTER_LIFE, PARAM (g, SK_PARAM_UPKEEP));
+            return DK_STEP_DONE;
+          }
         dk_game_decide (g, active, SK_DECISION_DISCARD);
         for (guint i = 0; i < n; i++)
           if (!sk_seen_before (hand, i, g))
@@ -817,9 +832,51 @@ sk_flip_exec (DkGame *g, DkExec *exec, const DkInstr *instr)
   return side == instr->a[0] ? DK_EXEC_NEXT : DK_EXEC_STOP;
 }
 
+/* <again nested="true|false"/>: the effect starts over, from a new frame
+ * that replaces this one, or (nested) that runs inside it. */
+static gboolean
+sk_again_compile (DkCompiler *c, xmlNode *node, DkInstr *instr)
+{
+  static const char *const nested[] = { "false", "true", NULL };
+  gint k = 0;
+
+  if (xmlHasProp (node, (const xmlChar *) "nested") &&
+      dk_compiler_word (c, node, "nested", nested, &k) == NULL)
+    return FALSE;
+  instr->a[0] = k;
+  return TRUE;
+}
+
+static DkExecResult
+sk_again_exec (DkGame *g, DkExec *exec, const DkInstr *instr)
+{
+  gint32 card = dk_exec_source (exec);
+  const DkCardDef *def = dk_game_card_def (g, card);
+  guint ability = (guint) (dk_exec_ability (exec) - def->abilities);
+
+  dk_game_push_program (g, card, ability, DK_PART_EFFECT, dk_exec_controller (exec));
+  return instr->a[0] ? DK_EXEC_NEXT : DK_EXEC_STOP;
+}
+
+/* <dead-end/>: a decision nobody can answer. */
+static gboolean
+sk_dead_end_compile (DkCompiler *c, xmlNode *node, DkInstr *instr)
+{
+  return TRUE;
+}
+
+static DkExecResult
+sk_dead_end_exec (DkGame *g, DkExec *exec, const DkInstr *instr)
+{
+  dk_game_decide (g, dk_exec_controller (exec), SK_DECISION_MAIN);
+  return DK_EXEC_WAIT;
+}
+
 static const DkInstrSpec sk_instrs[] = {
   { "strike", sk_strike_compile, sk_strike_exec },
   { "flip", sk_flip_compile, sk_flip_exec },
+  { "again", sk_again_compile, sk_again_exec },
+  { "dead-end", sk_dead_end_compile, sk_dead_end_exec },
 };
 
 static gint32
