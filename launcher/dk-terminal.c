@@ -147,6 +147,13 @@ dk_print_result (FILE *out, const DkGame *g)
     fprintf (out, "\nGame over: player %d wins (turn %d).\n", winner + 1, dk_game_turn (g));
   else
     fprintf (out, "\nGame over: a draw (turn %d).\n", dk_game_turn (g));
+  /* A game the engine had to end (it made no progress) says why. */
+  if (dk_game_end_reason (g) != DK_END_RULES)
+    {
+      g_autofree char *why = dk_game_end_reason_text (g);
+
+      fprintf (out, "The engine ended it: %s.\n", why);
+    }
 }
 
 /* Print the choices made since @from as @viewer saw them (the engine takes

@@ -657,6 +657,8 @@ test_play_dead_game (void)
              ruleset, "--deck", a, "--deck", b);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "Game over: a draw (turn 10001)."));
+  g_assert_nonnull (strstr (r.out, "The engine ended it: no player decided anything in 10000 "
+                                   "turns in a row"));
 }
 
 /* `duelkit validate` on each file of the invalid corpus names the line
