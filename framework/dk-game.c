@@ -877,6 +877,14 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
   slots[position] = (guint16) card;
   g->zone_len[to]++;
 
+  /* A hand is a set nobody else can follow a card through: a card that
+   * leaves it other than face up in a public zone cannot be told apart by
+   * the players who only saw it there (revealed), so only its holder
+   * knows it now. update_knowledge () adds who sees it where it goes. */
+  if (g->module->zones[from / g->n_players].visibility == DK_VISIBILITY_PRIVATE &&
+      (g->module->zones[zone_kind].visibility != DK_VISIBILITY_PUBLIC ||
+       (c->flags & DK_CARD_FLAG_FACE_DOWN)))
+    c->known = (guint8) (1u << (from % g->n_players));
   c->zone = (guint8) to;
   c->stamp++;
   /* A card enters a zone fresh: ready, detached, with none of the state

@@ -469,6 +469,33 @@ test_face_down_keeps_knowledge (void)
   g_assert_true (dk_game_card_known_by (g, unseen, 1));
 }
 
+/* A card revealed from a hand and then set face down from it: the other
+ * player cannot tell which of the hand's cards was set, so it is no longer
+ * known to them; put face up, everyone sees it again. */
+static void
+test_hand_loses_track (void)
+{
+  g_autoptr (DkGame) g = new_game (2);
+  guint n;
+  const guint16 *hand = dk_game_zone (g, SK_ZONE_HAND, 0, &n);
+  gint32 revealed = hand[n - 1];
+  gint32 played = hand[n - 2];
+
+  dk_game_reveal (g, revealed, 0);
+  g_assert_true (dk_game_card_known_by (g, revealed, 1));
+  dk_game_card_set_flag (g, revealed, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  dk_game_move (g, revealed, SK_ZONE_FIELD, 0, DK_POS_TOP);
+  g_assert_true (dk_game_card_known_by (g, revealed, 0));
+  g_assert_false (dk_game_card_known_by (g, revealed, 1));
+
+  dk_game_reveal (g, played, 0);
+  dk_game_move (g, played, SK_ZONE_DECK, 0, DK_POS_TOP);
+  g_assert_true (dk_game_card_known_by (g, played, 0));
+  g_assert_false (dk_game_card_known_by (g, played, 1));
+  dk_game_move (g, played, SK_ZONE_FIELD, 0, DK_POS_TOP);
+  g_assert_true (dk_game_card_known_by (g, played, 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -481,6 +508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/record/hidden/settled-at-next-decision", test_settled_at_next_decision);
   g_test_add_func ("/record/hidden/stamped-when-it-happened", test_stamped_when_it_happened);
   g_test_add_func ("/record/hidden/face-down-keeps-knowledge", test_face_down_keeps_knowledge);
+  g_test_add_func ("/record/hidden/hand-loses-track", test_hand_loses_track);
   g_test_add_func ("/record/place/in-a-view", test_place_forms_in_a_view);
   g_test_add_func ("/record/place/in-the-game", test_place_forms_in_the_game);
   g_test_add_func ("/record/view/hides-order", test_view_hides_order);
