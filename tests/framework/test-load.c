@@ -17,7 +17,8 @@ typedef struct
 {
   char *name;
   gint line;
-  char *substring;
+  char *substring;  /* the first problem holds it... */
+  GPtrArray *exact; /* ...or the problems are exactly these "LINE: MESSAGE" */
 } InvalidCase;
 
 static void
@@ -27,6 +28,8 @@ invalid_case_free (gpointer data)
 
   g_free (c->name);
   g_free (c->substring);
+  if (c->exact != NULL)
+    g_ptr_array_unref (c->exact);
   g_free (c);
 }
 
@@ -63,6 +66,26 @@ test_invalid (gconstpointer data)
   g_assert_nonnull (error);
   g_assert_cmpuint (error->domain, ==, DK_LOAD_ERROR);
   g_test_message ("%s", error->message);
+  if (c->exact != NULL)
+    {
+      g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "invalid", NULL);
+      g_autofree char *dir_slash = g_strconcat (dir, G_DIR_SEPARATOR_S, NULL);
+      g_auto (GStrv) pieces = g_strsplit (error->message, dir_slash, -1);
+      g_autofree char *relative = g_strjoinv ("", pieces);
+      g_auto (GStrv) lines = g_strsplit (relative, "\n", -1);
+
+      /* Each problem once: as many messages as problems, each the one
+       * expected at its place. Files are named as from their folder. */
+      for (guint i = 0; i < c->exact->len && lines[i] != NULL; i++)
+        {
+          g_autofree char *want =
+              g_strdup_printf ("%s:%s", c->name, (const char *) g_ptr_array_index (c->exact, i));
+
+          g_assert_cmpstr (lines[i], ==, want);
+        }
+      g_assert_cmpuint (g_strv_length (lines), ==, c->exact->len);
+      return;
+    }
   first = first_line (error->message);
   /* The first problem names the file and the expected line. */
   head = g_strndup (first, MIN (strlen (first), strlen (prefix)));
@@ -582,29 +605,56 @@ read_manifest (void)
       g_test_build_filename (G_TEST_DIST, "..", "data", "invalid", "EXPECTED", NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (GRegex) exact_form = g_regex_new ("^([^ :]+):([0-9]+): (.+)$", 0, 0, NULL);
   g_auto (GStrv) lines = NULL;
   GPtrArray *cases = g_ptr_array_new_with_free_func (invalid_case_free);
+  g_autoptr (GHashTable) by_name = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (!g_file_get_contents (path, &text, NULL, &error))
     g_error ("%s", error->message);
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
+      g_autoptr (GMatchInfo) match = NULL;
       g_auto (GStrv) parts = NULL;
       InvalidCase *c;
 
       g_strstrip (lines[i]);
       if (*lines[i] == '\0' || *lines[i] == '#')
         continue;
+      /* FILE:LINE: MESSAGE, one line a problem, a file's lines together. */
+      if (g_regex_match (exact_form, lines[i], 0, &match))
+        {
+          g_autofree char *name = g_match_info_fetch (match, 1);
+          g_autofree char *line = g_match_info_fetch (match, 2);
+          g_autofree char *message = g_match_info_fetch (match, 3);
+
+          c = g_hash_table_lookup (by_name, name);
+          if (c != NULL && c != g_ptr_array_index (cases, cases->len - 1))
+            g_error ("EXPECTED:%u: the lines of %s are not together", i + 1, name);
+          if (c == NULL)
+            {
+              c = g_new0 (InvalidCase, 1);
+              c->name = g_steal_pointer (&name);
+              c->exact = g_ptr_array_new_with_free_func (g_free);
+              g_ptr_array_add (cases, c);
+              g_hash_table_insert (by_name, c->name, c);
+            }
+          g_ptr_array_add (c->exact, g_strdup_printf ("%s: %s", line, message));
+          continue;
+        }
       /* FILE LINE SUBSTRING, the substring running to the end of the line. */
       parts = g_strsplit (lines[i], " ", 3);
       if (g_strv_length (parts) != 3)
-        g_error ("EXPECTED:%u: expected FILE LINE SUBSTRING", i + 1);
+        g_error ("EXPECTED:%u: expected FILE:LINE: MESSAGE or FILE LINE SUBSTRING", i + 1);
+      if (g_hash_table_contains (by_name, parts[0]))
+        g_error ("EXPECTED:%u: %s is listed twice", i + 1, parts[0]);
       c = g_new0 (InvalidCase, 1);
       c->name = g_strdup (parts[0]);
       c->line = atoi (parts[1]);
       c->substring = g_strdup (parts[2]);
       g_ptr_array_add (cases, c);
+      g_hash_table_insert (by_name, c->name, c);
     }
   return cases;
 }
