@@ -533,7 +533,7 @@ build_card (DkCardDb *db, xmlNode *card, const char *file, const char *set_id, G
   def->flavor = intern_text (db, first_child (card, "flavor"));
   def->set_id = dk_card_db_intern (db, set_id);
   def->file = dk_card_db_intern (db, file);
-  def->line = (guint) xmlGetLineNo (card);
+  def->line = (guint) dk_xml_line (card);
 
   stats = dk_card_db_alloc (db, sizeof (gint32) * MAX (module->n_stats, 1));
   for (guint i = 0; i < module->n_stats && i < 64; i++)
@@ -599,8 +599,8 @@ load_cards_locked (
       /* Duplicates are reported even when the card has other problems. */
       first = g_hash_table_lookup (here, id);
       if (first != NULL)
-        dk_problem_add (problems, file, card, "duplicate card id %s (first at %s:%ld)", id, file,
-                        xmlGetLineNo (first));
+        dk_problem_add (problems, file, card, "duplicate card id %s (first at %s:%d)", id, file,
+                        dk_xml_line (first));
       else
         {
           g_hash_table_insert (here, (gpointer) id, card);

@@ -9,6 +9,7 @@
 
 #include <libxml/tree.h>
 #include <libxml/relaxng.h>
+#include <libxml/xmlerror.h>
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,23 @@ typedef struct _DkSchema DkSchema;
  * not start with "resource://"). */
 DkSchema *dk_schema_new (const char *path, GError **error);
 void dk_schema_free (DkSchema *schema);
+
+/* libxml2's thread-wide error handlers, saved while ours are in place. */
+typedef struct
+{
+  xmlStructuredErrorFunc structured;
+  void *structured_data;
+  xmlGenericErrorFunc generic;
+  void *generic_data;
+} DkXmlQuiet;
+
+void dk_xml_init (void);
+void dk_xml_quiet_begin (DkXmlQuiet *saved, xmlStructuredErrorFunc handler, void *data);
+void dk_xml_quiet_end (const DkXmlQuiet *saved);
+/* libxml2's message on one line, without a trailing newline or colon. */
+char *dk_xml_clean_message (const char *message);
+/* The line of a libxml2 error: of its node when it has one. */
+gint dk_xml_error_line (const xmlError *err);
 
 /* Read @path (at most DK_XML_MAX_SIZE bytes), parse it with XML_PARSE_NONET
  * only, refuse any DTD, and validate it against @schema when given. Every
@@ -42,6 +60,9 @@ gboolean dk_xml_validate_node (xmlNode *node,
                                const char *display_name,
                                const DkSchema *schema,
                                GPtrArray *problems);
+/* The line of an element, attribute or text read by dk_xml_read_*(): an
+ * element's "<", an attribute's name; at least 1. */
+gint dk_xml_line (xmlNode *node);
 /* Append "FILE:LINE: message" for @node. */
 void dk_problem_add (GPtrArray *problems, const char *file, xmlNode *node, const char *format, ...)
     G_GNUC_PRINTF (4, 5);
