@@ -9,7 +9,8 @@
  * "FILE:LINE: message", so that a designer sees all of them at once, and
  * nothing libxml2 says reaches stderr. Elements, attributes and text get
  * the line they start on (libxml2 gives an element the line of its last
- * attribute, and stops counting at 65535).
+ * attribute, and stops counting at 65535). Validation against a schema is
+ * dk-schema.c's.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -17,6 +18,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -569,106 +571,6 @@ entity_decl_cb (void *data,
   xmlStopParser (ctxt);
 }
 
-/* --- validation ----------------------------------------------------------- */
-
-struct _DkSchema
-{
-  char *path;
-  xmlRelaxNGPtr rng;
-};
-
-/* Where RelaxNG's messages go: each once, at its line. */
-typedef struct
-{
-  const char *file;
-  GPtrArray *problems;
-  guint n_added;
-  gint last_line;     /* for the messages that come without one */
-  GPtrArray *pending; /* messages without a line, waiting for one */
-} RngSink;
-
-static void
-rng_push (RngSink *sink, gint line, const char *message)
-{
-  g_autofree char *text = g_strdup_printf ("%s:%d: %s", sink->file, line, message);
-
-  /* RelaxNG likes to say the same thing twice. */
-  if (sink->problems->len > 0 &&
-      g_strcmp0 (g_ptr_array_index (sink->problems, sink->problems->len - 1), text) == 0)
-    return;
-  g_ptr_array_add (sink->problems, g_steal_pointer (&text));
-  sink->n_added++;
-}
-
-/* Give the messages that came without a line the line @line. */
-static void
-rng_flush (RngSink *sink, gint line)
-{
-  if (sink->pending == NULL)
-    return;
-  for (guint i = 0; i < sink->pending->len; i++)
-    rng_push (sink, line > 0 ? line : 1, g_ptr_array_index (sink->pending, i));
-  g_ptr_array_free (sink->pending, TRUE);
-  sink->pending = NULL;
-}
-
-static void
-rng_error_cb (void *data, xmlErrorPtr err)
-{
-  RngSink *sink = data;
-  char *clean;
-  gint line;
-
-  if (err == NULL || err->level == XML_ERR_WARNING)
-    return;
-  clean = dk_xml_clean_message (err->message);
-  line = dk_xml_error_line (err);
-  /* RelaxNG reports some problems without a node ("Extra element x in
-   * interleave"): they belong with the problem just before, or if there is
-   * none, with the next one. */
-  if (line <= 0 && sink->last_line > 0)
-    line = sink->last_line;
-  if (line <= 0)
-    {
-      if (sink->pending == NULL)
-        sink->pending = g_ptr_array_new_with_free_func (g_free);
-      g_ptr_array_add (sink->pending, clean);
-      return;
-    }
-  rng_flush (sink, line);
-  sink->last_line = line;
-  rng_push (sink, line, clean);
-  g_free (clean);
-}
-
-static gboolean
-validate_doc (xmlDoc *doc, const DkSchema *schema, const char *file, GPtrArray *problems)
-{
-  RngSink sink = { file, problems, 0, 0, NULL };
-  gint root_line = dk_xml_line (xmlDocGetRootElement (doc));
-  xmlRelaxNGValidCtxtPtr vctxt;
-  DkXmlQuiet quiet;
-  int rc;
-
-  /* Each validation has its own context: the compiled schema is shared
-   * read-only between threads. */
-  vctxt = xmlRelaxNGNewValidCtxt (schema->rng);
-  if (vctxt == NULL)
-    {
-      rng_push (&sink, 1, "out of memory");
-      return FALSE;
-    }
-  xmlRelaxNGSetValidStructuredErrors (vctxt, rng_error_cb, &sink);
-  dk_xml_quiet_begin (&quiet, NULL, NULL);
-  rc = xmlRelaxNGValidateDoc (vctxt, doc);
-  dk_xml_quiet_end (&quiet);
-  xmlRelaxNGFreeValidCtxt (vctxt);
-  rng_flush (&sink, root_line);
-  if (rc != 0 && sink.n_added == 0)
-    rng_push (&sink, root_line, "the document does not match its schema");
-  return rc == 0;
-}
-
 static xmlDoc *
 read_memory_full (const char *data,
                   gsize len,
@@ -768,7 +670,8 @@ read_memory_full (const char *data,
     }
 
   *code = DK_LOAD_ERROR_INVALID;
-  if (schema != NULL && !validate_doc (doc, schema, display_name, problems))
+  if (schema != NULL &&
+      !dk_xml_validate_node_full (xmlDocGetRootElement (doc), display_name, schema, problems, NULL))
     {
       xmlFreeDoc (doc);
       return NULL;
@@ -934,129 +837,6 @@ dk_xml_read_file (const char *path,
 }
 
 /**
- * dk_xml_validate_node:
- *
- * Validate @node against @schema in a document of its own. The copy keeps
- * the lines of the original, so problems point into the original file.
- */
-gboolean
-dk_xml_validate_node (xmlNode *node,
-                      const char *display_name,
-                      const DkSchema *schema,
-                      GPtrArray *problems)
-{
-  xmlDoc *doc;
-  xmlNode *copy;
-  gboolean ok;
-
-  g_return_val_if_fail (node != NULL, FALSE);
-  g_return_val_if_fail (schema != NULL, FALSE);
-  g_return_val_if_fail (problems != NULL, FALSE);
-
-  dk_xml_init ();
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  copy = xmlDocCopyNode (node, doc, 1);
-  if (copy == NULL)
-    {
-      xmlFreeDoc (doc);
-      g_ptr_array_add (problems,
-                       g_strdup_printf ("%s:%d: out of memory", display_name, dk_xml_line (node)));
-      return FALSE;
-    }
-  xmlDocSetRootElement (doc, copy);
-  ok = validate_doc (doc, schema, display_name, problems);
-  xmlFreeDoc (doc);
-  return ok;
-}
-
-static void
-schema_error_cb (void *data, xmlErrorPtr err)
-{
-  GPtrArray *errors = data;
-
-  if (err == NULL || err->level == XML_ERR_WARNING)
-    return;
-  g_ptr_array_add (errors, g_strdup_printf ("%d\t%s", MAX (dk_xml_error_line (err), 1),
-                                            err->message != NULL ? err->message : ""));
-}
-
-/**
- * dk_schema_new:
- * @path: "resource:///..." or a file name
- *
- * Compile a RelaxNG schema. The result is immutable and may be used from
- * any number of threads at once.
- *
- * Returns: (transfer full) (nullable): the schema, or NULL with @error set
- */
-DkSchema *
-dk_schema_new (const char *path, GError **error)
-{
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
-  xmlRelaxNGParserCtxtPtr pctxt;
-  xmlRelaxNGPtr rng;
-  DkSchema *schema;
-  gconstpointer data;
-  DkXmlQuiet quiet;
-  gsize len;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  dk_xml_init ();
-  if (g_str_has_prefix (path, "resource://"))
-    bytes = g_resources_lookup_data (path + strlen ("resource://"), G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                     error);
-  else
-    {
-      g_autoptr (GMappedFile) mapped = g_mapped_file_new (path, FALSE, error);
-      if (mapped != NULL)
-        bytes = g_mapped_file_get_bytes (mapped);
-    }
-  if (bytes == NULL)
-    return NULL;
-
-  data = g_bytes_get_data (bytes, &len);
-  dk_xml_quiet_begin (&quiet, NULL, NULL);
-  pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) len);
-  xmlRelaxNGSetParserStructuredErrors (pctxt, schema_error_cb, errors);
-  rng = xmlRelaxNGParse (pctxt);
-  xmlRelaxNGFreeParserCtxt (pctxt);
-  dk_xml_quiet_end (&quiet);
-  if (rng == NULL)
-    {
-      for (guint i = 0; i < errors->len; i++)
-        {
-          g_auto (GStrv) parts = g_strsplit (g_ptr_array_index (errors, i), "\t", 2);
-          g_autofree char *clean = dk_xml_clean_message (parts[1]);
-
-          g_ptr_array_add (problems, g_strdup_printf ("%s:%s: %s", path, parts[0], clean));
-        }
-      if (problems->len == 0)
-        g_ptr_array_add (problems, g_strdup_printf ("%s:1: cannot compile the schema", path));
-      dk_problems_to_error (problems, error);
-      return NULL;
-    }
-
-  schema = g_new0 (DkSchema, 1);
-  schema->path = g_strdup (path);
-  schema->rng = rng;
-  return schema;
-}
-
-void
-dk_schema_free (DkSchema *schema)
-{
-  if (schema == NULL)
-    return;
-  xmlRelaxNGFree (schema->rng);
-  g_free (schema->path);
-  g_free (schema);
-}
-
-/**
  * dk_xml_line:
  * @node: an element, attribute or text of a document read by this file
  *
@@ -1104,6 +884,52 @@ dk_problem_add (GPtrArray *problems, const char *file, xmlNode *node, const char
     line = dk_xml_line (node);
   g_ptr_array_add (problems,
                    g_strdup_printf ("%s:%d: %s", file != NULL ? file : "<input>", line, message));
+}
+
+typedef struct
+{
+  glong line;
+  guint index;
+  char *text;
+} Numbered;
+
+static gint
+compare_numbered (gconstpointer a, gconstpointer b)
+{
+  const Numbered *x = a, *y = b;
+
+  if (x->line != y->line)
+    return (x->line > y->line) - (x->line < y->line);
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+/**
+ * dk_problems_sort:
+ * @from: the first problem to sort
+ *
+ * Put the problems "FILE:LINE: ..." of @file from @from on in the order of
+ * the file; those of other files keep their place after them.
+ */
+void
+dk_problems_sort (GPtrArray *problems, guint from, const char *file)
+{
+  g_autoptr (GArray) numbered = g_array_new (FALSE, FALSE, sizeof (Numbered));
+  gsize prefix = strlen (file);
+
+  g_return_if_fail (problems != NULL && file != NULL);
+
+  for (guint i = from; i < problems->len; i++)
+    {
+      char *text = g_ptr_array_index (problems, i);
+      Numbered n = { G_MAXLONG, i, text };
+
+      if (strncmp (text, file, prefix) == 0 && text[prefix] == ':')
+        n.line = strtol (text + prefix + 1, NULL, 10);
+      g_array_append_val (numbered, n);
+    }
+  g_array_sort (numbered, compare_numbered);
+  for (guint i = 0; i < numbered->len; i++)
+    problems->pdata[from + i] = g_array_index (numbered, Numbered, i).text;
 }
 
 /**
