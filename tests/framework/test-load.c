@@ -124,6 +124,121 @@ test_invalid_too_large (void)
   g_rmdir (dir);
 }
 
+/* Write @text to a new file NAME in a new folder; both go in test_file_remove(). */
+static char *
+test_file_new (const char *name, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("duelkit-load-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, name, NULL);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+test_file_remove (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A set with a problem in each of N cards, of every kind, gets exactly N
+ * messages, each at its card's line, in the order of the file: checking
+ * goes on past the first problem, through the schema and past it. */
+static void
+test_n_problems (void)
+{
+  static const char *const bad[] = {
+    "<card id=\"N-%u\" type=\"foundation\" name=\"x\" difficulty=\"1\"/>",
+    "<card id=\"N-%u\" type=\"foundation\" name=\"x\" difficulty=\"one\" control=\"5\"/>",
+    "<card id=\"N-%u\" type=\"foundation\" name=\"x\" difficulty=\"1\" control=\"5\" shiny=\"1\"/>",
+    "<card id=\"N-%u\" type=\"foundation\" name=\"x\" difficulty=\"1\" "
+    "control=\"5\"><sparkle/></card>",
+    "<card id=\"N-%u\" type=\"attack\" name=\"x\" difficulty=\"1\" control=\"5\">"
+    "<attack zone=\"high\" speed=\"1\" damage=\"1\"/><attack zone=\"mid\" speed=\"1\" "
+    "damage=\"1\"/></card>",
+    "<card id=\"N-%u\" type=\"attack\" name=\"x\" difficulty=\"1\" control=\"5\">"
+    "<attack zone=\"high\" speed=\"1\" damage=\"1\"><![CDATA[x]]></attack></card>",
+    "<card id=\"N-%u\" type=\"spell\" name=\"x\" difficulty=\"1\" control=\"5\"/>",
+    "<card id=\"N-%u\" type=\"action\" name=\"x\" difficulty=\"1\" control=\"5\">"
+    "<ability type=\"F\"><effect><explode/></effect></ability></card>",
+  };
+  const guint n = 64;
+  g_autoptr (GString) text = g_string_new (
+      "<?xml version=\"1.0\"?>\n<cardset game=\"ufs\" id=\"N\" name=\"n\" format=\"1\">\n");
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_auto (GStrv) messages = NULL;
+  guint line = 3;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append_printf (text,
+                              "  <card id=\"OK-%u\" type=\"foundation\" name=\"fine\" "
+                              "difficulty=\"1\" control=\"5\"/>\n  ",
+                              i);
+      g_string_append_printf (text, bad[i % G_N_ELEMENTS (bad)], i);
+      g_string_append_c (text, '\n');
+      line += 2;
+      g_array_append_val (lines, (guint){ line - 1 });
+    }
+  g_string_append (text, "</cardset>\n");
+  path = test_file_new ("n-problems.xml", text->str);
+
+  g_assert_false (dk_validate_file (path, &error));
+  g_assert_error (error, DK_LOAD_ERROR, DK_LOAD_ERROR_INVALID);
+  messages = g_strsplit (error->message, "\n", -1);
+  g_assert_cmpuint (g_strv_length (messages), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s:%u: ", path, g_array_index (lines, guint, i));
+
+      if (!g_str_has_prefix (messages[i], where))
+        g_error ("message %u: \"%s\" is not at \"%s\"", i, messages[i], where);
+    }
+  test_file_remove (path);
+}
+
+/* Lines past 65535, where libxml2's own count stops, are still exact: of
+ * an element, of an attribute, of where a duplicate id was first seen. */
+static void
+test_big_lines (void)
+{
+  g_autoptr (GString) text = g_string_new (
+      "<?xml version=\"1.0\"?>\n<cardset game=\"ufs\" id=\"B\" name=\"b\" format=\"1\">\n");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  const guint padding = 70000;
+  const guint card = padding + 3;
+
+  for (guint i = 0; i < padding; i++)
+    g_string_append (text, "  <!-- -->\n");
+  g_string_append (text, "  <card id=\"B-1\" type=\"foundation\" name=\"x\"\n"
+                         "        difficulty=\"x\"/>\n"
+                         "  <card id=\"B-1\" type=\"foundation\" name=\"y\" difficulty=\"1\" "
+                         "control=\"2\"/>\n"
+                         "</cardset>\n");
+  path = test_file_new ("big-lines.xml", text->str);
+
+  g_assert_false (dk_validate_file (path, &error));
+  expected = g_strdup_printf (
+      "%s:%u: card B-1 (foundation): missing attribute \"control\"\n"
+      "%s:%u: card B-1 (foundation): attribute \"difficulty\": \"x\" is not a number from 0 to "
+      "999999999\n"
+      "%s:%u: duplicate card id B-1 (first at %s:%u)",
+      path, card, path, card + 1, path, card + 2, path, card);
+  g_assert_cmpstr (error->message, ==, expected);
+  test_file_remove (path);
+}
+
 static void
 test_malformed_code (void)
 {
@@ -682,6 +797,8 @@ main (int argc, char **argv)
   g_test_add_func ("/load/invalid/too-large", test_invalid_too_large);
   g_test_add_func ("/load/invalid/error-codes", test_malformed_code);
   g_test_add_func ("/load/invalid/all-problems", test_all_problems);
+  g_test_add_func ("/load/invalid/n-problems", test_n_problems);
+  g_test_add_func ("/load/invalid/big-lines", test_big_lines);
 
   root = source_root ();
   for (guint g = 0; games[g] != NULL; g++)
