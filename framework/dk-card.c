@@ -533,7 +533,7 @@ build_card (DkCardDb *db, xmlNode *card, const char *file, const char *set_id, G
   def->flavor = intern_text (db, first_child (card, "flavor"));
   def->set_id = dk_card_db_intern (db, set_id);
   def->file = dk_card_db_intern (db, file);
-  def->line = (guint) xmlGetLineNo (card);
+  def->line = (guint) dk_xml_line (card);
 
   stats = dk_card_db_alloc (db, sizeof (gint32) * MAX (module->n_stats, 1));
   for (guint i = 0; i < module->n_stats && i < 64; i++)
@@ -557,10 +557,18 @@ build_card (DkCardDb *db, xmlNode *card, const char *file, const char *set_id, G
 }
 
 /* Build every <card> child of @parent and add them all to @db, or none if
- * any problem came up. The caller holds load_lock. */
+ * any problem came up. The cards in @refused (nullable), which the schema
+ * refused, count for duplicate ids but are not built; when the schema
+ * refused anything (!@valid), the others are checked and nothing is added.
+ * The caller holds load_lock. */
 static gboolean
-load_cards_locked (
-    DkCardDb *db, xmlNode *parent, const char *file, const char *set_id, GPtrArray *problems)
+load_cards_locked (DkCardDb *db,
+                   xmlNode *parent,
+                   const char *file,
+                   const char *set_id,
+                   GHashTable *refused,
+                   gboolean valid,
+                   GPtrArray *problems)
 {
   g_autoptr (GPtrArray) built = g_ptr_array_new ();
   g_autoptr (GHashTable) here = g_hash_table_new (g_str_hash, g_str_equal);
@@ -588,19 +596,22 @@ load_cards_locked (
       xmlNode *first;
       DkCardDef *def;
 
-      if (!is_element (card, "card"))
+      /* <x:card> of another namespace is no card (the schema says so). */
+      if (!is_element (card, "card") || card->ns != NULL)
         continue;
       id = dk_xml_attr (card, "id");
       if (id == NULL)
         {
-          dk_problem_add (problems, file, card, "a card needs an id");
+          /* The schema has said so already when it refused the card. */
+          if (refused == NULL || !g_hash_table_contains (refused, card))
+            dk_problem_add (problems, file, card, "a card needs an id");
           continue;
         }
       /* Duplicates are reported even when the card has other problems. */
       first = g_hash_table_lookup (here, id);
       if (first != NULL)
-        dk_problem_add (problems, file, card, "duplicate card id %s (first at %s:%ld)", id, file,
-                        xmlGetLineNo (first));
+        dk_problem_add (problems, file, card, "duplicate card id %s (first at %s:%d)", id, file,
+                        dk_xml_line (first));
       else
         {
           g_hash_table_insert (here, (gpointer) id, card);
@@ -610,6 +621,8 @@ load_cards_locked (
             dk_problem_add (problems, file, card, "duplicate card id %s (first at %s:%u)", id,
                             other->file, other->line);
         }
+      if (refused != NULL && g_hash_table_contains (refused, card))
+        continue;
       def = build_card (db, card, file, set_id, problems);
       if (def != NULL)
         g_ptr_array_add (built, def);
@@ -620,7 +633,7 @@ load_cards_locked (
                     MAX_CARDS);
 
   g_mutex_lock (&db->lock);
-  if (problems->len > before)
+  if (problems->len > before || !valid)
     {
       /* Nothing of the file is kept: drop what it allocated. Its interned
        * strings stay in the string chunk, unused. */
@@ -640,41 +653,11 @@ load_cards_locked (
   return TRUE;
 }
 
-/* After the schema refused a set, say more precisely what is wrong with
- * each card where the module's tables can tell (a word that is not a card
- * type, a value that is not a number): RelaxNG only says that an element
- * "failed to validate attributes". */
-static void
-diagnose_cards (DkCardDb *db, xmlNode *parent, const char *file, GPtrArray *problems)
-{
-  const DkModule *module = dk_rules_get_module (db->rules);
-
-  for (xmlNode *card = parent->children; card != NULL; card = card->next)
-    {
-      const char *id, *type;
-
-      if (!is_element (card, "card"))
-        continue;
-      id = dk_xml_attr (card, "id") != NULL ? dk_xml_attr (card, "id") : "(no id)";
-      type = dk_xml_attr (card, "type");
-      if (type == NULL)
-        dk_problem_add (problems, file, card, "card %s: no type", id);
-      else if (word_index (module->card_types, type) < 0)
-        dk_problem_add (problems, file, card, "card %s: unknown card type '%s'", id, type);
-      for (guint i = 0; i < module->n_stats; i++)
-        {
-          gint32 value;
-          gboolean present;
-
-          read_stat (&module->stats[i], card, file, id, problems, &value, &present);
-        }
-    }
-}
-
 static gboolean
 load_set (DkCardDb *db, const char *path, GPtrArray *problems, DkLoadError *code)
 {
   const char *game_id = dk_rules_get_id (db->rules);
+  guint before = problems->len;
   xmlDoc *doc;
   xmlNode *root;
   const char *game;
@@ -694,14 +677,24 @@ load_set (DkCardDb *db, const char *path, GPtrArray *problems, DkLoadError *code
   else if (game == NULL || strcmp (game, game_id) != 0)
     dk_problem_add (problems, path, root, "the card set is for game '%s', not '%s'",
                     game != NULL ? game : "", game_id);
-  else if (dk_xml_validate_node (root, path, db->rules->schema, problems))
-    {
-      g_mutex_lock (&load_lock);
-      ok = load_cards_locked (db, root, path, dk_xml_attr (root, "id"), problems);
-      g_mutex_unlock (&load_lock);
-    }
   else
-    diagnose_cards (db, root, path, problems);
+    {
+      g_autoptr (GHashTable) refused = g_hash_table_new (NULL, NULL);
+      gboolean valid = dk_xml_validate_node_full (root, path, db->rules->schema, problems, refused);
+
+      /* The cards the schema passed are checked further, so that every
+       * problem of the file is found at once. Without a verdict card by
+       * card, a refused set is not built. */
+      if (valid || dk_schema_has_items (db->rules->schema))
+        {
+          g_mutex_lock (&load_lock);
+          ok = load_cards_locked (db, root, path, dk_xml_attr (root, "id"), refused, valid,
+                                  problems);
+          g_mutex_unlock (&load_lock);
+        }
+    }
+  /* The schema's problems and the others, in the order of the file. */
+  dk_problems_sort (problems, before, path);
   xmlFreeDoc (doc);
   return ok;
 }
@@ -770,17 +763,22 @@ validate_inline (
 static gboolean
 load_node (DkCardDb *db, xmlNode *cards, const char *file, const char *set_id, GPtrArray *problems)
 {
+  g_autoptr (GHashTable) refused = g_hash_table_new (NULL, NULL);
+  const DkSchema *schema = db->rules->schema;
+  gboolean valid;
   gboolean ok;
 
   if (set_id == NULL)
     set_id = "inline";
-  if (!validate_inline (db, cards, file, set_id, problems))
-    {
-      diagnose_cards (db, cards, file, problems);
-      return FALSE;
-    }
+  /* Card by card where the schema can, as a set's cards are. */
+  if (dk_schema_has_items (schema))
+    valid = dk_xml_validate_items (cards, file, schema, problems, refused);
+  else if (!validate_inline (db, cards, file, set_id, problems))
+    return FALSE;
+  else
+    valid = TRUE;
   g_mutex_lock (&load_lock);
-  ok = load_cards_locked (db, cards, file, set_id, problems);
+  ok = load_cards_locked (db, cards, file, set_id, refused, valid, problems);
   g_mutex_unlock (&load_lock);
   return ok;
 }

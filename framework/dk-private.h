@@ -9,6 +9,7 @@
 
 #include <libxml/tree.h>
 #include <libxml/relaxng.h>
+#include <libxml/xmlerror.h>
 
 G_BEGIN_DECLS
 
@@ -20,7 +21,7 @@ G_BEGIN_DECLS
 GBytes *dk_file_read (
     const char *path, const char *display_name, gsize max, GPtrArray *problems, DkLoadError *code);
 
-/* --- XML from strangers (dk-xml.c) ------------------------------------ */
+/* --- XML from strangers (dk-xml.c) and schemas (dk-schema.c) ---------- */
 
 /* Files larger than this are refused before they are parsed. */
 #define DK_XML_MAX_SIZE (4 * 1024 * 1024)
@@ -31,6 +32,23 @@ typedef struct _DkSchema DkSchema;
  * not start with "resource://"). */
 DkSchema *dk_schema_new (const char *path, GError **error);
 void dk_schema_free (DkSchema *schema);
+
+/* libxml2's thread-wide error handlers, saved while ours are in place. */
+typedef struct
+{
+  xmlStructuredErrorFunc structured;
+  void *structured_data;
+  xmlGenericErrorFunc generic;
+  void *generic_data;
+} DkXmlQuiet;
+
+void dk_xml_init (void);
+void dk_xml_quiet_begin (DkXmlQuiet *saved, xmlStructuredErrorFunc handler, void *data);
+void dk_xml_quiet_end (const DkXmlQuiet *saved);
+/* libxml2's message on one line, without a trailing newline or colon. */
+char *dk_xml_clean_message (const char *message);
+/* The line of a libxml2 error: of its node when it has one. */
+gint dk_xml_error_line (const xmlError *err);
 
 /* Read @path (at most DK_XML_MAX_SIZE bytes), parse it with XML_PARSE_NONET
  * only, refuse any DTD, and validate it against @schema when given. Every
@@ -50,9 +68,29 @@ gboolean dk_xml_validate_node (xmlNode *node,
                                const char *display_name,
                                const DkSchema *schema,
                                GPtrArray *problems);
+/* The same, adding to @refused (nullable) the root's items (a set's cards)
+ * that the schema refused: the others may still be checked further. */
+gboolean dk_xml_validate_node_full (xmlNode *node,
+                                    const char *display_name,
+                                    const DkSchema *schema,
+                                    GPtrArray *problems,
+                                    GHashTable *refused);
+/* Whether @schema judges a root's items one by one; then each element
+ * child of @parent (a scenario's <cards>) may be validated as an item. */
+gboolean dk_schema_has_items (const DkSchema *schema);
+gboolean dk_xml_validate_items (xmlNode *parent,
+                                const char *display_name,
+                                const DkSchema *schema,
+                                GPtrArray *problems,
+                                GHashTable *refused);
+/* The line of an element, attribute or text read by dk_xml_read_*(): an
+ * element's "<", an attribute's name; at least 1. */
+gint dk_xml_line (xmlNode *node);
 /* Append "FILE:LINE: message" for @node. */
 void dk_problem_add (GPtrArray *problems, const char *file, xmlNode *node, const char *format, ...)
     G_GNUC_PRINTF (4, 5);
+/* Sort the problems of @file from index @from by their line, stably. */
+void dk_problems_sort (GPtrArray *problems, guint from, const char *file);
 /* Set @error (DK_LOAD_ERROR_INVALID) from @problems, one line each. */
 void dk_problems_to_error (GPtrArray *problems, GError **error);
 /* The same, telling why a read failed (@code: DK_LOAD_ERROR_IO, _TOO_LARGE,
@@ -72,6 +110,27 @@ void dk_problems_to_error_code (GPtrArray *problems, DkLoadError code, GError **
 /* An attribute's value, or NULL (the string belongs to the document). */
 const char *dk_xml_attr (xmlNode *node, const char *name);
 gboolean dk_xml_parse_int (const char *text, gint32 *out);
+
+/* --- Saying why a schema refused an element (dk-grammar*.c) ------------ */
+
+/* A message about a line, its "FILE:LINE: " not yet written. */
+typedef struct
+{
+  gint line;
+  char *message;
+} DkLineMessage;
+
+typedef struct _DkGrammar DkGrammar;
+
+DkGrammar *dk_grammar_new (xmlDoc *rng);
+void dk_grammar_free (DkGrammar *grammar);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkGrammar, dk_grammar_free)
+const char *dk_grammar_item_define (const DkGrammar *grammar);
+gboolean dk_grammar_is_item (const DkGrammar *grammar, xmlNode *node);
+guint dk_grammar_explain (
+    const DkGrammar *grammar, const char *define, xmlNode *node, gboolean skip_items, GArray *out);
+/* "card X5-003 (foundation)", "card X5-003 (attack): <attack>", "<deck>". */
+char *dk_xml_label (xmlNode *node);
 
 /* --- Rules (dk-rules.c) ------------------------------------------------ */
 

@@ -6,7 +6,11 @@
  * never touches the network, never loads or honours a DTD, never
  * substitutes entities and never processes XInclude; a document with any
  * DOCTYPE is refused outright. Every error is collected with its line, as
- * "FILE:LINE: message", so that a designer sees all of them at once.
+ * "FILE:LINE: message", so that a designer sees all of them at once, and
+ * nothing libxml2 says reaches stderr. Elements, attributes and text get
+ * the line they start on (libxml2 gives an element the line of its last
+ * attribute, and stops counting at 65535). Validation against a schema is
+ * dk-schema.c's.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -14,6 +18,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -24,13 +29,7 @@
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 
-struct _DkSchema
-{
-  char *path;
-  xmlRelaxNGPtr rng;
-};
-
-/* Where the structured error handlers put what they are told. */
+/* Where the parser's error handlers put what they are told. */
 typedef struct
 {
   const char *file;
@@ -38,11 +37,18 @@ typedef struct
   guint n_added;
   gboolean stopped; /* we stopped the parser ourselves: ignore what follows */
   gboolean has_dtd;
-  gint last_line;     /* for the messages that come without one */
-  GPtrArray *pending; /* messages without a line, waiting for one */
+  gint last_line; /* of the last parse error: one a line */
+  xmlParserCtxtPtr ctxt;
+  const char *data; /* the bytes parsed, to find lines in */
+  gsize len;
+  GArray *newlines; /* offsets of '\n' in data, made when first needed */
+  /* libxml2's own SAX handlers, which ours wrap */
+  startElementNsSAX2Func start_element;
+  charactersSAXFunc characters;
+  cdataBlockSAXFunc cdata_block;
 } DkErrorSink;
 
-static void
+void
 dk_xml_init (void)
 {
   static gsize done = 0;
@@ -56,63 +62,457 @@ dk_xml_init (void)
 }
 
 static void
-sink_push (DkErrorSink *sink, gint line, const char *message)
+ignore_error (void *data, xmlErrorPtr err)
 {
-  g_autofree char *text = g_strdup_printf ("%s:%d: %s", sink->file, line, message);
-
-  /* RelaxNG likes to say the same thing twice. */
-  if (sink->problems->len > 0 &&
-      g_strcmp0 (g_ptr_array_index (sink->problems, sink->problems->len - 1), text) == 0)
-    return;
-  g_ptr_array_add (sink->problems, g_steal_pointer (&text));
-  sink->n_added++;
 }
 
-/* Give the messages that came without a line the line @line. */
 static void
-sink_flush (DkErrorSink *sink, gint line)
+ignore_generic (void *data, const char *format, ...)
 {
-  if (sink->pending == NULL)
-    return;
-  for (guint i = 0; i < sink->pending->len; i++)
-    sink_push (sink, line > 0 ? line : 1, g_ptr_array_index (sink->pending, i));
-  g_ptr_array_free (sink->pending, TRUE);
-  sink->pending = NULL;
 }
 
-/* Append "FILE:LINE: message", one line whatever libxml2 wrote. */
+/**
+ * dk_xml_quiet_begin:
+ * @handler: (nullable): where the messages go (NULL: nowhere)
+ *
+ * Route libxml2's messages that come without a parser or a validation
+ * context (encoding errors, I/O errors) to @handler, so that libxml2 never
+ * prints anything itself, until dk_xml_quiet_end(). The handlers are the
+ * calling thread's.
+ */
+void
+dk_xml_quiet_begin (DkXmlQuiet *saved, xmlStructuredErrorFunc handler, void *data)
+{
+  saved->structured = xmlStructuredError;
+  saved->structured_data = xmlStructuredErrorContext;
+  saved->generic = xmlGenericError;
+  saved->generic_data = xmlGenericErrorContext;
+  xmlSetStructuredErrorFunc (data, handler != NULL ? handler : ignore_error);
+  xmlSetGenericErrorFunc (NULL, ignore_generic);
+}
+
+void
+dk_xml_quiet_end (const DkXmlQuiet *saved)
+{
+  xmlSetStructuredErrorFunc (saved->structured_data, saved->structured);
+  xmlSetGenericErrorFunc (saved->generic_data, saved->generic);
+}
+
+/* One line, whatever libxml2 wrote: no newline, no dangling colon. */
+char *
+dk_xml_clean_message (const char *message)
+{
+  char *clean = g_strdup (message != NULL ? message : "unknown error");
+  gsize len;
+
+  g_strdelimit (clean, "\r\n\t", ' ');
+  g_strstrip (clean);
+  len = strlen (clean);
+  while (len > 0 && (clean[len - 1] == ':' || clean[len - 1] == ' '))
+    clean[--len] = '\0';
+  return clean;
+}
+
 static void
 sink_add (DkErrorSink *sink, gint line, const char *message)
 {
-  g_autofree char *clean = g_strdup (message != NULL ? message : "unknown error");
+  g_ptr_array_add (sink->problems,
+                   g_strdup_printf ("%s:%d: %s", sink->file, line > 0 ? line : 1, message));
+  sink->n_added++;
+}
 
-  g_strchomp (clean);
-  g_strdelimit (clean, "\r\n", ' ');
-  /* RelaxNG reports some problems without a node ("Extra element x in
-   * interleave"): they belong with the problem just before, or if there is
-   * none, with the next one. */
-  if (line <= 0 && sink->last_line > 0)
-    line = sink->last_line;
-  if (line <= 0)
-    {
-      if (sink->pending == NULL)
-        sink->pending = g_ptr_array_new_with_free_func (g_free);
-      g_ptr_array_add (sink->pending, g_steal_pointer (&clean));
-      return;
-    }
-  sink_flush (sink, line);
-  sink->last_line = line;
-  sink_push (sink, line, clean);
+gint
+dk_xml_error_line (const xmlError *err)
+{
+  if (err->node != NULL && ((xmlNode *) err->node)->type == XML_ELEMENT_NODE)
+    return dk_xml_line ((xmlNode *) err->node);
+  return err->line;
 }
 
 static gint
-error_line (const xmlError *err)
+ctxt_line (xmlParserCtxtPtr ctxt)
 {
-  if (err->line > 0)
-    return err->line;
-  if (err->node != NULL && ((xmlNode *) err->node)->type == XML_ELEMENT_NODE)
-    return (gint) xmlGetLineNo ((xmlNode *) err->node);
-  return 0;
+  return ctxt != NULL && ctxt->input != NULL ? ctxt->input->line : 0;
+}
+
+/* --- lines ---------------------------------------------------------------- */
+
+/* The line of byte @offset of the file. */
+static gint
+sink_line_at (DkErrorSink *sink, gsize offset)
+{
+  guint lo = 0, hi;
+
+  if (sink->newlines == NULL)
+    {
+      sink->newlines = g_array_new (FALSE, FALSE, sizeof (gsize));
+      for (const char *p = memchr (sink->data, '\n', sink->len); p != NULL;
+           p = memchr (p + 1, '\n', sink->len - (gsize) (p + 1 - sink->data)))
+        {
+          gsize at = (gsize) (p - sink->data);
+
+          g_array_append_val (sink->newlines, at);
+        }
+    }
+  /* Lines start after each newline before @offset. */
+  hi = sink->newlines->len;
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (g_array_index (sink->newlines, gsize, mid) < offset)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return (gint) MIN (lo + 1, (guint) G_MAXINT);
+}
+
+/* The offset in the file of @p, a pointer into the parser's input, or -1
+ * when the parser reads something else than the file's bytes as they are
+ * (text converted from another encoding). */
+static gssize
+input_offset (DkErrorSink *sink, const xmlChar *p)
+{
+  xmlParserInputPtr in = sink->ctxt->input;
+  gsize offset;
+
+  if (in == NULL || sink->ctxt->inputNr != 1 || in->buf == NULL || in->buf->encoder != NULL ||
+      in->base == NULL || p < in->base || p > in->end)
+    return -1;
+  offset = in->consumed + (gsize) (p - in->base);
+  if (offset > sink->len || (offset < sink->len && (xmlChar) sink->data[offset] != *p))
+    return -1;
+  return (gssize) offset;
+}
+
+static void
+set_line (xmlNode *node, gint line)
+{
+  /* libxml2 keeps lines in 16 bits: ours go in _private, which
+   * dk_xml_line() reads first. */
+  node->_private = GINT_TO_POINTER (line);
+  if (node->type == XML_ELEMENT_NODE || node->type == XML_TEXT_NODE)
+    node->line = (unsigned short) MIN (line, 65535);
+}
+
+static gboolean
+is_space (xmlChar c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Give @node the line of its "<" rather than that of its last attribute
+ * (libxml2's), and each attribute the line it is written on: an element's
+ * start tag may run over several lines. The tag is read again from the
+ * parser's input; anything unexpected leaves libxml2's lines as they are. */
+static void
+mark_start_tag (DkErrorSink *sink, xmlNode *node, const xmlChar *prefix)
+{
+  xmlParserInputPtr in = sink->ctxt->input;
+  const xmlChar *end = in != NULL ? in->cur : NULL;
+  const xmlChar *lt, *q;
+  g_autofree char *qname = NULL;
+  xmlAttr *attr = node->properties;
+  gssize at;
+
+  if (end == NULL || in->base == NULL || end < in->base || end > in->end)
+    return;
+  /* No "<" can be inside a start tag: the last one is where it begins. */
+  for (lt = end; lt > in->base && *lt != '<'; lt--)
+    ;
+  if (*lt != '<' || (at = input_offset (sink, lt)) < 0)
+    return;
+  qname = prefix != NULL ? g_strdup_printf ("%s:%s", prefix, node->name)
+                         : g_strdup ((const char *) node->name);
+  q = lt + 1;
+  if ((gsize) (end - q) < strlen (qname) || memcmp (q, qname, strlen (qname)) != 0)
+    return;
+  set_line (node, sink_line_at (sink, (gsize) at));
+  q += strlen (qname);
+
+  while (q < end && attr != NULL)
+    {
+      const xmlChar *name, *colon;
+      gsize name_len;
+      xmlChar quote;
+
+      while (q < end && is_space (*q))
+        q++;
+      if (q >= end || *q == '/' || *q == '>')
+        break;
+      name = q;
+      while (q < end && !is_space (*q) && *q != '=' && *q != '/' && *q != '>')
+        q++;
+      name_len = (gsize) (q - name);
+      while (q < end && is_space (*q))
+        q++;
+      if (q >= end || *q != '=')
+        break;
+      q++;
+      while (q < end && is_space (*q))
+        q++;
+      if (q >= end || (*q != '"' && *q != '\''))
+        break;
+      quote = *q++;
+      while (q < end && *q != quote)
+        q++;
+      if (q >= end)
+        break;
+      q++;
+      /* Namespace declarations are not attributes of the tree. */
+      if (name_len >= 5 && memcmp (name, "xmlns", 5) == 0 && (name_len == 5 || name[5] == ':'))
+        continue;
+      colon = memchr (name, ':', name_len);
+      if (colon != NULL)
+        {
+          name_len -= (gsize) (colon + 1 - name);
+          name = colon + 1;
+        }
+      if (strlen ((const char *) attr->name) != name_len ||
+          memcmp (attr->name, name, name_len) != 0)
+        break;
+      attr->_private = GINT_TO_POINTER (sink_line_at (sink, (gsize) at + (gsize) (name - lt)));
+      attr = attr->next;
+    }
+}
+
+static void
+start_element_cb (void *data,
+                  const xmlChar *localname,
+                  const xmlChar *prefix,
+                  const xmlChar *uri,
+                  int nb_namespaces,
+                  const xmlChar **namespaces,
+                  int nb_attributes,
+                  int nb_defaulted,
+                  const xmlChar **attributes)
+{
+  xmlParserCtxtPtr ctxt = data;
+  DkErrorSink *sink = ctxt->_private;
+  xmlNode *before = ctxt->node;
+
+  sink->start_element (data, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
+                       nb_defaulted, attributes);
+  if (ctxt->node != NULL && ctxt->node != before && ctxt->node->type == XML_ELEMENT_NODE)
+    mark_start_tag (sink, ctxt->node, prefix);
+}
+
+static gint
+first_non_blank (const xmlChar *text, int len)
+{
+  for (int i = 0; i < len; i++)
+    if (!is_space (text[i]))
+      return i;
+  return -1;
+}
+
+/* Text gets the line of its first character that is not blank. */
+static void
+characters_cb (void *data, const xmlChar *ch, int len)
+{
+  xmlParserCtxtPtr ctxt = data;
+  DkErrorSink *sink = ctxt->_private;
+  xmlNode *parent = ctxt->node;
+  gint i;
+  gssize at;
+
+  sink->characters (data, ch, len);
+  if (parent == NULL || parent->last == NULL || parent->last->type != XML_TEXT_NODE ||
+      parent->last->_private != NULL || (i = first_non_blank (ch, len)) < 0)
+    return;
+  at = input_offset (sink, ch);
+  if (at >= 0)
+    set_line (parent->last, sink_line_at (sink, (gsize) at + (gsize) i));
+}
+
+/* A CDATA section gets the line of its first character that is not blank
+ * (libxml2 gives it none). */
+static void
+cdata_block_cb (void *data, const xmlChar *value, int len)
+{
+  static const char open[] = "<![CDATA[";
+  xmlParserCtxtPtr ctxt = data;
+  DkErrorSink *sink = ctxt->_private;
+  xmlNode *parent = ctxt->node;
+  xmlNode *last = parent != NULL ? parent->last : NULL;
+  gsize before = strlen (open) + (gsize) len + strlen ("]]>");
+  gssize at;
+  gsize start;
+  gint i;
+
+  sink->cdata_block (data, value, len);
+  if (parent == NULL || parent->last == NULL || parent->last == last ||
+      parent->last->type != XML_CDATA_SECTION_NODE || ctxt->input == NULL)
+    return;
+  /* The parser stands just past "]]>". */
+  at = input_offset (sink, ctxt->input->cur);
+  if (at < 0 || (gsize) at < before)
+    return;
+  start = (gsize) at - before;
+  if (memcmp (sink->data + start, open, strlen (open)) != 0)
+    return;
+  i = first_non_blank (value, len);
+  set_line (parent->last, sink_line_at (sink, start + (i >= 0 ? strlen (open) + (gsize) i : 0)));
+}
+
+/* --- the parser's errors -------------------------------------------------- */
+
+/* The line at which the file stops being text of @encoding, or 0. */
+static gint
+encoding_error_line (DkErrorSink *sink, const char *encoding)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *all = NULL;
+  g_autofree char *before = NULL;
+  gsize read = 0;
+  gint line = 1;
+
+  all = g_convert (sink->data, (gssize) sink->len, "UTF-8", encoding, &read, NULL, &error);
+  if (all != NULL || error == NULL ||
+      !(g_error_matches (error, G_CONVERT_ERROR, G_CONVERT_ERROR_ILLEGAL_SEQUENCE) ||
+        g_error_matches (error, G_CONVERT_ERROR, G_CONVERT_ERROR_PARTIAL_INPUT)))
+    return 0;
+  before = g_convert (sink->data, (gssize) read, "UTF-8", encoding, NULL, NULL, NULL);
+  if (before == NULL)
+    return 0;
+  for (const char *p = before; *p != '\0'; p++)
+    line += *p == '\n';
+  return line;
+}
+
+/* The bytes libxml2 quotes, "0xE9 0x20 0xFF 0xFE", out of its message. */
+static char *
+quoted_bytes (const xmlError *err)
+{
+  const char *at = err->message != NULL ? strstr (err->message, "0x") : NULL;
+
+  return at != NULL ? dk_xml_clean_message (at) : g_strdup ("?");
+}
+
+/* A problem with the bytes rather than the markup: nothing after it can be
+ * read, so it is the file's only message. */
+static gboolean
+encoding_problem (DkErrorSink *sink, const xmlError *err)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *bytes = NULL;
+  gint line = dk_xml_error_line (err);
+
+  if (err->domain == XML_FROM_I18N && err->code == XML_I18N_CONV_FAILED)
+    {
+      xmlParserCtxtPtr ctxt = sink->ctxt;
+      const char *encoding = NULL;
+      gint exact;
+
+      if (ctxt != NULL && ctxt->input != NULL && ctxt->input->encoding != NULL)
+        encoding = (const char *) ctxt->input->encoding;
+      else if (ctxt != NULL && ctxt->encoding != NULL)
+        encoding = (const char *) ctxt->encoding;
+      /* libxml2 converts ahead of the parser: its line may be early. */
+      exact = encoding != NULL ? encoding_error_line (sink, encoding) : 0;
+      if (exact > 0)
+        line = exact;
+      else if (line <= 0)
+        line = ctxt_line (ctxt);
+      bytes = quoted_bytes (err);
+      message = g_strdup_printf ("not valid %s text (bytes %s)",
+                                 encoding != NULL ? encoding : "encoded", bytes);
+    }
+  else if (err->domain == XML_FROM_PARSER && err->code == XML_ERR_INVALID_CHAR &&
+           err->message != NULL && g_str_has_prefix (err->message, "Input is not proper UTF-8"))
+    {
+      bytes = quoted_bytes (err);
+      message = g_strdup_printf ("not valid UTF-8 text (bytes %s): save the file as UTF-8, or "
+                                 "name its encoding in <?xml ... encoding=\"...\"?>",
+                                 bytes);
+    }
+  else if (err->domain == XML_FROM_PARSER && err->code == XML_ERR_UNSUPPORTED_ENCODING &&
+           err->str1 != NULL)
+    message = g_strdup_printf ("unknown encoding \"%s\"", err->str1);
+  else if (err->domain == XML_FROM_PARSER &&
+           (err->code == XML_ERR_INVALID_ENCODING || err->code == XML_ERR_UNKNOWN_ENCODING))
+    message = dk_xml_clean_message (err->message);
+  else
+    return FALSE;
+  if (line <= 0)
+    line = ctxt_line (sink->ctxt);
+  sink_add (sink, line, message);
+  /* Not xmlStopParser(): libxml2 is in the middle of converting, and
+   * would go on with a freed input. It stops soon by itself. */
+  sink->stopped = TRUE;
+  return TRUE;
+}
+
+/* libxml2's words for the mistakes made most often, in ours. */
+static char *
+parse_message (const xmlError *err)
+{
+  switch (err->code)
+    {
+    case XML_ERR_TAG_NAME_MISMATCH:
+      if (err->str1 != NULL && err->str2 != NULL)
+        return g_strdup_printf ("</%s> does not close <%s> of line %d", err->str2, err->str1,
+                                err->int1);
+      break;
+    case XML_ERR_TAG_NOT_FINISHED:
+      if (err->str1 != NULL)
+        return g_strdup_printf ("the file ends before <%s> of line %d is closed", err->str1,
+                                err->int1);
+      break;
+    case XML_ERR_DOCUMENT_END:
+      return g_strdup ("more content after the end of the root element");
+    case XML_ERR_DOCUMENT_EMPTY:
+      return g_strdup ("no XML element in the file");
+    case XML_ERR_ATTRIBUTE_REDEFINED:
+      if (err->str1 != NULL)
+        return g_strdup_printf ("attribute \"%s\" is given twice", err->str1);
+      break;
+    case XML_ERR_LT_IN_ATTRIBUTE:
+      return g_strdup ("\"<\" in an attribute value (write it &lt;)");
+    case XML_ERR_NAME_REQUIRED:
+      if (err->message != NULL && g_str_has_prefix (err->message, "xmlParseEntityRef"))
+        return g_strdup ("\"&\" that starts no entity (write it &amp;)");
+      break;
+    case XML_ERR_ENTITYREF_SEMICOL_MISSING:
+      return g_strdup ("an entity reference without its \";\" (write \"&\" as &amp;)");
+    case XML_ERR_UNDECLARED_ENTITY:
+      if (err->str1 != NULL)
+        return g_strdup_printf ("unknown entity &%s; (write \"&\" as &amp;)", err->str1);
+      break;
+    default:
+      break;
+    }
+  return dk_xml_clean_message (err->message);
+}
+
+static void
+parse_error (DkErrorSink *sink, const xmlError *err)
+{
+  g_autofree char *message = NULL;
+  gint line;
+
+  if (sink == NULL || sink->stopped || err == NULL)
+    return;
+  /* Warnings (an unknown encoding name...) do not make a file bad. */
+  if (err->level == XML_ERR_WARNING)
+    return;
+  if (encoding_problem (sink, err))
+    return;
+  /* After a first mistake the parser no longer knows where it is: that
+   * the document ends unclosed, or goes on, follows from it. */
+  if (sink->n_added > 0 &&
+      (err->code == XML_ERR_TAG_NOT_FINISHED || err->code == XML_ERR_DOCUMENT_END))
+    return;
+  line = dk_xml_error_line (err);
+  if (line <= 0)
+    line = ctxt_line (sink->ctxt);
+  /* One mistake a line: the rest of the line is its echo. */
+  if (sink->n_added > 0 && line == sink->last_line)
+    return;
+  sink->last_line = line;
+  message = parse_message (err);
+  sink_add (sink, line, message);
 }
 
 /* The parser's structured error handler: @data is the parser context
@@ -121,30 +521,16 @@ static void
 parse_error_cb (void *data, xmlErrorPtr err)
 {
   xmlParserCtxtPtr ctxt = data;
-  DkErrorSink *sink = ctxt->_private;
 
-  if (sink == NULL || sink->stopped || err == NULL)
-    return;
-  /* Warnings (an unknown encoding name...) do not make a file bad. */
-  if (err->level == XML_ERR_WARNING)
-    return;
-  sink_add (sink, error_line (err), err->message);
+  parse_error (ctxt != NULL ? ctxt->_private : NULL, err);
 }
 
+/* The thread's handler while parsing: what comes without a context
+ * (encoding errors) is the parse's too. */
 static void
-valid_error_cb (void *data, xmlErrorPtr err)
+global_error_cb (void *data, xmlErrorPtr err)
 {
-  DkErrorSink *sink = data;
-
-  if (err == NULL || err->level == XML_ERR_WARNING)
-    return;
-  sink_add (sink, error_line (err), err->message);
-}
-
-static gint
-ctxt_line (xmlParserCtxtPtr ctxt)
-{
-  return ctxt->input != NULL ? ctxt->input->line : 0;
+  parse_error (data, err);
 }
 
 /* A DOCTYPE is where internal and external entities, entity bombs and
@@ -185,35 +571,6 @@ entity_decl_cb (void *data,
   xmlStopParser (ctxt);
 }
 
-static gboolean
-validate_doc (xmlDoc *doc, const DkSchema *schema, DkErrorSink *sink)
-{
-  xmlRelaxNGValidCtxtPtr vctxt;
-  int rc;
-  guint before = sink->n_added;
-
-  /* Each validation has its own context: the compiled schema is shared
-   * read-only between threads. */
-  vctxt = xmlRelaxNGNewValidCtxt (schema->rng);
-  if (vctxt == NULL)
-    {
-      sink_add (sink, 1, "out of memory");
-      return FALSE;
-    }
-  xmlRelaxNGSetValidStructuredErrors (vctxt, valid_error_cb, sink);
-  rc = xmlRelaxNGValidateDoc (vctxt, doc);
-  xmlRelaxNGFreeValidCtxt (vctxt);
-  sink_flush (sink, xmlDocGetRootElement (doc) != NULL
-                        ? (gint) xmlGetLineNo (xmlDocGetRootElement (doc))
-                        : 1);
-  if (rc != 0 && sink->n_added == before)
-    sink_add (sink,
-              xmlDocGetRootElement (doc) != NULL ? (gint) xmlGetLineNo (xmlDocGetRootElement (doc))
-                                                 : 1,
-              "the document does not match its schema");
-  return rc == 0;
-}
-
 static xmlDoc *
 read_memory_full (const char *data,
                   gsize len,
@@ -222,13 +579,18 @@ read_memory_full (const char *data,
                   GPtrArray *problems,
                   DkLoadError *code)
 {
-  DkErrorSink sink = { display_name, problems, 0, FALSE, FALSE, 0, NULL };
+  DkErrorSink sink = { 0 };
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
   gboolean well_formed;
+  DkXmlQuiet quiet;
 
   dk_xml_init ();
   *code = DK_LOAD_ERROR_MALFORMED;
+  sink.file = display_name;
+  sink.problems = problems;
+  sink.data = data;
+  sink.len = len;
 
   if (len > DK_XML_MAX_SIZE)
     {
@@ -243,9 +605,11 @@ read_memory_full (const char *data,
       return NULL;
     }
 
+  dk_xml_quiet_begin (&quiet, global_error_cb, &sink);
   ctxt = xmlCreateMemoryParserCtxt (data, (int) len);
   if (ctxt == NULL)
     {
+      dk_xml_quiet_end (&quiet);
       g_ptr_array_add (problems,
                        g_strdup_printf ("%s:1: cannot create an XML parser", display_name));
       return NULL;
@@ -253,6 +617,7 @@ read_memory_full (const char *data,
   /* XML_PARSE_NONET and nothing else: no NOENT, DTDLOAD, DTDVALID,
    * XINCLUDE or HUGE. */
   xmlCtxtUseOptions (ctxt, XML_PARSE_NONET);
+  sink.ctxt = ctxt;
   ctxt->_private = &sink;
   ctxt->sax->serror = parse_error_cb;
   ctxt->sax->internalSubset = internal_subset_cb;
@@ -261,15 +626,33 @@ read_memory_full (const char *data,
   ctxt->sax->resolveEntity = NULL;
   ctxt->vctxt.error = NULL;
   ctxt->vctxt.warning = NULL;
+  sink.start_element = ctxt->sax->startElementNs;
+  sink.characters = ctxt->sax->characters;
+  sink.cdata_block = ctxt->sax->cdataBlock;
+  if (sink.start_element != NULL)
+    ctxt->sax->startElementNs = start_element_cb;
+  if (sink.characters != NULL)
+    {
+      /* libxml2 tells blanks apart only when the two handlers differ:
+       * keep them the same, so that the tree is what it was. */
+      if (ctxt->sax->ignorableWhitespace == sink.characters)
+        ctxt->sax->ignorableWhitespace = characters_cb;
+      ctxt->sax->characters = characters_cb;
+    }
+  if (sink.cdata_block != NULL)
+    ctxt->sax->cdataBlock = cdata_block_cb;
 
   xmlParseDocument (ctxt);
-  sink_flush (&sink, ctxt_line (ctxt));
 
   well_formed = ctxt->wellFormed && !sink.stopped;
   doc = ctxt->myDoc;
   ctxt->myDoc = NULL;
   ctxt->_private = NULL;
+  sink.ctxt = NULL;
   xmlFreeParserCtxt (ctxt);
+  dk_xml_quiet_end (&quiet);
+  if (sink.newlines != NULL)
+    g_array_unref (sink.newlines);
 
   if (doc != NULL && (doc->intSubset != NULL || doc->extSubset != NULL))
     {
@@ -287,7 +670,8 @@ read_memory_full (const char *data,
     }
 
   *code = DK_LOAD_ERROR_INVALID;
-  if (schema != NULL && !validate_doc (doc, schema, &sink))
+  if (schema != NULL &&
+      !dk_xml_validate_node_full (xmlDocGetRootElement (doc), display_name, schema, problems, NULL))
     {
       xmlFreeDoc (doc);
       return NULL;
@@ -391,113 +775,35 @@ dk_xml_read_file (const char *path,
 }
 
 /**
- * dk_xml_validate_node:
+ * dk_xml_line:
+ * @node: an element, attribute or text of a document read by this file
  *
- * Validate @node against @schema in a document of its own. The copy keeps
- * the lines of the original, so problems point into the original file.
+ * The line @node is written on: an element's "<", an attribute's name, the
+ * first character of a text that is not blank. Exact past line 65535,
+ * where libxml2's own count stops.
+ *
+ * Returns: the line, at least 1
  */
-gboolean
-dk_xml_validate_node (xmlNode *node,
-                      const char *display_name,
-                      const DkSchema *schema,
-                      GPtrArray *problems)
+gint
+dk_xml_line (xmlNode *node)
 {
-  DkErrorSink sink = { display_name, problems, 0, FALSE, FALSE, 0, NULL };
-  xmlDoc *doc;
-  xmlNode *copy;
-  gboolean ok;
-
-  g_return_val_if_fail (node != NULL, FALSE);
-  g_return_val_if_fail (schema != NULL, FALSE);
-  g_return_val_if_fail (problems != NULL, FALSE);
-
-  dk_xml_init ();
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  copy = xmlDocCopyNode (node, doc, 1);
-  if (copy == NULL)
+  for (; node != NULL; node = node->parent)
     {
-      xmlFreeDoc (doc);
-      sink_add (&sink, (gint) xmlGetLineNo (node), "out of memory");
-      return FALSE;
+      if (node->type == XML_DOCUMENT_NODE)
+        break;
+      if ((node->type == XML_ELEMENT_NODE || node->type == XML_ATTRIBUTE_NODE ||
+           node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) &&
+          node->_private != NULL)
+        return GPOINTER_TO_INT (node->_private);
+      if (node->type == XML_ELEMENT_NODE || node->type == XML_TEXT_NODE)
+        {
+          long line = xmlGetLineNo (node);
+
+          if (line > 0)
+            return (gint) MIN (line, (long) G_MAXINT);
+        }
     }
-  xmlDocSetRootElement (doc, copy);
-  ok = validate_doc (doc, schema, &sink);
-  xmlFreeDoc (doc);
-  return ok;
-}
-
-/**
- * dk_schema_new:
- * @path: "resource:///..." or a file name
- *
- * Compile a RelaxNG schema. The result is immutable and may be used from
- * any number of threads at once.
- *
- * Returns: (transfer full) (nullable): the schema, or NULL with @error set
- */
-DkSchema *
-dk_schema_new (const char *path, GError **error)
-{
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  xmlRelaxNGParserCtxtPtr pctxt;
-  xmlRelaxNGPtr rng;
-  DkErrorSink sink;
-  DkSchema *schema;
-  gconstpointer data;
-  gsize len;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  dk_xml_init ();
-  if (g_str_has_prefix (path, "resource://"))
-    bytes = g_resources_lookup_data (path + strlen ("resource://"), G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                     error);
-  else
-    {
-      g_autoptr (GMappedFile) mapped = g_mapped_file_new (path, FALSE, error);
-      if (mapped != NULL)
-        bytes = g_mapped_file_get_bytes (mapped);
-    }
-  if (bytes == NULL)
-    return NULL;
-
-  data = g_bytes_get_data (bytes, &len);
-  sink.file = path;
-  sink.problems = problems;
-  sink.n_added = 0;
-  sink.stopped = FALSE;
-  sink.has_dtd = FALSE;
-  sink.last_line = 0;
-  sink.pending = NULL;
-  pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) len);
-  xmlRelaxNGSetParserStructuredErrors (pctxt, valid_error_cb, &sink);
-  rng = xmlRelaxNGParse (pctxt);
-  xmlRelaxNGFreeParserCtxt (pctxt);
-  sink_flush (&sink, 1);
-  if (rng == NULL)
-    {
-      if (problems->len == 0)
-        g_ptr_array_add (problems, g_strdup_printf ("%s:1: cannot compile the schema", path));
-      dk_problems_to_error (problems, error);
-      return NULL;
-    }
-
-  schema = g_new0 (DkSchema, 1);
-  schema->path = g_strdup (path);
-  schema->rng = rng;
-  return schema;
-}
-
-void
-dk_schema_free (DkSchema *schema)
-{
-  if (schema == NULL)
-    return;
-  xmlRelaxNGFree (schema->rng);
-  g_free (schema->path);
-  g_free (schema);
+  return 1;
 }
 
 void
@@ -505,7 +811,7 @@ dk_problem_add (GPtrArray *problems, const char *file, xmlNode *node, const char
 {
   g_autofree char *message = NULL;
   va_list args;
-  glong line = 0;
+  gint line = 1;
 
   g_return_if_fail (problems != NULL);
 
@@ -513,11 +819,55 @@ dk_problem_add (GPtrArray *problems, const char *file, xmlNode *node, const char
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (node != NULL)
-    line = xmlGetLineNo (node);
-  if (line <= 0)
-    line = 1;
+    line = dk_xml_line (node);
   g_ptr_array_add (problems,
-                   g_strdup_printf ("%s:%ld: %s", file != NULL ? file : "<input>", line, message));
+                   g_strdup_printf ("%s:%d: %s", file != NULL ? file : "<input>", line, message));
+}
+
+typedef struct
+{
+  glong line;
+  guint index;
+  char *text;
+} Numbered;
+
+static gint
+compare_numbered (gconstpointer a, gconstpointer b)
+{
+  const Numbered *x = a, *y = b;
+
+  if (x->line != y->line)
+    return (x->line > y->line) - (x->line < y->line);
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+/**
+ * dk_problems_sort:
+ * @from: the first problem to sort
+ *
+ * Put the problems "FILE:LINE: ..." of @file from @from on in the order of
+ * the file; those of other files keep their place after them.
+ */
+void
+dk_problems_sort (GPtrArray *problems, guint from, const char *file)
+{
+  g_autoptr (GArray) numbered = g_array_new (FALSE, FALSE, sizeof (Numbered));
+  gsize prefix = strlen (file);
+
+  g_return_if_fail (problems != NULL && file != NULL);
+
+  for (guint i = from; i < problems->len; i++)
+    {
+      char *text = g_ptr_array_index (problems, i);
+      Numbered n = { G_MAXLONG, i, text };
+
+      if (strncmp (text, file, prefix) == 0 && text[prefix] == ':')
+        n.line = strtol (text + prefix + 1, NULL, 10);
+      g_array_append_val (numbered, n);
+    }
+  g_array_sort (numbered, compare_numbered);
+  for (guint i = 0; i < numbered->len; i++)
+    problems->pdata[from + i] = g_array_index (numbered, Numbered, i).text;
 }
 
 /**

@@ -17,7 +17,8 @@ typedef struct
 {
   char *name;
   gint line;
-  char *substring;
+  char *substring;  /* the first problem holds it... */
+  GPtrArray *exact; /* ...or the problems are exactly these "LINE: MESSAGE" */
 } InvalidCase;
 
 static void
@@ -27,6 +28,8 @@ invalid_case_free (gpointer data)
 
   g_free (c->name);
   g_free (c->substring);
+  if (c->exact != NULL)
+    g_ptr_array_unref (c->exact);
   g_free (c);
 }
 
@@ -63,6 +66,26 @@ test_invalid (gconstpointer data)
   g_assert_nonnull (error);
   g_assert_cmpuint (error->domain, ==, DK_LOAD_ERROR);
   g_test_message ("%s", error->message);
+  if (c->exact != NULL)
+    {
+      g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "invalid", NULL);
+      g_autofree char *dir_slash = g_strconcat (dir, G_DIR_SEPARATOR_S, NULL);
+      g_auto (GStrv) pieces = g_strsplit (error->message, dir_slash, -1);
+      g_autofree char *relative = g_strjoinv ("", pieces);
+      g_auto (GStrv) lines = g_strsplit (relative, "\n", -1);
+
+      /* Each problem once: as many messages as problems, each the one
+       * expected at its place. Files are named as from their folder. */
+      for (guint i = 0; i < c->exact->len && lines[i] != NULL; i++)
+        {
+          g_autofree char *want =
+              g_strdup_printf ("%s:%s", c->name, (const char *) g_ptr_array_index (c->exact, i));
+
+          g_assert_cmpstr (lines[i], ==, want);
+        }
+      g_assert_cmpuint (g_strv_length (lines), ==, c->exact->len);
+      return;
+    }
   first = first_line (error->message);
   /* The first problem names the file and the expected line. */
   head = g_strndup (first, MIN (strlen (first), strlen (prefix)));
@@ -99,6 +122,121 @@ test_invalid_too_large (void)
 
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* Write @text to a new file NAME in a new folder; both go in test_file_remove(). */
+static char *
+test_file_new (const char *name, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("duelkit-load-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, name, NULL);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+test_file_remove (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A set with a problem in each of N cards, of every kind, gets exactly N
+ * messages, each at its card's line, in the order of the file: checking
+ * goes on past the first problem, through the schema and past it. */
+static void
+test_n_problems (void)
+{
+  static const char *const bad[] = {
+    "<card id=\"N-%u\" type=\"foundation\" name=\"x\" difficulty=\"1\"/>",
+    "<card id=\"N-%u\" type=\"foundation\" name=\"x\" difficulty=\"one\" control=\"5\"/>",
+    "<card id=\"N-%u\" type=\"foundation\" name=\"x\" difficulty=\"1\" control=\"5\" shiny=\"1\"/>",
+    "<card id=\"N-%u\" type=\"foundation\" name=\"x\" difficulty=\"1\" "
+    "control=\"5\"><sparkle/></card>",
+    "<card id=\"N-%u\" type=\"attack\" name=\"x\" difficulty=\"1\" control=\"5\">"
+    "<attack zone=\"high\" speed=\"1\" damage=\"1\"/><attack zone=\"mid\" speed=\"1\" "
+    "damage=\"1\"/></card>",
+    "<card id=\"N-%u\" type=\"attack\" name=\"x\" difficulty=\"1\" control=\"5\">"
+    "<attack zone=\"high\" speed=\"1\" damage=\"1\"><![CDATA[x]]></attack></card>",
+    "<card id=\"N-%u\" type=\"spell\" name=\"x\" difficulty=\"1\" control=\"5\"/>",
+    "<card id=\"N-%u\" type=\"action\" name=\"x\" difficulty=\"1\" control=\"5\">"
+    "<ability type=\"F\"><effect><explode/></effect></ability></card>",
+  };
+  const guint n = 64;
+  g_autoptr (GString) text = g_string_new (
+      "<?xml version=\"1.0\"?>\n<cardset game=\"ufs\" id=\"N\" name=\"n\" format=\"1\">\n");
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_auto (GStrv) messages = NULL;
+  guint line = 3;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append_printf (text,
+                              "  <card id=\"OK-%u\" type=\"foundation\" name=\"fine\" "
+                              "difficulty=\"1\" control=\"5\"/>\n  ",
+                              i);
+      g_string_append_printf (text, bad[i % G_N_ELEMENTS (bad)], i);
+      g_string_append_c (text, '\n');
+      line += 2;
+      g_array_append_val (lines, (guint){ line - 1 });
+    }
+  g_string_append (text, "</cardset>\n");
+  path = test_file_new ("n-problems.xml", text->str);
+
+  g_assert_false (dk_validate_file (path, &error));
+  g_assert_error (error, DK_LOAD_ERROR, DK_LOAD_ERROR_INVALID);
+  messages = g_strsplit (error->message, "\n", -1);
+  g_assert_cmpuint (g_strv_length (messages), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s:%u: ", path, g_array_index (lines, guint, i));
+
+      if (!g_str_has_prefix (messages[i], where))
+        g_error ("message %u: \"%s\" is not at \"%s\"", i, messages[i], where);
+    }
+  test_file_remove (path);
+}
+
+/* Lines past 65535, where libxml2's own count stops, are still exact: of
+ * an element, of an attribute, of where a duplicate id was first seen. */
+static void
+test_big_lines (void)
+{
+  g_autoptr (GString) text = g_string_new (
+      "<?xml version=\"1.0\"?>\n<cardset game=\"ufs\" id=\"B\" name=\"b\" format=\"1\">\n");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  const guint padding = 70000;
+  const guint card = padding + 3;
+
+  for (guint i = 0; i < padding; i++)
+    g_string_append (text, "  <!-- -->\n");
+  g_string_append (text, "  <card id=\"B-1\" type=\"foundation\" name=\"x\"\n"
+                         "        difficulty=\"x\"/>\n"
+                         "  <card id=\"B-1\" type=\"foundation\" name=\"y\" difficulty=\"1\" "
+                         "control=\"2\"/>\n"
+                         "</cardset>\n");
+  path = test_file_new ("big-lines.xml", text->str);
+
+  g_assert_false (dk_validate_file (path, &error));
+  expected = g_strdup_printf (
+      "%s:%u: card B-1 (foundation): missing attribute \"control\"\n"
+      "%s:%u: card B-1 (foundation): attribute \"difficulty\": \"x\" is not a number from 0 to "
+      "999999999\n"
+      "%s:%u: duplicate card id B-1 (first at %s:%u)",
+      path, card, path, card + 1, path, card + 2, path, card);
+  g_assert_cmpstr (error->message, ==, expected);
+  test_file_remove (path);
 }
 
 static void
@@ -267,8 +405,8 @@ test_ufs_stats (void)
   g_assert_false (stat_present (rules, kira, "speed"));
   g_assert_cmpstr (kira->text, ==, "A street fighter who learned to read an opponent's breathing.");
   g_assert_cmpstr (kira->set_id, ==, "DKU1");
-  /* libxml2 gives an element the line where its start tag ends. */
-  g_assert_cmpuint (kira->line, ==, 7);
+  /* The line of "<card", though the start tag runs on to the next. */
+  g_assert_cmpuint (kira->line, ==, 6);
 
   g_assert_cmpint (stat_of (rules, hammer, "speed"), ==, 2);
   g_assert_cmpint (stat_of (rules, hammer, "damage"), ==, 6);
@@ -582,29 +720,56 @@ read_manifest (void)
       g_test_build_filename (G_TEST_DIST, "..", "data", "invalid", "EXPECTED", NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (GRegex) exact_form = g_regex_new ("^([^ :]+):([0-9]+): (.+)$", 0, 0, NULL);
   g_auto (GStrv) lines = NULL;
   GPtrArray *cases = g_ptr_array_new_with_free_func (invalid_case_free);
+  g_autoptr (GHashTable) by_name = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (!g_file_get_contents (path, &text, NULL, &error))
     g_error ("%s", error->message);
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
+      g_autoptr (GMatchInfo) match = NULL;
       g_auto (GStrv) parts = NULL;
       InvalidCase *c;
 
       g_strstrip (lines[i]);
       if (*lines[i] == '\0' || *lines[i] == '#')
         continue;
+      /* FILE:LINE: MESSAGE, one line a problem, a file's lines together. */
+      if (g_regex_match (exact_form, lines[i], 0, &match))
+        {
+          g_autofree char *name = g_match_info_fetch (match, 1);
+          g_autofree char *line = g_match_info_fetch (match, 2);
+          g_autofree char *message = g_match_info_fetch (match, 3);
+
+          c = g_hash_table_lookup (by_name, name);
+          if (c != NULL && c != g_ptr_array_index (cases, cases->len - 1))
+            g_error ("EXPECTED:%u: the lines of %s are not together", i + 1, name);
+          if (c == NULL)
+            {
+              c = g_new0 (InvalidCase, 1);
+              c->name = g_steal_pointer (&name);
+              c->exact = g_ptr_array_new_with_free_func (g_free);
+              g_ptr_array_add (cases, c);
+              g_hash_table_insert (by_name, c->name, c);
+            }
+          g_ptr_array_add (c->exact, g_strdup_printf ("%s: %s", line, message));
+          continue;
+        }
       /* FILE LINE SUBSTRING, the substring running to the end of the line. */
       parts = g_strsplit (lines[i], " ", 3);
       if (g_strv_length (parts) != 3)
-        g_error ("EXPECTED:%u: expected FILE LINE SUBSTRING", i + 1);
+        g_error ("EXPECTED:%u: expected FILE:LINE: MESSAGE or FILE LINE SUBSTRING", i + 1);
+      if (g_hash_table_contains (by_name, parts[0]))
+        g_error ("EXPECTED:%u: %s is listed twice", i + 1, parts[0]);
       c = g_new0 (InvalidCase, 1);
       c->name = g_strdup (parts[0]);
       c->line = atoi (parts[1]);
       c->substring = g_strdup (parts[2]);
       g_ptr_array_add (cases, c);
+      g_hash_table_insert (by_name, c->name, c);
     }
   return cases;
 }
@@ -632,6 +797,8 @@ main (int argc, char **argv)
   g_test_add_func ("/load/invalid/too-large", test_invalid_too_large);
   g_test_add_func ("/load/invalid/error-codes", test_malformed_code);
   g_test_add_func ("/load/invalid/all-problems", test_all_problems);
+  g_test_add_func ("/load/invalid/n-problems", test_n_problems);
+  g_test_add_func ("/load/invalid/big-lines", test_big_lines);
 
   root = source_root ();
   for (guint g = 0; games[g] != NULL; g++)
