@@ -253,6 +253,13 @@ test_case (gconstpointer data)
     }
 }
 
+/* g_ptr_array_sort () hands over pointers to the elements. */
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -290,7 +297,7 @@ main (int argc, char **argv)
     while ((name = g_dir_read_name (d)) != NULL)
       if (g_str_has_suffix (name, ".deck"))
         g_ptr_array_add (names, g_strdup (name));
-    g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+    g_ptr_array_sort (names, compare_names);
     for (guint i = 0; i < names->len && n_decks < MAX_DECKS; i++)
       {
         g_autofree char *path = g_build_filename (dir, (const char *) names->pdata[i], NULL);
