@@ -671,7 +671,10 @@ dk_game_eliminate (DkGame *g, guint player)
   gint last = -1;
 
   g_return_if_fail (player < g->n_players);
+  if (g->eliminated & (1u << player))
+    return;
   g->eliminated |= 1u << player;
+  dk_game_emit (g, DK_EVENT_ELIMINATED, (gint) player, DK_NO_CARD, 0, 0, 0, 0);
   for (guint p = 0; p < g->n_players; p++)
     if (!(g->eliminated & (1u << p)))
       {
@@ -2956,6 +2959,10 @@ proc_program (DkGame *g, DkFrame *f)
   DkExecResult r;
 
   if (def == NULL || ability >= def->n_abilities)
+    return DK_STEP_DONE;
+  /* A player out of the game does nothing more: the rest of an ability of
+   * theirs that was resolving when they went out does not happen. */
+  if (g->eliminated & (1u << f->a[3]))
     return DK_STEP_DONE;
   ab = &def->abilities[ability];
   prog = part == DK_PART_COST ? &ab->cost : part == DK_PART_CANCEL ? &ab->cancel : &ab->effect;

@@ -60,6 +60,7 @@ const DkEventSpec dk_framework_events[] = {
                                { { "ability", DK_ATTR_INT }, { "negated", DK_ATTR_BOOL } } },
   [DK_EVENT_NEGATED] = { "negated-link", { { "ability", DK_ATTR_INT } } },
   [DK_EVENT_REVEAL] = { "reveal", { { NULL } } },
+  [DK_EVENT_ELIMINATED] = { "eliminated", { { NULL } } },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (dk_framework_events) == DK_EVENT_N_FRAMEWORK);

@@ -64,6 +64,7 @@ enum
   DK_EVENT_STACK_RESOLVE, /* card; a[0] ability, a[1] 1 when negated */
   DK_EVENT_NEGATED,       /* card; a[0] ability */
   DK_EVENT_REVEAL,        /* card; player: who shows it */
+  DK_EVENT_ELIMINATED,    /* player: who is out of the game */
   DK_EVENT_N_FRAMEWORK
 };
 
