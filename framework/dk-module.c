@@ -80,7 +80,7 @@ dk_module_register (const DkModule *module, GError **error)
 const DkModule *
 dk_module_lookup (const char *id)
 {
-  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&registry_lock);
+  G_GNUC_UNUSED g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&registry_lock);
 
   if (registry == NULL || id == NULL)
     return NULL;
@@ -103,7 +103,7 @@ dk_module_lookup (const char *id)
 GPtrArray *
 dk_module_list (void)
 {
-  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&registry_lock);
+  G_GNUC_UNUSED g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&registry_lock);
   GPtrArray *list = g_ptr_array_new ();
 
   for (guint i = 0; registry && i < registry->len; i++)

@@ -264,7 +264,6 @@ int
 main (int argc, char **argv)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) dirs = NULL;
   guint games = env_uint ("DK_SOAK_GAMES", 2000);
   static Case cases[] = {
     { "bos-standard", 2, 0, 1000000, NULL },

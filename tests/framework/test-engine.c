@@ -404,6 +404,7 @@ test_db_frozen_by_game (void)
     g_autoptr (DkGame) g = dk_game_new (fx.ruleset, db, fx.decks, 2, 1, &error);
 
     g_assert_no_error (error);
+    g_assert_nonnull (g);
   }
   g_assert_false (dk_card_db_load_file (db, extra, &error));
   g_assert_nonnull (error);
