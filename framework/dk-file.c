@@ -114,6 +114,27 @@ open_failed (const char *display_name, int saved, GPtrArray *problems, DkLoadErr
   *code = DK_LOAD_ERROR_IO;
 }
 
+/* Open @path (NULL: standard input), read it and close it. */
+static GBytes *
+read_path (const char *path,
+           const char *display_name,
+           gsize max,
+           GPtrArray *problems,
+           DkLoadError *code)
+{
+  GBytes *bytes;
+  int fd = path == NULL ? dup (STDIN_FILENO) : g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY, 0);
+
+  if (fd < 0)
+    {
+      open_failed (display_name, errno, problems, code);
+      return NULL;
+    }
+  bytes = read_fd (fd, display_name, max, problems, code);
+  close (fd);
+  return bytes;
+}
+
 /* A stream: from the streams read before, or read now and kept. Called
  * with streams_lock held, so that two threads never both read it. */
 static GBytes *
@@ -126,7 +147,6 @@ read_stream (const char *path,
 {
   g_autofree char *key = stream_key (st);
   GBytes *bytes;
-  int fd;
 
   if (streams == NULL)
     streams =
@@ -135,17 +155,7 @@ read_stream (const char *path,
   if (bytes != NULL)
     return g_bytes_ref (bytes);
 
-  if (path == NULL)
-    fd = dup (STDIN_FILENO);
-  else
-    fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY, 0);
-  if (fd < 0)
-    {
-      open_failed (display_name, errno, problems, code);
-      return NULL;
-    }
-  bytes = read_fd (fd, display_name, max, problems, code);
-  close (fd);
+  bytes = read_path (path, display_name, max, problems, code);
   if (bytes == NULL)
     return NULL;
   g_hash_table_insert (streams, g_steal_pointer (&key), g_bytes_ref (bytes));
@@ -171,7 +181,6 @@ dk_file_read (
 {
   GStatBuf st;
   GBytes *bytes;
-  int fd;
 
   g_return_val_if_fail (path != NULL && display_name != NULL, NULL);
   g_return_val_if_fail (problems != NULL && code != NULL, NULL);
@@ -209,15 +218,7 @@ dk_file_read (
       return bytes;
     }
 
-  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY, 0);
-  if (fd < 0)
-    {
-      open_failed (display_name, errno, problems, code);
-      return NULL;
-    }
-  bytes = read_fd (fd, display_name, max, problems, code);
-  close (fd);
-  return bytes;
+  return read_path (path, display_name, max, problems, code);
 }
 
 /* --- writing ------------------------------------------------------------ */
