@@ -1229,6 +1229,7 @@ dk_deck_get_ruleset (const DkDeck *deck)
 void
 dk_deck_add_problem (const DkDeck *deck, GPtrArray *problems, guint line, const char *format, ...)
 {
+  g_autofree char *raw = NULL;
   g_autofree char *message = NULL;
   const char *file;
   va_list args;
@@ -1236,8 +1237,9 @@ dk_deck_add_problem (const DkDeck *deck, GPtrArray *problems, guint line, const 
   g_return_if_fail (deck != NULL && problems != NULL && format != NULL);
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  raw = g_strdup_vprintf (format, args);
   va_end (args);
+  message = dk_text_one_line (raw);
   file = deck->file != NULL ? deck->file : deck->name;
   if (line > 0)
     g_ptr_array_add (problems, g_strdup_printf ("%s:%u: %s", file, line, message));

@@ -47,6 +47,9 @@ void dk_xml_quiet_begin (DkXmlQuiet *saved, xmlStructuredErrorFunc handler, void
 void dk_xml_quiet_end (const DkXmlQuiet *saved);
 /* libxml2's message on one line, without a trailing newline or colon. */
 char *dk_xml_clean_message (const char *message);
+/* @text with every control character escaped (`\n`, `\t`, `\r`, `\xHH`),
+ * so that a problem quoting a file's text stays one line. */
+char *dk_text_one_line (const char *text);
 /* The line of a libxml2 error: of its node when it has one. */
 gint dk_xml_error_line (const xmlError *err);
 

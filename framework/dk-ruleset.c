@@ -880,6 +880,7 @@ void
 dk_ruleset_add_param_problem (
     const DkRuleset *ruleset, guint param, GPtrArray *problems, const char *format, ...)
 {
+  g_autofree char *raw = NULL;
   g_autofree char *message = NULL;
   const char *file;
   guint line;
@@ -888,8 +889,9 @@ dk_ruleset_add_param_problem (
   g_return_if_fail (ruleset != NULL && problems != NULL && format != NULL);
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  raw = g_strdup_vprintf (format, args);
   va_end (args);
+  message = dk_text_one_line (raw);
   if (dk_ruleset_get_param_origin (ruleset, param, &file, &line))
     g_ptr_array_add (problems, g_strdup_printf ("%s:%u: %s", file, line, message));
   else if (ruleset->file != NULL)

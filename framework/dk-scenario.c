@@ -1884,7 +1884,8 @@ dk_scenario_take_problems (DkScenario *s, GPtrArray *out)
 
       if (!g_hash_table_add (seen, problem))
         continue;
-      g_ptr_array_add (out, g_strdup (problem));
+      /* One line a problem, whatever text of the file it quotes. */
+      g_ptr_array_add (out, dk_text_one_line (problem));
     }
 }
 

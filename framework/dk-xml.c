@@ -113,6 +113,32 @@ dk_xml_clean_message (const char *message)
   return clean;
 }
 
+char *
+dk_text_one_line (const char *text)
+{
+  GString *out;
+
+  if (text == NULL)
+    return NULL;
+  out = g_string_sized_new (strlen (text));
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      guchar b = (guchar) *c;
+
+      if (b == '\n')
+        g_string_append (out, "\\n");
+      else if (b == '\r')
+        g_string_append (out, "\\r");
+      else if (b == '\t')
+        g_string_append (out, "\\t");
+      else if (b < 0x20 || b == 0x7f)
+        g_string_append_printf (out, "\\x%02X", b);
+      else
+        g_string_append_c (out, (char) b);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 sink_add (DkErrorSink *sink, gint line, const char *message)
 {
@@ -810,6 +836,7 @@ void
 dk_problem_add (GPtrArray *problems, const char *file, xmlNode *node, const char *format, ...)
 {
   g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
   va_list args;
   gint line = 1;
 
@@ -820,8 +847,9 @@ dk_problem_add (GPtrArray *problems, const char *file, xmlNode *node, const char
   va_end (args);
   if (node != NULL)
     line = dk_xml_line (node);
+  escaped = dk_text_one_line (message);
   g_ptr_array_add (problems,
-                   g_strdup_printf ("%s:%d: %s", file != NULL ? file : "<input>", line, message));
+                   g_strdup_printf ("%s:%d: %s", file != NULL ? file : "<input>", line, escaped));
 }
 
 typedef struct
@@ -882,11 +910,14 @@ dk_problems_to_error_code (GPtrArray *problems, DkLoadError code, GError **error
 
   g_return_if_fail (problems != NULL);
 
+  /* One problem a line, whatever text of the file a problem quotes. */
   for (guint i = 0; i < problems->len; i++)
     {
+      g_autofree char *line = dk_text_one_line (g_ptr_array_index (problems, i));
+
       if (i > 0)
         g_string_append_c (text, '\n');
-      g_string_append (text, g_ptr_array_index (problems, i));
+      g_string_append (text, line);
     }
   if (problems->len == 0)
     g_string_append (text, "unknown problem");
