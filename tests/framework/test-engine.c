@@ -14,59 +14,9 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "sk-fixture.h"
 #include "sk-module.h"
 
-typedef struct
-{
-  const DkRules *rules;
-  DkRuleset *ruleset;
-  DkCardDb *db;
-  DkDeck *decks[2];
-} Fixture;
-
-static Fixture fx;
-
-static void
-fixture_init (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *cards = g_build_filename (SK_SOURCE_DIR, "cards.xml", NULL);
-  g_autofree char *d1 = g_build_filename (SK_SOURCE_DIR, "vanguard.deck", NULL);
-  g_autofree char *d2 = g_build_filename (SK_SOURCE_DIR, "trickster.deck", NULL);
-
-  if (!dk_module_register (sk_module_get (), &error))
-    g_error ("%s", error->message);
-  fx.rules = dk_rules_get ("skirmish", &error);
-  g_assert_no_error (error);
-  fx.ruleset = dk_ruleset_new_default (fx.rules);
-  fx.db = dk_card_db_new (fx.rules);
-  if (!dk_card_db_load_file (fx.db, cards, &error))
-    g_error ("%s", error->message);
-  fx.decks[0] = dk_deck_load (fx.db, d1, &error);
-  g_assert_no_error (error);
-  fx.decks[1] = dk_deck_load (fx.db, d2, &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_clear (void)
-{
-  dk_deck_free (fx.decks[0]);
-  dk_deck_free (fx.decks[1]);
-  dk_card_db_unref (fx.db);
-  dk_ruleset_unref (fx.ruleset);
-}
-
-static DkGame *
-new_game (guint64 seed)
-{
-  g_autoptr (GError) error = NULL;
-  DkGame *g = dk_game_new (fx.ruleset, fx.db, fx.decks, 2, seed, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (g);
-  return g;
-}
 
 /* Plays a random game; returns the indices chosen, in order. */
 static GArray *
@@ -118,10 +68,10 @@ static void
 test_copy_continues_identically (gconstpointer data)
 {
   guint64 seed = GPOINTER_TO_UINT (data);
-  g_autoptr (DkGame) original = new_game (seed);
+  g_autoptr (DkGame) original = sk_fixture_new_game (seed);
   g_autoptr (GArray) choices = play_random (original, seed * 7 + 1);
   g_autofree char *original_log = log_of (original);
-  g_autoptr (DkGame) g = new_game (seed);
+  g_autoptr (DkGame) g = sk_fixture_new_game (seed);
 
   g_test_message ("seed %" G_GUINT64_FORMAT ": %u choices, %u events, winner %d", seed,
                   choices->len, dk_game_n_events (original), dk_game_winner (original));
@@ -146,7 +96,7 @@ test_copy_continues_identically (gconstpointer data)
 static void
 test_copy_is_independent (void)
 {
-  g_autoptr (DkGame) g = new_game (11);
+  g_autoptr (DkGame) g = sk_fixture_new_game (11);
   g_autoptr (DkGame) before = dk_game_copy (g);
   g_autoptr (DkGame) copy = dk_game_copy (g);
   g_autoptr (GArray) choices = play_random (copy, 3);
@@ -161,9 +111,9 @@ test_copy_is_independent (void)
 static void
 test_same_seed_same_game (void)
 {
-  g_autoptr (DkGame) a = new_game (42);
-  g_autoptr (DkGame) b = new_game (42);
-  g_autoptr (DkGame) c = new_game (43);
+  g_autoptr (DkGame) a = sk_fixture_new_game (42);
+  g_autoptr (DkGame) b = sk_fixture_new_game (42);
+  g_autoptr (DkGame) c = sk_fixture_new_game (43);
   g_autoptr (GArray) choices = play_random (a, 5);
   g_autofree char *log_a = log_of (a);
   g_autofree char *log_b = NULL;
@@ -173,7 +123,7 @@ test_same_seed_same_game (void)
   g_assert_cmpstr (log_a, ==, log_b);
   g_assert_cmpuint (dk_game_hash (a), ==, dk_game_hash (b));
   {
-    g_autoptr (DkGame) fresh = new_game (42);
+    g_autoptr (DkGame) fresh = sk_fixture_new_game (42);
 
     /* Another seed deals other cards. */
     g_assert_cmpuint (dk_game_hash (fresh), !=, dk_game_hash (c));
@@ -188,7 +138,7 @@ test_text_forms_round_trip (void)
 {
   for (guint64 seed = 1; seed <= 8; seed++)
     {
-      g_autoptr (DkGame) g = new_game (seed);
+      g_autoptr (DkGame) g = sk_fixture_new_game (seed);
       DkRng rng;
 
       dk_rng_seed (&rng, seed);
@@ -219,7 +169,7 @@ test_text_forms_round_trip (void)
 static void
 test_bad_actions_change_nothing (void)
 {
-  g_autoptr (DkGame) g = new_game (3);
+  g_autoptr (DkGame) g = sk_fixture_new_game (3);
   g_autoptr (DkGame) before = dk_game_copy (g);
   g_autoptr (GError) error = NULL;
   const DkDecision *d = dk_game_decision (g);
@@ -243,10 +193,10 @@ test_bad_actions_change_nothing (void)
 static void
 test_single_option_is_automatic (void)
 {
-  g_autoptr (DkGame) g = new_game (9);
+  g_autoptr (DkGame) g = sk_fixture_new_game (9);
   g_autoptr (GArray) choices = play_random (g, 9);
   guint automatic = 0;
-  gint choice_event = dk_rules_event_index (fx.rules, "choice");
+  gint choice_event = dk_rules_event_index (sk_fx.rules, "choice");
 
   g_assert_cmpint (choice_event, >=, 0);
   for (guint i = 0; i < dk_game_n_events (g); i++)
@@ -266,7 +216,7 @@ test_single_option_is_automatic (void)
 static void
 test_view_and_determinize (void)
 {
-  g_autoptr (DkGame) g = new_game (5);
+  g_autoptr (DkGame) g = sk_fixture_new_game (5);
   g_autoptr (DkGame) view = dk_game_view (g, 0);
   g_autoptr (DkGame) sample = dk_game_determinize (view, 0, 77);
   guint hidden = 0;
@@ -385,7 +335,7 @@ test_db_frozen_by_game (void)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *cards = g_build_filename (SK_SOURCE_DIR, "cards.xml", NULL);
-  g_autoptr (DkCardDb) db = dk_card_db_new (fx.rules);
+  g_autoptr (DkCardDb) db = dk_card_db_new (sk_fx.rules);
   g_autofree char *extra = NULL;
   int fd;
   const char *text = "<?xml version=\"1.0\"?>\n"
@@ -401,7 +351,7 @@ test_db_frozen_by_game (void)
   g_assert_true (g_file_set_contents (extra, text, -1, &error));
   size = dk_card_db_size (db);
   {
-    g_autoptr (DkGame) g = dk_game_new (fx.ruleset, db, fx.decks, 2, 1, &error);
+    g_autoptr (DkGame) g = dk_game_new (sk_fx.ruleset, db, sk_fx.decks, 2, 1, &error);
 
     g_assert_no_error (error);
     g_assert_nonnull (g);
@@ -419,7 +369,7 @@ test_db_frozen_by_game (void)
 static void
 test_check_cards (void)
 {
-  g_autoptr (DkGame) g = new_game (21);
+  g_autoptr (DkGame) g = sk_fixture_new_game (21);
   g_autoptr (DkGame) broken = NULL;
   g_autofree char *fault = NULL;
   DkRng rng;
@@ -446,7 +396,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  fixture_init ();
+  sk_fixture_init ();
   for (guint seed = 1; seed <= 12; seed++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/copy/continues-identically/seed-%u", seed);
@@ -465,6 +415,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rng/below-uniform", test_rng_below_uniform);
   g_test_add_func ("/rng/shuffle-permutation", test_rng_shuffle_is_permutation);
   status = g_test_run ();
-  fixture_clear ();
+  sk_fixture_clear ();
   return status;
 }

@@ -15,59 +15,9 @@
 #include <duelkit.h>
 #include <string.h>
 
+#include "sk-fixture.h"
 #include "sk-module.h"
 
-typedef struct
-{
-  const DkRules *rules;
-  DkRuleset *ruleset;
-  DkCardDb *db;
-  DkDeck *decks[2];
-} Fixture;
-
-static Fixture fx;
-
-static void
-fixture_init (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *cards = g_build_filename (SK_SOURCE_DIR, "cards.xml", NULL);
-  g_autofree char *d1 = g_build_filename (SK_SOURCE_DIR, "vanguard.deck", NULL);
-  g_autofree char *d2 = g_build_filename (SK_SOURCE_DIR, "trickster.deck", NULL);
-
-  if (!dk_module_register (sk_module_get (), &error))
-    g_error ("%s", error->message);
-  fx.rules = dk_rules_get ("skirmish", &error);
-  g_assert_no_error (error);
-  fx.ruleset = dk_ruleset_new_default (fx.rules);
-  fx.db = dk_card_db_new (fx.rules);
-  if (!dk_card_db_load_file (fx.db, cards, &error))
-    g_error ("%s", error->message);
-  fx.decks[0] = dk_deck_load (fx.db, d1, &error);
-  g_assert_no_error (error);
-  fx.decks[1] = dk_deck_load (fx.db, d2, &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_clear (void)
-{
-  dk_deck_free (fx.decks[0]);
-  dk_deck_free (fx.decks[1]);
-  dk_card_db_unref (fx.db);
-  dk_ruleset_unref (fx.ruleset);
-}
-
-static DkGame *
-new_game (guint64 seed)
-{
-  g_autoptr (GError) error = NULL;
-  DkGame *g = dk_game_new (fx.ruleset, fx.db, fx.decks, 2, seed, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (g);
-  return g;
-}
 
 static char *
 event_json (const DkGame *g, const DkEvent *ev, gint viewer)
@@ -81,7 +31,7 @@ event_json (const DkGame *g, const DkEvent *ev, gint viewer)
 static gint
 zone_index (const char *name)
 {
-  gint z = dk_rules_zone_index (fx.rules, name);
+  gint z = dk_rules_zone_index (sk_fx.rules, name);
 
   g_assert_cmpint (z, >=, 0);
   return z;
@@ -91,7 +41,7 @@ zone_index (const char *name)
 static const DkEvent *
 find_draw (const DkGame *g, gint32 card)
 {
-  guint zone_change = (guint) dk_rules_event_index (fx.rules, "zone-change");
+  guint zone_change = (guint) dk_rules_event_index (sk_fx.rules, "zone-change");
 
   for (guint i = 0; i < dk_game_n_events (g); i++)
     {
@@ -109,7 +59,7 @@ find_draw (const DkGame *g, gint32 card)
 static void
 test_draws_hidden (void)
 {
-  g_autoptr (DkGame) g = new_game (3);
+  g_autoptr (DkGame) g = sk_fixture_new_game (3);
   guint n;
   const guint16 *hand = dk_game_zone (g, SK_ZONE_HAND, 1, &n);
 
@@ -141,7 +91,7 @@ test_draws_hidden (void)
 static void
 test_log_header_and_view (void)
 {
-  g_autoptr (DkGame) g = new_game (5);
+  g_autoptr (DkGame) g = sk_fixture_new_game (5);
   g_autoptr (GString) full = g_string_new (NULL);
   g_autoptr (GString) as_1 = g_string_new (NULL);
   g_autoptr (GString) as_spectator = g_string_new (NULL);
@@ -198,9 +148,9 @@ test_settled_at_next_decision (void)
 {
   for (guint64 seed = 1; seed <= 30; seed++)
     {
-      g_autoptr (DkGame) g = new_game (seed);
+      g_autoptr (DkGame) g = sk_fixture_new_game (seed);
       g_autoptr (DkAgent) agent = dk_agent_new_random (seed);
-      guint play = (guint) dk_rules_verb_index (fx.rules, "play");
+      guint play = (guint) dk_rules_verb_index (sk_fx.rules, "play");
 
       while (!dk_game_is_over (g))
         {
@@ -250,8 +200,8 @@ test_settled_at_next_decision (void)
 static void
 test_stamped_when_it_happened (void)
 {
-  g_autoptr (DkGame) g = new_game (8);
-  guint zone_change = (guint) dk_rules_event_index (fx.rules, "zone-change");
+  g_autoptr (DkGame) g = sk_fixture_new_game (8);
+  guint zone_change = (guint) dk_rules_event_index (sk_fx.rules, "zone-change");
   guint from = dk_game_n_events (g);
   guint moved = 0;
 
@@ -281,7 +231,7 @@ test_stamped_when_it_happened (void)
 static void
 test_place_forms_in_a_view (void)
 {
-  g_autoptr (DkGame) g = new_game (4);
+  g_autoptr (DkGame) g = sk_fixture_new_game (4);
   g_autoptr (DkGame) view = dk_game_view (g, 0);
   g_autoptr (GError) error = NULL;
   guint n1, n2, index = 99;
@@ -340,7 +290,7 @@ test_place_forms_in_a_view (void)
 static void
 test_place_forms_in_the_game (void)
 {
-  g_autoptr (DkGame) g = new_game (4);
+  g_autoptr (DkGame) g = sk_fixture_new_game (4);
   g_autoptr (GError) error = NULL;
   guint by_place = 99;
   guint n;
@@ -376,7 +326,7 @@ test_view_hides_order (void)
 
   for (guint64 seed = 1; seed <= 6; seed++)
     {
-      g_autoptr (DkGame) g = new_game (seed);
+      g_autoptr (DkGame) g = sk_fixture_new_game (seed);
       g_autoptr (DkGame) view = dk_game_view (g, 0);
       g_autoptr (DkGame) public = dk_game_view_public (g);
       guint n;
@@ -407,7 +357,7 @@ test_view_hides_order (void)
       /* Decklist order: the deck's entries in file order. */
       {
         guint n_entries;
-        const DkDeckEntry *e = dk_deck_get_entries (fx.decks[0], &n_entries);
+        const DkDeckEntry *e = dk_deck_get_entries (sk_fx.decks[0], &n_entries);
         guint k = 0;
 
         for (guint i = 0; i < n_entries; i++)
@@ -424,7 +374,7 @@ test_view_hides_order (void)
 static void
 test_look (void)
 {
-  g_autoptr (DkGame) g = new_game (2);
+  g_autoptr (DkGame) g = sk_fixture_new_game (2);
   guint n;
   const guint16 *deck = dk_game_zone (g, SK_ZONE_DECK, 0, &n);
   g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (guint16));
@@ -449,7 +399,7 @@ test_look (void)
 static void
 test_face_down_keeps_knowledge (void)
 {
-  g_autoptr (DkGame) g = new_game (2);
+  g_autoptr (DkGame) g = sk_fixture_new_game (2);
   guint n;
   const guint16 *hand = dk_game_zone (g, SK_ZONE_HAND, 0, &n);
   gint32 seen = hand[n - 1];
@@ -475,7 +425,7 @@ test_face_down_keeps_knowledge (void)
 static void
 test_hand_loses_track (void)
 {
-  g_autoptr (DkGame) g = new_game (2);
+  g_autoptr (DkGame) g = sk_fixture_new_game (2);
   guint n;
   const guint16 *hand = dk_game_zone (g, SK_ZONE_HAND, 0, &n);
   gint32 revealed = hand[n - 1];
@@ -502,7 +452,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  fixture_init ();
+  sk_fixture_init ();
   g_test_add_func ("/record/hidden/draws", test_draws_hidden);
   g_test_add_func ("/record/hidden/log-header-and-view", test_log_header_and_view);
   g_test_add_func ("/record/hidden/settled-at-next-decision", test_settled_at_next_decision);
@@ -514,6 +464,6 @@ main (int argc, char **argv)
   g_test_add_func ("/record/view/hides-order", test_view_hides_order);
   g_test_add_func ("/record/view/look", test_look);
   status = g_test_run ();
-  fixture_clear ();
+  sk_fixture_clear ();
   return status;
 }
