@@ -252,51 +252,38 @@ static const DkTerminal dk_stdio_terminal_template = {
   NULL,
 };
 
-/* --- the demo ------------------------------------------------------------ */
+/* --- the demo, or a game at the terminal ----------------------------------- */
 
+/* A computer plays each seat nobody at the terminal plays: every seat in a
+ * demo, none with --hotseat, the others against the computer. */
 static int
-dk_play_demo (DkGame *g, const DkPlayOptions *options)
+dk_play_game (DkGame *g, const DkPlayOptions *options)
 {
   DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
   DkTerminal term = dk_stdio_terminal_template;
   g_autoptr (GError) error = NULL;
+  DkTerminalResult result;
   int status = DK_EXIT_OK;
 
   term.out = stdout;
   for (guint p = 0; p < dk_game_n_players (g); p++)
-    agents[p] = dk_agent_new_random ((guint64) options->seed * 31 + p + 1);
-
-  printf ("A computer game: %u random players, seed %" G_GINT64_FORMAT ".\n", dk_game_n_players (g),
-          options->seed);
-  if (dk_terminal_watch (g, agents, DK_PLAY_MAX_DECISIONS, &term, &error) == DK_TERMINAL_FAILED)
-    {
-      dk_launcher_error ("%s", error->message);
-      status = DK_EXIT_FAILED;
-    }
-  for (guint p = 0; p < DK_MAX_PLAYERS; p++)
-    g_clear_pointer (&agents[p], dk_agent_free);
-  return status;
-}
-
-/* --- playing at the terminal -------------------------------------------- */
-
-static int
-dk_play_terminal (DkGame *g, const DkPlayOptions *options)
-{
-  DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
-  DkTerminal term = dk_stdio_terminal_template;
-  g_autoptr (GError) error = NULL;
-  int status = DK_EXIT_OK;
-
-  term.out = stdout;
-  for (guint p = 0; p < dk_game_n_players (g); p++)
-    if (!options->hotseat && (gint) p != options->human)
+    if (options->demo || (!options->hotseat && (gint) p != options->human))
       agents[p] = dk_agent_new_random ((guint64) options->seed * 31 + p + 1);
 
-  printf ("duelkit: %s. Type `help` at any prompt.\n",
-          options->hotseat ? "two players at this terminal"
-                           : "you are player 1, against the computer");
-  if (dk_terminal_play (g, agents, &term, &error) == DK_TERMINAL_FAILED)
+  if (options->demo)
+    {
+      printf ("A computer game: %u random players, seed %" G_GINT64_FORMAT ".\n",
+              dk_game_n_players (g), options->seed);
+      result = dk_terminal_watch (g, agents, DK_PLAY_MAX_DECISIONS, &term, &error);
+    }
+  else
+    {
+      printf ("duelkit: %s. Type `help` at any prompt.\n",
+              options->hotseat ? "two players at this terminal"
+                               : "you are player 1, against the computer");
+      result = dk_terminal_play (g, agents, &term, &error);
+    }
+  if (result == DK_TERMINAL_FAILED)
     {
       dk_launcher_error ("%s", error->message);
       status = DK_EXIT_FAILED;
@@ -344,7 +331,7 @@ dk_play_run (const DkPlayOptions *options)
   /* The log is written whole: keep every event, not only the newest. */
   if (options->log_path != NULL)
     dk_game_set_event_limit (g, 0);
-  status = options->demo ? dk_play_demo (g, options) : dk_play_terminal (g, options);
+  status = dk_play_game (g, options);
   if (options->log_path != NULL && !dk_play_write_log (g, options))
     status = DK_EXIT_WRITE;
   return status;
