@@ -259,6 +259,38 @@ offer_hand (DkGame *g, const DkExec *ex, guint player)
   return TRUE;
 }
 
+/* Cards paid from a hand one at a time: the card chosen at the previous
+ * step (none at the first). */
+static gint32
+hand_step_taken (DkGame *g, gint32 done)
+{
+  const DkOption *o;
+  gint32 card = DK_NO_CARD;
+
+  if (done == 0)
+    return DK_NO_CARD;
+  o = dk_game_answer (g);
+  if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
+    card = o->args[0];
+  dk_game_clear_answer (g);
+  return card;
+}
+
+/* ... then the next card is offered until @count are paid; a hand that
+ * runs short fails the cost (H.4.3). */
+static DkExecResult
+hand_step_next (DkGame *g, DkExec *ex, gint32 count, guint player, gint32 done)
+{
+  if (done < count && offer_hand (g, ex, player))
+    {
+      dk_exec_set_sub (ex, done + 1);
+      return DK_EXEC_WAIT;
+    }
+  if (done < count)
+    cost_failed (g, ex);
+  return DK_EXEC_NEXT;
+}
+
 static void
 to_momentum (DkGame *g, gint32 card, guint player)
 {
@@ -279,22 +311,13 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
         to_momentum (g, dk_exec_source (ex), player);
       return DK_EXEC_NEXT;
     case FROM_HAND:
-      if (done > 0)
-        {
-          const DkOption *o = dk_game_answer (g);
+      {
+        gint32 card = hand_step_taken (g, done);
 
-          if (o && o->verb == DK_VERB_CHOOSE)
-            to_momentum (g, o->args[0], player);
-          dk_game_clear_answer (g);
-        }
-      if (done < in->a[0] && offer_hand (g, ex, player))
-        {
-          dk_exec_set_sub (ex, done + 1);
-          return DK_EXEC_WAIT;
-        }
-      if (done < in->a[0])
-        cost_failed (g, ex);
-      return DK_EXEC_NEXT;
+        if (card != DK_NO_CARD)
+          to_momentum (g, card, player);
+        return hand_step_next (g, ex, in->a[0], player, done);
+      }
     default:
       for (gint32 i = 0; i < in->a[0]; i++)
         {
@@ -567,6 +590,7 @@ exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_player (g, ex, in);
   gint32 done = dk_exec_sub (ex);
+  gint32 card;
 
   if (in->a[1])
     {
@@ -585,22 +609,10 @@ exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
         }
       return DK_EXEC_NEXT;
     }
-  if (done > 0)
-    {
-      const DkOption *o = dk_game_answer (g);
-
-      if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
-        ufs_discard_card (g, o->args[0]);
-      dk_game_clear_answer (g);
-    }
-  if (done < in->a[0] && offer_hand (g, ex, player))
-    {
-      dk_exec_set_sub (ex, done + 1);
-      return DK_EXEC_WAIT;
-    }
-  if (done < in->a[0])
-    cost_failed (g, ex);
-  return DK_EXEC_NEXT;
+  card = hand_step_taken (g, done);
+  if (card != DK_NO_CARD)
+    ufs_discard_card (g, card);
+  return hand_step_next (g, ex, in->a[0], player, done);
 }
 
 static gboolean
