@@ -355,6 +355,38 @@ dk_game_copy_for_search (const DkGame *game)
   return game_copy (game, FALSE);
 }
 
+/**
+ * dk_game_memory_size:
+ * @game: a game
+ *
+ * The bytes @game owns: its own block and every array it allocated, at
+ * their allocated size (the card database and the ruleset are shared, and
+ * not counted). dk_game_copy_for_search() copies the state, so this is what
+ * a search pays per copy.
+ *
+ * Returns: the size in bytes
+ */
+gsize
+dk_game_memory_size (const DkGame *g)
+{
+  gsize n = sizeof *g;
+  const DkVec *vecs[] = { &g->frames,  &g->modifiers, &g->stack,       &g->events,
+                          &g->options, &g->choices,   &g->positions,   &g->unknown_pool };
+  const gsize sizes[] = { sizeof (DkFrame),  sizeof (DkModifier), sizeof (DkStackItem),
+                          sizeof (DkEvent),  sizeof (DkOption),   sizeof (DkChoice),
+                          sizeof (DkPosition), sizeof (guint16) };
+
+  g_return_val_if_fail (g != NULL, 0);
+  n += (gsize) g->card_cap * sizeof (DkCard);
+  n += (gsize) g->n_zones * g->card_cap * sizeof (guint16);
+  n += g->n_zones * sizeof (guint32);
+  n += (gsize) g->n_players * MAX (g->n_counters, 1) * sizeof (gint32);
+  n += MAX (g->module->state_size, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (vecs); i++)
+    n += (gsize) vecs[i]->cap * sizes[i];
+  return n;
+}
+
 void
 dk_game_free (DkGame *g)
 {

@@ -108,6 +108,7 @@ DK_API void dk_game_start_at (DkGame *game, guint phase, guint step, guint activ
 DK_API DkGame *dk_game_copy (const DkGame *game);
 DK_API DkGame *dk_game_copy_for_search (const DkGame *game);
 DK_API void dk_game_free (DkGame *game);
+DK_API gsize dk_game_memory_size (const DkGame *game);
 
 DK_API const DkRules *dk_game_get_rules (const DkGame *game);
 DK_API const DkRuleset *dk_game_get_ruleset (const DkGame *game);

@@ -49,6 +49,7 @@ int dk_cmd_deck (int argc, char **argv);
 int dk_cmd_validate (int argc, char **argv);
 int dk_cmd_scenario (int argc, char **argv);
 int dk_cmd_play (int argc, char **argv);
+int dk_cmd_bench (int argc, char **argv);
 /* The interactive launcher menu (a terminal on stdin). */
 int dk_launcher_menu (void);
 

@@ -27,6 +27,7 @@ static const DkCommand dk_commands[] = {
   { "deck", dk_cmd_deck, "`deck check FILE...`: is a deck legal under a ruleset" },
   { "validate", dk_cmd_validate, "check card sets, decks, rulesets and scenarios" },
   { "scenario", dk_cmd_scenario, "run scenario files" },
+  { "bench", dk_cmd_bench, "how fast the engine plays: games, decisions and copies per second" },
 };
 
 void
