@@ -553,6 +553,14 @@ build_card (DkCardDb *db, xmlNode *card, const char *file, const char *set_id, G
     module->check_card (db->rules, def, problems);
   if (problems->len > before)
     return NULL;
+  if (module->card_data_size > 0)
+    {
+      gpointer data = dk_card_db_alloc (db, module->card_data_size);
+
+      if (module->compile_card != NULL)
+        module->compile_card (db->rules, def, data);
+      def->data = data;
+    }
   return def;
 }
 

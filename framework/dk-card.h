@@ -142,6 +142,9 @@ struct _DkCardDef
   const DkKeyword *keywords;
   guint n_abilities;
   const DkAbility *abilities;
+  /* The module's compiled form of the card (DkModule.compile_card), or
+   * NULL when the module keeps none. */
+  gconstpointer data;
 };
 
 DK_API const char *dk_ability_get_attr (const DkAbility *ability, const char *name);

@@ -23,7 +23,7 @@ G_BEGIN_DECLS
  * plain data a module reads or keeps.
  * 2: DkPhaseSpec.flags and .why; the check_ruleset and check_player hooks;
  *    DkEvent records who knew its cards. */
-#define DK_MODULE_ABI_VERSION 2
+#define DK_MODULE_ABI_VERSION 3
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -304,6 +304,14 @@ struct _DkModule
    * @error saying what is missing, without a file name: the caller adds
    * the deck or the scenario line. May be NULL. */
   gboolean (*check_player) (const DkGame *game, guint player, GError **error);
+
+  /* Cards compiled once: every definition loaded gets @card_data_size
+   * zeroed bytes that live as long as its database (DkCardDef.data), which
+   * @compile_card fills from the definition (keyword kinds, masks, limits)
+   * after @check_card passed, so that a game never asks a card for a
+   * keyword or an attribute by its name. Both may be 0/NULL. */
+  gsize card_data_size;
+  void (*compile_card) (const DkRules *rules, const DkCardDef *def, gpointer data);
 
   gpointer reserved[4];
 };
