@@ -7,130 +7,147 @@
 
 #include <string.h>
 
-void
-dk_check_expect (DkScenario *s, xmlNode *node)
+/* The kinds of <expect>: the attributes that name one (the first kind
+ * with any of them present is the one), how the step is checked when the
+ * file is read (@value: the attribute that named it), and how it is
+ * evaluated against the game. */
+typedef struct
 {
-  const char *value;
+  const char *attrs[5];
+  void (*check) (DkScenario *s, xmlNode *node, const char *value);
+  gboolean (*run) (DkScenario *s, xmlNode *node);
+} DkExpectKind;
 
-  if ((value = dk_xml_attr (node, "event")) != NULL)
+static void
+dk_check_expect_event (DkScenario *s, xmlNode *node, const char *value)
+{
+  gint event = dk_rules_event_index (s->rules, value);
+  const DkEventSpec *spec;
+
+  if (event < 0)
     {
-      gint event = dk_rules_event_index (s->rules, value);
-      const DkEventSpec *spec;
-
-      if (event < 0)
-        {
-          dk_problem_add (s->problems, s->file, node, "unknown event \"%s\"", value);
-          return;
-        }
-      spec = dk_rules_event_spec (s->rules, (guint) event);
-      dk_check_int_attr (s, node, "count");
-      for (xmlAttr *a = node->properties; a != NULL; a = a->next)
-        {
-          const char *name = (const char *) a->name;
-          gboolean known = strcmp (name, "event") == 0 || strcmp (name, "count") == 0 ||
-                           strcmp (name, "player") == 0 || strcmp (name, "card") == 0 ||
-                           strcmp (name, "turn") == 0;
-
-          for (guint i = 0; !known && spec != NULL && i < DK_EVENT_ARGS; i++)
-            known = g_strcmp0 (spec->attrs[i].name, name) == 0;
-          if (!known)
-            dk_problem_add (s->problems, s->file, node, "the event %s has no attribute %s", value,
-                            name);
-        }
+      dk_problem_add (s->problems, s->file, node, "unknown event \"%s\"", value);
+      return;
     }
-  else if ((value = dk_xml_attr (node, "card")) != NULL)
+  spec = dk_rules_event_spec (s->rules, (guint) event);
+  dk_check_int_attr (s, node, "count");
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
     {
-      static const char *const fixed[] = { "card", "player", "zone", "stat", "equals", NULL };
-      const char *stat = dk_xml_attr (node, "stat");
+      const char *name = (const char *) a->name;
+      gboolean known = strcmp (name, "event") == 0 || strcmp (name, "count") == 0 ||
+                       strcmp (name, "player") == 0 || strcmp (name, "card") == 0 ||
+                       strcmp (name, "turn") == 0;
 
-      dk_check_card_ref (s, node, "card");
-      dk_check_zone (s, node, FALSE);
-      if (dk_xml_attr (node, "player") != NULL)
-        dk_scenario_player (s, node, "player", TRUE);
-      if (stat != NULL && dk_rules_stat_index (s->rules, stat) < 0)
-        dk_problem_add (s->problems, s->file, node, "unknown stat \"%s\"", stat);
-      if ((stat == NULL) != (dk_xml_attr (node, "equals") == NULL))
-        dk_problem_add (s->problems, s->file, node, "stat and equals go together");
-      for (xmlAttr *a = node->properties; a != NULL; a = a->next)
-        {
-          const char *name = (const char *) a->name;
-          const DkCardStateSpec *spec;
-          gint32 v;
-
-          if (dk_str_in (name, fixed))
-            continue;
-          spec = dk_scenario_card_state (s, name);
-          if (spec == NULL)
-            dk_problem_add (s->problems, s->file, node, "unknown card state \"%s\"", name);
-          else if (!dk_card_state_parse (spec, dk_xml_attr (node, name), &v))
-            dk_problem_add (s->problems, s->file, node, "%s=\"%s\" is not a value of this state",
-                            name, dk_xml_attr (node, name));
-        }
+      for (guint i = 0; !known && spec != NULL && i < DK_EVENT_ARGS; i++)
+        known = g_strcmp0 (spec->attrs[i].name, name) == 0;
+      if (!known)
+        dk_problem_add (s->problems, s->file, node, "the event %s has no attribute %s", value,
+                        name);
     }
-  else if ((value = dk_xml_attr (node, "zone")) != NULL)
+}
+
+static void
+dk_check_expect_card (DkScenario *s, xmlNode *node, const char *value)
+{
+  static const char *const fixed[] = { "card", "player", "zone", "stat", "equals", NULL };
+  const char *stat = dk_xml_attr (node, "stat");
+
+  dk_check_card_ref (s, node, "card");
+  dk_check_zone (s, node, FALSE);
+  if (dk_xml_attr (node, "player") != NULL)
+    dk_scenario_player (s, node, "player", TRUE);
+  if (stat != NULL && dk_rules_stat_index (s->rules, stat) < 0)
+    dk_problem_add (s->problems, s->file, node, "unknown stat \"%s\"", stat);
+  if ((stat == NULL) != (dk_xml_attr (node, "equals") == NULL))
+    dk_problem_add (s->problems, s->file, node, "stat and equals go together");
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
     {
-      static const char *const allowed[] = { "zone",  "player", "count", "contains",
-                                             "lacks", "top",    NULL };
-      guint n = 0;
+      const char *name = (const char *) a->name;
+      const DkCardStateSpec *spec;
+      gint32 v;
 
-      dk_check_allowed_attrs (s, node, allowed);
-      dk_check_zone (s, node, TRUE);
-      dk_scenario_player (s, node, "player", TRUE);
-      dk_check_int_attr (s, node, "count");
-      dk_check_card_ref (s, node, "contains");
-      dk_check_card_ref (s, node, "lacks");
-      dk_check_card_ref (s, node, "top");
-      for (guint i = 2; allowed[i] != NULL; i++)
-        n += dk_xml_attr (node, allowed[i]) != NULL;
-      if (n == 0)
-        dk_problem_add (s->problems, s->file, node,
-                        "a zone expectation needs count, contains, lacks or top");
+      if (dk_str_in (name, fixed))
+        continue;
+      spec = dk_scenario_card_state (s, name);
+      if (spec == NULL)
+        dk_problem_add (s->problems, s->file, node, "unknown card state \"%s\"", name);
+      else if (!dk_card_state_parse (spec, dk_xml_attr (node, name), &v))
+        dk_problem_add (s->problems, s->file, node, "%s=\"%s\" is not a value of this state", name,
+                        dk_xml_attr (node, name));
     }
-  else if ((value = dk_xml_attr (node, "counter")) != NULL)
-    {
-      static const char *const allowed[] = { "counter",  "player",  "equals",
-                                             "at-least", "at-most", NULL };
+}
 
-      dk_check_allowed_attrs (s, node, allowed);
-      if (dk_rules_counter_index (s->rules, value) < 0)
-        dk_problem_add (s->problems, s->file, node, "unknown counter \"%s\"", value);
-      dk_scenario_player (s, node, "player", TRUE);
-      dk_check_int_attr (s, node, "equals");
-      dk_check_int_attr (s, node, "at-least");
-      dk_check_int_attr (s, node, "at-most");
-      if (!dk_xml_attr (node, "equals") && !dk_xml_attr (node, "at-least") &&
-          !dk_xml_attr (node, "at-most"))
-        dk_problem_add (s->problems, s->file, node,
-                        "a counter expectation needs equals, at-least or at-most");
-    }
-  else if ((value = dk_xml_attr (node, "winner")) != NULL)
-    {
-      static const char *const allowed[] = { "winner", NULL };
+static void
+dk_check_expect_zone (DkScenario *s, xmlNode *node, const char *value)
+{
+  static const char *const allowed[] = {
+    "zone", "player", "count", "contains", "lacks", "top", NULL
+  };
+  guint n = 0;
 
-      dk_check_allowed_attrs (s, node, allowed);
-      if (strcmp (value, "none") != 0 && strcmp (value, "draw") != 0)
-        dk_scenario_player (s, node, "winner", TRUE);
-    }
-  else if ((value = dk_xml_attr (node, "decision")) != NULL)
-    {
-      static const char *const allowed[] = { "decision", NULL };
+  dk_check_allowed_attrs (s, node, allowed);
+  dk_check_zone (s, node, TRUE);
+  dk_scenario_player (s, node, "player", TRUE);
+  dk_check_int_attr (s, node, "count");
+  dk_check_card_ref (s, node, "contains");
+  dk_check_card_ref (s, node, "lacks");
+  dk_check_card_ref (s, node, "top");
+  for (guint i = 2; allowed[i] != NULL; i++)
+    n += dk_xml_attr (node, allowed[i]) != NULL;
+  if (n == 0)
+    dk_problem_add (s->problems, s->file, node,
+                    "a zone expectation needs count, contains, lacks or top");
+}
 
-      dk_check_allowed_attrs (s, node, allowed);
-      dk_scenario_player (s, node, "decision", TRUE);
-    }
-  else if (dk_xml_attr (node, "phase") || dk_xml_attr (node, "step") ||
-           dk_xml_attr (node, "active") || dk_xml_attr (node, "turn"))
-    {
-      static const char *const allowed[] = { "phase", "step", "active", "turn", NULL };
+static void
+dk_check_expect_counter (DkScenario *s, xmlNode *node, const char *value)
+{
+  static const char *const allowed[] = {
+    "counter", "player", "equals", "at-least", "at-most", NULL
+  };
 
-      dk_check_allowed_attrs (s, node, allowed);
-      dk_check_phase (s, node);
-      if (dk_xml_attr (node, "active") != NULL)
-        dk_scenario_player (s, node, "active", TRUE);
-      dk_check_int_attr (s, node, "turn");
-    }
-  else
-    dk_problem_add (s->problems, s->file, node, "<expect> names nothing to check");
+  dk_check_allowed_attrs (s, node, allowed);
+  if (dk_rules_counter_index (s->rules, value) < 0)
+    dk_problem_add (s->problems, s->file, node, "unknown counter \"%s\"", value);
+  dk_scenario_player (s, node, "player", TRUE);
+  dk_check_int_attr (s, node, "equals");
+  dk_check_int_attr (s, node, "at-least");
+  dk_check_int_attr (s, node, "at-most");
+  if (!dk_xml_attr (node, "equals") && !dk_xml_attr (node, "at-least") &&
+      !dk_xml_attr (node, "at-most"))
+    dk_problem_add (s->problems, s->file, node,
+                    "a counter expectation needs equals, at-least or at-most");
+}
+
+static void
+dk_check_expect_winner (DkScenario *s, xmlNode *node, const char *value)
+{
+  static const char *const allowed[] = { "winner", NULL };
+
+  dk_check_allowed_attrs (s, node, allowed);
+  if (strcmp (value, "none") != 0 && strcmp (value, "draw") != 0)
+    dk_scenario_player (s, node, "winner", TRUE);
+}
+
+static void
+dk_check_expect_decision (DkScenario *s, xmlNode *node, const char *value)
+{
+  static const char *const allowed[] = { "decision", NULL };
+
+  dk_check_allowed_attrs (s, node, allowed);
+  dk_scenario_player (s, node, "decision", TRUE);
+}
+
+static void
+dk_check_expect_position (DkScenario *s, xmlNode *node, const char *value)
+{
+  static const char *const allowed[] = { "phase", "step", "active", "turn", NULL };
+
+  dk_check_allowed_attrs (s, node, allowed);
+  dk_check_phase (s, node);
+  if (dk_xml_attr (node, "active") != NULL)
+    dk_scenario_player (s, node, "active", TRUE);
+  dk_check_int_attr (s, node, "turn");
 }
 /* The cards of a zone, top first, for messages. */
 static void
@@ -471,20 +488,46 @@ dk_expect_event (DkScenario *s, xmlNode *node)
                            n_type == 1 ? "" : "s", n_type > 0 ? ", first: " : "", seen->str);
 }
 
+static const DkExpectKind dk_expect_kinds[] = {
+  { { "event", NULL }, dk_check_expect_event, dk_expect_event },
+  { { "card", NULL }, dk_check_expect_card, dk_expect_card },
+  { { "zone", NULL }, dk_check_expect_zone, dk_expect_zone },
+  { { "counter", NULL }, dk_check_expect_counter, dk_expect_counter },
+  { { "winner", NULL }, dk_check_expect_winner, dk_expect_winner },
+  { { "decision", NULL }, dk_check_expect_decision, dk_expect_decision },
+  { { "phase", "step", "active", "turn", NULL }, dk_check_expect_position, dk_expect_position },
+};
+
+/* The kind of the <expect> @node, and in *value the attribute that names
+ * it; NULL when it names none. */
+static const DkExpectKind *
+dk_expect_kind (xmlNode *node, const char **value)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (dk_expect_kinds); i++)
+    for (guint a = 0; dk_expect_kinds[i].attrs[a] != NULL; a++)
+      if ((*value = dk_xml_attr (node, dk_expect_kinds[i].attrs[a])) != NULL)
+        return &dk_expect_kinds[i];
+  return NULL;
+}
+
+void
+dk_check_expect (DkScenario *s, xmlNode *node)
+{
+  const char *value;
+  const DkExpectKind *kind = dk_expect_kind (node, &value);
+
+  if (kind != NULL)
+    kind->check (s, node, value);
+  else
+    dk_problem_add (s->problems, s->file, node, "<expect> names nothing to check");
+}
+
 gboolean
 dk_scenario_expect (DkScenario *s, xmlNode *node)
 {
-  if (dk_xml_attr (node, "event") != NULL)
-    return dk_expect_event (s, node);
-  if (dk_xml_attr (node, "card") != NULL)
-    return dk_expect_card (s, node);
-  if (dk_xml_attr (node, "zone") != NULL)
-    return dk_expect_zone (s, node);
-  if (dk_xml_attr (node, "counter") != NULL)
-    return dk_expect_counter (s, node);
-  if (dk_xml_attr (node, "winner") != NULL)
-    return dk_expect_winner (s, node);
-  if (dk_xml_attr (node, "decision") != NULL)
-    return dk_expect_decision (s, node);
-  return dk_expect_position (s, node);
+  const char *value;
+  const DkExpectKind *kind = dk_expect_kind (node, &value);
+
+  /* The file was checked: every step names a kind. */
+  return kind != NULL ? kind->run (s, node) : dk_expect_position (s, node);
 }
