@@ -154,6 +154,23 @@ dk_card_db_lookup (const DkCardDb *db, const char *id)
 
 /* --- definitions ------------------------------------------------------- */
 
+/* Names of keywords and attributes mostly differ in their first letter:
+ * those are told apart without a call. */
+static inline gboolean
+dk_name_equal (const char *a, const char *b)
+{
+  return a[0] == b[0] && strcmp (a, b) == 0;
+}
+
+/**
+ * dk_ability_get_attr:
+ * @name: an attribute name, as written in the <ability> element
+ *
+ * A lookup by name, for loading and tools: rule code that runs in a game
+ * reads what its module compiled at load instead.
+ *
+ * Returns: (transfer none) (nullable): the attribute's value
+ */
 const char *
 dk_ability_get_attr (const DkAbility *ability, const char *name)
 {
@@ -161,7 +178,7 @@ dk_ability_get_attr (const DkAbility *ability, const char *name)
   g_return_val_if_fail (name != NULL, NULL);
 
   for (guint i = 0; i < ability->n_attrs; i++)
-    if (strcmp (ability->attrs[i].name, name) == 0)
+    if (dk_name_equal (ability->attrs[i].name, name))
       return ability->attrs[i].value;
   return NULL;
 }
@@ -179,11 +196,17 @@ dk_card_def_get_keyword (const DkCardDef *def, const char *name)
   g_return_val_if_fail (name != NULL, NULL);
 
   for (guint i = 0; i < def->n_keywords; i++)
-    if (strcmp (def->keywords[i].name, name) == 0)
+    if (dk_name_equal (def->keywords[i].name, name))
       return &def->keywords[i];
   return NULL;
 }
 
+/**
+ * dk_keyword_get_attr:
+ * @name: an attribute name, as written in the <keyword> element
+ *
+ * Returns: (transfer none) (nullable): the attribute's value
+ */
 const char *
 dk_keyword_get_attr (const DkKeyword *keyword, const char *name)
 {
@@ -191,7 +214,7 @@ dk_keyword_get_attr (const DkKeyword *keyword, const char *name)
   g_return_val_if_fail (name != NULL, NULL);
 
   for (guint i = 0; i < keyword->n_attrs; i++)
-    if (strcmp (keyword->attrs[i].name, name) == 0)
+    if (dk_name_equal (keyword->attrs[i].name, name))
       return keyword->attrs[i].value;
   return NULL;
 }
