@@ -1,11 +1,133 @@
-/* dk-scenario-expect.c: a scenario's <expect> steps: each kind checked
- * when the file is read, then evaluated against the game when it runs.
+/* dk-scenario-expect.c: a scenario's <expect> steps, each kind checked
+ * when the file is read, then evaluated against the game when it runs; and
+ * what the runner and they both say of the game: where it is, the options
+ * of a decision, a step that fails.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-scenario-private.h"
 
 #include <string.h>
+
+/* --- where the game is, and a step that fails ------------------------- */
+
+const DkDecision *
+dk_scenario_decision (DkScenario *s)
+{
+  const DkDecision *d;
+
+  if (dk_game_is_over (s->game))
+    return NULL;
+  d = dk_game_decision (s->game);
+  return d != NULL && d->n_options > 0 ? d : NULL;
+}
+
+static void
+dk_describe_result (DkScenario *s, GString *out)
+{
+  gint winner = dk_game_winner (s->game);
+
+  if (winner >= 0)
+    g_string_append_printf (out, "the game is over: player %d won", winner + 1);
+  else
+    g_string_append (out, "the game is over: a draw");
+}
+
+/* "; legal options for player 2: pass, block T-GUARD" */
+static void
+dk_describe_options (DkScenario *s, GString *out)
+{
+  const DkDecision *d = dk_scenario_decision (s);
+
+  if (d == NULL)
+    {
+      g_autoptr (GString) result = g_string_new (NULL);
+
+      /* Said once: the failure itself may already be about the result. */
+      dk_describe_result (s, result);
+      if (strstr (out->str, result->str) == NULL)
+        g_string_append_printf (out, "; %s", result->str);
+      return;
+    }
+  g_string_append (out, "; ");
+  g_string_append_printf (out, "legal options for player %d: ", d->player + 1);
+  for (guint i = 0; i < d->n_options; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      dk_game_format_option (s->game, &d->options[i], out);
+    }
+}
+
+/* Record the failure of step @node: "FILE:LINE: what; legal options..." */
+gboolean
+dk_scenario_fail (DkScenario *s, xmlNode *node, const char *format, ...)
+{
+  va_list args;
+
+  g_string_truncate (s->message, 0);
+  g_string_append_printf (s->message, "%s:%u: ", s->file, dk_node_line (node));
+  va_start (args, format);
+  g_string_append_vprintf (s->message, format, args);
+  va_end (args);
+  dk_describe_options (s, s->message);
+  return FALSE;
+}
+
+/* Where the game is, for messages: "turn 3, phase combat, step enhance,
+ * active player 1". */
+void
+dk_describe_position (DkScenario *s, GString *out)
+{
+  gint phase = dk_game_phase (s->game);
+  gint step = dk_game_step (s->game);
+
+  g_string_append_printf (out, "turn %d", dk_game_turn (s->game));
+  if (phase >= 0)
+    {
+      const char *step_name =
+          step >= 0 ? dk_rules_step_name (s->rules, (guint) phase, (guint) step) : NULL;
+
+      g_string_append_printf (out, ", phase %s", dk_rules_phase_name (s->rules, (guint) phase));
+      if (step_name != NULL)
+        g_string_append_printf (out, ", step %s", step_name);
+    }
+  g_string_append_printf (out, ", active player %u", dk_game_active (s->game) + 1);
+}
+
+gboolean
+dk_scenario_at_phase (DkScenario *s, const char *phase)
+{
+  gint p = dk_game_phase (s->game);
+
+  return p >= 0 && g_strcmp0 (dk_rules_phase_name (s->rules, (guint) p), phase) == 0;
+}
+
+gboolean
+dk_scenario_at_step (DkScenario *s, const char *step)
+{
+  gint p = dk_game_phase (s->game);
+  gint st = dk_game_step (s->game);
+
+  return p >= 0 && st >= 0 &&
+         g_strcmp0 (dk_rules_step_name (s->rules, (guint) p, (guint) st), step) == 0;
+}
+
+void
+dk_describe_conditions (xmlNode *node, GString *out)
+{
+  gboolean first = TRUE;
+
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+
+      g_string_append_printf (out, "%s%s %s", first ? "" : ", ", name, dk_xml_attr (node, name));
+      first = FALSE;
+    }
+}
+
+/* --- the kinds of expectation ------------------------------------------ */
 
 /* The kinds of <expect>: the attributes that name one (the first kind
  * with any of them present is the one), how the step is checked when the

@@ -1,8 +1,7 @@
-/* dk-scenario-load.c: reading a scenario file (spec/scenario.md), the
- * first of its two passes: it builds the position and checks every name the
- * script uses (zones, counters, cards, events, actions' verbs), so that a
- * mistake in the file is reported, with all the others, as an error before
- * anything runs.
+/* dk-scenario-load.c: reading a scenario file (spec/scenario.md): its
+ * header, cards and rules, the position its <setup> builds, and the checks
+ * of the names a step uses (zones, counters, cards, phases, actions'
+ * verbs) with which dk-scenario.c checks the script before it runs.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -287,7 +286,7 @@ dk_scenario_set_id (DkScenario *s)
   return g_steal_pointer (&base);
 }
 
-static gboolean
+gboolean
 dk_scenario_load_header (DkScenario *s, char **name)
 {
   xmlNode *root = xmlDocGetRootElement (s->doc);
@@ -698,7 +697,7 @@ dk_scenario_load_player (DkScenario *s, xmlNode *node, guint player)
     }
 }
 
-static gboolean
+gboolean
 dk_scenario_load_setup (DkScenario *s)
 {
   xmlNode *setup;
@@ -836,7 +835,7 @@ dk_scenario_start (DkScenario *s)
 /* Is @action a text that can name an option of this game? The verb must be
  * one, and every argument a number, a word of the rules or a card. Whether
  * it is legal is for the run to tell. */
-static void
+void
 dk_scenario_check_action (DkScenario *s, xmlNode *node, const char *action)
 {
   g_auto (GStrv) words = NULL;
@@ -944,121 +943,4 @@ dk_check_phase (DkScenario *s, xmlNode *node)
       if (!found)
         dk_problem_add (s->problems, s->file, node, "unknown step \"%s\"", step);
     }
-}
-static void
-dk_scenario_check_script (DkScenario *s)
-{
-  const char *autopass;
-
-  if (s->script == NULL)
-    return;
-  autopass = dk_xml_attr (s->script, "autopass");
-  if (autopass != NULL && !dk_parse_bool (autopass, &s->autopass))
-    dk_problem_add (s->problems, s->file, s->script, "autopass=\"%s\": true or false", autopass);
-
-  for (xmlNode *c = s->script->children; c != NULL; c = c->next)
-    {
-      if (!dk_is_element (c, NULL))
-        continue;
-      if (dk_is_element (c, "do") || dk_is_element (c, "expect-legal") ||
-          dk_is_element (c, "expect-illegal"))
-        {
-          static const char *const allowed[] = { "player", NULL };
-          g_autofree char *action = dk_step_action (c);
-
-          dk_check_allowed_attrs (s, c, allowed);
-          dk_scenario_player (s, c, "player", TRUE);
-          dk_scenario_check_action (s, c, action);
-        }
-      else if (dk_is_element (c, "expect"))
-        dk_check_expect (s, c);
-      else if (dk_is_element (c, "run-until"))
-        {
-          static const char *const allowed[] = { "turn",   "phase",     "step", "player",
-                                                 "offers", "game-over", NULL };
-          const char *over = dk_xml_attr (c, "game-over");
-          gboolean b;
-
-          dk_check_allowed_attrs (s, c, allowed);
-          if (c->properties == NULL)
-            dk_problem_add (s->problems, s->file, c, "<run-until> needs a condition");
-          dk_check_int_attr (s, c, "turn");
-          dk_check_phase (s, c);
-          if (dk_xml_attr (c, "player") != NULL)
-            dk_scenario_player (s, c, "player", TRUE);
-          if (over != NULL && !dk_parse_bool (over, &b))
-            dk_problem_add (s->problems, s->file, c, "game-over=\"%s\": true or false", over);
-          /* An option's text form or its beginning: the same words as <do>. */
-          if (dk_xml_attr (c, "offers") != NULL)
-            dk_scenario_check_action (s, c, dk_xml_attr (c, "offers"));
-        }
-      else
-        dk_problem_add (s->problems, s->file, c, "unknown step <%s> in <script>",
-                        (const char *) c->name);
-    }
-}
-/* Read @path, build its position and check every name of its script:
- * every problem of the file goes into s->problems. TRUE when it may run. */
-gboolean
-dk_scenario_load (DkScenario *s, const char *path, char **name, DkLoadError *code)
-{
-  s->file = path;
-  s->dir = g_path_get_dirname (path);
-  s->problems = g_ptr_array_new_with_free_func (g_free);
-
-  s->doc = dk_xml_read_file_full (path, NULL, NULL, s->problems, code);
-  if (s->doc != NULL)
-    {
-      *code = DK_LOAD_ERROR_INVALID;
-      /* The script is checked against the setup: its players, its cards. */
-      if (dk_scenario_load_header (s, name) && dk_scenario_load_setup (s))
-        dk_scenario_check_script (s);
-    }
-  if (s->doc == NULL && s->problems->len == 0)
-    g_ptr_array_add (s->problems, g_strdup_printf ("%s: cannot be read", path));
-  return s->problems->len == 0;
-}
-
-/* Append @s's problems to @out, one a line, each said once: a file that
- * repeats a mistake on one line would repeat its message. */
-void
-dk_scenario_take_problems (DkScenario *s, GPtrArray *out)
-{
-  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-
-  for (guint i = 0; i < s->problems->len; i++)
-    {
-      char *problem = g_ptr_array_index (s->problems, i);
-
-      if (!g_hash_table_add (seen, problem))
-        continue;
-      /* One line a problem, whatever text of the file it quotes. */
-      g_ptr_array_add (out, dk_text_one_line (problem));
-    }
-}
-
-/**
- * dk_scenario_check_file:
- * @path: a scenario file
- * @problems: (element-type utf8): receives every problem, "FILE:LINE: message"
- * @code: (out): the kind of the first problem (DK_LOAD_ERROR_*)
- *
- * Everything dk_scenario_run_file() checks before it runs a scenario, and
- * with the very same code, so that `duelkit validate` and `duelkit scenario`
- * never disagree on a file.
- *
- * Returns: TRUE when the scenario would run
- */
-gboolean
-dk_scenario_check_file (const char *path, GPtrArray *problems, DkLoadError *code)
-{
-  DkScenario s = { 0 };
-  gboolean ok;
-
-  g_return_val_if_fail (path != NULL && problems != NULL && code != NULL, FALSE);
-
-  ok = dk_scenario_load (&s, path, NULL, code);
-  dk_scenario_take_problems (&s, problems);
-  dk_scenario_clear (&s);
-  return ok;
 }

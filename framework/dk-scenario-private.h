@@ -1,6 +1,7 @@
-/* dk-scenario-private.h: what the files of the scenario runner share
- * (dk-scenario-load.c, dk-scenario-expect.c, dk-scenario.c), and nothing
- * else uses.
+/* dk-scenario-private.h: what the files of the scenario runner share, and
+ * nothing else uses. They call in one direction: dk-scenario.c (checking
+ * and running a script) calls dk-scenario-expect.c (the <expect> steps),
+ * which calls dk-scenario-load.c (reading the file, the position).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -36,7 +37,8 @@ typedef struct
   guint full_problem; /* its index in problems */
 } DkScenario;
 
-/* --- Loading: helpers, the position, checking the script (dk-scenario-load.c) */
+/* --- Reading a scenario: helpers, the position, the checks of a script's
+ * steps (dk-scenario-load.c) */
 
 void dk_scenario_clear (DkScenario *s);
 gboolean dk_is_element (xmlNode *node, const char *name);
@@ -49,29 +51,27 @@ gint32 dk_card_state_get (const DkGame *g, gint32 card, const DkCardStateSpec *s
 void dk_card_state_format (const DkCardStateSpec *spec, gint32 value, GString *out);
 const DkCardStateSpec *dk_scenario_card_state (DkScenario *s, const char *name);
 const char *dk_def_id (const DkGame *g, gint32 card);
+gboolean dk_scenario_load_header (DkScenario *s, char **name);
+gboolean dk_scenario_load_setup (DkScenario *s);
 void dk_scenario_start (DkScenario *s);
+void dk_scenario_check_action (DkScenario *s, xmlNode *node, const char *action);
 char *dk_step_action (xmlNode *node);
 void dk_check_allowed_attrs (DkScenario *s, xmlNode *node, const char *const *allowed);
 void dk_check_card_ref (DkScenario *s, xmlNode *node, const char *attr);
 void dk_check_zone (DkScenario *s, xmlNode *node, gboolean required);
 void dk_check_int_attr (DkScenario *s, xmlNode *node, const char *attr);
 void dk_check_phase (DkScenario *s, xmlNode *node);
-gboolean dk_scenario_load (DkScenario *s, const char *path, char **name, DkLoadError *code);
-void dk_scenario_take_problems (DkScenario *s, GPtrArray *out);
 
-/* --- Running the script (dk-scenario.c) */
+/* --- Where the game is, a failing step, and the <expect> steps
+ * (dk-scenario-expect.c) */
 
 const DkDecision *dk_scenario_decision (DkScenario *s);
-void dk_describe_result (DkScenario *s, GString *out);
 gboolean dk_scenario_fail (DkScenario *s, xmlNode *node, const char *format, ...)
     G_GNUC_PRINTF (3, 4);
 void dk_describe_position (DkScenario *s, GString *out);
 gboolean dk_scenario_at_phase (DkScenario *s, const char *phase);
 gboolean dk_scenario_at_step (DkScenario *s, const char *step);
 void dk_describe_conditions (xmlNode *node, GString *out);
-
-/* --- Expectations (dk-scenario-expect.c) */
-
 void dk_check_expect (DkScenario *s, xmlNode *node);
 gboolean dk_scenario_expect (DkScenario *s, xmlNode *node);
 

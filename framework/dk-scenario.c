@@ -1,11 +1,11 @@
 /* dk-scenario.c: running scenario files (spec/scenario.md).
  *
- * A scenario is read in two passes. The first (dk-scenario-load.c) builds
- * the position and checks every name the script uses, so that a mistake in
- * the file is reported, with all the others, as an error before anything
- * runs. The second, here, plays the script against the game and stops at
- * the first step that does not hold (dk-scenario-expect.c checks each
- * <expect>).
+ * A scenario is read in two passes. The first builds the position
+ * (dk-scenario-load.c) and checks every name the script uses (zones,
+ * counters, cards, events, actions' verbs), so that a mistake in the file
+ * is reported, with all the others, as an error before anything runs. The
+ * second plays the script against the game and stops at the first step
+ * that does not hold (dk-scenario-expect.c checks each <expect>).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -22,70 +22,62 @@ static const char *const dk_pass_like[] = {
   "pass", "no-block", "no-review", "no-commit", "keep", NULL,
 };
 
-/* --- running the script -------------------------------------------------- */
+/* --- checking the script before it runs ---------------------------------- */
 
-const DkDecision *
-dk_scenario_decision (DkScenario *s)
-{
-  const DkDecision *d;
-
-  if (dk_game_is_over (s->game))
-    return NULL;
-  d = dk_game_decision (s->game);
-  return d != NULL && d->n_options > 0 ? d : NULL;
-}
-
-void
-dk_describe_result (DkScenario *s, GString *out)
-{
-  gint winner = dk_game_winner (s->game);
-
-  if (winner >= 0)
-    g_string_append_printf (out, "the game is over: player %d won", winner + 1);
-  else
-    g_string_append (out, "the game is over: a draw");
-}
-
-/* "; legal options for player 2: pass, block T-GUARD" */
 static void
-dk_describe_options (DkScenario *s, GString *out)
+dk_scenario_check_script (DkScenario *s)
 {
-  const DkDecision *d = dk_scenario_decision (s);
+  const char *autopass;
 
-  if (d == NULL)
-    {
-      g_autoptr (GString) result = g_string_new (NULL);
+  if (s->script == NULL)
+    return;
+  autopass = dk_xml_attr (s->script, "autopass");
+  if (autopass != NULL && !dk_parse_bool (autopass, &s->autopass))
+    dk_problem_add (s->problems, s->file, s->script, "autopass=\"%s\": true or false", autopass);
 
-      /* Said once: the failure itself may already be about the result. */
-      dk_describe_result (s, result);
-      if (strstr (out->str, result->str) == NULL)
-        g_string_append_printf (out, "; %s", result->str);
-      return;
-    }
-  g_string_append (out, "; ");
-  g_string_append_printf (out, "legal options for player %d: ", d->player + 1);
-  for (guint i = 0; i < d->n_options; i++)
+  for (xmlNode *c = s->script->children; c != NULL; c = c->next)
     {
-      if (i > 0)
-        g_string_append (out, ", ");
-      dk_game_format_option (s->game, &d->options[i], out);
+      if (!dk_is_element (c, NULL))
+        continue;
+      if (dk_is_element (c, "do") || dk_is_element (c, "expect-legal") ||
+          dk_is_element (c, "expect-illegal"))
+        {
+          static const char *const allowed[] = { "player", NULL };
+          g_autofree char *action = dk_step_action (c);
+
+          dk_check_allowed_attrs (s, c, allowed);
+          dk_scenario_player (s, c, "player", TRUE);
+          dk_scenario_check_action (s, c, action);
+        }
+      else if (dk_is_element (c, "expect"))
+        dk_check_expect (s, c);
+      else if (dk_is_element (c, "run-until"))
+        {
+          static const char *const allowed[] = { "turn",   "phase",     "step", "player",
+                                                 "offers", "game-over", NULL };
+          const char *over = dk_xml_attr (c, "game-over");
+          gboolean b;
+
+          dk_check_allowed_attrs (s, c, allowed);
+          if (c->properties == NULL)
+            dk_problem_add (s->problems, s->file, c, "<run-until> needs a condition");
+          dk_check_int_attr (s, c, "turn");
+          dk_check_phase (s, c);
+          if (dk_xml_attr (c, "player") != NULL)
+            dk_scenario_player (s, c, "player", TRUE);
+          if (over != NULL && !dk_parse_bool (over, &b))
+            dk_problem_add (s->problems, s->file, c, "game-over=\"%s\": true or false", over);
+          /* An option's text form or its beginning: the same words as <do>. */
+          if (dk_xml_attr (c, "offers") != NULL)
+            dk_scenario_check_action (s, c, dk_xml_attr (c, "offers"));
+        }
+      else
+        dk_problem_add (s->problems, s->file, c, "unknown step <%s> in <script>",
+                        (const char *) c->name);
     }
 }
 
-/* Record the failure of step @node: "FILE:LINE: what; legal options..." */
-gboolean
-dk_scenario_fail (DkScenario *s, xmlNode *node, const char *format, ...)
-{
-  va_list args;
-
-  g_string_truncate (s->message, 0);
-  g_string_append_printf (s->message, "%s:%u: ", s->file, dk_node_line (node));
-  va_start (args, format);
-  g_string_append_vprintf (s->message, format, args);
-  va_end (args);
-  dk_describe_options (s, s->message);
-  return FALSE;
-}
+/* --- running the script -------------------------------------------------- */
 
 /* The index of the option of @d whose text form is one of @words, or -1. */
 static gint
@@ -193,45 +185,6 @@ dk_scenario_expect_legal (DkScenario *s, xmlNode *node, gboolean legal)
   return TRUE;
 }
 
-/* Where the game is, for messages: "turn 3, phase combat, step enhance,
- * active player 1". */
-void
-dk_describe_position (DkScenario *s, GString *out)
-{
-  gint phase = dk_game_phase (s->game);
-  gint step = dk_game_step (s->game);
-
-  g_string_append_printf (out, "turn %d", dk_game_turn (s->game));
-  if (phase >= 0)
-    {
-      const char *step_name =
-          step >= 0 ? dk_rules_step_name (s->rules, (guint) phase, (guint) step) : NULL;
-
-      g_string_append_printf (out, ", phase %s", dk_rules_phase_name (s->rules, (guint) phase));
-      if (step_name != NULL)
-        g_string_append_printf (out, ", step %s", step_name);
-    }
-  g_string_append_printf (out, ", active player %u", dk_game_active (s->game) + 1);
-}
-
-gboolean
-dk_scenario_at_phase (DkScenario *s, const char *phase)
-{
-  gint p = dk_game_phase (s->game);
-
-  return p >= 0 && g_strcmp0 (dk_rules_phase_name (s->rules, (guint) p), phase) == 0;
-}
-
-gboolean
-dk_scenario_at_step (DkScenario *s, const char *step)
-{
-  gint p = dk_game_phase (s->game);
-  gint st = dk_game_step (s->game);
-
-  return p >= 0 && st >= 0 &&
-         g_strcmp0 (dk_rules_step_name (s->rules, (guint) p, (guint) st), step) == 0;
-}
-
 /* Does some option of @d read @text, or start with @text and a space? */
 static gboolean
 dk_scenario_offers (DkScenario *s, const DkDecision *d, const char *text)
@@ -273,20 +226,6 @@ dk_run_until_holds (DkScenario *s, xmlNode *node)
   if ((v = dk_xml_attr (node, "offers")) != NULL && (d == NULL || !dk_scenario_offers (s, d, v)))
     return FALSE;
   return TRUE;
-}
-
-void
-dk_describe_conditions (xmlNode *node, GString *out)
-{
-  gboolean first = TRUE;
-
-  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
-    {
-      const char *name = (const char *) a->name;
-
-      g_string_append_printf (out, "%s%s %s", first ? "" : ", ", name, dk_xml_attr (node, name));
-      first = FALSE;
-    }
 }
 
 static gboolean
@@ -347,6 +286,72 @@ dk_scenario_run_script (DkScenario *s)
     }
   return TRUE;
 }
+/* Read @path, build its position and check every name of its script:
+ * every problem of the file goes into s->problems. TRUE when it may run. */
+static gboolean
+dk_scenario_load (DkScenario *s, const char *path, char **name, DkLoadError *code)
+{
+  s->file = path;
+  s->dir = g_path_get_dirname (path);
+  s->problems = g_ptr_array_new_with_free_func (g_free);
+
+  s->doc = dk_xml_read_file_full (path, NULL, NULL, s->problems, code);
+  if (s->doc != NULL)
+    {
+      *code = DK_LOAD_ERROR_INVALID;
+      /* The script is checked against the setup: its players, its cards. */
+      if (dk_scenario_load_header (s, name) && dk_scenario_load_setup (s))
+        dk_scenario_check_script (s);
+    }
+  if (s->doc == NULL && s->problems->len == 0)
+    g_ptr_array_add (s->problems, g_strdup_printf ("%s: cannot be read", path));
+  return s->problems->len == 0;
+}
+
+/* Append @s's problems to @out, one a line, each said once: a file that
+ * repeats a mistake on one line would repeat its message. */
+static void
+dk_scenario_take_problems (DkScenario *s, GPtrArray *out)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < s->problems->len; i++)
+    {
+      char *problem = g_ptr_array_index (s->problems, i);
+
+      if (!g_hash_table_add (seen, problem))
+        continue;
+      /* One line a problem, whatever text of the file it quotes. */
+      g_ptr_array_add (out, dk_text_one_line (problem));
+    }
+}
+
+/**
+ * dk_scenario_check_file:
+ * @path: a scenario file
+ * @problems: (element-type utf8): receives every problem, "FILE:LINE: message"
+ * @code: (out): the kind of the first problem (DK_LOAD_ERROR_*)
+ *
+ * Everything dk_scenario_run_file() checks before it runs a scenario, and
+ * with the very same code, so that `duelkit validate` and `duelkit scenario`
+ * never disagree on a file.
+ *
+ * Returns: TRUE when the scenario would run
+ */
+gboolean
+dk_scenario_check_file (const char *path, GPtrArray *problems, DkLoadError *code)
+{
+  DkScenario s = { 0 };
+  gboolean ok;
+
+  g_return_val_if_fail (path != NULL && problems != NULL && code != NULL, FALSE);
+
+  ok = dk_scenario_load (&s, path, NULL, code);
+  dk_scenario_take_problems (&s, problems);
+  dk_scenario_clear (&s);
+  return ok;
+}
+
 /**
  * dk_scenario_run_file:
  * @path: the scenario file
