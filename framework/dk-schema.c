@@ -11,6 +11,7 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-private.h"
+#include "dk-resources.h"
 
 #include <string.h>
 
@@ -437,8 +438,13 @@ dk_schema_new (const char *path, GError **error)
 
   dk_xml_init ();
   if (g_str_has_prefix (path, "resource://"))
-    bytes = g_resources_lookup_data (path + strlen ("resource://"), G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                     error);
+    {
+      /* A static libduelkit links its built-in resources (and so registers
+       * them) only when something refers to them. */
+      (void) dk_resources_get_resource ();
+      bytes = g_resources_lookup_data (path + strlen ("resource://"),
+                                       G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+    }
   else
     {
       g_autoptr (GMappedFile) mapped = g_mapped_file_new (path, FALSE, error);

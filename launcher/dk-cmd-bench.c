@@ -128,8 +128,15 @@ dk_bench_new (const char *label, const char *ruleset_name, guint players, GError
   module = dk_rules_get_module (rules);
   b->n_players =
       module->default_players ? module->default_players (b->ruleset) : module->min_players;
+  if (players != 0 && (players < module->min_players || players > module->max_players))
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+                   "%s: %s is played by %u to %u players, not %u", dk_ruleset_get_id (b->ruleset),
+                   module->id, module->min_players, module->max_players, players);
+      return NULL;
+    }
   if (players != 0)
-    b->n_players = CLAMP (players, module->min_players, module->max_players);
+    b->n_players = players;
   b->db = dk_launcher_card_db (rules, NULL, error);
   if (b->db == NULL)
     return NULL;
@@ -342,8 +349,9 @@ static void
 dk_bench_print_text (const DkBench *b, const DkBenchOptions *o)
 {
   printf ("%s: %s, %u players, %u decks, %" G_GINT64_FORMAT
-          " games a run, median of %" G_GINT64_FORMAT " runs\n",
-          b->label, dk_ruleset_get_id (b->ruleset), b->n_players, b->decks->len, o->games, o->runs);
+          " games a run, median of %" G_GINT64_FORMAT " run%s\n",
+          b->label, dk_ruleset_get_id (b->ruleset), b->n_players, b->decks->len, o->games, o->runs,
+          o->runs == 1 ? "" : "s");
   for (guint m = 0; m < N_METRICS; m++)
     {
       double spread, v = dk_bench_median (b, m, (guint) o->runs, &spread);
@@ -359,24 +367,60 @@ dk_bench_print_text (const DkBench *b, const DkBenchOptions *o)
   printf ("  %-38s %12ld\n", "peak RSS so far (KiB)", b->peak_rss_kib);
 }
 
+/* @text as a JSON string: a label may be a file name. */
 static void
-dk_bench_print_json (const DkBench *b, const DkBenchOptions *o, gboolean last)
+dk_json_string (GString *out, const char *text)
 {
-  printf ("    {\n      \"game\": \"%s\",\n      \"ruleset\": \"%s\",\n      \"players\": %u,\n"
-          "      \"decks\": %u,\n      \"games_per_run\": %" G_GINT64_FORMAT ",\n"
-          "      \"runs\": %" G_GINT64_FORMAT ",\n",
-          b->label, dk_ruleset_get_id (b->ruleset), b->n_players, b->decks->len, o->games, o->runs);
+  g_string_append_c (out, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_printf (out, "\\%c", *c);
+      else if ((guchar) *c < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guchar) *c);
+      else
+        g_string_append_c (out, *c);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* A JSON number with a point whatever the locale ("%.3f" may print a
+ * comma). */
+static void
+dk_json_number (GString *out, const char *format, double v)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append (out, g_ascii_formatd (buf, sizeof buf, format, v));
+}
+
+static void
+dk_bench_print_json (GString *out, const DkBench *b, const DkBenchOptions *o, gboolean last)
+{
+  g_string_append (out, "    {\n      \"game\": ");
+  dk_json_string (out, b->label);
+  g_string_append (out, ",\n      \"ruleset\": ");
+  dk_json_string (out, dk_ruleset_get_id (b->ruleset));
+  g_string_append_printf (out,
+                          ",\n      \"players\": %u,\n      \"decks\": %u,\n"
+                          "      \"games_per_run\": %" G_GINT64_FORMAT ",\n"
+                          "      \"runs\": %" G_GINT64_FORMAT ",\n",
+                          b->n_players, b->decks->len, o->games, o->runs);
   for (guint m = 0; m < N_METRICS; m++)
     {
       double spread, v = dk_bench_median (b, m, (guint) o->runs, &spread);
 
-      printf ("      \"%s\": { \"median\": %.3f, \"spread\": %.4f },\n", dk_metric[m].key, v,
-              spread);
+      g_string_append_printf (out, "      \"%s\": { \"median\": ", dk_metric[m].key);
+      dk_json_number (out, "%.3f", v);
+      g_string_append (out, ", \"spread\": ");
+      dk_json_number (out, "%.4f", spread);
+      g_string_append (out, " },\n");
     }
-  printf ("      \"search_copy_bytes\": %" G_GSIZE_FORMAT
-          ",\n      \"copy_bytes\": %" G_GSIZE_FORMAT ",\n      \"draws\": %" G_GINT64_FORMAT
-          ",\n      \"peak_rss_kib\": %ld\n    }%s\n",
-          b->search_copy_bytes, b->copy_bytes, b->draws, b->peak_rss_kib, last ? "" : ",");
+  g_string_append_printf (
+      out,
+      "      \"search_copy_bytes\": %" G_GSIZE_FORMAT ",\n      \"copy_bytes\": %" G_GSIZE_FORMAT
+      ",\n      \"draws\": %" G_GINT64_FORMAT ",\n      \"peak_rss_kib\": %ld\n    }%s\n",
+      b->search_copy_bytes, b->copy_bytes, b->draws, b->peak_rss_kib, last ? "" : ",");
 }
 
 /* GAME: a label of dk_bench_default, a game's id (its standard ruleset), or
@@ -398,6 +442,9 @@ static int
 dk_bench_run (const DkBenchOptions *o, char **names)
 {
   g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  /* JSON is printed whole at the end, so that a failure leaves no half
+   * document on standard output. */
+  g_autoptr (GString) json = g_string_new ("{\n  \"benchmarks\": [\n");
 
   if (names == NULL || names[0] == NULL)
     for (guint i = 0; i < G_N_ELEMENTS (dk_bench_default); i++)
@@ -406,8 +453,6 @@ dk_bench_run (const DkBenchOptions *o, char **names)
     for (guint i = 0; names[i] != NULL; i++)
       g_ptr_array_add (labels, names[i]);
 
-  if (o->json)
-    printf ("{\n  \"benchmarks\": [\n");
   for (guint i = 0; i < labels->len; i++)
     {
       g_autoptr (GError) error = NULL;
@@ -437,14 +482,17 @@ dk_bench_run (const DkBenchOptions *o, char **names)
       getrusage (RUSAGE_SELF, &usage);
       b->peak_rss_kib = usage.ru_maxrss;
       if (o->json)
-        dk_bench_print_json (b, o, i + 1 == labels->len);
+        dk_bench_print_json (json, b, o, i + 1 == labels->len);
       else
         dk_bench_print_text (b, o);
       if (fflush (stdout) != 0 || ferror (stdout))
         return DK_EXIT_WRITE;
     }
   if (o->json)
-    printf ("  ]\n}\n");
+    {
+      g_string_append (json, "  ]\n}\n");
+      fwrite (json->str, 1, json->len, stdout);
+    }
   return fflush (stdout) != 0 || ferror (stdout) ? DK_EXIT_WRITE : DK_EXIT_OK;
 }
 
@@ -471,7 +519,14 @@ dk_cmd_bench (int argc, char **argv)
       context, "GAME is ufs (ufs-standard), bos (bos-standard), bos-royal (bos-battle-royal,\n"
                "4 players), or any ruleset id or .ruleset file; all three by default.\n"
                "Games are played by uniformly random players with the shipped decks, timed\n"
-               "in CPU time on one core. Build with --buildtype=release for real figures.");
+               "in CPU time on one core. Build with --buildtype=release for real figures.\n\n"
+               "With --json, a benchmarks array, one object per GAME: game, ruleset,\n"
+               "players, decks, games_per_run, runs; games_per_s, decisions_per_s,\n"
+               "decisions_per_game, turns_per_game, copy_per_s, search_copy_per_s,\n"
+               "view_per_s and determinize_per_s, each { median, spread } (spread: half\n"
+               "the range of the runs, a fraction of the median); search_copy_bytes and\n"
+               "copy_bytes (mean over the sampled positions), draws (first run) and\n"
+               "peak_rss_kib.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;

@@ -1,0 +1,220 @@
+/* dk-filter.c: card filters (`type=attack, keyword=Punch`), compiled at
+ * load time and matched against the cards of a running game.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-private.h"
+
+#include <string.h>
+
+static gboolean
+parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
+{
+  static const struct
+  {
+    const char *op;
+    DkCmp cmp;
+  } ops[] = { { "<=", DK_CMP_LE }, { ">=", DK_CMP_GE }, { "!=", DK_CMP_NE },
+              { "=", DK_CMP_EQ },  { "<", DK_CMP_LT },  { ">", DK_CMP_GT } };
+  g_autofree char *name = NULL;
+  const char *value = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ops) && value == NULL; i++)
+    {
+      const char *at = strstr (text, ops[i].op);
+
+      if (at != NULL)
+        {
+          name = g_strstrip (g_strndup (text, (gsize) (at - text)));
+          value = at + strlen (ops[i].op);
+          t->cmp = ops[i].cmp;
+        }
+    }
+  if (value == NULL || *name == '\0' || *value == '\0')
+    {
+      dk_compiler_error (c, node, "filter \"%s\": expected NAME=VALUE", text);
+      return FALSE;
+    }
+  if (strcmp (name, "type") == 0)
+    {
+      gint type = dk_rules_card_type_index (c->rules, value);
+
+      t->kind = DK_FILTER_TYPE;
+      t->value = type;
+      if (type < 0)
+        {
+          dk_compiler_error (c, node, "filter \"%s\": unknown card type %s", text, value);
+          return FALSE;
+        }
+    }
+  else if (strcmp (name, "name") == 0)
+    {
+      t->kind = DK_FILTER_NAME;
+      t->str = dk_card_db_intern (c->db, value);
+    }
+  else if (strcmp (name, "id") == 0)
+    {
+      t->kind = DK_FILTER_ID;
+      t->str = dk_card_db_intern (c->db, value);
+    }
+  else if (strcmp (name, "keyword") == 0)
+    {
+      t->kind = DK_FILTER_KEYWORD;
+      t->str = dk_card_db_intern (c->db, value);
+    }
+  else
+    {
+      gint stat = dk_rules_stat_index (c->rules, name);
+      const DkStatSpec *spec;
+
+      if (stat < 0)
+        {
+          dk_compiler_error (c, node, "filter \"%s\": unknown stat %s", text, name);
+          return FALSE;
+        }
+      spec = &c->rules->module->stats[stat];
+      t->kind = DK_FILTER_STAT;
+      t->stat = (guint16) stat;
+      if (spec->type == DK_STAT_ENUM || spec->type == DK_STAT_FLAGS)
+        {
+          gint k = -1;
+
+          for (gint j = 0; spec->values && spec->values[j]; j++)
+            if (strcmp (spec->values[j], value) == 0)
+              k = j;
+          if (k < 0)
+            {
+              dk_compiler_error (c, node, "filter \"%s\": %s has no value %s", text, name, value);
+              return FALSE;
+            }
+          if (spec->type == DK_STAT_FLAGS)
+            {
+              t->cmp = DK_CMP_HAS;
+              t->value = 1 << k;
+            }
+          else
+            t->value = k;
+        }
+      else if (spec->type == DK_STAT_BOOL)
+        t->value = strcmp (value, "true") == 0;
+      else if (!dk_xml_parse_int (value, &t->value))
+        {
+          dk_compiler_error (c, node, "filter \"%s\": %s is not an integer", text, value);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * dk_compiler_filter:
+ * @compiler: the compiler
+ * @node: the element
+ * @attr: the attribute: tests separated by commas, each NAME OP VALUE
+ *   (`type=attack, keyword=Punch, difficulty<=3`)
+ *
+ * Returns: (nullable): the filter (living as long as the database), or
+ *   %NULL when absent or wrong
+ */
+const DkFilter *
+dk_compiler_filter (DkCompiler *c, xmlNode *node, const char *attr)
+{
+  const char *v = dk_xml_attr (node, attr);
+  g_auto (GStrv) parts = NULL;
+  DkFilter *f;
+
+  if (v == NULL)
+    return NULL;
+  parts = g_strsplit (v, ",", -1);
+  f = dk_card_db_alloc (c->db, sizeof *f);
+  for (guint i = 0; parts[i]; i++)
+    {
+      g_strstrip (parts[i]);
+      if (*parts[i] == '\0')
+        continue;
+      if (f->n_tests == G_N_ELEMENTS (f->tests))
+        {
+          dk_compiler_error (c, node, "filter \"%s\": at most %u tests", v,
+                             (guint) G_N_ELEMENTS (f->tests));
+          return NULL;
+        }
+      if (!parse_test (c, node, parts[i], &f->tests[f->n_tests++]))
+        return NULL;
+    }
+  return f;
+}
+
+static gboolean
+cmp_int (DkCmp cmp, gint32 a, gint32 b)
+{
+  switch (cmp)
+    {
+    case DK_CMP_EQ:
+      return a == b;
+    case DK_CMP_NE:
+      return a != b;
+    case DK_CMP_LT:
+      return a < b;
+    case DK_CMP_LE:
+      return a <= b;
+    case DK_CMP_GT:
+      return a > b;
+    case DK_CMP_GE:
+      return a >= b;
+    case DK_CMP_HAS:
+      return (a & b) != 0;
+    }
+  return FALSE;
+}
+
+/**
+ * dk_filter_matches:
+ * @game: a game
+ * @filter: (nullable): a compiled filter (%NULL: every card)
+ * @card: a card
+ * @printed: compare stats by their printed values rather than current ones
+ *   (for continuous effects that may not read current values)
+ *
+ * Returns: whether @card passes every test of @filter; an unknown card
+ *   passes none
+ */
+gboolean
+dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (filter == NULL)
+    return TRUE;
+  if (def == NULL)
+    return FALSE;
+  for (guint i = 0; i < filter->n_tests; i++)
+    {
+      const DkFilterTest *t = &filter->tests[i];
+      gboolean ok = FALSE;
+
+      switch ((DkFilterKind) t->kind)
+        {
+        case DK_FILTER_TYPE:
+          ok = cmp_int (t->cmp, def->type, t->value);
+          break;
+        case DK_FILTER_NAME:
+          ok = (strcmp (def->name, t->str) == 0) == (t->cmp != DK_CMP_NE);
+          break;
+        case DK_FILTER_ID:
+          ok = (strcmp (def->id, t->str) == 0) == (t->cmp != DK_CMP_NE);
+          break;
+        case DK_FILTER_KEYWORD:
+          ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (t->cmp != DK_CMP_NE);
+          break;
+        case DK_FILTER_STAT:
+          ok = cmp_int (t->cmp,
+                        printed ? dk_game_printed_stat (g, card, t->stat)
+                                : dk_game_stat (g, card, t->stat),
+                        t->value);
+          break;
+        }
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}

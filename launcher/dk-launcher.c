@@ -1,0 +1,216 @@
+/* dk-launcher.c: what the subcommands of the `duelkit` program share:
+ * messages, option parsing, finding rulesets, cards and decks, printing a
+ * card.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-launcher.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+void
+dk_launcher_error (const char *format, ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "duelkit: %s\n", text);
+}
+
+void
+dk_launcher_print_problems (GPtrArray *problems)
+{
+  for (guint i = 0; problems != NULL && i < problems->len; i++)
+    dk_launcher_error ("%s", (const char *) g_ptr_array_index (problems, i));
+}
+
+gboolean
+dk_launcher_parse (GOptionContext *context, int *argc, char ***argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *prgname = g_strdup_printf ("duelkit %s", (*argv)[0]);
+
+  /* The usage line reads "duelkit SUBCOMMAND [OPTION…] ...". */
+  g_set_prgname (prgname);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      dk_launcher_error ("%s (see `%s --help`)", error->message, prgname);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+dk_launcher_int_option (const char *name, const char *value, gint64 min, gint64 max, gint64 *out)
+{
+  const char *p = *value == '-' ? value + 1 : value;
+  gboolean digits = *p != '\0';
+  gint64 v = 0;
+
+  /* Decimal digits only: no spaces, no '+', no 0x, no 1e3. */
+  for (; *p != '\0' && digits; p++)
+    digits = g_ascii_isdigit (*p);
+  if (!digits)
+    {
+      dk_launcher_error ("%s: \"%s\" is not a whole number (%" G_GINT64_FORMAT
+                         " to %" G_GINT64_FORMAT ")",
+                         name, value, min, max);
+      return FALSE;
+    }
+  /* Digits beyond 64 bits are out of range all the same. */
+  if (!g_ascii_string_to_signed (value, 10, min, max, &v, NULL))
+    {
+      dk_launcher_error ("%s: %s is out of range (%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")",
+                         name, value, min, max);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+DkRuleset *
+dk_launcher_find_ruleset (const char *id_or_path, GError **error)
+{
+  if (g_str_has_suffix (id_or_path, ".ruleset"))
+    return dk_ruleset_load_file (id_or_path, error);
+  return dk_ruleset_find (id_or_path, error);
+}
+
+DkRuleset *
+dk_launcher_standard_ruleset (const DkRules *rules)
+{
+  g_autofree char *id = g_strdup_printf ("%s-standard", dk_rules_get_id (rules));
+  DkRuleset *ruleset = dk_ruleset_find (id, NULL);
+
+  if (ruleset != NULL && dk_ruleset_get_rules (ruleset) == rules)
+    return ruleset;
+  g_clear_pointer (&ruleset, dk_ruleset_unref);
+  return dk_ruleset_new_default (rules);
+}
+
+DkCardDb *
+dk_launcher_card_db (const DkRules *rules, char **extra_sets, GError **error)
+{
+  g_autoptr (DkCardDb) db = dk_card_db_new_default (rules, error);
+
+  if (db == NULL)
+    return NULL;
+  for (guint i = 0; extra_sets != NULL && extra_sets[i] != NULL; i++)
+    if (!dk_card_db_load_file (db, extra_sets[i], error))
+      return NULL;
+  return g_steal_pointer (&db);
+}
+
+static gint
+dk_compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+GPtrArray *
+dk_launcher_find_decks (const char *game)
+{
+  g_autoptr (GPtrArray) dirs = dk_data_dirs ();
+  GPtrArray *decks = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; dirs != NULL && i < dirs->len; i++)
+    {
+      g_autofree char *path = g_build_filename (g_ptr_array_index (dirs, i), "cards", game, NULL);
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+      guint first = decks->len;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (name, ".deck"))
+          g_ptr_array_add (decks, g_build_filename (path, name, NULL));
+      /* The first data directory that has decks wins: the others would
+       * only repeat them (source tree and installed copy). */
+      if (decks->len > first)
+        break;
+    }
+  g_ptr_array_sort (decks, dk_compare_strings);
+  return decks;
+}
+
+/* A stat's printed value as the card XML writes it. */
+static void
+dk_format_stat (const DkStatSpec *spec, gint32 value, GString *out)
+{
+  switch (spec->type)
+    {
+    case DK_STAT_ENUM:
+      {
+        guint n = spec->values ? g_strv_length ((char **) spec->values) : 0;
+
+        if (value >= 0 && (guint) value < n)
+          g_string_append (out, spec->values[value]);
+        else
+          g_string_append_printf (out, "%d", value);
+      }
+      break;
+    case DK_STAT_FLAGS:
+      for (guint i = 0; spec->values != NULL && spec->values[i] != NULL && i < 31; i++)
+        if (value & (1 << i))
+          g_string_append_printf (out, "%s%s",
+                                  out->len > 0 && out->str[out->len - 1] != ' ' ? " " : "",
+                                  spec->values[i]);
+      break;
+    case DK_STAT_STRING:
+      g_string_append (out, g_quark_to_string ((GQuark) value) ? g_quark_to_string ((GQuark) value)
+                                                               : "");
+      break;
+    case DK_STAT_BOOL:
+      g_string_append (out, value ? "true" : "false");
+      break;
+    case DK_STAT_INT:
+    default:
+      g_string_append_printf (out, "%d", value);
+      break;
+    }
+}
+
+void
+dk_launcher_print_card (FILE *out, const DkRules *rules, const DkCardDef *def)
+{
+  const DkModule *module = dk_rules_get_module (rules);
+  const char *type = "?";
+
+  if (def->type >= 0 && module->card_types != NULL &&
+      (guint) def->type < g_strv_length ((char **) module->card_types))
+    type = module->card_types[def->type];
+  fprintf (out, "%s  %s\n", def->id, def->name);
+  fprintf (out, "  game: %s   type: %s   set: %s   (%s:%u)\n", module->id, type,
+           def->set_id ? def->set_id : "", def->file ? def->file : "", def->line);
+  for (guint i = 0; i < module->n_stats && i < 64; i++)
+    {
+      g_autoptr (GString) value = g_string_new (NULL);
+
+      if (!(def->present & (G_GUINT64_CONSTANT (1) << i)))
+        continue;
+      dk_format_stat (&module->stats[i], def->stats[i], value);
+      fprintf (out, "  %s: %s\n", module->stats[i].name, value->str);
+    }
+  for (guint i = 0; i < def->n_keywords; i++)
+    {
+      const DkKeyword *k = &def->keywords[i];
+
+      fprintf (out, "  keyword: %s", k->name);
+      if (k->rating >= 0)
+        fprintf (out, " %d", k->rating);
+      for (guint j = 0; j < k->n_attrs; j++)
+        fprintf (out, " %s=%s", k->attrs[j].name, k->attrs[j].value);
+      fputc ('\n', out);
+    }
+  for (guint i = 0; i < def->n_abilities; i++)
+    fprintf (out, "  ability %u: %s\n", i + 1,
+             def->abilities[i].text ? def->abilities[i].text : "(no text)");
+  if (def->text != NULL)
+    fprintf (out, "  text: %s\n", def->text);
+  if (def->flavor != NULL)
+    fprintf (out, "  flavor: %s\n", def->flavor);
+}
