@@ -82,6 +82,16 @@ ufs_character_name (const DkGame *g, guint player)
   return def ? def->name : "";
 }
 
+/* The starting character's name as UfsCardData.name has it, 0 for none. */
+GQuark
+ufs_character_quark (const DkGame *g, guint player)
+{
+  gint32 c = ufs_state_const (g)->character[player];
+  const DkCardDef *def = c >= 0 ? dk_game_card_def (g, c) : NULL;
+
+  return def ? ufs_card_data (def)->name : 0;
+}
+
 /* B.1.2.2 */
 gint32
 ufs_max_vitality (const DkGame *g, guint player)
@@ -155,21 +165,9 @@ ufs_resource_ok (const DkGame *g, guint player, gint32 card)
 static gboolean
 only_ok (const DkGame *g, gint32 card, guint player)
 {
-  const DkKeyword *kw = ufs_keyword (g, card, "Only");
-  const char *names;
-  g_auto (GStrv) list = NULL;
-  const char *mine = ufs_character_name (g, player);
-
-  if (kw == NULL)
+  if (!ufs_has_keyword (g, card, UFS_KWF_ONLY))
     return TRUE;
-  names = dk_keyword_get_attr (kw, "character");
-  if (names == NULL)
-    return TRUE;
-  list = g_strsplit (names, "|", -1);
-  for (guint i = 0; list[i]; i++)
-    if (strcmp (g_strstrip (list[i]), mine) == 0)
-      return TRUE;
-  return FALSE;
+  return ufs_only_names (dk_game_card_def (g, card), ufs_character_quark (g, player));
 }
 
 /* K.3.18 */
@@ -265,18 +263,14 @@ compute_respondable (DkGame *g)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) i);
 
-      for (guint a = 0; def != NULL && a < def->n_abilities; a++)
-        {
-          gint e = def->abilities[a].when_event;
-
-          if (e < 0 || e >= 64)
-            continue;
-          if (e >= DK_EVENT_MODULE_BASE || e == DK_EVENT_ZONE_CHANGE || e == DK_EVENT_COUNTER ||
-              e == DK_EVENT_SHUFFLE || e == DK_EVENT_REVEAL)
-            mask |= G_GUINT64_CONSTANT (1) << e;
-        }
+      if (def != NULL)
+        mask |= ufs_card_data (def)->listens;
     }
-  s->respondable = mask;
+  s->respondable = mask & ((~G_GUINT64_CONSTANT (0) << DK_EVENT_MODULE_BASE) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_SHUFFLE) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_REVEAL));
   s->n_pending = 0;
 }
 
@@ -354,7 +348,7 @@ pause_once (DkGame *g)
               return TRUE;
             }
           /* E.2.6: two copies of a Unique card: the newer one goes. */
-          if (ufs_keyword (g, c, "Unique"))
+          if (ufs_has_keyword (g, c, UFS_KWF_UNIQUE))
             for (guint j = i + 1; j < n; j++)
               {
                 const DkCardDef *other = dk_game_card_def (g, staging[j]);
@@ -366,7 +360,7 @@ pause_once (DkGame *g)
                   }
               }
           /* E.2.5: remember the terrain that has been there longest. */
-          if (ufs_keyword (g, c, "Terrain"))
+          if (ufs_has_keyword (g, c, UFS_KWF_TERRAIN))
             {
               terrain_count++;
               if (terrain_old == DK_NO_CARD ||
@@ -618,14 +612,17 @@ push_fired (DkGame *g, const DkEvent *ev)
               gint32 c = cards[i];
               const DkCardDef *def = dk_game_card_def (g, c);
 
-              if (def == NULL || is_face_down (g, c) ||
+              if (def == NULL ||
+                  (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
+                  is_face_down (g, c) ||
                   dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))
                 continue;
               for (guint a = def->n_abilities; a-- > 0;)
                 {
                   const DkAbility *ab = &def->abilities[a];
 
-                  if (ab->type == 3 && ab->when_event >= 0 && when_matches (g, ab, c, player, ev))
+                  if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event >= 0 &&
+                      when_matches (g, ab, c, player, ev))
                     {
                       DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
 
@@ -823,26 +820,6 @@ count_use (DkGame *g, gint32 card, guint ability)
   c->vars[UFS_VAR_USES] = (gint32) bits;
 }
 
-static gboolean
-attr_true (const DkAbility *ab, const char *name)
-{
-  const char *v = dk_ability_get_attr (ab, name);
-
-  return v != NULL && strcmp (v, "true") == 0;
-}
-
-static gint
-zone_index_of (const char *name)
-{
-  static const char *const names[] = { "deck",    "hand",     "card-pool", "staging",
-                                       "discard", "momentum", "removed",   NULL };
-
-  for (gint i = 0; name && names[i]; i++)
-    if (strcmp (names[i], name) == 0)
-      return i;
-  return -1;
-}
-
 /* The card an event names by @name (`card`, or an attribute holding a
  * card), or DK_NO_CARD; @is_card says whether the name is one of those. */
 static gint32
@@ -874,17 +851,6 @@ event_names (const DkGame *g, const DkEvent *ev, gint32 card)
   spec = dk_rules_event_spec (dk_game_get_rules (g), ev->type);
   for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
     if (spec->attrs[i].name != NULL && spec->attrs[i].type == DK_ATTR_CARD && ev->a[i] == card)
-      return TRUE;
-  return FALSE;
-}
-
-/* Does the condition of @ab name the card it is on (`card="self"`, or
- * another card attribute of the event set to `self`)? */
-static gboolean
-when_names_self (const DkAbility *ab)
-{
-  for (guint i = 0; i < ab->n_when_attrs; i++)
-    if (strcmp (ab->when_attrs[i].value, "self") == 0)
       return TRUE;
   return FALSE;
 }
@@ -927,80 +893,73 @@ when_matches (const DkGame *g, const DkAbility *ab, gint32 card, guint player, c
 
 /* The H.3 restrictions of a printed ability, for @player now. */
 static gboolean
-restrictions_ok (
-    const DkGame *g, gint32 card, const DkAbility *ab, guint index, guint player, gint32 window)
+restrictions_ok (const DkGame *g,
+                 gint32 card,
+                 const DkAbility *ab,
+                 const UfsAbilityData *ad,
+                 guint index,
+                 guint player,
+                 gint32 window)
 {
   const UfsState *s = ufs_state_const (g);
-  const char *v;
-  guint active = dk_game_active (g);
+  guint active;
+  gboolean in_attack;
 
-  if (attr_true (ab, "first"))
+  if (ad->flags & UFS_AB_FIRST)
     {
       /* H.3.1.1 */
-      if (ab->type == 1 && s->forms[player] > 0)
+      if (ab->type == UFS_ABILITY_FORM && s->forms[player] > 0)
         return FALSE;
-      if (ab->type == 0 && s->enhances[player] > 0)
-        return FALSE;
-    }
-  if (attr_true (ab, "combo") && !ufs_combo_ok (g, card))
-    return FALSE;
-  if (attr_true (ab, "deadlock") && !ufs_at_deadlock (g, ufs_opponent (player)))
-    return FALSE;
-  if (attr_true (ab, "desperation") && !ufs_at_desperation (g, player))
-    return FALSE;
-  v = dk_ability_get_attr (ab, "character");
-  if (v && strcmp (v, ufs_character_name (g, player)) != 0)
-    return FALSE;
-  v = dk_ability_get_attr (ab, "resource");
-  if (v)
-    {
-      const DkStatSpec *spec =
-          &dk_rules_get_module (dk_game_get_rules (g))->stats[UFS_STAT_RESOURCES];
-      guint32 want = 0;
-
-      for (guint i = 0; spec->values[i]; i++)
-        if (strcmp (spec->values[i], v) == 0)
-          want = 1u << i;
-      if (!(ufs_character_symbols (g, player) & want))
+      if (ab->type == UFS_ABILITY_ENHANCE && s->enhances[player] > 0)
         return FALSE;
     }
-  v = dk_ability_get_attr (ab, "watermark");
-  if (v)
+  if ((ad->flags & UFS_AB_COMBO) && !ufs_combo_ok (g, card))
+    return FALSE;
+  if ((ad->flags & UFS_AB_DEADLOCK) && !ufs_at_deadlock (g, ufs_opponent (player)))
+    return FALSE;
+  if ((ad->flags & UFS_AB_DESPERATION) && !ufs_at_desperation (g, player))
+    return FALSE;
+  if ((ad->flags & UFS_AB_CHARACTER) && ad->character != ufs_character_quark (g, player))
+    return FALSE;
+  if ((ad->flags & UFS_AB_RESOURCE) && !(ufs_character_symbols (g, player) & ad->resource))
+    return FALSE;
+  if (ad->flags & UFS_AB_WATERMARK)
     {
       gint32 c = s->character[player];
       GQuark mark = c >= 0 ? (GQuark) dk_game_stat (g, c, UFS_STAT_WATERMARK) : 0;
 
-      if (mark == 0 || strcmp (g_quark_to_string (mark), v) != 0)
+      if (mark == 0 || mark != ad->watermark)
         return FALSE;
     }
-  v = dk_ability_get_attr (ab, "limit");
-  if (v)
+  if (ad->limit == UFS_LIMIT_NONE)
+    return TRUE;
+  active = dk_game_active (g);
+  in_attack = s->attack != DK_NO_CARD;
+  switch ((UfsLimit) ad->limit)
     {
-      gboolean in_attack = s->attack != DK_NO_CARD;
-
-      if (strcmp (v, "once-per-turn") == 0 && uses_this_turn (g, card, index) >= 1)
+    case UFS_LIMIT_ONCE_PER_TURN:
+      return uses_this_turn (g, card, index) < 1;
+    case UFS_LIMIT_TWICE_PER_TURN:
+      return uses_this_turn (g, card, index) < 2;
+    case UFS_LIMIT_YOUR_TURN:
+      return active == player;
+    case UFS_LIMIT_OPPONENT_TURN:
+      return active != player;
+    case UFS_LIMIT_YOUR_ATTACK:
+      return in_attack && s->attacker == (gint32) player;
+    case UFS_LIMIT_OPPONENT_ATTACK:
+      return in_attack && s->attacker != (gint32) player;
+    case UFS_LIMIT_ENHANCE_STEP:
+    case UFS_LIMIT_ONCE_PER_ENHANCE_STEP:
+      /* H.3.2.2.7, H.2.3.2.3: a response window opened during the
+       * Enhance Step only pauses it. */
+      if (window != UFS_WINDOW_ENHANCE && !(window >= UFS_WINDOW_RESPONSE && s->in_enhance))
         return FALSE;
-      if (strcmp (v, "twice-per-turn") == 0 && uses_this_turn (g, card, index) >= 2)
-        return FALSE;
-      if (strcmp (v, "your-turn") == 0 && active != player)
-        return FALSE;
-      if (strcmp (v, "opponent-turn") == 0 && active == player)
-        return FALSE;
-      if (strcmp (v, "your-attack") == 0 && (!in_attack || s->attacker != (gint32) player))
-        return FALSE;
-      if (strcmp (v, "opponent-attack") == 0 && (!in_attack || s->attacker == (gint32) player))
-        return FALSE;
-      if (strcmp (v, "enhance-step") == 0 || strcmp (v, "once-per-enhance-step") == 0)
-        {
-          /* H.3.2.2.7, H.2.3.2.3: a response window opened during the
-           * Enhance Step only pauses it. */
-          if (window != UFS_WINDOW_ENHANCE && !(window >= UFS_WINDOW_RESPONSE && s->in_enhance))
-            return FALSE;
-          /* H.3.2.2.8: once in the step, whichever window it was in. */
-          if (strcmp (v, "once-per-enhance-step") == 0 &&
-              used_in_window (g, s->enhance_window, card, (gint32) index))
-            return FALSE;
-        }
+      /* H.3.2.2.8: once in the step, whichever window it was in. */
+      return ad->limit != UFS_LIMIT_ONCE_PER_ENHANCE_STEP ||
+             !used_in_window (g, s->enhance_window, card, (gint32) index);
+    case UFS_LIMIT_NONE:
+      break;
     }
   return TRUE;
 }
@@ -1008,15 +967,20 @@ restrictions_ok (
 /* H.2.1.3, H.2.2.3, H.2.3.3, H.3.2.1: is the card where this ability may
  * be played from, by @player? */
 static gboolean
-place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const DkEvent *ev)
+place_ok (const DkGame *g,
+          gint32 card,
+          const DkAbility *ab,
+          const UfsAbilityData *ad,
+          guint player,
+          const DkEvent *ev)
 {
   const UfsState *s = ufs_state_const (g);
   guint kind = ufs_zone_kind_of (g, card);
   guint owner = zone_owner_of (g, card);
-  const char *zone = dk_ability_get_attr (ab, "zone");
   guint type = card_type (g, card);
+  gboolean while_committed = (ad->flags & UFS_AB_WHILE_COMMITTED) != 0;
 
-  if (owner != player && !attr_true (ab, "either-player"))
+  if (owner != player && !(ad->flags & UFS_AB_EITHER_PLAYER))
     return FALSE;
   if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || is_face_down (g, card))
     return FALSE;
@@ -1027,50 +991,61 @@ place_ok (const DkGame *g, gint32 card, const DkAbility *ab, guint player, const
   if (dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
     return type == UFS_TYPE_CHARACTER && host_of (g, card) == s->character[owner] &&
            !dk_game_card_has_flag (g, host_of (g, card), UFS_FLAG_SEALED) &&
-           (!is_committed (g, card) || attr_true (ab, "while-committed")) && zone == NULL;
-  if (zone != NULL)
-    return (gint) kind == zone_index_of (zone);
+           (!is_committed (g, card) || while_committed) && !(ad->flags & UFS_AB_ZONE);
+  if (ad->flags & UFS_AB_ZONE)
+    return (gint) kind == ad->zone;
   /* H.2.3.3: a response whose condition names its own card, wherever that
    * card is (the event names it: when_matches). */
-  if (ab->type == 2 && ev != NULL && when_names_self (ab))
-    return !is_committed (g, card) || attr_true (ab, "while-committed");
+  if (ab->type == UFS_ABILITY_RESPONSE && ev != NULL && (ad->flags & UFS_AB_NAMES_SELF))
+    return !is_committed (g, card) || while_committed;
   switch (kind)
     {
     case UFS_ZONE_STAGING:
       /* H.5.1 */
-      if (is_committed (g, card) && !attr_true (ab, "while-committed"))
+      if (is_committed (g, card) && !while_committed)
         return FALSE;
       return type == UFS_TYPE_FOUNDATION || type == UFS_TYPE_ASSET || card == s->character[owner];
     case UFS_ZONE_HAND:
       return type == UFS_TYPE_ACTION;
     case UFS_ZONE_CARD_POOL:
-      return ab->type != 1 && card == s->attack;
+      return ab->type != UFS_ABILITY_FORM && card == s->attack;
     default:
       return FALSE;
     }
 }
 
-/* Is printed ability @index of @card playable by @player as @type (0 E,
- * 1 F, 2 R) in @window now? */
+/* Is printed ability @index of @card playable by @player as @type in
+ * @window now? */
 static gboolean
-printed_playable (
-    DkGame *g, gint32 card, guint index, guint player, gint type, gint32 window, const DkEvent *ev)
+printed_playable (DkGame *g,
+                  gint32 card,
+                  guint index,
+                  guint player,
+                  UfsAbilityType type,
+                  gint32 window,
+                  const DkEvent *ev)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
   const DkAbility *ab;
+  const UfsAbilityData *ad;
+  UfsAbilityData scratch;
 
   if (def == NULL || index >= def->n_abilities)
     return FALSE;
   ab = &def->abilities[index];
-  if (ab->type != type)
+  if (ab->type != (gint) type)
     return FALSE;
-  if (!place_ok (g, card, ab, player, ev))
+  /* H.2.3.2.4.2.1: a response answers its event only. */
+  if (type == UFS_ABILITY_RESPONSE && (ev == NULL || ab->when_event != (gint) ev->type))
     return FALSE;
-  if (type == 2 && (ev == NULL || !when_matches (g, ab, card, player, ev)))
+  ad = ufs_ability_data (g, def, index, &scratch);
+  if (!place_ok (g, card, ab, ad, player, ev))
+    return FALSE;
+  if (type == UFS_ABILITY_RESPONSE && !when_matches (g, ab, card, player, ev))
     return FALSE;
   if (window != 0 && used_in_window (g, current_window_serial (g, window), card, (gint32) index))
     return FALSE;
-  if (!restrictions_ok (g, card, ab, index, player, window))
+  if (!restrictions_ok (g, card, ab, ad, index, player, window))
     return FALSE;
   /* E.4.1.1 and, for an action card played with it, E.4.1.2. */
   if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND &&
@@ -1079,11 +1054,68 @@ printed_playable (
   return ufs_cost_payable (g, card, &ab->cost, player);
 }
 
+/* May @player play keyword ability @kw of @c (numbered @number on the
+ * card) as @type in @window now? */
+static gboolean
+keyword_playable (DkGame *g,
+                  gint32 c,
+                  const UfsKeywordData *kw,
+                  guint number,
+                  guint player,
+                  UfsAbilityType type,
+                  gint32 window,
+                  const DkEvent *ev)
+{
+  const UfsState *s = ufs_state_const (g);
+  UfsKeywordAbility ka = (UfsKeywordAbility) kw->kind;
+
+  if (window != 0 && used_in_window (g, current_window_serial (g, window), c, (gint32) number))
+    return FALSE;
+  if (!ufs_keyword_restrictions_ok (g, kw, player))
+    return FALSE;
+  switch (ka)
+    {
+    case UFS_KW_EX:
+    case UFS_KW_POWERFUL:
+    case UFS_KW_MULTIPLE:
+      return type == UFS_ABILITY_ENHANCE && c == s->attack && s->attacker == (gint32) player &&
+             dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player) > 0 &&
+             (ka != UFS_KW_MULTIPLE || !dk_game_card_has_flag (g, c, UFS_FLAG_COPY));
+    case UFS_KW_STUN:
+    case UFS_KW_GAUGE:
+      return type == UFS_ABILITY_ENHANCE && c == s->attack && s->attacker == (gint32) player;
+    case UFS_KW_BREAKER:
+      /* I.3.1: after you block with this card. */
+      return type == UFS_ABILITY_RESPONSE && ev && ev->type == UFS_EVENT (BLOCK) && ev->a[1] == c &&
+             ev->player == (gint) player && ev->a[0] != UFS_BLOCK_NONE;
+    case UFS_KW_REVERSAL:
+      /* I.3.10: [Hand] after your opponent's blocked attack resolves. */
+      return type == UFS_ABILITY_RESPONSE && ev && ev->type == UFS_EVENT (ATTACK_RESOLVED) &&
+             ev->player == (gint) ufs_opponent (player) && ev->a[0] != UFS_BLOCK_NONE &&
+             ufs_zone_kind_of (g, c) == UFS_ZONE_HAND && zone_owner_of (g, c) == player &&
+             !s->last_safe && !s->reversal_tried[player] && ufs_resource_ok (g, player, c) &&
+             only_ok (g, c, player);
+    default:
+      return FALSE;
+    }
+}
+
+/* Could any ability of a card defined by @d be played as @type for @ev?
+ * (Enhance keyword abilities are on the attack only: the caller asks.) */
+static gboolean
+def_may_answer (const UfsCardData *d, UfsAbilityType type, const DkEvent *ev)
+{
+  if (type == UFS_ABILITY_RESPONSE)
+    return ev != NULL && (ev->type >= 64 || ((d->responds >> ev->type) & 1));
+  return ((d->types >> type) & 1) != 0;
+}
+
 /* Offer `ability CARD N` for every ability of every card @player may
- * play as @type now; returns how many. With @probe, offers nothing. */
+ * play as @type now; returns how many. With @probe, offers nothing and
+ * stops at the first. */
 static guint
 offer_abilities (
-    DkGame *g, guint player, gint type, gint32 window, const DkEvent *ev, gboolean probe)
+    DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev, gboolean probe)
 {
   const UfsState *s = ufs_state_const (g);
   static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND,     UFS_ZONE_CARD_POOL,
@@ -1092,6 +1124,10 @@ offer_abilities (
   guint found = 0;
   gboolean deck_named = FALSE;
 
+  /* Nobody in the game answers this event. */
+  if (type == UFS_ABILITY_RESPONSE &&
+      (ev == NULL || (ev->type < 64 && !((s->respondable >> ev->type) & 1))))
+    return 0;
   /* A card in a deck can only answer an event that names it (H.2.3.3):
    * the decks are looked at only for such an event. */
   for (guint i = 0; ev != NULL && i <= DK_EVENT_ARGS && !deck_named; i++)
@@ -1114,17 +1150,31 @@ offer_abilities (
           {
             gint32 c = cards[i];
             const DkCardDef *def = dk_game_card_def (g, c);
+            const UfsCardData *d;
             guint n_kw;
 
             if (def == NULL)
               continue;
+            d = ufs_card_data (def);
+            /* Keyword abilities: on the current attack (E), or R ones. */
+            n_kw = type == UFS_ABILITY_FORM || (type == UFS_ABILITY_ENHANCE && c != s->attack)
+                       ? 0
+                       : d->n_played;
+            if (!def_may_answer (d, type, ev))
+              {
+                /* An R keyword ability answers an event in d->responds. */
+                if (n_kw == 0 || type == UFS_ABILITY_RESPONSE)
+                  continue;
+              }
             if (zones[z] == UFS_ZONE_DECK && !event_names (g, ev, c))
               continue;
-            for (guint a = 0; a < def->n_abilities; a++)
+            for (guint a = 0; ((d->types >> type) & 1) && a < def->n_abilities; a++)
               if (printed_playable (g, c, a, player, type, window, ev))
                 {
                   found++;
-                  if (!probe)
+                  if (probe)
+                    return found;
+                  else
                     {
                       DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
 
@@ -1132,54 +1182,20 @@ offer_abilities (
                       dk_option_add_int (o, (gint32) a + 1);
                     }
                 }
-            /* Keyword abilities: on the current attack (E), or R ones. */
-            n_kw = type == 1 ? 0 : ufs_n_keyword_abilities (g, c);
+            if (n_kw > 0)
+              n_kw = ufs_n_keyword_abilities (g, c);
             for (guint k = 0; k < n_kw; k++)
               {
-                const DkKeyword *kw;
-                UfsKeywordAbility ka = ufs_keyword_ability (g, c, k, &kw);
+                UfsKeywordData scratch;
+                const UfsKeywordData *kw = ufs_keyword_ability (g, c, k, &scratch);
                 guint number = def->n_abilities + k;
-                gboolean ok = FALSE;
 
-                if (window != 0 &&
-                    used_in_window (g, current_window_serial (g, window), c, (gint32) number))
-                  continue;
-                if (!ufs_keyword_restrictions_ok (g, c, kw, player))
-                  continue;
-                switch (ka)
-                  {
-                  case UFS_KW_EX:
-                  case UFS_KW_POWERFUL:
-                  case UFS_KW_MULTIPLE:
-                    ok = type == 0 && c == s->attack && s->attacker == (gint32) player &&
-                         dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player) > 0 &&
-                         (ka != UFS_KW_MULTIPLE || !dk_game_card_has_flag (g, c, UFS_FLAG_COPY));
-                    break;
-                  case UFS_KW_STUN:
-                  case UFS_KW_GAUGE:
-                    ok = type == 0 && c == s->attack && s->attacker == (gint32) player;
-                    break;
-                  case UFS_KW_BREAKER:
-                    /* I.3.1: after you block with this card. */
-                    ok = type == 2 && ev && ev->type == UFS_EVENT (BLOCK) && ev->a[1] == c &&
-                         ev->player == (gint) player && ev->a[0] != UFS_BLOCK_NONE;
-                    break;
-                  case UFS_KW_REVERSAL:
-                    /* I.3.10: [Hand] after your opponent's blocked attack resolves. */
-                    ok = type == 2 && ev && ev->type == UFS_EVENT (ATTACK_RESOLVED) &&
-                         ev->player == (gint) ufs_opponent (player) && ev->a[0] != UFS_BLOCK_NONE &&
-                         ufs_zone_kind_of (g, c) == UFS_ZONE_HAND &&
-                         zone_owner_of (g, c) == player && !s->last_safe &&
-                         !s->reversal_tried[player] && ufs_resource_ok (g, player, c) &&
-                         only_ok (g, c, player);
-                    break;
-                  default:
-                    break;
-                  }
-                if (!ok)
+                if (!keyword_playable (g, c, kw, number, player, type, window, ev))
                   continue;
                 found++;
-                if (!probe)
+                if (probe)
+                  return found;
+                else
                   {
                     DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
 
@@ -1197,7 +1213,7 @@ window_has_options (DkGame *g, guint depth, guint player)
 {
   const UfsState *s = ufs_state_const (g);
 
-  return offer_abilities (g, player, 2, UFS_WINDOW_RESPONSE + (gint32) depth,
+  return offer_abilities (g, player, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
                           &s->window_event[depth], TRUE) > 0;
 }
 
@@ -1213,10 +1229,11 @@ ufs_window_options (DkGame *g, gint32 window, guint player)
       /* G.5.2.1.1: a dropped attack is aborted before anyone gets priority. */
       if (s->dropped)
         return;
-      offer_abilities (g, player, 0, window, NULL, FALSE);
+      offer_abilities (g, player, UFS_ABILITY_ENHANCE, window, NULL, FALSE);
     }
   else if (window >= UFS_WINDOW_RESPONSE)
-    offer_abilities (g, player, 2, window, &s->window_event[window - UFS_WINDOW_RESPONSE], FALSE);
+    offer_abilities (g, player, UFS_ABILITY_RESPONSE, window,
+                     &s->window_event[window - UFS_WINDOW_RESPONSE], FALSE);
 }
 
 static void
@@ -1342,6 +1359,7 @@ proc_ability (DkGame *g, DkFrame *f)
   guint player = (guint) f->a[2];
   const DkCardDef *def = dk_game_card_def (g, card);
   const DkAbility *ab = def && index < def->n_abilities ? &def->abilities[index] : NULL;
+  UfsAbilityData scratch;
 
   switch (f->step)
     {
@@ -1349,10 +1367,8 @@ proc_ability (DkGame *g, DkFrame *f)
       mark_used (g, (guint32) f->a[3], card, (gint32) index);
       if (ab != NULL && s->in_enhance && (guint32) f->a[3] != s->enhance_window)
         {
-          const char *limit = dk_ability_get_attr (ab, "limit");
-
           /* H.3.2.2.8: a response played while the Enhance Step is paused. */
-          if (limit != NULL && strcmp (limit, "once-per-enhance-step") == 0)
+          if (ufs_ability_data (g, def, index, &scratch)->limit == UFS_LIMIT_ONCE_PER_ENHANCE_STEP)
             mark_used (g, s->enhance_window, card, (gint32) index);
         }
       count_use (g, card, index);
@@ -1371,7 +1387,7 @@ proc_ability (DkGame *g, DkFrame *f)
       f->a[5] = ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
       if (f->a[5])
         dk_game_reveal (g, card, player);
-      if (ufs_ability_uses_x (ab))
+      if (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_USES_X)
         {
           /* H.4.4.2: the player chooses X as the ability is announced. */
           guint max = x_bound (g, card, ab, player);
@@ -2037,7 +2053,7 @@ proc_combat (DkGame *g, DkFrame *f)
           if (card_type (g, hand[i]) != UFS_TYPE_ACTION && card_playable (g, hand[i], player))
             dk_option_add_card (dk_game_offer (g, UFS_VERB (PLAY), 0), hand[i]);
         /* F.2.2.1, F.2.2.2: form abilities. */
-        offer_abilities (g, player, 1, 0, NULL, FALSE);
+        offer_abilities (g, player, UFS_ABILITY_FORM, 0, NULL, FALSE);
         /* F.2.2.3 */
         if (can_pass (g, player))
           dk_game_offer (g, DK_VERB_PASS, 0);
@@ -2145,7 +2161,7 @@ proc_attack (DkGame *g, DkFrame *f)
       if (ufs_pause (g))
         return DK_STEP_DONE;
       /* I.3.6: Flash skips the Enhance Step. */
-      if (ufs_keyword (g, attack, "Flash"))
+      if (ufs_has_keyword (g, attack, UFS_KWF_FLASH))
         return DK_STEP_CONTINUE;
       /* G.1 */
       s->in_enhance = 1;
@@ -2243,7 +2259,9 @@ proc_attack (DkGame *g, DkFrame *f)
           {
           case UFS_BLOCK_COMPLETE:
             /* G.3.1; I.3.14: a thrown attack still deals half. */
-            dealt = ufs_keyword (g, attack, "Throw") ? (gint32) (((gint64) damage + 1) / 2) : 0;
+            dealt = ufs_has_keyword (g, attack, UFS_KWF_THROW)
+                        ? (gint32) (((gint64) damage + 1) / 2)
+                        : 0;
             break;
           case UFS_BLOCK_PARTIAL:
             dealt = (gint32) (((gint64) damage + 1) / 2); /* G.3.2: half, rounded up */
@@ -2289,7 +2307,7 @@ proc_attack (DkGame *g, DkFrame *f)
         s->last_attack = attack;
         s->last_attacker = (gint32) attacker;
         s->last_status = s->block_status;
-        s->last_safe = ufs_keyword (g, attack, "Safe") != NULL;
+        s->last_safe = ufs_has_keyword (g, attack, UFS_KWF_SAFE);
         s->reversal_tried[0] = s->reversal_tried[1] = 0;
         s->attack = DK_NO_CARD;
         s->blocker = DK_NO_CARD;
@@ -2484,24 +2502,27 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
   /* I.3.4: Desperation sets the difficulty while at desperation. */
   if (stat == UFS_STAT_DIFFICULTY)
     {
-      const DkKeyword *kw = ufs_keyword (g, card, "Desperation");
+      const DkCardDef *def = dk_game_card_def (g, card);
+      gint32 rating = def ? ufs_card_data (def)->desperation : -1;
 
-      if (kw != NULL && kw->rating >= 0 && ufs_at_desperation (g, c->controller))
-        value += kw->rating - dk_game_printed_stat (g, card, stat);
+      if (rating >= 0 && ufs_has_keyword (g, card, UFS_KWF_DESPERATION) &&
+          ufs_at_desperation (g, c->controller))
+        value += rating - dk_game_printed_stat (g, card, stat);
     }
   /* H.6: continuous abilities that modify their own card, while valued. */
   {
     const DkCardDef *def = dk_game_card_def (g, card);
     guint kind = ufs_zone_kind_of (g, card);
 
-    if (def != NULL && (kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL) &&
-        !is_face_down (g, card) && !dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
+    if (def != NULL && stat < 64 && (ufs_card_data (def)->self_stats >> stat & 1) &&
+        (kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL) && !is_face_down (g, card) &&
+        !dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
       for (guint a = 0; a < def->n_abilities; a++)
         {
           const DkAbility *ab = &def->abilities[a];
 
           /* A continuous ability with a trigger is a fired effect, not a bonus. */
-          if (ab->type != 3 || ab->when_event >= 0)
+          if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
             continue;
           for (guint i = 0; i < ab->effect.n_instrs; i++)
             {

@@ -1,5 +1,5 @@
 /* ufs-keywords.c: the keyword abilities of section I, from the keyword
- * alone.
+ * alone, from their compiled form (ufs-card.c).
  *
  * Traits (I.1) only classify. Of the ability keywords (I.3), Breaker, EX,
  * Gauge, Multiple, Powerful, Reversal and Stun grant played abilities,
@@ -14,62 +14,25 @@
 
 #include <string.h>
 
-/* I.2.1: the keywords that grant an ability (the others are traits, I.1). */
-static gboolean
-grants_ability (const char *name)
-{
-  static const char *const names[] = {
-    "Breaker",  "Only",     "Combo", "Desperation", "EX",      "Flash", "Gauge",  "Multiple",
-    "Powerful", "Reversal", "Safe",  "Stun",        "Terrain", "Throw", "Unique", NULL,
-  };
-
-  for (guint i = 0; names[i]; i++)
-    if (strcmp (names[i], name) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /**
- * ufs_keyword:
+ * ufs_has_keyword:
  * @g: a game
  * @card: a card
- * @name: a keyword name
+ * @flag: a UfsKeywordFlags
  *
- * Returns: (nullable): the first instance of the keyword on the card as it
- *   is now: a face-down card has none, a multiple copy copies none
- *   (I.3.8.2), and a sealed card has no keyword that grants an ability
- *   (K.4.3: it has no abilities; I.2.3.2: the keyword goes with its ability)
+ * Returns: whether the card as it is now has the keyword: a face-down card
+ *   has none, a multiple copy copies none (I.3.8.2), and a sealed card has
+ *   no keyword that grants an ability (K.4.3: it has no abilities; I.2.3.2:
+ *   the keyword goes with its ability), which all of UfsKeywordFlags do
  */
-const DkKeyword *
-ufs_keyword (const DkGame *g, gint32 card, const char *name)
+gboolean
+ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
-  if (def == NULL || dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY))
-    return NULL;
-  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) && grants_ability (name))
-    return NULL;
-  return dk_card_def_get_keyword (def, name);
-}
-
-static UfsKeywordAbility
-played_kind (const char *name)
-{
-  static const struct
-  {
-    const char *name;
-    UfsKeywordAbility kind;
-  } table[] = {
-    { "Breaker", UFS_KW_BREAKER },   { "EX", UFS_KW_EX },
-    { "Gauge", UFS_KW_GAUGE },       { "Multiple", UFS_KW_MULTIPLE },
-    { "Powerful", UFS_KW_POWERFUL }, { "Reversal", UFS_KW_REVERSAL },
-    { "Stun", UFS_KW_STUN },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
-    if (strcmp (table[i].name, name) == 0)
-      return table[i].kind;
-  return UFS_KW_NONE;
+  if (def == NULL || !(ufs_card_data (def)->keywords & flag))
+    return FALSE;
+  return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
 }
 
 static gboolean
@@ -83,55 +46,35 @@ guint
 ufs_n_keyword_abilities (const DkGame *g, gint32 card)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
-  guint n = 0;
 
-  if (def == NULL || !has_abilities (g, card))
+  if (def == NULL || ufs_card_data (def)->n_played == 0 || !has_abilities (g, card))
     return 0;
-  for (guint i = 0; i < def->n_keywords; i++)
-    if (played_kind (def->keywords[i].name) != UFS_KW_NONE)
-      n++;
-  return n;
+  return ufs_card_data (def)->n_played;
 }
 
-/* The @index-th played keyword ability of the card. */
-UfsKeywordAbility
-ufs_keyword_ability (const DkGame *g, gint32 card, guint index, const DkKeyword **out)
+/* The @index-th played keyword ability of the card, or NULL. */
+const UfsKeywordData *
+ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
-  *out = NULL;
-  for (guint i = 0; def && i < def->n_keywords; i++)
-    {
-      UfsKeywordAbility k = played_kind (def->keywords[i].name);
-
-      if (k == UFS_KW_NONE)
-        continue;
-      if (index-- == 0)
-        {
-          *out = &def->keywords[i];
-          return k;
-        }
-    }
-  return UFS_KW_NONE;
+  if (def == NULL || index >= ufs_card_data (def)->n_played)
+    return NULL;
+  return ufs_played_keyword (def, index, scratch);
 }
 
 /* I.2.5: a keyword preceded by a restriction gives its ability that
  * restriction. */
 gboolean
-ufs_keyword_restrictions_ok (const DkGame *g, gint32 card, const DkKeyword *kw, guint player)
+ufs_keyword_restrictions_ok (const DkGame *g, const UfsKeywordData *kw, guint player)
 {
-  const char *v;
-
   if (kw == NULL)
     return FALSE;
-  v = dk_keyword_get_attr (kw, "deadlock");
-  if (v && strcmp (v, "true") == 0 && !ufs_at_deadlock (g, ufs_opponent (player)))
+  if ((kw->flags & UFS_KWR_DEADLOCK) && !ufs_at_deadlock (g, ufs_opponent (player)))
     return FALSE;
-  v = dk_keyword_get_attr (kw, "desperation");
-  if (v && strcmp (v, "true") == 0 && !ufs_at_desperation (g, player))
+  if ((kw->flags & UFS_KWR_DESPERATION) && !ufs_at_desperation (g, player))
     return FALSE;
-  v = dk_keyword_get_attr (kw, "for-character");
-  if (v && strcmp (v, ufs_character_name (g, player)) != 0)
+  if ((kw->flags & UFS_KWR_CHARACTER) && kw->character != ufs_character_quark (g, player))
     return FALSE;
   return TRUE;
 }
@@ -280,10 +223,12 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
   UfsState *s = ufs_state (g);
   gint32 card = f->a[0];
   guint player = (guint) f->a[2];
-  const DkKeyword *kw = NULL;
+  UfsKeywordData scratch;
+  const UfsKeywordData *kw =
+      f->a[1] >= 0 ? ufs_keyword_ability (g, card, (guint) f->a[1], &scratch) : NULL;
   UfsKeywordAbility kind =
-      f->a[1] >= 0 ? ufs_keyword_ability (g, card, (guint) f->a[1], &kw) : UFS_KW_GAUGE;
-  gint32 rating = kw && kw->rating > 0 ? kw->rating : 1;
+      f->a[1] >= 0 ? (kw ? (UfsKeywordAbility) kw->kind : UFS_KW_NONE) : UFS_KW_GAUGE;
+  gint32 rating = kw ? kw->rating : 1;
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
 
   if (f->a[1] < 0)

@@ -417,6 +417,8 @@ static const DkModule ufs_module = {
   .scenario_player_attr = ufs_scenario_player_attr,
   .adjust_stat = ufs_adjust_stat,
   .check_player = ufs_check_player,
+  .card_data_size = sizeof (UfsCardData),
+  .compile_card = ufs_compile_card,
 };
 
 /**

@@ -222,6 +222,143 @@ typedef enum
   UFS_KW_STUN,
 } UfsKeywordAbility;
 
+/* H.1: the ability types, as the module's ability_types table orders them. */
+typedef enum
+{
+  UFS_ABILITY_ENHANCE,
+  UFS_ABILITY_FORM,
+  UFS_ABILITY_RESPONSE,
+  UFS_ABILITY_CONTINUOUS,
+} UfsAbilityType;
+
+/* H.3.2.2: an ability's `limit` restriction. */
+typedef enum
+{
+  UFS_LIMIT_NONE,
+  UFS_LIMIT_ONCE_PER_TURN,
+  UFS_LIMIT_TWICE_PER_TURN,
+  UFS_LIMIT_YOUR_TURN,
+  UFS_LIMIT_OPPONENT_TURN,
+  UFS_LIMIT_YOUR_ATTACK,
+  UFS_LIMIT_OPPONENT_ATTACK,
+  UFS_LIMIT_ENHANCE_STEP,
+  UFS_LIMIT_ONCE_PER_ENHANCE_STEP,
+} UfsLimit;
+
+/* The restrictions of a printed ability (UfsAbilityData.flags). */
+typedef enum
+{
+  UFS_AB_FIRST = 1 << 0,           /* H.3.1.1 */
+  UFS_AB_COMBO = 1 << 1,           /* I.3.3 */
+  UFS_AB_DEADLOCK = 1 << 2,        /* H.3.1.3 */
+  UFS_AB_DESPERATION = 1 << 3,     /* H.3.1.2 */
+  UFS_AB_EITHER_PLAYER = 1 << 4,   /* either player may play it */
+  UFS_AB_WHILE_COMMITTED = 1 << 5, /* H.5.1 */
+  UFS_AB_ZONE = 1 << 6,            /* played from the zone in .zone only */
+  UFS_AB_CHARACTER = 1 << 7,       /* only with the character named .character */
+  UFS_AB_RESOURCE = 1 << 8,        /* only with the symbol in .resource */
+  UFS_AB_WATERMARK = 1 << 9,       /* only with the watermark .watermark */
+  UFS_AB_NAMES_SELF = 1 << 10,     /* its condition names its own card */
+  UFS_AB_USES_X = 1 << 11,         /* H.4.4: its costs or effect use X */
+  UFS_AB_SELF_MODIFY = 1 << 12,    /* H.6: a continuous bonus to its own card */
+} UfsAbilityFlags;
+
+/**
+ * UfsAbilityData:
+ *
+ * A printed ability as the game asks about it, compiled at load: its
+ * restrictions and limit. @character and @watermark are quarks of the
+ * names (0 for ""); @zone is the zone kind, -1 for one the module lacks.
+ */
+typedef struct
+{
+  guint16 flags; /* UfsAbilityFlags */
+  guint8 limit;  /* UfsLimit */
+  gint8 zone;
+  guint32 resource; /* the symbol's bit, 0 for an unknown symbol */
+  GQuark character;
+  GQuark watermark;
+} UfsAbilityData;
+
+/* Keywords that act by themselves (UfsCardData.keywords). */
+typedef enum
+{
+  UFS_KWF_ONLY = 1 << 0,        /* I.3.2 */
+  UFS_KWF_UNIQUE = 1 << 1,      /* I.3.15 */
+  UFS_KWF_TERRAIN = 1 << 2,     /* I.3.13 */
+  UFS_KWF_FLASH = 1 << 3,       /* I.3.6 */
+  UFS_KWF_THROW = 1 << 4,       /* I.3.14 */
+  UFS_KWF_SAFE = 1 << 5,        /* I.3.11 */
+  UFS_KWF_DESPERATION = 1 << 6, /* I.3.4 */
+  UFS_KWF_COMBO = 1 << 7,       /* I.3.3 */
+} UfsKeywordFlags;
+
+/* The restrictions of a played keyword (I.2.5, UfsKeywordData.flags). */
+typedef enum
+{
+  UFS_KWR_DEADLOCK = 1 << 0,
+  UFS_KWR_DESPERATION = 1 << 1,
+  UFS_KWR_CHARACTER = 1 << 2,
+} UfsKeywordRestrictions;
+
+/* A played keyword ability: its kind, rating (1 when none is printed) and
+ * restrictions; @index is the keyword's own index on its card. */
+typedef struct
+{
+  guint8 kind;  /* UfsKeywordAbility */
+  guint8 flags; /* UfsKeywordRestrictions */
+  guint16 index;
+  gint32 rating;
+  GQuark character;
+} UfsKeywordData;
+
+/* How Only names its characters (UfsCardData.only_flags). */
+typedef enum
+{
+  UFS_ONLY_ANYONE = 1 << 0, /* the keyword names nobody: no restriction */
+  UFS_ONLY_EMPTY = 1 << 1,  /* one of the names is empty */
+  UFS_ONLY_MORE = 1 << 2,   /* more names than UFS_ONLY_NAMES: read them */
+} UfsOnlyFlags;
+
+#define UFS_CARD_ABILITIES 12 /* printed abilities compiled a definition */
+#define UFS_CARD_KEYWORDS 8   /* played keyword abilities compiled a definition */
+#define UFS_ONLY_NAMES 4
+
+/**
+ * UfsCardData:
+ *
+ * A card definition compiled once, when its set is loaded
+ * (DkCardDef.data): what a game asks of the card, as numbers and bit
+ * masks. Abilities and played keywords past the compiled counts are
+ * compiled again when asked for (ufs_ability_data(), ufs_played_keyword()).
+ */
+typedef struct
+{
+  GQuark name;
+  guint32 keywords;   /* UfsKeywordFlags */
+  gint32 desperation; /* the rating of the first Desperation, -1 none */
+  guint8 n_played;    /* played keyword abilities, all of them */
+  guint8 n_compiled;  /* printed abilities in @abilities */
+  guint8 types;       /* bit t: a printed ability of UfsAbilityType t */
+  guint8 kinds;       /* bit k: a played keyword of UfsKeywordAbility k */
+  guint8 only_flags;  /* UfsOnlyFlags */
+  guint8 n_only;
+  guint16 pad;
+  guint64 listens;    /* the event kinds any of its abilities names (<when>) */
+  guint64 responds;   /* the event kinds its responses may answer (H.2.3) */
+  guint64 fires;      /* the event kinds its continuous abilities fire on (J.3.2) */
+  guint64 self_stats; /* the stats its continuous abilities modify on itself (H.6) */
+  GQuark only[UFS_ONLY_NAMES];
+  UfsKeywordData played[UFS_CARD_KEYWORDS];
+  UfsAbilityData abilities[UFS_CARD_ABILITIES];
+} UfsCardData;
+
+static inline const UfsCardData *
+ufs_card_data (const DkCardDef *def)
+{
+  return (const UfsCardData *) def->data;
+}
+
 #define UFS_MAX_ATTACKS 16
 #define UFS_MAX_NEXT 8
 #define UFS_MAX_USED 64
@@ -346,6 +483,7 @@ gboolean ufs_is_foundation (const DkGame *g, gint32 card);
 gboolean ufs_commit_card (DkGame *g, gint32 card);
 void ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character);
 const char *ufs_character_name (const DkGame *g, guint player);
+GQuark ufs_character_quark (const DkGame *g, guint player);
 void ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
@@ -353,6 +491,14 @@ gint32 ufs_deck_top (DkGame *g, guint player);
 gboolean ufs_draw_one (DkGame *g, guint player);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
 guint ufs_zone_kind_of (const DkGame *g, gint32 card);
+
+/* ufs-card.c */
+void ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
+const UfsAbilityData *
+ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbilityData *scratch);
+const UfsKeywordData *
+ufs_played_keyword (const DkCardDef *def, guint index, UfsKeywordData *scratch);
+gboolean ufs_only_names (const DkCardDef *def, GQuark name);
 
 /* ufs-effects.c */
 extern const DkInstrSpec ufs_instrs[];
@@ -403,12 +549,11 @@ gint32 ufs_x_value (const DkGame *g);
 void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played);
 
 /* ufs-keywords.c */
-const DkKeyword *ufs_keyword (const DkGame *g, gint32 card, const char *name);
+gboolean ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag);
 guint ufs_n_keyword_abilities (const DkGame *g, gint32 card);
-UfsKeywordAbility
-ufs_keyword_ability (const DkGame *g, gint32 card, guint index, const DkKeyword **out);
-gboolean
-ufs_keyword_restrictions_ok (const DkGame *g, gint32 card, const DkKeyword *kw, guint player);
+const UfsKeywordData *
+ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch);
+gboolean ufs_keyword_restrictions_ok (const DkGame *g, const UfsKeywordData *kw, guint player);
 gboolean ufs_combo_ok (const DkGame *g, gint32 card);
 DkStepResult ufs_proc_keyword (DkGame *g, DkFrame *f);
 
