@@ -236,6 +236,17 @@ compile_only (const DkKeyword *kw, UfsCardData *data)
     }
 }
 
+/* May @ab be played from afar: from a deck, discard pile, momentum or the
+ * cards removed (H.2.3.3: a response whose condition names its card)? */
+static gboolean
+is_far (const DkAbility *ab, const UfsAbilityData *ad)
+{
+  if (ad->flags & UFS_AB_ZONE)
+    return ad->zone >= 0 && ad->zone != UFS_ZONE_STAGING && ad->zone != UFS_ZONE_HAND &&
+           ad->zone != UFS_ZONE_CARD_POOL;
+  return ab->type == UFS_ABILITY_RESPONSE && (ad->flags & UFS_AB_NAMES_SELF);
+}
+
 /**
  * ufs_compile_card:
  * @rules: the UFS rules
@@ -272,7 +283,11 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       d->kinds |= (guint8) (1u << kind);
       /* I.3.1: Breaker answers a block; I.3.10: Reversal a resolved attack. */
       if (kind == UFS_KW_BREAKER)
-        d->responds |= G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK);
+        {
+          /* Breaker asks nothing of where its card is. */
+          d->responds |= G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK);
+          d->far |= G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK);
+        }
       if (kind == UFS_KW_REVERSAL)
         d->responds |= G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED);
       if (d->n_played < UFS_CARD_KEYWORDS)
@@ -285,6 +300,8 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       const DkAbility *ab = &def->abilities[a];
       gint e = ab->when_event;
 
+      UfsAbilityData ad;
+
       if (ab->type >= 0 && ab->type < 8)
         d->types |= (guint8) (1u << ab->type);
       if (e >= 0 && e < 64)
@@ -294,9 +311,16 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_CONTINUOUS)
         d->fires |= G_GUINT64_CONSTANT (1) << e;
       d->self_stats |= self_stats_of (ab);
+      compile_ability (resources, ab, &ad);
+      if (is_far (ab, &ad))
+        {
+          d->far_types |= (guint8) (1u << (ab->type & 7));
+          if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_RESPONSE)
+            d->far |= G_GUINT64_CONSTANT (1) << e;
+        }
       if (a < UFS_CARD_ABILITIES)
         {
-          compile_ability (resources, ab, &d->abilities[a]);
+          d->abilities[a] = ad;
           d->n_compiled = (guint8) (a + 1);
         }
     }

@@ -259,12 +259,18 @@ compute_respondable (DkGame *g)
                  (G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED));
   guint n = dk_game_n_cards (g);
 
+  s->far_respondable = 0;
+  s->far_types = 0;
   for (guint i = 0; i < n; i++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) i);
 
       if (def != NULL)
-        mask |= ufs_card_data (def)->listens;
+        {
+          mask |= ufs_card_data (def)->listens;
+          s->far_respondable |= ufs_card_data (def)->far;
+          s->far_types |= ufs_card_data (def)->far_types;
+        }
     }
   s->respondable = mask & ((~G_GUINT64_CONSTANT (0) << DK_EVENT_MODULE_BASE) |
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |
@@ -580,7 +586,7 @@ commit_answer (DkGame *g, const DkOption *o)
 
 /* --- response windows (H.2.3.2) ---------------------------------------------- */
 
-static gboolean window_has_options (DkGame *g, guint window_depth, guint player);
+static gboolean window_has_options (DkGame *g, guint window_depth);
 
 static gboolean
 when_matches (const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev);
@@ -738,8 +744,7 @@ proc_respond (DkGame *g, DkFrame *f)
     {
     case 0:
       f->step = 1;
-      if (!window_has_options (g, (guint) f->a[0], 0) &&
-          !window_has_options (g, (guint) f->a[0], 1))
+      if (!window_has_options (g, (guint) f->a[0]))
         return DK_STEP_CONTINUE;
       dk_game_push_priority (g, UFS_WINDOW_RESPONSE + f->a[0], dk_game_active (g));
       return DK_STEP_WAIT;
@@ -1100,37 +1105,99 @@ keyword_playable (DkGame *g,
     }
 }
 
-/* Could any ability of a card defined by @d be played as @type for @ev?
- * (Enhance keyword abilities are on the attack only: the caller asks.) */
-static gboolean
-def_may_answer (const UfsCardData *d, UfsAbilityType type, const DkEvent *ev)
+/* Offer `ability CARD N` for every ability of @c (defined by @def) that
+ * @player may play as @type now; returns how many. With @probe, offers
+ * nothing and stops at the first. */
+static guint
+offer_card (DkGame *g,
+            gint32 c,
+            const DkCardDef *def,
+            guint player,
+            UfsAbilityType type,
+            gint32 window,
+            const DkEvent *ev,
+            gboolean probe)
 {
-  if (type == UFS_ABILITY_RESPONSE)
-    return ev != NULL && (ev->type >= 64 || ((d->responds >> ev->type) & 1));
-  return ((d->types >> type) & 1) != 0;
+  const UfsState *s = ufs_state_const (g);
+  const UfsCardData *d = ufs_card_data (def);
+  guint found = 0;
+  guint n_kw;
+
+  for (guint a = 0; ((d->types >> type) & 1) && a < def->n_abilities; a++)
+    if (printed_playable (g, c, a, player, type, window, ev))
+      {
+        found++;
+        if (probe)
+          return found;
+        else
+          {
+            DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
+
+            dk_option_add_card (o, c);
+            dk_option_add_int (o, (gint32) a + 1);
+          }
+      }
+  /* Keyword abilities: on the current attack (E), or R ones. */
+  if (d->n_played == 0 || type == UFS_ABILITY_FORM ||
+      (type == UFS_ABILITY_ENHANCE && c != s->attack))
+    return found;
+  n_kw = ufs_n_keyword_abilities (g, c);
+  for (guint k = 0; k < n_kw; k++)
+    {
+      UfsKeywordData scratch;
+      const UfsKeywordData *kw = ufs_keyword_ability (g, c, k, &scratch);
+      guint number = def->n_abilities + k;
+
+      if (!keyword_playable (g, c, kw, number, player, type, window, ev))
+        continue;
+      found++;
+      if (probe)
+        return found;
+      else
+        {
+          DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
+
+          dk_option_add_card (o, c);
+          dk_option_add_int (o, (gint32) number + 1);
+        }
+    }
+  return found;
 }
 
-/* Offer `ability CARD N` for every ability of every card @player may
- * play as @type now; returns how many. With @probe, offers nothing and
- * stops at the first. */
+/* Offer `ability CARD N` for every ability of every card @players (a bit
+ * a player) may play as @type now; returns how many. With @probe, offers
+ * nothing and stops at the first. */
 static guint
-offer_abilities (
-    DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev, gboolean probe)
+offer_abilities_for (
+    DkGame *g, guint players, UfsAbilityType type, gint32 window, const DkEvent *ev, gboolean probe)
 {
   const UfsState *s = ufs_state_const (g);
   static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND,     UFS_ZONE_CARD_POOL,
                                  UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM, UFS_ZONE_REMOVED,
                                  UFS_ZONE_DECK };
   guint found = 0;
+  guint n_zones = G_N_ELEMENTS (zones);
   gboolean deck_named = FALSE;
+  guint64 bit = 0;
 
-  /* Nobody in the game answers this event. */
-  if (type == UFS_ABILITY_RESPONSE &&
-      (ev == NULL || (ev->type < 64 && !((s->respondable >> ev->type) & 1))))
-    return 0;
+  if (type == UFS_ABILITY_RESPONSE)
+    {
+      /* Nobody in the game answers this event. */
+      if (ev == NULL)
+        return 0;
+      bit = ev->type < 64 ? G_GUINT64_CONSTANT (1) << ev->type : 0;
+      if (bit != 0 && !(s->respondable & bit))
+        return 0;
+      /* Nobody answers it from afar: the staging areas, hands and card
+       * pools are all there is to look at. */
+      if (bit != 0 && !(s->far_respondable & bit))
+        n_zones = 3;
+    }
+  else if (!((s->far_types >> type) & 1))
+    n_zones = 3;
   /* A card in a deck can only answer an event that names it (H.2.3.3):
    * the decks are looked at only for such an event. */
-  for (guint i = 0; ev != NULL && i <= DK_EVENT_ARGS && !deck_named; i++)
+  for (guint i = 0; n_zones > 3 && ev != NULL && i <= DK_EVENT_ARGS && !deck_named; i++)
     {
       gint32 c = i == 0 ? ev->card : ev->a[i - 1];
 
@@ -1138,7 +1205,7 @@ offer_abilities (
                    ufs_zone_kind_of (g, c) == UFS_ZONE_DECK;
     }
   for (guint pi = 0; pi < 2; pi++)
-    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+    for (guint z = 0; z < n_zones; z++)
       {
         guint n;
         const guint16 *cards;
@@ -1151,70 +1218,42 @@ offer_abilities (
             gint32 c = cards[i];
             const DkCardDef *def = dk_game_card_def (g, c);
             const UfsCardData *d;
-            guint n_kw;
 
             if (def == NULL)
               continue;
             d = ufs_card_data (def);
-            /* Keyword abilities: on the current attack (E), or R ones. */
-            n_kw = type == UFS_ABILITY_FORM || (type == UFS_ABILITY_ENHANCE && c != s->attack)
-                       ? 0
-                       : d->n_played;
-            if (!def_may_answer (d, type, ev))
-              {
-                /* An R keyword ability answers an event in d->responds. */
-                if (n_kw == 0 || type == UFS_ABILITY_RESPONSE)
-                  continue;
-              }
+            if (type == UFS_ABILITY_RESPONSE
+                    ? bit != 0 && !(d->responds & bit)
+                    : !((d->types >> type) & 1) && (d->n_played == 0 || c != s->attack))
+              continue;
             if (zones[z] == UFS_ZONE_DECK && !event_names (g, ev, c))
               continue;
-            for (guint a = 0; ((d->types >> type) & 1) && a < def->n_abilities; a++)
-              if (printed_playable (g, c, a, player, type, window, ev))
+            for (guint p = 0; p < 2; p++)
+              if ((players >> p) & 1)
                 {
-                  found++;
-                  if (probe)
+                  found += offer_card (g, c, def, p, type, window, ev, probe);
+                  if (probe && found > 0)
                     return found;
-                  else
-                    {
-                      DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
-
-                      dk_option_add_card (o, c);
-                      dk_option_add_int (o, (gint32) a + 1);
-                    }
                 }
-            if (n_kw > 0)
-              n_kw = ufs_n_keyword_abilities (g, c);
-            for (guint k = 0; k < n_kw; k++)
-              {
-                UfsKeywordData scratch;
-                const UfsKeywordData *kw = ufs_keyword_ability (g, c, k, &scratch);
-                guint number = def->n_abilities + k;
-
-                if (!keyword_playable (g, c, kw, number, player, type, window, ev))
-                  continue;
-                found++;
-                if (probe)
-                  return found;
-                else
-                  {
-                    DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
-
-                    dk_option_add_card (o, c);
-                    dk_option_add_int (o, (gint32) number + 1);
-                  }
-              }
           }
       }
   return found;
 }
 
+static guint
+offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev)
+{
+  return offer_abilities_for (g, 1u << player, type, window, ev, FALSE);
+}
+
+/* Has either player a response in the window at @depth (H.2.3.2.4)? */
 static gboolean
-window_has_options (DkGame *g, guint depth, guint player)
+window_has_options (DkGame *g, guint depth)
 {
   const UfsState *s = ufs_state_const (g);
 
-  return offer_abilities (g, player, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
-                          &s->window_event[depth], TRUE) > 0;
+  return offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
+                              &s->window_event[depth], TRUE) > 0;
 }
 
 void
@@ -1229,11 +1268,11 @@ ufs_window_options (DkGame *g, gint32 window, guint player)
       /* G.5.2.1.1: a dropped attack is aborted before anyone gets priority. */
       if (s->dropped)
         return;
-      offer_abilities (g, player, UFS_ABILITY_ENHANCE, window, NULL, FALSE);
+      offer_abilities (g, player, UFS_ABILITY_ENHANCE, window, NULL);
     }
   else if (window >= UFS_WINDOW_RESPONSE)
     offer_abilities (g, player, UFS_ABILITY_RESPONSE, window,
-                     &s->window_event[window - UFS_WINDOW_RESPONSE], FALSE);
+                     &s->window_event[window - UFS_WINDOW_RESPONSE]);
 }
 
 static void
@@ -2053,7 +2092,7 @@ proc_combat (DkGame *g, DkFrame *f)
           if (card_type (g, hand[i]) != UFS_TYPE_ACTION && card_playable (g, hand[i], player))
             dk_option_add_card (dk_game_offer (g, UFS_VERB (PLAY), 0), hand[i]);
         /* F.2.2.1, F.2.2.2: form abilities. */
-        offer_abilities (g, player, UFS_ABILITY_FORM, 0, NULL, FALSE);
+        offer_abilities (g, player, UFS_ABILITY_FORM, 0, NULL);
         /* F.2.2.3 */
         if (can_pass (g, player))
           dk_game_offer (g, DK_VERB_PASS, 0);

@@ -343,9 +343,11 @@ typedef struct
   guint8 kinds;       /* bit k: a played keyword of UfsKeywordAbility k */
   guint8 only_flags;  /* UfsOnlyFlags */
   guint8 n_only;
-  guint16 pad;
+  guint8 far_types; /* bit t: an ability of type t playable from afar */
+  guint8 pad;
   guint64 listens;    /* the event kinds any of its abilities names (<when>) */
   guint64 responds;   /* the event kinds its responses may answer (H.2.3) */
+  guint64 far;        /* ... from afar: the deck, discard pile, momentum, removed */
   guint64 fires;      /* the event kinds its continuous abilities fire on (J.3.2) */
   guint64 self_stats; /* the stats its continuous abilities modify on itself (H.6) */
   GQuark only[UFS_ONLY_NAMES];
@@ -432,8 +434,9 @@ typedef struct
    * first, and the event types some card of the game responds to. */
   DkEvent pending[UFS_MAX_PENDING];
   guint32 n_pending;
-  guint32 pad4;
+  guint32 far_types; /* bit t: some card may play a UfsAbilityType t ability from afar */
   guint64 respondable;
+  guint64 far_respondable; /* ... and the event kinds some card may answer from afar */
   guint32 serial;
   UfsUsed used[UFS_MAX_USED];
   guint32 n_used;
