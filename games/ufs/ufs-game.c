@@ -139,10 +139,11 @@ ufs_character_symbols (const DkGame *g, guint player)
   return m;
 }
 
-/* E.4.1.2: a resource symbol present on the card, on the character and on
- * every card of the card pool that has symbols. */
-gboolean
-ufs_resource_ok (const DkGame *g, guint player, gint32 card)
+/* E.4.1.2: the symbols a card @player plays must show one of: those on
+ * the character and on every card of the card pool (but @card) that has
+ * symbols. */
+static guint32
+resources_allowed (const DkGame *g, guint player, gint32 card)
 {
   guint32 allowed = ufs_character_symbols (g, player);
   guint n;
@@ -158,7 +159,15 @@ ufs_resource_ok (const DkGame *g, guint player, gint32 card)
       if (m != 0)
         allowed &= m;
     }
-  return (symbols_of (g, card) & allowed) != 0;
+  return allowed;
+}
+
+/* E.4.1.2: a resource symbol present on the card, on the character and on
+ * every card of the card pool that has symbols. */
+gboolean
+ufs_resource_ok (const DkGame *g, guint player, gint32 card)
+{
+  return (symbols_of (g, card) & resources_allowed (g, player, card)) != 0;
 }
 
 /* I.3.2: [Character Name] Only. The keyword may name several characters. */
@@ -313,65 +322,74 @@ pause_once (DkGame *g)
     {
       guint n;
       const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
-      const char *name = ufs_character_name (g, p);
+      GQuark name = ufs_character_quark (g, p);
 
       for (guint i = 0; i < n; i++)
         {
           gint32 c = staging[i];
-          const DkCardDef *def = dk_game_card_def (g, c);
+          const DkCard *card = dk_game_card (g, c);
+          const DkCardDef *def;
+          const UfsCardData *d;
+          guint32 keywords;
 
-          if (def == NULL || c == s->character[p] || is_face_down (g, c))
+          if (c == s->character[p] || (card->flags & DK_CARD_FLAG_FACE_DOWN))
             continue;
+          def = dk_game_card_def (g, c);
+          if (def == NULL)
+            continue;
+          d = ufs_card_data (def);
+          /* As ufs_has_keyword() has them. */
+          keywords = (card->flags & (UFS_FLAG_COPY | UFS_FLAG_SEALED)) ? 0 : d->keywords;
           /* E.2.3, D.2.2.3.4: a character of the same name attaches to the
            * starting character; any other is discarded. */
           if (def->type == UFS_TYPE_CHARACTER)
             {
-              if (strcmp (def->name, name) != 0)
+              if (d->name != name)
                 {
                   ufs_discard_card (g, c);
                   return TRUE;
                 }
-              if (!dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED))
+              if (!(card->flags & UFS_FLAG_ATTACHED))
                 {
-                  DkCard *card = dk_game_card_mut (g, c);
+                  DkCard *mut = dk_game_card_mut (g, c);
 
                   dk_game_card_set_flag (g, c, UFS_FLAG_ATTACHED, TRUE);
-                  card->attached_to = (gint16) s->character[p];
+                  mut->attached_to = (gint16) s->character[p];
                 }
               continue;
             }
           /* E.2.4 */
-          if (!only_ok (g, c, p))
+          if ((keywords & UFS_KWF_ONLY) && !ufs_only_names (def, name))
             {
               ufs_discard_card (g, c);
               return TRUE;
             }
           /* E.2.7 */
           if ((def->type == UFS_TYPE_ATTACK || def->type == UFS_TYPE_ACTION) &&
-              dk_game_card (g, c)->attached_to == DK_NO_CARD)
+              card->attached_to == DK_NO_CARD)
             {
               ufs_discard_card (g, c);
               return TRUE;
             }
           /* E.2.6: two copies of a Unique card: the newer one goes. */
-          if (ufs_has_keyword (g, c, UFS_KWF_UNIQUE))
+          if (keywords & UFS_KWF_UNIQUE)
             for (guint j = i + 1; j < n; j++)
               {
                 const DkCardDef *other = dk_game_card_def (g, staging[j]);
 
-                if (other && !is_face_down (g, staging[j]) && strcmp (other->name, def->name) == 0)
+                if (other && !is_face_down (g, staging[j]) &&
+                    ufs_card_data (other)->name == d->name)
                   {
                     dk_game_move (g, staging[j], UFS_ZONE_DISCARD, p, DK_POS_TOP);
                     return TRUE;
                   }
               }
           /* E.2.5: remember the terrain that has been there longest. */
-          if (ufs_has_keyword (g, c, UFS_KWF_TERRAIN))
+          if (keywords & UFS_KWF_TERRAIN)
             {
               terrain_count++;
               if (terrain_old == DK_NO_CARD ||
-                  dk_game_card (g, c)->vars[UFS_VAR_EXTRA] <
-                      dk_game_card (g, terrain_old)->vars[UFS_VAR_EXTRA])
+                  card->vars[UFS_VAR_EXTRA] < dk_game_card (g, terrain_old)->vars[UFS_VAR_EXTRA])
                 terrain_old = c;
             }
         }
@@ -1723,11 +1741,13 @@ ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 bloc
   f->a[3] = block_base;
 }
 
-/* May @player attempt to play @card from the hand (E.4.1)? */
+/* May @player attempt to play @card from the hand (E.4.1)? @allowed is
+ * resources_allowed (g, player, DK_NO_CARD): a card in the hand is not in
+ * the card pool. */
 static gboolean
-card_playable (const DkGame *g, gint32 card, guint player)
+card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
 {
-  return ufs_resource_ok (g, player, card) && only_ok (g, card, player);
+  return (symbols_of (g, card) & allowed) != 0 && only_ok (g, card, player);
 }
 
 /* F.2.3: add an attack to the attack stack. */
@@ -2038,12 +2058,14 @@ can_pass (const DkGame *g, guint player)
   const UfsState *s = ufs_state_const (g);
   guint n;
   const guint16 *hand;
+  guint32 allowed;
 
   if (!s->must_attempt[player] || s->attempted_card[player])
     return TRUE;
   hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+  allowed = resources_allowed (g, player, DK_NO_CARD);
   for (guint i = 0; i < n; i++)
-    if (card_type (g, hand[i]) != UFS_TYPE_ACTION && card_playable (g, hand[i], player))
+    if (card_type (g, hand[i]) != UFS_TYPE_ACTION && card_playable (g, hand[i], player, allowed))
       return FALSE;
   return TRUE;
 }
@@ -2062,6 +2084,7 @@ proc_combat (DkGame *g, DkFrame *f)
       {
         guint n;
         const guint16 *hand;
+        guint32 allowed;
 
         if (ufs_pause (g))
           return DK_STEP_DONE;
@@ -2087,9 +2110,11 @@ proc_combat (DkGame *g, DkFrame *f)
           }
         dk_game_decide (g, player, UFS_DECISION (FORM));
         hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+        allowed = resources_allowed (g, player, DK_NO_CARD);
         /* F.2.2.1 */
         for (guint i = 0; i < n; i++)
-          if (card_type (g, hand[i]) != UFS_TYPE_ACTION && card_playable (g, hand[i], player))
+          if (card_type (g, hand[i]) != UFS_TYPE_ACTION &&
+              card_playable (g, hand[i], player, allowed))
             dk_option_add_card (dk_game_offer (g, UFS_VERB (PLAY), 0), hand[i]);
         /* F.2.2.1, F.2.2.2: form abilities. */
         offer_abilities (g, player, UFS_ABILITY_FORM, 0, NULL);
@@ -2211,6 +2236,7 @@ proc_attack (DkGame *g, DkFrame *f)
         guint n, offered = 0;
         const guint16 *hand;
         gint32 zone;
+        guint32 allowed;
 
         s->in_enhance = 0;
 
@@ -2228,8 +2254,9 @@ proc_attack (DkGame *g, DkFrame *f)
         hand = dk_game_zone (g, UFS_ZONE_HAND, defender, &n);
         f->step = 2;
         dk_game_decide (g, defender, UFS_DECISION (BLOCK));
+        allowed = resources_allowed (g, defender, DK_NO_CARD);
         for (guint i = 0; i < n; i++)
-          if (block_zone_ok (g, hand[i], zone) && card_playable (g, hand[i], defender))
+          if (block_zone_ok (g, hand[i], zone) && card_playable (g, hand[i], defender, allowed))
             {
               dk_option_add_card (dk_game_offer (g, UFS_VERB (BLOCK), 0), hand[i]);
               offered++;
