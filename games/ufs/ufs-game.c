@@ -242,6 +242,7 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
 {
   UfsState *s = ufs_state (g);
 
+  s->pause_clean = 0;
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
   if (ev->type < 64 && (s->respondable >> ev->type) & 1)
@@ -353,7 +354,7 @@ pause_once (DkGame *g)
                 {
                   DkCard *mut = dk_game_card_mut (g, c);
 
-                  dk_game_card_set_flag (g, c, UFS_FLAG_ATTACHED, TRUE);
+                  ufs_card_set_flag (g, c, UFS_FLAG_ATTACHED, TRUE);
                   mut->attached_to = (gint16) s->character[p];
                 }
               continue;
@@ -423,10 +424,19 @@ pause_once (DkGame *g)
 gboolean
 ufs_pause (DkGame *g)
 {
+  UfsState *s = ufs_state (g);
   guint guard = 0;
+  gboolean applied = TRUE;
 
-  while (!dk_game_is_over (g) && pause_once (g) && guard++ < 1000)
+  /* Nothing a pause condition reads has changed since none held: every
+   * move, counter and event passes through ufs_on_event(), every flag the
+   * module sets through ufs_card_set_flag(). */
+  if (s->pause_clean)
+    return dk_game_is_over (g);
+  while (!dk_game_is_over (g) && (applied = pause_once (g)) && guard++ < 1000)
     ;
+  if (!applied)
+    s->pause_clean = 1;
   return dk_game_is_over (g);
 }
 
@@ -478,11 +488,11 @@ ufs_commit_card (DkGame *g, gint32 card)
   card = host_of (g, card);
   if (is_committed (g, card))
     return FALSE;
-  dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, TRUE);
+  ufs_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, TRUE);
   staging = dk_game_zone (g, UFS_ZONE_STAGING, zone_owner_of (g, card), &n);
   for (guint i = 0; i < n; i++)
     if (dk_game_card (g, staging[i])->attached_to == card)
-      dk_game_card_set_flag (g, staging[i], DK_CARD_FLAG_EXHAUSTED, TRUE);
+      ufs_card_set_flag (g, staging[i], DK_CARD_FLAG_EXHAUSTED, TRUE);
   return TRUE;
 }
 
@@ -1042,20 +1052,17 @@ place_ok (const DkGame *g,
 static gboolean
 printed_playable (DkGame *g,
                   gint32 card,
+                  const DkCardDef *def,
                   guint index,
                   guint player,
                   UfsAbilityType type,
                   gint32 window,
                   const DkEvent *ev)
 {
-  const DkCardDef *def = dk_game_card_def (g, card);
-  const DkAbility *ab;
+  const DkAbility *ab = &def->abilities[index];
   const UfsAbilityData *ad;
   UfsAbilityData scratch;
 
-  if (def == NULL || index >= def->n_abilities)
-    return FALSE;
-  ab = &def->abilities[index];
   if (ab->type != (gint) type)
     return FALSE;
   /* H.2.3.2.4.2.1: a response answers its event only. */
@@ -1142,7 +1149,7 @@ offer_card (DkGame *g,
   guint n_kw;
 
   for (guint a = 0; ((d->types >> type) & 1) && a < def->n_abilities; a++)
-    if (printed_playable (g, c, a, player, type, window, ev))
+    if (printed_playable (g, c, def, a, player, type, window, ev))
       {
         found++;
         if (probe)
@@ -1805,7 +1812,7 @@ proc_play_card (DkGame *g, DkFrame *f)
       dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
       dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
       if (f->a[1] == UFS_KIND_BLOCK)
-        dk_game_card_set_flag (g, card, UFS_FLAG_BLOCK, TRUE);
+        ufs_card_set_flag (g, card, UFS_FLAG_BLOCK, TRUE);
       ufs_apply_next_mods (g, player, card, TRUE);
       if (card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
         ufs_attack_stack_push (g, card);
@@ -2339,7 +2346,7 @@ proc_attack (DkGame *g, DkFrame *f)
         f->step = 6;
         if (dealt > 0)
           {
-            dk_game_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
+            ufs_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
             ufs_deal_damage (g, defender, dealt, attack, (gint) attacker);
             f->a[3] = dealt;
             if (ufs_pause (g))
@@ -2453,7 +2460,7 @@ proc_end (DkGame *g, DkFrame *f)
             return DK_STEP_WAIT;
           }
         /* F.3.2.3 */
-        dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, FALSE);
+        ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, FALSE);
         ufs_discard_card (g, card);
         return DK_STEP_CONTINUE;
       }
@@ -2464,7 +2471,7 @@ proc_end (DkGame *g, DkFrame *f)
         if (o->verb == UFS_VERB (MOMENTUM))
           {
             dk_game_move (g, o->args[0], UFS_ZONE_MOMENTUM, player, DK_POS_TOP);
-            dk_game_card_set_flag (g, o->args[0], DK_CARD_FLAG_FACE_DOWN, TRUE);
+            ufs_card_set_flag (g, o->args[0], DK_CARD_FLAG_FACE_DOWN, TRUE);
           }
         else
           ufs_discard_card (g, o->args[0]);
@@ -2477,7 +2484,7 @@ proc_end (DkGame *g, DkFrame *f)
 
         /* The turn's detached and assigned effects end (J.2.2.1, J.2.3.1). */
         for (guint i = 0; i < n; i++)
-          dk_game_card_set_flag (g, (gint32) i, UFS_FLAG_SEALED, FALSE);
+          ufs_card_set_flag (g, (gint32) i, UFS_FLAG_SEALED, FALSE);
         s->n_next = 0;
         s->next_card_difficulty[0] = s->next_card_difficulty[1] = 0;
         if (dk_game_param (g, UFS_PARAM_MAX_TURNS) > 0 &&
@@ -2516,9 +2523,9 @@ ufs_run_step (DkGame *g, guint phase, guint step)
               for (guint i = 0; i < n; i++)
                 {
                   if (dk_game_card_has_flag (g, cards[i], UFS_FLAG_FROZEN))
-                    dk_game_card_set_flag (g, cards[i], UFS_FLAG_FROZEN, FALSE);
+                    ufs_card_set_flag (g, cards[i], UFS_FLAG_FROZEN, FALSE);
                   else
-                    dk_game_card_set_flag (g, cards[i], DK_CARD_FLAG_EXHAUSTED, FALSE);
+                    ufs_card_set_flag (g, cards[i], DK_CARD_FLAG_EXHAUSTED, FALSE);
                 }
             }
         }

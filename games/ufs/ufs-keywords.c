@@ -172,7 +172,7 @@ discard_momentum (DkGame *g, guint player, guint count)
 
       if (top == DK_NO_CARD)
         return;
-      dk_game_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
+      ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
       ufs_discard_card (g, top);
     }
 }
@@ -303,8 +303,8 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
                 if (top == DK_NO_CARD)
                   break;
                 dk_game_move (g, top, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
-                dk_game_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, TRUE);
-                dk_game_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
+                ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, TRUE);
+                ufs_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
                 dk_game_card_mut (g, top)->vars[UFS_VAR_EXTRA] = card + 1;
                 dk_game_card_mut (g, top)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
                 copies[made++] = top;

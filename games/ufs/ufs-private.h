@@ -444,7 +444,7 @@ typedef struct
   gint32 set_check[2];  /* E.3.1.3: the next check's value + 1, or 0 */
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
   guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
-  guint8 pad3;
+  guint8 pause_clean;   /* no pause condition holds, and nothing changed since (ufs_pause) */
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -460,6 +460,15 @@ static inline const UfsState *
 ufs_state_const (const DkGame *g)
 {
   return dk_game_module_state_const (g);
+}
+
+/* Every module change to a card's flags goes through here: a flag may
+ * make a pause condition hold (E.2), which ufs_pause() then looks for. */
+static inline void
+ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
+{
+  ufs_state (g)->pause_clean = 0;
+  dk_game_card_set_flag (g, card, flag, on);
 }
 
 /* ufs-game.c */
