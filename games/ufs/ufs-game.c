@@ -242,7 +242,13 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
 {
   UfsState *s = ufs_state (g);
 
-  s->pause_clean = 0;
+  /* What a pause condition reads (cards' zones and flags, vitality)
+   * changes with a move or a counter, or with the module's own events;
+   * never with a choice, a step or a shuffle. */
+  if (ev->type >= DK_EVENT_N_FRAMEWORK || ev->type == DK_EVENT_ZONE_CHANGE ||
+      ev->type == DK_EVENT_COUNTER || ev->type == DK_EVENT_GAME_OVER ||
+      ev->type == DK_EVENT_ELIMINATED)
+    s->pause_clean = 0;
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
   if (ev->type < 64 && (s->respondable >> ev->type) & 1)
