@@ -312,6 +312,8 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
         d->fires |= G_GUINT64_CONSTANT (1) << e;
       d->self_stats |= self_stats_of (ab);
       compile_ability (resources, ab, &ad);
+      if (ad.flags & UFS_AB_EITHER_PLAYER)
+        d->either_types |= (guint8) (1u << (ab->type & 7));
       if (is_far (ab, &ad))
         {
           d->far_types |= (guint8) (1u << (ab->type & 7));

@@ -277,6 +277,7 @@ compute_respondable (DkGame *g)
 
   s->far_respondable = 0;
   s->far_types = 0;
+  s->either_types = 0;
   for (guint i = 0; i < n; i++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) i);
@@ -286,6 +287,7 @@ compute_respondable (DkGame *g)
           mask |= ufs_card_data (def)->listens;
           s->far_respondable |= ufs_card_data (def)->far;
           s->far_types |= ufs_card_data (def)->far_types;
+          s->either_types |= ufs_card_data (def)->either_types;
         }
     }
   s->respondable = mask & ((~G_GUINT64_CONSTANT (0) << DK_EVENT_MODULE_BASE) |
@@ -1210,6 +1212,10 @@ offer_abilities_for (
   guint n_zones = G_N_ELEMENTS (zones);
   gboolean deck_named = FALSE;
   guint64 bit = 0;
+  /* Does a card offer its abilities to the player whose zone it is in only
+   * (but for the keyword abilities of the attack, and Breaker's on the
+   * blocker)? */
+  gboolean own_only = !((s->either_types >> type) & 1);
 
   if (type == UFS_ABILITY_RESPONSE)
     {
@@ -1247,9 +1253,17 @@ offer_abilities_for (
         for (guint i = 0; i < n; i++)
           {
             gint32 c = cards[i];
-            const DkCardDef *def = dk_game_card_def (g, c);
+            const DkCardDef *def;
             const UfsCardData *d;
+            gboolean special = c == s->attack || (ev != NULL && ev->a[1] == c);
 
+            /* A face-down or sealed card has no ability to play (place_ok,
+             * ufs_n_keyword_abilities). */
+            if (dk_game_card (g, c)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED))
+              continue;
+            if (own_only && !special && !((players >> pi) & 1))
+              continue;
+            def = dk_game_card_def (g, c);
             if (def == NULL)
               continue;
             d = ufs_card_data (def);
@@ -1260,7 +1274,7 @@ offer_abilities_for (
             if (zones[z] == UFS_ZONE_DECK && !event_names (g, ev, c))
               continue;
             for (guint p = 0; p < 2; p++)
-              if ((players >> p) & 1)
+              if (((players >> p) & 1) && (p == pi || !own_only || special))
                 {
                   found += offer_card (g, c, def, p, type, window, ev, probe);
                   if (probe && found > 0)

@@ -343,8 +343,8 @@ typedef struct
   guint8 kinds;       /* bit k: a played keyword of UfsKeywordAbility k */
   guint8 only_flags;  /* UfsOnlyFlags */
   guint8 n_only;
-  guint8 far_types; /* bit t: an ability of type t playable from afar */
-  guint8 pad;
+  guint8 far_types;    /* bit t: an ability of type t playable from afar */
+  guint8 either_types; /* bit t: an ability of type t either player may play */
   guint64 listens;    /* the event kinds any of its abilities names (<when>) */
   guint64 responds;   /* the event kinds its responses may answer (H.2.3) */
   guint64 far;        /* ... from afar: the deck, discard pile, momentum, removed */
@@ -434,7 +434,9 @@ typedef struct
    * first, and the event types some card of the game responds to. */
   DkEvent pending[UFS_MAX_PENDING];
   guint32 n_pending;
-  guint32 far_types; /* bit t: some card may play a UfsAbilityType t ability from afar */
+  guint8 far_types;    /* bit t: some card has a UfsAbilityType t ability playable from afar */
+  guint8 either_types; /* bit t: some card has a type t ability either player may play */
+  guint16 pad4;
   guint64 respondable;
   guint64 far_respondable; /* ... and the event kinds some card may answer from afar */
   guint32 serial;
