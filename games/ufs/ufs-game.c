@@ -257,10 +257,10 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
        * keeps its latest ones: the event that sums it up comes last. */
       if (s->n_pending == UFS_MAX_PENDING)
         {
-          memmove (s->pending, s->pending + 1, sizeof (DkEvent) * (UFS_MAX_PENDING - 1));
+          memmove (s->pending, s->pending + 1, sizeof (UfsEvent) * (UFS_MAX_PENDING - 1));
           s->n_pending--;
         }
-      s->pending[s->n_pending++] = *ev;
+      ufs_event_keep (&s->pending[s->n_pending++], ev);
     }
 }
 
@@ -703,7 +703,7 @@ ufs_open_window (DkGame *g, const DkEvent *event)
 
   if (depth >= UFS_MAX_WINDOWS || dk_game_is_over (g))
     return FALSE;
-  s->window_event[depth] = *event;
+  ufs_event_keep (&s->window_event[depth], event);
   s->window_serial[depth] = ++s->serial;
   s->n_windows++;
   f = dk_game_push (g, UFS_PROC (RESPOND));
@@ -743,10 +743,10 @@ proc_windows (DkGame *g, DkFrame *f)
 
   while (s->n_pending > 0 && !dk_game_is_over (g))
     {
-      DkEvent ev = s->pending[0];
+      DkEvent ev = ufs_event_get (&s->pending[0]);
 
       s->n_pending--;
-      memmove (s->pending, s->pending + 1, sizeof (DkEvent) * s->n_pending);
+      memmove (s->pending, s->pending + 1, sizeof (UfsEvent) * s->n_pending);
       if (ufs_open_window (g, &ev))
         return DK_STEP_WAIT;
     }
@@ -828,7 +828,7 @@ mark_used (DkGame *g, guint32 serial, gint32 card, gint32 ability)
       memmove (s->used, s->used + UFS_MAX_USED / 2, sizeof (UfsUsed) * (UFS_MAX_USED / 2));
       s->n_used = UFS_MAX_USED / 2;
     }
-  s->used[s->n_used++] = (UfsUsed){ serial, card, ability };
+  s->used[s->n_used++] = (UfsUsed){ serial, (gint16) card, (gint16) ability };
 }
 
 static guint
@@ -1295,10 +1295,10 @@ offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window, co
 static gboolean
 window_has_options (DkGame *g, guint depth)
 {
-  const UfsState *s = ufs_state_const (g);
+  DkEvent ev = ufs_event_get (&ufs_state_const (g)->window_event[depth]);
 
-  return offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
-                              &s->window_event[depth], TRUE) > 0;
+  return offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth, &ev,
+                              TRUE) > 0;
 }
 
 void
@@ -1316,8 +1316,11 @@ ufs_window_options (DkGame *g, gint32 window, guint player)
       offer_abilities (g, player, UFS_ABILITY_ENHANCE, window, NULL);
     }
   else if (window >= UFS_WINDOW_RESPONSE)
-    offer_abilities (g, player, UFS_ABILITY_RESPONSE, window,
-                     &s->window_event[window - UFS_WINDOW_RESPONSE]);
+    {
+      DkEvent ev = ufs_event_get (&s->window_event[window - UFS_WINDOW_RESPONSE]);
+
+      offer_abilities (g, player, UFS_ABILITY_RESPONSE, window, &ev);
+    }
 }
 
 static void

@@ -8,6 +8,8 @@
 
 #include "../dk-games.h"
 
+#include <string.h>
+
 G_BEGIN_DECLS
 
 /* The module's tables (ufs-module.c), by index. */
@@ -381,9 +383,45 @@ typedef struct
 typedef struct
 {
   guint32 window;
-  gint32 card;
-  gint32 ability;
+  gint16 card;
+  gint16 ability;
 } UfsUsed;
+
+/* An event kept for its response window: a DkEvent without what only the
+ * log needs (its number, who knew its cards). */
+typedef struct
+{
+  guint8 type; /* below 64: the events a window answers (UfsState.respondable) */
+  gint8 player;
+  gint16 card;
+  gint32 turn;
+  gint32 a[DK_EVENT_ARGS];
+} UfsEvent;
+
+static inline void
+ufs_event_keep (UfsEvent *out, const DkEvent *ev)
+{
+  out->type = (guint8) ev->type;
+  out->player = ev->player;
+  out->card = (gint16) ev->card;
+  out->turn = ev->turn;
+  memcpy (out->a, ev->a, sizeof out->a);
+}
+
+/* The event again, as the framework's functions take it; the log's fields
+ * are 0 (the window reads the event as the full viewer). */
+static inline DkEvent
+ufs_event_get (const UfsEvent *e)
+{
+  DkEvent ev = { 0 };
+
+  ev.type = e->type;
+  ev.player = e->player;
+  ev.turn = e->turn;
+  ev.card = e->card;
+  memcpy (ev.a, e->a, sizeof ev.a);
+  return ev;
+}
 
 /**
  * UfsState:
@@ -402,7 +440,7 @@ typedef struct
   guint8 pad[2];
 
   /* F.2.3: the attack stack, bottom first. */
-  gint32 attack_stack[UFS_MAX_ATTACKS];
+  gint16 attack_stack[UFS_MAX_ATTACKS];
   guint32 n_attack_stack;
 
   /* The attack in its attack sequence (G). */
@@ -427,12 +465,12 @@ typedef struct
   gint32 next_card_difficulty[2]; /* I.3.1: Breaker's bonus to the next card attempted */
 
   /* Response windows: the events they react to, innermost last. */
-  DkEvent window_event[UFS_MAX_WINDOWS];
+  UfsEvent window_event[UFS_MAX_WINDOWS];
   guint32 window_serial[UFS_MAX_WINDOWS];
   guint32 n_windows;
   /* H.2.3.2.1: the events that wait for their response windows, oldest
    * first, and the event types some card of the game responds to. */
-  DkEvent pending[UFS_MAX_PENDING];
+  UfsEvent pending[UFS_MAX_PENDING];
   guint32 n_pending;
   guint8 far_types;    /* bit t: some card has a UfsAbilityType t ability playable from afar */
   guint8 either_types; /* bit t: some card has a type t ability either player may play */
