@@ -1323,8 +1323,8 @@ ufs_window_options (DkGame *g, gint32 window, guint player)
     }
 }
 
-static void
-push_ability (DkGame *g, gint32 card, guint index, guint player, gint32 window, gint kind);
+static void push_ability (
+    DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
 
 void
 ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option)
@@ -1336,13 +1336,13 @@ ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option)
   if (window == UFS_WINDOW_ENHANCE)
     s->enhances[player]++;
   push_ability (g, option->args[0], (guint) option->args[1] - 1, player, window,
-                window == UFS_WINDOW_ENHANCE ? 0 : 2);
+                window == UFS_WINDOW_ENHANCE ? UFS_ABILITY_ENHANCE : UFS_ABILITY_RESPONSE);
 }
 
 /* --- playing an ability (E.4, H) --------------------------------------------------- */
 
 static void
-push_ability (DkGame *g, gint32 card, guint index, guint player, gint32 window, gint kind)
+push_ability (DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind)
 {
   DkFrame *f = dk_game_push (g, UFS_PROC (ABILITY));
 
@@ -1433,8 +1433,28 @@ ufs_x_value (const DkGame *g)
   return 0;
 }
 
+/* The steps of proc_ability (E.4, H.4). */
+enum
+{
+  UFS_ABILITY_STEP_ANNOUNCE = 0,      /* H.4.4.2: X, or a keyword ability */
+  UFS_ABILITY_STEP_EARLY_PAID = 1,    /* E.4.4 done: an action card's own check */
+  UFS_ABILITY_STEP_CHECKED = 2,       /* E.4.8: the check's result */
+  UFS_ABILITY_STEP_LATE_COSTS = 3,    /* E.4.9: control-check costs */
+  UFS_ABILITY_STEP_LATE_PAID = 4,     /* E.4.10, E.4.11: played; H.3.3.4 cancel? */
+  UFS_ABILITY_STEP_CANCEL_ANSWER = 5, /* the opponent's answer */
+  UFS_ABILITY_STEP_EFFECT = 6,        /* J.3.1.1 */
+  UFS_ABILITY_STEP_CANCELLED = 7,     /* H.3.3.4.1 */
+  UFS_ABILITY_STEP_EFFECT_DONE = 8,   /* the windows of its events */
+  UFS_ABILITY_STEP_RESOLVED = 9,
+  UFS_ABILITY_STEP_FAILED = 10, /* E.4.5.1, E.4.8.2, E.4.9.3 */
+  UFS_ABILITY_STEP_CHOOSE_X = 11,
+  UFS_ABILITY_STEP_EARLY_COSTS = 12, /* E.4.4 */
+  UFS_ABILITY_STEP_KEYWORD_DONE = 20,
+  UFS_ABILITY_STEP_RETURN = 21,
+};
+
 /* a[0] card, a[1] ability index (printed, then keyword), a[2] player,
- * a[3] window serial, a[4] kind (0 enhance, 1 form, 2 response), a[5] 1 when
+ * a[3] window serial, a[4] its UfsAbilityType as played, a[5] 1 when
  * an action card is played with it, a[6] X, a[7] the result once the
  * windows are done. */
 static DkStepResult
@@ -1450,7 +1470,7 @@ proc_ability (DkGame *g, DkFrame *f)
 
   switch (f->step)
     {
-    case 0:
+    case UFS_ABILITY_STEP_ANNOUNCE:
       mark_used (g, (guint32) f->a[3], card, (gint32) index);
       if (ab != NULL && s->in_enhance && (guint32) f->a[3] != s->enhance_window)
         {
@@ -1464,7 +1484,7 @@ proc_ability (DkGame *g, DkFrame *f)
           DkFrame *k;
 
           /* A keyword ability: ufs-keywords.c plays it. */
-          f->step = 20;
+          f->step = UFS_ABILITY_STEP_KEYWORD_DONE;
           k = dk_game_push (g, UFS_PROC (KEYWORD));
           k->a[0] = card;
           k->a[1] = (gint32) (index - (def ? def->n_abilities : 0));
@@ -1479,7 +1499,7 @@ proc_ability (DkGame *g, DkFrame *f)
           /* H.4.4.2: the player chooses X as the ability is announced. */
           guint max = x_bound (g, card, ab, player);
 
-          f->step = 11;
+          f->step = UFS_ABILITY_STEP_CHOOSE_X;
           if (max > 0)
             {
               dk_game_decide (g, player, UFS_DECISION (COST));
@@ -1490,53 +1510,53 @@ proc_ability (DkGame *g, DkFrame *f)
           f->a[6] = 0;
           return DK_STEP_CONTINUE;
         }
-      f->step = 12;
+      f->step = UFS_ABILITY_STEP_EARLY_COSTS;
       return DK_STEP_CONTINUE;
-    case 11:
+    case UFS_ABILITY_STEP_CHOOSE_X:
       if (dk_game_answer (g) && dk_game_answer (g)->verb == DK_VERB_NUMBER)
         f->a[6] = dk_game_answer (g)->args[0];
-      f->step = 12;
+      f->step = UFS_ABILITY_STEP_EARLY_COSTS;
       return DK_STEP_CONTINUE;
-    case 12:
+    case UFS_ABILITY_STEP_EARLY_COSTS:
       s->cost_failed = FALSE;
-      f->step = 1;
+      f->step = UFS_ABILITY_STEP_EARLY_PAID;
       /* E.4.4: the costs other than control checks. */
       dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_EARLY);
       return DK_STEP_WAIT;
-    case 1:
+    case UFS_ABILITY_STEP_EARLY_PAID:
       if (s->cost_failed)
         {
-          f->step = 10;
+          f->step = UFS_ABILITY_STEP_FAILED;
           return DK_STEP_CONTINUE;
         }
-      f->step = 3;
+      f->step = UFS_ABILITY_STEP_LATE_COSTS;
       if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
         {
           /* E.4.7, E.4.8: the action card's own check. */
-          f->step = 2;
+          f->step = UFS_ABILITY_STEP_CHECKED;
           push_check (g, player,
                       total_difficulty (g, card, player,
                                         dk_game_stat (g, card, UFS_STAT_DIFFICULTY), FALSE));
           return DK_STEP_WAIT;
         }
       return DK_STEP_CONTINUE;
-    case 2:
+    case UFS_ABILITY_STEP_CHECKED:
       if (!dk_game_get_return (g))
         {
-          f->step = 10;
+          f->step = UFS_ABILITY_STEP_FAILED;
           return DK_STEP_CONTINUE;
         }
-      f->step = 3;
+      f->step = UFS_ABILITY_STEP_LATE_COSTS;
       return DK_STEP_CONTINUE;
-    case 3:
+    case UFS_ABILITY_STEP_LATE_COSTS:
       /* E.4.9: control-check costs. */
-      f->step = 4;
+      f->step = UFS_ABILITY_STEP_LATE_PAID;
       dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_LATE);
       return DK_STEP_WAIT;
-    case 4:
+    case UFS_ABILITY_STEP_LATE_PAID:
       if (s->cost_failed)
         {
-          f->step = 10;
+          f->step = UFS_ABILITY_STEP_FAILED;
           return DK_STEP_CONTINUE;
         }
       if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
@@ -1545,53 +1565,53 @@ proc_ability (DkGame *g, DkFrame *f)
           dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
           dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
           dk_game_emit (g, UFS_EVENT (CARD_PLAYED), (gint) player, card,
-                        f->a[4] == 1 ? UFS_KIND_FORM : UFS_KIND_EFFECT, UFS_ZONE_HAND,
-                        UFS_TYPE_ACTION, 0);
+                        f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM : UFS_KIND_EFFECT,
+                        UFS_ZONE_HAND, UFS_TYPE_ACTION, 0);
         }
       dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card, (gint32) index + 1,
                     ab->type, 0, 0);
       /* H.3.3.4: the opponent may pay to cancel it. */
       if (ab->cancel.n_instrs > 0 && ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
         {
-          f->step = 5;
+          f->step = UFS_ABILITY_STEP_CANCEL_ANSWER;
           dk_game_decide (g, ufs_opponent (player), UFS_DECISION (CANCEL));
           dk_option_add_card (dk_game_offer (g, UFS_VERB (CANCEL), 0), card);
           dk_game_offer (g, UFS_VERB (NO_CANCEL), 0);
           return DK_STEP_WAIT;
         }
-      f->step = 6;
+      f->step = UFS_ABILITY_STEP_EFFECT;
       return DK_STEP_CONTINUE;
-    case 5:
+    case UFS_ABILITY_STEP_CANCEL_ANSWER:
       if (dk_game_answer (g)->verb == UFS_VERB (CANCEL))
         {
-          f->step = 7;
+          f->step = UFS_ABILITY_STEP_CANCELLED;
           dk_game_push_program (g, card, index, DK_PART_CANCEL, ufs_opponent (player));
           return DK_STEP_WAIT;
         }
-      f->step = 6;
+      f->step = UFS_ABILITY_STEP_EFFECT;
       return DK_STEP_CONTINUE;
-    case 6:
+    case UFS_ABILITY_STEP_EFFECT:
       /* J.3.1.1: the immediate effect. */
-      f->step = 8;
+      f->step = UFS_ABILITY_STEP_EFFECT_DONE;
       dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
       return DK_STEP_WAIT;
-    case 7:
+    case UFS_ABILITY_STEP_CANCELLED:
       /* H.3.3.4.1: cancelled, and perhaps destroyed. */
       if (ab->cancel_destroys && ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING &&
           card != s->character[zone_owner_of (g, card)])
         ufs_discard_card (g, card);
-      f->step = 8;
+      f->step = UFS_ABILITY_STEP_EFFECT_DONE;
       return DK_STEP_CONTINUE;
-    case 8:
+    case UFS_ABILITY_STEP_EFFECT_DONE:
       /* The windows of the ability's events, "after ... plays an ability"
        * first, open once the effect is done (docs/rulings.md); with them
        * those of the events of its costs (E.4.5) and its effect. */
-      f->step = 9;
+      f->step = UFS_ABILITY_STEP_RESOLVED;
       return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-    case 9:
+    case UFS_ABILITY_STEP_RESOLVED:
       dk_game_set_return (g, 1);
       return DK_STEP_DONE;
-    case 10:
+    case UFS_ABILITY_STEP_FAILED:
       /* E.4.5.1, E.4.8.2, E.4.9.3: the attempt failed. */
       if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
         {
@@ -1599,14 +1619,14 @@ proc_ability (DkGame *g, DkFrame *f)
           dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, UFS_ZONE_HAND, 0, 0);
         }
       f->a[7] = 0;
-      f->step = 21;
+      f->step = UFS_ABILITY_STEP_RETURN;
       return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-    case 20:
+    case UFS_ABILITY_STEP_KEYWORD_DONE:
       /* The keyword ability left its result; its events get their windows. */
       f->a[7] = dk_game_get_return (g);
-      f->step = 21;
+      f->step = UFS_ABILITY_STEP_RETURN;
       return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-    case 21:
+    case UFS_ABILITY_STEP_RETURN:
       dk_game_set_return (g, f->a[7]);
       return DK_STEP_DONE;
     }
@@ -2180,7 +2200,7 @@ proc_combat (DkGame *g, DkFrame *f)
         f->a[0] = ufs_zone_kind_of (g, o->args[0]) == UFS_ZONE_HAND;
         if (f->a[0])
           s->attempted_card[player] = 1;
-        push_ability (g, o->args[0], (guint) o->args[1] - 1, player, 0, 1);
+        push_ability (g, o->args[0], (guint) o->args[1] - 1, player, 0, UFS_ABILITY_FORM);
         return DK_STEP_WAIT;
       }
     case 2:
@@ -2221,6 +2241,22 @@ block_zone_ok (const DkGame *g, gint32 card, gint32 zone)
   return TRUE;
 }
 
+/* The steps of proc_attack (G). */
+enum
+{
+  UFS_ATTACK_STEP_BEGIN = 0,        /* G: the attack sequence begins */
+  UFS_ATTACK_STEP_BLOCK_OFFER = 1,  /* G.2.1 */
+  UFS_ATTACK_STEP_BLOCK_ANSWER = 2, /* G.2.1.3 */
+  UFS_ATTACK_STEP_BLOCKED = 3,      /* G.2.2 */
+  UFS_ATTACK_STEP_BLOCK_EVENT = 4,
+  UFS_ATTACK_STEP_DAMAGE = 5,  /* G.3 */
+  UFS_ATTACK_STEP_RESOLVE = 6, /* G.4 */
+  UFS_ATTACK_STEP_DONE = 7,
+  UFS_ATTACK_STEP_DROPPED = 8,    /* G.5.2.1 */
+  UFS_ATTACK_STEP_GAUGE_DONE = 9, /* I.3.7 */
+  UFS_ATTACK_STEP_ENHANCE = 10,   /* G.1 */
+};
+
 /* a[0] the attack, a[1] the attacker, a[2] the card chosen to block. */
 static DkStepResult
 proc_attack (DkGame *g, DkFrame *f)
@@ -2232,7 +2268,7 @@ proc_attack (DkGame *g, DkFrame *f)
 
   switch (f->step)
     {
-    case 0:
+    case UFS_ATTACK_STEP_BEGIN:
       s->attack = attack;
       s->attacker = (gint32) attacker;
       s->blocker = DK_NO_CARD;
@@ -2248,10 +2284,10 @@ proc_attack (DkGame *g, DkFrame *f)
       ufs_apply_next_mods (g, attacker, attack, TRUE);
       dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack, 0, 0, 0, 0);
       /* The window of the attack's beginning comes before its Enhance Step. */
-      f->step = 10;
+      f->step = UFS_ATTACK_STEP_ENHANCE;
       return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-    case 10:
-      f->step = 1;
+    case UFS_ATTACK_STEP_ENHANCE:
+      f->step = UFS_ATTACK_STEP_BLOCK_OFFER;
       if (ufs_pause (g))
         return DK_STEP_DONE;
       /* I.3.6: Flash skips the Enhance Step. */
@@ -2261,7 +2297,7 @@ proc_attack (DkGame *g, DkFrame *f)
       s->in_enhance = 1;
       dk_game_push_priority (g, UFS_WINDOW_ENHANCE, attacker);
       return DK_STEP_WAIT;
-    case 1:
+    case UFS_ATTACK_STEP_BLOCK_OFFER:
       {
         guint n, offered = 0;
         const guint16 *hand;
@@ -2274,7 +2310,7 @@ proc_attack (DkGame *g, DkFrame *f)
           return DK_STEP_DONE;
         if (attack_dropped (g, attack))
           {
-            f->step = 8;
+            f->step = UFS_ATTACK_STEP_DROPPED;
             return DK_STEP_CONTINUE;
           }
         /* G.2.1 */
@@ -2282,7 +2318,7 @@ proc_attack (DkGame *g, DkFrame *f)
         if (zone < 0)
           zone = UFS_ZONE_MID; /* C.3.3.2.2.1 */
         hand = dk_game_zone (g, UFS_ZONE_HAND, defender, &n);
-        f->step = 2;
+        f->step = UFS_ATTACK_STEP_BLOCK_ANSWER;
         dk_game_decide (g, defender, UFS_DECISION (BLOCK));
         allowed = resources_allowed (g, defender, DK_NO_CARD);
         for (guint i = 0; i < n; i++)
@@ -2294,7 +2330,7 @@ proc_attack (DkGame *g, DkFrame *f)
         dk_game_offer (g, UFS_VERB (NO_BLOCK), 0);
         return DK_STEP_WAIT;
       }
-    case 2:
+    case UFS_ATTACK_STEP_BLOCK_ANSWER:
       {
         const DkOption *o = dk_game_answer (g);
 
@@ -2303,17 +2339,17 @@ proc_attack (DkGame *g, DkFrame *f)
             gint32 card = o->args[0];
 
             f->a[2] = card;
-            f->step = 3;
+            f->step = UFS_ATTACK_STEP_BLOCKED;
             /* G.2.1.3.2.1: the block's modifier plus the attack's speed. */
             ufs_push_play_card (g, card, UFS_KIND_BLOCK, defender,
                                 dk_sat_add (dk_game_stat (g, card, UFS_STAT_BLOCK_MODIFIER),
                                             dk_game_stat (g, attack, UFS_STAT_SPEED)));
             return DK_STEP_WAIT;
           }
-        f->step = 4;
+        f->step = UFS_ATTACK_STEP_BLOCK_EVENT;
         return DK_STEP_CONTINUE;
       }
-    case 3:
+    case UFS_ATTACK_STEP_BLOCKED:
       if (dk_game_get_return (g))
         {
           gint32 az = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
@@ -2325,20 +2361,20 @@ proc_attack (DkGame *g, DkFrame *f)
                   ? UFS_BLOCK_COMPLETE
                   : UFS_BLOCK_PARTIAL;
         }
-      f->step = 4;
+      f->step = UFS_ATTACK_STEP_BLOCK_EVENT;
       return DK_STEP_CONTINUE;
-    case 4:
+    case UFS_ATTACK_STEP_BLOCK_EVENT:
       if (attack_dropped (g, attack))
         {
-          f->step = 8;
+          f->step = UFS_ATTACK_STEP_DROPPED;
           return DK_STEP_CONTINUE;
         }
-      f->step = 5;
+      f->step = UFS_ATTACK_STEP_DAMAGE;
       return emit_and_respond (g, UFS_EVENT (BLOCK), (gint) defender, attack, s->block_status,
                                s->blocker, (gint32) defender, 0)
                  ? DK_STEP_WAIT
                  : DK_STEP_CONTINUE;
-    case 5:
+    case UFS_ATTACK_STEP_DAMAGE:
       {
         gint32 damage, dealt;
 
@@ -2346,7 +2382,7 @@ proc_attack (DkGame *g, DkFrame *f)
           return DK_STEP_DONE;
         if (attack_dropped (g, attack))
           {
-            f->step = 8;
+            f->step = UFS_ATTACK_STEP_DROPPED;
             return DK_STEP_CONTINUE;
           }
         /* G.3 */
@@ -2366,7 +2402,7 @@ proc_attack (DkGame *g, DkFrame *f)
             dealt = damage;
             break;
           }
-        f->step = 6;
+        f->step = UFS_ATTACK_STEP_RESOLVE;
         if (dealt > 0)
           {
             ufs_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
@@ -2379,7 +2415,7 @@ proc_attack (DkGame *g, DkFrame *f)
               {
                 DkFrame *k;
 
-                f->step = 9;
+                f->step = UFS_ATTACK_STEP_GAUGE_DONE;
                 k = dk_game_push (g, UFS_PROC (KEYWORD));
                 k->a[0] = attack;
                 k->a[1] = -1; /* the Gauge search */
@@ -2390,11 +2426,11 @@ proc_attack (DkGame *g, DkFrame *f)
           }
         return DK_STEP_CONTINUE;
       }
-    case 9:
+    case UFS_ATTACK_STEP_GAUGE_DONE:
       /* The damage's window, after the Gauge search. */
-      f->step = 6;
+      f->step = UFS_ATTACK_STEP_RESOLVE;
       return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-    case 6:
+    case UFS_ATTACK_STEP_RESOLVE:
       {
         gboolean dealt = dk_game_card_has_flag (g, attack, UFS_FLAG_DEALT);
 
@@ -2407,15 +2443,15 @@ proc_attack (DkGame *g, DkFrame *f)
         s->reversal_tried[0] = s->reversal_tried[1] = 0;
         s->attack = DK_NO_CARD;
         s->blocker = DK_NO_CARD;
-        f->step = 7;
+        f->step = UFS_ATTACK_STEP_DONE;
         return emit_and_respond (g, UFS_EVENT (ATTACK_RESOLVED), (gint) attacker, attack,
                                  s->last_status, dealt, 0, 0)
                    ? DK_STEP_WAIT
                    : DK_STEP_CONTINUE;
       }
-    case 7:
+    case UFS_ATTACK_STEP_DONE:
       return DK_STEP_DONE;
-    case 8:
+    case UFS_ATTACK_STEP_DROPPED:
       /* G.5.2.1: a dropped attack's sequence is aborted. */
       dk_game_emit (g, UFS_EVENT (DROPPED), (gint) attacker, attack, 0, 0, 0, 0);
       dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);

@@ -348,7 +348,9 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
     }
   dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card,
                 (gint32) (dk_game_card_def (g, card)->n_abilities + (guint) f->a[1] + 1),
-                kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL ? 2 : 0, 0, 0);
+                kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL ? UFS_ABILITY_RESPONSE
+                                                                  : UFS_ABILITY_ENHANCE,
+                0, 0);
   dk_game_set_return (g, 1);
   return DK_STEP_DONE;
 }
