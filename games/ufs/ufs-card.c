@@ -113,6 +113,18 @@ when_names_self (const DkAbility *ab)
   return FALSE;
 }
 
+gboolean
+ufs_ability_uses_x (const DkAbility *ab)
+{
+  const DkProgram *parts[] = { &ab->cost, &ab->effect };
+
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    for (guint i = 0; i < parts[p]->n_instrs; i++)
+      if (parts[p]->instrs[i].flags & UFS_INSTR_X)
+        return TRUE;
+  return FALSE;
+}
+
 /* H.6: does continuous @ab modify a stat of its own card, and which? */
 static guint64
 self_stats_of (const DkAbility *ab)

@@ -40,18 +40,6 @@ amount (const DkGame *g, const DkInstr *in)
   return (in->flags & UFS_INSTR_X) ? ufs_x_value (g) : in->a[0];
 }
 
-gboolean
-ufs_ability_uses_x (const DkAbility *ab)
-{
-  const DkProgram *parts[] = { &ab->cost, &ab->effect };
-
-  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
-    for (guint i = 0; i < parts[p]->n_instrs; i++)
-      if (parts[p]->instrs[i].flags & UFS_INSTR_X)
-        return TRUE;
-  return FALSE;
-}
-
 static gboolean
 is_cost (const DkExec *ex)
 {

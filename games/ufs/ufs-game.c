@@ -22,8 +22,8 @@ ufs_opponent (guint player)
   return 1 - player;
 }
 
-static guint
-card_type (const DkGame *g, gint32 card)
+guint
+ufs_card_type (const DkGame *g, gint32 card)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
@@ -36,15 +36,15 @@ ufs_zone_kind_of (const DkGame *g, gint32 card)
   return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
 }
 
-static guint
-zone_owner_of (const DkGame *g, gint32 card)
+guint
+ufs_zone_owner_of (const DkGame *g, gint32 card)
 {
   return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
 }
 
 /* D.2.2.3.2: an attached card has the state of the card it is attached to. */
-static gint32
-host_of (const DkGame *g, gint32 card)
+gint32
+ufs_host_of (const DkGame *g, gint32 card)
 {
   const DkCard *c = dk_game_card (g, card);
 
@@ -53,14 +53,14 @@ host_of (const DkGame *g, gint32 card)
              : card;
 }
 
-static gboolean
-is_committed (const DkGame *g, gint32 card)
+gboolean
+ufs_is_committed (const DkGame *g, gint32 card)
 {
-  return dk_game_card_has_flag (g, host_of (g, card), DK_CARD_FLAG_EXHAUSTED);
+  return dk_game_card_has_flag (g, ufs_host_of (g, card), DK_CARD_FLAG_EXHAUSTED);
 }
 
-static gboolean
-is_face_down (const DkGame *g, gint32 card)
+gboolean
+ufs_is_face_down (const DkGame *g, gint32 card)
 {
   return dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN);
 }
@@ -69,8 +69,8 @@ is_face_down (const DkGame *g, gint32 card)
 gboolean
 ufs_is_foundation (const DkGame *g, gint32 card)
 {
-  return (ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING && is_face_down (g, card)) ||
-         card_type (g, card) == UFS_TYPE_FOUNDATION;
+  return (ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING && ufs_is_face_down (g, card)) ||
+         ufs_card_type (g, card) == UFS_TYPE_FOUNDATION;
 }
 
 const char *
@@ -102,8 +102,8 @@ ufs_max_vitality (const DkGame *g, guint player)
 }
 
 /* B.1.2.1 */
-static guint
-hand_size (const DkGame *g, guint player)
+guint
+ufs_hand_size (const DkGame *g, guint player)
 {
   gint32 c = ufs_state_const (g)->character[player];
   gint64 n = (c >= 0 ? dk_game_stat (g, c, UFS_STAT_HAND_SIZE) : 0) +
@@ -112,8 +112,8 @@ hand_size (const DkGame *g, guint player)
   return (guint) MAX (n, 0);
 }
 
-static guint32
-symbols_of (const DkGame *g, gint32 card)
+guint32
+ufs_symbols_of (const DkGame *g, gint32 card)
 {
   guint32 m = (guint32) dk_game_stat (g, card, UFS_STAT_RESOURCES);
 
@@ -129,21 +129,21 @@ guint32
 ufs_character_symbols (const DkGame *g, guint player)
 {
   gint32 c = ufs_state_const (g)->character[player];
-  guint32 m = c >= 0 ? symbols_of (g, c) : 0;
+  guint32 m = c >= 0 ? ufs_symbols_of (g, c) : 0;
   guint n;
   const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
 
   for (guint i = 0; i < n; i++)
     if (dk_game_card_has_flag (g, staging[i], UFS_FLAG_ATTACHED))
-      m |= symbols_of (g, staging[i]);
+      m |= ufs_symbols_of (g, staging[i]);
   return m;
 }
 
 /* E.4.1.2: the symbols a card @player plays must show one of: those on
  * the character and on every card of the card pool (but @card) that has
  * symbols. */
-static guint32
-resources_allowed (const DkGame *g, guint player, gint32 card)
+guint32
+ufs_resources_allowed (const DkGame *g, guint player, gint32 card)
 {
   guint32 allowed = ufs_character_symbols (g, player);
   guint n;
@@ -153,9 +153,9 @@ resources_allowed (const DkGame *g, guint player, gint32 card)
     {
       guint32 m;
 
-      if (pool[i] == card || is_face_down (g, pool[i]))
+      if (pool[i] == card || ufs_is_face_down (g, pool[i]))
         continue;
-      m = symbols_of (g, pool[i]);
+      m = ufs_symbols_of (g, pool[i]);
       if (m != 0)
         allowed &= m;
     }
@@ -167,12 +167,12 @@ resources_allowed (const DkGame *g, guint player, gint32 card)
 gboolean
 ufs_resource_ok (const DkGame *g, guint player, gint32 card)
 {
-  return (symbols_of (g, card) & resources_allowed (g, player, card)) != 0;
+  return (ufs_symbols_of (g, card) & ufs_resources_allowed (g, player, card)) != 0;
 }
 
 /* I.3.2: [Character Name] Only. The keyword may name several characters. */
-static gboolean
-only_ok (const DkGame *g, gint32 card, guint player)
+gboolean
+ufs_only_ok (const DkGame *g, gint32 card, guint player)
 {
   if (!ufs_has_keyword (g, card, UFS_KWF_ONLY))
     return TRUE;
@@ -236,7 +236,7 @@ cycle_deck (DkGame *g, guint player)
  * older of two terrains is destroyed); cards set up in a staging area count
  * as oldest. H.2.3.2.1: an event some card may respond to waits for its
  * response window, which opens at the next point where the procedures can
- * stop (flush_windows). */
+ * stop (ufs_flush_windows). */
 void
 ufs_on_event (DkGame *g, const DkEvent *ev)
 {
@@ -267,8 +267,8 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
 /* The event types some card of the game may respond to (or fire on): those
  * of the module, and zone-change, counter, shuffle and reveal of the
  * framework's. Breaker and Reversal respond to blocks and resolved attacks. */
-static void
-compute_respondable (DkGame *g)
+void
+ufs_compute_respondable (DkGame *g)
 {
   UfsState *s = ufs_state (g);
   guint64 mask = (G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK)) |
@@ -386,7 +386,7 @@ pause_once (DkGame *g)
               {
                 const DkCardDef *other = dk_game_card_def (g, staging[j]);
 
-                if (other && !is_face_down (g, staging[j]) &&
+                if (other && !ufs_is_face_down (g, staging[j]) &&
                     ufs_card_data (other)->name == d->name)
                   {
                     dk_game_move (g, staging[j], UFS_ZONE_DISCARD, p, DK_POS_TOP);
@@ -405,7 +405,7 @@ pause_once (DkGame *g)
       /* E.2.4 in the card pool. */
       staging = dk_game_zone (g, UFS_ZONE_CARD_POOL, p, &n);
       for (guint i = 0; i < n; i++)
-        if (!is_face_down (g, staging[i]) && !only_ok (g, staging[i], p))
+        if (!ufs_is_face_down (g, staging[i]) && !ufs_only_ok (g, staging[i], p))
           {
             ufs_discard_card (g, staging[i]);
             return TRUE;
@@ -493,11 +493,11 @@ ufs_commit_card (DkGame *g, gint32 card)
   guint n;
   const guint16 *staging;
 
-  card = host_of (g, card);
-  if (is_committed (g, card))
+  card = ufs_host_of (g, card);
+  if (ufs_is_committed (g, card))
     return FALSE;
   ufs_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, TRUE);
-  staging = dk_game_zone (g, UFS_ZONE_STAGING, zone_owner_of (g, card), &n);
+  staging = dk_game_zone (g, UFS_ZONE_STAGING, ufs_zone_owner_of (g, card), &n);
   for (guint i = 0; i < n; i++)
     if (dk_game_card (g, staging[i])->attached_to == card)
       ufs_card_set_flag (g, staging[i], DK_CARD_FLAG_EXHAUSTED, TRUE);
@@ -520,7 +520,7 @@ committable (const DkGame *g, guint player, gboolean with_character, gint32 *out
     {
       gint32 c = staging[i];
 
-      if (is_committed (g, c) || dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED))
+      if (ufs_is_committed (g, c) || dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED))
         continue;
       if (ufs_is_foundation (g, c) || (with_character && c == s->character[player]))
         out[k++] = c;
@@ -624,9 +624,6 @@ commit_answer (DkGame *g, const DkOption *o)
 
 static gboolean window_has_options (DkGame *g, guint window_depth);
 
-static gboolean
-when_matches (const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev);
-
 /* J.3.2: continuous abilities with a <when> fire after their event, on
  * valued cards (in a staging area or card pool, face up, not sealed).
  * J.3.2.1.2: the active player's execute first, each player's in the order
@@ -656,7 +653,7 @@ push_fired (DkGame *g, const DkEvent *ev)
 
               if (def == NULL ||
                   (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
-                  is_face_down (g, c) ||
+                  ufs_is_face_down (g, c) ||
                   dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))
                 continue;
               for (guint a = def->n_abilities; a-- > 0;)
@@ -664,7 +661,7 @@ push_fired (DkGame *g, const DkEvent *ev)
                   const DkAbility *ab = &def->abilities[a];
 
                   if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event >= 0 &&
-                      when_matches (g, ab, c, player, ev))
+                      ufs_when_matches (g, ab, c, player, ev))
                     {
                       DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
 
@@ -717,8 +714,8 @@ ufs_open_window (DkGame *g, const DkEvent *event)
 /* Open the response windows of the events waiting for them, oldest first
  * (H.2.3.2.1). Returns TRUE if a frame was pushed (the caller returns
  * DK_STEP_WAIT, or DK_STEP_DONE when it has no more to do). */
-static gboolean
-flush_windows (DkGame *g)
+gboolean
+ufs_flush_windows (DkGame *g)
 {
   if (ufs_state (g)->n_pending == 0 || dk_game_is_over (g))
     return FALSE;
@@ -726,18 +723,18 @@ flush_windows (DkGame *g)
   return TRUE;
 }
 
-static gboolean
-emit_and_respond (
+gboolean
+ufs_emit_and_respond (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
 {
   dk_game_emit (g, type, player, card, a0, a1, a2, a3);
-  return flush_windows (g);
+  return ufs_flush_windows (g);
 }
 
 /* One window after another for the waiting events; those that arrive
  * meanwhile join the queue. */
-static DkStepResult
-proc_windows (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_windows (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
 
@@ -755,8 +752,8 @@ proc_windows (DkGame *g, DkFrame *f)
 
 /* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player), then the
  * windows of the events it caused. */
-static DkStepResult
-proc_fired (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_fired (DkGame *g, DkFrame *f)
 {
   switch (f->step)
     {
@@ -765,14 +762,14 @@ proc_fired (DkGame *g, DkFrame *f)
       dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
       return DK_STEP_WAIT;
     default:
-      flush_windows (g);
+      ufs_flush_windows (g);
       return DK_STEP_DONE;
     }
 }
 
 /* a[0]: the window's depth. H.2.3.2.4.1: the active player first. */
-static DkStepResult
-proc_respond (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_respond (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
 
@@ -899,8 +896,9 @@ event_names (const DkGame *g, const DkEvent *ev, gint32 card)
 /* The matching of the condition of @ab, on @card, with the event of the
  * window (H.2.3.2.4.2.1). `self` stands for @card in an attribute that
  * holds a card. */
-static gboolean
-when_matches (const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev)
+gboolean
+ufs_when_matches (
+    const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev)
 {
   if (ab->when_event < 0 || (guint) ab->when_event != ev->type)
     return FALSE;
@@ -1017,33 +1015,33 @@ place_ok (const DkGame *g,
 {
   const UfsState *s = ufs_state_const (g);
   guint kind = ufs_zone_kind_of (g, card);
-  guint owner = zone_owner_of (g, card);
-  guint type = card_type (g, card);
+  guint owner = ufs_zone_owner_of (g, card);
+  guint type = ufs_card_type (g, card);
   gboolean while_committed = (ad->flags & UFS_AB_WHILE_COMMITTED) != 0;
 
   if (owner != player && !(ad->flags & UFS_AB_EITHER_PLAYER))
     return FALSE;
-  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || is_face_down (g, card))
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || ufs_is_face_down (g, card))
     return FALSE;
   /* D.2.2.3.3, D.2.2.3.4.1: abilities on attached cards cannot be played,
    * but the starting character gains those of the characters attached to
    * it (copies of one character are one set: their options merge); a
    * sealed starting character has none (K.4.3). */
   if (dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
-    return type == UFS_TYPE_CHARACTER && host_of (g, card) == s->character[owner] &&
-           !dk_game_card_has_flag (g, host_of (g, card), UFS_FLAG_SEALED) &&
-           (!is_committed (g, card) || while_committed) && !(ad->flags & UFS_AB_ZONE);
+    return type == UFS_TYPE_CHARACTER && ufs_host_of (g, card) == s->character[owner] &&
+           !dk_game_card_has_flag (g, ufs_host_of (g, card), UFS_FLAG_SEALED) &&
+           (!ufs_is_committed (g, card) || while_committed) && !(ad->flags & UFS_AB_ZONE);
   if (ad->flags & UFS_AB_ZONE)
     return (gint) kind == ad->zone;
   /* H.2.3.3: a response whose condition names its own card, wherever that
-   * card is (the event names it: when_matches). */
+   * card is (the event names it: ufs_when_matches). */
   if (ab->type == UFS_ABILITY_RESPONSE && ev != NULL && (ad->flags & UFS_AB_NAMES_SELF))
-    return !is_committed (g, card) || while_committed;
+    return !ufs_is_committed (g, card) || while_committed;
   switch (kind)
     {
     case UFS_ZONE_STAGING:
       /* H.5.1 */
-      if (is_committed (g, card) && !while_committed)
+      if (ufs_is_committed (g, card) && !while_committed)
         return FALSE;
       return type == UFS_TYPE_FOUNDATION || type == UFS_TYPE_ASSET || card == s->character[owner];
     case UFS_ZONE_HAND:
@@ -1079,7 +1077,7 @@ printed_playable (DkGame *g,
   ad = ufs_ability_data (g, def, index, &scratch);
   if (!place_ok (g, card, ab, ad, player, ev))
     return FALSE;
-  if (type == UFS_ABILITY_RESPONSE && !when_matches (g, ab, card, player, ev))
+  if (type == UFS_ABILITY_RESPONSE && !ufs_when_matches (g, ab, card, player, ev))
     return FALSE;
   if (window != 0 && used_in_window (g, current_window_serial (g, window), card, (gint32) index))
     return FALSE;
@@ -1087,28 +1085,26 @@ printed_playable (DkGame *g,
     return FALSE;
   /* E.4.1.1 and, for an action card played with it, E.4.1.2. */
   if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND &&
-      (!ufs_resource_ok (g, player, card) || !only_ok (g, card, player)))
+      (!ufs_resource_ok (g, player, card) || !ufs_only_ok (g, card, player)))
     return FALSE;
   return ufs_cost_payable (g, card, &ab->cost, player);
 }
 
 /* May @player play keyword ability @kw of @c (numbered @number on the
- * card) as @type in @window now? */
-static gboolean
-keyword_playable (DkGame *g,
-                  gint32 c,
-                  const UfsKeywordData *kw,
-                  guint number,
-                  guint player,
-                  UfsAbilityType type,
-                  gint32 window,
-                  const DkEvent *ev)
+ * card) as @type now, @ev the event of a response window (the caller
+ * knows whether it was played in this window already)? */
+gboolean
+ufs_keyword_playable (DkGame *g,
+                      gint32 c,
+                      const UfsKeywordData *kw,
+                      guint number,
+                      guint player,
+                      UfsAbilityType type,
+                      const DkEvent *ev)
 {
   const UfsState *s = ufs_state_const (g);
   UfsKeywordAbility ka = (UfsKeywordAbility) kw->kind;
 
-  if (window != 0 && used_in_window (g, current_window_serial (g, window), c, (gint32) number))
-    return FALSE;
   if (!ufs_keyword_restrictions_ok (g, kw, player))
     return FALSE;
   switch (ka)
@@ -1130,9 +1126,9 @@ keyword_playable (DkGame *g,
       /* I.3.10: [Hand] after your opponent's blocked attack resolves. */
       return type == UFS_ABILITY_RESPONSE && ev && ev->type == UFS_EVENT (ATTACK_RESOLVED) &&
              ev->player == (gint) ufs_opponent (player) && ev->a[0] != UFS_BLOCK_NONE &&
-             ufs_zone_kind_of (g, c) == UFS_ZONE_HAND && zone_owner_of (g, c) == player &&
+             ufs_zone_kind_of (g, c) == UFS_ZONE_HAND && ufs_zone_owner_of (g, c) == player &&
              !s->last_safe && !s->reversal_tried[player] && ufs_resource_ok (g, player, c) &&
-             only_ok (g, c, player);
+             ufs_only_ok (g, c, player);
     default:
       return FALSE;
     }
@@ -1181,7 +1177,9 @@ offer_card (DkGame *g,
       const UfsKeywordData *kw = ufs_keyword_ability (g, c, k, &scratch);
       guint number = def->n_abilities + k;
 
-      if (!keyword_playable (g, c, kw, number, player, type, window, ev))
+      if (window != 0 && used_in_window (g, current_window_serial (g, window), c, (gint32) number))
+        continue;
+      if (!ufs_keyword_playable (g, c, kw, number, player, type, ev))
         continue;
       found++;
       if (probe)
@@ -1200,8 +1198,8 @@ offer_card (DkGame *g,
 /* Offer `ability CARD N` for every ability of every card @players (a bit
  * a player) may play as @type now; returns how many. With @probe, offers
  * nothing and stops at the first. */
-static guint
-offer_abilities_for (
+guint
+ufs_offer_abilities_for (
     DkGame *g, guint players, UfsAbilityType type, gint32 window, const DkEvent *ev, gboolean probe)
 {
   const UfsState *s = ufs_state_const (g);
@@ -1285,10 +1283,10 @@ offer_abilities_for (
   return found;
 }
 
-static guint
-offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev)
+guint
+ufs_offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev)
 {
-  return offer_abilities_for (g, 1u << player, type, window, ev, FALSE);
+  return ufs_offer_abilities_for (g, 1u << player, type, window, ev, FALSE);
 }
 
 /* Has either player a response in the window at @depth (H.2.3.2.4)? */
@@ -1297,8 +1295,8 @@ window_has_options (DkGame *g, guint depth)
 {
   DkEvent ev = ufs_event_get (&ufs_state_const (g)->window_event[depth]);
 
-  return offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth, &ev,
-                              TRUE) > 0;
+  return ufs_offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
+                                  &ev, TRUE) > 0;
 }
 
 void
@@ -1313,18 +1311,15 @@ ufs_window_options (DkGame *g, gint32 window, guint player)
       /* G.5.2.1.1: a dropped attack is aborted before anyone gets priority. */
       if (s->dropped)
         return;
-      offer_abilities (g, player, UFS_ABILITY_ENHANCE, window, NULL);
+      ufs_offer_abilities (g, player, UFS_ABILITY_ENHANCE, window, NULL);
     }
   else if (window >= UFS_WINDOW_RESPONSE)
     {
       DkEvent ev = ufs_event_get (&s->window_event[window - UFS_WINDOW_RESPONSE]);
 
-      offer_abilities (g, player, UFS_ABILITY_RESPONSE, window, &ev);
+      ufs_offer_abilities (g, player, UFS_ABILITY_RESPONSE, window, &ev);
     }
 }
-
-static void push_ability (
-    DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
 
 void
 ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option)
@@ -1335,14 +1330,15 @@ ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option)
     return;
   if (window == UFS_WINDOW_ENHANCE)
     s->enhances[player]++;
-  push_ability (g, option->args[0], (guint) option->args[1] - 1, player, window,
-                window == UFS_WINDOW_ENHANCE ? UFS_ABILITY_ENHANCE : UFS_ABILITY_RESPONSE);
+  ufs_push_ability (g, option->args[0], (guint) option->args[1] - 1, player, window,
+                    window == UFS_WINDOW_ENHANCE ? UFS_ABILITY_ENHANCE : UFS_ABILITY_RESPONSE);
 }
 
 /* --- playing an ability (E.4, H) --------------------------------------------------- */
 
-static void
-push_ability (DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind)
+void
+ufs_push_ability (
+    DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind)
 {
   DkFrame *f = dk_game_push (g, UFS_PROC (ABILITY));
 
@@ -1353,8 +1349,8 @@ push_ability (DkGame *g, gint32 card, guint index, guint player, gint32 window, 
   f->a[4] = kind;
 }
 
-static void
-push_check (DkGame *g, guint player, gint32 difficulty)
+void
+ufs_push_check (DkGame *g, guint player, gint32 difficulty)
 {
   DkFrame *f = dk_game_push (g, UFS_PROC (CHECK));
 
@@ -1365,8 +1361,8 @@ push_check (DkGame *g, guint player, gint32 difficulty)
 /* E.4.7: the total difficulty of playing @card: its difficulty (or, for a
  * block, the block's base: E.4.7.1), plus one for each card in the card pool
  * (progressive difficulty). */
-static gint32
-total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block)
+gint32
+ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block)
 {
   UfsState *s = ufs_state (g);
   guint n;
@@ -1433,7 +1429,7 @@ ufs_x_value (const DkGame *g)
   return 0;
 }
 
-/* The steps of proc_ability (E.4, H.4). */
+/* The steps of ufs_proc_ability (E.4, H.4). */
 enum
 {
   UFS_ABILITY_STEP_ANNOUNCE = 0,      /* H.4.4.2: X, or a keyword ability */
@@ -1457,8 +1453,8 @@ enum
  * a[3] window serial, a[4] its UfsAbilityType as played, a[5] 1 when
  * an action card is played with it, a[6] X, a[7] the result once the
  * windows are done. */
-static DkStepResult
-proc_ability (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_ability (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
   gint32 card = f->a[0];
@@ -1534,9 +1530,9 @@ proc_ability (DkGame *g, DkFrame *f)
         {
           /* E.4.7, E.4.8: the action card's own check. */
           f->step = UFS_ABILITY_STEP_CHECKED;
-          push_check (g, player,
-                      total_difficulty (g, card, player,
-                                        dk_game_stat (g, card, UFS_STAT_DIFFICULTY), FALSE));
+          ufs_push_check (g, player,
+                          ufs_total_difficulty (
+                              g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY), FALSE));
           return DK_STEP_WAIT;
         }
       return DK_STEP_CONTINUE;
@@ -1598,7 +1594,7 @@ proc_ability (DkGame *g, DkFrame *f)
     case UFS_ABILITY_STEP_CANCELLED:
       /* H.3.3.4.1: cancelled, and perhaps destroyed. */
       if (ab->cancel_destroys && ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING &&
-          card != s->character[zone_owner_of (g, card)])
+          card != s->character[ufs_zone_owner_of (g, card)])
         ufs_discard_card (g, card);
       f->step = UFS_ABILITY_STEP_EFFECT_DONE;
       return DK_STEP_CONTINUE;
@@ -1607,7 +1603,7 @@ proc_ability (DkGame *g, DkFrame *f)
        * first, open once the effect is done (docs/rulings.md); with them
        * those of the events of its costs (E.4.5) and its effect. */
       f->step = UFS_ABILITY_STEP_RESOLVED;
-      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_RESOLVED:
       dk_game_set_return (g, 1);
       return DK_STEP_DONE;
@@ -1620,12 +1616,12 @@ proc_ability (DkGame *g, DkFrame *f)
         }
       f->a[7] = 0;
       f->step = UFS_ABILITY_STEP_RETURN;
-      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_KEYWORD_DONE:
       /* The keyword ability left its result; its events get their windows. */
       f->a[7] = dk_game_get_return (g);
       f->step = UFS_ABILITY_STEP_RETURN;
-      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_RETURN:
       dk_game_set_return (g, f->a[7]);
       return DK_STEP_DONE;
@@ -1638,8 +1634,8 @@ proc_ability (DkGame *g, DkFrame *f)
 /* a[0] player, a[1] difficulty (-1: none), a[2] value, a[3] passed,
  * a[4] the card checked, a[5] 1 for a re-check. Returns passed (or the
  * value, with no difficulty). */
-static DkStepResult
-proc_check (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_check (DkGame *g, DkFrame *f)
 {
   guint player = (guint) f->a[0];
 
@@ -1713,8 +1709,8 @@ proc_check (DkGame *g, DkFrame *f)
       }
     case 3:
       f->step = 4;
-      return emit_and_respond (g, UFS_EVENT (CHECK), (gint) player, f->a[4], f->a[2], f->a[1],
-                               f->a[3], f->a[2])
+      return ufs_emit_and_respond (g, UFS_EVENT (CHECK), (gint) player, f->a[4], f->a[2], f->a[1],
+                                   f->a[3], f->a[2])
                  ? DK_STEP_WAIT
                  : DK_STEP_CONTINUE;
     case 4:
@@ -1741,8 +1737,8 @@ proc_check (DkGame *g, DkFrame *f)
 /* a[0] player, a[1] count, a[2] the character may stand in (H.4.3).
  * The player commits that many ready foundations (as many as there are);
  * returns how many were committed. */
-static DkStepResult
-proc_commit_n (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_commit_n (DkGame *g, DkFrame *f)
 {
   gint32 cards[64];
   guint player = (guint) f->a[0];
@@ -1768,36 +1764,15 @@ proc_commit_n (DkGame *g, DkFrame *f)
     }
 }
 
-void
-ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character)
-{
-  DkFrame *f = dk_game_push (g, UFS_PROC (COMMIT_N));
-
-  f->a[0] = (gint32) player;
-  f->a[1] = (gint32) count;
-  f->a[2] = allow_character;
-}
-
 /* --- playing a card (E.4) -------------------------------------------------------------- */
 
-void
-ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base)
-{
-  DkFrame *f = dk_game_push (g, UFS_PROC (PLAY_CARD));
-
-  f->a[0] = card;
-  f->a[1] = kind;
-  f->a[2] = (gint32) player;
-  f->a[3] = block_base;
-}
-
 /* May @player attempt to play @card from the hand (E.4.1)? @allowed is
- * resources_allowed (g, player, DK_NO_CARD): a card in the hand is not in
+ * ufs_resources_allowed (g, player, DK_NO_CARD): a card in the hand is not in
  * the card pool. */
-static gboolean
-card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
+gboolean
+ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
 {
-  return (symbols_of (g, card) & allowed) != 0 && only_ok (g, card, player);
+  return (ufs_symbols_of (g, card) & allowed) != 0 && ufs_only_ok (g, card, player);
 }
 
 /* F.2.3: add an attack to the attack stack. */
@@ -1813,8 +1788,8 @@ ufs_attack_stack_push (DkGame *g, gint32 card)
 /* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base
  * difficulty (G.2.1.3.2.1), a[4] the zone it came from. Returns 1 if the
  * card was played. */
-static DkStepResult
-proc_play_card (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_play_card (DkGame *g, DkFrame *f)
 {
   gint32 card = f->a[0];
   guint player = (guint) f->a[2];
@@ -1828,13 +1803,14 @@ proc_play_card (DkGame *g, DkFrame *f)
 
         /* K.3.9: the next attack attempted takes the bonuses waiting for it
          * (an attack played as a block is no attack). */
-        if (card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
+        if (ufs_card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
           base = dk_sat_add (base, ufs_claim_next_mods (g, player, card));
         f->a[4] = (gint32) ufs_zone_kind_of (g, card);
         /* E.4.2: the card is in transit, public. */
         dk_game_reveal (g, card, player);
         f->step = 1;
-        push_check (g, player, total_difficulty (g, card, player, base, f->a[1] == UFS_KIND_BLOCK));
+        ufs_push_check (g, player,
+                        ufs_total_difficulty (g, card, player, base, f->a[1] == UFS_KIND_BLOCK));
         return DK_STEP_WAIT;
       }
     case 1:
@@ -1846,8 +1822,8 @@ proc_play_card (DkGame *g, DkFrame *f)
             ufs_discard_card (g, card);
           f->step = 3;
           f->a[5] = 0;
-          return emit_and_respond (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, f->a[4], 0,
-                                   0)
+          return ufs_emit_and_respond (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, f->a[4],
+                                       0, 0)
                      ? DK_STEP_WAIT
                      : DK_STEP_CONTINUE;
         }
@@ -1857,12 +1833,12 @@ proc_play_card (DkGame *g, DkFrame *f)
       if (f->a[1] == UFS_KIND_BLOCK)
         ufs_card_set_flag (g, card, UFS_FLAG_BLOCK, TRUE);
       ufs_apply_next_mods (g, player, card, TRUE);
-      if (card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
+      if (ufs_card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
         ufs_attack_stack_push (g, card);
       f->a[5] = 1;
       f->step = 3;
-      return emit_and_respond (g, UFS_EVENT (CARD_PLAYED), (gint) player, card, f->a[1], f->a[4],
-                               (gint32) card_type (g, card), 0)
+      return ufs_emit_and_respond (g, UFS_EVENT (CARD_PLAYED), (gint) player, card, f->a[1],
+                                   f->a[4], (gint32) ufs_card_type (g, card), 0)
                  ? DK_STEP_WAIT
                  : DK_STEP_CONTINUE;
     case 3:
@@ -1883,8 +1859,8 @@ draw_to (DkGame *g, guint player, guint count)
 }
 
 /* a[0]: whose mulligan decision comes next (0, 1: in turn order). */
-static DkStepResult
-proc_start (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_start (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
 
@@ -1925,7 +1901,7 @@ proc_start (DkGame *g, DkFrame *f)
         for (guint p = 0; p < 2; p++)
           {
             dk_game_set_counter (g, p, 0, ufs_max_vitality (g, p));
-            draw_to (g, p, hand_size (g, p));
+            draw_to (g, p, ufs_hand_size (g, p));
           }
         f->a[0] = 0;
         f->step = 2;
@@ -1978,7 +1954,7 @@ proc_start (DkGame *g, DkFrame *f)
           }
         if (dk_game_param (g, UFS_PARAM_MULLIGAN) == 1)
           dk_game_shuffle (g, UFS_ZONE_DECK, p);
-        draw_to (g, p, hand_size (g, p));
+        draw_to (g, p, ufs_hand_size (g, p));
         return DK_STEP_CONTINUE;
       }
     }
@@ -1990,7 +1966,7 @@ ufs_setup (DkGame *g)
 {
   UfsState *s = ufs_state (g);
 
-  compute_respondable (g);
+  ufs_compute_respondable (g);
   s->character[0] = s->character[1] = DK_NO_CARD;
   s->attack = s->blocker = s->last_attack = DK_NO_CARD;
   /* The decks' characters start in the staging areas (E.1.1, E.1.4). */
@@ -2000,7 +1976,7 @@ ufs_setup (DkGame *g)
       const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
 
       for (guint i = 0; i < n && s->character[p] < 0; i++)
-        if (card_type (g, staging[i]) == UFS_TYPE_CHARACTER)
+        if (ufs_card_type (g, staging[i]) == UFS_TYPE_CHARACTER)
           s->character[p] = staging[i];
     }
   dk_game_push (g, UFS_PROC (START));
@@ -2011,7 +1987,7 @@ ufs_setup_position (DkGame *g)
 {
   UfsState *s = ufs_state (g);
 
-  compute_respondable (g);
+  ufs_compute_respondable (g);
   s->attack = s->blocker = s->last_attack = DK_NO_CARD;
   s->first_player = (gint32) dk_game_active (g);
   for (guint p = 0; p < 2; p++)
@@ -2020,8 +1996,8 @@ ufs_setup_position (DkGame *g)
 
       /* The state starts zeroed: a character not set by <player
        * character="ID"> is the first character in the staging area. */
-      if (c < 0 || (guint) c >= dk_game_n_cards (g) || card_type (g, c) != UFS_TYPE_CHARACTER ||
-          ufs_zone_kind_of (g, c) != UFS_ZONE_STAGING || zone_owner_of (g, c) != p)
+      if (c < 0 || (guint) c >= dk_game_n_cards (g) || ufs_card_type (g, c) != UFS_TYPE_CHARACTER ||
+          ufs_zone_kind_of (g, c) != UFS_ZONE_STAGING || ufs_zone_owner_of (g, c) != p)
         s->character[p] = DK_NO_CARD;
     }
   for (guint p = 0; p < 2; p++)
@@ -2031,7 +2007,7 @@ ufs_setup_position (DkGame *g)
         const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
 
         for (guint i = 0; i < n && s->character[p] < 0; i++)
-          if (card_type (g, staging[i]) == UFS_TYPE_CHARACTER)
+          if (ufs_card_type (g, staging[i]) == UFS_TYPE_CHARACTER)
             s->character[p] = staging[i];
       }
 }
@@ -2070,8 +2046,8 @@ ufs_scenario_player_attr (
 
 /* --- the turn (F) ------------------------------------------------------------------------ */
 
-static DkStepResult
-proc_review (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_review (DkGame *g, DkFrame *f)
 {
   guint player = dk_game_active (g);
   guint n;
@@ -2096,7 +2072,7 @@ proc_review (DkGame *g, DkFrame *f)
       if (dk_game_answer (g)->verb == UFS_VERB (REVIEW))
         ufs_discard_card (g, dk_game_answer (g)->args[0]);
       /* The windows stay when this frame is popped. */
-      flush_windows (g);
+      ufs_flush_windows (g);
       return DK_STEP_DONE;
     }
 }
@@ -2113,17 +2089,18 @@ can_pass (const DkGame *g, guint player)
   if (!s->must_attempt[player] || s->attempted_card[player])
     return TRUE;
   hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
-  allowed = resources_allowed (g, player, DK_NO_CARD);
+  allowed = ufs_resources_allowed (g, player, DK_NO_CARD);
   for (guint i = 0; i < n; i++)
-    if (card_type (g, hand[i]) != UFS_TYPE_ACTION && card_playable (g, hand[i], player, allowed))
+    if (ufs_card_type (g, hand[i]) != UFS_TYPE_ACTION &&
+        ufs_card_playable (g, hand[i], player, allowed))
       return FALSE;
   return TRUE;
 }
 
 /* F.2: the forms of the Combat Phase, and the attacks they put on the
  * stack. a[0]: 1 when the form attempted was a card from the hand. */
-static DkStepResult
-proc_combat (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_combat (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
   guint player = dk_game_active (g);
@@ -2138,7 +2115,7 @@ proc_combat (DkGame *g, DkFrame *f)
 
         if (ufs_pause (g))
           return DK_STEP_DONE;
-        if (flush_windows (g))
+        if (ufs_flush_windows (g))
           return DK_STEP_WAIT;
         /* F.2.3.4: a pending attack begins before any form. */
         while (s->n_attack_stack > 0)
@@ -2160,14 +2137,14 @@ proc_combat (DkGame *g, DkFrame *f)
           }
         dk_game_decide (g, player, UFS_DECISION (FORM));
         hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
-        allowed = resources_allowed (g, player, DK_NO_CARD);
+        allowed = ufs_resources_allowed (g, player, DK_NO_CARD);
         /* F.2.2.1 */
         for (guint i = 0; i < n; i++)
-          if (card_type (g, hand[i]) != UFS_TYPE_ACTION &&
-              card_playable (g, hand[i], player, allowed))
+          if (ufs_card_type (g, hand[i]) != UFS_TYPE_ACTION &&
+              ufs_card_playable (g, hand[i], player, allowed))
             dk_option_add_card (dk_game_offer (g, UFS_VERB (PLAY), 0), hand[i]);
         /* F.2.2.1, F.2.2.2: form abilities. */
-        offer_abilities (g, player, UFS_ABILITY_FORM, 0, NULL);
+        ufs_offer_abilities (g, player, UFS_ABILITY_FORM, 0, NULL);
         /* F.2.2.3 */
         if (can_pass (g, player))
           dk_game_offer (g, DK_VERB_PASS, 0);
@@ -2200,7 +2177,7 @@ proc_combat (DkGame *g, DkFrame *f)
         f->a[0] = ufs_zone_kind_of (g, o->args[0]) == UFS_ZONE_HAND;
         if (f->a[0])
           s->attempted_card[player] = 1;
-        push_ability (g, o->args[0], (guint) o->args[1] - 1, player, 0, UFS_ABILITY_FORM);
+        ufs_push_ability (g, o->args[0], (guint) o->args[1] - 1, player, 0, UFS_ABILITY_FORM);
         return DK_STEP_WAIT;
       }
     case 2:
@@ -2223,7 +2200,7 @@ attack_dropped (const DkGame *g, gint32 attack)
 {
   /* G.5.2 */
   return ufs_zone_kind_of (g, attack) != UFS_ZONE_CARD_POOL ||
-         (is_face_down (g, attack) && !dk_game_card_has_flag (g, attack, UFS_FLAG_COPY));
+         (ufs_is_face_down (g, attack) && !dk_game_card_has_flag (g, attack, UFS_FLAG_COPY));
 }
 
 /* G.2.1.3.1: may @card block an attack to @zone? */
@@ -2241,7 +2218,7 @@ block_zone_ok (const DkGame *g, gint32 card, gint32 zone)
   return TRUE;
 }
 
-/* The steps of proc_attack (G). */
+/* The steps of ufs_proc_attack (G). */
 enum
 {
   UFS_ATTACK_STEP_BEGIN = 0,        /* G: the attack sequence begins */
@@ -2258,8 +2235,8 @@ enum
 };
 
 /* a[0] the attack, a[1] the attacker, a[2] the card chosen to block. */
-static DkStepResult
-proc_attack (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_attack (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
   gint32 attack = f->a[0];
@@ -2285,7 +2262,7 @@ proc_attack (DkGame *g, DkFrame *f)
       dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack, 0, 0, 0, 0);
       /* The window of the attack's beginning comes before its Enhance Step. */
       f->step = UFS_ATTACK_STEP_ENHANCE;
-      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ATTACK_STEP_ENHANCE:
       f->step = UFS_ATTACK_STEP_BLOCK_OFFER;
       if (ufs_pause (g))
@@ -2320,9 +2297,9 @@ proc_attack (DkGame *g, DkFrame *f)
         hand = dk_game_zone (g, UFS_ZONE_HAND, defender, &n);
         f->step = UFS_ATTACK_STEP_BLOCK_ANSWER;
         dk_game_decide (g, defender, UFS_DECISION (BLOCK));
-        allowed = resources_allowed (g, defender, DK_NO_CARD);
+        allowed = ufs_resources_allowed (g, defender, DK_NO_CARD);
         for (guint i = 0; i < n; i++)
-          if (block_zone_ok (g, hand[i], zone) && card_playable (g, hand[i], defender, allowed))
+          if (block_zone_ok (g, hand[i], zone) && ufs_card_playable (g, hand[i], defender, allowed))
             {
               dk_option_add_card (dk_game_offer (g, UFS_VERB (BLOCK), 0), hand[i]);
               offered++;
@@ -2370,8 +2347,8 @@ proc_attack (DkGame *g, DkFrame *f)
           return DK_STEP_CONTINUE;
         }
       f->step = UFS_ATTACK_STEP_DAMAGE;
-      return emit_and_respond (g, UFS_EVENT (BLOCK), (gint) defender, attack, s->block_status,
-                               s->blocker, (gint32) defender, 0)
+      return ufs_emit_and_respond (g, UFS_EVENT (BLOCK), (gint) defender, attack, s->block_status,
+                                   s->blocker, (gint32) defender, 0)
                  ? DK_STEP_WAIT
                  : DK_STEP_CONTINUE;
     case UFS_ATTACK_STEP_DAMAGE:
@@ -2422,14 +2399,14 @@ proc_attack (DkGame *g, DkFrame *f)
                 k->a[2] = (gint32) attacker;
                 return DK_STEP_WAIT;
               }
-            return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+            return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
           }
         return DK_STEP_CONTINUE;
       }
     case UFS_ATTACK_STEP_GAUGE_DONE:
       /* The damage's window, after the Gauge search. */
       f->step = UFS_ATTACK_STEP_RESOLVE;
-      return flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ATTACK_STEP_RESOLVE:
       {
         gboolean dealt = dk_game_card_has_flag (g, attack, UFS_FLAG_DEALT);
@@ -2444,8 +2421,8 @@ proc_attack (DkGame *g, DkFrame *f)
         s->attack = DK_NO_CARD;
         s->blocker = DK_NO_CARD;
         f->step = UFS_ATTACK_STEP_DONE;
-        return emit_and_respond (g, UFS_EVENT (ATTACK_RESOLVED), (gint) attacker, attack,
-                                 s->last_status, dealt, 0, 0)
+        return ufs_emit_and_respond (g, UFS_EVENT (ATTACK_RESOLVED), (gint) attacker, attack,
+                                     s->last_status, dealt, 0, 0)
                    ? DK_STEP_WAIT
                    : DK_STEP_CONTINUE;
       }
@@ -2459,7 +2436,7 @@ proc_attack (DkGame *g, DkFrame *f)
       s->blocker = DK_NO_CARD;
       s->in_enhance = 0;
       /* The windows stay when this frame is popped. */
-      flush_windows (g);
+      ufs_flush_windows (g);
       return DK_STEP_DONE;
     }
   g_return_val_if_reached (DK_STEP_DONE);
@@ -2468,8 +2445,8 @@ proc_attack (DkGame *g, DkFrame *f)
 /* --- the End Phase (F.3) ---------------------------------------------------------------- */
 
 /* a[0]: 0 the active player's card pool, 1 the inactive player's. */
-static DkStepResult
-proc_end (DkGame *g, DkFrame *f)
+DkStepResult
+ufs_proc_end (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
   guint player = f->a[0] == 0 ? dk_game_active (g) : ufs_opponent (dk_game_active (g));
@@ -2484,7 +2461,7 @@ proc_end (DkGame *g, DkFrame *f)
         if (ufs_pause (g))
           return DK_STEP_DONE;
         /* The windows of the card cleared last (and of earlier events). */
-        if (flush_windows (g))
+        if (ufs_flush_windows (g))
           return DK_STEP_WAIT;
         if (f->a[0] >= 2)
           {
@@ -2498,10 +2475,10 @@ proc_end (DkGame *g, DkFrame *f)
             f->a[0]++;
             return DK_STEP_CONTINUE;
           }
-        type = card_type (g, card);
+        type = ufs_card_type (g, card);
         if (dk_game_card (g, card)->vars[UFS_VAR_PLAYED_TURN] == dk_game_turn (g) &&
             !dk_game_card_has_flag (g, card, UFS_FLAG_BLOCK | UFS_FLAG_COPY) &&
-            !is_face_down (g, card) &&
+            !ufs_is_face_down (g, card) &&
             (type == UFS_TYPE_FOUNDATION || type == UFS_TYPE_ASSET || type == UFS_TYPE_CHARACTER))
           {
             /* F.3.2.1 */
@@ -2593,14 +2570,14 @@ ufs_run_step (DkGame *g, guint phase, guint step)
       else if (step == UFS_STEP_DRAW)
         {
           /* F.1.3 */
-          guint want = hand_size (g, player);
+          guint want = ufs_hand_size (g, player);
 
           while (!dk_game_is_over (g) && dk_game_zone_size (g, UFS_ZONE_HAND, player) < want)
             if (!ufs_draw_one (g, player))
               break;
         }
       /* The windows of the step's events (cards drawn, a cycle). */
-      flush_windows (g);
+      ufs_flush_windows (g);
       return;
     case UFS_PHASE_COMBAT:
       s->forms[player] = 0;
@@ -2647,7 +2624,7 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
     guint kind = ufs_zone_kind_of (g, card);
 
     if (def != NULL && stat < 64 && (ufs_card_data (def)->self_stats >> stat & 1) &&
-        (kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL) && !is_face_down (g, card) &&
+        (kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL) && !ufs_is_face_down (g, card) &&
         !dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
       for (guint a = 0; a < def->n_abilities; a++)
         {
@@ -2668,19 +2645,3 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
   }
   return dk_sat32 (value);
 }
-
-const DkProcSpec ufs_procs[UFS_N_PROCS] = {
-  [UFS_PROC_START] = { "ufs-start", proc_start },
-  [UFS_PROC_REVIEW] = { "ufs-review", proc_review },
-  [UFS_PROC_COMBAT] = { "ufs-combat", proc_combat },
-  [UFS_PROC_PLAY_CARD] = { "ufs-play-card", proc_play_card },
-  [UFS_PROC_CHECK] = { "ufs-check", proc_check },
-  [UFS_PROC_ATTACK] = { "ufs-attack", proc_attack },
-  [UFS_PROC_END] = { "ufs-end", proc_end },
-  [UFS_PROC_ABILITY] = { "ufs-ability", proc_ability },
-  [UFS_PROC_RESPOND] = { "ufs-respond", proc_respond },
-  [UFS_PROC_COMMIT_N] = { "ufs-commit-n", proc_commit_n },
-  [UFS_PROC_KEYWORD] = { "ufs-keyword", ufs_proc_keyword },
-  [UFS_PROC_WINDOWS] = { "ufs-windows", proc_windows },
-  [UFS_PROC_FIRED] = { "ufs-fired", proc_fired },
-};

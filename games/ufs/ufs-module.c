@@ -372,6 +372,22 @@ ufs_check_player (const DkGame *g, guint player, GError **error)
   return TRUE;
 }
 
+const DkProcSpec ufs_procs[UFS_N_PROCS] = {
+  [UFS_PROC_START] = { "ufs-start", ufs_proc_start },
+  [UFS_PROC_REVIEW] = { "ufs-review", ufs_proc_review },
+  [UFS_PROC_COMBAT] = { "ufs-combat", ufs_proc_combat },
+  [UFS_PROC_PLAY_CARD] = { "ufs-play-card", ufs_proc_play_card },
+  [UFS_PROC_CHECK] = { "ufs-check", ufs_proc_check },
+  [UFS_PROC_ATTACK] = { "ufs-attack", ufs_proc_attack },
+  [UFS_PROC_END] = { "ufs-end", ufs_proc_end },
+  [UFS_PROC_ABILITY] = { "ufs-ability", ufs_proc_ability },
+  [UFS_PROC_RESPOND] = { "ufs-respond", ufs_proc_respond },
+  [UFS_PROC_COMMIT_N] = { "ufs-commit-n", ufs_proc_commit_n },
+  [UFS_PROC_KEYWORD] = { "ufs-keyword", ufs_proc_keyword },
+  [UFS_PROC_WINDOWS] = { "ufs-windows", ufs_proc_windows },
+  [UFS_PROC_FIRED] = { "ufs-fired", ufs_proc_fired },
+};
+
 static const DkModule ufs_module = {
   .abi_version = DK_MODULE_ABI_VERSION,
   .id = "ufs",

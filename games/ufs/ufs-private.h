@@ -511,8 +511,38 @@ ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
   dk_game_card_set_flag (g, card, flag, on);
 }
 
-/* ufs-game.c */
+/* Frames other files push (their procedures are in ufs-check.c and
+ * ufs-play.c). */
+
+/* The player commits @count ready foundations (H.4.3); the character may
+ * stand in when @allow_character. */
+static inline void
+ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (COMMIT_N));
+
+  f->a[0] = (gint32) player;
+  f->a[1] = (gint32) count;
+  f->a[2] = allow_character;
+}
+
+/* E.4: @player attempts to play @card as @kind (UFS_KIND_*); @block_base
+ * is a block's base difficulty (G.2.1.3.2.1). */
+static inline void
+ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (PLAY_CARD));
+
+  f->a[0] = card;
+  f->a[1] = kind;
+  f->a[2] = (gint32) player;
+  f->a[3] = block_base;
+}
+
+/* ufs-module.c */
 extern const DkProcSpec ufs_procs[UFS_N_PROCS];
+
+/* ufs-game.c */
 void ufs_setup (DkGame *g);
 void ufs_setup_position (DkGame *g);
 void ufs_run_step (DkGame *g, guint phase, guint step);
@@ -533,16 +563,61 @@ gint32 ufs_max_vitality (const DkGame *g, guint player);
 void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker);
 gboolean ufs_is_foundation (const DkGame *g, gint32 card);
 gboolean ufs_commit_card (DkGame *g, gint32 card);
-void ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character);
 const char *ufs_character_name (const DkGame *g, guint player);
 GQuark ufs_character_quark (const DkGame *g, guint player);
-void ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gint32 ufs_deck_top (DkGame *g, guint player);
 gboolean ufs_draw_one (DkGame *g, guint player);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
 guint ufs_zone_kind_of (const DkGame *g, gint32 card);
+guint ufs_card_type (const DkGame *g, gint32 card);
+guint ufs_zone_owner_of (const DkGame *g, gint32 card);
+gint32 ufs_host_of (const DkGame *g, gint32 card);
+gboolean ufs_is_committed (const DkGame *g, gint32 card);
+gboolean ufs_is_face_down (const DkGame *g, gint32 card);
+guint ufs_hand_size (const DkGame *g, guint player);
+guint32 ufs_symbols_of (const DkGame *g, gint32 card);
+guint32 ufs_resources_allowed (const DkGame *g, guint player, gint32 card);
+gboolean ufs_only_ok (const DkGame *g, gint32 card, guint player);
+gboolean ufs_flush_windows (DkGame *g);
+gboolean ufs_emit_and_respond (
+    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3);
+gboolean ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed);
+gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);
+guint ufs_offer_abilities (
+    DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev);
+guint ufs_offer_abilities_for (DkGame *g,
+                               guint players,
+                               UfsAbilityType type,
+                               gint32 window,
+                               const DkEvent *ev,
+                               gboolean probe);
+void ufs_push_ability (
+    DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
+gboolean ufs_when_matches (
+    const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev);
+void ufs_compute_respondable (DkGame *g);
+gboolean ufs_keyword_playable (DkGame *g,
+                               gint32 c,
+                               const UfsKeywordData *kw,
+                               guint number,
+                               guint player,
+                               UfsAbilityType type,
+                               const DkEvent *ev);
+void ufs_push_check (DkGame *g, guint player, gint32 difficulty);
+DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_ability (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_check (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_commit_n (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_play_card (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_start (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_review (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_combat (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_attack (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_end (DkGame *g, DkFrame *f);
 
 /* ufs-card.c */
 void ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
@@ -551,6 +626,7 @@ ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbility
 const UfsKeywordData *
 ufs_played_keyword (const DkCardDef *def, guint index, UfsKeywordData *scratch);
 gboolean ufs_only_names (const DkCardDef *def, GQuark name);
+gboolean ufs_ability_uses_x (const DkAbility *ab);
 
 /* ufs-effects.c */
 extern const DkInstrSpec ufs_instrs[];
@@ -596,7 +672,6 @@ gboolean ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, 
 gboolean
 ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x);
 gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
-gboolean ufs_ability_uses_x (const DkAbility *ab);
 gint32 ufs_x_value (const DkGame *g);
 void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played);
 
