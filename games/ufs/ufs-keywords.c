@@ -146,6 +146,59 @@ ufs_combo_ok (const DkGame *g, gint32 card)
   return FALSE;
 }
 
+/* I.3.2: [Character Name] Only. The keyword may name several characters. */
+gboolean
+ufs_only_ok (const DkGame *g, gint32 card, guint player)
+{
+  if (!ufs_has_keyword (g, card, UFS_KWF_ONLY))
+    return TRUE;
+  return ufs_only_names (dk_game_card_def (g, card), ufs_character_quark (g, player));
+}
+
+/* May @player play keyword ability @kw of @c (numbered @number on the
+ * card) as @type now, @ev the event of a response window (the caller
+ * knows whether it was played in this window already)? */
+gboolean
+ufs_keyword_playable (DkGame *g,
+                      gint32 c,
+                      const UfsKeywordData *kw,
+                      guint number,
+                      guint player,
+                      UfsAbilityType type,
+                      const DkEvent *ev)
+{
+  const UfsState *s = ufs_state_const (g);
+  UfsKeywordAbility ka = (UfsKeywordAbility) kw->kind;
+
+  if (!ufs_keyword_restrictions_ok (g, kw, player))
+    return FALSE;
+  switch (ka)
+    {
+    case UFS_KW_EX:
+    case UFS_KW_POWERFUL:
+    case UFS_KW_MULTIPLE:
+      return type == UFS_ABILITY_ENHANCE && c == s->attack && s->attacker == (gint32) player &&
+             dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player) > 0 &&
+             (ka != UFS_KW_MULTIPLE || !dk_game_card_has_flag (g, c, UFS_FLAG_COPY));
+    case UFS_KW_STUN:
+    case UFS_KW_GAUGE:
+      return type == UFS_ABILITY_ENHANCE && c == s->attack && s->attacker == (gint32) player;
+    case UFS_KW_BREAKER:
+      /* I.3.1: after you block with this card. */
+      return type == UFS_ABILITY_RESPONSE && ev && ev->type == UFS_EVENT (BLOCK) && ev->a[1] == c &&
+             ev->player == (gint) player && ev->a[0] != UFS_BLOCK_NONE;
+    case UFS_KW_REVERSAL:
+      /* I.3.10: [Hand] after your opponent's blocked attack resolves. */
+      return type == UFS_ABILITY_RESPONSE && ev && ev->type == UFS_EVENT (ATTACK_RESOLVED) &&
+             ev->player == (gint) ufs_opponent (player) && ev->a[0] != UFS_BLOCK_NONE &&
+             ufs_zone_kind_of (g, c) == UFS_ZONE_HAND && ufs_zone_owner_of (g, c) == player &&
+             !s->last_safe && !s->reversal_tried[player] && ufs_resource_ok (g, player, c) &&
+             ufs_only_ok (g, c, player);
+    default:
+      return FALSE;
+    }
+}
+
 /* --- playing a keyword ability ---------------------------------------------------- */
 
 static void
