@@ -1,17 +1,13 @@
-/* ufs-game.c: the procedures of a UFS game.
+/* ufs-turn.c: the start of the game (E.1) and the turn (F): the Ready Phase, the
+ * forms of the Combat Phase and the End Phase.
  *
- * Starting the game (E.1), pause conditions (E.2), control checks (E.3),
- * playing cards (E.4), the turn (F), the attack sequence (G), playing
- * abilities and response windows (H). Rule numbers are those of the UFS
- * Living Game Rules (2019).
+ * Rule numbers are those of the UFS Living Game Rules (2019).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "ufs-private.h"
 
 #include <string.h>
-
-/* --- the start of the game (E.1) ------------------------------------------------------ */
 
 static void
 draw_to (DkGame *g, guint player, guint count)
@@ -207,8 +203,6 @@ ufs_scenario_player_attr (
   return TRUE;
 }
 
-/* --- the turn (F) ------------------------------------------------------------------------ */
-
 DkStepResult
 ufs_proc_review (DkGame *g, DkFrame *f)
 {
@@ -355,8 +349,6 @@ ufs_proc_combat (DkGame *g, DkFrame *f)
     }
   g_return_val_if_reached (DK_STEP_DONE);
 }
-
-/* --- the End Phase (F.3) ---------------------------------------------------------------- */
 
 /* a[0]: 0 the active player's card pool, 1 the inactive player's. */
 DkStepResult
