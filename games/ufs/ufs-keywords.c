@@ -1,12 +1,13 @@
-/* ufs-keywords.c: the keyword abilities of section I, from the keyword
- * alone, from their compiled form (ufs-card.c).
+/* ufs-keywords.c: the keyword abilities of section I, from their compiled
+ * form (ufs-card.c): whether a card has a keyword as it is now, each
+ * keyword's may-play test, and the played keyword abilities' effects.
  *
  * Traits (I.1) only classify. Of the ability keywords (I.3), Breaker, EX,
  * Gauge, Multiple, Powerful, Reversal and Stun grant played abilities,
  * numbered after a card's printed ones; Flash, Throw and Safe act in the
- * attack sequence (ufs-game.c), Desperation on values (ufs_adjust_stat),
+ * attack sequence (ufs-attack.c), Desperation on values (ufs-values.c),
  * Only on playing cards and as a pause condition, Combo as a restriction,
- * Terrain and Unique as pause conditions (E.2.5, E.2.6).
+ * Terrain and Unique as pause conditions (E.2.5, E.2.6, ufs-pause.c).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */

@@ -1,8 +1,13 @@
 /* ufs-module.c: the Universal Fighting System rule module.
  *
  * The module's tables: zones, turn structure, stats, parameters, events,
- * verbs and deck legality. The procedures are in ufs-game.c, the
- * instructions in ufs-effects.c, the keywords in ufs-keywords.c.
+ * verbs, deck legality and the procedure table. Going down, every file
+ * calls only those below it: ufs-turn.c (the start and the turn),
+ * ufs-window.c (response windows), ufs-ability.c (abilities),
+ * ufs-attack.c (the attack sequence), ufs-play.c (playing a card),
+ * ufs-check.c (control checks), ufs-effects.c (instructions, next-attack
+ * bonuses), ufs-values.c, ufs-pause.c (pause conditions), ufs-keywords.c,
+ * ufs-board.c (board facts), ufs-card.c (the cards compiled at load).
  *
  * Rule numbers are those of the UFS living rules (2019).
  *

@@ -511,8 +511,8 @@ ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
   dk_game_card_set_flag (g, card, flag, on);
 }
 
-/* Frames other files push (their procedures are in ufs-check.c and
- * ufs-play.c). */
+/* Frames the keywords and effects push (their procedures are in
+ * ufs-check.c and ufs-play.c, above those files). */
 
 /* The player commits @count ready foundations (H.4.3); the character may
  * stand in when @allow_character. */
@@ -538,86 +538,6 @@ ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 bloc
   f->a[2] = (gint32) player;
   f->a[3] = block_base;
 }
-
-/* ufs-module.c */
-extern const DkProcSpec ufs_procs[UFS_N_PROCS];
-
-/* ufs-game.c */
-void ufs_setup (DkGame *g);
-void ufs_setup_position (DkGame *g);
-void ufs_run_step (DkGame *g, guint phase, guint step);
-void ufs_window_options (DkGame *g, gint32 window, guint player);
-void ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
-gboolean ufs_scenario_player_attr (
-    DkGame *g, guint player, const char *name, const char *value, GError **error);
-gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
-gboolean ufs_pause (DkGame *g);
-void ufs_on_event (DkGame *g, const DkEvent *ev);
-gboolean ufs_open_window (DkGame *g, const DkEvent *event);
-gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
-guint32 ufs_character_symbols (const DkGame *g, guint player);
-gboolean ufs_at_desperation (const DkGame *g, guint player);
-gboolean ufs_at_deadlock (const DkGame *g, guint player);
-guint ufs_opponent (guint player);
-gint32 ufs_max_vitality (const DkGame *g, guint player);
-void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker);
-gboolean ufs_is_foundation (const DkGame *g, gint32 card);
-gboolean ufs_commit_card (DkGame *g, gint32 card);
-const char *ufs_character_name (const DkGame *g, guint player);
-GQuark ufs_character_quark (const DkGame *g, guint player);
-void ufs_attack_stack_push (DkGame *g, gint32 card);
-void ufs_discard_card (DkGame *g, gint32 card);
-gint32 ufs_deck_top (DkGame *g, guint player);
-gboolean ufs_draw_one (DkGame *g, guint player);
-gboolean ufs_in_transit (const DkGame *g, gint32 card);
-guint ufs_zone_kind_of (const DkGame *g, gint32 card);
-guint ufs_card_type (const DkGame *g, gint32 card);
-guint ufs_zone_owner_of (const DkGame *g, gint32 card);
-gint32 ufs_host_of (const DkGame *g, gint32 card);
-gboolean ufs_is_committed (const DkGame *g, gint32 card);
-gboolean ufs_is_face_down (const DkGame *g, gint32 card);
-guint ufs_hand_size (const DkGame *g, guint player);
-guint32 ufs_symbols_of (const DkGame *g, gint32 card);
-guint32 ufs_resources_allowed (const DkGame *g, guint player, gint32 card);
-gboolean ufs_only_ok (const DkGame *g, gint32 card, guint player);
-gboolean ufs_flush_windows (DkGame *g);
-gboolean ufs_emit_and_respond (
-    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3);
-gboolean ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed);
-gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);
-guint ufs_offer_abilities (
-    DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev);
-guint ufs_offer_abilities_for (DkGame *g,
-                               guint players,
-                               UfsAbilityType type,
-                               gint32 window,
-                               const DkEvent *ev,
-                               gboolean probe);
-void ufs_push_ability (
-    DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
-gboolean ufs_when_matches (
-    const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev);
-void ufs_compute_respondable (DkGame *g);
-gboolean ufs_keyword_playable (DkGame *g,
-                               gint32 c,
-                               const UfsKeywordData *kw,
-                               guint number,
-                               guint player,
-                               UfsAbilityType type,
-                               const DkEvent *ev);
-void ufs_push_check (DkGame *g, guint player, gint32 difficulty);
-DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_ability (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_check (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_commit_n (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_play_card (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_start (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_review (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_combat (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_attack (DkGame *g, DkFrame *f);
-DkStepResult ufs_proc_end (DkGame *g, DkFrame *f);
 
 /* ufs-card.c */
 void ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
@@ -675,6 +595,34 @@ gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
 gint32 ufs_x_value (const DkGame *g);
 void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played);
 
+/* ufs-board.c */
+gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
+guint32 ufs_character_symbols (const DkGame *g, guint player);
+gboolean ufs_at_desperation (const DkGame *g, guint player);
+gboolean ufs_at_deadlock (const DkGame *g, guint player);
+guint ufs_opponent (guint player);
+gint32 ufs_max_vitality (const DkGame *g, guint player);
+void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker);
+gboolean ufs_is_foundation (const DkGame *g, gint32 card);
+gboolean ufs_commit_card (DkGame *g, gint32 card);
+const char *ufs_character_name (const DkGame *g, guint player);
+GQuark ufs_character_quark (const DkGame *g, guint player);
+void ufs_attack_stack_push (DkGame *g, gint32 card);
+void ufs_discard_card (DkGame *g, gint32 card);
+gboolean ufs_in_transit (const DkGame *g, gint32 card);
+guint ufs_zone_kind_of (const DkGame *g, gint32 card);
+guint ufs_card_type (const DkGame *g, gint32 card);
+guint ufs_zone_owner_of (const DkGame *g, gint32 card);
+gint32 ufs_host_of (const DkGame *g, gint32 card);
+gboolean ufs_is_committed (const DkGame *g, gint32 card);
+gboolean ufs_is_face_down (const DkGame *g, gint32 card);
+guint ufs_hand_size (const DkGame *g, guint player);
+guint32 ufs_symbols_of (const DkGame *g, gint32 card);
+guint32 ufs_resources_allowed (const DkGame *g, guint player, gint32 card);
+gboolean ufs_flush_windows (DkGame *g);
+gboolean ufs_emit_and_respond (
+    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3);
+
 /* ufs-keywords.c */
 gboolean ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag);
 guint ufs_n_keyword_abilities (const DkGame *g, gint32 card);
@@ -683,5 +631,73 @@ ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *
 gboolean ufs_keyword_restrictions_ok (const DkGame *g, const UfsKeywordData *kw, guint player);
 gboolean ufs_combo_ok (const DkGame *g, gint32 card);
 DkStepResult ufs_proc_keyword (DkGame *g, DkFrame *f);
+gboolean ufs_only_ok (const DkGame *g, gint32 card, guint player);
+gboolean ufs_keyword_playable (DkGame *g,
+                               gint32 c,
+                               const UfsKeywordData *kw,
+                               guint number,
+                               guint player,
+                               UfsAbilityType type,
+                               const DkEvent *ev);
+
+/* ufs-pause.c */
+gboolean ufs_pause (DkGame *g);
+gint32 ufs_deck_top (DkGame *g, guint player);
+gboolean ufs_draw_one (DkGame *g, guint player);
+
+/* ufs-values.c */
+gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
+
+/* ufs-check.c */
+gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);
+void ufs_push_check (DkGame *g, guint player, gint32 difficulty);
+DkStepResult ufs_proc_check (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_commit_n (DkGame *g, DkFrame *f);
+
+/* ufs-play.c */
+gboolean ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed);
+DkStepResult ufs_proc_play_card (DkGame *g, DkFrame *f);
+
+/* ufs-attack.c */
+DkStepResult ufs_proc_attack (DkGame *g, DkFrame *f);
+
+/* ufs-ability.c */
+guint ufs_offer_abilities (
+    DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev);
+guint ufs_offer_abilities_for (DkGame *g,
+                               guint players,
+                               UfsAbilityType type,
+                               gint32 window,
+                               const DkEvent *ev,
+                               gboolean probe);
+void ufs_push_ability (
+    DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
+gboolean ufs_when_matches (
+    const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev);
+DkStepResult ufs_proc_ability (DkGame *g, DkFrame *f);
+
+/* ufs-window.c */
+void ufs_window_options (DkGame *g, gint32 window, guint player);
+void ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
+void ufs_on_event (DkGame *g, const DkEvent *ev);
+gboolean ufs_open_window (DkGame *g, const DkEvent *event);
+void ufs_compute_respondable (DkGame *g);
+DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);
+
+/* ufs-turn.c */
+void ufs_setup (DkGame *g);
+void ufs_setup_position (DkGame *g);
+void ufs_run_step (DkGame *g, guint phase, guint step);
+gboolean ufs_scenario_player_attr (
+    DkGame *g, guint player, const char *name, const char *value, GError **error);
+DkStepResult ufs_proc_start (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_review (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_combat (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_end (DkGame *g, DkFrame *f);
+
+/* ufs-module.c */
+extern const DkProcSpec ufs_procs[UFS_N_PROCS];
 
 G_END_DECLS
