@@ -445,6 +445,11 @@ ufs_offer_abilities_for (
                     ? bit != 0 && !(d->responds & bit)
                     : !((d->types >> type) & 1) && (d->n_played == 0 || c != s->attack))
               continue;
+            /* Nothing of the card may be played from where it is (but the
+             * attack's keyword abilities). */
+            if (!((d->zones[type] >> zones[z]) & 1) &&
+                !(type == UFS_ABILITY_ENHANCE && c == s->attack && d->n_played > 0))
+              continue;
             if (zones[z] == UFS_ZONE_DECK && !event_names (g, ev, c))
               continue;
             for (guint p = 0; p < 2; p++)

@@ -13,55 +13,6 @@
 #define ALL_SYMBOLS 0xfffu      /* B.6.6: the twelve resource symbols */
 #define INFINITY_BIT (1u << 12) /* B.6.6.2 */
 
-guint
-ufs_opponent (guint player)
-{
-  return 1 - player;
-}
-
-guint
-ufs_card_type (const DkGame *g, gint32 card)
-{
-  const DkCardDef *def = dk_game_card_def (g, card);
-
-  return def ? (guint) def->type : G_MAXUINT;
-}
-
-guint
-ufs_zone_kind_of (const DkGame *g, gint32 card)
-{
-  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
-}
-
-guint
-ufs_zone_owner_of (const DkGame *g, gint32 card)
-{
-  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
-}
-
-/* D.2.2.3.2: an attached card has the state of the card it is attached to. */
-gint32
-ufs_host_of (const DkGame *g, gint32 card)
-{
-  const DkCard *c = dk_game_card (g, card);
-
-  return dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED) && c->attached_to != DK_NO_CARD
-             ? c->attached_to
-             : card;
-}
-
-gboolean
-ufs_is_committed (const DkGame *g, gint32 card)
-{
-  return dk_game_card_has_flag (g, ufs_host_of (g, card), DK_CARD_FLAG_EXHAUSTED);
-}
-
-gboolean
-ufs_is_face_down (const DkGame *g, gint32 card)
-{
-  return dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN);
-}
-
 /* D.2.2.2: a face-down card in the staging area is a foundation. */
 gboolean
 ufs_is_foundation (const DkGame *g, gint32 card)

@@ -259,6 +259,32 @@ is_far (const DkAbility *ab, const UfsAbilityData *ad)
   return ab->type == UFS_ABILITY_RESPONSE && (ad->flags & UFS_AB_NAMES_SELF);
 }
 
+#define ALL_ZONES 0x7fu
+
+/* The zone kinds @ab, on a card defined by @def, may ever be played from
+ * (place_ok): its zone; anywhere for a response whose condition names its
+ * card; else the staging area for a foundation, asset or character
+ * (attached or starting), the hand for an action, and the card pool for
+ * an attack's enhance or response. */
+static guint8
+zones_of (const DkCardDef *def, const DkAbility *ab, const UfsAbilityData *ad)
+{
+  guint zones = 0;
+
+  if (ad->flags & UFS_AB_ZONE)
+    return ad->zone >= 0 ? (guint8) (1u << ad->zone) : 0;
+  if (ab->type == UFS_ABILITY_RESPONSE && (ad->flags & UFS_AB_NAMES_SELF))
+    return ALL_ZONES;
+  if (def->type == UFS_TYPE_FOUNDATION || def->type == UFS_TYPE_ASSET ||
+      def->type == UFS_TYPE_CHARACTER)
+    zones |= 1u << UFS_ZONE_STAGING;
+  if (def->type == UFS_TYPE_ACTION)
+    zones |= 1u << UFS_ZONE_HAND;
+  if (ab->type != UFS_ABILITY_FORM)
+    zones |= 1u << UFS_ZONE_CARD_POOL;
+  return (guint8) zones;
+}
+
 /**
  * ufs_compile_card:
  * @rules: the UFS rules
@@ -294,6 +320,12 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
         continue;
       d->kinds |= (guint8) (1u << kind);
       /* I.3.1: Breaker answers a block; I.3.10: Reversal a resolved attack. */
+      /* I.3.10: Reversal is played from the hand; Breaker asks nothing
+       * of where its card is. */
+      if (kind == UFS_KW_REVERSAL)
+        d->zones[UFS_ABILITY_RESPONSE] |= 1u << UFS_ZONE_HAND;
+      if (kind == UFS_KW_BREAKER)
+        d->zones[UFS_ABILITY_RESPONSE] |= ALL_ZONES;
       if (kind == UFS_KW_BREAKER)
         {
           /* Breaker asks nothing of where its card is. */
@@ -326,6 +358,8 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       compile_ability (resources, ab, &ad);
       if (ad.flags & UFS_AB_EITHER_PLAYER)
         d->either_types |= (guint8) (1u << (ab->type & 7));
+      if (ab->type >= 0 && ab->type <= UFS_ABILITY_CONTINUOUS)
+        d->zones[ab->type] |= zones_of (def, ab, &ad);
       if (is_far (ab, &ad))
         {
           d->far_types |= (guint8) (1u << (ab->type & 7));

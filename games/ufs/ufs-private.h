@@ -347,6 +347,7 @@ typedef struct
   guint8 n_only;
   guint8 far_types;    /* bit t: an ability of type t playable from afar */
   guint8 either_types; /* bit t: an ability of type t either player may play */
+  guint8 zones[4];     /* [t] bit z: a type t ability may be played from zone kind z */
   guint64 listens;    /* the event kinds any of its abilities names (<when>) */
   guint64 responds;   /* the event kinds its responses may answer (H.2.3) */
   guint64 far;        /* ... from afar: the deck, discard pile, momentum, removed */
@@ -502,6 +503,55 @@ ufs_state_const (const DkGame *g)
   return dk_game_module_state_const (g);
 }
 
+/* Board facts every procedure reads, inline (ufs-board.c has the rest). */
+
+static inline guint
+ufs_opponent (guint player)
+{
+  return 1 - player;
+}
+
+static inline guint
+ufs_card_type (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def ? (guint) def->type : G_MAXUINT;
+}
+
+static inline guint
+ufs_zone_kind_of (const DkGame *g, gint32 card)
+{
+  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
+}
+
+static inline guint
+ufs_zone_owner_of (const DkGame *g, gint32 card)
+{
+  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
+}
+
+/* D.2.2.3.2: an attached card has the state of the card it is attached to. */
+static inline gint32
+ufs_host_of (const DkGame *g, gint32 card)
+{
+  const DkCard *c = dk_game_card (g, card);
+
+  return (c->flags & UFS_FLAG_ATTACHED) && c->attached_to != DK_NO_CARD ? c->attached_to : card;
+}
+
+static inline gboolean
+ufs_is_committed (const DkGame *g, gint32 card)
+{
+  return (dk_game_card (g, ufs_host_of (g, card))->flags & DK_CARD_FLAG_EXHAUSTED) != 0;
+}
+
+static inline gboolean
+ufs_is_face_down (const DkGame *g, gint32 card)
+{
+  return (dk_game_card (g, card)->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+}
+
 /* Every module change to a card's flags goes through here: a flag may
  * make a pause condition hold (E.2), which ufs_pause() then looks for. */
 static inline void
@@ -600,7 +650,6 @@ gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
 guint32 ufs_character_symbols (const DkGame *g, guint player);
 gboolean ufs_at_desperation (const DkGame *g, guint player);
 gboolean ufs_at_deadlock (const DkGame *g, guint player);
-guint ufs_opponent (guint player);
 gint32 ufs_max_vitality (const DkGame *g, guint player);
 void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker);
 gboolean ufs_is_foundation (const DkGame *g, gint32 card);
@@ -610,12 +659,6 @@ GQuark ufs_character_quark (const DkGame *g, guint player);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
-guint ufs_zone_kind_of (const DkGame *g, gint32 card);
-guint ufs_card_type (const DkGame *g, gint32 card);
-guint ufs_zone_owner_of (const DkGame *g, gint32 card);
-gint32 ufs_host_of (const DkGame *g, gint32 card);
-gboolean ufs_is_committed (const DkGame *g, gint32 card);
-gboolean ufs_is_face_down (const DkGame *g, gint32 card);
 guint ufs_hand_size (const DkGame *g, guint player);
 guint32 ufs_symbols_of (const DkGame *g, gint32 card);
 guint32 ufs_resources_allowed (const DkGame *g, guint player, gint32 card);
