@@ -371,6 +371,14 @@ offer_card (DkGame *g,
   return found;
 }
 
+/* Is @card (perhaps not a card) in @player's zone of @kind? */
+static gboolean
+in_zone (const DkGame *g, gint32 card, guint kind, guint player)
+{
+  return card >= 0 && (guint) card < dk_game_n_cards (g) &&
+         dk_game_card (g, card)->zone == dk_game_zone_id (g, kind, player);
+}
+
 /* Offer `ability CARD N` for every ability of every card @players (a bit
  * a player) may play as @type now; returns how many. With @probe, offers
  * nothing and stops at the first. */
@@ -422,6 +430,11 @@ ufs_offer_abilities_for (
         const guint16 *cards;
 
         if (zones[z] == UFS_ZONE_DECK && !deck_named)
+          continue;
+        /* The other side's zone offers nothing but its special cards (the
+         * attack, the blocker). */
+        if (own_only && !((players >> pi) & 1) &&
+            !in_zone (g, s->attack, zones[z], pi) && !(ev && in_zone (g, ev->a[1], zones[z], pi)))
           continue;
         cards = dk_game_zone (g, zones[z], pi, &n);
         for (guint i = 0; i < n; i++)
