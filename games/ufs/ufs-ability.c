@@ -391,9 +391,9 @@ ufs_offer_abilities_for (
                                  UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM, UFS_ZONE_REMOVED,
                                  UFS_ZONE_DECK };
   guint found = 0;
-  guint n_zones = G_N_ELEMENTS (zones);
   gboolean deck_named = FALSE;
   guint64 bit = 0;
+  guint zone_mask;
   /* Does a card offer its abilities to the player whose zone it is in only
    * (but for the keyword abilities of the attack, and Breaker's on the
    * blocker)? */
@@ -407,16 +407,15 @@ ufs_offer_abilities_for (
       bit = ev->type < 64 ? G_GUINT64_CONSTANT (1) << ev->type : 0;
       if (bit != 0 && !(s->respondable & bit))
         return 0;
-      /* Nobody answers it from afar: the staging areas, hands and card
-       * pools are all there is to look at. */
-      if (bit != 0 && !(s->far_respondable & bit))
-        n_zones = 3;
+      /* The zone kinds some card may answer it from. */
+      zone_mask = bit != 0 ? s->answer_zones[ev->type] : 0x7f;
     }
-  else if (!((s->far_types >> type) & 1))
-    n_zones = 3;
+  else
+    zone_mask = s->type_zones[type];
   /* A card in a deck can only answer an event that names it (H.2.3.3):
    * the decks are looked at only for such an event. */
-  for (guint i = 0; n_zones > 3 && ev != NULL && i <= DK_EVENT_ARGS && !deck_named; i++)
+  for (guint i = 0;
+       ((zone_mask >> UFS_ZONE_DECK) & 1) && ev != NULL && i <= DK_EVENT_ARGS && !deck_named; i++)
     {
       gint32 c = i == 0 ? ev->card : ev->a[i - 1];
 
@@ -424,12 +423,17 @@ ufs_offer_abilities_for (
                    ufs_zone_kind_of (g, c) == UFS_ZONE_DECK;
     }
   for (guint pi = 0; pi < 2; pi++)
-    for (guint z = 0; z < n_zones; z++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
       {
         guint n;
         const guint16 *cards;
 
         if (zones[z] == UFS_ZONE_DECK && !deck_named)
+          continue;
+        /* No card of the game plays such an ability from such a zone (but
+         * the attack's keyword abilities). */
+        if (!((zone_mask >> zones[z]) & 1) &&
+            !(type == UFS_ABILITY_ENHANCE && in_zone (g, s->attack, zones[z], pi)))
           continue;
         /* The other side's zone offers nothing but its special cards (the
          * attack, the blocker). */

@@ -248,17 +248,6 @@ compile_only (const DkKeyword *kw, UfsCardData *data)
     }
 }
 
-/* May @ab be played from afar: from a deck, discard pile, momentum or the
- * cards removed (H.2.3.3: a response whose condition names its card)? */
-static gboolean
-is_far (const DkAbility *ab, const UfsAbilityData *ad)
-{
-  if (ad->flags & UFS_AB_ZONE)
-    return ad->zone >= 0 && ad->zone != UFS_ZONE_STAGING && ad->zone != UFS_ZONE_HAND &&
-           ad->zone != UFS_ZONE_CARD_POOL;
-  return ab->type == UFS_ABILITY_RESPONSE && (ad->flags & UFS_AB_NAMES_SELF);
-}
-
 #define ALL_ZONES 0x7fu
 
 /* The zone kinds @ab, on a card defined by @def, may ever be played from
@@ -319,21 +308,18 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       if (kind == UFS_KW_NONE)
         continue;
       d->kinds |= (guint8) (1u << kind);
-      /* I.3.1: Breaker answers a block; I.3.10: Reversal a resolved attack. */
-      /* I.3.10: Reversal is played from the hand; Breaker asks nothing
-       * of where its card is. */
-      if (kind == UFS_KW_REVERSAL)
-        d->zones[UFS_ABILITY_RESPONSE] |= 1u << UFS_ZONE_HAND;
-      if (kind == UFS_KW_BREAKER)
-        d->zones[UFS_ABILITY_RESPONSE] |= ALL_ZONES;
+      /* I.3.1: Breaker answers a block, wherever its card is; I.3.10:
+       * Reversal a resolved attack, from the hand. */
       if (kind == UFS_KW_BREAKER)
         {
-          /* Breaker asks nothing of where its card is. */
           d->responds |= G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK);
-          d->far |= G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK);
+          d->zones[UFS_ABILITY_RESPONSE] |= ALL_ZONES;
         }
       if (kind == UFS_KW_REVERSAL)
-        d->responds |= G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED);
+        {
+          d->responds |= G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED);
+          d->zones[UFS_ABILITY_RESPONSE] |= 1u << UFS_ZONE_HAND;
+        }
       if (d->n_played < UFS_CARD_KEYWORDS)
         compile_keyword (kw, i, &d->played[d->n_played]);
       if (d->n_played < G_MAXUINT8)
@@ -360,12 +346,6 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
         d->either_types |= (guint8) (1u << (ab->type & 7));
       if (ab->type >= 0 && ab->type <= UFS_ABILITY_CONTINUOUS)
         d->zones[ab->type] |= zones_of (def, ab, &ad);
-      if (is_far (ab, &ad))
-        {
-          d->far_types |= (guint8) (1u << (ab->type & 7));
-          if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_RESPONSE)
-            d->far |= G_GUINT64_CONSTANT (1) << e;
-        }
       if (a < UFS_CARD_ABILITIES)
         {
           d->abilities[a] = ad;

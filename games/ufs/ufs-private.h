@@ -345,12 +345,10 @@ typedef struct
   guint8 kinds;       /* bit k: a played keyword of UfsKeywordAbility k */
   guint8 only_flags;  /* UfsOnlyFlags */
   guint8 n_only;
-  guint8 far_types;    /* bit t: an ability of type t playable from afar */
   guint8 either_types; /* bit t: an ability of type t either player may play */
   guint8 zones[4];     /* [t] bit z: a type t ability may be played from zone kind z */
   guint64 listens;    /* the event kinds any of its abilities names (<when>) */
   guint64 responds;   /* the event kinds its responses may answer (H.2.3) */
-  guint64 far;        /* ... from afar: the deck, discard pile, momentum, removed */
   guint64 fires;      /* the event kinds its continuous abilities fire on (J.3.2) */
   guint64 self_stats; /* the stats its continuous abilities modify on itself (H.6) */
   GQuark only[UFS_ONLY_NAMES];
@@ -473,11 +471,11 @@ typedef struct
    * first, and the event types some card of the game responds to. */
   UfsEvent pending[UFS_MAX_PENDING];
   guint32 n_pending;
-  guint8 far_types;    /* bit t: some card has a UfsAbilityType t ability playable from afar */
   guint8 either_types; /* bit t: some card has a type t ability either player may play */
-  guint16 pad4;
+  guint8 type_zones[4]; /* [t] bit z: some card may play a type t ability from zone kind z */
+  guint8 pad4[3];
   guint64 respondable;
-  guint64 far_respondable; /* ... and the event kinds some card may answer from afar */
+  guint8 answer_zones[64]; /* [e] bit z: some card may answer event kind e from zone kind z */
   guint32 serial;
   UfsUsed used[UFS_MAX_USED];
   guint32 n_used;

@@ -58,8 +58,8 @@ ufs_compute_respondable (DkGame *g)
                  (G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED));
   guint n = dk_game_n_cards (g);
 
-  s->far_respondable = 0;
-  s->far_types = 0;
+  memset (s->answer_zones, 0, sizeof s->answer_zones);
+  memset (s->type_zones, 0, sizeof s->type_zones);
   s->either_types = 0;
   for (guint i = 0; i < n; i++)
     {
@@ -67,10 +67,15 @@ ufs_compute_respondable (DkGame *g)
 
       if (def != NULL)
         {
-          mask |= ufs_card_data (def)->listens;
-          s->far_respondable |= ufs_card_data (def)->far;
-          s->far_types |= ufs_card_data (def)->far_types;
-          s->either_types |= ufs_card_data (def)->either_types;
+          const UfsCardData *d = ufs_card_data (def);
+
+          mask |= d->listens;
+          s->either_types |= d->either_types;
+          for (guint t = 0; t < G_N_ELEMENTS (s->type_zones); t++)
+            s->type_zones[t] |= d->zones[t];
+          for (guint e = 0; e < 64; e++)
+            if ((d->responds >> e) & 1)
+              s->answer_zones[e] |= d->zones[UFS_ABILITY_RESPONSE];
         }
     }
   s->respondable = mask & ((~G_GUINT64_CONSTANT (0) << DK_EVENT_MODULE_BASE) |
