@@ -182,9 +182,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
           {
           case UFS_BLOCK_COMPLETE:
             /* G.3.1; I.3.14: a thrown attack still deals half. */
-            dealt = ufs_has_keyword (g, attack, UFS_KWF_THROW)
-                        ? (gint32) (((gint64) damage + 1) / 2)
-                        : 0;
+            dealt = ufs_thrown_damage (g, attack, damage);
             break;
           case UFS_BLOCK_PARTIAL:
             dealt = (gint32) (((gint64) damage + 1) / 2); /* G.3.2: half, rounded up */

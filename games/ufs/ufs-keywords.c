@@ -36,6 +36,45 @@ ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
   return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
 }
 
+/* I.3.4: the difficulty Desperation gives @card now (at desperation, its
+ * rating), or -1. */
+gint32
+ufs_desperation_difficulty (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gint32 rating = def ? ufs_card_data (def)->desperation : -1;
+
+  if (rating >= 0 && ufs_has_keyword (g, card, UFS_KWF_DESPERATION) &&
+      ufs_at_desperation (g, dk_game_card (g, card)->controller))
+    return rating;
+  return -1;
+}
+
+/* I.3.14: the damage a completely blocked attack of @damage still deals:
+ * half, rounded up, when it has Throw; else none (G.3.1). */
+gint32
+ufs_thrown_damage (const DkGame *g, gint32 attack, gint32 damage)
+{
+  return ufs_has_keyword (g, attack, UFS_KWF_THROW) ? (gint32) (((gint64) damage + 1) / 2) : 0;
+}
+
+/* E.2.6, I.3.15: the face-up copy of the Unique card @staging[@i] (a
+ * card of the same name) that arrived after it, or DK_NO_CARD. */
+gint32
+ufs_unique_newer_copy (const DkGame *g, const guint16 *staging, guint n, guint i)
+{
+  const UfsCardData *d = ufs_card_data (dk_game_card_def (g, staging[i]));
+
+  for (guint j = i + 1; j < n; j++)
+    {
+      const DkCardDef *other = dk_game_card_def (g, staging[j]);
+
+      if (other && !ufs_is_face_down (g, staging[j]) && ufs_card_data (other)->name == d->name)
+        return staging[j];
+    }
+  return DK_NO_CARD;
+}
+
 static gboolean
 has_abilities (const DkGame *g, gint32 card)
 {

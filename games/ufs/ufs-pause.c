@@ -113,17 +113,15 @@ pause_once (DkGame *g)
             }
           /* E.2.6: two copies of a Unique card: the newer one goes. */
           if (keywords & UFS_KWF_UNIQUE)
-            for (guint j = i + 1; j < n; j++)
-              {
-                const DkCardDef *other = dk_game_card_def (g, staging[j]);
+            {
+              gint32 newer = ufs_unique_newer_copy (g, staging, n, i);
 
-                if (other && !ufs_is_face_down (g, staging[j]) &&
-                    ufs_card_data (other)->name == d->name)
-                  {
-                    dk_game_move (g, staging[j], UFS_ZONE_DISCARD, p, DK_POS_TOP);
-                    return TRUE;
-                  }
-              }
+              if (newer != DK_NO_CARD)
+                {
+                  dk_game_move (g, newer, UFS_ZONE_DISCARD, p, DK_POS_TOP);
+                  return TRUE;
+                }
+            }
           /* E.2.5: remember the terrain that has been there longest. */
           if (keywords & UFS_KWF_TERRAIN)
             {

@@ -666,6 +666,9 @@ gboolean ufs_emit_and_respond (
 
 /* ufs-keywords.c */
 gboolean ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag);
+gint32 ufs_desperation_difficulty (const DkGame *g, gint32 card);
+gint32 ufs_thrown_damage (const DkGame *g, gint32 attack, gint32 damage);
+gint32 ufs_unique_newer_copy (const DkGame *g, const guint16 *staging, guint n, guint i);
 guint ufs_n_keyword_abilities (const DkGame *g, gint32 card);
 const UfsKeywordData *
 ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch);

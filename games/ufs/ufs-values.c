@@ -28,12 +28,10 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
   /* I.3.4: Desperation sets the difficulty while at desperation. */
   if (stat == UFS_STAT_DIFFICULTY)
     {
-      const DkCardDef *def = dk_game_card_def (g, card);
-      gint32 rating = def ? ufs_card_data (def)->desperation : -1;
+      gint32 difficulty = ufs_desperation_difficulty (g, card);
 
-      if (rating >= 0 && ufs_has_keyword (g, card, UFS_KWF_DESPERATION) &&
-          ufs_at_desperation (g, c->controller))
-        value += rating - dk_game_printed_stat (g, card, stat);
+      if (difficulty >= 0)
+        value += difficulty - dk_game_printed_stat (g, card, stat);
     }
   /* H.6: continuous abilities that modify their own card, while valued. */
   {
