@@ -73,7 +73,7 @@ ufs_compute_respondable (DkGame *g)
           s->either_types |= d->either_types;
           for (guint t = 0; t < G_N_ELEMENTS (s->type_zones); t++)
             s->type_zones[t] |= d->zones[t];
-          for (guint e = 0; e < 64; e++)
+          for (guint e = 0; d->responds >> e != 0 && e < 64; e++)
             if ((d->responds >> e) & 1)
               s->answer_zones[e] |= d->zones[UFS_ABILITY_RESPONSE];
         }
