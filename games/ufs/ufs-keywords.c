@@ -285,7 +285,7 @@ static guint
 gauge_candidates (DkGame *g, guint player, gboolean offer)
 {
   static const guint zones[] = { UFS_ZONE_DECK, UFS_ZONE_DISCARD };
-  const char *name = ufs_character_name (g, player);
+  GQuark name = ufs_character_quark (g, player);
   guint found = 0;
 
   for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
@@ -297,7 +297,7 @@ gauge_candidates (DkGame *g, guint player, gboolean offer)
         {
           const DkCardDef *def = dk_game_card_def (g, cards[i]);
 
-          if (def && def->type == UFS_TYPE_CHARACTER && strcmp (def->name, name) == 0)
+          if (def && def->type == UFS_TYPE_CHARACTER && ufs_card_data (def)->name == name)
             {
               found++;
               if (offer)
