@@ -113,12 +113,50 @@ event_names (const DkGame *g, const DkEvent *ev, gint32 card)
   return FALSE;
 }
 
+/* Does the event's attribute meet the compiled <when> attribute @w, on
+ * @card? As its text would equal the attribute's (see compile_when_attr). */
+static gboolean
+when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent *ev)
+{
+  gint32 v = w->arg == UFS_WHEN_ARG_CARD   ? ev->card
+             : w->arg == UFS_WHEN_ARG_TURN ? ev->turn
+                                           : ev->a[w->arg];
+  const DkCardDef *def;
+
+  switch ((UfsWhenKind) w->kind)
+    {
+    case UFS_WHEN_NEVER:
+      return FALSE;
+    case UFS_WHEN_SELF:
+      return v == card;
+    case UFS_WHEN_INT:
+    case UFS_WHEN_WORD:
+      return v == w->value;
+    case UFS_WHEN_BOOL:
+      return (v != 0) == (w->value != 0);
+    case UFS_WHEN_PLAYER:
+      return w->value < 0 ? v < 0 : v == w->value;
+    case UFS_WHEN_CARD:
+      if (v < 0 || (guint) v >= dk_game_n_cards (g))
+        return (w->flags & UFS_WHEN_CARD_NONE) != 0;
+      def = dk_game_card_def (g, v);
+      if (def == NULL)
+        return (w->flags & UFS_WHEN_CARD_UNKNOWN) != 0;
+      return ufs_card_data (def)->id == (GQuark) w->value;
+    }
+  return FALSE;
+}
+
 /* The matching of the condition of @ab, on @card, with the event of the
  * window (H.2.3.2.4.2.1). `self` stands for @card in an attribute that
  * holds a card. */
 gboolean
-ufs_when_matches (
-    const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev)
+ufs_when_matches (const DkGame *g,
+                  const DkAbility *ab,
+                  const UfsAbilityData *ad,
+                  gint32 card,
+                  guint player,
+                  const DkEvent *ev)
 {
   if (ab->when_event < 0 || (guint) ab->when_event != ev->type)
     return FALSE;
@@ -126,6 +164,13 @@ ufs_when_matches (
     return FALSE;
   if (ab->when_player == 2 && ev->player != (gint) ufs_opponent (player))
     return FALSE;
+  if (!(ad->flags & UFS_AB_WHEN_TEXT))
+    {
+      for (guint i = 0; i < ad->n_when; i++)
+        if (!when_attr_matches (g, &ad->when[i], card, ev))
+          return FALSE;
+      return TRUE;
+    }
   for (guint i = 0; i < ab->n_when_attrs; i++)
     {
       const DkAttr *attr = &ab->when_attrs[i];
@@ -297,7 +342,7 @@ printed_playable (DkGame *g,
   ad = ufs_ability_data (g, def, index, &scratch);
   if (!place_ok (g, card, ab, ad, player, ev))
     return FALSE;
-  if (type == UFS_ABILITY_RESPONSE && !ufs_when_matches (g, ab, card, player, ev))
+  if (type == UFS_ABILITY_RESPONSE && !ufs_when_matches (g, ab, ad, card, player, ev))
     return FALSE;
   if (window != 0 && used_in_window (g, current_window_serial (g, window), card, (gint32) index))
     return FALSE;

@@ -145,9 +145,152 @@ self_stats_of (const DkAbility *ab)
   return stats;
 }
 
-static void
-compile_ability (const DkStatSpec *resources, const DkAbility *ab, UfsAbilityData *out)
+/* Does @text read as the number "%d" writes @out as? */
+static gboolean
+canonical_int (const char *text, gint32 *out)
 {
+  char *end;
+  gint64 v;
+  char buf[24];
+
+  if (*text == '\0')
+    return FALSE;
+  v = g_ascii_strtoll (text, &end, 10);
+  if (*end != '\0' || v < G_MININT32 || v > G_MAXINT32)
+    return FALSE;
+  g_snprintf (buf, sizeof buf, "%d", (gint) v);
+  if (strcmp (buf, text) != 0)
+    return FALSE;
+  *out = (gint32) v;
+  return TRUE;
+}
+
+/* Compile @attr of a <when> on events of @spec: what the event's
+ * attribute must be for dk_game_event_attr_string() to write the value
+ * (H.2.3.2.4.2.1). FALSE when it is to be matched as text. */
+static gboolean
+compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *attr, UfsWhen *w)
+{
+  const char *value = attr->value;
+  const DkAttrSpec *a = NULL;
+  DkAttrType type;
+  gint32 n;
+
+  memset (w, 0, sizeof *w);
+  w->kind = UFS_WHEN_NEVER;
+  if (strcmp (attr->name, "card") == 0)
+    {
+      w->arg = UFS_WHEN_ARG_CARD;
+      type = DK_ATTR_CARD;
+    }
+  else if (strcmp (attr->name, "turn") == 0)
+    {
+      w->arg = UFS_WHEN_ARG_TURN;
+      type = DK_ATTR_INT;
+    }
+  else
+    {
+      for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS && a == NULL; i++)
+        if (spec->attrs[i].name != NULL && strcmp (spec->attrs[i].name, attr->name) == 0)
+          {
+            a = &spec->attrs[i];
+            w->arg = (gint8) i;
+          }
+      /* The event has no such attribute: it never matches. */
+      if (a == NULL)
+        return TRUE;
+      type = a->type;
+    }
+  switch (type)
+    {
+    case DK_ATTR_CARD:
+      /* `self`: the card the ability is on. */
+      if (strcmp (value, "self") == 0)
+        w->kind = UFS_WHEN_SELF;
+      else
+        {
+          w->kind = UFS_WHEN_CARD;
+          w->value = (gint32) g_quark_from_string (value);
+          if (strcmp (value, "none") == 0)
+            w->flags |= UFS_WHEN_CARD_NONE;
+          if (strcmp (value, "unknown") == 0)
+            w->flags |= UFS_WHEN_CARD_UNKNOWN;
+        }
+      return TRUE;
+    case DK_ATTR_INT:
+      if (canonical_int (value, &n))
+        {
+          w->kind = UFS_WHEN_INT;
+          w->value = n;
+        }
+      return TRUE;
+    case DK_ATTR_BOOL:
+      if (strcmp (value, "true") == 0 || strcmp (value, "false") == 0)
+        {
+          w->kind = UFS_WHEN_BOOL;
+          w->value = strcmp (value, "true") == 0;
+        }
+      return TRUE;
+    case DK_ATTR_PLAYER:
+      /* "none", or players from 1. */
+      if (strcmp (value, "none") == 0)
+        {
+          w->kind = UFS_WHEN_PLAYER;
+          w->value = -1;
+        }
+      else if (canonical_int (value, &n) && n >= 1)
+        {
+          w->kind = UFS_WHEN_PLAYER;
+          w->value = n - 1;
+        }
+      return TRUE;
+    case DK_ATTR_ZONE:
+      for (guint k = 0; k < dk_rules_get_module (rules)->n_zones; k++)
+        if (g_strcmp0 (dk_rules_zone_name (rules, k), value) == 0)
+          {
+            w->kind = UFS_WHEN_WORD;
+            w->value = (gint32) k;
+            return TRUE;
+          }
+      return strcmp (value, "?") != 0;
+    case DK_ATTR_STRING:
+      for (gint k = 0; a->strings && a->strings[k]; k++)
+        if (strcmp (a->strings[k], value) == 0)
+          {
+            w->kind = UFS_WHEN_WORD;
+            w->value = k;
+            return TRUE;
+          }
+      return strcmp (value, "?") != 0;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+compile_when (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
+{
+  const DkEventSpec *spec =
+      ab->when_event >= 0 ? dk_rules_event_spec (rules, ab->when_event) : NULL;
+
+  if (ab->n_when_attrs > UFS_WHEN_ATTRS)
+    {
+      out->flags |= UFS_AB_WHEN_TEXT;
+      return;
+    }
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    if (!compile_when_attr (rules, spec, &ab->when_attrs[i], &out->when[i]))
+      {
+        out->flags |= UFS_AB_WHEN_TEXT;
+        return;
+      }
+  out->n_when = (guint8) ab->n_when_attrs;
+}
+
+static void
+compile_ability (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
+{
+  const DkStatSpec *resources = &dk_rules_get_module (rules)->stats[UFS_STAT_RESOURCES];
   const char *v;
 
   memset (out, 0, sizeof *out);
@@ -197,6 +340,7 @@ compile_ability (const DkStatSpec *resources, const DkAbility *ab, UfsAbilityDat
     out->flags |= UFS_AB_USES_X;
   if (self_stats_of (ab) != 0)
     out->flags |= UFS_AB_SELF_MODIFY;
+  compile_when (rules, ab, out);
 }
 
 static void
@@ -286,10 +430,10 @@ void
 ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
 {
   UfsCardData *d = data;
-  const DkStatSpec *resources = &dk_rules_get_module (rules)->stats[UFS_STAT_RESOURCES];
   gboolean only_seen = FALSE;
 
   d->name = quark_of (def->name);
+  d->id = g_quark_from_string (def->id);
   d->desperation = -1;
   for (guint i = 0; i < def->n_keywords; i++)
     {
@@ -341,7 +485,7 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_CONTINUOUS)
         d->fires |= G_GUINT64_CONSTANT (1) << e;
       d->self_stats |= self_stats_of (ab);
-      compile_ability (resources, ab, &ad);
+      compile_ability (rules, ab, &ad);
       if (ad.flags & UFS_AB_EITHER_PLAYER)
         d->either_types |= (guint8) (1u << (ab->type & 7));
       if (ab->type >= 0 && ab->type <= UFS_ABILITY_CONTINUOUS)
@@ -371,8 +515,7 @@ ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbility
 
   if (index < d->n_compiled)
     return &d->abilities[index];
-  compile_ability (&dk_rules_get_module (dk_game_get_rules (g))->stats[UFS_STAT_RESOURCES],
-                   &def->abilities[index], scratch);
+  compile_ability (dk_game_get_rules (g), &def->abilities[index], scratch);
   return scratch;
 }
 

@@ -263,7 +263,42 @@ typedef enum
   UFS_AB_NAMES_SELF = 1 << 10,     /* its condition names its own card */
   UFS_AB_USES_X = 1 << 11,         /* H.4.4: its costs or effect use X */
   UFS_AB_SELF_MODIFY = 1 << 12,    /* H.6: a continuous bonus to its own card */
+  UFS_AB_WHEN_TEXT = 1 << 13,      /* its condition is matched as text (ufs_when_matches) */
 } UfsAbilityFlags;
+
+/* How one attribute of a <when> compares with its event (UfsWhen.kind). */
+typedef enum
+{
+  UFS_WHEN_NEVER,  /* no event has such a value */
+  UFS_WHEN_SELF,   /* the card attribute is the ability's own card */
+  UFS_WHEN_INT,    /* the number is .value */
+  UFS_WHEN_BOOL,   /* true is .value */
+  UFS_WHEN_WORD,   /* the index into a table of names is .value */
+  UFS_WHEN_PLAYER, /* the player is .value (-1: none) */
+  UFS_WHEN_CARD,   /* the card's id has the quark .value (or see .flags) */
+} UfsWhenKind;
+
+/* UfsWhen.arg: where in the event the attribute is. */
+#define UFS_WHEN_ARG_CARD (-1)
+#define UFS_WHEN_ARG_TURN (-2)
+
+/* UfsWhen.flags of UFS_WHEN_CARD: the value also reads as no card, or as
+ * a card nobody knows. */
+#define UFS_WHEN_CARD_NONE 1
+#define UFS_WHEN_CARD_UNKNOWN 2
+
+/* One attribute of an ability's <when>, compiled against its event's
+ * attributes (H.2.3.2.4.2.1). */
+typedef struct
+{
+  guint8 kind; /* UfsWhenKind */
+  gint8 arg;   /* an index into DkEvent.a, or UFS_WHEN_ARG_* */
+  guint8 flags;
+  guint8 pad;
+  gint32 value;
+} UfsWhen;
+
+#define UFS_WHEN_ATTRS 4 /* compiled a <when>; one with more is matched as text */
 
 /**
  * UfsAbilityData:
@@ -280,6 +315,9 @@ typedef struct
   guint32 resource; /* the symbol's bit, 0 for an unknown symbol */
   GQuark character;
   GQuark watermark;
+  guint8 n_when;
+  guint8 pad[3];
+  UfsWhen when[UFS_WHEN_ATTRS];
 } UfsAbilityData;
 
 /* Keywords that act by themselves (UfsCardData.keywords). */
@@ -337,6 +375,7 @@ typedef enum
 typedef struct
 {
   GQuark name;
+  GQuark id;
   guint32 keywords;   /* UfsKeywordFlags */
   gint32 desperation; /* the rating of the first Desperation, -1 none */
   guint8 n_played;    /* played keyword abilities, all of them */
@@ -716,8 +755,12 @@ guint ufs_offer_abilities_for (DkGame *g,
                                gboolean probe);
 void ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
-gboolean ufs_when_matches (
-    const DkGame *g, const DkAbility *ab, gint32 card, guint player, const DkEvent *ev);
+gboolean ufs_when_matches (const DkGame *g,
+                           const DkAbility *ab,
+                           const UfsAbilityData *ad,
+                           gint32 card,
+                           guint player,
+                           const DkEvent *ev);
 DkStepResult ufs_proc_ability (DkGame *g, DkFrame *f);
 
 /* ufs-window.c */

@@ -123,9 +123,11 @@ push_fired (DkGame *g, const DkEvent *ev)
               for (guint a = def->n_abilities; a-- > 0;)
                 {
                   const DkAbility *ab = &def->abilities[a];
+                  UfsAbilityData scratch;
 
                   if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event >= 0 &&
-                      ufs_when_matches (g, ab, c, player, ev))
+                      ufs_when_matches (g, ab, ufs_ability_data (g, def, a, &scratch), c, player,
+                                        ev))
                     {
                       DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
 
