@@ -40,18 +40,6 @@ amount (const DkGame *g, const DkInstr *in)
   return (in->flags & UFS_INSTR_X) ? ufs_x_value (g) : in->a[0];
 }
 
-gboolean
-ufs_ability_uses_x (const DkAbility *ab)
-{
-  const DkProgram *parts[] = { &ab->cost, &ab->effect };
-
-  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
-    for (guint i = 0; i < parts[p]->n_instrs; i++)
-      if (parts[p]->instrs[i].flags & UFS_INSTR_X)
-        return TRUE;
-  return FALSE;
-}
-
 static gboolean
 is_cost (const DkExec *ex)
 {
@@ -92,7 +80,7 @@ exec_ready (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 card = dk_exec_target (g, ex, in->target);
 
   if (card != DK_NO_CARD && !dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
-    dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, FALSE);
+    ufs_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, FALSE);
   return DK_EXEC_NEXT;
 }
 
@@ -139,7 +127,7 @@ exec_flip (DkGame *g, DkExec *ex, const DkInstr *in)
       dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN) == down)
     cost_failed (g, ex);
   else
-    dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, down);
+    ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, down);
   return DK_EXEC_NEXT;
 }
 
@@ -295,7 +283,7 @@ static void
 to_momentum (DkGame *g, gint32 card, guint player)
 {
   dk_game_move (g, card, UFS_ZONE_MOMENTUM, player, DK_POS_TOP);
-  dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
 }
 
 static DkExecResult
@@ -360,7 +348,7 @@ exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
           cost_failed (g, ex);
           break;
         }
-      dk_game_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
+      ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
       ufs_discard_card (g, top);
     }
   return DK_EXEC_NEXT;
@@ -419,7 +407,7 @@ exec_seal (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 card = dk_exec_target (g, ex, in->target);
 
   if (card != DK_NO_CARD)
-    dk_game_card_set_flag (g, card, in->a[0] ? UFS_FLAG_FROZEN : UFS_FLAG_SEALED, TRUE);
+    ufs_card_set_flag (g, card, in->a[0] ? UFS_FLAG_FROZEN : UFS_FLAG_SEALED, TRUE);
   return DK_EXEC_NEXT;
 }
 
@@ -737,12 +725,21 @@ static gboolean
 in_commit_pool (const DkGame *g, gint32 card, guint player)
 {
   const UfsState *s = ufs_state_const (g);
+  const DkCard *c;
+  const DkCardDef *def;
 
-  if (card == DK_NO_CARD || ufs_zone_kind_of (g, card) != UFS_ZONE_STAGING ||
-      dk_game_zone_owner (g, dk_game_card (g, card)->zone) != player ||
-      dk_game_card_has_flag (g, card, DK_CARD_FLAG_EXHAUSTED | UFS_FLAG_ATTACHED))
+  if (card == DK_NO_CARD)
     return FALSE;
-  return ufs_is_foundation (g, card) || card == s->character[player];
+  c = dk_game_card (g, card);
+  if ((c->flags & (DK_CARD_FLAG_EXHAUSTED | UFS_FLAG_ATTACHED)) ||
+      dk_game_zone_kind (g, c->zone) != UFS_ZONE_STAGING ||
+      dk_game_zone_owner (g, c->zone) != player)
+    return FALSE;
+  /* D.2.2.2: in the staging area, a face-down card is a foundation. */
+  if (card == s->character[player] || (c->flags & DK_CARD_FLAG_FACE_DOWN))
+    return TRUE;
+  def = dk_game_card_def (g, card);
+  return def != NULL && def->type == UFS_TYPE_FOUNDATION;
 }
 
 /**
@@ -764,16 +761,13 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   const UfsState *s = ufs_state_const (g);
   guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player);
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
-  guint pool = 0, foundations = 0;
+  guint used = 0, pool = 0, foundations = 0;
   gint32 committed[2] = { DK_NO_CARD, DK_NO_CARD };
   guint n;
   const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
 
   if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND && hand > 0)
     hand--;
-  for (guint j = 0; j < n; j++)
-    if (in_commit_pool (g, staging[j], player))
-      pool++;
   for (guint i = 0; i < cost->n_instrs; i++)
     {
       const DkInstr *in = &cost->instrs[i];
@@ -803,7 +797,7 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
             return FALSE;
           committed[committed[0] == DK_NO_CARD ? 0 : 1] = target;
           if (in_commit_pool (g, target, player))
-            pool--;
+            used++;
           break;
         case UFS_INSTR_DESTROY:
         case UFS_INSTR_REMOVE:
@@ -837,7 +831,13 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
           break;
         }
     }
-  return foundations <= pool;
+  /* The foundations committed come from what the commits above left. */
+  if (foundations == 0)
+    return TRUE;
+  for (guint j = 0; j < n; j++)
+    if (in_commit_pool (g, staging[j], player))
+      pool++;
+  return foundations + used <= pool;
 }
 
 /**

@@ -1,12 +1,13 @@
-/* ufs-keywords.c: the keyword abilities of section I, from the keyword
- * alone.
+/* ufs-keywords.c: the keyword abilities of section I, from their compiled
+ * form (ufs-card.c): whether a card has a keyword as it is now, each
+ * keyword's may-play test, and the played keyword abilities' effects.
  *
  * Traits (I.1) only classify. Of the ability keywords (I.3), Breaker, EX,
  * Gauge, Multiple, Powerful, Reversal and Stun grant played abilities,
  * numbered after a card's printed ones; Flash, Throw and Safe act in the
- * attack sequence (ufs-game.c), Desperation on values (ufs_adjust_stat),
+ * attack sequence (ufs-attack.c), Desperation on values (ufs-values.c),
  * Only on playing cards and as a pause condition, Combo as a restriction,
- * Terrain and Unique as pause conditions (E.2.5, E.2.6).
+ * Terrain and Unique as pause conditions (E.2.5, E.2.6, ufs-pause.c).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -14,62 +15,64 @@
 
 #include <string.h>
 
-/* I.2.1: the keywords that grant an ability (the others are traits, I.1). */
-static gboolean
-grants_ability (const char *name)
-{
-  static const char *const names[] = {
-    "Breaker",  "Only",     "Combo", "Desperation", "EX",      "Flash", "Gauge",  "Multiple",
-    "Powerful", "Reversal", "Safe",  "Stun",        "Terrain", "Throw", "Unique", NULL,
-  };
-
-  for (guint i = 0; names[i]; i++)
-    if (strcmp (names[i], name) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /**
- * ufs_keyword:
+ * ufs_has_keyword:
  * @g: a game
  * @card: a card
- * @name: a keyword name
+ * @flag: a UfsKeywordFlags
  *
- * Returns: (nullable): the first instance of the keyword on the card as it
- *   is now: a face-down card has none, a multiple copy copies none
- *   (I.3.8.2), and a sealed card has no keyword that grants an ability
- *   (K.4.3: it has no abilities; I.2.3.2: the keyword goes with its ability)
+ * Returns: whether the card as it is now has the keyword: a face-down card
+ *   has none, a multiple copy copies none (I.3.8.2), and a sealed card has
+ *   no keyword that grants an ability (K.4.3: it has no abilities; I.2.3.2:
+ *   the keyword goes with its ability), which all of UfsKeywordFlags do
  */
-const DkKeyword *
-ufs_keyword (const DkGame *g, gint32 card, const char *name)
+gboolean
+ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
-  if (def == NULL || dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY))
-    return NULL;
-  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) && grants_ability (name))
-    return NULL;
-  return dk_card_def_get_keyword (def, name);
+  if (def == NULL || !(ufs_card_data (def)->keywords & flag))
+    return FALSE;
+  return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
 }
 
-static UfsKeywordAbility
-played_kind (const char *name)
+/* I.3.4: the difficulty Desperation gives @card now (at desperation, its
+ * rating), or -1. */
+gint32
+ufs_desperation_difficulty (const DkGame *g, gint32 card)
 {
-  static const struct
-  {
-    const char *name;
-    UfsKeywordAbility kind;
-  } table[] = {
-    { "Breaker", UFS_KW_BREAKER },   { "EX", UFS_KW_EX },
-    { "Gauge", UFS_KW_GAUGE },       { "Multiple", UFS_KW_MULTIPLE },
-    { "Powerful", UFS_KW_POWERFUL }, { "Reversal", UFS_KW_REVERSAL },
-    { "Stun", UFS_KW_STUN },
-  };
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gint32 rating = def ? ufs_card_data (def)->desperation : -1;
 
-  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
-    if (strcmp (table[i].name, name) == 0)
-      return table[i].kind;
-  return UFS_KW_NONE;
+  if (rating >= 0 && ufs_has_keyword (g, card, UFS_KWF_DESPERATION) &&
+      ufs_at_desperation (g, dk_game_card (g, card)->controller))
+    return rating;
+  return -1;
+}
+
+/* I.3.14: the damage a completely blocked attack of @damage still deals:
+ * half, rounded up, when it has Throw; else none (G.3.1). */
+gint32
+ufs_thrown_damage (const DkGame *g, gint32 attack, gint32 damage)
+{
+  return ufs_has_keyword (g, attack, UFS_KWF_THROW) ? (gint32) (((gint64) damage + 1) / 2) : 0;
+}
+
+/* E.2.6, I.3.15: the face-up copy of the Unique card @staging[@i] (a
+ * card of the same name) that arrived after it, or DK_NO_CARD. */
+gint32
+ufs_unique_newer_copy (const DkGame *g, const guint16 *staging, guint n, guint i)
+{
+  const UfsCardData *d = ufs_card_data (dk_game_card_def (g, staging[i]));
+
+  for (guint j = i + 1; j < n; j++)
+    {
+      const DkCardDef *other = dk_game_card_def (g, staging[j]);
+
+      if (other && !ufs_is_face_down (g, staging[j]) && ufs_card_data (other)->name == d->name)
+        return staging[j];
+    }
+  return DK_NO_CARD;
 }
 
 static gboolean
@@ -83,55 +86,35 @@ guint
 ufs_n_keyword_abilities (const DkGame *g, gint32 card)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
-  guint n = 0;
 
-  if (def == NULL || !has_abilities (g, card))
+  if (def == NULL || ufs_card_data (def)->n_played == 0 || !has_abilities (g, card))
     return 0;
-  for (guint i = 0; i < def->n_keywords; i++)
-    if (played_kind (def->keywords[i].name) != UFS_KW_NONE)
-      n++;
-  return n;
+  return ufs_card_data (def)->n_played;
 }
 
-/* The @index-th played keyword ability of the card. */
-UfsKeywordAbility
-ufs_keyword_ability (const DkGame *g, gint32 card, guint index, const DkKeyword **out)
+/* The @index-th played keyword ability of the card, or NULL. */
+const UfsKeywordData *
+ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
-  *out = NULL;
-  for (guint i = 0; def && i < def->n_keywords; i++)
-    {
-      UfsKeywordAbility k = played_kind (def->keywords[i].name);
-
-      if (k == UFS_KW_NONE)
-        continue;
-      if (index-- == 0)
-        {
-          *out = &def->keywords[i];
-          return k;
-        }
-    }
-  return UFS_KW_NONE;
+  if (def == NULL || index >= ufs_card_data (def)->n_played)
+    return NULL;
+  return ufs_played_keyword (def, index, scratch);
 }
 
 /* I.2.5: a keyword preceded by a restriction gives its ability that
  * restriction. */
 gboolean
-ufs_keyword_restrictions_ok (const DkGame *g, gint32 card, const DkKeyword *kw, guint player)
+ufs_keyword_restrictions_ok (const DkGame *g, const UfsKeywordData *kw, guint player)
 {
-  const char *v;
-
   if (kw == NULL)
     return FALSE;
-  v = dk_keyword_get_attr (kw, "deadlock");
-  if (v && strcmp (v, "true") == 0 && !ufs_at_deadlock (g, ufs_opponent (player)))
+  if ((kw->flags & UFS_KWR_DEADLOCK) && !ufs_at_deadlock (g, ufs_opponent (player)))
     return FALSE;
-  v = dk_keyword_get_attr (kw, "desperation");
-  if (v && strcmp (v, "true") == 0 && !ufs_at_desperation (g, player))
+  if ((kw->flags & UFS_KWR_DESPERATION) && !ufs_at_desperation (g, player))
     return FALSE;
-  v = dk_keyword_get_attr (kw, "for-character");
-  if (v && strcmp (v, ufs_character_name (g, player)) != 0)
+  if ((kw->flags & UFS_KWR_CHARACTER) && kw->character != ufs_character_quark (g, player))
     return FALSE;
   return TRUE;
 }
@@ -203,6 +186,59 @@ ufs_combo_ok (const DkGame *g, gint32 card)
   return FALSE;
 }
 
+/* I.3.2: [Character Name] Only. The keyword may name several characters. */
+gboolean
+ufs_only_ok (const DkGame *g, gint32 card, guint player)
+{
+  if (!ufs_has_keyword (g, card, UFS_KWF_ONLY))
+    return TRUE;
+  return ufs_only_names (dk_game_card_def (g, card), ufs_character_quark (g, player));
+}
+
+/* May @player play keyword ability @kw of @c (numbered @number on the
+ * card) as @type now, @ev the event of a response window (the caller
+ * knows whether it was played in this window already)? */
+gboolean
+ufs_keyword_playable (DkGame *g,
+                      gint32 c,
+                      const UfsKeywordData *kw,
+                      guint number,
+                      guint player,
+                      UfsAbilityType type,
+                      const DkEvent *ev)
+{
+  const UfsState *s = ufs_state_const (g);
+  UfsKeywordAbility ka = (UfsKeywordAbility) kw->kind;
+
+  if (!ufs_keyword_restrictions_ok (g, kw, player))
+    return FALSE;
+  switch (ka)
+    {
+    case UFS_KW_EX:
+    case UFS_KW_POWERFUL:
+    case UFS_KW_MULTIPLE:
+      return type == UFS_ABILITY_ENHANCE && c == s->attack && s->attacker == (gint32) player &&
+             dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player) > 0 &&
+             (ka != UFS_KW_MULTIPLE || !dk_game_card_has_flag (g, c, UFS_FLAG_COPY));
+    case UFS_KW_STUN:
+    case UFS_KW_GAUGE:
+      return type == UFS_ABILITY_ENHANCE && c == s->attack && s->attacker == (gint32) player;
+    case UFS_KW_BREAKER:
+      /* I.3.1: after you block with this card. */
+      return type == UFS_ABILITY_RESPONSE && ev && ev->type == UFS_EVENT (BLOCK) && ev->a[1] == c &&
+             ev->player == (gint) player && ev->a[0] != UFS_BLOCK_NONE;
+    case UFS_KW_REVERSAL:
+      /* I.3.10: [Hand] after your opponent's blocked attack resolves. */
+      return type == UFS_ABILITY_RESPONSE && ev && ev->type == UFS_EVENT (ATTACK_RESOLVED) &&
+             ev->player == (gint) ufs_opponent (player) && ev->a[0] != UFS_BLOCK_NONE &&
+             ufs_zone_kind_of (g, c) == UFS_ZONE_HAND && ufs_zone_owner_of (g, c) == player &&
+             !s->last_safe && !s->reversal_tried[player] && ufs_resource_ok (g, player, c) &&
+             ufs_only_ok (g, c, player);
+    default:
+      return FALSE;
+    }
+}
+
 /* --- playing a keyword ability ---------------------------------------------------- */
 
 static void
@@ -229,7 +265,7 @@ discard_momentum (DkGame *g, guint player, guint count)
 
       if (top == DK_NO_CARD)
         return;
-      dk_game_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
+      ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
       ufs_discard_card (g, top);
     }
 }
@@ -249,7 +285,7 @@ static guint
 gauge_candidates (DkGame *g, guint player, gboolean offer)
 {
   static const guint zones[] = { UFS_ZONE_DECK, UFS_ZONE_DISCARD };
-  const char *name = ufs_character_name (g, player);
+  GQuark name = ufs_character_quark (g, player);
   guint found = 0;
 
   for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
@@ -261,7 +297,7 @@ gauge_candidates (DkGame *g, guint player, gboolean offer)
         {
           const DkCardDef *def = dk_game_card_def (g, cards[i]);
 
-          if (def && def->type == UFS_TYPE_CHARACTER && strcmp (def->name, name) == 0)
+          if (def && def->type == UFS_TYPE_CHARACTER && ufs_card_data (def)->name == name)
             {
               found++;
               if (offer)
@@ -280,10 +316,12 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
   UfsState *s = ufs_state (g);
   gint32 card = f->a[0];
   guint player = (guint) f->a[2];
-  const DkKeyword *kw = NULL;
+  UfsKeywordData scratch;
+  const UfsKeywordData *kw =
+      f->a[1] >= 0 ? ufs_keyword_ability (g, card, (guint) f->a[1], &scratch) : NULL;
   UfsKeywordAbility kind =
-      f->a[1] >= 0 ? ufs_keyword_ability (g, card, (guint) f->a[1], &kw) : UFS_KW_GAUGE;
-  gint32 rating = kw && kw->rating > 0 ? kw->rating : 1;
+      f->a[1] >= 0 ? (kw ? (UfsKeywordAbility) kw->kind : UFS_KW_NONE) : UFS_KW_GAUGE;
+  gint32 rating = kw ? kw->rating : 1;
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
 
   if (f->a[1] < 0)
@@ -358,8 +396,8 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
                 if (top == DK_NO_CARD)
                   break;
                 dk_game_move (g, top, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
-                dk_game_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, TRUE);
-                dk_game_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
+                ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, TRUE);
+                ufs_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
                 dk_game_card_mut (g, top)->vars[UFS_VAR_EXTRA] = card + 1;
                 dk_game_card_mut (g, top)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
                 copies[made++] = top;
@@ -403,7 +441,9 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
     }
   dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card,
                 (gint32) (dk_game_card_def (g, card)->n_abilities + (guint) f->a[1] + 1),
-                kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL ? 2 : 0, 0, 0);
+                kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL ? UFS_ABILITY_RESPONSE
+                                                                  : UFS_ABILITY_ENHANCE,
+                0, 0);
   dk_game_set_return (g, 1);
   return DK_STEP_DONE;
 }

@@ -1,8 +1,13 @@
 /* ufs-module.c: the Universal Fighting System rule module.
  *
  * The module's tables: zones, turn structure, stats, parameters, events,
- * verbs and deck legality. The procedures are in ufs-game.c, the
- * instructions in ufs-effects.c, the keywords in ufs-keywords.c.
+ * verbs, deck legality and the procedure table. Going down, every file
+ * calls only those below it: ufs-turn.c (the start and the turn),
+ * ufs-window.c (response windows), ufs-ability.c (abilities),
+ * ufs-attack.c (the attack sequence), ufs-play.c (playing a card),
+ * ufs-check.c (control checks), ufs-effects.c (instructions, next-attack
+ * bonuses), ufs-values.c, ufs-pause.c (pause conditions), ufs-keywords.c,
+ * ufs-board.c (board facts), ufs-card.c (the cards compiled at load).
  *
  * Rule numbers are those of the UFS living rules (2019).
  *
@@ -372,6 +377,22 @@ ufs_check_player (const DkGame *g, guint player, GError **error)
   return TRUE;
 }
 
+const DkProcSpec ufs_procs[UFS_N_PROCS] = {
+  [UFS_PROC_START] = { "ufs-start", ufs_proc_start },
+  [UFS_PROC_REVIEW] = { "ufs-review", ufs_proc_review },
+  [UFS_PROC_COMBAT] = { "ufs-combat", ufs_proc_combat },
+  [UFS_PROC_PLAY_CARD] = { "ufs-play-card", ufs_proc_play_card },
+  [UFS_PROC_CHECK] = { "ufs-check", ufs_proc_check },
+  [UFS_PROC_ATTACK] = { "ufs-attack", ufs_proc_attack },
+  [UFS_PROC_END] = { "ufs-end", ufs_proc_end },
+  [UFS_PROC_ABILITY] = { "ufs-ability", ufs_proc_ability },
+  [UFS_PROC_RESPOND] = { "ufs-respond", ufs_proc_respond },
+  [UFS_PROC_COMMIT_N] = { "ufs-commit-n", ufs_proc_commit_n },
+  [UFS_PROC_KEYWORD] = { "ufs-keyword", ufs_proc_keyword },
+  [UFS_PROC_WINDOWS] = { "ufs-windows", ufs_proc_windows },
+  [UFS_PROC_FIRED] = { "ufs-fired", ufs_proc_fired },
+};
+
 static const DkModule ufs_module = {
   .abi_version = DK_MODULE_ABI_VERSION,
   .id = "ufs",
@@ -417,6 +438,8 @@ static const DkModule ufs_module = {
   .scenario_player_attr = ufs_scenario_player_attr,
   .adjust_stat = ufs_adjust_stat,
   .check_player = ufs_check_player,
+  .card_data_size = sizeof (UfsCardData),
+  .compile_card = ufs_compile_card,
 };
 
 /**

@@ -8,6 +8,8 @@
 
 #include "../dk-games.h"
 
+#include <string.h>
+
 G_BEGIN_DECLS
 
 /* The module's tables (ufs-module.c), by index. */
@@ -222,6 +224,183 @@ typedef enum
   UFS_KW_STUN,
 } UfsKeywordAbility;
 
+/* H.1: the ability types, as the module's ability_types table orders them. */
+typedef enum
+{
+  UFS_ABILITY_ENHANCE,
+  UFS_ABILITY_FORM,
+  UFS_ABILITY_RESPONSE,
+  UFS_ABILITY_CONTINUOUS,
+} UfsAbilityType;
+
+/* H.3.2.2: an ability's `limit` restriction. */
+typedef enum
+{
+  UFS_LIMIT_NONE,
+  UFS_LIMIT_ONCE_PER_TURN,
+  UFS_LIMIT_TWICE_PER_TURN,
+  UFS_LIMIT_YOUR_TURN,
+  UFS_LIMIT_OPPONENT_TURN,
+  UFS_LIMIT_YOUR_ATTACK,
+  UFS_LIMIT_OPPONENT_ATTACK,
+  UFS_LIMIT_ENHANCE_STEP,
+  UFS_LIMIT_ONCE_PER_ENHANCE_STEP,
+} UfsLimit;
+
+/* The restrictions of a printed ability (UfsAbilityData.flags). */
+typedef enum
+{
+  UFS_AB_FIRST = 1 << 0,           /* H.3.1.1 */
+  UFS_AB_COMBO = 1 << 1,           /* I.3.3 */
+  UFS_AB_DEADLOCK = 1 << 2,        /* H.3.1.3 */
+  UFS_AB_DESPERATION = 1 << 3,     /* H.3.1.2 */
+  UFS_AB_EITHER_PLAYER = 1 << 4,   /* either player may play it */
+  UFS_AB_WHILE_COMMITTED = 1 << 5, /* H.5.1 */
+  UFS_AB_ZONE = 1 << 6,            /* played from the zone in .zone only */
+  UFS_AB_CHARACTER = 1 << 7,       /* only with the character named .character */
+  UFS_AB_RESOURCE = 1 << 8,        /* only with the symbol in .resource */
+  UFS_AB_WATERMARK = 1 << 9,       /* only with the watermark .watermark */
+  UFS_AB_NAMES_SELF = 1 << 10,     /* its condition names its own card */
+  UFS_AB_USES_X = 1 << 11,         /* H.4.4: its costs or effect use X */
+  UFS_AB_SELF_MODIFY = 1 << 12,    /* H.6: a continuous bonus to its own card */
+  UFS_AB_WHEN_TEXT = 1 << 13,      /* its condition is matched as text (ufs_when_matches) */
+} UfsAbilityFlags;
+
+/* How one attribute of a <when> compares with its event (UfsWhen.kind). */
+typedef enum
+{
+  UFS_WHEN_NEVER,  /* no event has such a value */
+  UFS_WHEN_SELF,   /* the card attribute is the ability's own card */
+  UFS_WHEN_INT,    /* the number is .value */
+  UFS_WHEN_BOOL,   /* true is .value */
+  UFS_WHEN_WORD,   /* the index into a table of names is .value */
+  UFS_WHEN_PLAYER, /* the player is .value (-1: none) */
+  UFS_WHEN_CARD,   /* the card's id has the quark .value (or see .flags) */
+} UfsWhenKind;
+
+/* UfsWhen.arg: where in the event the attribute is. */
+#define UFS_WHEN_ARG_CARD (-1)
+#define UFS_WHEN_ARG_TURN (-2)
+
+/* UfsWhen.flags of UFS_WHEN_CARD: the value also reads as no card, or as
+ * a card nobody knows. */
+#define UFS_WHEN_CARD_NONE 1
+#define UFS_WHEN_CARD_UNKNOWN 2
+
+/* One attribute of an ability's <when>, compiled against its event's
+ * attributes (H.2.3.2.4.2.1). */
+typedef struct
+{
+  guint8 kind; /* UfsWhenKind */
+  gint8 arg;   /* an index into DkEvent.a, or UFS_WHEN_ARG_* */
+  guint8 flags;
+  guint8 pad;
+  gint32 value;
+} UfsWhen;
+
+#define UFS_WHEN_ATTRS 4 /* compiled a <when>; one with more is matched as text */
+
+/**
+ * UfsAbilityData:
+ *
+ * A printed ability as the game asks about it, compiled at load: its
+ * restrictions and limit. @character and @watermark are quarks of the
+ * names (0 for ""); @zone is the zone kind, -1 for one the module lacks.
+ */
+typedef struct
+{
+  guint16 flags; /* UfsAbilityFlags */
+  guint8 limit;  /* UfsLimit */
+  gint8 zone;
+  guint32 resource; /* the symbol's bit, 0 for an unknown symbol */
+  GQuark character;
+  GQuark watermark;
+  guint8 n_when;
+  guint8 pad[3];
+  UfsWhen when[UFS_WHEN_ATTRS];
+} UfsAbilityData;
+
+/* Keywords that act by themselves (UfsCardData.keywords). */
+typedef enum
+{
+  UFS_KWF_ONLY = 1 << 0,        /* I.3.2 */
+  UFS_KWF_UNIQUE = 1 << 1,      /* I.3.15 */
+  UFS_KWF_TERRAIN = 1 << 2,     /* I.3.13 */
+  UFS_KWF_FLASH = 1 << 3,       /* I.3.6 */
+  UFS_KWF_THROW = 1 << 4,       /* I.3.14 */
+  UFS_KWF_SAFE = 1 << 5,        /* I.3.11 */
+  UFS_KWF_DESPERATION = 1 << 6, /* I.3.4 */
+  UFS_KWF_COMBO = 1 << 7,       /* I.3.3 */
+} UfsKeywordFlags;
+
+/* The restrictions of a played keyword (I.2.5, UfsKeywordData.flags). */
+typedef enum
+{
+  UFS_KWR_DEADLOCK = 1 << 0,
+  UFS_KWR_DESPERATION = 1 << 1,
+  UFS_KWR_CHARACTER = 1 << 2,
+} UfsKeywordRestrictions;
+
+/* A played keyword ability: its kind, rating (1 when none is printed) and
+ * restrictions; @index is the keyword's own index on its card. */
+typedef struct
+{
+  guint8 kind;  /* UfsKeywordAbility */
+  guint8 flags; /* UfsKeywordRestrictions */
+  guint16 index;
+  gint32 rating;
+  GQuark character;
+} UfsKeywordData;
+
+/* How Only names its characters (UfsCardData.only_flags). */
+typedef enum
+{
+  UFS_ONLY_ANYONE = 1 << 0, /* the keyword names nobody: no restriction */
+  UFS_ONLY_EMPTY = 1 << 1,  /* one of the names is empty */
+  UFS_ONLY_MORE = 1 << 2,   /* more names than UFS_ONLY_NAMES: read them */
+} UfsOnlyFlags;
+
+#define UFS_CARD_ABILITIES 12 /* printed abilities compiled a definition */
+#define UFS_CARD_KEYWORDS 8   /* played keyword abilities compiled a definition */
+#define UFS_ONLY_NAMES 4
+
+/**
+ * UfsCardData:
+ *
+ * A card definition compiled once, when its set is loaded
+ * (DkCardDef.data): what a game asks of the card, as numbers and bit
+ * masks. Abilities and played keywords past the compiled counts are
+ * compiled again when asked for (ufs_ability_data(), ufs_played_keyword()).
+ */
+typedef struct
+{
+  GQuark name;
+  GQuark id;
+  guint32 keywords;   /* UfsKeywordFlags */
+  gint32 desperation; /* the rating of the first Desperation, -1 none */
+  guint8 n_played;    /* played keyword abilities, all of them */
+  guint8 n_compiled;  /* printed abilities in @abilities */
+  guint8 types;       /* bit t: a printed ability of UfsAbilityType t */
+  guint8 kinds;       /* bit k: a played keyword of UfsKeywordAbility k */
+  guint8 only_flags;  /* UfsOnlyFlags */
+  guint8 n_only;
+  guint8 either_types; /* bit t: an ability of type t either player may play */
+  guint8 zones[4];     /* [t] bit z: a type t ability may be played from zone kind z */
+  guint64 listens;    /* the event kinds any of its abilities names (<when>) */
+  guint64 responds;   /* the event kinds its responses may answer (H.2.3) */
+  guint64 fires;      /* the event kinds its continuous abilities fire on (J.3.2) */
+  guint64 self_stats; /* the stats its continuous abilities modify on itself (H.6) */
+  GQuark only[UFS_ONLY_NAMES];
+  UfsKeywordData played[UFS_CARD_KEYWORDS];
+  UfsAbilityData abilities[UFS_CARD_ABILITIES];
+} UfsCardData;
+
+static inline const UfsCardData *
+ufs_card_data (const DkCardDef *def)
+{
+  return (const UfsCardData *) def->data;
+}
+
 #define UFS_MAX_ATTACKS 16
 #define UFS_MAX_NEXT 8
 #define UFS_MAX_USED 64
@@ -242,9 +421,45 @@ typedef struct
 typedef struct
 {
   guint32 window;
-  gint32 card;
-  gint32 ability;
+  gint16 card;
+  gint16 ability;
 } UfsUsed;
+
+/* An event kept for its response window: a DkEvent without what only the
+ * log needs (its number, who knew its cards). */
+typedef struct
+{
+  guint8 type; /* below 64: the events a window answers (UfsState.respondable) */
+  gint8 player;
+  gint16 card;
+  gint32 turn;
+  gint32 a[DK_EVENT_ARGS];
+} UfsEvent;
+
+static inline void
+ufs_event_keep (UfsEvent *out, const DkEvent *ev)
+{
+  out->type = (guint8) ev->type;
+  out->player = ev->player;
+  out->card = (gint16) ev->card;
+  out->turn = ev->turn;
+  memcpy (out->a, ev->a, sizeof out->a);
+}
+
+/* The event again, as the framework's functions take it; the log's fields
+ * are 0 (the window reads the event as the full viewer). */
+static inline DkEvent
+ufs_event_get (const UfsEvent *e)
+{
+  DkEvent ev = { 0 };
+
+  ev.type = e->type;
+  ev.player = e->player;
+  ev.turn = e->turn;
+  ev.card = e->card;
+  memcpy (ev.a, e->a, sizeof ev.a);
+  return ev;
+}
 
 /**
  * UfsState:
@@ -263,7 +478,7 @@ typedef struct
   guint8 pad[2];
 
   /* F.2.3: the attack stack, bottom first. */
-  gint32 attack_stack[UFS_MAX_ATTACKS];
+  gint16 attack_stack[UFS_MAX_ATTACKS];
   guint32 n_attack_stack;
 
   /* The attack in its attack sequence (G). */
@@ -288,15 +503,18 @@ typedef struct
   gint32 next_card_difficulty[2]; /* I.3.1: Breaker's bonus to the next card attempted */
 
   /* Response windows: the events they react to, innermost last. */
-  DkEvent window_event[UFS_MAX_WINDOWS];
+  UfsEvent window_event[UFS_MAX_WINDOWS];
   guint32 window_serial[UFS_MAX_WINDOWS];
   guint32 n_windows;
   /* H.2.3.2.1: the events that wait for their response windows, oldest
    * first, and the event types some card of the game responds to. */
-  DkEvent pending[UFS_MAX_PENDING];
+  UfsEvent pending[UFS_MAX_PENDING];
   guint32 n_pending;
-  guint32 pad4;
+  guint8 either_types; /* bit t: some card has a type t ability either player may play */
+  guint8 type_zones[4]; /* [t] bit z: some card may play a type t ability from zone kind z */
+  guint8 pad4[3];
   guint64 respondable;
+  guint8 answer_zones[64]; /* [e] bit z: some card may answer event kind e from zone kind z */
   guint32 serial;
   UfsUsed used[UFS_MAX_USED];
   guint32 n_used;
@@ -304,7 +522,7 @@ typedef struct
   gint32 set_check[2];  /* E.3.1.3: the next check's value + 1, or 0 */
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
   guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
-  guint8 pad3;
+  guint8 pause_clean;   /* no pause condition holds, and nothing changed since (ufs_pause) */
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -322,37 +540,100 @@ ufs_state_const (const DkGame *g)
   return dk_game_module_state_const (g);
 }
 
-/* ufs-game.c */
-extern const DkProcSpec ufs_procs[UFS_N_PROCS];
-void ufs_setup (DkGame *g);
-void ufs_setup_position (DkGame *g);
-void ufs_run_step (DkGame *g, guint phase, guint step);
-void ufs_window_options (DkGame *g, gint32 window, guint player);
-void ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
-gboolean ufs_scenario_player_attr (
-    DkGame *g, guint player, const char *name, const char *value, GError **error);
-gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
-gboolean ufs_pause (DkGame *g);
-void ufs_on_event (DkGame *g, const DkEvent *ev);
-gboolean ufs_open_window (DkGame *g, const DkEvent *event);
-gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
-guint32 ufs_character_symbols (const DkGame *g, guint player);
-gboolean ufs_at_desperation (const DkGame *g, guint player);
-gboolean ufs_at_deadlock (const DkGame *g, guint player);
-guint ufs_opponent (guint player);
-gint32 ufs_max_vitality (const DkGame *g, guint player);
-void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker);
-gboolean ufs_is_foundation (const DkGame *g, gint32 card);
-gboolean ufs_commit_card (DkGame *g, gint32 card);
-void ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character);
-const char *ufs_character_name (const DkGame *g, guint player);
-void ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base);
-void ufs_attack_stack_push (DkGame *g, gint32 card);
-void ufs_discard_card (DkGame *g, gint32 card);
-gint32 ufs_deck_top (DkGame *g, guint player);
-gboolean ufs_draw_one (DkGame *g, guint player);
-gboolean ufs_in_transit (const DkGame *g, gint32 card);
-guint ufs_zone_kind_of (const DkGame *g, gint32 card);
+/* Board facts every procedure reads, inline (ufs-board.c has the rest). */
+
+static inline guint
+ufs_opponent (guint player)
+{
+  return 1 - player;
+}
+
+static inline guint
+ufs_card_type (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def ? (guint) def->type : G_MAXUINT;
+}
+
+static inline guint
+ufs_zone_kind_of (const DkGame *g, gint32 card)
+{
+  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
+}
+
+static inline guint
+ufs_zone_owner_of (const DkGame *g, gint32 card)
+{
+  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
+}
+
+/* D.2.2.3.2: an attached card has the state of the card it is attached to. */
+static inline gint32
+ufs_host_of (const DkGame *g, gint32 card)
+{
+  const DkCard *c = dk_game_card (g, card);
+
+  return (c->flags & UFS_FLAG_ATTACHED) && c->attached_to != DK_NO_CARD ? c->attached_to : card;
+}
+
+static inline gboolean
+ufs_is_committed (const DkGame *g, gint32 card)
+{
+  return (dk_game_card (g, ufs_host_of (g, card))->flags & DK_CARD_FLAG_EXHAUSTED) != 0;
+}
+
+static inline gboolean
+ufs_is_face_down (const DkGame *g, gint32 card)
+{
+  return (dk_game_card (g, card)->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+}
+
+/* Every module change to a card's flags goes through here: a flag may
+ * make a pause condition hold (E.2), which ufs_pause() then looks for. */
+static inline void
+ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
+{
+  ufs_state (g)->pause_clean = 0;
+  dk_game_card_set_flag (g, card, flag, on);
+}
+
+/* Frames the keywords and effects push (their procedures are in
+ * ufs-check.c and ufs-play.c, above those files). */
+
+/* The player commits @count ready foundations (H.4.3); the character may
+ * stand in when @allow_character. */
+static inline void
+ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (COMMIT_N));
+
+  f->a[0] = (gint32) player;
+  f->a[1] = (gint32) count;
+  f->a[2] = allow_character;
+}
+
+/* E.4: @player attempts to play @card as @kind (UFS_KIND_*); @block_base
+ * is a block's base difficulty (G.2.1.3.2.1). */
+static inline void
+ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 block_base)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (PLAY_CARD));
+
+  f->a[0] = card;
+  f->a[1] = kind;
+  f->a[2] = (gint32) player;
+  f->a[3] = block_base;
+}
+
+/* ufs-card.c */
+void ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
+const UfsAbilityData *
+ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbilityData *scratch);
+const UfsKeywordData *
+ufs_played_keyword (const DkCardDef *def, guint index, UfsKeywordData *scratch);
+gboolean ufs_only_names (const DkCardDef *def, GQuark name);
+gboolean ufs_ability_uses_x (const DkAbility *ab);
 
 /* ufs-effects.c */
 extern const DkInstrSpec ufs_instrs[];
@@ -398,18 +679,112 @@ gboolean ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, 
 gboolean
 ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x);
 gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
-gboolean ufs_ability_uses_x (const DkAbility *ab);
 gint32 ufs_x_value (const DkGame *g);
 void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played);
 
+/* ufs-board.c */
+gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
+guint32 ufs_character_symbols (const DkGame *g, guint player);
+gboolean ufs_at_desperation (const DkGame *g, guint player);
+gboolean ufs_at_deadlock (const DkGame *g, guint player);
+gint32 ufs_max_vitality (const DkGame *g, guint player);
+void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker);
+gboolean ufs_is_foundation (const DkGame *g, gint32 card);
+gboolean ufs_commit_card (DkGame *g, gint32 card);
+const char *ufs_character_name (const DkGame *g, guint player);
+GQuark ufs_character_quark (const DkGame *g, guint player);
+void ufs_attack_stack_push (DkGame *g, gint32 card);
+void ufs_discard_card (DkGame *g, gint32 card);
+gboolean ufs_in_transit (const DkGame *g, gint32 card);
+guint ufs_hand_size (const DkGame *g, guint player);
+guint32 ufs_symbols_of (const DkGame *g, gint32 card);
+guint32 ufs_resources_allowed (const DkGame *g, guint player, gint32 card);
+gboolean ufs_flush_windows (DkGame *g);
+gboolean ufs_emit_and_respond (
+    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3);
+
 /* ufs-keywords.c */
-const DkKeyword *ufs_keyword (const DkGame *g, gint32 card, const char *name);
+gboolean ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag);
+gint32 ufs_desperation_difficulty (const DkGame *g, gint32 card);
+gint32 ufs_thrown_damage (const DkGame *g, gint32 attack, gint32 damage);
+gint32 ufs_unique_newer_copy (const DkGame *g, const guint16 *staging, guint n, guint i);
 guint ufs_n_keyword_abilities (const DkGame *g, gint32 card);
-UfsKeywordAbility
-ufs_keyword_ability (const DkGame *g, gint32 card, guint index, const DkKeyword **out);
-gboolean
-ufs_keyword_restrictions_ok (const DkGame *g, gint32 card, const DkKeyword *kw, guint player);
+const UfsKeywordData *
+ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch);
+gboolean ufs_keyword_restrictions_ok (const DkGame *g, const UfsKeywordData *kw, guint player);
 gboolean ufs_combo_ok (const DkGame *g, gint32 card);
 DkStepResult ufs_proc_keyword (DkGame *g, DkFrame *f);
+gboolean ufs_only_ok (const DkGame *g, gint32 card, guint player);
+gboolean ufs_keyword_playable (DkGame *g,
+                               gint32 c,
+                               const UfsKeywordData *kw,
+                               guint number,
+                               guint player,
+                               UfsAbilityType type,
+                               const DkEvent *ev);
+
+/* ufs-pause.c */
+gboolean ufs_pause (DkGame *g);
+gint32 ufs_deck_top (DkGame *g, guint player);
+gboolean ufs_draw_one (DkGame *g, guint player);
+
+/* ufs-values.c */
+gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
+
+/* ufs-check.c */
+gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);
+void ufs_push_check (DkGame *g, guint player, gint32 difficulty);
+DkStepResult ufs_proc_check (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_commit_n (DkGame *g, DkFrame *f);
+
+/* ufs-play.c */
+gboolean ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed);
+DkStepResult ufs_proc_play_card (DkGame *g, DkFrame *f);
+
+/* ufs-attack.c */
+DkStepResult ufs_proc_attack (DkGame *g, DkFrame *f);
+
+/* ufs-ability.c */
+guint ufs_offer_abilities (
+    DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev);
+guint ufs_offer_abilities_for (DkGame *g,
+                               guint players,
+                               UfsAbilityType type,
+                               gint32 window,
+                               const DkEvent *ev,
+                               gboolean probe);
+void ufs_push_ability (
+    DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
+gboolean ufs_when_matches (const DkGame *g,
+                           const DkAbility *ab,
+                           const UfsAbilityData *ad,
+                           gint32 card,
+                           guint player,
+                           const DkEvent *ev);
+DkStepResult ufs_proc_ability (DkGame *g, DkFrame *f);
+
+/* ufs-window.c */
+void ufs_window_options (DkGame *g, gint32 window, guint player);
+void ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
+void ufs_on_event (DkGame *g, const DkEvent *ev);
+gboolean ufs_open_window (DkGame *g, const DkEvent *event);
+void ufs_compute_respondable (DkGame *g);
+DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);
+
+/* ufs-turn.c */
+void ufs_setup (DkGame *g);
+void ufs_setup_position (DkGame *g);
+void ufs_run_step (DkGame *g, guint phase, guint step);
+gboolean ufs_scenario_player_attr (
+    DkGame *g, guint player, const char *name, const char *value, GError **error);
+DkStepResult ufs_proc_start (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_review (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_combat (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_end (DkGame *g, DkFrame *f);
+
+/* ufs-module.c */
+extern const DkProcSpec ufs_procs[UFS_N_PROCS];
 
 G_END_DECLS

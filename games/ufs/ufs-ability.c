@@ -1,0 +1,759 @@
+/* ufs-ability.c: playing abilities (H): may this one be played now (H.2, H.3,
+ * H.5), the options of a window or a form, and playing one (E.4, H.4).
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+static guint32
+current_window_serial (const DkGame *g, gint32 window)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (window == UFS_WINDOW_ENHANCE)
+    return s->enhance_window;
+  if (window >= UFS_WINDOW_RESPONSE)
+    return s->window_serial[window - UFS_WINDOW_RESPONSE];
+  return 0;
+}
+
+static gboolean
+used_in_window (const DkGame *g, guint32 serial, gint32 card, gint32 ability)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint i = 0; i < s->n_used; i++)
+    if (s->used[i].window == serial && s->used[i].card == card && s->used[i].ability == ability)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+mark_used (DkGame *g, guint32 serial, gint32 card, gint32 ability)
+{
+  UfsState *s = ufs_state (g);
+
+  if (serial == 0)
+    return;
+  if (s->n_used == UFS_MAX_USED)
+    {
+      /* Forget the oldest half: their windows are long closed. */
+      memmove (s->used, s->used + UFS_MAX_USED / 2, sizeof (UfsUsed) * (UFS_MAX_USED / 2));
+      s->n_used = UFS_MAX_USED / 2;
+    }
+  s->used[s->n_used++] = (UfsUsed){ serial, (gint16) card, (gint16) ability };
+}
+
+static guint
+uses_this_turn (const DkGame *g, gint32 card, guint ability)
+{
+  const DkCard *c = dk_game_card (g, card);
+  guint32 bits;
+
+  if (c->vars[UFS_VAR_USES_TURN] != dk_game_turn (g))
+    return 0;
+  bits = (guint32) c->vars[UFS_VAR_USES];
+  return ((bits >> ability) & 1) + ((bits >> (16 + ability)) & 1);
+}
+
+static void
+count_use (DkGame *g, gint32 card, guint ability)
+{
+  DkCard *c = dk_game_card_mut (g, card);
+  guint32 bits;
+
+  if (ability >= 16)
+    return;
+  if (c->vars[UFS_VAR_USES_TURN] != dk_game_turn (g))
+    {
+      c->vars[UFS_VAR_USES_TURN] = dk_game_turn (g);
+      c->vars[UFS_VAR_USES] = 0;
+    }
+  bits = (guint32) c->vars[UFS_VAR_USES];
+  bits |= (bits & (1u << ability)) ? 1u << (16 + ability) : 1u << ability;
+  c->vars[UFS_VAR_USES] = (gint32) bits;
+}
+
+/* The card an event names by @name (`card`, or an attribute holding a
+ * card), or DK_NO_CARD; @is_card says whether the name is one of those. */
+static gint32
+event_card_attr (const DkGame *g, const DkEvent *ev, const char *name, gboolean *is_card)
+{
+  const DkEventSpec *spec = dk_rules_event_spec (dk_game_get_rules (g), ev->type);
+
+  *is_card = TRUE;
+  if (strcmp (name, "card") == 0)
+    return ev->card;
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (spec->attrs[i].name != NULL && spec->attrs[i].type == DK_ATTR_CARD &&
+        strcmp (spec->attrs[i].name, name) == 0)
+      return ev->a[i];
+  *is_card = FALSE;
+  return DK_NO_CARD;
+}
+
+/* Does @ev name @card (as its card, or in an attribute)? */
+static gboolean
+event_names (const DkGame *g, const DkEvent *ev, gint32 card)
+{
+  const DkEventSpec *spec;
+
+  if (ev == NULL)
+    return FALSE;
+  if (ev->card == card)
+    return TRUE;
+  spec = dk_rules_event_spec (dk_game_get_rules (g), ev->type);
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (spec->attrs[i].name != NULL && spec->attrs[i].type == DK_ATTR_CARD && ev->a[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Does the event's attribute meet the compiled <when> attribute @w, on
+ * @card? As its text would equal the attribute's (see compile_when_attr). */
+static gboolean
+when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent *ev)
+{
+  gint32 v = w->arg == UFS_WHEN_ARG_CARD   ? ev->card
+             : w->arg == UFS_WHEN_ARG_TURN ? ev->turn
+                                           : ev->a[w->arg];
+  const DkCardDef *def;
+
+  switch ((UfsWhenKind) w->kind)
+    {
+    case UFS_WHEN_NEVER:
+      return FALSE;
+    case UFS_WHEN_SELF:
+      return v == card;
+    case UFS_WHEN_INT:
+    case UFS_WHEN_WORD:
+      return v == w->value;
+    case UFS_WHEN_BOOL:
+      return (v != 0) == (w->value != 0);
+    case UFS_WHEN_PLAYER:
+      return w->value < 0 ? v < 0 : v == w->value;
+    case UFS_WHEN_CARD:
+      if (v < 0 || (guint) v >= dk_game_n_cards (g))
+        return (w->flags & UFS_WHEN_CARD_NONE) != 0;
+      def = dk_game_card_def (g, v);
+      if (def == NULL)
+        return (w->flags & UFS_WHEN_CARD_UNKNOWN) != 0;
+      return ufs_card_data (def)->id == (GQuark) w->value;
+    }
+  return FALSE;
+}
+
+/* The matching of the condition of @ab, on @card, with the event of the
+ * window (H.2.3.2.4.2.1). `self` stands for @card in an attribute that
+ * holds a card. */
+gboolean
+ufs_when_matches (const DkGame *g,
+                  const DkAbility *ab,
+                  const UfsAbilityData *ad,
+                  gint32 card,
+                  guint player,
+                  const DkEvent *ev)
+{
+  if (ab->when_event < 0 || (guint) ab->when_event != ev->type)
+    return FALSE;
+  if (ab->when_player == 1 && ev->player != (gint) player)
+    return FALSE;
+  if (ab->when_player == 2 && ev->player != (gint) ufs_opponent (player))
+    return FALSE;
+  if (!(ad->flags & UFS_AB_WHEN_TEXT))
+    {
+      for (guint i = 0; i < ad->n_when; i++)
+        if (!when_attr_matches (g, &ad->when[i], card, ev))
+          return FALSE;
+      return TRUE;
+    }
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    {
+      const DkAttr *attr = &ab->when_attrs[i];
+      g_autofree char *v = NULL;
+
+      if (strcmp (attr->value, "self") == 0)
+        {
+          gboolean is_card;
+          gint32 named = event_card_attr (g, ev, attr->name, &is_card);
+
+          if (is_card)
+            {
+              if (named != card)
+                return FALSE;
+              continue;
+            }
+        }
+      v = dk_game_event_attr_string (g, ev, attr->name);
+      if (v == NULL || strcmp (v, attr->value) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The H.3 restrictions of a printed ability, for @player now. */
+static gboolean
+restrictions_ok (const DkGame *g,
+                 gint32 card,
+                 const DkAbility *ab,
+                 const UfsAbilityData *ad,
+                 guint index,
+                 guint player,
+                 gint32 window)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint active;
+  gboolean in_attack;
+
+  if (ad->flags & UFS_AB_FIRST)
+    {
+      /* H.3.1.1 */
+      if (ab->type == UFS_ABILITY_FORM && s->forms[player] > 0)
+        return FALSE;
+      if (ab->type == UFS_ABILITY_ENHANCE && s->enhances[player] > 0)
+        return FALSE;
+    }
+  if ((ad->flags & UFS_AB_COMBO) && !ufs_combo_ok (g, card))
+    return FALSE;
+  if ((ad->flags & UFS_AB_DEADLOCK) && !ufs_at_deadlock (g, ufs_opponent (player)))
+    return FALSE;
+  if ((ad->flags & UFS_AB_DESPERATION) && !ufs_at_desperation (g, player))
+    return FALSE;
+  if ((ad->flags & UFS_AB_CHARACTER) && ad->character != ufs_character_quark (g, player))
+    return FALSE;
+  if ((ad->flags & UFS_AB_RESOURCE) && !(ufs_character_symbols (g, player) & ad->resource))
+    return FALSE;
+  if (ad->flags & UFS_AB_WATERMARK)
+    {
+      gint32 c = s->character[player];
+      GQuark mark = c >= 0 ? (GQuark) dk_game_stat (g, c, UFS_STAT_WATERMARK) : 0;
+
+      if (mark == 0 || mark != ad->watermark)
+        return FALSE;
+    }
+  if (ad->limit == UFS_LIMIT_NONE)
+    return TRUE;
+  active = dk_game_active (g);
+  in_attack = s->attack != DK_NO_CARD;
+  switch ((UfsLimit) ad->limit)
+    {
+    case UFS_LIMIT_ONCE_PER_TURN:
+      return uses_this_turn (g, card, index) < 1;
+    case UFS_LIMIT_TWICE_PER_TURN:
+      return uses_this_turn (g, card, index) < 2;
+    case UFS_LIMIT_YOUR_TURN:
+      return active == player;
+    case UFS_LIMIT_OPPONENT_TURN:
+      return active != player;
+    case UFS_LIMIT_YOUR_ATTACK:
+      return in_attack && s->attacker == (gint32) player;
+    case UFS_LIMIT_OPPONENT_ATTACK:
+      return in_attack && s->attacker != (gint32) player;
+    case UFS_LIMIT_ENHANCE_STEP:
+    case UFS_LIMIT_ONCE_PER_ENHANCE_STEP:
+      /* H.3.2.2.7, H.2.3.2.3: a response window opened during the
+       * Enhance Step only pauses it. */
+      if (window != UFS_WINDOW_ENHANCE && !(window >= UFS_WINDOW_RESPONSE && s->in_enhance))
+        return FALSE;
+      /* H.3.2.2.8: once in the step, whichever window it was in. */
+      return ad->limit != UFS_LIMIT_ONCE_PER_ENHANCE_STEP ||
+             !used_in_window (g, s->enhance_window, card, (gint32) index);
+    case UFS_LIMIT_NONE:
+      break;
+    }
+  return TRUE;
+}
+
+/* H.2.1.3, H.2.2.3, H.2.3.3, H.3.2.1: is the card where this ability may
+ * be played from, by @player? */
+static gboolean
+place_ok (const DkGame *g,
+          gint32 card,
+          const DkAbility *ab,
+          const UfsAbilityData *ad,
+          guint player,
+          const DkEvent *ev)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint kind = ufs_zone_kind_of (g, card);
+  guint owner = ufs_zone_owner_of (g, card);
+  guint type = ufs_card_type (g, card);
+  gboolean while_committed = (ad->flags & UFS_AB_WHILE_COMMITTED) != 0;
+
+  if (owner != player && !(ad->flags & UFS_AB_EITHER_PLAYER))
+    return FALSE;
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || ufs_is_face_down (g, card))
+    return FALSE;
+  /* D.2.2.3.3, D.2.2.3.4.1: abilities on attached cards cannot be played,
+   * but the starting character gains those of the characters attached to
+   * it (copies of one character are one set: their options merge); a
+   * sealed starting character has none (K.4.3). */
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
+    return type == UFS_TYPE_CHARACTER && ufs_host_of (g, card) == s->character[owner] &&
+           !dk_game_card_has_flag (g, ufs_host_of (g, card), UFS_FLAG_SEALED) &&
+           (!ufs_is_committed (g, card) || while_committed) && !(ad->flags & UFS_AB_ZONE);
+  if (ad->flags & UFS_AB_ZONE)
+    return (gint) kind == ad->zone;
+  /* H.2.3.3: a response whose condition names its own card, wherever that
+   * card is (the event names it: ufs_when_matches). */
+  if (ab->type == UFS_ABILITY_RESPONSE && ev != NULL && (ad->flags & UFS_AB_NAMES_SELF))
+    return !ufs_is_committed (g, card) || while_committed;
+  switch (kind)
+    {
+    case UFS_ZONE_STAGING:
+      /* H.5.1 */
+      if (ufs_is_committed (g, card) && !while_committed)
+        return FALSE;
+      return type == UFS_TYPE_FOUNDATION || type == UFS_TYPE_ASSET || card == s->character[owner];
+    case UFS_ZONE_HAND:
+      return type == UFS_TYPE_ACTION;
+    case UFS_ZONE_CARD_POOL:
+      return ab->type != UFS_ABILITY_FORM && card == s->attack;
+    default:
+      return FALSE;
+    }
+}
+
+/* Is printed ability @index of @card playable by @player as @type in
+ * @window now? */
+static gboolean
+printed_playable (DkGame *g,
+                  gint32 card,
+                  const DkCardDef *def,
+                  guint index,
+                  guint player,
+                  UfsAbilityType type,
+                  gint32 window,
+                  const DkEvent *ev)
+{
+  const DkAbility *ab = &def->abilities[index];
+  const UfsAbilityData *ad;
+  UfsAbilityData scratch;
+
+  if (ab->type != (gint) type)
+    return FALSE;
+  /* H.2.3.2.4.2.1: a response answers its event only. */
+  if (type == UFS_ABILITY_RESPONSE && (ev == NULL || ab->when_event != (gint) ev->type))
+    return FALSE;
+  ad = ufs_ability_data (g, def, index, &scratch);
+  if (!place_ok (g, card, ab, ad, player, ev))
+    return FALSE;
+  if (type == UFS_ABILITY_RESPONSE && !ufs_when_matches (g, ab, ad, card, player, ev))
+    return FALSE;
+  if (window != 0 && used_in_window (g, current_window_serial (g, window), card, (gint32) index))
+    return FALSE;
+  if (!restrictions_ok (g, card, ab, ad, index, player, window))
+    return FALSE;
+  /* E.4.1.1 and, for an action card played with it, E.4.1.2. */
+  if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND &&
+      (!ufs_resource_ok (g, player, card) || !ufs_only_ok (g, card, player)))
+    return FALSE;
+  return ufs_cost_payable (g, card, &ab->cost, player);
+}
+
+/* Offer `ability CARD N` for every ability of @c (defined by @def) that
+ * @player may play as @type now; returns how many. With @probe, offers
+ * nothing and stops at the first. */
+static guint
+offer_card (DkGame *g,
+            gint32 c,
+            const DkCardDef *def,
+            guint player,
+            UfsAbilityType type,
+            gint32 window,
+            const DkEvent *ev,
+            gboolean probe)
+{
+  const UfsState *s = ufs_state_const (g);
+  const UfsCardData *d = ufs_card_data (def);
+  guint found = 0;
+  guint n_kw;
+
+  for (guint a = 0; ((d->types >> type) & 1) && a < def->n_abilities; a++)
+    if (printed_playable (g, c, def, a, player, type, window, ev))
+      {
+        found++;
+        if (probe)
+          return found;
+        else
+          {
+            DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
+
+            dk_option_add_card (o, c);
+            dk_option_add_int (o, (gint32) a + 1);
+          }
+      }
+  /* Keyword abilities: on the current attack (E), or R ones. */
+  if (d->n_played == 0 || type == UFS_ABILITY_FORM ||
+      (type == UFS_ABILITY_ENHANCE && c != s->attack))
+    return found;
+  n_kw = ufs_n_keyword_abilities (g, c);
+  for (guint k = 0; k < n_kw; k++)
+    {
+      UfsKeywordData scratch;
+      const UfsKeywordData *kw = ufs_keyword_ability (g, c, k, &scratch);
+      guint number = def->n_abilities + k;
+
+      if (window != 0 && used_in_window (g, current_window_serial (g, window), c, (gint32) number))
+        continue;
+      if (!ufs_keyword_playable (g, c, kw, number, player, type, ev))
+        continue;
+      found++;
+      if (probe)
+        return found;
+      else
+        {
+          DkOption *o = dk_game_offer (g, UFS_VERB (ABILITY), 0);
+
+          dk_option_add_card (o, c);
+          dk_option_add_int (o, (gint32) number + 1);
+        }
+    }
+  return found;
+}
+
+/* Is @card (perhaps not a card) in @player's zone of @kind? */
+static gboolean
+in_zone (const DkGame *g, gint32 card, guint kind, guint player)
+{
+  return card >= 0 && (guint) card < dk_game_n_cards (g) &&
+         dk_game_card (g, card)->zone == dk_game_zone_id (g, kind, player);
+}
+
+/* Offer `ability CARD N` for every ability of every card @players (a bit
+ * a player) may play as @type now; returns how many. With @probe, offers
+ * nothing and stops at the first. */
+guint
+ufs_offer_abilities_for (
+    DkGame *g, guint players, UfsAbilityType type, gint32 window, const DkEvent *ev, gboolean probe)
+{
+  const UfsState *s = ufs_state_const (g);
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND,     UFS_ZONE_CARD_POOL,
+                                 UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM, UFS_ZONE_REMOVED,
+                                 UFS_ZONE_DECK };
+  guint found = 0;
+  gboolean deck_named = FALSE;
+  guint64 bit = 0;
+  guint zone_mask;
+  /* Does a card offer its abilities to the player whose zone it is in only
+   * (but for the keyword abilities of the attack, and Breaker's on the
+   * blocker)? */
+  gboolean own_only = !((s->either_types >> type) & 1);
+
+  if (type == UFS_ABILITY_RESPONSE)
+    {
+      /* Nobody in the game answers this event. */
+      if (ev == NULL)
+        return 0;
+      bit = ev->type < 64 ? G_GUINT64_CONSTANT (1) << ev->type : 0;
+      if (bit != 0 && !(s->respondable & bit))
+        return 0;
+      /* The zone kinds some card may answer it from. */
+      zone_mask = bit != 0 ? s->answer_zones[ev->type] : 0x7f;
+    }
+  else
+    zone_mask = s->type_zones[type];
+  /* A card in a deck can only answer an event that names it (H.2.3.3):
+   * the decks are looked at only for such an event. */
+  for (guint i = 0;
+       ((zone_mask >> UFS_ZONE_DECK) & 1) && ev != NULL && i <= DK_EVENT_ARGS && !deck_named; i++)
+    {
+      gint32 c = i == 0 ? ev->card : ev->a[i - 1];
+
+      deck_named = c >= 0 && (guint) c < dk_game_n_cards (g) && event_names (g, ev, c) &&
+                   ufs_zone_kind_of (g, c) == UFS_ZONE_DECK;
+    }
+  for (guint pi = 0; pi < 2; pi++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        guint n;
+        const guint16 *cards;
+
+        if (zones[z] == UFS_ZONE_DECK && !deck_named)
+          continue;
+        /* No card of the game plays such an ability from such a zone (but
+         * the attack's keyword abilities). */
+        if (!((zone_mask >> zones[z]) & 1) &&
+            !(type == UFS_ABILITY_ENHANCE && in_zone (g, s->attack, zones[z], pi)))
+          continue;
+        /* The other side's zone offers nothing but its special cards (the
+         * attack, the blocker). */
+        if (own_only && !((players >> pi) & 1) &&
+            !in_zone (g, s->attack, zones[z], pi) && !(ev && in_zone (g, ev->a[1], zones[z], pi)))
+          continue;
+        cards = dk_game_zone (g, zones[z], pi, &n);
+        for (guint i = 0; i < n; i++)
+          {
+            gint32 c = cards[i];
+            const DkCardDef *def;
+            const UfsCardData *d;
+            gboolean special = c == s->attack || (ev != NULL && ev->a[1] == c);
+
+            /* A face-down or sealed card has no ability to play (place_ok,
+             * ufs_n_keyword_abilities). */
+            if (dk_game_card (g, c)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED))
+              continue;
+            if (own_only && !special && !((players >> pi) & 1))
+              continue;
+            def = dk_game_card_def (g, c);
+            if (def == NULL)
+              continue;
+            d = ufs_card_data (def);
+            if (type == UFS_ABILITY_RESPONSE
+                    ? bit != 0 && !(d->responds & bit)
+                    : !((d->types >> type) & 1) && (d->n_played == 0 || c != s->attack))
+              continue;
+            /* Nothing of the card may be played from where it is (but the
+             * attack's keyword abilities). */
+            if (!((d->zones[type] >> zones[z]) & 1) &&
+                !(type == UFS_ABILITY_ENHANCE && c == s->attack && d->n_played > 0))
+              continue;
+            if (zones[z] == UFS_ZONE_DECK && !event_names (g, ev, c))
+              continue;
+            for (guint p = 0; p < 2; p++)
+              if (((players >> p) & 1) && (p == pi || !own_only || special))
+                {
+                  found += offer_card (g, c, def, p, type, window, ev, probe);
+                  if (probe && found > 0)
+                    return found;
+                }
+          }
+      }
+  return found;
+}
+
+guint
+ufs_offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev)
+{
+  return ufs_offer_abilities_for (g, 1u << player, type, window, ev, FALSE);
+}
+
+void
+ufs_push_ability (
+    DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (ABILITY));
+
+  f->a[0] = card;
+  f->a[1] = (gint32) index;
+  f->a[2] = (gint32) player;
+  f->a[3] = (gint32) current_window_serial (g, window);
+  f->a[4] = kind;
+}
+
+/* The largest X the costs of @ab allow @player (H.4.4.2, E.4.1.1): as high
+ * as all the costs together can really be paid; 9 when nothing in the
+ * costs limits it. */
+static guint
+x_bound (DkGame *g, gint32 card, const DkAbility *ab, guint player)
+{
+  guint max = 9;
+
+  while (max > 0 && !ufs_cost_payable_x (g, card, &ab->cost, player, (gint32) max))
+    max--;
+  return max;
+}
+
+/* The steps of ufs_proc_ability (E.4, H.4). */
+enum
+{
+  UFS_ABILITY_STEP_ANNOUNCE = 0,      /* H.4.4.2: X, or a keyword ability */
+  UFS_ABILITY_STEP_EARLY_PAID = 1,    /* E.4.4 done: an action card's own check */
+  UFS_ABILITY_STEP_CHECKED = 2,       /* E.4.8: the check's result */
+  UFS_ABILITY_STEP_LATE_COSTS = 3,    /* E.4.9: control-check costs */
+  UFS_ABILITY_STEP_LATE_PAID = 4,     /* E.4.10, E.4.11: played; H.3.3.4 cancel? */
+  UFS_ABILITY_STEP_CANCEL_ANSWER = 5, /* the opponent's answer */
+  UFS_ABILITY_STEP_EFFECT = 6,        /* J.3.1.1 */
+  UFS_ABILITY_STEP_CANCELLED = 7,     /* H.3.3.4.1 */
+  UFS_ABILITY_STEP_EFFECT_DONE = 8,   /* the windows of its events */
+  UFS_ABILITY_STEP_RESOLVED = 9,
+  UFS_ABILITY_STEP_FAILED = 10, /* E.4.5.1, E.4.8.2, E.4.9.3 */
+  UFS_ABILITY_STEP_CHOOSE_X = 11,
+  UFS_ABILITY_STEP_EARLY_COSTS = 12, /* E.4.4 */
+  UFS_ABILITY_STEP_KEYWORD_DONE = 20,
+  UFS_ABILITY_STEP_RETURN = 21,
+};
+
+/* a[0] card, a[1] ability index (printed, then keyword), a[2] player,
+ * a[3] window serial, a[4] its UfsAbilityType as played, a[5] 1 when
+ * an action card is played with it, a[6] X, a[7] the result once the
+ * windows are done. */
+DkStepResult
+ufs_proc_ability (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+  gint32 card = f->a[0];
+  guint index = (guint) f->a[1];
+  guint player = (guint) f->a[2];
+  const DkCardDef *def = dk_game_card_def (g, card);
+  const DkAbility *ab = def && index < def->n_abilities ? &def->abilities[index] : NULL;
+  UfsAbilityData scratch;
+
+  switch (f->step)
+    {
+    case UFS_ABILITY_STEP_ANNOUNCE:
+      mark_used (g, (guint32) f->a[3], card, (gint32) index);
+      if (ab != NULL && s->in_enhance && (guint32) f->a[3] != s->enhance_window)
+        {
+          /* H.3.2.2.8: a response played while the Enhance Step is paused. */
+          if (ufs_ability_data (g, def, index, &scratch)->limit == UFS_LIMIT_ONCE_PER_ENHANCE_STEP)
+            mark_used (g, s->enhance_window, card, (gint32) index);
+        }
+      count_use (g, card, index);
+      if (ab == NULL)
+        {
+          DkFrame *k;
+
+          /* A keyword ability: ufs-keywords.c plays it. */
+          f->step = UFS_ABILITY_STEP_KEYWORD_DONE;
+          k = dk_game_push (g, UFS_PROC (KEYWORD));
+          k->a[0] = card;
+          k->a[1] = (gint32) (index - (def ? def->n_abilities : 0));
+          k->a[2] = (gint32) player;
+          return DK_STEP_WAIT;
+        }
+      f->a[5] = ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
+      if (f->a[5])
+        dk_game_reveal (g, card, player);
+      if (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_USES_X)
+        {
+          /* H.4.4.2: the player chooses X as the ability is announced. */
+          guint max = x_bound (g, card, ab, player);
+
+          f->step = UFS_ABILITY_STEP_CHOOSE_X;
+          if (max > 0)
+            {
+              dk_game_decide (g, player, UFS_DECISION (COST));
+              for (guint x = 0; x <= max; x++)
+                dk_option_add_int (dk_game_offer (g, DK_VERB_NUMBER, 0), (gint32) x);
+              return DK_STEP_WAIT;
+            }
+          f->a[6] = 0;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = UFS_ABILITY_STEP_EARLY_COSTS;
+      return DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_CHOOSE_X:
+      if (dk_game_answer (g) && dk_game_answer (g)->verb == DK_VERB_NUMBER)
+        f->a[6] = dk_game_answer (g)->args[0];
+      f->step = UFS_ABILITY_STEP_EARLY_COSTS;
+      return DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_EARLY_COSTS:
+      s->cost_failed = FALSE;
+      f->step = UFS_ABILITY_STEP_EARLY_PAID;
+      /* E.4.4: the costs other than control checks. */
+      dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_EARLY);
+      return DK_STEP_WAIT;
+    case UFS_ABILITY_STEP_EARLY_PAID:
+      if (s->cost_failed)
+        {
+          f->step = UFS_ABILITY_STEP_FAILED;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = UFS_ABILITY_STEP_LATE_COSTS;
+      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+        {
+          /* E.4.7, E.4.8: the action card's own check. */
+          f->step = UFS_ABILITY_STEP_CHECKED;
+          ufs_push_check (g, player,
+                          ufs_total_difficulty (
+                              g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY), FALSE));
+          return DK_STEP_WAIT;
+        }
+      return DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_CHECKED:
+      if (!dk_game_get_return (g))
+        {
+          f->step = UFS_ABILITY_STEP_FAILED;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = UFS_ABILITY_STEP_LATE_COSTS;
+      return DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_LATE_COSTS:
+      /* E.4.9: control-check costs. */
+      f->step = UFS_ABILITY_STEP_LATE_PAID;
+      dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_LATE);
+      return DK_STEP_WAIT;
+    case UFS_ABILITY_STEP_LATE_PAID:
+      if (s->cost_failed)
+        {
+          f->step = UFS_ABILITY_STEP_FAILED;
+          return DK_STEP_CONTINUE;
+        }
+      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+        {
+          /* E.4.10 */
+          dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
+          dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+          dk_game_emit (g, UFS_EVENT (CARD_PLAYED), (gint) player, card,
+                        f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM : UFS_KIND_EFFECT,
+                        UFS_ZONE_HAND, UFS_TYPE_ACTION, 0);
+        }
+      dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card, (gint32) index + 1,
+                    ab->type, 0, 0);
+      /* H.3.3.4: the opponent may pay to cancel it. */
+      if (ab->cancel.n_instrs > 0 && ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
+        {
+          f->step = UFS_ABILITY_STEP_CANCEL_ANSWER;
+          dk_game_decide (g, ufs_opponent (player), UFS_DECISION (CANCEL));
+          dk_option_add_card (dk_game_offer (g, UFS_VERB (CANCEL), 0), card);
+          dk_game_offer (g, UFS_VERB (NO_CANCEL), 0);
+          return DK_STEP_WAIT;
+        }
+      f->step = UFS_ABILITY_STEP_EFFECT;
+      return DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_CANCEL_ANSWER:
+      if (dk_game_answer (g)->verb == UFS_VERB (CANCEL))
+        {
+          f->step = UFS_ABILITY_STEP_CANCELLED;
+          dk_game_push_program (g, card, index, DK_PART_CANCEL, ufs_opponent (player));
+          return DK_STEP_WAIT;
+        }
+      f->step = UFS_ABILITY_STEP_EFFECT;
+      return DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_EFFECT:
+      /* J.3.1.1: the immediate effect. */
+      f->step = UFS_ABILITY_STEP_EFFECT_DONE;
+      dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
+      return DK_STEP_WAIT;
+    case UFS_ABILITY_STEP_CANCELLED:
+      /* H.3.3.4.1: cancelled, and perhaps destroyed. */
+      if (ab->cancel_destroys && ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING &&
+          card != s->character[ufs_zone_owner_of (g, card)])
+        ufs_discard_card (g, card);
+      f->step = UFS_ABILITY_STEP_EFFECT_DONE;
+      return DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_EFFECT_DONE:
+      /* The windows of the ability's events, "after ... plays an ability"
+       * first, open once the effect is done (docs/rulings.md); with them
+       * those of the events of its costs (E.4.5) and its effect. */
+      f->step = UFS_ABILITY_STEP_RESOLVED;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_RESOLVED:
+      dk_game_set_return (g, 1);
+      return DK_STEP_DONE;
+    case UFS_ABILITY_STEP_FAILED:
+      /* E.4.5.1, E.4.8.2, E.4.9.3: the attempt failed. */
+      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+        {
+          ufs_discard_card (g, card);
+          dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, UFS_ZONE_HAND, 0, 0);
+        }
+      f->a[7] = 0;
+      f->step = UFS_ABILITY_STEP_RETURN;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_KEYWORD_DONE:
+      /* The keyword ability left its result; its events get their windows. */
+      f->a[7] = dk_game_get_return (g);
+      f->step = UFS_ABILITY_STEP_RETURN;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_RETURN:
+      dk_game_set_return (g, f->a[7]);
+      return DK_STEP_DONE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}

@@ -1,0 +1,255 @@
+/* ufs-attack.c: the attack sequence (G): the Enhance Step, the block, damage and
+ * the end of the attack.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+static gboolean
+attack_dropped (const DkGame *g, gint32 attack)
+{
+  /* G.5.2 */
+  return ufs_zone_kind_of (g, attack) != UFS_ZONE_CARD_POOL ||
+         (ufs_is_face_down (g, attack) && !dk_game_card_has_flag (g, attack, UFS_FLAG_COPY));
+}
+
+/* G.2.1.3.1: may @card block an attack to @zone? */
+static gboolean
+block_zone_ok (const DkGame *g, gint32 card, gint32 zone)
+{
+  gint32 bz = dk_game_stat (g, card, UFS_STAT_BLOCK_ZONE);
+
+  if (bz < 0)
+    return FALSE;
+  if (zone == UFS_ZONE_LOW)
+    return bz == UFS_ZONE_LOW || bz == UFS_ZONE_MID;
+  if (zone == UFS_ZONE_HIGH)
+    return bz == UFS_ZONE_HIGH || bz == UFS_ZONE_MID;
+  return TRUE;
+}
+
+/* The steps of ufs_proc_attack (G). */
+enum
+{
+  UFS_ATTACK_STEP_BEGIN = 0,        /* G: the attack sequence begins */
+  UFS_ATTACK_STEP_BLOCK_OFFER = 1,  /* G.2.1 */
+  UFS_ATTACK_STEP_BLOCK_ANSWER = 2, /* G.2.1.3 */
+  UFS_ATTACK_STEP_BLOCKED = 3,      /* G.2.2 */
+  UFS_ATTACK_STEP_BLOCK_EVENT = 4,
+  UFS_ATTACK_STEP_DAMAGE = 5,  /* G.3 */
+  UFS_ATTACK_STEP_RESOLVE = 6, /* G.4 */
+  UFS_ATTACK_STEP_DONE = 7,
+  UFS_ATTACK_STEP_DROPPED = 8,    /* G.5.2.1 */
+  UFS_ATTACK_STEP_GAUGE_DONE = 9, /* I.3.7 */
+  UFS_ATTACK_STEP_ENHANCE = 10,   /* G.1 */
+};
+
+/* a[0] the attack, a[1] the attacker, a[2] the card chosen to block. */
+DkStepResult
+ufs_proc_attack (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+  gint32 attack = f->a[0];
+  guint attacker = (guint) f->a[1];
+  guint defender = ufs_opponent (attacker);
+
+  switch (f->step)
+    {
+    case UFS_ATTACK_STEP_BEGIN:
+      s->attack = attack;
+      s->attacker = (gint32) attacker;
+      s->blocker = DK_NO_CARD;
+      s->block_status = UFS_BLOCK_NONE;
+      s->dropped = 0;
+      s->gauge = 0;
+      s->enhances[0] = s->enhances[1] = 0;
+      s->enhance_window = ++s->serial;
+      /* K.3.9: an attack entering its attack sequence before any other is
+       * attempted (a pending copy, a reversal played earlier) is the "next
+       * attack" of the bonuses created since. */
+      ufs_claim_next_mods (g, attacker, attack);
+      ufs_apply_next_mods (g, attacker, attack, TRUE);
+      dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack, 0, 0, 0, 0);
+      /* The window of the attack's beginning comes before its Enhance Step. */
+      f->step = UFS_ATTACK_STEP_ENHANCE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ATTACK_STEP_ENHANCE:
+      f->step = UFS_ATTACK_STEP_BLOCK_OFFER;
+      if (ufs_pause (g))
+        return DK_STEP_DONE;
+      /* I.3.6: Flash skips the Enhance Step. */
+      if (ufs_has_keyword (g, attack, UFS_KWF_FLASH))
+        return DK_STEP_CONTINUE;
+      /* G.1 */
+      s->in_enhance = 1;
+      dk_game_push_priority (g, UFS_WINDOW_ENHANCE, attacker);
+      return DK_STEP_WAIT;
+    case UFS_ATTACK_STEP_BLOCK_OFFER:
+      {
+        guint n, offered = 0;
+        const guint16 *hand;
+        gint32 zone;
+        guint32 allowed;
+
+        s->in_enhance = 0;
+
+        if (ufs_pause (g))
+          return DK_STEP_DONE;
+        if (attack_dropped (g, attack))
+          {
+            f->step = UFS_ATTACK_STEP_DROPPED;
+            return DK_STEP_CONTINUE;
+          }
+        /* G.2.1 */
+        zone = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
+        if (zone < 0)
+          zone = UFS_ZONE_MID; /* C.3.3.2.2.1 */
+        hand = dk_game_zone (g, UFS_ZONE_HAND, defender, &n);
+        f->step = UFS_ATTACK_STEP_BLOCK_ANSWER;
+        dk_game_decide (g, defender, UFS_DECISION (BLOCK));
+        allowed = ufs_resources_allowed (g, defender, DK_NO_CARD);
+        for (guint i = 0; i < n; i++)
+          if (block_zone_ok (g, hand[i], zone) && ufs_card_playable (g, hand[i], defender, allowed))
+            {
+              dk_option_add_card (dk_game_offer (g, UFS_VERB (BLOCK), 0), hand[i]);
+              offered++;
+            }
+        dk_game_offer (g, UFS_VERB (NO_BLOCK), 0);
+        return DK_STEP_WAIT;
+      }
+    case UFS_ATTACK_STEP_BLOCK_ANSWER:
+      {
+        const DkOption *o = dk_game_answer (g);
+
+        if (o->verb == UFS_VERB (BLOCK))
+          {
+            gint32 card = o->args[0];
+
+            f->a[2] = card;
+            f->step = UFS_ATTACK_STEP_BLOCKED;
+            /* G.2.1.3.2.1: the block's modifier plus the attack's speed. */
+            ufs_push_play_card (g, card, UFS_KIND_BLOCK, defender,
+                                dk_sat_add (dk_game_stat (g, card, UFS_STAT_BLOCK_MODIFIER),
+                                            dk_game_stat (g, attack, UFS_STAT_SPEED)));
+            return DK_STEP_WAIT;
+          }
+        f->step = UFS_ATTACK_STEP_BLOCK_EVENT;
+        return DK_STEP_CONTINUE;
+      }
+    case UFS_ATTACK_STEP_BLOCKED:
+      if (dk_game_get_return (g))
+        {
+          gint32 az = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
+
+          s->blocker = f->a[2];
+          /* G.2.2.2, G.2.2.3 */
+          s->block_status =
+              dk_game_stat (g, f->a[2], UFS_STAT_BLOCK_ZONE) == (az < 0 ? UFS_ZONE_MID : az)
+                  ? UFS_BLOCK_COMPLETE
+                  : UFS_BLOCK_PARTIAL;
+        }
+      f->step = UFS_ATTACK_STEP_BLOCK_EVENT;
+      return DK_STEP_CONTINUE;
+    case UFS_ATTACK_STEP_BLOCK_EVENT:
+      if (attack_dropped (g, attack))
+        {
+          f->step = UFS_ATTACK_STEP_DROPPED;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = UFS_ATTACK_STEP_DAMAGE;
+      return ufs_emit_and_respond (g, UFS_EVENT (BLOCK), (gint) defender, attack, s->block_status,
+                                   s->blocker, (gint32) defender, 0)
+                 ? DK_STEP_WAIT
+                 : DK_STEP_CONTINUE;
+    case UFS_ATTACK_STEP_DAMAGE:
+      {
+        gint32 damage, dealt;
+
+        if (ufs_pause (g))
+          return DK_STEP_DONE;
+        if (attack_dropped (g, attack))
+          {
+            f->step = UFS_ATTACK_STEP_DROPPED;
+            return DK_STEP_CONTINUE;
+          }
+        /* G.3 */
+        damage = dk_game_stat (g, attack, UFS_STAT_DAMAGE);
+        switch (s->block_status)
+          {
+          case UFS_BLOCK_COMPLETE:
+            /* G.3.1; I.3.14: a thrown attack still deals half. */
+            dealt = ufs_thrown_damage (g, attack, damage);
+            break;
+          case UFS_BLOCK_PARTIAL:
+            dealt = (gint32) (((gint64) damage + 1) / 2); /* G.3.2: half, rounded up */
+            break;
+          default:
+            dealt = damage;
+            break;
+          }
+        f->step = UFS_ATTACK_STEP_RESOLVE;
+        if (dealt > 0)
+          {
+            ufs_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
+            ufs_deal_damage (g, defender, dealt, attack, (gint) attacker);
+            f->a[3] = dealt;
+            if (ufs_pause (g))
+              return DK_STEP_DONE;
+            /* I.3.7: Gauge. */
+            if (s->gauge > 0 && dealt >= s->gauge)
+              {
+                DkFrame *k;
+
+                f->step = UFS_ATTACK_STEP_GAUGE_DONE;
+                k = dk_game_push (g, UFS_PROC (KEYWORD));
+                k->a[0] = attack;
+                k->a[1] = -1; /* the Gauge search */
+                k->a[2] = (gint32) attacker;
+                return DK_STEP_WAIT;
+              }
+            return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+          }
+        return DK_STEP_CONTINUE;
+      }
+    case UFS_ATTACK_STEP_GAUGE_DONE:
+      /* The damage's window, after the Gauge search. */
+      f->step = UFS_ATTACK_STEP_RESOLVE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ATTACK_STEP_RESOLVE:
+      {
+        gboolean dealt = dk_game_card_has_flag (g, attack, UFS_FLAG_DEALT);
+
+        /* G.4 */
+        dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+        s->last_attack = attack;
+        s->last_attacker = (gint32) attacker;
+        s->last_status = s->block_status;
+        s->last_safe = ufs_has_keyword (g, attack, UFS_KWF_SAFE);
+        s->reversal_tried[0] = s->reversal_tried[1] = 0;
+        s->attack = DK_NO_CARD;
+        s->blocker = DK_NO_CARD;
+        f->step = UFS_ATTACK_STEP_DONE;
+        return ufs_emit_and_respond (g, UFS_EVENT (ATTACK_RESOLVED), (gint) attacker, attack,
+                                     s->last_status, dealt, 0, 0)
+                   ? DK_STEP_WAIT
+                   : DK_STEP_CONTINUE;
+      }
+    case UFS_ATTACK_STEP_DONE:
+      return DK_STEP_DONE;
+    case UFS_ATTACK_STEP_DROPPED:
+      /* G.5.2.1: a dropped attack's sequence is aborted. */
+      dk_game_emit (g, UFS_EVENT (DROPPED), (gint) attacker, attack, 0, 0, 0, 0);
+      dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+      s->attack = DK_NO_CARD;
+      s->blocker = DK_NO_CARD;
+      s->in_enhance = 0;
+      /* The windows stay when this frame is popped. */
+      ufs_flush_windows (g);
+      return DK_STEP_DONE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}

@@ -1,0 +1,578 @@
+/* ufs-card.c: card definitions compiled once, when their set is loaded.
+ *
+ * Everything a game asks of a card's keywords and abilities is decided
+ * here, into a UfsCardData (DkCardDef.data): keyword kinds and ratings as
+ * numbers and bit masks, each ability's restrictions and limit, and the
+ * event kinds the card answers or fires on. No game path compares a
+ * keyword's or an attribute's name.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+/* I.2.1: the played keyword abilities, by name. */
+static UfsKeywordAbility
+played_kind (const char *name)
+{
+  static const struct
+  {
+    const char *name;
+    UfsKeywordAbility kind;
+  } table[] = {
+    { "Breaker", UFS_KW_BREAKER },   { "EX", UFS_KW_EX },
+    { "Gauge", UFS_KW_GAUGE },       { "Multiple", UFS_KW_MULTIPLE },
+    { "Powerful", UFS_KW_POWERFUL }, { "Reversal", UFS_KW_REVERSAL },
+    { "Stun", UFS_KW_STUN },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    if (strcmp (table[i].name, name) == 0)
+      return table[i].kind;
+  return UFS_KW_NONE;
+}
+
+/* The keywords that act by themselves, by name. */
+static guint32
+keyword_flag (const char *name)
+{
+  static const struct
+  {
+    const char *name;
+    guint32 flag;
+  } table[] = {
+    { "Only", UFS_KWF_ONLY },
+    { "Unique", UFS_KWF_UNIQUE },
+    { "Terrain", UFS_KWF_TERRAIN },
+    { "Flash", UFS_KWF_FLASH },
+    { "Throw", UFS_KWF_THROW },
+    { "Safe", UFS_KWF_SAFE },
+    { "Desperation", UFS_KWF_DESPERATION },
+    { "Combo", UFS_KWF_COMBO },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    if (strcmp (table[i].name, name) == 0)
+      return table[i].flag;
+  return 0;
+}
+
+static gboolean
+is_true (const char *v)
+{
+  return v != NULL && strcmp (v, "true") == 0;
+}
+
+static GQuark
+quark_of (const char *v)
+{
+  return v != NULL && *v != '\0' ? g_quark_from_string (v) : 0;
+}
+
+static UfsLimit
+limit_of (const char *v)
+{
+  static const char *const names[] = {
+    [UFS_LIMIT_ONCE_PER_TURN] = "once-per-turn",
+    [UFS_LIMIT_TWICE_PER_TURN] = "twice-per-turn",
+    [UFS_LIMIT_YOUR_TURN] = "your-turn",
+    [UFS_LIMIT_OPPONENT_TURN] = "opponent-turn",
+    [UFS_LIMIT_YOUR_ATTACK] = "your-attack",
+    [UFS_LIMIT_OPPONENT_ATTACK] = "opponent-attack",
+    [UFS_LIMIT_ENHANCE_STEP] = "enhance-step",
+    [UFS_LIMIT_ONCE_PER_ENHANCE_STEP] = "once-per-enhance-step",
+  };
+
+  for (guint i = 1; v != NULL && i < G_N_ELEMENTS (names); i++)
+    if (strcmp (names[i], v) == 0)
+      return (UfsLimit) i;
+  return UFS_LIMIT_NONE;
+}
+
+static gint
+zone_index_of (const char *name)
+{
+  static const char *const names[] = { "deck",    "hand",     "card-pool", "staging",
+                                       "discard", "momentum", "removed",   NULL };
+
+  for (gint i = 0; name && names[i]; i++)
+    if (strcmp (names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+/* Does the condition of @ab name the card it is on (`card="self"`, or
+ * another card attribute of the event set to `self`)? */
+static gboolean
+when_names_self (const DkAbility *ab)
+{
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    if (strcmp (ab->when_attrs[i].value, "self") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ufs_ability_uses_x (const DkAbility *ab)
+{
+  const DkProgram *parts[] = { &ab->cost, &ab->effect };
+
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    for (guint i = 0; i < parts[p]->n_instrs; i++)
+      if (parts[p]->instrs[i].flags & UFS_INSTR_X)
+        return TRUE;
+  return FALSE;
+}
+
+/* H.6: does continuous @ab modify a stat of its own card, and which? */
+static guint64
+self_stats_of (const DkAbility *ab)
+{
+  guint64 stats = 0;
+
+  /* A continuous ability with a trigger is a fired effect, not a bonus. */
+  if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+    return 0;
+  for (guint i = 0; i < ab->effect.n_instrs; i++)
+    {
+      const DkInstr *in = &ab->effect.instrs[i];
+
+      if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY && in->target == DK_TARGET_SELF &&
+          in->a[1] == 0 && in->stat < 64)
+        stats |= G_GUINT64_CONSTANT (1) << in->stat;
+    }
+  return stats;
+}
+
+/* Does @text read as the number "%d" writes @out as? */
+static gboolean
+canonical_int (const char *text, gint32 *out)
+{
+  char *end;
+  gint64 v;
+  char buf[24];
+
+  if (*text == '\0')
+    return FALSE;
+  v = g_ascii_strtoll (text, &end, 10);
+  if (*end != '\0' || v < G_MININT32 || v > G_MAXINT32)
+    return FALSE;
+  g_snprintf (buf, sizeof buf, "%d", (gint) v);
+  if (strcmp (buf, text) != 0)
+    return FALSE;
+  *out = (gint32) v;
+  return TRUE;
+}
+
+/* Compile @attr of a <when> on events of @spec: what the event's
+ * attribute must be for dk_game_event_attr_string() to write the value
+ * (H.2.3.2.4.2.1). FALSE when it is to be matched as text. */
+static gboolean
+compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *attr, UfsWhen *w)
+{
+  const char *value = attr->value;
+  const DkAttrSpec *a = NULL;
+  DkAttrType type;
+  gint32 n;
+
+  memset (w, 0, sizeof *w);
+  w->kind = UFS_WHEN_NEVER;
+  if (strcmp (attr->name, "card") == 0)
+    {
+      w->arg = UFS_WHEN_ARG_CARD;
+      type = DK_ATTR_CARD;
+    }
+  else if (strcmp (attr->name, "turn") == 0)
+    {
+      w->arg = UFS_WHEN_ARG_TURN;
+      type = DK_ATTR_INT;
+    }
+  else
+    {
+      for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS && a == NULL; i++)
+        if (spec->attrs[i].name != NULL && strcmp (spec->attrs[i].name, attr->name) == 0)
+          {
+            a = &spec->attrs[i];
+            w->arg = (gint8) i;
+          }
+      /* The event has no such attribute: it never matches. */
+      if (a == NULL)
+        return TRUE;
+      type = a->type;
+    }
+  switch (type)
+    {
+    case DK_ATTR_CARD:
+      /* `self`: the card the ability is on. */
+      if (strcmp (value, "self") == 0)
+        w->kind = UFS_WHEN_SELF;
+      else
+        {
+          w->kind = UFS_WHEN_CARD;
+          w->value = (gint32) g_quark_from_string (value);
+          if (strcmp (value, "none") == 0)
+            w->flags |= UFS_WHEN_CARD_NONE;
+          if (strcmp (value, "unknown") == 0)
+            w->flags |= UFS_WHEN_CARD_UNKNOWN;
+        }
+      return TRUE;
+    case DK_ATTR_INT:
+      if (canonical_int (value, &n))
+        {
+          w->kind = UFS_WHEN_INT;
+          w->value = n;
+        }
+      return TRUE;
+    case DK_ATTR_BOOL:
+      if (strcmp (value, "true") == 0 || strcmp (value, "false") == 0)
+        {
+          w->kind = UFS_WHEN_BOOL;
+          w->value = strcmp (value, "true") == 0;
+        }
+      return TRUE;
+    case DK_ATTR_PLAYER:
+      /* "none", or players from 1. */
+      if (strcmp (value, "none") == 0)
+        {
+          w->kind = UFS_WHEN_PLAYER;
+          w->value = -1;
+        }
+      else if (canonical_int (value, &n) && n >= 1)
+        {
+          w->kind = UFS_WHEN_PLAYER;
+          w->value = n - 1;
+        }
+      return TRUE;
+    case DK_ATTR_ZONE:
+      for (guint k = 0; k < dk_rules_get_module (rules)->n_zones; k++)
+        if (g_strcmp0 (dk_rules_zone_name (rules, k), value) == 0)
+          {
+            w->kind = UFS_WHEN_WORD;
+            w->value = (gint32) k;
+            return TRUE;
+          }
+      return strcmp (value, "?") != 0;
+    case DK_ATTR_STRING:
+      for (gint k = 0; a->strings && a->strings[k]; k++)
+        if (strcmp (a->strings[k], value) == 0)
+          {
+            w->kind = UFS_WHEN_WORD;
+            w->value = k;
+            return TRUE;
+          }
+      return strcmp (value, "?") != 0;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+compile_when (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
+{
+  const DkEventSpec *spec =
+      ab->when_event >= 0 ? dk_rules_event_spec (rules, ab->when_event) : NULL;
+
+  if (ab->n_when_attrs > UFS_WHEN_ATTRS)
+    {
+      out->flags |= UFS_AB_WHEN_TEXT;
+      return;
+    }
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    if (!compile_when_attr (rules, spec, &ab->when_attrs[i], &out->when[i]))
+      {
+        out->flags |= UFS_AB_WHEN_TEXT;
+        return;
+      }
+  out->n_when = (guint8) ab->n_when_attrs;
+}
+
+static void
+compile_ability (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
+{
+  const DkStatSpec *resources = &dk_rules_get_module (rules)->stats[UFS_STAT_RESOURCES];
+  const char *v;
+
+  memset (out, 0, sizeof *out);
+  if (is_true (dk_ability_get_attr (ab, "first")))
+    out->flags |= UFS_AB_FIRST;
+  if (is_true (dk_ability_get_attr (ab, "combo")))
+    out->flags |= UFS_AB_COMBO;
+  if (is_true (dk_ability_get_attr (ab, "deadlock")))
+    out->flags |= UFS_AB_DEADLOCK;
+  if (is_true (dk_ability_get_attr (ab, "desperation")))
+    out->flags |= UFS_AB_DESPERATION;
+  if (is_true (dk_ability_get_attr (ab, "either-player")))
+    out->flags |= UFS_AB_EITHER_PLAYER;
+  if (is_true (dk_ability_get_attr (ab, "while-committed")))
+    out->flags |= UFS_AB_WHILE_COMMITTED;
+  v = dk_ability_get_attr (ab, "zone");
+  if (v != NULL)
+    {
+      out->flags |= UFS_AB_ZONE;
+      out->zone = (gint8) zone_index_of (v);
+    }
+  v = dk_ability_get_attr (ab, "character");
+  if (v != NULL)
+    {
+      out->flags |= UFS_AB_CHARACTER;
+      out->character = quark_of (v);
+    }
+  v = dk_ability_get_attr (ab, "resource");
+  if (v != NULL)
+    {
+      out->flags |= UFS_AB_RESOURCE;
+      for (guint i = 0; resources->values[i] && i < 32; i++)
+        if (strcmp (resources->values[i], v) == 0)
+          out->resource = 1u << i;
+    }
+  v = dk_ability_get_attr (ab, "watermark");
+  if (v != NULL)
+    {
+      out->flags |= UFS_AB_WATERMARK;
+      /* Watermarks are stats read as quarks, "" included. */
+      out->watermark = g_quark_from_string (v);
+    }
+  out->limit = (guint8) limit_of (dk_ability_get_attr (ab, "limit"));
+  if (when_names_self (ab))
+    out->flags |= UFS_AB_NAMES_SELF;
+  if (ufs_ability_uses_x (ab))
+    out->flags |= UFS_AB_USES_X;
+  if (self_stats_of (ab) != 0)
+    out->flags |= UFS_AB_SELF_MODIFY;
+  compile_when (rules, ab, out);
+}
+
+static void
+compile_keyword (const DkKeyword *kw, guint index, UfsKeywordData *out)
+{
+  const char *v;
+
+  memset (out, 0, sizeof *out);
+  out->kind = (guint8) played_kind (kw->name);
+  out->index = (guint16) index;
+  out->rating = kw->rating > 0 ? kw->rating : 1;
+  /* I.2.5: a keyword preceded by a restriction gives its ability that
+   * restriction. */
+  if (is_true (dk_keyword_get_attr (kw, "deadlock")))
+    out->flags |= UFS_KWR_DEADLOCK;
+  if (is_true (dk_keyword_get_attr (kw, "desperation")))
+    out->flags |= UFS_KWR_DESPERATION;
+  v = dk_keyword_get_attr (kw, "for-character");
+  if (v != NULL)
+    {
+      out->flags |= UFS_KWR_CHARACTER;
+      out->character = quark_of (v);
+    }
+}
+
+/* I.3.2: the characters the first Only names, "|" between names. */
+static void
+compile_only (const DkKeyword *kw, UfsCardData *data)
+{
+  const char *names = dk_keyword_get_attr (kw, "character");
+  g_auto (GStrv) list = NULL;
+
+  if (names == NULL)
+    {
+      data->only_flags |= UFS_ONLY_ANYONE;
+      return;
+    }
+  list = g_strsplit (names, "|", -1);
+  for (guint i = 0; list[i]; i++)
+    {
+      const char *name = g_strstrip (list[i]);
+
+      if (*name == '\0')
+        data->only_flags |= UFS_ONLY_EMPTY;
+      else if (data->n_only < UFS_ONLY_NAMES)
+        data->only[data->n_only++] = g_quark_from_string (name);
+      else
+        data->only_flags |= UFS_ONLY_MORE;
+    }
+}
+
+#define ALL_ZONES 0x7fu
+
+/* The zone kinds @ab, on a card defined by @def, may ever be played from
+ * (place_ok): its zone; anywhere for a response whose condition names its
+ * card; else the staging area for a foundation, asset or character
+ * (attached or starting), the hand for an action, and the card pool for
+ * an attack's enhance or response. */
+static guint8
+zones_of (const DkCardDef *def, const DkAbility *ab, const UfsAbilityData *ad)
+{
+  guint zones = 0;
+
+  if (ad->flags & UFS_AB_ZONE)
+    return ad->zone >= 0 ? (guint8) (1u << ad->zone) : 0;
+  if (ab->type == UFS_ABILITY_RESPONSE && (ad->flags & UFS_AB_NAMES_SELF))
+    return ALL_ZONES;
+  if (def->type == UFS_TYPE_FOUNDATION || def->type == UFS_TYPE_ASSET ||
+      def->type == UFS_TYPE_CHARACTER)
+    zones |= 1u << UFS_ZONE_STAGING;
+  if (def->type == UFS_TYPE_ACTION)
+    zones |= 1u << UFS_ZONE_HAND;
+  if (ab->type != UFS_ABILITY_FORM)
+    zones |= 1u << UFS_ZONE_CARD_POOL;
+  return (guint8) zones;
+}
+
+/**
+ * ufs_compile_card:
+ * @rules: the UFS rules
+ * @def: a definition that passed its checks
+ * @data: (out caller-allocates): a zeroed UfsCardData
+ *
+ * DkModule.compile_card: fills @data from @def.
+ */
+void
+ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
+{
+  UfsCardData *d = data;
+  gboolean only_seen = FALSE;
+
+  d->name = quark_of (def->name);
+  d->id = g_quark_from_string (def->id);
+  d->desperation = -1;
+  for (guint i = 0; i < def->n_keywords; i++)
+    {
+      const DkKeyword *kw = &def->keywords[i];
+      guint32 flag = keyword_flag (kw->name);
+      UfsKeywordAbility kind = played_kind (kw->name);
+
+      if (flag == UFS_KWF_DESPERATION && !(d->keywords & UFS_KWF_DESPERATION))
+        d->desperation = kw->rating;
+      if (flag == UFS_KWF_ONLY && !only_seen)
+        {
+          only_seen = TRUE;
+          compile_only (kw, d);
+        }
+      d->keywords |= flag;
+      if (kind == UFS_KW_NONE)
+        continue;
+      d->kinds |= (guint8) (1u << kind);
+      /* I.3.1: Breaker answers a block, wherever its card is; I.3.10:
+       * Reversal a resolved attack, from the hand. */
+      if (kind == UFS_KW_BREAKER)
+        {
+          d->responds |= G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK);
+          d->zones[UFS_ABILITY_RESPONSE] |= ALL_ZONES;
+        }
+      if (kind == UFS_KW_REVERSAL)
+        {
+          d->responds |= G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED);
+          d->zones[UFS_ABILITY_RESPONSE] |= 1u << UFS_ZONE_HAND;
+        }
+      if (d->n_played < UFS_CARD_KEYWORDS)
+        compile_keyword (kw, i, &d->played[d->n_played]);
+      if (d->n_played < G_MAXUINT8)
+        d->n_played++;
+    }
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+      gint e = ab->when_event;
+
+      UfsAbilityData ad;
+
+      if (ab->type >= 0 && ab->type < 8)
+        d->types |= (guint8) (1u << ab->type);
+      if (e >= 0 && e < 64)
+        d->listens |= G_GUINT64_CONSTANT (1) << e;
+      if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_RESPONSE)
+        d->responds |= G_GUINT64_CONSTANT (1) << e;
+      if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_CONTINUOUS)
+        d->fires |= G_GUINT64_CONSTANT (1) << e;
+      d->self_stats |= self_stats_of (ab);
+      compile_ability (rules, ab, &ad);
+      if (ad.flags & UFS_AB_EITHER_PLAYER)
+        d->either_types |= (guint8) (1u << (ab->type & 7));
+      if (ab->type >= 0 && ab->type <= UFS_ABILITY_CONTINUOUS)
+        d->zones[ab->type] |= zones_of (def, ab, &ad);
+      if (a < UFS_CARD_ABILITIES)
+        {
+          d->abilities[a] = ad;
+          d->n_compiled = (guint8) (a + 1);
+        }
+    }
+}
+
+/**
+ * ufs_ability_data:
+ * @g: a game
+ * @def: a card definition of its rules
+ * @index: a printed ability of @def
+ * @scratch: room for an ability compiled now
+ *
+ * Returns: (transfer none): the compiled ability: @def's own, or, past
+ *   the ones a definition keeps, compiled into @scratch
+ */
+const UfsAbilityData *
+ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbilityData *scratch)
+{
+  const UfsCardData *d = ufs_card_data (def);
+
+  if (index < d->n_compiled)
+    return &d->abilities[index];
+  compile_ability (dk_game_get_rules (g), &def->abilities[index], scratch);
+  return scratch;
+}
+
+/**
+ * ufs_played_keyword:
+ * @def: a card definition
+ * @index: a played keyword ability of @def (below UfsCardData.n_played)
+ * @scratch: room for a keyword compiled now
+ *
+ * Returns: (transfer none): the @index-th played keyword ability of @def
+ */
+const UfsKeywordData *
+ufs_played_keyword (const DkCardDef *def, guint index, UfsKeywordData *scratch)
+{
+  const UfsCardData *d = ufs_card_data (def);
+
+  if (index < UFS_CARD_KEYWORDS)
+    return &d->played[index];
+  for (guint i = 0; i < def->n_keywords; i++)
+    if (played_kind (def->keywords[i].name) != UFS_KW_NONE && index-- == 0)
+      {
+        compile_keyword (&def->keywords[i], i, scratch);
+        return scratch;
+      }
+  g_return_val_if_reached (&d->played[0]);
+}
+
+/**
+ * ufs_only_names:
+ * @def: a card definition with Only
+ * @name: a character's name as a quark, 0 for no character
+ *
+ * I.3.2: does the first Only of @def allow the character named @name?
+ */
+gboolean
+ufs_only_names (const DkCardDef *def, GQuark name)
+{
+  const UfsCardData *d = ufs_card_data (def);
+  const char *mine;
+  const char *names;
+  g_auto (GStrv) list = NULL;
+
+  if (d->only_flags & UFS_ONLY_ANYONE)
+    return TRUE;
+  if (name == 0)
+    return (d->only_flags & UFS_ONLY_EMPTY) != 0;
+  for (guint i = 0; i < d->n_only; i++)
+    if (d->only[i] == name)
+      return TRUE;
+  if (!(d->only_flags & UFS_ONLY_MORE))
+    return FALSE;
+  /* More names than a definition keeps: read the rest. */
+  mine = g_quark_to_string (name);
+  names = dk_keyword_get_attr (dk_card_def_get_keyword (def, "Only"), "character");
+  list = g_strsplit (names, "|", -1);
+  for (guint i = 0; list[i]; i++)
+    if (strcmp (g_strstrip (list[i]), mine) == 0)
+      return TRUE;
+  return FALSE;
+}

@@ -1,0 +1,81 @@
+/* ufs-play.c: playing a card from the hand or the card pool (E.4).
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+/* May @player attempt to play @card from the hand (E.4.1)? @allowed is
+ * ufs_resources_allowed (g, player, DK_NO_CARD): a card in the hand is not in
+ * the card pool. */
+gboolean
+ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
+{
+  return (ufs_symbols_of (g, card) & allowed) != 0 && ufs_only_ok (g, card, player);
+}
+
+/* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base
+ * difficulty (G.2.1.3.2.1), a[4] the zone it came from. Returns 1 if the
+ * card was played. */
+DkStepResult
+ufs_proc_play_card (DkGame *g, DkFrame *f)
+{
+  gint32 card = f->a[0];
+  guint player = (guint) f->a[2];
+
+  switch (f->step)
+    {
+    case 0:
+      {
+        gint32 base =
+            f->a[1] == UFS_KIND_BLOCK ? f->a[3] : dk_game_stat (g, card, UFS_STAT_DIFFICULTY);
+
+        /* K.3.9: the next attack attempted takes the bonuses waiting for it
+         * (an attack played as a block is no attack). */
+        if (ufs_card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
+          base = dk_sat_add (base, ufs_claim_next_mods (g, player, card));
+        f->a[4] = (gint32) ufs_zone_kind_of (g, card);
+        /* E.4.2: the card is in transit, public. */
+        dk_game_reveal (g, card, player);
+        f->step = 1;
+        ufs_push_check (g, player,
+                        ufs_total_difficulty (g, card, player, base, f->a[1] == UFS_KIND_BLOCK));
+        return DK_STEP_WAIT;
+      }
+    case 1:
+      if (!dk_game_get_return (g))
+        {
+          ufs_apply_next_mods (g, player, card, FALSE);
+          /* E.4.8.2 */
+          if (ufs_zone_kind_of (g, card) != UFS_ZONE_CARD_POOL || f->a[4] == UFS_ZONE_CARD_POOL)
+            ufs_discard_card (g, card);
+          f->step = 3;
+          f->a[5] = 0;
+          return ufs_emit_and_respond (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, f->a[4],
+                                       0, 0)
+                     ? DK_STEP_WAIT
+                     : DK_STEP_CONTINUE;
+        }
+      /* E.4.10 */
+      dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
+      dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+      if (f->a[1] == UFS_KIND_BLOCK)
+        ufs_card_set_flag (g, card, UFS_FLAG_BLOCK, TRUE);
+      ufs_apply_next_mods (g, player, card, TRUE);
+      if (ufs_card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
+        ufs_attack_stack_push (g, card);
+      f->a[5] = 1;
+      f->step = 3;
+      return ufs_emit_and_respond (g, UFS_EVENT (CARD_PLAYED), (gint) player, card, f->a[1],
+                                   f->a[4], (gint32) ufs_card_type (g, card), 0)
+                 ? DK_STEP_WAIT
+                 : DK_STEP_CONTINUE;
+    case 3:
+      dk_game_set_return (g, f->a[5]);
+      return DK_STEP_DONE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}

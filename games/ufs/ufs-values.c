@@ -1,0 +1,62 @@
+/* ufs-values.c: values (C): what a card's stats are now, beyond its printed
+ * values and the framework's modifiers.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+gint32
+ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
+{
+  const DkCard *c = dk_game_card (g, card);
+  gint64 value = printed_value; /* a sum of gint32s, saturated at the end */
+
+  /* I.3.8.2: a multiple copy has the printed values of its original. */
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_COPY) && c->vars[UFS_VAR_EXTRA] > 0 &&
+      (stat == UFS_STAT_SPEED || stat == UFS_STAT_DAMAGE || stat == UFS_STAT_ATTACK_ZONE ||
+       stat == UFS_STAT_DIFFICULTY || stat == UFS_STAT_CONTROL || stat == UFS_STAT_BLOCK_ZONE ||
+       stat == UFS_STAT_BLOCK_MODIFIER))
+    {
+      gint32 original = c->vars[UFS_VAR_EXTRA] - 1;
+
+      value += dk_game_printed_stat (g, original, stat) - dk_game_printed_stat (g, card, stat);
+    }
+  /* I.3.4: Desperation sets the difficulty while at desperation. */
+  if (stat == UFS_STAT_DIFFICULTY)
+    {
+      gint32 difficulty = ufs_desperation_difficulty (g, card);
+
+      if (difficulty >= 0)
+        value += difficulty - dk_game_printed_stat (g, card, stat);
+    }
+  /* H.6: continuous abilities that modify their own card, while valued. */
+  {
+    const DkCardDef *def = dk_game_card_def (g, card);
+    guint kind = ufs_zone_kind_of (g, card);
+
+    if (def != NULL && stat < 64 && (ufs_card_data (def)->self_stats >> stat & 1) &&
+        (kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL) && !ufs_is_face_down (g, card) &&
+        !dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
+      for (guint a = 0; a < def->n_abilities; a++)
+        {
+          const DkAbility *ab = &def->abilities[a];
+
+          /* A continuous ability with a trigger is a fired effect, not a bonus. */
+          if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+            continue;
+          for (guint i = 0; i < ab->effect.n_instrs; i++)
+            {
+              const DkInstr *in = &ab->effect.instrs[i];
+
+              if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY &&
+                  in->target == DK_TARGET_SELF && in->stat == stat && in->a[1] == 0)
+                value += in->a[0];
+            }
+        }
+  }
+  return dk_sat32 (value);
+}

@@ -1,0 +1,279 @@
+/* ufs-window.c: response windows (H.2.3.2): the events waiting for their windows,
+ * the fired effects that come first (J.3.2), and who gets priority in
+ * them.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+/* Every event: E.2.5: remember when a card arrived in a staging area (the
+ * older of two terrains is destroyed); cards set up in a staging area count
+ * as oldest. H.2.3.2.1: an event some card may respond to waits for its
+ * response window, which opens at the next point where the procedures can
+ * stop (ufs_flush_windows). */
+#define PAUSE_ZONES ((1u << UFS_ZONE_DECK) | (1u << UFS_ZONE_STAGING) | (1u << UFS_ZONE_CARD_POOL))
+
+void
+ufs_on_event (DkGame *g, const DkEvent *ev)
+{
+  UfsState *s = ufs_state (g);
+
+  /* What a pause condition reads changes with vitality (a counter), with
+   * a card moving into or out of a deck (E.2.2), a staging area or a card
+   * pool, or with a card's flags (ufs_card_set_flag); never with a
+   * choice, a step, a shuffle or the module's own events, which only
+   * report such changes. */
+  if (ev->type == DK_EVENT_COUNTER || ev->type == DK_EVENT_GAME_OVER ||
+      ev->type == DK_EVENT_ELIMINATED ||
+      (ev->type == DK_EVENT_ZONE_CHANGE &&
+       (PAUSE_ZONES >> (ev->a[0] & 31) & 1 || PAUSE_ZONES >> (ev->a[1] & 31) & 1)))
+    s->pause_clean = 0;
+  if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
+    dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
+  if (ev->type < 64 && (s->respondable >> ev->type) & 1)
+    {
+      /* A burst of events (a cycle moves every card of the discard pile)
+       * keeps its latest ones: the event that sums it up comes last. */
+      if (s->n_pending == UFS_MAX_PENDING)
+        {
+          memmove (s->pending, s->pending + 1, sizeof (UfsEvent) * (UFS_MAX_PENDING - 1));
+          s->n_pending--;
+        }
+      ufs_event_keep (&s->pending[s->n_pending++], ev);
+    }
+}
+
+/* The event types some card of the game may respond to (or fire on): those
+ * of the module, and zone-change, counter, shuffle and reveal of the
+ * framework's. Breaker and Reversal respond to blocks and resolved attacks. */
+void
+ufs_compute_respondable (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  guint64 mask = (G_GUINT64_CONSTANT (1) << UFS_EVENT (BLOCK)) |
+                 (G_GUINT64_CONSTANT (1) << UFS_EVENT (ATTACK_RESOLVED));
+  guint n = dk_game_n_cards (g);
+
+  memset (s->answer_zones, 0, sizeof s->answer_zones);
+  memset (s->type_zones, 0, sizeof s->type_zones);
+  s->either_types = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) i);
+
+      if (def != NULL)
+        {
+          const UfsCardData *d = ufs_card_data (def);
+
+          mask |= d->listens;
+          s->either_types |= d->either_types;
+          for (guint t = 0; t < G_N_ELEMENTS (s->type_zones); t++)
+            s->type_zones[t] |= d->zones[t];
+          for (guint e = 0; d->responds >> e != 0 && e < 64; e++)
+            if ((d->responds >> e) & 1)
+              s->answer_zones[e] |= d->zones[UFS_ABILITY_RESPONSE];
+        }
+    }
+  s->respondable = mask & ((~G_GUINT64_CONSTANT (0) << DK_EVENT_MODULE_BASE) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_SHUFFLE) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_REVEAL));
+  s->n_pending = 0;
+}
+
+static gboolean window_has_options (DkGame *g, guint window_depth);
+
+/* J.3.2: continuous abilities with a <when> fire after their event, on
+ * valued cards (in a staging area or card pool, face up, not sealed).
+ * J.3.2.1.2: the active player's execute first, each player's in the order
+ * of their staging area then card pool. Returns TRUE if any was pushed. */
+static gboolean
+push_fired (DkGame *g, const DkEvent *ev)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  guint active = dk_game_active (g);
+  gboolean pushed = FALSE;
+
+  /* Frames run last pushed first: push the inactive player's, then the
+   * active player's, each from its last card back. */
+  for (guint k = 0; k < 2; k++)
+    {
+      guint player = k == 0 ? ufs_opponent (active) : active;
+
+      for (guint z = G_N_ELEMENTS (zones); z-- > 0;)
+        {
+          guint n;
+          const guint16 *cards = dk_game_zone (g, zones[z], player, &n);
+
+          for (guint i = n; i-- > 0;)
+            {
+              gint32 c = cards[i];
+              const DkCardDef *def = dk_game_card_def (g, c);
+
+              if (def == NULL ||
+                  (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
+                  ufs_is_face_down (g, c) ||
+                  dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))
+                continue;
+              for (guint a = def->n_abilities; a-- > 0;)
+                {
+                  const DkAbility *ab = &def->abilities[a];
+                  UfsAbilityData scratch;
+
+                  if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event >= 0 &&
+                      ufs_when_matches (g, ab, ufs_ability_data (g, def, a, &scratch), c, player,
+                                        ev))
+                    {
+                      DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
+
+                      f->a[0] = c;
+                      f->a[1] = (gint32) a;
+                      f->a[2] = (gint32) player;
+                      pushed = TRUE;
+                    }
+                }
+              /* The zone may have changed under us: we only pushed frames. */
+              cards = dk_game_zone (g, zones[z], player, &n);
+            }
+        }
+    }
+  return pushed;
+}
+
+/**
+ * ufs_open_window:
+ * @g: a game
+ * @event: the game event the window reacts to
+ *
+ * Opens a response window (H.2.3.2) for @event, after the fired effects
+ * that wait for it (J.3.2.1.1); once they have executed, the window gives
+ * priority if some player has a response that matches the event: nobody is
+ * asked to pass in a window where nobody can act.
+ *
+ * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT)
+ */
+gboolean
+ufs_open_window (DkGame *g, const DkEvent *event)
+{
+  UfsState *s = ufs_state (g);
+  guint depth = s->n_windows;
+  DkFrame *f;
+
+  if (depth >= UFS_MAX_WINDOWS || dk_game_is_over (g))
+    return FALSE;
+  ufs_event_keep (&s->window_event[depth], event);
+  s->window_serial[depth] = ++s->serial;
+  s->n_windows++;
+  f = dk_game_push (g, UFS_PROC (RESPOND));
+  f->a[0] = (gint32) depth;
+  /* J.3.2.1.1: fired effects execute before the window opens: their frames
+   * go above it. */
+  push_fired (g, event);
+  return TRUE;
+}
+
+/* One window after another for the waiting events; those that arrive
+ * meanwhile join the queue. */
+DkStepResult
+ufs_proc_windows (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+
+  while (s->n_pending > 0 && !dk_game_is_over (g))
+    {
+      DkEvent ev = ufs_event_get (&s->pending[0]);
+
+      s->n_pending--;
+      memmove (s->pending, s->pending + 1, sizeof (UfsEvent) * s->n_pending);
+      if (ufs_open_window (g, &ev))
+        return DK_STEP_WAIT;
+    }
+  return DK_STEP_DONE;
+}
+
+/* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player), then the
+ * windows of the events it caused. */
+DkStepResult
+ufs_proc_fired (DkGame *g, DkFrame *f)
+{
+  switch (f->step)
+    {
+    case 0:
+      f->step = 1;
+      dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
+      return DK_STEP_WAIT;
+    default:
+      ufs_flush_windows (g);
+      return DK_STEP_DONE;
+    }
+}
+
+/* a[0]: the window's depth. H.2.3.2.4.1: the active player first. */
+DkStepResult
+ufs_proc_respond (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+
+  switch (f->step)
+    {
+    case 0:
+      f->step = 1;
+      if (!window_has_options (g, (guint) f->a[0]))
+        return DK_STEP_CONTINUE;
+      dk_game_push_priority (g, UFS_WINDOW_RESPONSE + f->a[0], dk_game_active (g));
+      return DK_STEP_WAIT;
+    default:
+      s->n_windows = (guint32) f->a[0];
+      return DK_STEP_DONE;
+    }
+}
+
+/* Has either player a response in the window at @depth (H.2.3.2.4)? */
+static gboolean
+window_has_options (DkGame *g, guint depth)
+{
+  DkEvent ev = ufs_event_get (&ufs_state_const (g)->window_event[depth]);
+
+  return ufs_offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
+                                  &ev, TRUE) > 0;
+}
+
+void
+ufs_window_options (DkGame *g, gint32 window, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (ufs_pause (g))
+    return;
+  if (window == UFS_WINDOW_ENHANCE)
+    {
+      /* G.5.2.1.1: a dropped attack is aborted before anyone gets priority. */
+      if (s->dropped)
+        return;
+      ufs_offer_abilities (g, player, UFS_ABILITY_ENHANCE, window, NULL);
+    }
+  else if (window >= UFS_WINDOW_RESPONSE)
+    {
+      DkEvent ev = ufs_event_get (&s->window_event[window - UFS_WINDOW_RESPONSE]);
+
+      ufs_offer_abilities (g, player, UFS_ABILITY_RESPONSE, window, &ev);
+    }
+}
+
+void
+ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option)
+{
+  UfsState *s = ufs_state (g);
+
+  if (option->verb != UFS_VERB (ABILITY))
+    return;
+  if (window == UFS_WINDOW_ENHANCE)
+    s->enhances[player]++;
+  ufs_push_ability (g, option->args[0], (guint) option->args[1] - 1, player, window,
+                    window == UFS_WINDOW_ENHANCE ? UFS_ABILITY_ENHANCE : UFS_ABILITY_RESPONSE);
+}
