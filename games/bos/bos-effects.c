@@ -7,7 +7,7 @@
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
-#include "bos-private.h"
+#include "bos-util.h"
 
 #include <string.h>
 

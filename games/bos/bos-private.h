@@ -301,39 +301,75 @@ bos_state_const (const DkGame *g)
   return dk_game_module_state_const (g);
 }
 
-/* bos-game.c */
+/* bos-field.c */
+gint32 bos_this_fighter (const DkGame *g, gint32 source);
+gboolean
+bos_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed);
+void bos_leave_field (
+    DkGame *g, gint32 card, guint zone_kind, gint position, BosCause cause, gint32 source);
+void bos_to_discard (DkGame *g, gint32 card, BosCause cause, gint32 source);
+guint bos_free_fighter_zones (const DkGame *g, guint player);
+gboolean bos_room_for (const DkGame *g, guint player, guint type);
+guint bos_legendaries (const DkGame *g, guint player);
+gboolean bos_can_hold_legendary (const DkGame *g, guint player, gint32 card);
+void bos_put_on_field (
+    DkGame *g, gint32 card, guint player, gboolean rest, gboolean special, gint32 sacrifices);
+void bos_set_position (DkGame *g, gint32 card, gboolean rest);
+void bos_add_kills (DkGame *g, gint32 card, gint32 by);
+void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
+void bos_touch_turn (DkGame *g, gint32 card);
+guint bos_attacks_made (const DkGame *g, gint32 card);
+void bos_count_attack (DkGame *g, gint32 card);
+gboolean bos_used_this_turn (const DkGame *g, gint32 card, gint ability);
+void bos_count_use (DkGame *g, gint32 card, gint ability);
+
+/* bos-sp.c */
+gboolean bos_is_opponent (const DkGame *g, guint a, guint b);
+gint32 bos_team_sp (const DkGame *g, guint p);
+void bos_add_sp (DkGame *g, guint player, gint32 delta);
+void bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 source);
+void bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source);
+
+/* bos-win.c */
+gboolean bos_draw (DkGame *g, guint player, guint count);
+gboolean bos_pause (DkGame *g);
+
+/* bos-triggers.c */
+gboolean bos_when_self (const DkAbility *ab);
+gboolean bos_when_matches (
+    const DkGame *g, const DkAbility *ab, gint32 source, guint player, const DkEvent *ev);
+void bos_on_event (DkGame *g, const DkEvent *event);
+DkStepResult bos_proc_triggers (DkGame *g, DkFrame *f);
+
+/* bos-chain.c */
+gboolean bos_on_chain (DkGame *g, gint32 card, gint ability);
+gboolean bos_checkpoint (DkGame *g);
+DkStepResult bos_proc_chain (DkGame *g, DkFrame *f);
+
+/* bos-activate.c */
+void bos_window_options (DkGame *g, gint32 window, guint player);
+void bos_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
+DkStepResult bos_proc_activate (DkGame *g, DkFrame *f);
+
+/* bos-deploy.c */
+void bos_offer_deploys (DkGame *g, guint player);
+void bos_do_deploy (DkGame *g, guint player, const DkOption *o);
+void bos_offer_sets (DkGame *g, guint player);
+void bos_do_set (DkGame *g, guint player, gint32 card);
+
+/* bos-battle.c */
+DkStepResult bos_proc_battle (DkGame *g, DkFrame *f);
+DkStepResult bos_proc_attack (DkGame *g, DkFrame *f);
+
+/* bos-turn.c */
 extern const DkProcSpec bos_procs[BOS_N_PROCS];
 void bos_setup (DkGame *g);
 void bos_setup_position (DkGame *g);
 void bos_run_step (DkGame *g, guint phase, guint step);
-void bos_on_event (DkGame *g, const DkEvent *event);
-void bos_window_options (DkGame *g, gint32 window, guint player);
-void bos_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
-gint32 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
-char *bos_option_label (const DkGame *g, const DkOption *option);
 guint bos_default_players (const DkRuleset *ruleset);
 
-guint bos_card_type (const DkGame *g, gint32 card);
-guint bos_zone_kind_of (const DkGame *g, gint32 card);
-guint bos_zone_owner_of (const DkGame *g, gint32 card);
-gboolean bos_on_field (const DkGame *g, gint32 card);
-gboolean bos_is_opponent (const DkGame *g, guint a, guint b);
-guint bos_free_fighter_zones (const DkGame *g, guint player);
-gboolean bos_can_hold_legendary (const DkGame *g, guint player, gint32 card);
-void bos_add_sp (DkGame *g, guint player, gint32 delta);
-void bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 source);
-void bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source);
-void bos_leave_field (
-    DkGame *g, gint32 card, guint zone_kind, gint position, BosCause cause, gint32 source);
-void bos_to_discard (DkGame *g, gint32 card, BosCause cause, gint32 source);
-void bos_put_on_field (
-    DkGame *g, gint32 card, guint player, gboolean rest, gboolean special, gint32 sacrifices);
-void bos_set_position (DkGame *g, gint32 card, gboolean rest);
-gboolean bos_draw (DkGame *g, guint player, guint count);
-void bos_add_kills (DkGame *g, gint32 card, gint32 by);
-void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
-gboolean
-bos_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed);
+/* bos-values.c */
+gint32 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
 
 /* bos-effects.c */
 extern const DkInstrSpec bos_instrs[];
@@ -383,6 +419,5 @@ gboolean bos_cost_payable (const DkGame *g, gint32 card, const DkAbility *ab, gu
 gboolean bos_effect_possible (const DkGame *g, gint32 card, const DkAbility *ab, guint player);
 gboolean bos_group_target (gint target);
 gboolean bos_group_member (const DkGame *g, gint target, guint controller, gint32 card);
-gint32 bos_this_fighter (const DkGame *g, gint32 source);
 
 G_END_DECLS

@@ -1,0 +1,343 @@
+/* bos-activate.c: activating cards and effects.
+ *
+ * Section names are the rule book's (v1.3); the vocabulary is documented in
+ * docs/bos.md.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "bos-util.h"
+
+static gboolean
+event_matches_window (const DkGame *g, const DkAbility *ab, gint32 card, guint player)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (s->has_last_event && ab->when_event == BOS_EVENT (CHAIN_LINK))
+    {
+      /* The activation that made the last link is also that link. */
+      DkEvent link = s->last_event;
+
+      link.type = BOS_EVENT (CHAIN_LINK);
+      link.a[0] = s->links;
+      link.a[1] = s->last_event.a[0];
+      if (bos_when_matches (g, ab, card, player, &link))
+        return TRUE;
+    }
+  return (s->has_base_event && bos_when_matches (g, ab, card, player, &s->base_event)) ||
+         (s->has_last_event && bos_when_matches (g, ab, card, player, &s->last_event));
+}
+
+/* Damage Step Rules: an effect that directly changes ATK or RST. */
+static gboolean
+changes_atk_rst_only (const DkAbility *ab)
+{
+  if (ab->effect.n_instrs == 0)
+    return FALSE;
+  for (guint i = 0; i < ab->effect.n_instrs; i++)
+    {
+      const DkInstr *in = &ab->effect.instrs[i];
+
+      if (in->op != BOS_INSTR (MODIFY) || (in->stat != BOS_STAT_ATK && in->stat != BOS_STAT_RST))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The N-th ability of a face-up card on @player's side. */
+static gboolean
+ability_ok (DkGame *g, gint32 card, gint index, guint player, Ctx ctx)
+{
+  const DkAbility *ab = ability_at (g, card, index);
+  guint type = bos_card_type (g, card);
+  const char *limit;
+
+  if (ab == NULL || !bos_on_field (g, card) || face_down (g, card) ||
+      bos_zone_owner_of (g, card) != player)
+    return FALSE;
+  if (ab->type == AB_CONTINUOUS || ab->type == AB_TRIGGER)
+    return FALSE;
+  if (type != BOS_TYPE_FIGHTER && index == activation_ability (g, card))
+    return FALSE;
+  if (ab->type == AB_IGNITION)
+    {
+      if (ctx == CTX_WINDOW || ctx == CTX_DAMAGE)
+        return FALSE;
+      /* Equipment and Tactic Card Chains: no equipment in the Battle Phase. */
+      if (ctx == CTX_BATTLE &&
+          (!attr_is (ab, "battle-phase", "true") || type == BOS_TYPE_EQUIPMENT))
+        return FALSE;
+    }
+  if (ab->when_event >= 0 &&
+      !((ctx == CTX_WINDOW || ctx == CTX_DAMAGE) && event_matches_window (g, ab, card, player)))
+    return FALSE;
+  if (ctx == CTX_DAMAGE && type != BOS_TYPE_TACTIC && !changes_atk_rst_only (ab))
+    return FALSE;
+  limit = dk_ability_get_attr (ab, "limit");
+  if (limit != NULL && strcmp (limit, "once-per-turn") == 0 && bos_used_this_turn (g, card, index))
+    return FALSE;
+  /* Rule update 3: a battlefield's cost effects, once per turn. */
+  if (type == BOS_TYPE_BATTLEFIELD && ab->cost.n_instrs > 0 &&
+      (limit == NULL || strcmp (limit, "unlimited") != 0) && bos_used_this_turn (g, card, index))
+    return FALSE;
+  if (bos_on_chain (g, card, index))
+    return FALSE;
+  return bos_cost_payable (g, card, ab, player) && bos_effect_possible (g, card, ab, player);
+}
+
+static gboolean
+has_face_up_fighter (const DkGame *g, guint player)
+{
+  guint n;
+  const guint16 *f = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (!face_down (g, f[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Activating the card itself: an equipment or battlefield from the hand,
+ * a face-down equipment or tactic. */
+static gboolean
+card_activation_ok (DkGame *g, gint32 card, guint player, Ctx ctx)
+{
+  guint type = bos_card_type (g, card);
+  guint kind = bos_zone_kind_of (g, card);
+  gint act = activation_ability (g, card);
+  const DkAbility *ab = ability_at (g, card, act);
+
+  if (bos_zone_owner_of (g, card) != player)
+    return FALSE;
+  switch (type)
+    {
+    case BOS_TYPE_EQUIPMENT:
+      /* Equipment and Tactic Card Chains: Main Phases only; a face-down
+       * equipment waits a turn (The Game Layout). */
+      if (ctx != CTX_MAIN)
+        return FALSE;
+      if (kind == BOS_ZONE_HAND)
+        {
+          if (!bos_room_for (g, player, BOS_TYPE_EQUIPMENT))
+            return FALSE;
+        }
+      else if (kind != BOS_ZONE_EQUIPMENT || !face_down (g, card) ||
+               dk_game_card_has_flag (g, card, BOS_FLAG_SET_THIS_TURN))
+        return FALSE;
+      if (dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED &&
+          !has_face_up_fighter (g, player))
+        return FALSE;
+      break;
+    case BOS_TYPE_TACTIC:
+      /* Tactic Cards: face down first, not the turn they were set. */
+      if (kind != BOS_ZONE_TACTICS || !face_down (g, card) ||
+          dk_game_card_has_flag (g, card, BOS_FLAG_SET_THIS_TURN))
+        return FALSE;
+      break;
+    case BOS_TYPE_BATTLEFIELD:
+      if (ctx != CTX_MAIN || kind != BOS_ZONE_HAND)
+        return FALSE;
+      break;
+    default:
+      return FALSE;
+    }
+  if (ab == NULL)
+    return ctx != CTX_DAMAGE || type == BOS_TYPE_TACTIC;
+  if (ab->when_event >= 0 &&
+      !((ctx == CTX_WINDOW || ctx == CTX_DAMAGE) && event_matches_window (g, ab, card, player)))
+    return FALSE;
+  if (ab->type == AB_IGNITION && type == BOS_TYPE_TACTIC && ctx == CTX_DAMAGE)
+    return TRUE;
+  return bos_cost_payable (g, card, ab, player) && bos_effect_possible (g, card, ab, player);
+}
+
+/* Offer `activate CARD` and `activate CARD N` for @player in @ctx. */
+guint
+bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
+{
+  static const guint zones[] = { BOS_ZONE_HAND, BOS_ZONE_FIGHTERS, BOS_ZONE_EQUIPMENT,
+                                 BOS_ZONE_TACTICS, BOS_ZONE_BATTLEFIELD };
+  guint found = 0;
+
+  for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+    {
+      guint n;
+      const guint16 *cards = dk_game_zone (g, zones[z], player, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          gint32 c = cards[i];
+          const DkCardDef *def = dk_game_card_def (g, c);
+
+          if (def == NULL)
+            continue;
+          if ((zones[z] == BOS_ZONE_HAND || face_down (g, c)) &&
+              card_activation_ok (g, c, player, ctx))
+            {
+              found++;
+              if (!probe)
+                dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
+            }
+          if (zones[z] == BOS_ZONE_HAND || face_down (g, c))
+            continue;
+          for (guint a = 0; a < def->n_abilities; a++)
+            if (ability_ok (g, c, (gint) a, player, ctx))
+              {
+                found++;
+                if (!probe)
+                  {
+                    DkOption *o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
+
+                    dk_option_add_card (o, c);
+                    dk_option_add_int (o, (gint32) a + 1);
+                  }
+              }
+          cards = dk_game_zone (g, zones[z], player, &n);
+        }
+    }
+  return found;
+}
+
+/* Push the activation an `activate` option names. */
+void
+bos_activate_option (DkGame *g, guint player, const DkOption *o)
+{
+  if (o->n_args >= 2)
+    push_activate (g, o->args[0], o->args[1] - 1, player, 0, DK_NO_CARD);
+  else
+    push_activate (g, o->args[0], activation_ability (g, o->args[0]), player, ACT_CARD, DK_NO_CARD);
+}
+
+void
+bos_window_options (DkGame *g, gint32 window, guint player)
+{
+  if (bos_pause (g))
+    return;
+  bos_offer_activations (g, player, window == BOS_WINDOW_DAMAGE ? CTX_DAMAGE : CTX_WINDOW, FALSE);
+}
+
+void
+bos_window_act (DkGame *g, gint32 window, guint player, const DkOption *option)
+{
+  if (option->verb == BOS_VERB (ACTIVATE))
+    bos_activate_option (g, player, option);
+}
+
+/* a[0] card, a[1] ability (-1: none), a[2] player, a[3] ACT_* flags, a[4]
+ * the event card of a trigger. Returns 1 when a link was made. */
+DkStepResult
+bos_proc_activate (DkGame *g, DkFrame *f)
+{
+  BosState *s = bos_state (g);
+  gint32 card = f->a[0];
+  gint ability = f->a[1];
+  guint player = (guint) f->a[2];
+  const DkAbility *ab = ability_at (g, card, ability);
+
+  switch (f->step)
+    {
+    case 0:
+      bos_count_use (g, card, (f->a[3] & ACT_CARD) ? -1 : ability);
+      f->step = 2;
+      if (f->a[3] & ACT_CARD)
+        {
+          guint type = bos_card_type (g, card);
+
+          dk_game_reveal (g, card, player);
+          if (type == BOS_TYPE_BATTLEFIELD)
+            {
+              /* Battlefield Zone: one on the field; the new one destroys the old. */
+              for (guint p = 0; p < bos_n_players (g); p++)
+                {
+                  gint32 old;
+
+                  while ((old = dk_game_zone_top (g, BOS_ZONE_BATTLEFIELD, p)) != DK_NO_CARD)
+                    bos_to_discard (g, old, BOS_CAUSE_DESTROYED, card);
+                }
+              dk_game_move (g, card, BOS_ZONE_BATTLEFIELD, player, DK_POS_TOP);
+            }
+          else if (bos_zone_kind_of (g, card) == BOS_ZONE_HAND)
+            dk_game_move (g, card, BOS_ZONE_EQUIPMENT, player, DK_POS_TOP);
+          dk_game_card_mut (g, card)->controller = (guint8) player;
+          dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, FALSE);
+          bos_count_use (g, card, -1);
+          if (type == BOS_TYPE_EQUIPMENT &&
+              dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED)
+            {
+              guint n;
+              const guint16 *fighters = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
+
+              /* Attached: the player picks the fighter to equip. */
+              f->step = 1;
+              dk_game_decide (g, player, DK_DECISION_CHOOSE);
+              for (guint i = 0; i < n; i++)
+                if (!face_down (g, fighters[i]))
+                  dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), fighters[i]);
+              if (dk_game_n_offered (g) == 0)
+                dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), card);
+              return DK_STEP_WAIT;
+            }
+        }
+      return DK_STEP_CONTINUE;
+    case 1:
+      {
+        const DkOption *o = dk_game_answer (g);
+
+        if (o != NULL && o->n_args == 1 && o->args[0] != card)
+          dk_game_card_mut (g, card)->attached_to = (gint16) o->args[0];
+        f->step = 2;
+        return DK_STEP_CONTINUE;
+      }
+    case 2:
+      s->cost_failed = FALSE;
+      s->resolving_event_card = f->a[4];
+      f->step = 3;
+      if (ab != NULL && ab->cost.n_instrs > 0)
+        {
+          /* Glossary: Pay a Cost: before the activation. */
+          dk_game_push_program (g, card, (guint) ability, DK_PART_COST, player);
+          return DK_STEP_WAIT;
+        }
+      return DK_STEP_CONTINUE;
+    case 3:
+      {
+        DkStackItem item = { 0 };
+
+        if (s->cost_failed)
+          {
+            if ((f->a[3] & ACT_CARD) && bos_on_field (g, card))
+              bos_to_discard (g, card, BOS_CAUSE_USED, DK_NO_CARD);
+            dk_game_set_return (g, 0);
+            return DK_STEP_DONE;
+          }
+        item.card = card;
+        item.ability = (gint16) (ab != NULL ? ability : -1);
+        item.controller = (gint8) player;
+        item.a[0] = ++s->links;
+        item.a[1] = f->a[4];
+        item.a[2] = f->a[3];
+        dk_game_stack_push (g, &item);
+        dk_game_emit (g, BOS_EVENT (ACTIVATED), (gint) player, card,
+                      (f->a[3] & ACT_CARD) ? 0 : ability + 1, (gint32) bos_card_type (g, card), 0,
+                      0);
+        set_event (&s->last_event, BOS_EVENT (ACTIVATED), (gint) player, card,
+                   (f->a[3] & ACT_CARD) ? 0 : ability + 1, (gint32) bos_card_type (g, card),
+                   dk_game_turn (g));
+        s->has_last_event = TRUE;
+        dk_game_emit (g, BOS_EVENT (CHAIN_LINK), (gint) player, card, s->links,
+                      ab != NULL ? ability + 1 : 0, 0, 0);
+        dk_game_set_return (g, 1);
+        /* Triggers of the cost or the activation join this chain. */
+        if (s->n_pending > 0 && !s->resolving)
+          {
+            f->step = 4;
+            push_triggers (g);
+            return DK_STEP_WAIT;
+          }
+        return DK_STEP_DONE;
+      }
+    case 4:
+      dk_game_set_return (g, 1);
+      return DK_STEP_DONE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}

@@ -1,0 +1,139 @@
+/* bos-deploy.c: deploying fighters and setting cards.
+ *
+ * Section names are the rule book's (v1.3); the vocabulary is documented in
+ * docs/bos.md.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "bos-util.h"
+
+static gint32
+kills (const DkGame *g, gint32 card)
+{
+  return dk_game_card (g, card)->vars[BOS_VAR_KILLS];
+}
+
+static gboolean
+fighter_of_class (const DkGame *g, gint32 card, gint cls, gint32 min_kills)
+{
+  return !face_down (g, card) && dk_game_stat (g, card, BOS_STAT_CLASS) == cls &&
+         kills (g, card) >= min_kills;
+}
+
+static void
+offer_deploy (DkGame *g, gint32 card, const gint32 *sac, guint n_sac)
+{
+  DkOption *o = dk_game_offer (g, BOS_VERB (DEPLOY), 0);
+
+  dk_option_add_card (o, card);
+  if (n_sac == 0)
+    return;
+  dk_option_add_word (o, BOS_VERB (SACRIFICE));
+  dk_option_mark_set (o);
+  for (guint i = 0; i < n_sac; i++)
+    dk_option_add_card (o, sac[i]);
+}
+
+void
+bos_offer_deploys (DkGame *g, guint player)
+{
+  BosState *s = bos_state (g);
+  guint n_hand, n_f;
+  const guint16 *hand = dk_game_zone (g, BOS_ZONE_HAND, player, &n_hand);
+  const guint16 *f = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n_f);
+  gint32 k_elite = (gint32) dk_game_param (g, BOS_PARAM_KILLS_ELITE);
+  gint32 k_warlord = (gint32) dk_game_param (g, BOS_PARAM_KILLS_WARLORD);
+  gint32 k_legend = (gint32) dk_game_param (g, BOS_PARAM_KILLS_LEGENDARY);
+
+  if (s->deploys >= dk_game_param (g, BOS_PARAM_DEPLOYS_PER_TURN))
+    return;
+  for (guint i = 0; i < n_hand; i++)
+    {
+      gint32 c = hand[i];
+      gint cls;
+
+      if (bos_card_type (g, c) != BOS_TYPE_FIGHTER || is_token (g, c))
+        continue;
+      cls = dk_game_stat (g, c, BOS_STAT_CLASS);
+      switch (cls)
+        {
+        case BOS_CLASS_WARRIOR:
+          if (bos_free_fighter_zones (g, player) > 0)
+            offer_deploy (g, c, NULL, 0);
+          break;
+        case BOS_CLASS_ELITE:
+        case BOS_CLASS_WARLORD:
+          for (guint j = 0; j < n_f; j++)
+            if (fighter_of_class (g, f[j], cls - 1, cls == BOS_CLASS_ELITE ? k_elite : k_warlord))
+              {
+                gint32 sac = f[j];
+
+                offer_deploy (g, c, &sac, 1);
+              }
+          break;
+        case BOS_CLASS_LEGENDARY:
+          if (bos_legendaries (g, player) >=
+              (guint) dk_game_param (g, BOS_PARAM_MAX_LEGENDARY_ON_FIELD))
+            break;
+          for (guint w = 0; w < n_f; w++)
+            for (guint e = 0; e < n_f; e++)
+              for (guint l = 0; l < n_f; l++)
+                if (fighter_of_class (g, f[w], BOS_CLASS_WARRIOR, 0) &&
+                    fighter_of_class (g, f[e], BOS_CLASS_ELITE, 0) &&
+                    fighter_of_class (g, f[l], BOS_CLASS_WARLORD, k_legend))
+                  {
+                    gint32 sac[3] = { f[w], f[e], f[l] };
+
+                    offer_deploy (g, c, sac, 3);
+                  }
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+/* Deploy (not a chain link: Actions which cannot be chained to). */
+void
+bos_do_deploy (DkGame *g, guint player, const DkOption *o)
+{
+  BosState *s = bos_state (g);
+  gint32 card = o->args[0];
+  gint32 n_sac = o->n_args > 2 ? o->n_args - 2 : 0;
+
+  /* Glossary: Sacrifice (Tribute): to the discard pile, not destroyed. */
+  for (guint i = 2; i < o->n_args; i++)
+    if (bos_zone_kind_of (g, o->args[i]) == BOS_ZONE_FIGHTERS)
+      bos_to_discard (g, o->args[i], BOS_CAUSE_SACRIFICED, card);
+  s->deploys++;
+  bos_put_on_field (g, card, player, FALSE, FALSE, n_sac);
+}
+
+void
+bos_offer_sets (DkGame *g, guint player)
+{
+  guint n;
+  const guint16 *hand = dk_game_zone (g, BOS_ZONE_HAND, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint type = bos_card_type (g, hand[i]);
+
+      if ((type == BOS_TYPE_EQUIPMENT || type == BOS_TYPE_TACTIC) && bos_room_for (g, player, type))
+        dk_option_add_card (dk_game_offer (g, BOS_VERB (SET), 0), hand[i]);
+    }
+}
+
+void
+bos_do_set (DkGame *g, guint player, gint32 card)
+{
+  guint zone =
+      bos_card_type (g, card) == BOS_TYPE_EQUIPMENT ? BOS_ZONE_EQUIPMENT : BOS_ZONE_TACTICS;
+
+  dk_game_card_mut (g, card)->controller = (guint8) player;
+  dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  dk_game_move (g, card, zone, player, DK_POS_TOP);
+  dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  dk_game_card_set_flag (g, card, BOS_FLAG_SET_THIS_TURN, TRUE);
+  dk_game_emit (g, BOS_EVENT (SET), (gint) player, card, 0, 0, 0, 0);
+}

@@ -1,0 +1,207 @@
+/* bos-triggers.c: trigger effects.
+ *
+ * Section names are the rule book's (v1.3); the vocabulary is documented in
+ * docs/bos.md.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "bos-util.h"
+
+gboolean
+bos_when_self (const DkAbility *ab)
+{
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    if (strcmp (ab->when_attrs[i].name, "card") == 0 &&
+        strcmp (ab->when_attrs[i].value, "self") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Does event @ev match the <when> of @ab, on @source controlled by @player? */
+gboolean
+bos_when_matches (
+    const DkGame *g, const DkAbility *ab, gint32 source, guint player, const DkEvent *ev)
+{
+  if (ab->when_event < 0 || (guint) ab->when_event != ev->type)
+    return FALSE;
+  if (ab->when_player == 1 && ev->player != (gint) player)
+    return FALSE;
+  if (ab->when_player == 2 && (ev->player < 0 || !bos_is_opponent (g, player, (guint) ev->player)))
+    return FALSE;
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    {
+      const DkAttr *a = &ab->when_attrs[i];
+      g_autofree char *v = NULL;
+
+      if (strcmp (a->name, "card") == 0 && strcmp (a->value, "self") == 0)
+        {
+          if (ev->card != source)
+            return FALSE;
+          continue;
+        }
+      if (strcmp (a->name, "card") == 0 && strcmp (a->value, "this-fighter") == 0)
+        {
+          if (ev->card == DK_NO_CARD || ev->card != bos_this_fighter (g, source))
+            return FALSE;
+          continue;
+        }
+      v = dk_game_event_attr_string (g, ev, a->name);
+      if (v == NULL || strcmp (v, a->value) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+add_pending (DkGame *g, gint32 card, guint ability, guint controller, const DkEvent *ev)
+{
+  BosState *s = bos_state (g);
+  BosPending *p;
+
+  if (s->n_pending >= BOS_MAX_PENDING)
+    return;
+  p = &s->pending[s->n_pending++];
+  p->card = card;
+  p->ability = (gint16) ability;
+  p->controller = (gint8) controller;
+  p->event_card = ev->card;
+  p->stamp = dk_game_card (g, card)->stamp;
+}
+
+static void
+note_triggers (DkGame *g, gint32 card, const DkEvent *ev, gboolean self_only)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gint act;
+  guint controller;
+
+  if (def == NULL || def->n_abilities == 0)
+    return;
+  act = activation_ability (g, card);
+  controller = controller_of (g, card);
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      if (ab->type != AB_TRIGGER || (gint) a == act)
+        continue;
+      if (self_only && !bos_when_self (ab))
+        continue;
+      if (bos_when_matches (g, ab, card, controller, ev))
+        add_pending (g, card, a, controller, ev);
+    }
+}
+
+void
+bos_on_event (DkGame *g, const DkEvent *ev)
+{
+  BosState *s = bos_state (g);
+
+  switch (ev->type)
+    {
+    case DK_EVENT_CHOICE:
+    case DK_EVENT_MODIFIER:
+    case DK_EVENT_SHUFFLE:
+    case DK_EVENT_STACK_PUSH:
+    case DK_EVENT_STACK_RESOLVE:
+    case DK_EVENT_REVEAL:
+    case DK_EVENT_GAME_OVER:
+      return;
+    default:
+      break;
+    }
+  if (dk_game_is_over (g) || dk_game_turn (g) <= 0)
+    return;
+  /* Replay: a new fighter on the defender's side before the damage step
+   * (a fighter token is created there without a zone change). */
+  if (s->in_attack && !s->damage_step &&
+      ((ev->type == DK_EVENT_ZONE_CHANGE && ev->a[1] == BOS_ZONE_FIGHTERS &&
+        ev->a[3] == s->defender) ||
+       (ev->type == BOS_EVENT (TOKEN_CREATED) && ev->player == s->defender)))
+    s->new_fighter = TRUE;
+  for (guint p = 0; p < bos_n_players (g); p++)
+    for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, z, p, &n);
+
+        for (guint i = 0; i < n; i++)
+          if (!face_down (g, cards[i]))
+            note_triggers (g, cards[i], ev, FALSE);
+      }
+  /* "When this card is ...": from wherever the card went. */
+  if (ev->card >= 0 && (guint) ev->card < dk_game_n_cards (g) &&
+      (!bos_on_field (g, ev->card) || face_down (g, ev->card)))
+    note_triggers (g, ev->card, ev, TRUE);
+}
+
+/* Trigger effects waiting go on the chain, the turn player's first (If
+ * both players conduct actions simultaneously). a[3..6]: the one being
+ * asked. */
+DkStepResult
+bos_proc_triggers (DkGame *g, DkFrame *f)
+{
+  BosState *s = bos_state (g);
+  guint n = bos_n_players (g);
+
+  switch (f->step)
+    {
+    case 0:
+      {
+        guint best = 0, best_key = G_MAXUINT;
+        BosPending p;
+        const DkAbility *ab;
+
+        if (bos_pause (g) || s->n_pending == 0)
+          return DK_STEP_DONE;
+        for (guint i = 0; i < s->n_pending; i++)
+          {
+            guint key = (((guint) s->pending[i].controller + n - dk_game_active (g)) % n) * 64 + i;
+
+            if (key < best_key)
+              {
+                best_key = key;
+                best = i;
+              }
+          }
+        p = s->pending[best];
+        memmove (&s->pending[best], &s->pending[best + 1],
+                 (s->n_pending - best - 1) * sizeof (BosPending));
+        s->n_pending--;
+        ab = ability_at (g, p.card, p.ability);
+        /* A trigger never joins a chain it is already on; chains stay finite. */
+        if (ab == NULL || !alive (g, (guint) p.controller) || bos_on_chain (g, p.card, p.ability) ||
+            s->links >= 64)
+          return DK_STEP_CONTINUE;
+        /* The source must still be there, unless it speaks of itself. */
+        if (!bos_when_self (ab) && (dk_game_card (g, p.card)->stamp != p.stamp ||
+                                    !bos_on_field (g, p.card) || face_down (g, p.card)))
+          return DK_STEP_CONTINUE;
+        if (!bos_cost_payable (g, p.card, ab, (guint) p.controller) ||
+            !bos_effect_possible (g, p.card, ab, (guint) p.controller))
+          return DK_STEP_CONTINUE;
+        f->a[3] = p.card;
+        f->a[4] = p.ability;
+        f->a[5] = p.controller;
+        f->a[6] = p.event_card;
+        if (attr_is (ab, "optional", "true"))
+          {
+            f->step = 1;
+            dk_game_decide (g, (guint) p.controller, BOS_DECISION (TRIGGER));
+            dk_option_add_card (dk_game_offer (g, DK_VERB_YES, 0), p.card);
+            dk_option_add_card (dk_game_offer (g, DK_VERB_NO, 0), p.card);
+            return DK_STEP_WAIT;
+          }
+        f->step = 2;
+        return DK_STEP_CONTINUE;
+      }
+    case 1:
+      f->step = dk_game_answer (g)->verb == DK_VERB_YES ? 2 : 0;
+      return DK_STEP_CONTINUE;
+    case 2:
+      f->step = 0;
+      push_activate (g, f->a[3], f->a[4], (guint) f->a[5], ACT_TRIGGER, f->a[6]);
+      return DK_STEP_WAIT;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}
