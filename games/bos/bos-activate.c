@@ -8,11 +8,12 @@
 #include "bos-util.h"
 
 static gboolean
-event_matches_window (const DkGame *g, const DkAbility *ab, gint32 card, guint player)
+event_matches_window (
+    const DkGame *g, const DkAbility *ab, const BosAbility *info, gint32 card, guint player)
 {
   const BosState *s = bos_state_const (g);
 
-  if (s->has_last_event && ab->when_event == BOS_EVENT (CHAIN_LINK))
+  if (s->has_last_event && info->when_event == BOS_EVENT (CHAIN_LINK))
     {
       /* The activation that made the last link is also that link. */
       DkEvent link = s->last_event;
@@ -20,68 +21,52 @@ event_matches_window (const DkGame *g, const DkAbility *ab, gint32 card, guint p
       link.type = BOS_EVENT (CHAIN_LINK);
       link.a[0] = s->links;
       link.a[1] = s->last_event.a[0];
-      if (bos_when_matches (g, ab, card, player, &link))
+      if (bos_when_matches (g, ab, info, card, player, &link))
         return TRUE;
     }
-  return (s->has_base_event && bos_when_matches (g, ab, card, player, &s->base_event)) ||
-         (s->has_last_event && bos_when_matches (g, ab, card, player, &s->last_event));
-}
-
-/* Damage Step Rules: an effect that directly changes ATK or RST. */
-static gboolean
-changes_atk_rst_only (const DkAbility *ab)
-{
-  if (ab->effect.n_instrs == 0)
-    return FALSE;
-  for (guint i = 0; i < ab->effect.n_instrs; i++)
-    {
-      const DkInstr *in = &ab->effect.instrs[i];
-
-      if (in->op != BOS_INSTR (MODIFY) || (in->stat != BOS_STAT_ATK && in->stat != BOS_STAT_RST))
-        return FALSE;
-    }
-  return TRUE;
+  return (s->has_base_event && bos_when_matches (g, ab, info, card, player, &s->base_event)) ||
+         (s->has_last_event && bos_when_matches (g, ab, info, card, player, &s->last_event));
 }
 
 /* The N-th ability of a face-up card on @player's side. */
 static gboolean
 ability_ok (DkGame *g, gint32 card, gint index, guint player, Ctx ctx)
 {
-  const DkAbility *ab = ability_at (g, card, index);
+  const DkAbility *ab;
+  BosAbility tmp;
+  const BosAbility *info = ability_info_at (g, card, index, &ab, &tmp);
   guint type = bos_card_type (g, card);
-  const char *limit;
 
   if (ab == NULL || !bos_on_field (g, card) || face_down (g, card) ||
       bos_zone_owner_of (g, card) != player)
     return FALSE;
-  if (ab->type == AB_CONTINUOUS || ab->type == AB_TRIGGER)
+  if (info->type == AB_CONTINUOUS || info->type == AB_TRIGGER)
     return FALSE;
   if (type != BOS_TYPE_FIGHTER && index == activation_ability (g, card))
     return FALSE;
-  if (ab->type == AB_IGNITION)
+  if (info->type == AB_IGNITION)
     {
       if (ctx == CTX_WINDOW || ctx == CTX_DAMAGE)
         return FALSE;
       /* Equipment and Tactic Card Chains: no equipment in the Battle Phase. */
-      if (ctx == CTX_BATTLE &&
-          (!attr_is (ab, "battle-phase", "true") || type == BOS_TYPE_EQUIPMENT))
+      if (ctx == CTX_BATTLE && (!(info->flags & BOS_AB_BATTLE_PHASE) || type == BOS_TYPE_EQUIPMENT))
         return FALSE;
     }
-  if (ab->when_event >= 0 &&
-      !((ctx == CTX_WINDOW || ctx == CTX_DAMAGE) && event_matches_window (g, ab, card, player)))
+  if (info->when_event >= 0 && !((ctx == CTX_WINDOW || ctx == CTX_DAMAGE) &&
+                                 event_matches_window (g, ab, info, card, player)))
     return FALSE;
-  if (ctx == CTX_DAMAGE && type != BOS_TYPE_TACTIC && !changes_atk_rst_only (ab))
+  if (ctx == CTX_DAMAGE && type != BOS_TYPE_TACTIC && !(info->flags & BOS_AB_ATK_RST_ONLY))
     return FALSE;
-  limit = dk_ability_get_attr (ab, "limit");
-  if (limit != NULL && strcmp (limit, "once-per-turn") == 0 && bos_used_this_turn (g, card, index))
+  if ((info->flags & BOS_AB_ONCE_PER_TURN) && bos_used_this_turn (g, card, index))
     return FALSE;
   /* Rule update 3: a battlefield's cost effects, once per turn. */
-  if (type == BOS_TYPE_BATTLEFIELD && ab->cost.n_instrs > 0 &&
-      (limit == NULL || strcmp (limit, "unlimited") != 0) && bos_used_this_turn (g, card, index))
+  if (type == BOS_TYPE_BATTLEFIELD && (info->flags & BOS_AB_HAS_COST) &&
+      !(info->flags & BOS_AB_UNLIMITED) && bos_used_this_turn (g, card, index))
     return FALSE;
   if (bos_on_chain (g, card, index))
     return FALSE;
-  return bos_cost_payable (g, card, ab, player) && bos_effect_possible (g, card, ab, player);
+  return bos_cost_payable (g, card, ab, info, player) &&
+         bos_effect_possible (g, card, ab, info, player);
 }
 
 static gboolean
@@ -104,7 +89,9 @@ card_activation_ok (DkGame *g, gint32 card, guint player, Ctx ctx)
   guint type = bos_card_type (g, card);
   guint kind = bos_zone_kind_of (g, card);
   gint act = activation_ability (g, card);
-  const DkAbility *ab = ability_at (g, card, act);
+  const DkAbility *ab;
+  BosAbility tmp;
+  const BosAbility *info = ability_info_at (g, card, act, &ab, &tmp);
 
   if (bos_zone_owner_of (g, card) != player)
     return FALSE;
@@ -142,12 +129,13 @@ card_activation_ok (DkGame *g, gint32 card, guint player, Ctx ctx)
     }
   if (ab == NULL)
     return ctx != CTX_DAMAGE || type == BOS_TYPE_TACTIC;
-  if (ab->when_event >= 0 &&
-      !((ctx == CTX_WINDOW || ctx == CTX_DAMAGE) && event_matches_window (g, ab, card, player)))
+  if (info->when_event >= 0 && !((ctx == CTX_WINDOW || ctx == CTX_DAMAGE) &&
+                                 event_matches_window (g, ab, info, card, player)))
     return FALSE;
-  if (ab->type == AB_IGNITION && type == BOS_TYPE_TACTIC && ctx == CTX_DAMAGE)
+  if (info->type == AB_IGNITION && type == BOS_TYPE_TACTIC && ctx == CTX_DAMAGE)
     return TRUE;
-  return bos_cost_payable (g, card, ab, player) && bos_effect_possible (g, card, ab, player);
+  return bos_cost_payable (g, card, ab, info, player) &&
+         bos_effect_possible (g, card, ab, info, player);
 }
 
 /* Offer `activate CARD` and `activate CARD N` for @player in @ctx. */

@@ -402,6 +402,8 @@ static const DkModule bos_module = {
   .adjust_stat = bos_adjust_stat,
   .default_players = bos_default_players,
   .check_ruleset = bos_check_ruleset,
+  .card_data_size = sizeof (BosCardData),
+  .compile_card = bos_compile_card,
 };
 
 /**

@@ -301,6 +301,97 @@ bos_state_const (const DkGame *g)
   return dk_game_module_state_const (g);
 }
 
+/* --- cards compiled once (bos-card.c) ------------------------------------------------ */
+
+/* The abilities of a definition kept compiled; a card with more has the
+ * rest compiled when asked (bos_ability_info). */
+#define BOS_CARD_ABILITIES 8
+/* The event attribute tests a <when> keeps compiled; more are read by name. */
+#define BOS_WHEN_TESTS 3
+
+typedef enum
+{
+  BOS_TEST_EQ,    /* a[arg] == value */
+  BOS_TEST_BOOL,  /* (a[arg] != 0) == value */
+  BOS_TEST_NONE,  /* a[arg] < 0: a player attribute written "none" */
+  BOS_TEST_NEVER, /* the value can never be written so: no event matches */
+} BosTestKind;
+
+typedef struct
+{
+  guint8 kind; /* BosTestKind */
+  guint8 arg;  /* the event argument */
+  gint32 value;
+} BosWhenTest;
+
+typedef enum
+{
+  BOS_WHEN_SELF = 1 << 0,         /* card="self" */
+  BOS_WHEN_THIS_FIGHTER = 1 << 1, /* card="this-fighter" */
+  BOS_WHEN_BY_NAME = 1 << 2,      /* a test not compiled: compare the attributes by name */
+} BosWhenFlags;
+
+typedef enum
+{
+  BOS_AB_BATTLE_PHASE = 1 << 0,  /* battle-phase="true" */
+  BOS_AB_ONCE_PER_TURN = 1 << 1, /* limit="once-per-turn" */
+  BOS_AB_UNLIMITED = 1 << 2,     /* limit="unlimited" */
+  BOS_AB_OPTIONAL = 1 << 3,      /* optional="true" */
+  BOS_AB_ATK_RST_ONLY = 1 << 4,  /* its effect only changes ATK or RST (Damage Step Rules) */
+  BOS_AB_COST_CHECK = 1 << 5,    /* its cost may be unpayable (bos_cost_payable) */
+  BOS_AB_EFFECT_CHECK = 1 << 6,  /* its effect may be impossible (bos_effect_possible) */
+  BOS_AB_HAS_COST = 1 << 7,      /* it has a cost */
+} BosAbilityFlags;
+
+/**
+ * BosAbility:
+ *
+ * One ability of a card as a game reads it: its kind, its restrictions as
+ * flags, and its <when> as an event kind and compiled tests.
+ */
+typedef struct
+{
+  guint8 type;       /* the ability type (continuous, ignition, quick, trigger) */
+  guint8 flags;      /* BosAbilityFlags */
+  guint8 when_flags; /* BosWhenFlags */
+  guint8 n_tests;
+  gint16 when_event; /* -1: none */
+  gint8 when_player; /* 0 anyone, 1 you, 2 an opponent */
+  guint8 pad;
+  BosWhenTest tests[BOS_WHEN_TESTS];
+} BosAbility;
+
+typedef enum
+{
+  BOS_CARD_TOKEN = 1 << 0, /* printed token="true" */
+} BosCardFlags;
+
+/**
+ * BosCardData:
+ *
+ * A card definition compiled once, at load (DkCardDef.data).
+ */
+typedef struct
+{
+  gint16 type;        /* the card type */
+  gint8 act;          /* the activation ability of an equipment, tactic or battlefield; -1 */
+  guint8 flags;       /* BosCardFlags */
+  guint8 n_abilities; /* those compiled below: at most BOS_CARD_ABILITIES */
+  guint8 pad;
+  gint16 discard_op; /* the rules' discard and search instructions */
+  gint16 search_op;
+  guint32 mod_stats;    /* the stats its continuous effects modify, a bit a stat */
+  guint64 listens;      /* the events its triggers (not its activation) wait for, a bit each */
+  guint64 listens_self; /* ... those of triggers that name the card itself */
+  BosAbility abilities[BOS_CARD_ABILITIES];
+} BosCardData;
+
+void bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
+void bos_compile_ability (const DkRules *rules, const DkCardDef *def, guint index, BosAbility *out);
+const BosCardData *bos_card_data (const DkGame *g, gint32 card);
+const BosAbility *
+bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp);
+
 /* bos-field.c */
 gint32 bos_this_fighter (const DkGame *g, gint32 source);
 gboolean
@@ -336,8 +427,12 @@ gboolean bos_pause (DkGame *g);
 
 /* bos-triggers.c */
 gboolean bos_when_self (const DkAbility *ab);
-gboolean bos_when_matches (
-    const DkGame *g, const DkAbility *ab, gint32 source, guint player, const DkEvent *ev);
+gboolean bos_when_matches (const DkGame *g,
+                           const DkAbility *ab,
+                           const BosAbility *info,
+                           gint32 source,
+                           guint player,
+                           const DkEvent *ev);
 void bos_on_event (DkGame *g, const DkEvent *event);
 DkStepResult bos_proc_triggers (DkGame *g, DkFrame *f);
 
@@ -415,8 +510,10 @@ enum
 #define BOS_TARGET(t) (DK_TARGET_MODULE_BASE + BOS_TARGET_##t)
 #define BOS_INSTR(i) (DK_INSTR_MODULE_BASE + BOS_INSTR_##i)
 
-gboolean bos_cost_payable (const DkGame *g, gint32 card, const DkAbility *ab, guint player);
-gboolean bos_effect_possible (const DkGame *g, gint32 card, const DkAbility *ab, guint player);
+gboolean bos_cost_payable (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player);
+gboolean bos_effect_possible (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player);
 gboolean bos_group_target (gint target);
 gboolean bos_group_member (const DkGame *g, gint target, guint controller, gint32 card);
 

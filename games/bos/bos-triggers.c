@@ -17,39 +17,71 @@ bos_when_self (const DkAbility *ab)
   return FALSE;
 }
 
-/* Does event @ev match the <when> of @ab, on @source controlled by @player? */
-gboolean
-bos_when_matches (
-    const DkGame *g, const DkAbility *ab, gint32 source, guint player, const DkEvent *ev)
+/* The <when> tests the compiled form does not hold, by name. */
+static gboolean
+when_matches_by_name (const DkGame *g, const DkAbility *ab, const DkEvent *ev)
 {
-  if (ab->when_event < 0 || (guint) ab->when_event != ev->type)
-    return FALSE;
-  if (ab->when_player == 1 && ev->player != (gint) player)
-    return FALSE;
-  if (ab->when_player == 2 && (ev->player < 0 || !bos_is_opponent (g, player, (guint) ev->player)))
-    return FALSE;
   for (guint i = 0; i < ab->n_when_attrs; i++)
     {
       const DkAttr *a = &ab->when_attrs[i];
       g_autofree char *v = NULL;
 
-      if (strcmp (a->name, "card") == 0 && strcmp (a->value, "self") == 0)
-        {
-          if (ev->card != source)
-            return FALSE;
-          continue;
-        }
-      if (strcmp (a->name, "card") == 0 && strcmp (a->value, "this-fighter") == 0)
-        {
-          if (ev->card == DK_NO_CARD || ev->card != bos_this_fighter (g, source))
-            return FALSE;
-          continue;
-        }
+      if (strcmp (a->name, "card") == 0 &&
+          (strcmp (a->value, "self") == 0 || strcmp (a->value, "this-fighter") == 0))
+        continue;
       v = dk_game_event_attr_string (g, ev, a->name);
       if (v == NULL || strcmp (v, a->value) != 0)
         return FALSE;
     }
   return TRUE;
+}
+
+/* Does event @ev match the <when> of @ab (compiled: @info), on @source
+ * controlled by @player? */
+gboolean
+bos_when_matches (const DkGame *g,
+                  const DkAbility *ab,
+                  const BosAbility *info,
+                  gint32 source,
+                  guint player,
+                  const DkEvent *ev)
+{
+  if (info->when_event < 0 || (guint) info->when_event != ev->type)
+    return FALSE;
+  if (info->when_player == 1 && ev->player != (gint) player)
+    return FALSE;
+  if (info->when_player == 2 &&
+      (ev->player < 0 || !bos_is_opponent (g, player, (guint) ev->player)))
+    return FALSE;
+  if ((info->when_flags & BOS_WHEN_SELF) && ev->card != source)
+    return FALSE;
+  if ((info->when_flags & BOS_WHEN_THIS_FIGHTER) &&
+      (ev->card == DK_NO_CARD || ev->card != bos_this_fighter (g, source)))
+    return FALSE;
+  for (guint i = 0; i < info->n_tests; i++)
+    {
+      const BosWhenTest *t = &info->tests[i];
+      gint32 v = ev->a[t->arg];
+
+      switch (t->kind)
+        {
+        case BOS_TEST_EQ:
+          if (v != t->value)
+            return FALSE;
+          break;
+        case BOS_TEST_BOOL:
+          if ((v != 0) != (t->value != 0))
+            return FALSE;
+          break;
+        case BOS_TEST_NONE:
+          if (v >= 0)
+            return FALSE;
+          break;
+        default:
+          return FALSE;
+        }
+    }
+  return !(info->when_flags & BOS_WHEN_BY_NAME) || when_matches_by_name (g, ab, ev);
 }
 
 static void
@@ -68,26 +100,31 @@ add_pending (DkGame *g, gint32 card, guint ability, guint controller, const DkEv
   p->stamp = dk_game_card (g, card)->stamp;
 }
 
+/* The trigger effects of @card that @ev (a bit of @bit) sets off: all of
+ * them, or with @self_only those that name the card itself. */
 static void
-note_triggers (DkGame *g, gint32 card, const DkEvent *ev, gboolean self_only)
+note_triggers (DkGame *g, gint32 card, const DkEvent *ev, guint64 bit, gboolean self_only)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
-  gint act;
+  const BosCardData *d;
   guint controller;
 
-  if (def == NULL || def->n_abilities == 0)
+  if (def == NULL || def->data == NULL)
     return;
-  act = activation_ability (g, card);
+  d = def->data;
+  if (!((self_only ? d->listens_self : d->listens) & bit))
+    return;
   controller = controller_of (g, card);
   for (guint a = 0; a < def->n_abilities; a++)
     {
-      const DkAbility *ab = &def->abilities[a];
+      BosAbility tmp;
+      const BosAbility *info = bos_ability_info (g, def, a, &tmp);
 
-      if (ab->type != AB_TRIGGER || (gint) a == act)
+      if (info->type != AB_TRIGGER || (gint) a == d->act || info->when_event != (gint) ev->type)
         continue;
-      if (self_only && !bos_when_self (ab))
+      if (self_only && !(info->when_flags & BOS_WHEN_SELF))
         continue;
-      if (bos_when_matches (g, ab, card, controller, ev))
+      if (bos_when_matches (g, &def->abilities[a], info, card, controller, ev))
         add_pending (g, card, a, controller, ev);
     }
 }
@@ -96,6 +133,7 @@ void
 bos_on_event (DkGame *g, const DkEvent *ev)
 {
   BosState *s = bos_state (g);
+  guint64 bit;
 
   switch (ev->type)
     {
@@ -119,6 +157,9 @@ bos_on_event (DkGame *g, const DkEvent *ev)
         ev->a[3] == s->defender) ||
        (ev->type == BOS_EVENT (TOKEN_CREATED) && ev->player == s->defender)))
     s->new_fighter = TRUE;
+  if (ev->type >= 64)
+    return;
+  bit = G_GUINT64_CONSTANT (1) << ev->type;
   for (guint p = 0; p < bos_n_players (g); p++)
     for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
       {
@@ -127,12 +168,12 @@ bos_on_event (DkGame *g, const DkEvent *ev)
 
         for (guint i = 0; i < n; i++)
           if (!face_down (g, cards[i]))
-            note_triggers (g, cards[i], ev, FALSE);
+            note_triggers (g, cards[i], ev, bit, FALSE);
       }
   /* "When this card is ...": from wherever the card went. */
   if (ev->card >= 0 && (guint) ev->card < dk_game_n_cards (g) &&
       (!bos_on_field (g, ev->card) || face_down (g, ev->card)))
-    note_triggers (g, ev->card, ev, TRUE);
+    note_triggers (g, ev->card, ev, bit, TRUE);
 }
 
 /* Trigger effects waiting go on the chain, the turn player's first (If
@@ -151,6 +192,8 @@ bos_proc_triggers (DkGame *g, DkFrame *f)
         guint best = 0, best_key = G_MAXUINT;
         BosPending p;
         const DkAbility *ab;
+        const BosAbility *info;
+        BosAbility tmp;
 
         if (bos_pause (g) || s->n_pending == 0)
           return DK_STEP_DONE;
@@ -168,23 +211,24 @@ bos_proc_triggers (DkGame *g, DkFrame *f)
         memmove (&s->pending[best], &s->pending[best + 1],
                  (s->n_pending - best - 1) * sizeof (BosPending));
         s->n_pending--;
-        ab = ability_at (g, p.card, p.ability);
+        info = ability_info_at (g, p.card, p.ability, &ab, &tmp);
         /* A trigger never joins a chain it is already on; chains stay finite. */
         if (ab == NULL || !alive (g, (guint) p.controller) || bos_on_chain (g, p.card, p.ability) ||
             s->links >= 64)
           return DK_STEP_CONTINUE;
         /* The source must still be there, unless it speaks of itself. */
-        if (!bos_when_self (ab) && (dk_game_card (g, p.card)->stamp != p.stamp ||
-                                    !bos_on_field (g, p.card) || face_down (g, p.card)))
+        if (!(info->when_flags & BOS_WHEN_SELF) &&
+            (dk_game_card (g, p.card)->stamp != p.stamp || !bos_on_field (g, p.card) ||
+             face_down (g, p.card)))
           return DK_STEP_CONTINUE;
-        if (!bos_cost_payable (g, p.card, ab, (guint) p.controller) ||
-            !bos_effect_possible (g, p.card, ab, (guint) p.controller))
+        if (!bos_cost_payable (g, p.card, ab, info, (guint) p.controller) ||
+            !bos_effect_possible (g, p.card, ab, info, (guint) p.controller))
           return DK_STEP_CONTINUE;
         f->a[3] = p.card;
         f->a[4] = p.ability;
         f->a[5] = p.controller;
         f->a[6] = p.event_card;
-        if (attr_is (ab, "optional", "true"))
+        if (info->flags & BOS_AB_OPTIONAL)
           {
             f->step = 1;
             dk_game_decide (g, (guint) p.controller, BOS_DECISION (TRIGGER));

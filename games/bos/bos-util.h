@@ -125,27 +125,26 @@ ability_at (const DkGame *g, gint32 card, gint index)
   return &def->abilities[index];
 }
 
-static inline gboolean
-attr_is (const DkAbility *ab, const char *name, const char *value)
-{
-  const char *v = dk_ability_get_attr (ab, name);
-
-  return v != NULL && strcmp (v, value) == 0;
-}
-
-/* Equipment and tactic cards: the activation effect is the first ability
- * that is not continuous (docs/bos.md). */
-static inline gint
-activation_ability (const DkGame *g, gint32 card)
+/* Ability @index of @card: the ability in @ab, and its compiled form
+ * (@tmp holds it for an ability past the compiled ones); NULL if none. */
+static inline const BosAbility *
+ability_info_at (const DkGame *g, gint32 card, gint index, const DkAbility **ab, BosAbility *tmp)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
-  if (def == NULL || def->type == BOS_TYPE_FIGHTER)
-    return -1;
-  for (guint i = 0; i < def->n_abilities; i++)
-    if (def->abilities[i].type != AB_CONTINUOUS)
-      return (gint) i;
-  return -1;
+  *ab = NULL;
+  if (def == NULL || index < 0 || (guint) index >= def->n_abilities)
+    return NULL;
+  *ab = &def->abilities[index];
+  return bos_ability_info (g, def, (guint) index, tmp);
+}
+
+/* Equipment and tactic cards: the activation effect is the first ability
+ * that is not continuous (docs/bos.md; bos_compile_card). */
+static inline gint
+activation_ability (const DkGame *g, gint32 card)
+{
+  return bos_card_data (g, card)->act;
 }
 
 static inline guint
