@@ -287,6 +287,11 @@ typedef struct
 
   gboolean cost_failed;
   gboolean battle_destroying; /* destroyed now means destroyed by battle */
+
+  /* The events the cards of the game wait for (bos-triggers.c), as of
+   * @listen_cards cards. */
+  guint64 listens;
+  guint32 listen_cards;
 } BosState;
 
 static inline BosState *
@@ -433,6 +438,7 @@ gboolean bos_when_matches (const DkGame *g,
                            gint32 source,
                            guint player,
                            const DkEvent *ev);
+void bos_note_listeners (DkGame *g);
 void bos_on_event (DkGame *g, const DkEvent *event);
 DkStepResult bos_proc_triggers (DkGame *g, DkFrame *f);
 

@@ -129,6 +129,41 @@ note_triggers (DkGame *g, gint32 card, const DkEvent *ev, guint64 bit, gboolean 
     }
 }
 
+/* The events any card of the game waits for, a bit each: the cards of a
+ * game only grow (tokens), so the mask is brought up to date when their
+ * number changes, and never loses a bit. */
+static guint64
+game_listens (DkGame *g)
+{
+  BosState *s = bos_state (g);
+  guint n = dk_game_n_cards (g);
+
+  if (s->listen_cards != n)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          const BosCardData *d = bos_card_data (g, (gint32) i);
+
+          s->listens |= d->listens | d->listens_self;
+        }
+      s->listen_cards = n;
+    }
+  return s->listens;
+}
+
+/**
+ * bos_note_listeners:
+ * @g: a game
+ *
+ * The game starts: what its cards wait for is known before anyone is shown
+ * a view of it (a view does not know the hidden cards).
+ */
+void
+bos_note_listeners (DkGame *g)
+{
+  game_listens (g);
+}
+
 void
 bos_on_event (DkGame *g, const DkEvent *ev)
 {
@@ -157,9 +192,12 @@ bos_on_event (DkGame *g, const DkEvent *ev)
         ev->a[3] == s->defender) ||
        (ev->type == BOS_EVENT (TOKEN_CREATED) && ev->player == s->defender)))
     s->new_fighter = TRUE;
+  /* An event no card of the game waits for costs nothing more. */
   if (ev->type >= 64)
     return;
   bit = G_GUINT64_CONSTANT (1) << ev->type;
+  if (!(game_listens (g) & bit))
+    return;
   for (guint p = 0; p < bos_n_players (g); p++)
     for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
       {

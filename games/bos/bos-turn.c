@@ -323,6 +323,7 @@ void
 bos_setup (DkGame *g)
 {
   reset_state (bos_state (g));
+  bos_note_listeners (g);
   dk_game_push (g, BOS_PROC (START));
 }
 
@@ -338,6 +339,7 @@ bos_setup_position (DkGame *g)
   gint phase = dk_game_phase (g);
 
   reset_state (s);
+  bos_note_listeners (g);
   s->first_player =
       (gint32) ((dk_game_active (g) + n * 64 - (guint) ((turn - 1) % (gint32) n)) % n);
   for (guint p = 0; p < n; p++)
