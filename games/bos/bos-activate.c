@@ -246,7 +246,7 @@ bos_proc_activate (DkGame *g, DkFrame *f)
           else if (bos_zone_kind_of (g, card) == BOS_ZONE_HAND)
             dk_game_move (g, card, BOS_ZONE_EQUIPMENT, player, DK_POS_TOP);
           dk_game_card_mut (g, card)->controller = (guint8) player;
-          dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, FALSE);
+          bos_set_face_down (g, card, FALSE);
           bos_count_use (g, card, -1);
           if (type == BOS_TYPE_EQUIPMENT &&
               dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED)

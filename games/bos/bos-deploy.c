@@ -34,6 +34,55 @@ offer_deploy (DkGame *g, gint32 card, const gint32 *sac, guint n_sac)
     dk_option_add_card (o, sac[i]);
 }
 
+/* Fighter Classes: a legendary warrior is deployed by sacrificing a
+ * warrior, an elite and a warlord with enough kill tokens; one option a
+ * triple, in field order. Each fighter's class is read once. */
+static void
+offer_legendary (DkGame *g, gint32 card, const guint16 *f, guint n_f, gint32 k_legend)
+{
+  gint32 w[64], e[64], l[64];
+  guint n_w = 0, n_e = 0, n_l = 0;
+
+  if (n_f > G_N_ELEMENTS (w))
+    {
+      /* More fighters than the zones a ruleset may give: the long way. */
+      for (guint a = 0; a < n_f; a++)
+        for (guint b = 0; b < n_f; b++)
+          for (guint c = 0; c < n_f; c++)
+            if (fighter_of_class (g, f[a], BOS_CLASS_WARRIOR, 0) &&
+                fighter_of_class (g, f[b], BOS_CLASS_ELITE, 0) &&
+                fighter_of_class (g, f[c], BOS_CLASS_WARLORD, k_legend))
+              {
+                gint32 sac[3] = { f[a], f[b], f[c] };
+
+                offer_deploy (g, card, sac, 3);
+              }
+      return;
+    }
+  for (guint j = 0; j < n_f; j++)
+    {
+      gint cls;
+
+      if (face_down (g, f[j]))
+        continue;
+      cls = dk_game_stat (g, f[j], BOS_STAT_CLASS);
+      if (cls == BOS_CLASS_WARRIOR)
+        w[n_w++] = f[j];
+      else if (cls == BOS_CLASS_ELITE)
+        e[n_e++] = f[j];
+      else if (cls == BOS_CLASS_WARLORD && kills (g, f[j]) >= k_legend)
+        l[n_l++] = f[j];
+    }
+  for (guint a = 0; a < n_w; a++)
+    for (guint b = 0; b < n_e; b++)
+      for (guint c = 0; c < n_l; c++)
+        {
+          gint32 sac[3] = { w[a], e[b], l[c] };
+
+          offer_deploy (g, card, sac, 3);
+        }
+}
+
 void
 bos_offer_deploys (DkGame *g, guint player)
 {
@@ -75,17 +124,7 @@ bos_offer_deploys (DkGame *g, guint player)
           if (bos_legendaries (g, player) >=
               (guint) dk_game_param (g, BOS_PARAM_MAX_LEGENDARY_ON_FIELD))
             break;
-          for (guint w = 0; w < n_f; w++)
-            for (guint e = 0; e < n_f; e++)
-              for (guint l = 0; l < n_f; l++)
-                if (fighter_of_class (g, f[w], BOS_CLASS_WARRIOR, 0) &&
-                    fighter_of_class (g, f[e], BOS_CLASS_ELITE, 0) &&
-                    fighter_of_class (g, f[l], BOS_CLASS_WARLORD, k_legend))
-                  {
-                    gint32 sac[3] = { f[w], f[e], f[l] };
-
-                    offer_deploy (g, c, sac, 3);
-                  }
+          offer_legendary (g, c, f, n_f, k_legend);
           break;
         default:
           break;
@@ -131,9 +170,9 @@ bos_do_set (DkGame *g, guint player, gint32 card)
       bos_card_type (g, card) == BOS_TYPE_EQUIPMENT ? BOS_ZONE_EQUIPMENT : BOS_ZONE_TACTICS;
 
   dk_game_card_mut (g, card)->controller = (guint8) player;
-  dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  bos_set_face_down (g, card, TRUE);
   dk_game_move (g, card, zone, player, DK_POS_TOP);
-  dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  bos_set_face_down (g, card, TRUE);
   dk_game_card_set_flag (g, card, BOS_FLAG_SET_THIS_TURN, TRUE);
   dk_game_emit (g, BOS_EVENT (SET), (gint) player, card, 0, 0, 0, 0);
 }

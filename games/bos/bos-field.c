@@ -56,9 +56,9 @@ bos_leave_field (
   c->controller = (guint8) owner;
   dk_game_move (g, card, zone_kind, owner, position);
   if (face_down (g, card) && zone_kind != BOS_ZONE_DECK && zone_kind != BOS_ZONE_HAND)
-    dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, FALSE);
+    bos_set_face_down (g, card, FALSE);
   else if (zone_kind == BOS_ZONE_DECK || zone_kind == BOS_ZONE_HAND)
-    dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, FALSE);
+    bos_set_face_down (g, card, FALSE);
   if (cause == BOS_CAUSE_DESTROYED)
     dk_game_emit (g, BOS_EVENT (DESTROYED), (gint) controller, card,
                   bos_state (g)->battle_destroying ? BOS_BY_BATTLE : BOS_BY_EFFECT, source, 0, 0);
@@ -160,7 +160,7 @@ bos_put_on_field (
 {
   dk_game_card_mut (g, card)->controller = (guint8) player;
   dk_game_move (g, card, BOS_ZONE_FIGHTERS, player, DK_POS_TOP);
-  dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, FALSE);
+  bos_set_face_down (g, card, FALSE);
   dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, rest);
   dk_game_emit (g, BOS_EVENT (DEPLOY), (gint) player, card, sacrifices, special, 0, 0);
 }
@@ -262,4 +262,59 @@ bos_count_use (DkGame *g, gint32 card, gint ability)
 
   bos_touch_turn (g, card);
   dk_game_card_mut (g, card)->vars[BOS_VAR_USES] |= (gint32) (1u << bit);
+}
+
+/**
+ * bos_note_sources:
+ * @g: a game
+ *
+ * Effect Fighters: Continuous Effect: a continuous effect applies while its
+ * card is face up on the field. The game keeps the cards whose continuous
+ * effects change stats, so that reading a stat does not walk the field
+ * (bos_adjust_stat); this finds them again. Called whenever such a card
+ * moves, is created or turns face up or down: the cards in between may
+ * come and go without changing the list or its order.
+ */
+void
+bos_note_sources (DkGame *g)
+{
+  BosState *s = bos_state (g);
+
+  s->n_sources = 0;
+  s->source_stats = 0;
+  s->sources_known = TRUE;
+  for (guint p = 0; p < bos_n_players (g); p++)
+    for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, z, p, &n);
+
+        for (guint i = 0; i < n; i++)
+          {
+            const BosCardData *d = bos_card_data (g, cards[i]);
+
+            if (d->mod_stats == 0 || face_down (g, cards[i]))
+              continue;
+            if (s->n_sources == BOS_MAX_SOURCES)
+              {
+                s->sources_known = FALSE;
+                return;
+              }
+            s->sources[s->n_sources++] = (gint16) cards[i];
+            s->source_stats |= d->mod_stats;
+          }
+      }
+}
+
+/* Turn a card face up or down; a card with continuous effects on the field
+ * starts or stops applying them. */
+void
+bos_set_face_down (DkGame *g, gint32 card, gboolean down)
+{
+  gboolean was = face_down (g, card);
+
+  /* Always: the framework also settles who knows the card. */
+  dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, down);
+  if (was != down && bos_card_data (g, card)->mod_stats != 0 && bos_on_field (g, card))
+    bos_note_sources (g);
 }

@@ -235,6 +235,7 @@ enum
 };
 
 #define BOS_MAX_PENDING 32
+#define BOS_MAX_SOURCES 16
 #define BOS_MAX_BORROWED 8
 
 /* A trigger effect waiting to be put on a chain. */
@@ -292,6 +293,14 @@ typedef struct
    * @listen_cards cards. */
   guint64 listens;
   guint32 listen_cards;
+
+  /* The face-up field cards with continuous effects that change stats, in
+   * field order (player, zone, place), and the stats they change
+   * (bos_note_sources). */
+  guint32 source_stats;
+  guint8 sources_known; /* 0: not known, or more than BOS_MAX_SOURCES: scan the field */
+  guint8 n_sources;
+  gint16 sources[BOS_MAX_SOURCES];
 } BosState;
 
 static inline BosState *
@@ -413,6 +422,8 @@ void bos_put_on_field (
 void bos_set_position (DkGame *g, gint32 card, gboolean rest);
 void bos_add_kills (DkGame *g, gint32 card, gint32 by);
 void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
+void bos_set_face_down (DkGame *g, gint32 card, gboolean down);
+void bos_note_sources (DkGame *g);
 void bos_touch_turn (DkGame *g, gint32 card);
 guint bos_attacks_made (const DkGame *g, gint32 card);
 void bos_count_attack (DkGame *g, gint32 card);

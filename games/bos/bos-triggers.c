@@ -183,6 +183,11 @@ bos_on_event (DkGame *g, const DkEvent *ev)
     default:
       break;
     }
+  /* A card with continuous effects that moves or is created: the field's
+   * continuous effects may change. */
+  if ((ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED)) &&
+      bos_card_data (g, ev->card)->mod_stats != 0)
+    bos_note_sources (g);
   if (dk_game_is_over (g) || dk_game_turn (g) <= 0)
     return;
   /* Replay: a new fighter on the defender's side before the damage step

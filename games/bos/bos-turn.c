@@ -324,6 +324,7 @@ bos_setup (DkGame *g)
 {
   reset_state (bos_state (g));
   bos_note_listeners (g);
+  bos_note_sources (g);
   dk_game_push (g, BOS_PROC (START));
 }
 
@@ -382,6 +383,7 @@ bos_setup_position (DkGame *g)
             i = (guint) -1;
           }
     }
+  bos_note_sources (g);
 }
 
 void
