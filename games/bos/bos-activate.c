@@ -138,7 +138,8 @@ card_activation_ok (DkGame *g, gint32 card, guint player, Ctx ctx)
          bos_effect_possible (g, card, ab, info, player);
 }
 
-/* Offer `activate CARD` and `activate CARD N` for @player in @ctx. */
+/* Offer `activate CARD` and `activate CARD N` for @player in @ctx; with
+ * @probe, offer nothing and say whether there is one (0 or 1). */
 guint
 bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
 {
@@ -161,23 +162,24 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
           if ((zones[z] == BOS_ZONE_HAND || face_down (g, c)) &&
               card_activation_ok (g, c, player, ctx))
             {
+              if (probe)
+                return 1;
               found++;
-              if (!probe)
-                dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
+              dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
             }
           if (zones[z] == BOS_ZONE_HAND || face_down (g, c))
             continue;
           for (guint a = 0; a < def->n_abilities; a++)
             if (ability_ok (g, c, (gint) a, player, ctx))
               {
-                found++;
-                if (!probe)
-                  {
-                    DkOption *o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
+                DkOption *o;
 
-                    dk_option_add_card (o, c);
-                    dk_option_add_int (o, (gint32) a + 1);
-                  }
+                if (probe)
+                  return 1;
+                found++;
+                o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
+                dk_option_add_card (o, c);
+                dk_option_add_int (o, (gint32) a + 1);
               }
           cards = dk_game_zone (g, zones[z], player, &n);
         }
@@ -193,6 +195,49 @@ bos_activate_option (DkGame *g, guint player, const DkOption *o)
     push_activate (g, o->args[0], o->args[1] - 1, player, 0, DK_NO_CARD);
   else
     push_activate (g, o->args[0], activation_ability (g, o->args[0]), player, ACT_CARD, DK_NO_CARD);
+}
+
+/**
+ * bos_open_window:
+ * @g: a game
+ * @window: BOS_WINDOW_CHAIN or BOS_WINDOW_DAMAGE
+ * @first: who has priority first
+ *
+ * Equipment and Tactic Card Chains: players may respond in turn until all
+ * pass in succession. When nobody can activate anything the window is not
+ * opened: each player's pass is recorded, in the order priority would have
+ * gone round, as the engine records a decision of one option. Call it after
+ * bos_pause(), as proc_chain does: nothing changes while everyone passes.
+ *
+ * Returns: TRUE if a window was pushed
+ */
+gboolean
+bos_open_window (DkGame *g, gint32 window, guint first)
+{
+  static const DkOption pass = { .verb = DK_VERB_PASS };
+  Ctx ctx = window == BOS_WINDOW_DAMAGE ? CTX_DAMAGE : CTX_WINDOW;
+  guint n = bos_n_players (g);
+  guint n_alive = 0;
+  guint p = first;
+
+  for (guint q = 0; q < n; q++)
+    if (alive (g, q))
+      {
+        if (bos_offer_activations (g, q, ctx, TRUE) > 0)
+          {
+            dk_game_push_priority (g, window, first);
+            return TRUE;
+          }
+        n_alive++;
+      }
+  if (!alive (g, p))
+    p = bos_next_alive (g, p);
+  for (guint k = 0; k < n_alive; k++)
+    {
+      dk_game_record_automatic (g, p, DK_DECISION_PRIORITY, &pass);
+      p = bos_next_alive (g, p);
+    }
+  return FALSE;
 }
 
 void

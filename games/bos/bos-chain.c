@@ -7,19 +7,6 @@
  */
 #include "bos-util.h"
 
-gboolean
-bos_on_chain (DkGame *g, gint32 card, gint ability)
-{
-  for (guint i = 0; i < dk_game_stack_depth (g); i++)
-    {
-      const DkStackItem *it = dk_game_stack_at (g, i);
-
-      if (it->card == card && it->ability == ability)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Before a decision: the checks, and waiting trigger effects start a chain.
  * TRUE: the caller returns DK_STEP_WAIT (or the game is over). */
 gboolean
@@ -79,8 +66,7 @@ bos_proc_chain (DkGame *g, DkFrame *f)
         if (!alive (g, first))
           first = bos_next_alive (g, first);
         f->step = 1;
-        dk_game_push_priority (g, f->a[1], first);
-        return DK_STEP_WAIT;
+        return bos_open_window (g, f->a[1], first) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
       }
     case 1:
       s->resolving = TRUE;

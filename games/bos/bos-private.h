@@ -454,11 +454,11 @@ void bos_on_event (DkGame *g, const DkEvent *event);
 DkStepResult bos_proc_triggers (DkGame *g, DkFrame *f);
 
 /* bos-chain.c */
-gboolean bos_on_chain (DkGame *g, gint32 card, gint ability);
 gboolean bos_checkpoint (DkGame *g);
 DkStepResult bos_proc_chain (DkGame *g, DkFrame *f);
 
 /* bos-activate.c */
+gboolean bos_open_window (DkGame *g, gint32 window, guint first);
 void bos_window_options (DkGame *g, gint32 window, guint player);
 void bos_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
 DkStepResult bos_proc_activate (DkGame *g, DkFrame *f);

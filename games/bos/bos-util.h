@@ -205,6 +205,20 @@ set_event (DkEvent *ev, guint16 type, gint player, gint32 card, gint32 a0, gint3
   ev->turn = turn;
 }
 
+/* Is ability @ability of @card a link of the chain? */
+static inline gboolean
+bos_on_chain (DkGame *g, gint32 card, gint ability)
+{
+  for (guint i = 0; i < dk_game_stack_depth (g); i++)
+    {
+      const DkStackItem *it = dk_game_stack_at (g, i);
+
+      if (it->card == card && it->ability == ability)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 #define CHECKPOINT(g)                                                                              \
   do                                                                                               \
     {                                                                                              \
