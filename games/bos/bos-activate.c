@@ -28,21 +28,19 @@ event_matches_window (
          (s->has_last_event && bos_when_matches (g, ab, info, card, player, &s->last_event));
 }
 
-/* The N-th ability of a face-up card on @player's side. */
+/* Ability @index of @card, a face-up card on @player's side of the field,
+ * whose definition is @def. */
 static gboolean
-ability_ok (DkGame *g, gint32 card, gint index, guint player, Ctx ctx)
+ability_ok (DkGame *g, gint32 card, const DkCardDef *def, gint index, guint player, Ctx ctx)
 {
-  const DkAbility *ab;
+  const DkAbility *ab = &def->abilities[index];
   BosAbility tmp;
-  const BosAbility *info = ability_info_at (g, card, index, &ab, &tmp);
-  guint type = bos_card_type (g, card);
+  const BosAbility *info = bos_ability_info (g, def, (guint) index, &tmp);
+  guint type = (guint) def->type;
 
-  if (ab == NULL || !bos_on_field (g, card) || face_down (g, card) ||
-      bos_zone_owner_of (g, card) != player)
-    return FALSE;
   if (info->type == AB_CONTINUOUS || info->type == AB_TRIGGER)
     return FALSE;
-  if (type != BOS_TYPE_FIGHTER && index == activation_ability (g, card))
+  if (type != BOS_TYPE_FIGHTER && index == ((const BosCardData *) def->data)->act)
     return FALSE;
   if (info->type == AB_IGNITION)
     {
@@ -150,27 +148,34 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
   for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
     {
       guint n;
-      const guint16 *cards = dk_game_zone (g, zones[z], player, &n);
+      const guint16 *cards;
 
+      /* Only an equipment or a battlefield is activated from the hand, and
+       * only in a Main Phase (card_activation_ok). */
+      if (zones[z] == BOS_ZONE_HAND && ctx != CTX_MAIN)
+        continue;
+      cards = dk_game_zone (g, zones[z], player, &n);
       for (guint i = 0; i < n; i++)
         {
           gint32 c = cards[i];
           const DkCardDef *def = dk_game_card_def (g, c);
+          gboolean card_itself;
 
           if (def == NULL)
             continue;
-          if ((zones[z] == BOS_ZONE_HAND || face_down (g, c)) &&
-              card_activation_ok (g, c, player, ctx))
+          card_itself = zones[z] == BOS_ZONE_HAND || face_down (g, c);
+          if (card_itself && card_activation_ok (g, c, player, ctx))
             {
               if (probe)
                 return 1;
               found++;
               dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
             }
-          if (zones[z] == BOS_ZONE_HAND || face_down (g, c))
+          /* Compiled: none of its abilities can be used in @ctx. */
+          if (card_itself || !(((const BosCardData *) def->data)->usable & (1u << ctx)))
             continue;
           for (guint a = 0; a < def->n_abilities; a++)
-            if (ability_ok (g, c, (gint) a, player, ctx))
+            if (ability_ok (g, c, def, (gint) a, player, ctx))
               {
                 DkOption *o;
 

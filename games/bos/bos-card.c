@@ -296,6 +296,20 @@ bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
     {
       const DkAbility *ab = &def->abilities[i];
 
+      /* Where it may be activated: a superset of what ability_ok allows. */
+      if ((gint) i != d->act && i >= d->n_abilities)
+        d->usable |=
+            (1u << CTX_MAIN) | (1u << CTX_BATTLE) | (1u << CTX_WINDOW) | (1u << CTX_DAMAGE);
+      else if ((gint) i != d->act && ab->type == AB_QUICK)
+        d->usable |=
+            (1u << CTX_MAIN) | (1u << CTX_BATTLE) | (1u << CTX_WINDOW) | (1u << CTX_DAMAGE);
+      else if ((gint) i != d->act && ab->type == AB_IGNITION)
+        {
+          d->usable |= 1u << CTX_MAIN;
+          if ((d->abilities[i].flags & BOS_AB_BATTLE_PHASE) && def->type != BOS_TYPE_EQUIPMENT)
+            d->usable |= 1u << CTX_BATTLE;
+        }
+
       if (ab->type == AB_CONTINUOUS)
         for (guint k = 0; k < ab->effect.n_instrs; k++)
           if (ab->effect.instrs[k].op == BOS_INSTR (MODIFY) && ab->effect.instrs[k].stat < 32)

@@ -107,7 +107,8 @@ bos_to_discard (DkGame *g, gint32 card, BosCause cause, gint32 source)
 guint
 bos_free_fighter_zones (const DkGame *g, guint player)
 {
-  gint64 max = dk_game_param (g, BOS_PARAM_FIGHTER_ZONES);
+  const BosState *s = bos_state_const (g);
+  gint64 max = s->params_known ? s->fighter_zones : dk_game_param (g, BOS_PARAM_FIGHTER_ZONES);
   guint n = dk_game_zone_size (g, BOS_ZONE_FIGHTERS, player);
 
   return n >= max ? 0 : (guint) (max - n);
@@ -123,14 +124,23 @@ count_zone (const DkGame *g, guint zone, guint player)
 gboolean
 bos_room_for (const DkGame *g, guint player, guint type)
 {
+  const BosState *s = bos_state_const (g);
   guint eq = count_zone (g, BOS_ZONE_EQUIPMENT, player);
   guint tac = count_zone (g, BOS_ZONE_TACTICS, player);
 
-  if (eq + tac >= (guint) dk_game_param (g, BOS_PARAM_MAX_EQUIPMENT_AND_TACTICS))
+  if (!s->params_known)
+    {
+      if (eq + tac >= (guint) dk_game_param (g, BOS_PARAM_MAX_EQUIPMENT_AND_TACTICS))
+        return FALSE;
+      if (type == BOS_TYPE_EQUIPMENT)
+        return eq < (guint) dk_game_param (g, BOS_PARAM_MAX_EQUIPMENT);
+      return tac < (guint) dk_game_param (g, BOS_PARAM_MAX_TACTICS);
+    }
+  if (eq + tac >= s->max_equipment_and_tactics)
     return FALSE;
   if (type == BOS_TYPE_EQUIPMENT)
-    return eq < (guint) dk_game_param (g, BOS_PARAM_MAX_EQUIPMENT);
-  return tac < (guint) dk_game_param (g, BOS_PARAM_MAX_TACTICS);
+    return eq < s->max_equipment;
+  return tac < s->max_tactics;
 }
 
 guint

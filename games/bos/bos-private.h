@@ -287,12 +287,24 @@ typedef struct
   guint32 n_borrowed;
 
   gboolean cost_failed;
+  gboolean set_this_turn;     /* some card may carry BOS_FLAG_SET_THIS_TURN */
   gboolean battle_destroying; /* destroyed now means destroyed by battle */
 
   /* The events the cards of the game wait for (bos-triggers.c), as of
    * @listen_cards cards. */
   guint64 listens;
   guint32 listen_cards;
+
+  /* Parameters read on every check, kept when the game starts
+   * (bos_note_params); before, they are read from the ruleset. */
+  gboolean params_known;
+  gint32 winning_sp;
+  guint8 team_size; /* 2 in a 2v2 team battle, else 1 */
+  guint8 shared_sp; /* a team battle whose teams share their SP */
+  guint8 fighter_zones;
+  guint8 max_equipment;
+  guint8 max_tactics;
+  guint8 max_equipment_and_tactics;
 
   /* The face-up field cards with continuous effects that change stats, in
    * field order (player, zone, place), and the stats they change
@@ -391,8 +403,8 @@ typedef struct
   gint8 act;          /* the activation ability of an equipment, tactic or battlefield; -1 */
   guint8 flags;       /* BosCardFlags */
   guint8 n_abilities; /* those compiled below: at most BOS_CARD_ABILITIES */
-  guint8 pad;
-  gint16 discard_op; /* the rules' discard and search instructions */
+  guint8 usable;      /* where an ability may be activated: a bit a Ctx (bos-util.h) */
+  gint16 discard_op;  /* the rules' discard and search instructions */
   gint16 search_op;
   guint32 mod_stats;    /* the stats its continuous effects modify, a bit a stat */
   guint64 listens;      /* the events its triggers (not its activation) wait for, a bit each */
@@ -431,6 +443,7 @@ gboolean bos_used_this_turn (const DkGame *g, gint32 card, gint ability);
 void bos_count_use (DkGame *g, gint32 card, gint ability);
 
 /* bos-sp.c */
+void bos_note_params (DkGame *g);
 gboolean bos_is_opponent (const DkGame *g, guint a, guint b);
 gint32 bos_team_sp (const DkGame *g, guint p);
 void bos_add_sp (DkGame *g, guint player, gint32 delta);

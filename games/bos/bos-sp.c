@@ -118,3 +118,26 @@ bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source)
   for (guint i = 0; i < n; i++)
     bos_add_sp (g, others[i], amount);
 }
+
+/**
+ * bos_note_params:
+ * @g: a game
+ *
+ * The game starts: keep the parameters its checks read all the time
+ * (teams, the winning SP, the zones' limits) in its state.
+ */
+void
+bos_note_params (DkGame *g)
+{
+  BosState *s = bos_state (g);
+
+  s->params_known = FALSE;
+  s->team_size = (guint8) team_size (g);
+  s->shared_sp = (guint8) shared_sp (g);
+  s->winning_sp = (gint32) dk_game_param (g, BOS_PARAM_WINNING_SP);
+  s->fighter_zones = (guint8) dk_game_param (g, BOS_PARAM_FIGHTER_ZONES);
+  s->max_equipment = (guint8) dk_game_param (g, BOS_PARAM_MAX_EQUIPMENT);
+  s->max_tactics = (guint8) dk_game_param (g, BOS_PARAM_MAX_TACTICS);
+  s->max_equipment_and_tactics = (guint8) dk_game_param (g, BOS_PARAM_MAX_EQUIPMENT_AND_TACTICS);
+  s->params_known = TRUE;
+}

@@ -323,6 +323,7 @@ void
 bos_setup (DkGame *g)
 {
   reset_state (bos_state (g));
+  bos_note_params (g);
   bos_note_listeners (g);
   bos_note_sources (g);
   dk_game_push (g, BOS_PROC (START));
@@ -340,6 +341,9 @@ bos_setup_position (DkGame *g)
   gint phase = dk_game_phase (g);
 
   reset_state (s);
+  /* The position may have cards set this turn. */
+  s->set_this_turn = TRUE;
+  bos_note_params (g);
   bos_note_listeners (g);
   s->first_player =
       (gint32) ((dk_game_active (g) + n * 64 - (guint) ((turn - 1) % (gint32) n)) % n);
@@ -404,9 +408,11 @@ bos_run_step (DkGame *g, guint phase, guint step)
         s->turn_ended = FALSE;
         s->replay_fighter = DK_NO_CARD;
         s->attacker = s->target = DK_NO_CARD;
-        for (guint i = 0; i < dk_game_n_cards (g); i++)
-          if (dk_game_card_has_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN))
-            dk_game_card_set_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN, FALSE);
+        if (s->set_this_turn)
+          for (guint i = 0; i < dk_game_n_cards (g); i++)
+            if (dk_game_card_has_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN))
+              dk_game_card_set_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN, FALSE);
+        s->set_this_turn = FALSE;
         /* Draw Phase: no card to draw loses the battle. */
         if (!bos_draw (g, player, 1))
           return;

@@ -150,6 +150,10 @@ activation_ability (const DkGame *g, gint32 card)
 static inline guint
 team_size (const DkGame *g)
 {
+  const BosState *s = bos_state_const (g);
+
+  if (s->params_known)
+    return s->team_size;
   return dk_game_param (g, BOS_PARAM_TEAM_SIZE) == 2 && bos_n_players (g) == 4 ? 2 : 1;
 }
 
@@ -163,6 +167,10 @@ team_of (const DkGame *g, guint p)
 static inline gboolean
 shared_sp (const DkGame *g)
 {
+  const BosState *s = bos_state_const (g);
+
+  if (s->params_known)
+    return s->shared_sp;
   return team_size (g) == 2 && dk_game_param (g, BOS_PARAM_TEAM_SHARED_SP);
 }
 

@@ -84,7 +84,8 @@ pause_once (DkGame *g)
 {
   guint n = bos_n_players (g);
   guint active = dk_game_active (g);
-  gint64 winning = dk_game_param (g, BOS_PARAM_WINNING_SP);
+  const BosState *s = bos_state_const (g);
+  gint64 winning = s->params_known ? s->winning_sp : dk_game_param (g, BOS_PARAM_WINNING_SP);
 
   /* Equipment Cards: Attached: no fighter, no equipment. */
   for (guint p = 0; p < n; p++)
