@@ -321,7 +321,10 @@ bos_proc_activate (DkGame *g, DkFrame *f)
         const DkOption *o = dk_game_answer (g);
 
         if (o != NULL && o->n_args == 1 && o->args[0] != card)
-          dk_game_card_mut (g, card)->attached_to = (gint16) o->args[0];
+          {
+            dk_game_card_mut (g, card)->attached_to = (gint16) o->args[0];
+            bos_recheck (g);
+          }
         f->step = 2;
         return DK_STEP_CONTINUE;
       }

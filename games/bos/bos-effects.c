@@ -602,7 +602,10 @@ exec_attach (DkGame *g, DkExec *ex, const DkInstr *in)
 
   if (card != DK_NO_CARD && bos_zone_kind_of (g, card) == BOS_ZONE_FIGHTERS &&
       bos_card_type (g, src) == BOS_TYPE_EQUIPMENT && bos_on_field (g, src))
-    dk_game_card_mut (g, src)->attached_to = (gint16) card;
+    {
+      dk_game_card_mut (g, src)->attached_to = (gint16) card;
+      bos_recheck (g);
+    }
   return DK_EXEC_NEXT;
 }
 

@@ -321,10 +321,9 @@ bos_note_sources (DkGame *g)
 void
 bos_set_face_down (DkGame *g, gint32 card, gboolean down)
 {
-  gboolean was = face_down (g, card);
-
-  /* Always: the framework also settles who knows the card. */
+  gboolean was = face_down (g, card); /* Always: the framework also settles who knows the card. */
   dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, down);
+  bos_recheck (g);
   if (was != down && bos_card_data (g, card)->mod_stats != 0 && bos_on_field (g, card))
     bos_note_sources (g);
 }

@@ -287,7 +287,14 @@ typedef struct
   guint32 n_borrowed;
 
   gboolean cost_failed;
-  gboolean set_this_turn;     /* some card may carry BOS_FLAG_SET_THIS_TURN */
+  gboolean set_this_turn;
+      /* some card may carry BOS_FLAG_SET_THIS_TURN */ /* The checks of bos_pause() found nothing to
+                                                        * do, and nothing they read changed since:
+                                                        * an event that changes what they read
+                                                        * (bos_on_event), or a change the module
+                                                        * makes without an event (bos_recheck),
+                                                        * clears it. */
+  gboolean checked;
   gboolean battle_destroying; /* destroyed now means destroyed by battle */
 
   /* The events the cards of the game wait for (bos-triggers.c), as of

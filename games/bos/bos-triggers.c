@@ -168,8 +168,22 @@ void
 bos_on_event (DkGame *g, const DkEvent *ev)
 {
   BosState *s = bos_state (g);
-  guint64 bit;
-
+  guint64 bit; /* What the checks of bos_pause() read: cards moved or made, SP, who is
+                * still in, modifiers (and their end with the turn). */
+  switch (ev->type)
+    {
+    case DK_EVENT_ZONE_CHANGE:
+    case DK_EVENT_COUNTER:
+    case DK_EVENT_ELIMINATED:
+    case DK_EVENT_MODIFIER:
+    case DK_EVENT_TURN_BEGIN:
+    case DK_EVENT_TURN_END:
+    case BOS_EVENT (TOKEN_CREATED):
+      s->checked = FALSE;
+      break;
+    default:
+      break;
+    }
   switch (ev->type)
     {
     case DK_EVENT_CHOICE:

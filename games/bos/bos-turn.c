@@ -388,8 +388,8 @@ bos_setup_position (DkGame *g)
           }
     }
   bos_note_sources (g);
+  bos_recheck (g);
 }
-
 void
 bos_run_step (DkGame *g, guint phase, guint step)
 {

@@ -147,6 +147,14 @@ activation_ability (const DkGame *g, gint32 card)
   return bos_card_data (g, card)->act;
 }
 
+/* Something of the position changed without an event: the checks must
+ * look again (BosState.checked). */
+static inline void
+bos_recheck (DkGame *g)
+{
+  bos_state (g)->checked = FALSE;
+}
+
 static inline guint
 team_size (const DkGame *g)
 {

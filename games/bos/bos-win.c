@@ -149,12 +149,21 @@ pause_once (DkGame *g)
   return FALSE;
 }
 
+/* The checks are a function of the position, which changes only by events
+ * and by the changes bos_recheck() marks: once they found nothing, they
+ * find nothing until one of those. */
 gboolean
 bos_pause (DkGame *g)
 {
   guint guard = 0;
 
+  if (bos_state (g)->checked)
+    return dk_game_is_over (g);
   while (!dk_game_is_over (g) && pause_once (g) && guard++ < 1000)
     ;
-  return dk_game_is_over (g);
+  if (dk_game_is_over (g))
+    return TRUE;
+  /* Found nothing more to do, unless the guard stopped the checks. */
+  bos_state (g)->checked = guard <= 1000;
+  return FALSE;
 }
