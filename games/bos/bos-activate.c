@@ -80,19 +80,17 @@ has_face_up_fighter (const DkGame *g, guint player)
 }
 
 /* Activating the card itself: an equipment or battlefield from the hand,
- * a face-down equipment or tactic. */
+ * a face-down equipment or tactic. @card, whose definition is @def, is in
+ * @player's zone of kind @kind. */
 static gboolean
-card_activation_ok (DkGame *g, gint32 card, guint player, Ctx ctx)
+card_activation_ok (DkGame *g, gint32 card, const DkCardDef *def, guint kind, guint player, Ctx ctx)
 {
-  guint type = bos_card_type (g, card);
-  guint kind = bos_zone_kind_of (g, card);
-  gint act = activation_ability (g, card);
-  const DkAbility *ab;
+  guint type = (guint) def->type;
+  gint act = ((const BosCardData *) def->data)->act;
+  const DkAbility *ab = NULL;
   BosAbility tmp;
-  const BosAbility *info = ability_info_at (g, card, act, &ab, &tmp);
+  const BosAbility *info = NULL;
 
-  if (bos_zone_owner_of (g, card) != player)
-    return FALSE;
   switch (type)
     {
     case BOS_TYPE_EQUIPMENT:
@@ -124,6 +122,11 @@ card_activation_ok (DkGame *g, gint32 card, guint player, Ctx ctx)
       break;
     default:
       return FALSE;
+    }
+  if (act >= 0 && (guint) act < def->n_abilities)
+    {
+      ab = &def->abilities[act];
+      info = bos_ability_info (g, def, (guint) act, &tmp);
     }
   if (ab == NULL)
     return ctx != CTX_DAMAGE || type == BOS_TYPE_TACTIC;
@@ -164,7 +167,7 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
           if (def == NULL)
             continue;
           card_itself = zones[z] == BOS_ZONE_HAND || face_down (g, c);
-          if (card_itself && card_activation_ok (g, c, player, ctx))
+          if (card_itself && card_activation_ok (g, c, def, zones[z], player, ctx))
             {
               if (probe)
                 return 1;
@@ -216,6 +219,46 @@ bos_activate_option (DkGame *g, guint player, const DkOption *o)
  *
  * Returns: TRUE if a window was pushed
  */
+/* Could @player activate anything in a chain window (@ctx CTX_WINDOW or
+ * CTX_DAMAGE)? The same answer as bos_offer_activations' probe, from the
+ * cards kept in BosState.field: in a window only a face-down tactic can be
+ * activated itself (card_activation_ok), and only a face-up card's quick
+ * effects can be used (ability_ok). */
+static gboolean
+can_respond (DkGame *g, guint player, Ctx ctx)
+{
+  const BosState *s = bos_state_const (g);
+  guint n;
+  const guint16 *tactics;
+
+  if (!s->field_known)
+    return bos_offer_activations (g, player, ctx, TRUE) > 0;
+  tactics = dk_game_zone (g, BOS_ZONE_TACTICS, player, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, tactics[i]);
+
+      if (def != NULL && face_down (g, tactics[i]) &&
+          card_activation_ok (g, tactics[i], def, BOS_ZONE_TACTICS, player, ctx))
+        return TRUE;
+    }
+  for (guint i = 0; i < s->n_field; i++)
+    {
+      gint32 c = s->field[i];
+      const DkCardDef *def;
+
+      if (s->field_side[i] != player)
+        continue;
+      def = dk_game_card_def (g, c);
+      if (!(((const BosCardData *) def->data)->usable & (1u << ctx)))
+        continue;
+      for (guint a = 0; a < def->n_abilities; a++)
+        if (ability_ok (g, c, def, (gint) a, player, ctx))
+          return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 bos_open_window (DkGame *g, gint32 window, guint first)
 {
@@ -228,7 +271,7 @@ bos_open_window (DkGame *g, gint32 window, guint first)
   for (guint q = 0; q < n; q++)
     if (alive (g, q))
       {
-        if (bos_offer_activations (g, q, ctx, TRUE) > 0)
+        if (can_respond (g, q, ctx))
           {
             dk_game_push_priority (g, window, first);
             return TRUE;

@@ -274,25 +274,33 @@ bos_count_use (DkGame *g, gint32 card, gint ability)
   dk_game_card_mut (g, card)->vars[BOS_VAR_USES] |= (gint32) (1u << bit);
 }
 
+/* Does a card of this definition act from the field (BosState.field)? */
+static gboolean
+acts_on_field (const BosCardData *d)
+{
+  return d->mod_stats != 0 || d->listens != 0 || d->usable != 0;
+}
+
 /**
- * bos_note_sources:
+ * bos_note_field:
  * @g: a game
  *
- * Effect Fighters: Continuous Effect: a continuous effect applies while its
- * card is face up on the field. The game keeps the cards whose continuous
- * effects change stats, so that reading a stat does not walk the field
- * (bos_adjust_stat); this finds them again. Called whenever such a card
- * moves, is created or turns face up or down: the cards in between may
- * come and go without changing the list or its order.
+ * The game keeps the face-up field cards that act from there, so that
+ * reading a stat (Effect Fighters: Continuous Effect: while the card is
+ * face up on the field), noting triggers and asking who can respond do not
+ * walk the whole field; this finds them again. Called whenever such a card
+ * moves, is created or turns face up or down: other cards may come and go
+ * without changing the list or its order.
  */
 void
-bos_note_sources (DkGame *g)
+bos_note_field (DkGame *g)
 {
   BosState *s = bos_state (g);
 
-  s->n_sources = 0;
-  s->source_stats = 0;
-  s->sources_known = TRUE;
+  s->n_field = 0;
+  s->field_stats = 0;
+  s->field_listens = 0;
+  s->field_known = TRUE;
   for (guint p = 0; p < bos_n_players (g); p++)
     for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
       {
@@ -303,27 +311,45 @@ bos_note_sources (DkGame *g)
           {
             const BosCardData *d = bos_card_data (g, cards[i]);
 
-            if (d->mod_stats == 0 || face_down (g, cards[i]))
+            if (!acts_on_field (d) || face_down (g, cards[i]))
               continue;
-            if (s->n_sources == BOS_MAX_SOURCES)
+            if (s->n_field == BOS_MAX_FIELD)
               {
-                s->sources_known = FALSE;
+                s->field_known = FALSE;
                 return;
               }
-            s->sources[s->n_sources++] = (gint16) cards[i];
-            s->source_stats |= d->mod_stats;
+            s->field_side[s->n_field] = (guint8) p;
+            s->field[s->n_field++] = (gint16) cards[i];
+            s->field_stats |= d->mod_stats;
+            s->field_listens |= d->listens;
           }
       }
 }
 
-/* Turn a card face up or down; a card with continuous effects on the field
- * starts or stops applying them. */
+/**
+ * bos_field_changes:
+ * @g: a game
+ * @card: a card that moved, was made or turned
+ *
+ * Keeps BosState.field when @card is one that acts from the field.
+ */
+void
+bos_field_changes (DkGame *g, gint32 card)
+{
+  if (acts_on_field (bos_card_data (g, card)))
+    bos_note_field (g);
+}
+
+/* Turn a card face up or down; a card that acts from the field starts or
+ * stops doing so. */
 void
 bos_set_face_down (DkGame *g, gint32 card, gboolean down)
 {
-  gboolean was = face_down (g, card); /* Always: the framework also settles who knows the card. */
+  gboolean was = face_down (g, card);
+
+  /* Always: the framework also settles who knows the card. */
   dk_game_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, down);
   bos_recheck (g);
-  if (was != down && bos_card_data (g, card)->mod_stats != 0 && bos_on_field (g, card))
-    bos_note_sources (g);
+  if (was != down && bos_on_field (g, card))
+    bos_field_changes (g, card);
 }

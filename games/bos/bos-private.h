@@ -235,7 +235,7 @@ enum
 };
 
 #define BOS_MAX_PENDING 32
-#define BOS_MAX_SOURCES 16
+#define BOS_MAX_FIELD 24
 #define BOS_MAX_BORROWED 8
 
 /* A trigger effect waiting to be put on a chain. */
@@ -288,12 +288,12 @@ typedef struct
 
   gboolean cost_failed;
   gboolean set_this_turn;
-      /* some card may carry BOS_FLAG_SET_THIS_TURN */ /* The checks of bos_pause() found nothing to
-                                                        * do, and nothing they read changed since:
-                                                        * an event that changes what they read
-                                                        * (bos_on_event), or a change the module
-                                                        * makes without an event (bos_recheck),
-                                                        * clears it. */
+  /* some card may carry BOS_FLAG_SET_THIS_TURN */ /* The checks of bos_pause() found nothing to
+                                                    * do, and nothing they read changed since:
+                                                    * an event that changes what they read
+                                                    * (bos_on_event), or a change the module
+                                                    * makes without an event (bos_recheck),
+                                                    * clears it. */
   gboolean checked;
   gboolean battle_destroying; /* destroyed now means destroyed by battle */
 
@@ -313,13 +313,17 @@ typedef struct
   guint8 max_tactics;
   guint8 max_equipment_and_tactics;
 
-  /* The face-up field cards with continuous effects that change stats, in
-   * field order (player, zone, place), and the stats they change
-   * (bos_note_sources). */
-  guint32 source_stats;
-  guint8 sources_known; /* 0: not known, or more than BOS_MAX_SOURCES: scan the field */
-  guint8 n_sources;
-  gint16 sources[BOS_MAX_SOURCES];
+  /* The face-up field cards whose definitions act from the field
+   * (continuous effects that change stats, triggers, abilities to
+   * activate), in field order (player, zone, place), with the side each is
+   * on, and the stats they change and the events they wait for
+   * (bos_note_field). */
+  guint32 field_stats;
+  guint64 field_listens;
+  guint8 field_known; /* 0: not known, or more than BOS_MAX_FIELD: walk the field */
+  guint8 n_field;
+  gint16 field[BOS_MAX_FIELD];
+  guint8 field_side[BOS_MAX_FIELD];
 } BosState;
 
 static inline BosState *
@@ -442,7 +446,8 @@ void bos_set_position (DkGame *g, gint32 card, gboolean rest);
 void bos_add_kills (DkGame *g, gint32 card, gint32 by);
 void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
 void bos_set_face_down (DkGame *g, gint32 card, gboolean down);
-void bos_note_sources (DkGame *g);
+void bos_note_field (DkGame *g);
+void bos_field_changes (DkGame *g, gint32 card);
 void bos_touch_turn (DkGame *g, gint32 card);
 guint bos_attacks_made (const DkGame *g, gint32 card);
 void bos_count_attack (DkGame *g, gint32 card);

@@ -196,12 +196,9 @@ bos_on_event (DkGame *g, const DkEvent *ev)
       return;
     default:
       break;
-    }
-  /* A card with continuous effects that moves or is created: the field's
-   * continuous effects may change. */
-  if ((ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED)) &&
-      bos_card_data (g, ev->card)->mod_stats != 0)
-    bos_note_sources (g);
+    } /* A card that acts from the field moved or was made. */
+  if (ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED))
+    bos_field_changes (g, ev->card);
   if (dk_game_is_over (g) || dk_game_turn (g) <= 0)
     return;
   /* Replay: a new fighter on the defender's side before the damage step
@@ -216,17 +213,25 @@ bos_on_event (DkGame *g, const DkEvent *ev)
     return;
   bit = G_GUINT64_CONSTANT (1) << ev->type;
   if (!(game_listens (g) & bit))
-    return;
-  for (guint p = 0; p < bos_n_players (g); p++)
-    for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
-      {
-        guint n;
-        const guint16 *cards = dk_game_zone (g, z, p, &n);
+    return; /* The face-up cards of the field, in field order: those kept
+             * (bos_note_field), or all of them. */
+  if (s->field_known)
+    {
+      if (s->field_listens & bit)
+        for (guint i = 0; i < s->n_field; i++)
+          note_triggers (g, s->field[i], ev, bit, FALSE);
+    }
+  else
+    for (guint p = 0; p < bos_n_players (g); p++)
+      for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
+        {
+          guint n;
+          const guint16 *cards = dk_game_zone (g, z, p, &n);
 
-        for (guint i = 0; i < n; i++)
-          if (!face_down (g, cards[i]))
-            note_triggers (g, cards[i], ev, bit, FALSE);
-      }
+          for (guint i = 0; i < n; i++)
+            if (!face_down (g, cards[i]))
+              note_triggers (g, cards[i], ev, bit, FALSE);
+        }
   /* "When this card is ...": from wherever the card went. */
   if (ev->card >= 0 && (guint) ev->card < dk_game_n_cards (g) &&
       (!bos_on_field (g, ev->card) || face_down (g, ev->card)))

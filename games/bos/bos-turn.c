@@ -325,7 +325,7 @@ bos_setup (DkGame *g)
   reset_state (bos_state (g));
   bos_note_params (g);
   bos_note_listeners (g);
-  bos_note_sources (g);
+  bos_note_field (g);
   dk_game_push (g, BOS_PROC (START));
 }
 
@@ -387,7 +387,7 @@ bos_setup_position (DkGame *g)
             i = (guint) -1;
           }
     }
-  bos_note_sources (g);
+  bos_note_field (g);
   bos_recheck (g);
 }
 void

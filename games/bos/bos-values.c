@@ -39,7 +39,7 @@ apply_source (const DkGame *g,
 {
   const DkCardDef *def = dk_game_card_def (g, src);
 
-  if (def == NULL)
+  if (def == NULL || !(((const BosCardData *) def->data)->mod_stats & (1u << stat)))
     return;
   for (guint a = 0; a < def->n_abilities; a++)
     {
@@ -66,7 +66,7 @@ apply_source (const DkGame *g,
 }
 
 /* Effect Fighters: Continuous Effect: while the card is face up on the
- * field. The cards that have such effects are kept (bos_note_sources), in
+ * field. The cards that have such effects are kept (bos_note_field), in
  * the order the field is walked, so that a value set twice ends the same. */
 gint32
 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
@@ -78,14 +78,14 @@ bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
 
   if (stat == BOS_STAT_DURATION)
     return value < 0 ? BOS_DURATION_ONE_TURN : value;
-  if (s->sources_known && (stat >= 32 || !(s->source_stats & (1u << stat))))
+  if (stat >= 32 || (s->field_known && !(s->field_stats & (1u << stat))))
     return value;
   if (bos_zone_kind_of (g, card) != BOS_ZONE_FIGHTERS)
     return value;
-  if (s->sources_known)
-    for (guint i = 0; i < s->n_sources; i++)
+  if (s->field_known)
+    for (guint i = 0; i < s->n_field; i++)
       {
-        gint32 src = s->sources[i];
+        gint32 src = s->field[i];
 
         if (bos_on_field (g, src) && !face_down (g, src))
           apply_source (g, src, card, stat, &add, &set, &set_value);
