@@ -241,11 +241,11 @@ enum
 /* A trigger effect waiting to be put on a chain. */
 typedef struct
 {
-  gint32 card;
+  gint16 card; /* a game holds at most G_MAXINT16 cards */
   gint16 ability;
+  gint16 event_card;
   gint8 controller;
   guint8 pad;
-  gint32 event_card;
   guint32 stamp; /* the source's stamp when it triggered */
 } BosPending;
 

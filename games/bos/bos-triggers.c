@@ -93,10 +93,10 @@ add_pending (DkGame *g, gint32 card, guint ability, guint controller, const DkEv
   if (s->n_pending >= BOS_MAX_PENDING)
     return;
   p = &s->pending[s->n_pending++];
-  p->card = card;
+  p->card = (gint16) card;
   p->ability = (gint16) ability;
   p->controller = (gint8) controller;
-  p->event_card = ev->card;
+  p->event_card = (gint16) ev->card;
   p->stamp = dk_game_card (g, card)->stamp;
 }
 
