@@ -344,11 +344,26 @@ bos_proc_activate (DkGame *g, DkFrame *f)
           if (type == BOS_TYPE_EQUIPMENT &&
               dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED)
             {
-              guint n;
+              guint n, up = 0;
               const guint16 *fighters = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
+              DkOption only = { .verb = DK_VERB_CHOOSE, .n_args = 1, .args = { card } };
 
-              /* Attached: the player picks the fighter to equip. */
+              /* Attached: the player picks the fighter to equip; with one
+               * face-up fighter (or none: the card itself, which equips
+               * nothing) the choice is made without asking, and recorded
+               * as the engine records a decision of one option. */
               f->step = 1;
+              for (guint i = 0; i < n; i++)
+                if (!face_down (g, fighters[i]))
+                  {
+                    up++;
+                    only.args[0] = fighters[i];
+                  }
+              if (up <= 1)
+                {
+                  dk_game_record_automatic (g, player, DK_DECISION_CHOOSE, &only);
+                  return DK_STEP_CONTINUE;
+                }
               dk_game_decide (g, player, DK_DECISION_CHOOSE);
               for (guint i = 0; i < n; i++)
                 if (!face_down (g, fighters[i]))

@@ -72,6 +72,25 @@ offer_attacks (DkGame *g, guint player)
     }
 }
 
+/* Would offer_attacks offer anything? A fighter that may attack has an
+ * option against each opponent still in: a fighter of theirs, or them. */
+static gboolean
+can_attack (const DkGame *g, guint player)
+{
+  guint n;
+  const guint16 *mine = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
+  gboolean opponent = FALSE;
+
+  for (guint q = 0; q < bos_n_players (g) && !opponent; q++)
+    opponent = alive (g, q) && bos_is_opponent (g, player, q);
+  if (!opponent)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (may_attack_with (g, mine[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* The Battle Step, repeated for each attack. */
 DkStepResult
 bos_proc_battle (DkGame *g, DkFrame *f)
@@ -85,6 +104,16 @@ bos_proc_battle (DkGame *g, DkFrame *f)
     {
     case 0:
       CHECKPOINT (g);
+      if (!can_attack (g, player) && bos_offer_activations (g, player, CTX_BATTLE, TRUE) == 0)
+        {
+          static const DkOption end_battle = { .verb = BOS_VERB (END_BATTLE) };
+
+          /* `end-battle` is all there is: taken without asking, recorded
+           * as the engine records a decision of one option. */
+          dk_game_record_automatic (g, player, BOS_DECISION (BATTLE), &end_battle);
+          s->replay_fighter = DK_NO_CARD;
+          return DK_STEP_DONE;
+        }
       dk_game_decide (g, player, BOS_DECISION (BATTLE));
       offer_attacks (g, player);
       bos_offer_activations (g, player, CTX_BATTLE, FALSE);
