@@ -278,7 +278,7 @@ bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
   d->act = -1;
   d->discard_op = (gint16) dk_rules_instr_index (rules, "discard");
   d->search_op = (gint16) dk_rules_instr_index (rules, "search");
-  if ((def->present & (G_GUINT64_CONSTANT (1) << BOS_STAT_TOKEN)) && def->stats[BOS_STAT_TOKEN])
+  if (def->stats[BOS_STAT_TOKEN] != 0)
     d->flags |= BOS_CARD_TOKEN;
   /* Equipment and tactic cards: the activation effect is the first ability
    * that is not continuous (docs/bos.md). */

@@ -99,9 +99,11 @@ bos_offer_deploys (DkGame *g, guint player)
   for (guint i = 0; i < n_hand; i++)
     {
       gint32 c = hand[i];
+      const BosCardData *d = bos_card_data (g, c);
       gint cls;
 
-      if (bos_card_type (g, c) != BOS_TYPE_FIGHTER || is_token (g, c))
+      if (d->type != BOS_TYPE_FIGHTER || (d->flags & BOS_CARD_TOKEN) ||
+          dk_game_card_has_flag (g, c, DK_CARD_FLAG_TOKEN))
         continue;
       cls = dk_game_stat (g, c, BOS_STAT_CLASS);
       switch (cls)

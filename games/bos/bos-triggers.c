@@ -168,8 +168,11 @@ void
 bos_on_event (DkGame *g, const DkEvent *ev)
 {
   BosState *s = bos_state (g);
-  guint64 bit; /* What the checks of bos_pause() read: cards moved or made, SP, who is
-                * still in, modifiers (and their end with the turn). */
+  gboolean arrival = ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED);
+  guint64 bit;
+
+  /* What the checks of bos_pause() read: cards moved or made, SP, who is
+   * still in, modifiers (and their end with the turn). */
   switch (ev->type)
     {
     case DK_EVENT_ZONE_CHANGE:
@@ -196,9 +199,17 @@ bos_on_event (DkGame *g, const DkEvent *ev)
       return;
     default:
       break;
-    } /* A card that acts from the field moved or was made. */
-  if (ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED))
+    }
+  /* A card that acts from the field moved or was made. */
+  if (arrival)
     bos_field_changes (g, ev->card);
+  if (ev->type >= 64)
+    return;
+  bit = G_GUINT64_CONSTANT (1) << ev->type;
+  /* An event no card of the game waits for, and that cannot be a Replay,
+   * costs nothing more. */
+  if (!(arrival && s->in_attack) && !(game_listens (g) & bit))
+    return;
   if (dk_game_is_over (g) || dk_game_turn (g) <= 0)
     return;
   /* Replay: a new fighter on the defender's side before the damage step
@@ -208,13 +219,10 @@ bos_on_event (DkGame *g, const DkEvent *ev)
         ev->a[3] == s->defender) ||
        (ev->type == BOS_EVENT (TOKEN_CREATED) && ev->player == s->defender)))
     s->new_fighter = TRUE;
-  /* An event no card of the game waits for costs nothing more. */
-  if (ev->type >= 64)
-    return;
-  bit = G_GUINT64_CONSTANT (1) << ev->type;
   if (!(game_listens (g) & bit))
-    return; /* The face-up cards of the field, in field order: those kept
-             * (bos_note_field), or all of them. */
+    return;
+  /* The face-up cards of the field, in field order: those kept
+   * (bos_note_field), or all of them. */
   if (s->field_known)
     {
       if (s->field_listens & bit)

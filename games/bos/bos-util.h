@@ -89,7 +89,7 @@ static inline gboolean
 is_token (const DkGame *g, gint32 card)
 {
   return dk_game_card_has_flag (g, card, DK_CARD_FLAG_TOKEN) ||
-         dk_game_printed_stat (g, card, BOS_STAT_TOKEN) != 0;
+         (bos_card_data (g, card)->flags & BOS_CARD_TOKEN) != 0;
 }
 
 static inline guint
