@@ -235,6 +235,22 @@ enum
 };
 
 #define BOS_MAX_PENDING 32
+
+/* Where cards may carry BOS_FLAG_SET_THIS_TURN (BosState.set_this_turn). */
+typedef enum
+{
+  BOS_SET_NONE,
+  BOS_SET_ON_FIELD, /* cards set this turn: in the equipment and tactic zones */
+  BOS_SET_ANYWHERE, /* a scenario's position may mark any card */
+} BosSetThisTurn;
+
+/* The checks of bos_pause() that found nothing, with nothing they read
+ * changed since (BosState.checked). */
+typedef enum
+{
+  BOS_CHECKED_EQUIPMENT = 1 << 0, /* attached equipment has its fighter */
+  BOS_CHECKED_SP = 1 << 1,        /* nobody won or lost by SP */
+} BosChecked;
 #define BOS_MAX_FIELD 24
 #define BOS_MAX_BORROWED 8
 
@@ -287,15 +303,15 @@ typedef struct
   guint32 n_borrowed;
 
   gboolean cost_failed;
-  gboolean set_this_turn;
+  guint8 set_this_turn;                            /* BosSetThisTurn */
   /* some card may carry BOS_FLAG_SET_THIS_TURN */ /* The checks of bos_pause() found nothing to
                                                     * do, and nothing they read changed since:
                                                     * an event that changes what they read
                                                     * (bos_on_event), or a change the module
                                                     * makes without an event (bos_recheck),
                                                     * clears it. */
-  gboolean checked;
-  gboolean battle_destroying; /* destroyed now means destroyed by battle */
+  guint8 checked;                                  /* BosChecked */
+  gboolean battle_destroying;                      /* destroyed now means destroyed by battle */
 
   /* The events the cards of the game wait for (bos-triggers.c), as of
    * @listen_cards cards. */

@@ -169,20 +169,23 @@ bos_on_event (DkGame *g, const DkEvent *ev)
 {
   BosState *s = bos_state (g);
   gboolean arrival = ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED);
-  guint64 bit;
-
-  /* What the checks of bos_pause() read: cards moved or made, SP, who is
-   * still in, modifiers (and their end with the turn). */
+  guint64 bit; /* What the checks of bos_pause() read: where cards are, and the
+                * modifiers (which end with the turn), for attached equipment; SP and
+                * who is still in for winning. */
   switch (ev->type)
     {
     case DK_EVENT_ZONE_CHANGE:
-    case DK_EVENT_COUNTER:
-    case DK_EVENT_ELIMINATED:
     case DK_EVENT_MODIFIER:
+    case BOS_EVENT (TOKEN_CREATED):
+      s->checked &= (guint8) ~BOS_CHECKED_EQUIPMENT;
+      break;
+    case DK_EVENT_COUNTER:
+      s->checked &= (guint8) ~BOS_CHECKED_SP;
+      break;
+    case DK_EVENT_ELIMINATED:
     case DK_EVENT_TURN_BEGIN:
     case DK_EVENT_TURN_END:
-    case BOS_EVENT (TOKEN_CREATED):
-      s->checked = FALSE;
+      s->checked = 0;
       break;
     default:
       break;

@@ -341,8 +341,7 @@ bos_setup_position (DkGame *g)
   gint phase = dk_game_phase (g);
 
   reset_state (s);
-  /* The position may have cards set this turn. */
-  s->set_this_turn = TRUE;
+  /* The position may have cards set this turn. */ s->set_this_turn = BOS_SET_ANYWHERE;
   bos_note_params (g);
   bos_note_listeners (g);
   s->first_player =
@@ -407,12 +406,25 @@ bos_run_step (DkGame *g, guint phase, guint step)
         s->battle_declared = FALSE;
         s->turn_ended = FALSE;
         s->replay_fighter = DK_NO_CARD;
-        s->attacker = s->target = DK_NO_CARD;
-        if (s->set_this_turn)
-          for (guint i = 0; i < dk_game_n_cards (g); i++)
-            if (dk_game_card_has_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN))
-              dk_game_card_set_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN, FALSE);
-        s->set_this_turn = FALSE;
+        s->attacker = s->target = DK_NO_CARD; /* A card set this turn stays in its zone or loses the
+                                               * mark (a card that moves loses its flags). */
+        if (s->set_this_turn == BOS_SET_ANYWHERE)
+          {
+            for (guint i = 0; i < dk_game_n_cards (g); i++)
+              if (dk_game_card_has_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN))
+                dk_game_card_set_flag (g, (gint32) i, BOS_FLAG_SET_THIS_TURN, FALSE);
+          }
+        else if (s->set_this_turn == BOS_SET_ON_FIELD)
+          for (guint p = 0; p < bos_n_players (g); p++)
+            for (guint z = BOS_ZONE_EQUIPMENT; z <= BOS_ZONE_TACTICS; z++)
+              {
+                guint n;
+                const guint16 *cards = dk_game_zone (g, z, p, &n);
+
+                for (guint i = 0; i < n; i++)
+                  dk_game_card_set_flag (g, cards[i], BOS_FLAG_SET_THIS_TURN, FALSE);
+              }
+        s->set_this_turn = BOS_SET_NONE;
         /* Draw Phase: no card to draw loses the battle. */
         if (!bos_draw (g, player, 1))
           return;

@@ -152,7 +152,7 @@ activation_ability (const DkGame *g, gint32 card)
 static inline void
 bos_recheck (DkGame *g)
 {
-  bos_state (g)->checked = FALSE;
+  bos_state (g)->checked = 0;
 }
 
 static inline guint

@@ -79,15 +79,12 @@ bos_draw (DkGame *g, guint player, guint count)
   return FALSE;
 }
 
+/* Equipment Cards: Attached: no fighter, no equipment. */
 static gboolean
-pause_once (DkGame *g)
+check_equipment (DkGame *g)
 {
   guint n = bos_n_players (g);
-  guint active = dk_game_active (g);
-  const BosState *s = bos_state_const (g);
-  gint64 winning = s->params_known ? s->winning_sp : dk_game_param (g, BOS_PARAM_WINNING_SP);
 
-  /* Equipment Cards: Attached: no fighter, no equipment. */
   for (guint p = 0; p < n; p++)
     {
       guint k;
@@ -107,6 +104,18 @@ pause_once (DkGame *g)
             }
         }
     }
+  return FALSE;
+}
+
+/* Winning a battle: SP. */
+static gboolean
+check_sp (DkGame *g)
+{
+  guint n = bos_n_players (g);
+  guint active = dk_game_active (g);
+  const BosState *s = bos_state_const (g);
+  gint64 winning = s->params_known ? s->winning_sp : dk_game_param (g, BOS_PARAM_WINNING_SP);
+
   /* Winning a battle: the first to reach the winning SP, turn player first. */
   for (guint i = 0; i < n; i++)
     {
@@ -149,7 +158,29 @@ pause_once (DkGame *g)
   return FALSE;
 }
 
-/* The checks are a function of the position, which changes only by events
+/* The checks, each skipped while what it reads is unchanged since it last
+ * found nothing (BosState.checked). TRUE: one of them did something. */
+static gboolean
+pause_once (DkGame *g)
+{
+  BosState *s = bos_state (g);
+
+  if (!(s->checked & BOS_CHECKED_EQUIPMENT))
+    {
+      if (check_equipment (g))
+        return TRUE;
+      s->checked |= BOS_CHECKED_EQUIPMENT;
+    }
+  if (!(s->checked & BOS_CHECKED_SP))
+    {
+      if (check_sp (g))
+        return TRUE;
+      s->checked |= BOS_CHECKED_SP;
+    }
+  return FALSE;
+}
+
+/* The checks are functions of the position, which changes only by events
  * and by the changes bos_recheck() marks: once they found nothing, they
  * find nothing until one of those. */
 gboolean
@@ -157,13 +188,10 @@ bos_pause (DkGame *g)
 {
   guint guard = 0;
 
-  if (bos_state (g)->checked)
-    return dk_game_is_over (g);
   while (!dk_game_is_over (g) && pause_once (g) && guard++ < 1000)
     ;
-  if (dk_game_is_over (g))
-    return TRUE;
-  /* Found nothing more to do, unless the guard stopped the checks. */
-  bos_state (g)->checked = guard <= 1000;
-  return FALSE;
+  /* Stopped by the guard: look again next time. */
+  if (guard > 1000)
+    bos_recheck (g);
+  return dk_game_is_over (g);
 }
