@@ -202,9 +202,10 @@ bos_on_event (DkGame *g, const DkEvent *ev)
       return;
     default:
       break;
-    }
-  /* A card that acts from the field moved or was made. */
-  if (arrival)
+    } /* A card that acts from the field came or went, or was made there. */
+  if (ev->type == BOS_EVENT (TOKEN_CREATED) ||
+      (ev->type == DK_EVENT_ZONE_CHANGE &&
+       (field_zone ((guint) ev->a[0]) || field_zone ((guint) ev->a[1]))))
     bos_field_changes (g, ev->card);
   if (ev->type >= 64)
     return;
