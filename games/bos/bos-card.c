@@ -326,40 +326,24 @@ bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
     }
 }
 
-/* A definition a game cannot see (a hidden card of a view) has none. */
-static const BosCardData no_data = { .type = -1, .act = -1 };
+/* What a definition a game cannot see (a hidden card of a view) does:
+ * nothing. */
+const BosCardData bos_no_card_data = { .type = -1, .act = -1 };
 
 /**
- * bos_card_data:
- * @g: a game
- * @card: a card of it
- *
- * Returns: (transfer none): the compiled form of @card's definition
- */
-const BosCardData *
-bos_card_data (const DkGame *g, gint32 card)
-{
-  const DkCardDef *def = dk_game_card_def (g, card);
-
-  return def != NULL && def->data != NULL ? def->data : &no_data;
-}
-
-/**
- * bos_ability_info:
+ * bos_ability_info_slow:
  * @g: a game
  * @def: a card definition
  * @index: one of its abilities
  * @tmp: where to compile an ability past the compiled ones
  *
- * Returns: (transfer none): ability @index of @def as a game reads it
+ * bos_ability_info() for an ability past the compiled ones.
+ *
+ * Returns: (transfer none): @tmp, ability @index of @def as a game reads it
  */
 const BosAbility *
-bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp)
+bos_ability_info_slow (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp)
 {
-  const BosCardData *d = def->data;
-
-  if (d != NULL && index < d->n_abilities)
-    return &d->abilities[index];
   bos_compile_ability (dk_game_get_rules (g), def, index, tmp);
   return tmp;
 }

@@ -441,9 +441,30 @@ typedef struct
 
 void bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
 void bos_compile_ability (const DkRules *rules, const DkCardDef *def, guint index, BosAbility *out);
-const BosCardData *bos_card_data (const DkGame *g, gint32 card);
+extern const BosCardData bos_no_card_data;
 const BosAbility *
-bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp);
+bos_ability_info_slow (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp);
+
+/* The compiled form of @card's definition. */
+static inline const BosCardData *
+bos_card_data (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def != NULL && def->data != NULL ? def->data : &bos_no_card_data;
+}
+
+/* Ability @index of @def as a game reads it; @tmp holds one past the
+ * compiled ones. */
+static inline const BosAbility *
+bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp)
+{
+  const BosCardData *d = def->data;
+
+  if (d != NULL && index < d->n_abilities)
+    return &d->abilities[index];
+  return bos_ability_info_slow (g, def, index, tmp);
+}
 
 /* bos-field.c */
 gint32 bos_this_fighter (const DkGame *g, gint32 source);
