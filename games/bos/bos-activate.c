@@ -205,20 +205,6 @@ bos_activate_option (DkGame *g, guint player, const DkOption *o)
     push_activate (g, o->args[0], activation_ability (g, o->args[0]), player, ACT_CARD, DK_NO_CARD);
 }
 
-/**
- * bos_open_window:
- * @g: a game
- * @window: BOS_WINDOW_CHAIN or BOS_WINDOW_DAMAGE
- * @first: who has priority first
- *
- * Equipment and Tactic Card Chains: players may respond in turn until all
- * pass in succession. When nobody can activate anything the window is not
- * opened: each player's pass is recorded, in the order priority would have
- * gone round, as the engine records a decision of one option. Call it after
- * bos_pause(), as proc_chain does: nothing changes while everyone passes.
- *
- * Returns: TRUE if a window was pushed
- */
 /* Could @player activate anything in a chain window (@ctx CTX_WINDOW or
  * CTX_DAMAGE)? The same answer as bos_offer_activations' probe, from the
  * cards kept in BosState.field: in a window only a face-down tactic can be
@@ -259,25 +245,44 @@ can_respond (DkGame *g, guint player, Ctx ctx)
   return FALSE;
 }
 
+/**
+ * bos_anyone_can_respond:
+ * @g: a game
+ * @window: BOS_WINDOW_CHAIN or BOS_WINDOW_DAMAGE
+ *
+ * Equipment and Tactic Card Chains: could any player still in activate
+ * something in a chain window now?
+ */
 gboolean
-bos_open_window (DkGame *g, gint32 window, guint first)
+bos_anyone_can_respond (DkGame *g, gint32 window)
+{
+  Ctx ctx = window == BOS_WINDOW_DAMAGE ? CTX_DAMAGE : CTX_WINDOW;
+
+  for (guint q = 0; q < bos_n_players (g); q++)
+    if (alive (g, q) && can_respond (g, q, ctx))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * bos_all_pass:
+ * @g: a game
+ * @first: who would have priority first
+ *
+ * A chain window nobody can act in is not opened: each player's pass is
+ * recorded, in the order priority would go round, as the engine records a
+ * decision of one option (the log and the record are the same as if it
+ * had been opened).
+ */
+void
+bos_all_pass (DkGame *g, guint first)
 {
   static const DkOption pass = { .verb = DK_VERB_PASS };
-  Ctx ctx = window == BOS_WINDOW_DAMAGE ? CTX_DAMAGE : CTX_WINDOW;
-  guint n = bos_n_players (g);
   guint n_alive = 0;
   guint p = first;
 
-  for (guint q = 0; q < n; q++)
-    if (alive (g, q))
-      {
-        if (can_respond (g, q, ctx))
-          {
-            dk_game_push_priority (g, window, first);
-            return TRUE;
-          }
-        n_alive++;
-      }
+  for (guint q = 0; q < bos_n_players (g); q++)
+    n_alive += alive (g, q);
   if (!alive (g, p))
     p = bos_next_alive (g, p);
   for (guint k = 0; k < n_alive; k++)
@@ -285,6 +290,30 @@ bos_open_window (DkGame *g, gint32 window, guint first)
       dk_game_record_automatic (g, p, DK_DECISION_PRIORITY, &pass);
       p = bos_next_alive (g, p);
     }
+}
+
+/**
+ * bos_open_window:
+ * @g: a game
+ * @window: BOS_WINDOW_CHAIN or BOS_WINDOW_DAMAGE
+ * @first: who has priority first
+ *
+ * Equipment and Tactic Card Chains: players may respond in turn until all
+ * pass in succession; when nobody can, they all pass at once
+ * (bos_all_pass). Call it after bos_pause(), as proc_chain does: nothing
+ * changes while everyone passes.
+ *
+ * Returns: TRUE if a window was pushed
+ */
+gboolean
+bos_open_window (DkGame *g, gint32 window, guint first)
+{
+  if (bos_anyone_can_respond (g, window))
+    {
+      dk_game_push_priority (g, window, first);
+      return TRUE;
+    }
+  bos_all_pass (g, first);
   return FALSE;
 }
 

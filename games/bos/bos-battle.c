@@ -256,10 +256,8 @@ bos_proc_attack (DkGame *g, DkFrame *f)
   switch (f->step)
     {
     case 0:
-      /* Equipment and Tactic Card Chains: the opponent may respond first. */
-      f->step = 1;
-      push_chain (g, (guint) s->defender, BOS_WINDOW_CHAIN);
-      return DK_STEP_WAIT;
+      /* Equipment and Tactic Card Chains: the opponent may respond first. */ f->step = 1;
+      return bos_chain (g, (guint) s->defender, BOS_WINDOW_CHAIN) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 1:
       if (bos_pause (g))
         return DK_STEP_DONE;
@@ -281,8 +279,7 @@ bos_proc_attack (DkGame *g, DkFrame *f)
       s->damage_step = TRUE;
       dk_game_set_step (g, BOS_STEP_DAMAGE);
       f->step = 2;
-      push_chain (g, player, BOS_WINDOW_DAMAGE);
-      return DK_STEP_WAIT;
+      return bos_chain (g, player, BOS_WINDOW_DAMAGE) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 2:
       if (bos_pause (g))
         return DK_STEP_DONE;

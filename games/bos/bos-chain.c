@@ -24,6 +24,55 @@ bos_checkpoint (DkGame *g)
   return FALSE;
 }
 
+/**
+ * bos_chain:
+ * @g: a game
+ * @first: who has priority first
+ * @window: BOS_WINDOW_CHAIN or BOS_WINDOW_DAMAGE
+ *
+ * Equipment and Tactic Card Chains: a chain window opens (push_chain). A
+ * chain that can only close at once, with no link, no trigger waiting and
+ * nobody able to respond, is played here without a frame: the checks, the
+ * passes, the chain's end, as proc_chain would.
+ *
+ * Returns: TRUE if frames were pushed (the caller waits for them)
+ */
+gboolean
+bos_chain (DkGame *g, guint first, gint32 window)
+{
+  BosState *s = bos_state (g);
+  DkFrame *f;
+
+  if (s->resolving || s->n_pending > 0 || dk_game_stack_depth (g) > 0)
+    {
+      push_chain (g, first, window);
+      return TRUE;
+    }
+  if (bos_pause (g))
+    return FALSE;
+  if (s->n_pending > 0)
+    {
+      push_chain (g, first, window);
+      return TRUE;
+    }
+  if (bos_anyone_can_respond (g, window))
+    {
+      /* The frames proc_chain's first step leaves. */
+      f = dk_game_push (g, BOS_PROC (CHAIN));
+      f->a[0] = (gint32) first;
+      f->a[1] = window;
+      f->step = 1;
+      dk_game_push_priority (g, window, alive (g, first) ? first : bos_next_alive (g, first));
+      return TRUE;
+    }
+  bos_all_pass (g, alive (g, first) ? first : bos_next_alive (g, first));
+  /* The chain ends with no link (proc_chain, step 2). */
+  s->links = 0;
+  s->has_last_event = FALSE;
+  s->has_base_event = FALSE;
+  return FALSE;
+}
+
 /* After a link resolved: a one-turn equipment or tactic goes to the discard
  * pile (Equipment Cards, Tactic Cards); so does a negated card activation. */
 static void

@@ -518,8 +518,11 @@ DkStepResult bos_proc_triggers (DkGame *g, DkFrame *f);
 /* bos-chain.c */
 gboolean bos_checkpoint (DkGame *g);
 DkStepResult bos_proc_chain (DkGame *g, DkFrame *f);
+gboolean bos_chain (DkGame *g, guint first, gint32 window);
 
 /* bos-activate.c */
+gboolean bos_anyone_can_respond (DkGame *g, gint32 window);
+void bos_all_pass (DkGame *g, guint first);
 gboolean bos_open_window (DkGame *g, gint32 window, guint first);
 void bos_window_options (DkGame *g, gint32 window, guint player);
 void bos_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);

@@ -97,8 +97,7 @@ proc_end (DkGame *g, DkFrame *f)
       f->step = 1;
       if (!alive (g, player))
         return DK_STEP_CONTINUE;
-      push_chain (g, player, BOS_WINDOW_CHAIN);
-      return DK_STEP_WAIT;
+      return bos_chain (g, player, BOS_WINDOW_CHAIN) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case 1:
       {
         guint n;
@@ -425,10 +424,9 @@ bos_run_step (DkGame *g, guint phase, guint step)
                   dk_game_card_set_flag (g, cards[i], BOS_FLAG_SET_THIS_TURN, FALSE);
               }
         s->set_this_turn = BOS_SET_NONE;
-        /* Draw Phase: no card to draw loses the battle. */
-        if (!bos_draw (g, player, 1))
+        /* Draw Phase: no card to draw loses the battle. */ if (!bos_draw (g, player, 1))
           return;
-        push_chain (g, player, BOS_WINDOW_CHAIN);
+        bos_chain (g, player, BOS_WINDOW_CHAIN);
         return;
       }
     case BOS_PHASE_READY:
@@ -442,7 +440,7 @@ bos_run_step (DkGame *g, guint phase, guint step)
             bos_set_position (g, f[i], FALSE);
             f = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
           }
-        push_chain (g, player, BOS_WINDOW_CHAIN);
+        bos_chain (g, player, BOS_WINDOW_CHAIN);
         return;
       }
     case BOS_PHASE_MAIN1:
@@ -467,7 +465,7 @@ bos_run_step (DkGame *g, guint phase, guint step)
       else if (step == BOS_STEP_END)
         {
           s->replay_fighter = DK_NO_CARD;
-          push_chain (g, player, BOS_WINDOW_CHAIN);
+          bos_chain (g, player, BOS_WINDOW_CHAIN);
         }
       return;
     case BOS_PHASE_END:
