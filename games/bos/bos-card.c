@@ -8,12 +8,25 @@
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
-#include "bos-util.h"
+#include "bos-private.h"
+
+#include <string.h>
 
 #include <errno.h>
 
 /* An event kind is a bit of a guint64 mask. */
 G_STATIC_ASSERT (DK_EVENT_MODULE (BOS_N_EVENTS) <= 64);
+
+/* Does the <when> name the card itself (card="self")? */
+static gboolean
+when_self (const DkAbility *ab)
+{
+  for (guint i = 0; i < ab->n_when_attrs; i++)
+    if (strcmp (ab->when_attrs[i].name, "card") == 0 &&
+        strcmp (ab->when_attrs[i].value, "self") == 0)
+      return TRUE;
+  return FALSE;
+}
 
 static gboolean
 attr_eq (const DkAbility *ab, const char *name, const char *value)
@@ -320,7 +333,7 @@ bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
           guint64 bit = G_GUINT64_CONSTANT (1) << ab->when_event;
 
           d->listens |= bit;
-          if (bos_when_self (ab))
+          if (when_self (ab))
             d->listens_self |= bit;
         }
     }

@@ -354,6 +354,24 @@ bos_state_const (const DkGame *g)
   return dk_game_module_state_const (g);
 }
 
+/* Ability types, in the order of bos_ability_types. */
+enum
+{
+  AB_CONTINUOUS,
+  AB_IGNITION,
+  AB_QUICK,
+  AB_TRIGGER,
+};
+
+/* Where an activation is being considered. */
+typedef enum
+{
+  CTX_MAIN,   /* the turn player's Main Phase decision */
+  CTX_BATTLE, /* the turn player's Battle Step decision */
+  CTX_WINDOW, /* a chain window */
+  CTX_DAMAGE, /* the damage step's window */
+} Ctx;
+
 /* --- cards compiled once (bos-card.c) ------------------------------------------------ */
 
 /* The abilities of a definition kept compiled; a card with more has the
@@ -445,27 +463,6 @@ extern const BosCardData bos_no_card_data;
 const BosAbility *
 bos_ability_info_slow (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp);
 
-/* The compiled form of @card's definition. */
-static inline const BosCardData *
-bos_card_data (const DkGame *g, gint32 card)
-{
-  const DkCardDef *def = dk_game_card_def (g, card);
-
-  return def != NULL && def->data != NULL ? def->data : &bos_no_card_data;
-}
-
-/* Ability @index of @def as a game reads it; @tmp holds one past the
- * compiled ones. */
-static inline const BosAbility *
-bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp)
-{
-  const BosCardData *d = def->data;
-
-  if (d != NULL && index < d->n_abilities)
-    return &d->abilities[index];
-  return bos_ability_info_slow (g, def, index, tmp);
-}
-
 /* bos-field.c */
 gint32 bos_this_fighter (const DkGame *g, gint32 source);
 gboolean
@@ -504,7 +501,6 @@ gboolean bos_draw (DkGame *g, guint player, guint count);
 gboolean bos_pause (DkGame *g);
 
 /* bos-triggers.c */
-gboolean bos_when_self (const DkAbility *ab);
 gboolean bos_when_matches (const DkGame *g,
                            const DkAbility *ab,
                            const BosAbility *info,

@@ -7,16 +7,6 @@
  */
 #include "bos-util.h"
 
-gboolean
-bos_when_self (const DkAbility *ab)
-{
-  for (guint i = 0; i < ab->n_when_attrs; i++)
-    if (strcmp (ab->when_attrs[i].name, "card") == 0 &&
-        strcmp (ab->when_attrs[i].value, "self") == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* The <when> tests the compiled form does not hold, by name. */
 static gboolean
 when_matches_by_name (const DkGame *g, const DkAbility *ab, const DkEvent *ev)

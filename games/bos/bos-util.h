@@ -10,23 +10,26 @@
 
 G_BEGIN_DECLS
 
-/* Ability types, in the order of bos_ability_types. */
-enum
+/* The compiled form of @card's definition. */
+static inline const BosCardData *
+bos_card_data (const DkGame *g, gint32 card)
 {
-  AB_CONTINUOUS,
-  AB_IGNITION,
-  AB_QUICK,
-  AB_TRIGGER,
-};
+  const DkCardDef *def = dk_game_card_def (g, card);
 
-/* Where an activation is being considered. */
-typedef enum
+  return def != NULL && def->data != NULL ? def->data : &bos_no_card_data;
+}
+
+/* Ability @index of @def as a game reads it; @tmp holds one past the
+ * compiled ones. */
+static inline const BosAbility *
+bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp)
 {
-  CTX_MAIN,   /* the turn player's Main Phase decision */
-  CTX_BATTLE, /* the turn player's Battle Step decision */
-  CTX_WINDOW, /* a chain window */
-  CTX_DAMAGE, /* the damage step's window */
-} Ctx;
+  const BosCardData *d = def->data;
+
+  if (d != NULL && index < d->n_abilities)
+    return &d->abilities[index];
+  return bos_ability_info_slow (g, def, index, tmp);
+}
 
 /* PROC_ACTIVATE flags */
 #define ACT_CARD 1    /* the card's activation (from the hand, or face down) */
