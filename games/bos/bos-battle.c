@@ -31,19 +31,34 @@ may_attack_with (const DkGame *g, gint32 card)
   return bos_attacks_made (g, card) < (guint) MAX (dk_game_stat (g, card, BOS_STAT_ATTACKS), 0);
 }
 
-static void
-offer_attacks (DkGame *g, guint player)
+/* The fighters of @player that may attack now, in field order, into @out
+ * (room for the fighters zone); and whether an opponent is still in. */
+static guint
+attackers (const DkGame *g, guint player, gint32 *out, gboolean *opponent)
 {
-  guint n;
+  guint n, k = 0;
   const guint16 *mine = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
+
+  *opponent = FALSE;
+  for (guint q = 0; q < bos_n_players (g) && !*opponent; q++)
+    *opponent = alive (g, q) && bos_is_opponent (g, player, q);
+  for (guint i = 0; i < n; i++)
+    if (may_attack_with (g, mine[i]))
+      out[k++] = mine[i];
+  return k;
+}
+
+/* An attacker has an option against each opponent still in: a fighter of
+ * theirs, or them. */
+static void
+offer_attacks (DkGame *g, guint player, const gint32 *able, guint n)
+{
   gboolean royal = bos_n_players (g) > 2;
 
   for (guint i = 0; i < n; i++)
     {
-      gint32 a = mine[i];
+      gint32 a = able[i];
 
-      if (!may_attack_with (g, a))
-        continue;
       for (guint q = 0; q < bos_n_players (g); q++)
         {
           guint m;
@@ -72,31 +87,15 @@ offer_attacks (DkGame *g, guint player)
     }
 }
 
-/* Would offer_attacks offer anything? A fighter that may attack has an
- * option against each opponent still in: a fighter of theirs, or them. */
-static gboolean
-can_attack (const DkGame *g, guint player)
-{
-  guint n;
-  const guint16 *mine = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
-  gboolean opponent = FALSE;
-
-  for (guint q = 0; q < bos_n_players (g) && !opponent; q++)
-    opponent = alive (g, q) && bos_is_opponent (g, player, q);
-  if (!opponent)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (may_attack_with (g, mine[i]))
-      return TRUE;
-  return FALSE;
-}
-
 /* The Battle Step, repeated for each attack. */
 DkStepResult
 bos_proc_battle (DkGame *g, DkFrame *f)
 {
   BosState *s = bos_state (g);
   guint player = dk_game_active (g);
+  gint32 *able;
+  guint n_able;
+  gboolean opponent;
 
   if (!alive (g, player))
     return DK_STEP_DONE;
@@ -104,7 +103,11 @@ bos_proc_battle (DkGame *g, DkFrame *f)
     {
     case 0:
       CHECKPOINT (g);
-      if (!can_attack (g, player) && bos_offer_activations (g, player, CTX_BATTLE, TRUE) == 0)
+      able = g_newa (gint32, dk_game_zone_size (g, BOS_ZONE_FIGHTERS, player) + 1);
+      n_able = attackers (g, player, able, &opponent);
+      if (!opponent)
+        n_able = 0;
+      if (n_able == 0 && bos_offer_activations (g, player, CTX_BATTLE, TRUE) == 0)
         {
           static const DkOption end_battle = { .verb = BOS_VERB (END_BATTLE) };
 
@@ -115,7 +118,7 @@ bos_proc_battle (DkGame *g, DkFrame *f)
           return DK_STEP_DONE;
         }
       dk_game_decide (g, player, BOS_DECISION (BATTLE));
-      offer_attacks (g, player);
+      offer_attacks (g, player, able, n_able);
       bos_offer_activations (g, player, CTX_BATTLE, FALSE);
       dk_game_offer (g, BOS_VERB (END_BATTLE), 0);
       f->step = 1;

@@ -299,6 +299,7 @@ bos_note_field (DkGame *g)
 
   s->n_field = 0;
   s->field_stats = 0;
+  s->field_sources = 0;
   s->field_listens = 0;
   s->field_known = TRUE;
   for (guint p = 0; p < bos_n_players (g); p++)
@@ -318,6 +319,8 @@ bos_note_field (DkGame *g)
                 s->field_known = FALSE;
                 return;
               }
+            if (d->mod_stats != 0)
+              s->field_sources |= 1u << s->n_field;
             s->field_side[s->n_field] = (guint8) p;
             s->field[s->n_field++] = (gint16) cards[i];
             s->field_stats |= d->mod_stats;

@@ -87,6 +87,8 @@ bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
       {
         gint32 src = s->field[i];
 
+        if (!(s->field_sources & (1u << i)))
+          continue;
         if (bos_on_field (g, src) && !face_down (g, src))
           apply_source (g, src, card, stat, &add, &set, &set_value);
       }
