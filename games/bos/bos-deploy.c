@@ -13,13 +13,6 @@ kills (const DkGame *g, gint32 card)
   return dk_game_card (g, card)->vars[BOS_VAR_KILLS];
 }
 
-static gboolean
-fighter_of_class (const DkGame *g, gint32 card, gint cls, gint32 min_kills)
-{
-  return !face_down (g, card) && dk_game_stat (g, card, BOS_STAT_CLASS) == cls &&
-         kills (g, card) >= min_kills;
-}
-
 static void
 offer_deploy (DkGame *g, gint32 card, const gint32 *sac, guint n_sac)
 {
@@ -34,53 +27,37 @@ offer_deploy (DkGame *g, gint32 card, const gint32 *sac, guint n_sac)
     dk_option_add_card (o, sac[i]);
 }
 
+/* A fighter's class for a deploy's sacrifice: none when it is face down. */
+#define NO_CLASS G_MININT
+
+/* The class of each fighter of @f, into @out, read once for every deploy
+ * of the decision. */
+static gint *
+fighter_classes (const DkGame *g, const guint16 *f, guint n_f, gint *out)
+{
+  for (guint j = 0; j < n_f; j++)
+    out[j] = face_down (g, f[j]) ? NO_CLASS : dk_game_stat (g, f[j], BOS_STAT_CLASS);
+  return out;
+}
+
 /* Fighter Classes: a legendary warrior is deployed by sacrificing a
  * warrior, an elite and a warlord with enough kill tokens; one option a
- * triple, in field order. Each fighter's class is read once. */
+ * triple, in field order. */
 static void
-offer_legendary (DkGame *g, gint32 card, const guint16 *f, guint n_f, gint32 k_legend)
+offer_legendary (
+    DkGame *g, gint32 card, const guint16 *f, const gint *cls, guint n_f, gint32 k_legend)
 {
-  gint32 w[64], e[64], l[64];
-  guint n_w = 0, n_e = 0, n_l = 0;
-
-  if (n_f > G_N_ELEMENTS (w))
-    {
-      /* More fighters than the zones a ruleset may give: the long way. */
-      for (guint a = 0; a < n_f; a++)
-        for (guint b = 0; b < n_f; b++)
+  for (guint a = 0; a < n_f; a++)
+    if (cls[a] == BOS_CLASS_WARRIOR)
+      for (guint b = 0; b < n_f; b++)
+        if (cls[b] == BOS_CLASS_ELITE)
           for (guint c = 0; c < n_f; c++)
-            if (fighter_of_class (g, f[a], BOS_CLASS_WARRIOR, 0) &&
-                fighter_of_class (g, f[b], BOS_CLASS_ELITE, 0) &&
-                fighter_of_class (g, f[c], BOS_CLASS_WARLORD, k_legend))
+            if (cls[c] == BOS_CLASS_WARLORD && kills (g, f[c]) >= k_legend)
               {
                 gint32 sac[3] = { f[a], f[b], f[c] };
 
                 offer_deploy (g, card, sac, 3);
               }
-      return;
-    }
-  for (guint j = 0; j < n_f; j++)
-    {
-      gint cls;
-
-      if (face_down (g, f[j]))
-        continue;
-      cls = dk_game_stat (g, f[j], BOS_STAT_CLASS);
-      if (cls == BOS_CLASS_WARRIOR)
-        w[n_w++] = f[j];
-      else if (cls == BOS_CLASS_ELITE)
-        e[n_e++] = f[j];
-      else if (cls == BOS_CLASS_WARLORD && kills (g, f[j]) >= k_legend)
-        l[n_l++] = f[j];
-    }
-  for (guint a = 0; a < n_w; a++)
-    for (guint b = 0; b < n_e; b++)
-      for (guint c = 0; c < n_l; c++)
-        {
-          gint32 sac[3] = { w[a], e[b], l[c] };
-
-          offer_deploy (g, card, sac, 3);
-        }
 }
 
 void
@@ -93,6 +70,7 @@ bos_offer_deploys (DkGame *g, guint player)
   gint32 k_elite = (gint32) dk_game_param (g, BOS_PARAM_KILLS_ELITE);
   gint32 k_warlord = (gint32) dk_game_param (g, BOS_PARAM_KILLS_WARLORD);
   gint32 k_legend = (gint32) dk_game_param (g, BOS_PARAM_KILLS_LEGENDARY);
+  gint *cls_f = NULL;
 
   if (s->deploys >= dk_game_param (g, BOS_PARAM_DEPLOYS_PER_TURN))
     return;
@@ -106,6 +84,8 @@ bos_offer_deploys (DkGame *g, guint player)
           dk_game_card_has_flag (g, c, DK_CARD_FLAG_TOKEN))
         continue;
       cls = dk_game_stat (g, c, BOS_STAT_CLASS);
+      if (cls != BOS_CLASS_WARRIOR && cls_f == NULL)
+        cls_f = fighter_classes (g, f, n_f, g_newa (gint, n_f + 1));
       switch (cls)
         {
         case BOS_CLASS_WARRIOR:
@@ -115,7 +95,8 @@ bos_offer_deploys (DkGame *g, guint player)
         case BOS_CLASS_ELITE:
         case BOS_CLASS_WARLORD:
           for (guint j = 0; j < n_f; j++)
-            if (fighter_of_class (g, f[j], cls - 1, cls == BOS_CLASS_ELITE ? k_elite : k_warlord))
+            if (cls_f[j] == cls - 1 &&
+                kills (g, f[j]) >= (cls == BOS_CLASS_ELITE ? k_elite : k_warlord))
               {
                 gint32 sac = f[j];
 
@@ -126,7 +107,7 @@ bos_offer_deploys (DkGame *g, guint player)
           if (bos_legendaries (g, player) >=
               (guint) dk_game_param (g, BOS_PARAM_MAX_LEGENDARY_ON_FIELD))
             break;
-          offer_legendary (g, c, f, n_f, k_legend);
+          offer_legendary (g, c, f, cls_f, n_f, k_legend);
           break;
         default:
           break;
