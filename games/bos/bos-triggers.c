@@ -159,12 +159,17 @@ bos_on_event (DkGame *g, const DkEvent *ev)
 {
   BosState *s = bos_state (g);
   gboolean arrival = ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED);
-  guint64 bit; /* What the checks of bos_pause() read: where cards are, and the
-                * modifiers (which end with the turn), for attached equipment; SP and
-                * who is still in for winning. */
+  guint64 bit; /* What the checks of bos_pause() read: the equipment and fighters zones,
+                * and the modifiers (which end with the turn), for attached equipment;
+                * SP and who is still in for winning. */
   switch (ev->type)
     {
     case DK_EVENT_ZONE_CHANGE:
+      /* An equipment came or went, or a fighter that may be its host. */
+      if (ev->a[0] == BOS_ZONE_EQUIPMENT || ev->a[1] == BOS_ZONE_EQUIPMENT ||
+          ev->a[0] == BOS_ZONE_FIGHTERS || ev->a[1] == BOS_ZONE_FIGHTERS)
+        s->checked &= (guint8) ~BOS_CHECKED_EQUIPMENT;
+      break;
     case DK_EVENT_MODIFIER:
     case BOS_EVENT (TOKEN_CREATED):
       s->checked &= (guint8) ~BOS_CHECKED_EQUIPMENT;
