@@ -2192,6 +2192,31 @@ record_choice (DkGame *g, const DkOption *o, gboolean automatic)
 }
 
 /**
+ * dk_game_record_automatic:
+ * @game: a running game
+ * @player: who would decide
+ * @kind: the decision kind
+ * @option: the one legal option
+ *
+ * For a procedure that knows a decision would have one legal option: takes
+ * @option for @player without posting the decision, and records it as the
+ * engine records a decision left with one option (event `choice`,
+ * `automatic` true), so that the log and the record are the same as if it
+ * had been posted. dk_game_answer() returns @option.
+ */
+void
+dk_game_record_automatic (DkGame *g, guint player, guint kind, const DkOption *option)
+{
+  g_return_if_fail (g->status == DK_STATUS_RUNNING);
+  g_return_if_fail (player < g->n_players);
+  g->decision.player = (gint) player;
+  g->decision.kind = kind;
+  g->answer = *option;
+  g->has_answer = TRUE;
+  record_choice (g, &g->answer, TRUE);
+}
+
+/**
  * dk_game_decision:
  * @game: a game
  *

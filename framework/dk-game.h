@@ -162,6 +162,8 @@ DK_API void dk_option_mark_set (DkOption *option);
 DK_API guint dk_game_n_offered (const DkGame *game);
 DK_API const DkOption *dk_game_answer (const DkGame *game);
 DK_API void dk_game_clear_answer (DkGame *game);
+DK_API void
+dk_game_record_automatic (DkGame *game, guint player, guint kind, const DkOption *option);
 
 /* Procedure frames. */
 DK_API DkFrame *dk_game_push (DkGame *game, guint16 proc);

@@ -7,7 +7,7 @@
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
-#include "bos-private.h"
+#include "bos-util.h"
 
 #include <string.h>
 
@@ -602,7 +602,10 @@ exec_attach (DkGame *g, DkExec *ex, const DkInstr *in)
 
   if (card != DK_NO_CARD && bos_zone_kind_of (g, card) == BOS_ZONE_FIGHTERS &&
       bos_card_type (g, src) == BOS_TYPE_EQUIPMENT && bos_on_field (g, src))
-    dk_game_card_mut (g, src)->attached_to = (gint16) card;
+    {
+      dk_game_card_mut (g, src)->attached_to = (gint16) card;
+      bos_recheck (g);
+    }
   return DK_EXEC_NEXT;
 }
 
@@ -816,14 +819,20 @@ G_STATIC_ASSERT (G_N_ELEMENTS (bos_instrs) == BOS_N_INSTRS);
  * offered.
  */
 gboolean
-bos_cost_payable (const DkGame *g, gint32 card, const DkAbility *ab, guint player)
+bos_cost_payable (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player)
 {
-  const DkRules *rules = dk_game_get_rules (g);
-  gint discard_op = dk_rules_instr_index (rules, "discard");
-  guint hand = dk_game_zone_size (g, BOS_ZONE_HAND, player);
-  gint32 sp = dk_game_counter (g, player, 0);
+  gint discard_op;
+  guint hand;
+  gint32 sp;
   guint fighters_used = 0;
 
+  /* Compiled: nothing of the cost can fail. */
+  if (!(info->flags & BOS_AB_COST_CHECK))
+    return TRUE;
+  discard_op = bos_card_data (g, card)->discard_op;
+  hand = dk_game_zone_size (g, BOS_ZONE_HAND, player);
+  sp = dk_game_counter (g, player, 0);
   if (bos_zone_kind_of (g, card) == BOS_ZONE_HAND && hand > 0)
     hand--;
   for (guint i = 0; i < ab->cost.n_instrs; i++)
@@ -896,9 +905,15 @@ zone_has_match (const DkGame *g, guint zone, guint player, const DkFilter *filte
  * a token needs a free fighter zone.
  */
 gboolean
-bos_effect_possible (const DkGame *g, gint32 card, const DkAbility *ab, guint player)
+bos_effect_possible (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player)
 {
-  gint search_op = dk_rules_instr_index (dk_game_get_rules (g), "search");
+  gint search_op;
+
+  /* Compiled: nothing of the effect can be impossible. */
+  if (!(info->flags & BOS_AB_EFFECT_CHECK))
+    return TRUE;
+  search_op = bos_card_data (g, card)->search_op;
 
   for (guint i = 0; i < ab->effect.n_instrs; i++)
     {

@@ -1,9 +1,11 @@
 /* bos-module.c: the Battle of Souls rule module.
  *
  * The module's tables: zones, turn structure, stats, parameters, events,
- * verbs and deck legality. The procedures are in bos-game.c, the
- * instructions and targets in bos-effects.c; the vocabulary is documented in
- * docs/bos.md.
+ * verbs and deck legality. The procedures are in bos-turn.c (the start and
+ * the turn), bos-battle.c, bos-chain.c, bos-activate.c and bos-triggers.c,
+ * over bos-field.c (moves, control, zone limits), bos-sp.c, bos-win.c and
+ * bos-values.c; the instructions and targets in bos-effects.c. The
+ * vocabulary is documented in docs/bos.md.
  *
  * References are to the BoS rule book v1.3 and its rule updates.
  *
@@ -400,6 +402,8 @@ static const DkModule bos_module = {
   .adjust_stat = bos_adjust_stat,
   .default_players = bos_default_players,
   .check_ruleset = bos_check_ruleset,
+  .card_data_size = sizeof (BosCardData),
+  .compile_card = bos_compile_card,
 };
 
 /**

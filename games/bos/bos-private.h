@@ -235,16 +235,33 @@ enum
 };
 
 #define BOS_MAX_PENDING 32
+
+/* Where cards may carry BOS_FLAG_SET_THIS_TURN (BosState.set_this_turn). */
+typedef enum
+{
+  BOS_SET_NONE,
+  BOS_SET_ON_FIELD, /* cards set this turn: in the equipment and tactic zones */
+  BOS_SET_ANYWHERE, /* a scenario's position may mark any card */
+} BosSetThisTurn;
+
+/* The checks of bos_pause() that found nothing, with nothing they read
+ * changed since (BosState.checked). */
+typedef enum
+{
+  BOS_CHECKED_EQUIPMENT = 1 << 0, /* attached equipment has its fighter */
+  BOS_CHECKED_SP = 1 << 1,        /* nobody won or lost by SP */
+} BosChecked;
+#define BOS_MAX_FIELD 24
 #define BOS_MAX_BORROWED 8
 
 /* A trigger effect waiting to be put on a chain. */
 typedef struct
 {
-  gint32 card;
+  gint16 card; /* a game holds at most G_MAXINT16 cards */
   gint16 ability;
+  gint16 event_card;
   gint8 controller;
   guint8 pad;
-  gint32 event_card;
   guint32 stamp; /* the source's stamp when it triggered */
 } BosPending;
 
@@ -286,7 +303,44 @@ typedef struct
   guint32 n_borrowed;
 
   gboolean cost_failed;
-  gboolean battle_destroying; /* destroyed now means destroyed by battle */
+  guint8 set_this_turn;                            /* BosSetThisTurn */
+  /* some card may carry BOS_FLAG_SET_THIS_TURN */ /* The checks of bos_pause() found nothing to
+                                                    * do, and nothing they read changed since:
+                                                    * an event that changes what they read
+                                                    * (bos_on_event), or a change the module
+                                                    * makes without an event (bos_recheck),
+                                                    * clears it. */
+  guint8 checked;                                  /* BosChecked */
+  gboolean battle_destroying;                      /* destroyed now means destroyed by battle */
+
+  /* The events the cards of the game wait for (bos-triggers.c), as of
+   * @listen_cards cards. */
+  guint64 listens;
+  guint32 listen_cards;
+
+  /* Parameters read on every check, kept when the game starts
+   * (bos_note_params); before, they are read from the ruleset. */
+  gboolean params_known;
+  gint32 winning_sp;
+  guint8 team_size; /* 2 in a 2v2 team battle, else 1 */
+  guint8 shared_sp; /* a team battle whose teams share their SP */
+  guint8 fighter_zones;
+  guint8 max_equipment;
+  guint8 max_tactics;
+  guint8 max_equipment_and_tactics;
+
+  /* The face-up field cards whose definitions act from the field
+   * (continuous effects that change stats, triggers, abilities to
+   * activate), in field order (player, zone, place), with the side each is
+   * on, and the stats they change and the events they wait for
+   * (bos_note_field). */
+  guint32 field_stats;
+  guint32 field_sources; /* bit i: field[i] has continuous effects that change stats */
+  guint64 field_listens;
+  guint8 field_known; /* 0: not known, or more than BOS_MAX_FIELD: walk the field */
+  guint8 n_field;
+  gint16 field[BOS_MAX_FIELD];
+  guint8 field_side[BOS_MAX_FIELD];
 } BosState;
 
 static inline BosState *
@@ -301,39 +355,195 @@ bos_state_const (const DkGame *g)
   return dk_game_module_state_const (g);
 }
 
-/* bos-game.c */
+/* Ability types, in the order of bos_ability_types. */
+enum
+{
+  AB_CONTINUOUS,
+  AB_IGNITION,
+  AB_QUICK,
+  AB_TRIGGER,
+};
+
+/* Where an activation is being considered. */
+typedef enum
+{
+  CTX_MAIN,   /* the turn player's Main Phase decision */
+  CTX_BATTLE, /* the turn player's Battle Step decision */
+  CTX_WINDOW, /* a chain window */
+  CTX_DAMAGE, /* the damage step's window */
+} Ctx;
+
+/* --- cards compiled once (bos-card.c) ------------------------------------------------ */
+
+/* The abilities of a definition kept compiled; a card with more has the
+ * rest compiled when asked (bos_ability_info). */
+#define BOS_CARD_ABILITIES 8
+/* The event attribute tests a <when> keeps compiled; more are read by name. */
+#define BOS_WHEN_TESTS 3
+
+typedef enum
+{
+  BOS_TEST_EQ,    /* a[arg] == value */
+  BOS_TEST_BOOL,  /* (a[arg] != 0) == value */
+  BOS_TEST_NONE,  /* a[arg] < 0: a player attribute written "none" */
+  BOS_TEST_NEVER, /* the value can never be written so: no event matches */
+} BosTestKind;
+
+typedef struct
+{
+  guint8 kind; /* BosTestKind */
+  guint8 arg;  /* the event argument */
+  gint32 value;
+} BosWhenTest;
+
+typedef enum
+{
+  BOS_WHEN_SELF = 1 << 0,         /* card="self" */
+  BOS_WHEN_THIS_FIGHTER = 1 << 1, /* card="this-fighter" */
+  BOS_WHEN_BY_NAME = 1 << 2,      /* a test not compiled: compare the attributes by name */
+} BosWhenFlags;
+
+typedef enum
+{
+  BOS_AB_BATTLE_PHASE = 1 << 0,  /* battle-phase="true" */
+  BOS_AB_ONCE_PER_TURN = 1 << 1, /* limit="once-per-turn" */
+  BOS_AB_UNLIMITED = 1 << 2,     /* limit="unlimited" */
+  BOS_AB_OPTIONAL = 1 << 3,      /* optional="true" */
+  BOS_AB_ATK_RST_ONLY = 1 << 4,  /* its effect only changes ATK or RST (Damage Step Rules) */
+  BOS_AB_COST_CHECK = 1 << 5,    /* its cost may be unpayable (bos_cost_payable) */
+  BOS_AB_EFFECT_CHECK = 1 << 6,  /* its effect may be impossible (bos_effect_possible) */
+  BOS_AB_HAS_COST = 1 << 7,      /* it has a cost */
+} BosAbilityFlags;
+
+/**
+ * BosAbility:
+ *
+ * One ability of a card as a game reads it: its kind, its restrictions as
+ * flags, and its <when> as an event kind and compiled tests.
+ */
+typedef struct
+{
+  guint8 type;       /* the ability type (continuous, ignition, quick, trigger) */
+  guint8 flags;      /* BosAbilityFlags */
+  guint8 when_flags; /* BosWhenFlags */
+  guint8 n_tests;
+  gint16 when_event; /* -1: none */
+  gint8 when_player; /* 0 anyone, 1 you, 2 an opponent */
+  guint8 pad;
+  BosWhenTest tests[BOS_WHEN_TESTS];
+} BosAbility;
+
+typedef enum
+{
+  BOS_CARD_TOKEN = 1 << 0, /* printed token="true" */
+} BosCardFlags;
+
+/**
+ * BosCardData:
+ *
+ * A card definition compiled once, at load (DkCardDef.data).
+ */
+typedef struct
+{
+  gint16 type;        /* the card type */
+  gint8 act;          /* the activation ability of an equipment, tactic or battlefield; -1 */
+  guint8 flags;       /* BosCardFlags */
+  guint8 n_abilities; /* those compiled below: at most BOS_CARD_ABILITIES */
+  guint8 usable;      /* where an ability may be activated: a bit a Ctx (bos-util.h) */
+  gint16 discard_op;  /* the rules' discard and search instructions */
+  gint16 search_op;
+  guint32 mod_stats;    /* the stats its continuous effects modify, a bit a stat */
+  guint64 listens;      /* the events its triggers (not its activation) wait for, a bit each */
+  guint64 listens_self; /* ... those of triggers that name the card itself */
+  BosAbility abilities[BOS_CARD_ABILITIES];
+} BosCardData;
+
+void bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
+void bos_compile_ability (const DkRules *rules, const DkCardDef *def, guint index, BosAbility *out);
+extern const BosCardData bos_no_card_data;
+const BosAbility *
+bos_ability_info_slow (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp);
+
+/* bos-field.c */
+gint32 bos_this_fighter (const DkGame *g, gint32 source);
+gboolean
+bos_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed);
+void bos_leave_field (
+    DkGame *g, gint32 card, guint zone_kind, gint position, BosCause cause, gint32 source);
+void bos_to_discard (DkGame *g, gint32 card, BosCause cause, gint32 source);
+guint bos_free_fighter_zones (const DkGame *g, guint player);
+gboolean bos_room_for (const DkGame *g, guint player, guint type);
+guint bos_legendaries (const DkGame *g, guint player);
+gboolean bos_can_hold_legendary (const DkGame *g, guint player, gint32 card);
+void bos_put_on_field (
+    DkGame *g, gint32 card, guint player, gboolean rest, gboolean special, gint32 sacrifices);
+void bos_set_position (DkGame *g, gint32 card, gboolean rest);
+void bos_add_kills (DkGame *g, gint32 card, gint32 by);
+void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
+void bos_set_face_down (DkGame *g, gint32 card, gboolean down);
+void bos_note_field (DkGame *g);
+void bos_field_changes (DkGame *g, gint32 card);
+void bos_touch_turn (DkGame *g, gint32 card);
+guint bos_attacks_made (const DkGame *g, gint32 card);
+void bos_count_attack (DkGame *g, gint32 card);
+gboolean bos_used_this_turn (const DkGame *g, gint32 card, gint ability);
+void bos_count_use (DkGame *g, gint32 card, gint ability);
+
+/* bos-sp.c */
+void bos_note_params (DkGame *g);
+gboolean bos_is_opponent (const DkGame *g, guint a, guint b);
+gint32 bos_team_sp (const DkGame *g, guint p);
+void bos_add_sp (DkGame *g, guint player, gint32 delta);
+void bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 source);
+void bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source);
+
+/* bos-win.c */
+gboolean bos_draw (DkGame *g, guint player, guint count);
+gboolean bos_pause (DkGame *g);
+
+/* bos-triggers.c */
+gboolean bos_when_matches (const DkGame *g,
+                           const DkAbility *ab,
+                           const BosAbility *info,
+                           gint32 source,
+                           guint player,
+                           const DkEvent *ev);
+void bos_note_listeners (DkGame *g);
+void bos_on_event (DkGame *g, const DkEvent *event);
+DkStepResult bos_proc_triggers (DkGame *g, DkFrame *f);
+
+/* bos-chain.c */
+gboolean bos_checkpoint (DkGame *g);
+DkStepResult bos_proc_chain (DkGame *g, DkFrame *f);
+gboolean bos_chain (DkGame *g, guint first, gint32 window);
+
+/* bos-activate.c */
+gboolean bos_anyone_can_respond (DkGame *g, gint32 window);
+void bos_all_pass (DkGame *g, guint first);
+gboolean bos_open_window (DkGame *g, gint32 window, guint first);
+void bos_window_options (DkGame *g, gint32 window, guint player);
+void bos_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
+DkStepResult bos_proc_activate (DkGame *g, DkFrame *f);
+
+/* bos-deploy.c */
+void bos_offer_deploys (DkGame *g, guint player);
+void bos_do_deploy (DkGame *g, guint player, const DkOption *o);
+void bos_offer_sets (DkGame *g, guint player);
+void bos_do_set (DkGame *g, guint player, gint32 card);
+
+/* bos-battle.c */
+DkStepResult bos_proc_battle (DkGame *g, DkFrame *f);
+DkStepResult bos_proc_attack (DkGame *g, DkFrame *f);
+
+/* bos-turn.c */
 extern const DkProcSpec bos_procs[BOS_N_PROCS];
 void bos_setup (DkGame *g);
 void bos_setup_position (DkGame *g);
 void bos_run_step (DkGame *g, guint phase, guint step);
-void bos_on_event (DkGame *g, const DkEvent *event);
-void bos_window_options (DkGame *g, gint32 window, guint player);
-void bos_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
-gint32 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
-char *bos_option_label (const DkGame *g, const DkOption *option);
 guint bos_default_players (const DkRuleset *ruleset);
 
-guint bos_card_type (const DkGame *g, gint32 card);
-guint bos_zone_kind_of (const DkGame *g, gint32 card);
-guint bos_zone_owner_of (const DkGame *g, gint32 card);
-gboolean bos_on_field (const DkGame *g, gint32 card);
-gboolean bos_is_opponent (const DkGame *g, guint a, guint b);
-guint bos_free_fighter_zones (const DkGame *g, guint player);
-gboolean bos_can_hold_legendary (const DkGame *g, guint player, gint32 card);
-void bos_add_sp (DkGame *g, guint player, gint32 delta);
-void bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 source);
-void bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source);
-void bos_leave_field (
-    DkGame *g, gint32 card, guint zone_kind, gint position, BosCause cause, gint32 source);
-void bos_to_discard (DkGame *g, gint32 card, BosCause cause, gint32 source);
-void bos_put_on_field (
-    DkGame *g, gint32 card, guint player, gboolean rest, gboolean special, gint32 sacrifices);
-void bos_set_position (DkGame *g, gint32 card, gboolean rest);
-gboolean bos_draw (DkGame *g, guint player, guint count);
-void bos_add_kills (DkGame *g, gint32 card, gint32 by);
-void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
-gboolean
-bos_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed);
+/* bos-values.c */
+gint32 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
 
 /* bos-effects.c */
 extern const DkInstrSpec bos_instrs[];
@@ -379,10 +589,11 @@ enum
 #define BOS_TARGET(t) (DK_TARGET_MODULE_BASE + BOS_TARGET_##t)
 #define BOS_INSTR(i) (DK_INSTR_MODULE_BASE + BOS_INSTR_##i)
 
-gboolean bos_cost_payable (const DkGame *g, gint32 card, const DkAbility *ab, guint player);
-gboolean bos_effect_possible (const DkGame *g, gint32 card, const DkAbility *ab, guint player);
+gboolean bos_cost_payable (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player);
+gboolean bos_effect_possible (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player);
 gboolean bos_group_target (gint target);
 gboolean bos_group_member (const DkGame *g, gint target, guint controller, gint32 card);
-gint32 bos_this_fighter (const DkGame *g, gint32 source);
 
 G_END_DECLS

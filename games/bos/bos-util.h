@@ -1,0 +1,253 @@
+/* bos-util.h: the small helpers and names every file of the BoS rules uses.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#include "bos-private.h"
+
+#include <string.h>
+
+G_BEGIN_DECLS
+
+/* The compiled form of @card's definition. */
+static inline const BosCardData *
+bos_card_data (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def != NULL && def->data != NULL ? def->data : &bos_no_card_data;
+}
+
+/* Ability @index of @def as a game reads it; @tmp holds one past the
+ * compiled ones. */
+static inline const BosAbility *
+bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility *tmp)
+{
+  const BosCardData *d = def->data;
+
+  if (d != NULL && index < d->n_abilities)
+    return &d->abilities[index];
+  return bos_ability_info_slow (g, def, index, tmp);
+}
+
+/* PROC_ACTIVATE flags */
+#define ACT_CARD 1    /* the card's activation (from the hand, or face down) */
+#define ACT_TRIGGER 2 /* a trigger effect */
+
+static inline gboolean
+field_zone (guint kind)
+{
+  return kind == BOS_ZONE_FIGHTERS || kind == BOS_ZONE_EQUIPMENT || kind == BOS_ZONE_TACTICS ||
+         kind == BOS_ZONE_BATTLEFIELD;
+}
+
+static inline guint
+bos_card_type (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def ? (guint) def->type : G_MAXUINT;
+}
+
+static inline guint
+bos_zone_kind_of (const DkGame *g, gint32 card)
+{
+  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
+}
+
+static inline guint
+bos_zone_owner_of (const DkGame *g, gint32 card)
+{
+  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
+}
+
+/* Glossary: Cards on the Field. */
+static inline gboolean
+bos_on_field (const DkGame *g, gint32 card)
+{
+  return field_zone (bos_zone_kind_of (g, card));
+}
+
+static inline gboolean
+face_down (const DkGame *g, gint32 card)
+{
+  return dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN);
+}
+
+static inline gboolean
+in_rest (const DkGame *g, gint32 card)
+{
+  return dk_game_card_has_flag (g, card, DK_CARD_FLAG_EXHAUSTED);
+}
+
+/* Glossary: Control: the player on whose side of the field the card is. */
+static inline guint
+controller_of (const DkGame *g, gint32 card)
+{
+  return bos_on_field (g, card) ? bos_zone_owner_of (g, card) : dk_game_card (g, card)->owner;
+}
+
+static inline gboolean
+is_token (const DkGame *g, gint32 card)
+{
+  return dk_game_card_has_flag (g, card, DK_CARD_FLAG_TOKEN) ||
+         (bos_card_data (g, card)->flags & BOS_CARD_TOKEN) != 0;
+}
+
+static inline guint
+bos_n_players (const DkGame *g)
+{
+  return dk_game_n_players (g);
+}
+
+static inline gboolean
+alive (const DkGame *g, guint p)
+{
+  return !dk_game_is_eliminated (g, p);
+}
+
+static inline guint
+bos_next_alive (const DkGame *g, guint p)
+{
+  guint n = bos_n_players (g);
+
+  for (guint k = 1; k <= n; k++)
+    if (alive (g, (p + k) % n))
+      return (p + k) % n;
+  return p;
+}
+
+static inline const DkAbility *
+ability_at (const DkGame *g, gint32 card, gint index)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL || index < 0 || (guint) index >= def->n_abilities)
+    return NULL;
+  return &def->abilities[index];
+}
+
+/* Ability @index of @card: the ability in @ab, and its compiled form
+ * (@tmp holds it for an ability past the compiled ones); NULL if none. */
+static inline const BosAbility *
+ability_info_at (const DkGame *g, gint32 card, gint index, const DkAbility **ab, BosAbility *tmp)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  *ab = NULL;
+  if (def == NULL || index < 0 || (guint) index >= def->n_abilities)
+    return NULL;
+  *ab = &def->abilities[index];
+  return bos_ability_info (g, def, (guint) index, tmp);
+}
+
+/* Equipment and tactic cards: the activation effect is the first ability
+ * that is not continuous (docs/bos.md; bos_compile_card). */
+static inline gint
+activation_ability (const DkGame *g, gint32 card)
+{
+  return bos_card_data (g, card)->act;
+}
+
+/* Something of the position changed without an event: the checks must
+ * look again (BosState.checked). */
+static inline void
+bos_recheck (DkGame *g)
+{
+  bos_state (g)->checked = 0;
+}
+
+static inline guint
+team_size (const DkGame *g)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (s->params_known)
+    return s->team_size;
+  return dk_game_param (g, BOS_PARAM_TEAM_SIZE) == 2 && bos_n_players (g) == 4 ? 2 : 1;
+}
+
+/* Players 1 and 3 are one team, 2 and 4 the other (docs/bos.md). */
+static inline guint
+team_of (const DkGame *g, guint p)
+{
+  return team_size (g) == 2 ? p % 2 : p;
+}
+
+static inline gboolean
+shared_sp (const DkGame *g)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (s->params_known)
+    return s->shared_sp;
+  return team_size (g) == 2 && dk_game_param (g, BOS_PARAM_TEAM_SHARED_SP);
+}
+
+static inline void
+push_activate (DkGame *g, gint32 card, gint ability, guint player, gint32 flags, gint32 event_card)
+{
+  DkFrame *f = dk_game_push (g, BOS_PROC (ACTIVATE));
+
+  f->a[0] = card;
+  f->a[1] = ability;
+  f->a[2] = (gint32) player;
+  f->a[3] = flags;
+  f->a[4] = event_card;
+}
+
+static inline void
+push_chain (DkGame *g, guint first, gint32 window)
+{
+  DkFrame *f = dk_game_push (g, BOS_PROC (CHAIN));
+
+  f->a[0] = (gint32) first;
+  f->a[1] = window;
+}
+
+static inline void
+push_triggers (DkGame *g)
+{
+  dk_game_push (g, BOS_PROC (TRIGGERS));
+}
+
+static inline void
+set_event (DkEvent *ev, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 turn)
+{
+  memset (ev, 0, sizeof *ev);
+  ev->type = type;
+  ev->player = (gint8) player;
+  ev->card = card;
+  ev->a[0] = a0;
+  ev->a[1] = a1;
+  ev->turn = turn;
+}
+
+/* Is ability @ability of @card a link of the chain? */
+static inline gboolean
+bos_on_chain (DkGame *g, gint32 card, gint ability)
+{
+  for (guint i = 0; i < dk_game_stack_depth (g); i++)
+    {
+      const DkStackItem *it = dk_game_stack_at (g, i);
+
+      if (it->card == card && it->ability == ability)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+#define CHECKPOINT(g)                                                                              \
+  do                                                                                               \
+    {                                                                                              \
+      if (bos_checkpoint (g))                                                                      \
+        return dk_game_is_over (g) ? DK_STEP_DONE : DK_STEP_WAIT;                                  \
+    }                                                                                              \
+  while (0)
+
+/* bos-activate.c, with a context of the inline helpers above */
+guint bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe);
+void bos_activate_option (DkGame *g, guint player, const DkOption *o);
+
+G_END_DECLS
