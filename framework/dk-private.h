@@ -254,7 +254,7 @@ struct _DkRuleset
  * running it (`duelkit validate`). */
 gboolean dk_scenario_check_file (const char *path, GPtrArray *problems, DkLoadError *code);
 
-/* --- The game (dk-game.c) ---------------------------------------------- */
+/* --- The game (dk-game.c, the engine's files: dk-game-private.h) ------- */
 
 /* A growable array of plain items, copied with memcpy. */
 typedef struct
