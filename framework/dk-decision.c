@@ -89,13 +89,13 @@ dk_game_n_offered (const DkGame *g)
  *   procedure that asked
  */
 const DkOption *
-dk_game_answer (const DkGame *g)
+(dk_game_answer) (const DkGame *g)
 {
   return g->has_answer ? &g->answer : NULL;
 }
 
 void
-dk_game_clear_answer (DkGame *g)
+(dk_game_clear_answer) (DkGame *g)
 {
   g->has_answer = FALSE;
 }

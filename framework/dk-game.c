@@ -44,6 +44,8 @@ game_alloc (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guint64 see
   g->ruleset = dk_ruleset_ref ((DkRuleset *) ruleset);
   g->db = dk_card_db_ref (db);
   dk_card_db_freeze (db);
+  g->defs = (const DkCardDef *const *) db->defs->pdata;
+  g->params = g->ruleset->values;
   g->n_players = n_players;
   g->n_zone_kinds = g->module->n_zones;
   g->n_zones = g->n_zone_kinds * n_players;
@@ -441,7 +443,7 @@ dk_game_hash (const DkGame *g)
 /* --- simple accessors ---------------------------------------------------- */
 
 const DkRules *
-dk_game_get_rules (const DkGame *g)
+(dk_game_get_rules) (const DkGame *g)
 {
   return g->rules;
 }
@@ -453,37 +455,37 @@ dk_game_get_ruleset (const DkGame *g)
 }
 
 DkCardDb *
-dk_game_get_db (const DkGame *g)
+(dk_game_get_db) (const DkGame *g)
 {
   return g->db;
 }
 
 guint
-dk_game_n_players (const DkGame *g)
+(dk_game_n_players) (const DkGame *g)
 {
   return g->n_players;
 }
 
 gint64
-dk_game_param (const DkGame *g, guint param)
+(dk_game_param) (const DkGame *g, guint param)
 {
   return dk_ruleset_get (g->ruleset, param);
 }
 
 gpointer
-dk_game_module_state (DkGame *g)
+(dk_game_module_state) (DkGame *g)
 {
   return g->mstate;
 }
 
 gconstpointer
-dk_game_module_state_const (const DkGame *g)
+(dk_game_module_state_const) (const DkGame *g)
 {
   return g->mstate;
 }
 
 gboolean
-dk_game_is_over (const DkGame *g)
+(dk_game_is_over) (const DkGame *g)
 {
   return g->status == DK_STATUS_OVER;
 }
@@ -501,25 +503,25 @@ dk_game_winner (const DkGame *g)
 }
 
 gint32
-dk_game_turn (const DkGame *g)
+(dk_game_turn) (const DkGame *g)
 {
   return g->turn;
 }
 
 guint
-dk_game_active (const DkGame *g)
+(dk_game_active) (const DkGame *g)
 {
   return g->active;
 }
 
 gint
-dk_game_phase (const DkGame *g)
+(dk_game_phase) (const DkGame *g)
 {
   return g->phase;
 }
 
 gint
-dk_game_step (const DkGame *g)
+(dk_game_step) (const DkGame *g)
 {
   return g->step;
 }
@@ -641,7 +643,7 @@ dk_game_eliminate (DkGame *g, guint player)
 }
 
 gboolean
-dk_game_is_eliminated (const DkGame *g, guint player)
+(dk_game_is_eliminated) (const DkGame *g, guint player)
 {
   return player < g->n_players && (g->eliminated & (1u << player)) != 0;
 }
@@ -682,7 +684,7 @@ dk_game_top_frame (DkGame *g)
 }
 
 guint
-dk_game_frame_depth (const DkGame *g)
+(dk_game_frame_depth) (const DkGame *g)
 {
   return g->frames.len;
 }
@@ -695,13 +697,13 @@ dk_game_frame_at (const DkGame *g, guint depth)
 }
 
 void
-dk_game_set_return (DkGame *g, gint32 value)
+(dk_game_set_return) (DkGame *g, gint32 value)
 {
   g->ret = value;
 }
 
 gint32
-dk_game_get_return (const DkGame *g)
+(dk_game_get_return) (const DkGame *g)
 {
   return g->ret;
 }

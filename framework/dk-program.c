@@ -104,13 +104,13 @@ dk_proc_program (DkGame *g, DkFrame *f)
  */
 
 gint32
-dk_exec_source (const DkExec *ex)
+(dk_exec_source) (const DkExec *ex)
 {
   return ex->frame->a[0];
 }
 
 guint
-dk_exec_controller (const DkExec *ex)
+(dk_exec_controller) (const DkExec *ex)
 {
   return (guint) ex->frame->a[3];
 }
@@ -124,7 +124,7 @@ dk_exec_part (const DkExec *ex)
 }
 
 const DkAbility *
-dk_exec_ability (const DkExec *ex)
+(dk_exec_ability) (const DkExec *ex)
 {
   return ex->ability;
 }
@@ -144,7 +144,7 @@ dk_exec_bind (DkExec *ex, guint var, gint32 card)
 }
 
 gint32
-dk_exec_sub (const DkExec *ex)
+(dk_exec_sub) (const DkExec *ex)
 {
   return ex->frame->a[2];
 }
@@ -152,7 +152,7 @@ dk_exec_sub (const DkExec *ex)
 /* Set the instruction's own state before pushing frames or deciding: the
  * frame may move afterwards. */
 void
-dk_exec_set_sub (DkExec *ex, gint32 sub)
+(dk_exec_set_sub) (DkExec *ex, gint32 sub)
 {
   ex->frame->a[2] = sub;
 }

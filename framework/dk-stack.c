@@ -28,7 +28,7 @@ dk_game_stack_pop (DkGame *g, DkStackItem *out)
 }
 
 guint
-dk_game_stack_depth (const DkGame *g)
+(dk_game_stack_depth) (const DkGame *g)
 {
   return g->stack.len;
 }

@@ -104,7 +104,7 @@ dk_game_modifier_at (const DkGame *g, guint index)
 }
 
 gint32
-dk_game_counter (const DkGame *g, guint player, guint counter)
+(dk_game_counter) (const DkGame *g, guint player, guint counter)
 {
   g_return_val_if_fail (player < g->n_players && counter < g->n_counters, 0);
   return g->counters[player * g->n_counters + counter];

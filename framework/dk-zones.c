@@ -9,20 +9,20 @@
 /* --- cards and zones ------------------------------------------------------ */
 
 guint
-dk_game_n_cards (const DkGame *g)
+(dk_game_n_cards) (const DkGame *g)
 {
   return g->n_cards;
 }
 
 const DkCard *
-dk_game_card (const DkGame *g, gint32 card)
+(dk_game_card) (const DkGame *g, gint32 card)
 {
   g_return_val_if_fail (card >= 0 && (guint) card < g->n_cards, NULL);
   return &g->cards[card];
 }
 
 DkCard *
-dk_game_card_mut (DkGame *g, gint32 card)
+(dk_game_card_mut) (DkGame *g, gint32 card)
 {
   g_return_val_if_fail (card >= 0 && (guint) card < g->n_cards, NULL);
   return &g->cards[card];
@@ -37,7 +37,7 @@ dk_game_card_mut (DkGame *g, gint32 card)
  *   viewer does not know (see dk_game_view())
  */
 const DkCardDef *
-dk_game_card_def (const DkGame *g, gint32 card)
+(dk_game_card_def) (const DkGame *g, gint32 card)
 {
   g_return_val_if_fail (card >= 0 && (guint) card < g->n_cards, NULL);
   if (g->cards[card].def == DK_UNKNOWN_DEF)
@@ -46,19 +46,19 @@ dk_game_card_def (const DkGame *g, gint32 card)
 }
 
 guint
-dk_game_zone_id (const DkGame *g, guint zone_kind, guint player)
+(dk_game_zone_id) (const DkGame *g, guint zone_kind, guint player)
 {
   return zone_kind * g->n_players + player;
 }
 
 guint
-dk_game_zone_kind (const DkGame *g, guint zone)
+(dk_game_zone_kind) (const DkGame *g, guint zone)
 {
   return zone / g->n_players;
 }
 
 guint
-dk_game_zone_owner (const DkGame *g, guint zone)
+(dk_game_zone_owner) (const DkGame *g, guint zone)
 {
   return zone % g->n_players;
 }
@@ -74,7 +74,7 @@ dk_game_zone_owner (const DkGame *g, guint zone)
  *   first (the last is the top); valid until the game changes
  */
 const guint16 *
-dk_game_zone (const DkGame *g, guint zone_kind, guint player, guint *n_cards)
+(dk_game_zone) (const DkGame *g, guint zone_kind, guint player, guint *n_cards)
 {
   guint z = zone_kind * g->n_players + player;
 
@@ -84,14 +84,14 @@ dk_game_zone (const DkGame *g, guint zone_kind, guint player, guint *n_cards)
 }
 
 guint
-dk_game_zone_size (const DkGame *g, guint zone_kind, guint player)
+(dk_game_zone_size) (const DkGame *g, guint zone_kind, guint player)
 {
   g_return_val_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players, 0);
   return g->zone_len[zone_kind * g->n_players + player];
 }
 
 gint32
-dk_game_zone_top (const DkGame *g, guint zone_kind, guint player)
+(dk_game_zone_top) (const DkGame *g, guint zone_kind, guint player)
 {
   guint n;
   const guint16 *cards = dk_game_zone (g, zone_kind, player, &n);
@@ -305,7 +305,7 @@ dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
 }
 
 gboolean
-dk_game_card_has_flag (const DkGame *g, gint32 card, guint flag)
+(dk_game_card_has_flag) (const DkGame *g, gint32 card, guint flag)
 {
   return (g->cards[card].flags & flag) != 0;
 }
@@ -330,7 +330,7 @@ dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 }
 
 gboolean
-dk_game_card_known_by (const DkGame *g, gint32 card, guint player)
+(dk_game_card_known_by) (const DkGame *g, gint32 card, guint player)
 {
   return (g->cards[card].known & (1u << player)) != 0;
 }
