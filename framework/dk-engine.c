@@ -52,7 +52,9 @@ game_run (DkGame *g)
         }
       if (g->status == DK_STATUS_DECIDING)
         {
-          dk_game_dedupe_options (g);
+          /* One option or none needs no deduplicating. */
+          if (g->options.len > 1)
+            dk_game_dedupe_options (g);
           g->decision.options = g->options.data;
           g->decision.n_options = g->options.len;
           if (g->options.len == 0)
@@ -63,7 +65,8 @@ game_run (DkGame *g)
             }
           if (g->options.len == 1)
             {
-              /* One legal option: take it, but keep it in the record. */
+              /* One legal option: take it, but keep it in the record (when
+               * the game keeps one). */
               g->answer = VEC_AT (g->options, DkOption, 0);
               dk_game_record_choice (g, &g->answer, TRUE);
               g->has_answer = TRUE;

@@ -183,11 +183,61 @@ dk_game_set_logging (DkGame *g, gboolean keep_events)
   g->keep_events = keep_events;
 }
 
+/**
+ * dk_game_set_choice_record:
+ * @game: a game
+ * @keep_choices: whether to keep the record of choices
+ *
+ * A game keeps the list of every choice made in it (dk_game_n_choices())
+ * unless told otherwise; a search copy keeps none. Without the record, the
+ * `choice` event, which names an entry of it, is not emitted either (its
+ * number is still taken, so that the events after it are numbered as in a
+ * game that keeps the record).
+ */
+void
+dk_game_set_choice_record (DkGame *g, gboolean keep_choices)
+{
+  g_return_if_fail (g != NULL);
+  g->keep_choices = keep_choices;
+}
+
+/**
+ * dk_game_get_choice_record:
+ * @game: a game
+ *
+ * Returns: whether @game keeps the record of its choices
+ */
+gboolean
+dk_game_get_choice_record (const DkGame *g)
+{
+  g_return_val_if_fail (g != NULL, FALSE);
+  return g->keep_choices;
+}
+
+/**
+ * dk_game_get_logging:
+ * @game: a game
+ *
+ * Returns: whether @game keeps its event log (dk_game_set_logging())
+ */
+gboolean
+dk_game_get_logging (const DkGame *g)
+{
+  g_return_val_if_fail (g != NULL, FALSE);
+  return g->keep_events;
+}
+
 void
 dk_game_record_choice (DkGame *g, const DkOption *o, gboolean automatic)
 {
-  DkChoice *c = vec_push (&g->choices, sizeof (DkChoice));
+  DkChoice *c;
 
+  if (!g->keep_choices)
+    {
+      g->event_seq++;
+      return;
+    }
+  c = vec_push (&g->choices, sizeof (DkChoice));
   c->player = (gint8) g->decision.player;
   c->automatic = (guint8) automatic;
   c->option = *o;

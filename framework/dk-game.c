@@ -56,6 +56,7 @@ game_alloc (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guint64 see
   g->phase = -1;
   g->step = -1;
   g->keep_events = TRUE;
+  g->keep_choices = TRUE;
   g->event_limit = DK_GAME_EVENT_LIMIT;
   g->zone_len = g_new0 (guint32, g->n_zones);
   zones_alloc (g, MAX (card_cap, 8));

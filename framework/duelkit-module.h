@@ -81,6 +81,7 @@ struct _DkGame
   DkRng rng;
   gint winner;
   gboolean keep_events;
+  gboolean keep_choices;
   gboolean unshuffled; /* keep deck order until the first turn */
   guint32 event_seq;
   /* The record's knowledge is settled up to here: the events of seq at

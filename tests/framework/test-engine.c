@@ -211,6 +211,31 @@ test_single_option_is_automatic (void)
   g_assert_cmpuint (automatic, >, 0);
 }
 
+/* A game that keeps no log and no record of choices plays the same game:
+ * the same state after the same choices, nothing recorded. */
+static void
+test_no_record_same_game (void)
+{
+  g_autoptr (DkGame) recorded = sk_fixture_new_game (5);
+  g_autoptr (GArray) choices = play_random (recorded, 5);
+  g_autoptr (DkGame) g = sk_fixture_new_game (5);
+  guint before;
+
+  g_assert_true (dk_game_get_logging (g));
+  g_assert_true (dk_game_get_choice_record (g));
+  before = dk_game_n_choices (g);
+  dk_game_set_logging (g, FALSE);
+  dk_game_set_choice_record (g, FALSE);
+  g_assert_false (dk_game_get_logging (g));
+  g_assert_false (dk_game_get_choice_record (g));
+  continue_with (g, choices, 0);
+  g_assert_cmpuint (dk_game_n_choices (g), ==, before);
+  g_assert_cmpuint (dk_game_n_choices (recorded), >, before + choices->len);
+  g_assert_cmpuint (dk_game_hash (g), ==, dk_game_hash (recorded));
+  g_assert_cmpint (dk_game_winner (g), ==, dk_game_winner (recorded));
+  g_assert_cmpint (dk_game_turn (g), ==, dk_game_turn (recorded));
+}
+
 /* A view hides what its player does not know; a determinized view keeps
  * what they know and deals the rest from the same cards. */
 static void
@@ -408,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/actions/round-trip", test_text_forms_round_trip);
   g_test_add_func ("/engine/actions/bad-actions-change-nothing", test_bad_actions_change_nothing);
   g_test_add_func ("/engine/decisions/single-option-automatic", test_single_option_is_automatic);
+  g_test_add_func ("/engine/record/off-same-game", test_no_record_same_game);
   g_test_add_func ("/engine/hidden/view-and-determinize", test_view_and_determinize);
   g_test_add_func ("/engine/cards/frozen-by-game", test_db_frozen_by_game);
   g_test_add_func ("/engine/cards/check-cards", test_check_cards);
