@@ -151,7 +151,9 @@ dk_game_add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, GError *
  * @seed: the seed of the game's random numbers
  * @error: return location for an error
  *
- * Makes a game, plays its start and runs it to the first decision.
+ * Makes a game, plays its start and runs it to the first decision. It
+ * keeps its event log and its record of choices: dk_game_new_full() with
+ * %DK_GAME_FLAGS_NONE.
  *
  * Returns: (transfer full) (nullable): the game
  */
@@ -162,6 +164,34 @@ dk_game_new (const DkRuleset *ruleset,
              guint n_players,
              guint64 seed,
              GError **error)
+{
+  return dk_game_new_full (ruleset, db, decks, n_players, seed, DK_GAME_FLAGS_NONE, error);
+}
+
+/**
+ * dk_game_new_full:
+ * @ruleset: the rules and their parameters
+ * @db: the cards
+ * @decks: (array length=n_players): one deck a player
+ * @n_players: how many players
+ * @seed: the seed of the game's random numbers
+ * @flags: what of its record the game keeps
+ * @error: return location for an error
+ *
+ * Makes a game, plays its start and runs it to the first decision, keeping
+ * the record @flags say from the start: a game with %DK_GAME_SIMULATION
+ * plays exactly as one without, faster.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+DkGame *
+dk_game_new_full (const DkRuleset *ruleset,
+                  DkCardDb *db,
+                  DkDeck *const *decks,
+                  guint n_players,
+                  guint64 seed,
+                  DkGameFlags flags,
+                  GError **error)
 {
   const DkModule *module;
   g_autoptr (DkGame) g = NULL;
@@ -185,6 +215,8 @@ dk_game_new (const DkRuleset *ruleset,
   for (guint p = 0; p < n_players; p++)
     total += dk_deck_count (decks[p]) + (dk_deck_get_character (decks[p]) >= 0);
   g = game_alloc (ruleset, db, n_players, seed, total + CARD_RESERVE);
+  g->keep_events = !(flags & DK_GAME_NO_LOG);
+  g->keep_choices = !(flags & DK_GAME_NO_CHOICES);
   for (guint p = 0; p < n_players; p++)
     {
       guint n;
@@ -293,14 +325,21 @@ dk_game_copy (const DkGame *game)
  * @game: a game
  *
  * Copies the state without the event log and the list of choices made so
- * far: what a computer player needs to look ahead, and cheaper.
+ * far: what a computer player needs to look ahead, and cheaper. The copy
+ * keeps neither from now on (dk_game_set_logging() and
+ * dk_game_set_choice_record() turn them back on); it plays on exactly as
+ * @game would.
  *
  * Returns: (transfer full): the copy
  */
 DkGame *
 dk_game_copy_for_search (const DkGame *game)
 {
-  return dk_game_copy_part (game, FALSE);
+  DkGame *c = dk_game_copy_part (game, FALSE);
+
+  c->keep_events = FALSE;
+  c->keep_choices = FALSE;
+  return c;
 }
 
 /**

@@ -92,7 +92,33 @@ typedef enum
   DK_PART_CANCEL = 2,
 } DkProgramPart;
 
+/**
+ * DkGameFlags:
+ * @DK_GAME_FLAGS_NONE: a game that keeps its event log and its record of
+ *   choices (play, scenarios, replays)
+ * @DK_GAME_NO_LOG: keep no event log (dk_game_set_logging())
+ * @DK_GAME_NO_CHOICES: keep no record of choices (dk_game_set_choice_record())
+ * @DK_GAME_SIMULATION: both: a game nobody reads the record of (studies of
+ *   many games, matches, search)
+ *
+ * How a game made by dk_game_new_full() keeps its record.
+ */
+typedef enum
+{
+  DK_GAME_FLAGS_NONE = 0,
+  DK_GAME_NO_LOG = 1 << 0,
+  DK_GAME_NO_CHOICES = 1 << 1,
+  DK_GAME_SIMULATION = DK_GAME_NO_LOG | DK_GAME_NO_CHOICES,
+} DkGameFlags;
+
 /* Creating, copying, freeing. */
+DK_API DkGame *dk_game_new_full (const DkRuleset *ruleset,
+                                 DkCardDb *db,
+                                 DkDeck *const *decks,
+                                 guint n_players,
+                                 guint64 seed,
+                                 DkGameFlags flags,
+                                 GError **error);
 DK_API DkGame *dk_game_new (const DkRuleset *ruleset,
                             DkCardDb *db,
                             DkDeck *const *decks,

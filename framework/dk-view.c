@@ -109,7 +109,8 @@ dk_game_view_public (const DkGame *game)
  * @seed: the sample's seed
  *
  * Deals the unknown cards of @view at random from its pool: one state
- * the real game could be in, as far as @player knows.
+ * the real game could be in, as far as @player knows. Like a search copy,
+ * it keeps no event log and no record of choices.
  *
  * Returns: (transfer full): a playable game
  */
@@ -129,5 +130,7 @@ dk_game_determinize (const DkGame *view, guint player, guint64 seed)
         d->cards[i].known = (guint8) (d->cards[i].known | (1u << player));
       }
   d->unknown_pool.len = 0;
+  d->keep_events = FALSE;
+  d->keep_choices = FALSE;
   return d;
 }

@@ -236,6 +236,36 @@ test_no_record_same_game (void)
   g_assert_cmpint (dk_game_turn (g), ==, dk_game_turn (recorded));
 }
 
+/* A search copy and a game made as a simulation keep no record, and play
+ * on exactly as the recorded game. */
+static void
+test_search_copy_keeps_no_record (void)
+{
+  g_autoptr (DkGame) recorded = sk_fixture_new_game (8);
+  g_autoptr (GArray) choices = play_random (recorded, 8);
+  g_autoptr (DkGame) start = sk_fixture_new_game (8);
+  g_autoptr (DkGame) search = dk_game_copy_for_search (start);
+  g_autoptr (DkGame) sim = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (dk_game_get_logging (search));
+  g_assert_false (dk_game_get_choice_record (search));
+  g_assert_true (dk_game_get_logging (start));
+  continue_with (search, choices, 0);
+  g_assert_cmpuint (dk_game_n_events (search), ==, 0);
+  g_assert_cmpuint (dk_game_n_choices (search), ==, 0);
+  g_assert_cmpuint (dk_game_hash (search), ==, dk_game_hash (recorded));
+
+  sim = dk_game_new_full (sk_fx.ruleset, sk_fx.db, sk_fx.decks, 2, 8, DK_GAME_SIMULATION, &error);
+  g_assert_no_error (error);
+  g_assert_false (dk_game_get_logging (sim));
+  g_assert_cmpuint (dk_game_n_events (sim), ==, 0);
+  continue_with (sim, choices, 0);
+  g_assert_cmpuint (dk_game_n_events (sim), ==, 0);
+  g_assert_cmpuint (dk_game_n_choices (sim), ==, 0);
+  g_assert_cmpuint (dk_game_hash (sim), ==, dk_game_hash (recorded));
+}
+
 /* A view hides what its player does not know; a determinized view keeps
  * what they know and deals the rest from the same cards. */
 static void
@@ -434,6 +464,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/actions/bad-actions-change-nothing", test_bad_actions_change_nothing);
   g_test_add_func ("/engine/decisions/single-option-automatic", test_single_option_is_automatic);
   g_test_add_func ("/engine/record/off-same-game", test_no_record_same_game);
+  g_test_add_func ("/engine/record/search-copy-keeps-none", test_search_copy_keeps_no_record);
   g_test_add_func ("/engine/hidden/view-and-determinize", test_view_and_determinize);
   g_test_add_func ("/engine/cards/frozen-by-game", test_db_frozen_by_game);
   g_test_add_func ("/engine/cards/check-cards", test_check_cards);
