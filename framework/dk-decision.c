@@ -37,6 +37,9 @@ dk_game_offer (DkGame *g, guint16 verb, guint16 tag)
   g_return_val_if_fail (g->status == DK_STATUS_DECIDING, NULL);
   g_return_val_if_fail (verb < g->rules->n_verbs && g->rules->verbs[verb] != NULL, NULL);
   o = vec_push (&g->options, sizeof (DkOption));
+  /* The array may have moved (a copy's options lie in its block until
+   * the first offer). */
+  g->decision.options = g->options.data;
   o->verb = verb;
   o->tag = tag;
   return o;
@@ -406,14 +409,14 @@ parse_place (const DkGame *g, const char *word, GError **error)
       return DK_NO_CARD;
     }
   zone = (guint) kind * g->n_players + (guint) (player - 1);
-  if (n < 1 || (guint) n > g->zone_len[zone])
+  if (n < 1 || (guint) n > zone_size_of (g, zone))
     {
       g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_PARSE,
                    "\"%s\": player %d's %s holds %u card%s", word, player, zone_name,
-                   g->zone_len[zone], g->zone_len[zone] == 1 ? "" : "s");
+                   zone_size_of (g, zone), zone_size_of (g, zone) == 1 ? "" : "s");
       return DK_NO_CARD;
     }
-  return g->slots[(gsize) zone * g->card_cap + (g->zone_len[zone] - (guint) n)];
+  return g->zone_cards[g->zone_start[zone + 1] - (guint) n];
 }
 
 /**

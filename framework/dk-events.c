@@ -292,7 +292,7 @@ dk_game_append_place (const DkGame *g, gint32 card, GString *out)
   gint pos = dk_game_card_position (g, card);
 
   g_string_append_printf (out, "?%s.%u.%d", g->module->zones[zone / g->n_players].name,
-                          zone % g->n_players + 1, (gint) g->zone_len[zone] - pos);
+                          zone % g->n_players + 1, (gint) zone_size_of (g, zone) - pos);
 }
 
 static void

@@ -17,15 +17,26 @@ G_BEGIN_DECLS
 
 /* --- growable plain arrays ---------------------------------------------- */
 
+/* A vec with cap 0 owns no array: it is empty, or its items lie in the
+ * game's block (a copy) until it grows. */
 static inline gpointer
 vec_reserve (DkVec *v, guint extra, gsize elem)
 {
   if (v->len + extra > v->cap)
     {
-      guint cap = MAX (v->cap * 2, v->len + extra);
+      guint cap = MAX (MAX (v->cap, v->len) * 2, v->len + extra);
 
       cap = MAX (cap, 8);
-      v->data = g_realloc_n (v->data, cap, elem);
+      if (v->cap == 0)
+        {
+          gpointer data = g_malloc_n (cap, elem);
+
+          if (v->len)
+            memcpy (data, v->data, (gsize) v->len * elem);
+          v->data = data;
+        }
+      else
+        v->data = g_realloc_n (v->data, cap, elem);
       v->cap = cap;
     }
   return (guint8 *) v->data + (gsize) v->len * elem;
@@ -42,17 +53,11 @@ vec_push (DkVec *v, gsize elem)
 }
 
 static inline void
-vec_copy (DkVec *dst, const DkVec *src, gsize elem)
-{
-  dst->len = src->len;
-  dst->cap = src->len;
-  dst->data = src->len ? g_memdup2 (src->data, (gsize) src->len * elem) : NULL;
-}
-
-static inline void
 vec_clear (DkVec *v)
 {
-  g_clear_pointer (&v->data, g_free);
+  if (v->cap)
+    g_free (v->data);
+  v->data = NULL;
   v->len = v->cap = 0;
 }
 
@@ -66,6 +71,46 @@ typedef struct
   gint32 turn;
   guint32 pad;
 } DkPosition;
+
+/* A hash of @len bytes, eight at a time, mixed into @h: for comparing
+ * states of one process (dk_game_hash(), repeated positions), not a
+ * format. */
+static inline guint64
+dk_hash_bytes (guint64 h, gconstpointer data, gsize len)
+{
+  const guint8 *p = data;
+  const guint64 k = G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+
+  for (; len >= 8; p += 8, len -= 8)
+    {
+      guint64 w;
+
+      memcpy (&w, p, 8);
+      h = (((h << 5) | (h >> 59)) ^ w) * k;
+    }
+  if (len)
+    {
+      guint64 w = 0;
+
+      memcpy (&w, p, len);
+      h = (((h << 5) | (h >> 59)) ^ w ^ ((guint64) len << 56)) * k;
+    }
+  return h ^ (h >> 31);
+}
+
+/* The cards of zone @z, bottom first, and how many. */
+static inline guint16 *
+zone_cards_of (const DkGame *g, guint z, guint *n)
+{
+  *n = (guint) (g->zone_start[z + 1] - g->zone_start[z]);
+  return g->zone_cards + g->zone_start[z];
+}
+
+static inline guint
+zone_size_of (const DkGame *g, guint z)
+{
+  return (guint) (g->zone_start[z + 1] - g->zone_start[z]);
+}
 
 static inline guint8
 all_players (const DkGame *g)

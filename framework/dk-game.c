@@ -1,10 +1,11 @@
 /* dk-game.c: the game state: creating, copying, hashing, players, frames.
  *
- * The state is plain data (see struct _DkGame in dk-private.h): card
- * instances in one array, zones as index arrays in one slot buffer,
- * counters, a frame stack of procedures, modifiers, the LIFO stack, the
- * event log, the current decision and the RNG. Copying a game is a few
- * memcpy calls.
+ * The state is plain data (see struct _DkGame in duelkit-module.h): card
+ * instances in one array, zones as one array of card indices with each
+ * zone's start, counters, a frame stack of procedures, modifiers, the LIFO
+ * stack, the event log, the current decision and the RNG. A game is one
+ * block of memory and a few arrays that grow; a copy is one block, packed
+ * without spare room, made by one allocation and a few memcpy calls.
  *
  * The engine that runs it is game_run() in dk-engine.c.
  *
@@ -19,28 +20,63 @@
 
 /* --- creating, copying, freeing ----------------------------------------- */
 
-static void
-zones_alloc (DkGame *g, guint card_cap)
-{
-  guint16 *slots = g_new0 (guint16, (gsize) g->n_zones * card_cap);
+#define ALIGN_UP(n, a) (((n) + (a) - 1) & ~(gsize) ((a) - 1))
 
-  if (g->slots != NULL)
-    for (guint z = 0; z < g->n_zones; z++)
-      memcpy (slots + (gsize) z * card_cap, g->slots + (gsize) z * g->card_cap,
-              g->zone_len[z] * sizeof (guint16));
-  g_free (g->slots);
-  g->slots = slots;
-  g->cards = g_renew (DkCard, g->cards, card_cap);
+/* Where the fixed parts of a game's block begin: zone_start, the counters
+ * and the module's state, after the struct. Returns the block's size. */
+static gsize
+fixed_layout (const DkModule *module,
+              guint n_zones,
+              guint n_players,
+              guint n_counters,
+              gsize *zone_start,
+              gsize *counters,
+              gsize *mstate)
+{
+  gsize n = ALIGN_UP (sizeof (DkGame), 16);
+
+  *zone_start = n;
+  n = ALIGN_UP (n + (n_zones + 1) * sizeof (guint16), 8);
+  *counters = n;
+  n = ALIGN_UP (n + (gsize) n_players * MAX (n_counters, 1) * sizeof (gint32), 16);
+  *mstate = n;
+  return n + MAX (module->state_size, 1);
+}
+
+/* Room for @card_cap cards: the cards and the zones' array, in one
+ * allocation of the game's own. */
+static void
+cards_alloc (DkGame *g, guint card_cap)
+{
+  guint8 *block = g_malloc (card_cap * (sizeof (DkCard) + sizeof (guint16)));
+  DkCard *cards = (DkCard *) block;
+  guint16 *zone_cards = (guint16 *) (block + card_cap * sizeof (DkCard));
+
+  if (g->n_cards)
+    {
+      memcpy (cards, g->cards, g->n_cards * sizeof (DkCard));
+      memcpy (zone_cards, g->zone_cards, g->n_cards * sizeof (guint16));
+    }
+  if (g->cards_owned)
+    g_free (g->cards);
+  g->cards = cards;
+  g->zone_cards = zone_cards;
   g->card_cap = card_cap;
+  g->cards_owned = TRUE;
 }
 
 static DkGame *
 game_alloc (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guint64 seed, guint card_cap)
 {
-  DkGame *g = g_new0 (DkGame, 1);
+  const DkRules *rules = dk_ruleset_get_rules (ruleset);
+  const DkModule *module = rules->module;
+  gsize zone_start, counters, mstate;
+  gsize size = fixed_layout (module, module->n_zones * n_players, n_players, rules->n_counters,
+                             &zone_start, &counters, &mstate);
+  DkGame *g = g_malloc0 (size);
 
-  g->rules = dk_ruleset_get_rules (ruleset);
-  g->module = g->rules->module;
+  g->rules = rules;
+  g->module = module;
   g->ruleset = dk_ruleset_ref ((DkRuleset *) ruleset);
   g->db = dk_card_db_ref (db);
   dk_card_db_freeze (db);
@@ -50,6 +86,10 @@ game_alloc (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guint64 see
   g->n_zone_kinds = g->module->n_zones;
   g->n_zones = g->n_zone_kinds * n_players;
   g->n_counters = g->rules->n_counters;
+  g->block_size = size;
+  g->zone_start = (guint16 *) ((guint8 *) g + zone_start);
+  g->counters = (gint32 *) ((guint8 *) g + counters);
+  g->mstate = (guint8 *) g + mstate;
   dk_rng_seed (&g->rng, seed);
   g->status = DK_STATUS_SETUP;
   g->winner = -1;
@@ -58,10 +98,7 @@ game_alloc (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guint64 see
   g->keep_events = TRUE;
   g->keep_choices = TRUE;
   g->event_limit = DK_GAME_EVENT_LIMIT;
-  g->zone_len = g_new0 (guint32, g->n_zones);
-  zones_alloc (g, MAX (card_cap, 8));
-  g->counters = g_new0 (gint32, (gsize) n_players * MAX (g->n_counters, 1));
-  g->mstate = g_malloc0 (MAX (g->module->state_size, 1));
+  cards_alloc (g, MAX (card_cap, 8));
   return g;
 }
 
@@ -112,7 +149,7 @@ dk_game_add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, GError *
       return -1;
     }
   if (g->n_cards == g->card_cap)
-    zones_alloc (g, g->card_cap * 2);
+    cards_alloc (g, MAX (g->card_cap * 2, 8));
   for (guint i = 0; i < g->n_cards; i++)
     if (g->cards[i].def == def)
       copies++;
@@ -138,7 +175,15 @@ dk_game_add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, GError *
     }
   if (g->status != DK_STATUS_SETUP)
     c->flags |= DK_CARD_FLAG_TOKEN;
-  g->slots[(gsize) zone * g->card_cap + g->zone_len[zone]++] = (guint16) g->n_cards;
+  {
+    /* On top of its zone: the zones above move up by one. */
+    guint at = g->zone_start[zone + 1];
+
+    memmove (g->zone_cards + at + 1, g->zone_cards + at, (g->n_cards - at) * sizeof (guint16));
+    g->zone_cards[at] = (guint16) g->n_cards;
+    for (guint z = zone + 1; z <= g->n_zones; z++)
+      g->zone_start[z]++;
+  }
   return (gint32) g->n_cards++;
 }
 
@@ -262,46 +307,71 @@ dk_game_new_full (const DkRuleset *ruleset,
   return g_steal_pointer (&g);
 }
 
-/* The plain part of the state, after the pointers to shared data. */
-#define PLAIN_START offsetof (DkGame, rng)
-
-static void
-copy_arrays (DkGame *c, const DkGame *g, gboolean with_log)
-{
-  c->cards = g_memdup2 (g->cards, (gsize) g->card_cap * sizeof (DkCard));
-  c->slots = g_memdup2 (g->slots, (gsize) g->n_zones * g->card_cap * sizeof (guint16));
-  c->zone_len = g_memdup2 (g->zone_len, g->n_zones * sizeof (guint32));
-  c->counters =
-      g_memdup2 (g->counters, (gsize) g->n_players * MAX (g->n_counters, 1) * sizeof (gint32));
-  c->mstate = g_memdup2 (g->mstate, MAX (g->module->state_size, 1));
-  vec_copy (&c->frames, &g->frames, sizeof (DkFrame));
-  vec_copy (&c->modifiers, &g->modifiers, sizeof (DkModifier));
-  vec_copy (&c->stack, &g->stack, sizeof (DkStackItem));
-  vec_copy (&c->options, &g->options, sizeof (DkOption));
-  vec_copy (&c->unknown_pool, &g->unknown_pool, sizeof (guint16));
-  vec_copy (&c->positions, &g->positions, sizeof (DkPosition));
-  if (with_log)
-    {
-      vec_copy (&c->events, &g->events, sizeof (DkEvent));
-      vec_copy (&c->choices, &g->choices, sizeof (DkChoice));
-    }
-  else
-    {
-      memset (&c->events, 0, sizeof c->events);
-      memset (&c->choices, 0, sizeof c->choices);
-      c->settled_choices = 0;
-    }
-  c->decision.options = c->options.data;
-}
-
+/* A copy is one block: the struct and the fixed parts as they are (they
+ * lie in @g's block in the same order), then the cards, the zones' array
+ * and every array, each exactly as long as it is. */
 DkGame *
 dk_game_copy_part (const DkGame *g, gboolean with_log)
 {
-  DkGame *c = g_memdup2 (g, sizeof *g);
+  const gsize elems[] = { sizeof (DkFrame),  sizeof (DkModifier), sizeof (DkStackItem),
+                          sizeof (DkOption), sizeof (DkPosition), sizeof (guint16),
+                          sizeof (DkEvent),  sizeof (DkChoice) };
+  const DkVec *src[] = { &g->frames,    &g->modifiers,    &g->stack,  &g->options,
+                         &g->positions, &g->unknown_pool, &g->events, &g->choices };
+  gsize offsets[G_N_ELEMENTS (src)];
+  guint n_vecs = with_log ? G_N_ELEMENTS (src) : G_N_ELEMENTS (src) - 2;
+  gsize zone_start, counters, mstate, cards, zone_cards, size;
+  DkGame *c;
+  DkVec *dst[G_N_ELEMENTS (src)];
 
+  size = fixed_layout (g->module, g->n_zones, g->n_players, g->n_counters, &zone_start, &counters,
+                       &mstate);
+  cards = size = ALIGN_UP (size, 8);
+  size += g->n_cards * sizeof (DkCard);
+  zone_cards = size;
+  size = ALIGN_UP (size + g->n_cards * sizeof (guint16), 8);
+  for (guint i = 0; i < n_vecs; i++)
+    {
+      offsets[i] = size;
+      size = ALIGN_UP (size + (gsize) src[i]->len * elems[i], 8);
+    }
+  c = g_malloc (size);
+  memcpy (c, g, mstate + MAX (g->module->state_size, 1));
   dk_ruleset_ref (c->ruleset);
   dk_card_db_ref (c->db);
-  copy_arrays (c, g, with_log);
+  c->block_size = size;
+  c->zone_start = (guint16 *) ((guint8 *) c + zone_start);
+  c->counters = (gint32 *) ((guint8 *) c + counters);
+  c->mstate = (guint8 *) c + mstate;
+  c->cards = (DkCard *) ((guint8 *) c + cards);
+  c->zone_cards = (guint16 *) ((guint8 *) c + zone_cards);
+  c->card_cap = g->n_cards;
+  c->cards_owned = FALSE;
+  memcpy (c->cards, g->cards, g->n_cards * sizeof (DkCard));
+  memcpy (c->zone_cards, g->zone_cards, g->n_cards * sizeof (guint16));
+  dst[0] = &c->frames;
+  dst[1] = &c->modifiers;
+  dst[2] = &c->stack;
+  dst[3] = &c->options;
+  dst[4] = &c->positions;
+  dst[5] = &c->unknown_pool;
+  dst[6] = &c->events;
+  dst[7] = &c->choices;
+  for (guint i = 0; i < G_N_ELEMENTS (src); i++)
+    {
+      dst[i]->cap = 0;
+      if (i >= n_vecs || src[i]->len == 0)
+        {
+          dst[i]->data = NULL;
+          dst[i]->len = 0;
+          continue;
+        }
+      dst[i]->data = (guint8 *) c + offsets[i];
+      memcpy (dst[i]->data, src[i]->data, (gsize) src[i]->len * elems[i]);
+    }
+  if (!with_log)
+    c->settled_choices = 0;
+  c->decision.options = c->options.data;
   return c;
 }
 
@@ -356,7 +426,7 @@ dk_game_copy_for_search (const DkGame *game)
 gsize
 dk_game_memory_size (const DkGame *g)
 {
-  gsize n = sizeof *g;
+  gsize n;
   const DkVec *vecs[] = { &g->frames,  &g->modifiers, &g->stack,     &g->events,
                           &g->options, &g->choices,   &g->positions, &g->unknown_pool };
   const gsize sizes[] = { sizeof (DkFrame),    sizeof (DkModifier), sizeof (DkStackItem),
@@ -364,11 +434,9 @@ dk_game_memory_size (const DkGame *g)
                           sizeof (DkPosition), sizeof (guint16) };
 
   g_return_val_if_fail (g != NULL, 0);
-  n += (gsize) g->card_cap * sizeof (DkCard);
-  n += (gsize) g->n_zones * g->card_cap * sizeof (guint16);
-  n += g->n_zones * sizeof (guint32);
-  n += (gsize) g->n_players * MAX (g->n_counters, 1) * sizeof (gint32);
-  n += MAX (g->module->state_size, 1);
+  n = g->block_size;
+  if (g->cards_owned)
+    n += (gsize) g->card_cap * (sizeof (DkCard) + sizeof (guint16));
   for (guint i = 0; i < G_N_ELEMENTS (vecs); i++)
     n += (gsize) vecs[i]->cap * sizes[i];
   return n;
@@ -379,11 +447,8 @@ dk_game_free (DkGame *g)
 {
   if (g == NULL)
     return;
-  g_free (g->cards);
-  g_free (g->slots);
-  g_free (g->zone_len);
-  g_free (g->counters);
-  g_free (g->mstate);
+  if (g->cards_owned)
+    g_free (g->cards);
   vec_clear (&g->frames);
   vec_clear (&g->modifiers);
   vec_clear (&g->stack);
@@ -424,12 +489,9 @@ dk_game_equal (const DkGame *a, const DkGame *b)
     return FALSE;
   if (memcmp (a->cards, b->cards, a->n_cards * sizeof (DkCard)) != 0)
     return FALSE;
-  if (memcmp (a->zone_len, b->zone_len, a->n_zones * sizeof (guint32)) != 0)
+  if (memcmp (a->zone_start, b->zone_start, (a->n_zones + 1) * sizeof (guint16)) != 0 ||
+      memcmp (a->zone_cards, b->zone_cards, a->n_cards * sizeof (guint16)) != 0)
     return FALSE;
-  for (guint z = 0; z < a->n_zones; z++)
-    if (memcmp (a->slots + (gsize) z * a->card_cap, b->slots + (gsize) z * b->card_cap,
-                a->zone_len[z] * sizeof (guint16)) != 0)
-      return FALSE;
   if (memcmp (a->counters, b->counters, a->n_players * a->n_counters * sizeof (gint32)) != 0)
     return FALSE;
   if (a->module->state_size && memcmp (a->mstate, b->mstate, a->module->state_size) != 0)
@@ -446,16 +508,6 @@ dk_game_equal (const DkGame *a, const DkGame *b)
          vec_equal (&a->positions, &b->positions, sizeof (DkPosition));
 }
 
-static guint32
-fnv (guint32 h, gconstpointer data, gsize len)
-{
-  const guint8 *p = data;
-
-  for (gsize i = 0; i < len; i++)
-    h = (h ^ p[i]) * 16777619u;
-  return h;
-}
-
 /**
  * dk_game_hash:
  * @game: a game
@@ -465,19 +517,18 @@ fnv (guint32 h, gconstpointer data, gsize len)
 guint32
 dk_game_hash (const DkGame *g)
 {
-  guint32 h = 2166136261u;
+  guint64 h = G_GUINT64_CONSTANT (0x84222325cbf29ce4);
 
-  h = fnv (h, &g->rng, sizeof g->rng);
-  h = fnv (h, &g->turn, sizeof g->turn);
-  h = fnv (h, &g->active, sizeof g->active);
-  h = fnv (h, g->cards, g->n_cards * sizeof (DkCard));
-  h = fnv (h, g->zone_len, g->n_zones * sizeof (guint32));
-  for (guint z = 0; z < g->n_zones; z++)
-    h = fnv (h, g->slots + (gsize) z * g->card_cap, g->zone_len[z] * sizeof (guint16));
-  h = fnv (h, g->counters, g->n_players * g->n_counters * sizeof (gint32));
-  h = fnv (h, g->mstate, g->module->state_size);
-  h = fnv (h, g->frames.data, g->frames.len * sizeof (DkFrame));
-  return h;
+  h = dk_hash_bytes (h, &g->rng, sizeof g->rng);
+  h = dk_hash_bytes (h, &g->turn, sizeof g->turn);
+  h = dk_hash_bytes (h, &g->active, sizeof g->active);
+  h = dk_hash_bytes (h, g->cards, g->n_cards * sizeof (DkCard));
+  h = dk_hash_bytes (h, g->zone_start, (g->n_zones + 1) * sizeof (guint16));
+  h = dk_hash_bytes (h, g->zone_cards, g->n_cards * sizeof (guint16));
+  h = dk_hash_bytes (h, g->counters, g->n_players * g->n_counters * sizeof (gint32));
+  h = dk_hash_bytes (h, g->mstate, g->module->state_size);
+  h = dk_hash_bytes (h, g->frames.data, g->frames.len * sizeof (DkFrame));
+  return (guint32) (h ^ (h >> 32));
 }
 
 /* --- simple accessors ---------------------------------------------------- */

@@ -34,18 +34,6 @@ phase_n_steps (const DkModule *m, guint phase)
   return steps ? MAX (g_strv_length ((char **) steps), 1) : 1;
 }
 
-static guint64
-mix (guint64 h, gconstpointer data, gsize len)
-{
-  const guint8 *p = data;
-
-  /* FNV-1a, 64 bits: the hashes of one game are only compared with each
-   * other, so any good spread will do. */
-  for (gsize i = 0; i < len; i++)
-    h = (h ^ p[i]) * G_GUINT64_CONSTANT (1099511628211);
-  return h;
-}
-
 /* The position a turn starts in: everything that decides how the game goes
  * on, but the turn number, the cards' stamps and the log, which differ
  * each time round even when nothing else does. */
@@ -54,32 +42,31 @@ position_hash (const DkGame *g)
 {
   guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
 
-  h = mix (h, &g->rng, sizeof g->rng);
-  h = mix (h, &g->active, sizeof g->active);
-  h = mix (h, &g->eliminated, sizeof g->eliminated);
-  h = mix (h, &g->ret, sizeof g->ret);
-  h = mix (h, &g->unshuffled, sizeof g->unshuffled);
+  h = dk_hash_bytes (h, &g->rng, sizeof g->rng);
+  h = dk_hash_bytes (h, &g->active, sizeof g->active);
+  h = dk_hash_bytes (h, &g->eliminated, sizeof g->eliminated);
+  h = dk_hash_bytes (h, &g->ret, sizeof g->ret);
+  h = dk_hash_bytes (h, &g->unshuffled, sizeof g->unshuffled);
   for (guint i = 0; i < g->n_cards; i++)
     {
       DkCard c = g->cards[i];
 
       c.stamp = 0;
-      h = mix (h, &c, sizeof c);
+      h = dk_hash_bytes (h, &c, sizeof c);
     }
-  h = mix (h, g->zone_len, g->n_zones * sizeof (guint32));
-  for (guint z = 0; z < g->n_zones; z++)
-    h = mix (h, g->slots + (gsize) z * g->card_cap, g->zone_len[z] * sizeof (guint16));
-  h = mix (h, g->counters, (gsize) g->n_players * g->n_counters * sizeof (gint32));
-  h = mix (h, g->mstate, g->module->state_size);
-  h = mix (h, g->frames.data, (gsize) g->frames.len * sizeof (DkFrame));
+  h = dk_hash_bytes (h, g->zone_start, (g->n_zones + 1) * sizeof (guint16));
+  h = dk_hash_bytes (h, g->zone_cards, g->n_cards * sizeof (guint16));
+  h = dk_hash_bytes (h, g->counters, (gsize) g->n_players * g->n_counters * sizeof (gint32));
+  h = dk_hash_bytes (h, g->mstate, g->module->state_size);
+  h = dk_hash_bytes (h, g->frames.data, (gsize) g->frames.len * sizeof (DkFrame));
   for (guint i = 0; i < g->modifiers.len; i++)
     {
       DkModifier m = VEC_AT (g->modifiers, DkModifier, i);
 
       m.stamp = 0;
-      h = mix (h, &m, sizeof m);
+      h = dk_hash_bytes (h, &m, sizeof m);
     }
-  h = mix (h, g->stack.data, (gsize) g->stack.len * sizeof (DkStackItem));
+  h = dk_hash_bytes (h, g->stack.data, (gsize) g->stack.len * sizeof (DkStackItem));
   return h;
 }
 

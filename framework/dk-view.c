@@ -37,16 +37,17 @@ game_view (const DkGame *game, gint viewer)
    * in index order, in the places they take (the known ones keep theirs). */
   for (guint z = 0; z < v->n_zones; z++)
     {
-      guint16 *slots = v->slots + (gsize) z * v->card_cap;
+      guint len;
+      guint16 *slots = zone_cards_of (v, z, &len);
       guint n = 0, k = 0;
 
       if (v->module->zones[z / v->n_players].visibility != DK_VISIBILITY_HIDDEN)
         continue;
-      for (guint i = 0; i < v->zone_len[z]; i++)
+      for (guint i = 0; i < len; i++)
         if (v->cards[slots[i]].def == DK_UNKNOWN_DEF)
           hidden[n++] = slots[i];
       qsort (hidden, n, sizeof (guint16), cmp_u16);
-      for (guint i = 0; i < v->zone_len[z]; i++)
+      for (guint i = 0; i < len; i++)
         if (v->cards[slots[i]].def == DK_UNKNOWN_DEF)
           slots[i] = hidden[k++];
     }

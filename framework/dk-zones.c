@@ -79,15 +79,14 @@ const guint16 *
   guint z = zone_kind * g->n_players + player;
 
   g_return_val_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players, NULL);
-  *n_cards = g->zone_len[z];
-  return g->slots + (gsize) z * g->card_cap;
+  return zone_cards_of (g, z, n_cards);
 }
 
 guint
 (dk_game_zone_size) (const DkGame *g, guint zone_kind, guint player)
 {
   g_return_val_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players, 0);
-  return g->zone_len[zone_kind * g->n_players + player];
+  return zone_size_of (g, zone_kind * g->n_players + player);
 }
 
 gint32
@@ -103,11 +102,11 @@ gint32
 gint
 dk_game_card_position (const DkGame *g, gint32 card)
 {
-  guint z = g->cards[card].zone;
-  const guint16 *slots = g->slots + (gsize) z * g->card_cap;
+  guint n;
+  const guint16 *cards = zone_cards_of (g, g->cards[card].zone, &n);
 
-  for (guint i = 0; i < g->zone_len[z]; i++)
-    if (slots[i] == card)
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == card)
       return (gint) i;
   g_return_val_if_reached (-1);
 }
@@ -164,9 +163,7 @@ void
 dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint position)
 {
   DkCard *c;
-  guint from, to, n;
-  guint16 *slots;
-  gint at;
+  guint from, to, n, at;
 
   g_return_if_fail (card >= 0 && (guint) card < g->n_cards);
   g_return_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players);
@@ -174,20 +171,23 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
   from = c->zone;
   to = zone_kind * g->n_players + player;
 
-  at = dk_game_card_position (g, card);
-  slots = g->slots + (gsize) from * g->card_cap;
-  memmove (slots + at, slots + at + 1, (g->zone_len[from] - (guint) at - 1) * sizeof (guint16));
-  g->zone_len[from]--;
+  /* Out of its zone: the cards after it, and the zones above, move down
+   * by one; into the new zone: those after its place move up by one. */
+  at = g->zone_start[from] + (guint) dk_game_card_position (g, card);
+  memmove (g->zone_cards + at, g->zone_cards + at + 1, (g->n_cards - at - 1) * sizeof (guint16));
+  for (guint z = from + 1; z <= g->n_zones; z++)
+    g->zone_start[z]--;
 
-  slots = g->slots + (gsize) to * g->card_cap;
-  n = g->zone_len[to];
+  n = zone_size_of (g, to);
   if (position == DK_POS_TOP || position > (gint) n)
     position = (gint) n;
   else if (position == DK_POS_BOTTOM || position < 0)
     position = 0;
-  memmove (slots + position + 1, slots + position, (n - (guint) position) * sizeof (guint16));
-  slots[position] = (guint16) card;
-  g->zone_len[to]++;
+  at = g->zone_start[to] + (guint) position;
+  memmove (g->zone_cards + at + 1, g->zone_cards + at, (g->n_cards - 1 - at) * sizeof (guint16));
+  g->zone_cards[at] = (guint16) card;
+  for (guint z = to + 1; z <= g->n_zones; z++)
+    g->zone_start[z]++;
 
   /* A hand is a set nobody else can follow a card through: a card that
    * leaves it other than face up in a public zone cannot be told apart by
@@ -230,8 +230,7 @@ dk_game_shuffle (DkGame *g, guint zone_kind, guint player)
   g_return_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players);
   if (g->unshuffled && g->turn == 0)
     return;
-  cards = g->slots + (gsize) z * g->card_cap;
-  n = g->zone_len[z];
+  cards = zone_cards_of (g, z, &n);
   dk_rng_shuffle16 (&g->rng, cards, n);
   if (g->module->zones[zone_kind].visibility == DK_VISIBILITY_HIDDEN)
     for (guint i = 0; i < n; i++)
@@ -297,10 +296,11 @@ dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
 {
   guint z = zone_kind * g->n_players + owner;
   const guint16 *cards;
+  guint n;
 
   g_return_if_fail (zone_kind < g->n_zone_kinds && owner < g->n_players && player < g->n_players);
-  cards = g->slots + (gsize) z * g->card_cap;
-  for (guint i = 0; i < g->zone_len[z]; i++)
+  cards = zone_cards_of (g, z, &n);
+  for (guint i = 0; i < n; i++)
     g->cards[cards[i]].known |= (guint8) (1u << player);
 }
 
@@ -371,9 +371,10 @@ dk_game_check_cards (const DkGame *g)
 
   for (guint z = 0; z < g->n_zones; z++)
     {
-      const guint16 *cards = g->slots + (gsize) z * g->card_cap;
+      guint n;
+      const guint16 *cards = zone_cards_of (g, z, &n);
 
-      for (guint i = 0; i < g->zone_len[z]; i++)
+      for (guint i = 0; i < n; i++)
         {
           guint c = cards[i];
 

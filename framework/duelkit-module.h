@@ -58,11 +58,13 @@ struct _DkGame
   guint n_zones;
   guint n_counters;
   guint n_cards;
-  guint card_cap;
+  guint card_cap; /* cards and zone_cards have room for this many */
   DkCard *cards;
-  guint16 *slots; /* zone z holds slots[z * card_cap ... + zone_len[z]] */
-  guint32 *zone_len;
-  gint32 *counters; /* player * n_counters + counter */
+  /* Every card, zone by zone, each zone bottom first: zone z holds
+   * zone_cards[zone_start[z]] up to zone_cards[zone_start[z + 1]]. */
+  guint16 *zone_cards;
+  guint16 *zone_start; /* n_zones + 1 */
+  gint32 *counters;    /* player * n_counters + counter */
   guint8 *mstate;   /* the module's block */
   DkStatus status;
   gint32 turn;
@@ -73,11 +75,17 @@ struct _DkGame
   gint32 ret;       /* the last value a procedure returned */
   gboolean has_answer;
   DkOption answer;
+  /* A DkVec whose cap is 0 but for its len items lies in the game's own
+   * block (a copy): it moves to an array of its own when it grows. */
   DkVec frames; /* DkFrame */
   DkVec stack;  /* DkStackItem */
 
   /* --- the engine's alone from here --- */
   DkRuleset *ruleset;
+  /* The game is one block: this struct, zone_start, the counters and the
+   * module's state; in a copy, also the cards and every array, packed. */
+  gsize block_size;
+  gboolean cards_owned; /* cards and zone_cards are an allocation of their own */
   DkRng rng;
   gint winner;
   gboolean keep_events;
@@ -245,23 +253,25 @@ dk_game_zone_inline (const DkGame *g, guint zone_kind, guint player, guint *n_ca
 {
   guint z = zone_kind * g->n_players + player;
 
-  *n_cards = g->zone_len[z];
-  return g->slots + (gsize) z * g->card_cap;
+  *n_cards = (guint) (g->zone_start[z + 1] - g->zone_start[z]);
+  return g->zone_cards + g->zone_start[z];
 }
 
 static inline guint
 dk_game_zone_size_inline (const DkGame *g, guint zone_kind, guint player)
 {
-  return g->zone_len[zone_kind * g->n_players + player];
+  guint z = zone_kind * g->n_players + player;
+
+  return (guint) (g->zone_start[z + 1] - g->zone_start[z]);
 }
 
 static inline gint32
 dk_game_zone_top_inline (const DkGame *g, guint zone_kind, guint player)
 {
   guint z = zone_kind * g->n_players + player;
-  guint n = g->zone_len[z];
+  guint end = g->zone_start[z + 1];
 
-  return n ? (gint32) g->slots[(gsize) z * g->card_cap + n - 1] : DK_NO_CARD;
+  return end > g->zone_start[z] ? (gint32) g->zone_cards[end - 1] : DK_NO_CARD;
 }
 
 static inline gint64
