@@ -17,6 +17,8 @@
 static void
 game_run (DkGame *g)
 {
+  const DkProcSpec *const *procs = g->rules->procs;
+
   while (g->status == DK_STATUS_RUNNING)
     {
       guint depth = g->frames.len;
@@ -40,14 +42,15 @@ game_run (DkGame *g)
           break;
         }
       f = &VEC_AT (g->frames, DkFrame, depth - 1);
-      r = g->rules->procs[f->proc]->func (g, f);
+      r = procs[f->proc]->func (g, f);
       if (g->status == DK_STATUS_OVER)
         break;
       if (r == DK_STEP_DONE)
         {
           /* Pop the frame that ran, even if it pushed others above it. */
-          memmove (&VEC_AT (g->frames, DkFrame, depth - 1), &VEC_AT (g->frames, DkFrame, depth),
-                   (g->frames.len - depth) * sizeof (DkFrame));
+          if (g->frames.len > depth)
+            memmove (&VEC_AT (g->frames, DkFrame, depth - 1), &VEC_AT (g->frames, DkFrame, depth),
+                     (g->frames.len - depth) * sizeof (DkFrame));
           g->frames.len--;
         }
       if (g->status == DK_STATUS_DECIDING)

@@ -123,6 +123,9 @@ dk_game_new_empty (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guin
   return game_alloc (ruleset, db, n_players, seed, 64);
 }
 
+static gint32 add_card (
+    DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts, GError **error);
+
 /**
  * dk_game_add_card:
  * @game: a game being set up, or running (tokens)
@@ -135,6 +138,15 @@ dk_game_new_empty (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guin
  */
 gint32
 dk_game_add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, GError **error)
+{
+  return add_card (g, def, owner, zone_kind, NULL, error);
+}
+
+/* dk_game_add_card(); with @counts (nullable), the copies of each
+ * definition the game holds so far, kept up to date, so that a game made
+ * from decks numbers its copies without a scan each. */
+static gint32
+add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts, GError **error)
 {
   DkCard *c;
   guint zone;
@@ -150,9 +162,12 @@ dk_game_add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, GError *
     }
   if (g->n_cards == g->card_cap)
     cards_alloc (g, MAX (g->card_cap * 2, 8));
-  for (guint i = 0; i < g->n_cards; i++)
-    if (g->cards[i].def == def)
-      copies++;
+  if (counts != NULL)
+    copies = counts[def]++;
+  else
+    for (guint i = 0; i < g->n_cards; i++)
+      if (g->cards[i].def == def)
+        copies++;
   zone = zone_kind * g->n_players + owner;
   c = &g->cards[g->n_cards];
   memset (c, 0, sizeof *c);
@@ -241,6 +256,7 @@ dk_game_new_full (const DkRuleset *ruleset,
   const DkModule *module;
   g_autoptr (DkGame) g = NULL;
   guint total = 0;
+  g_autofree guint16 *counts = NULL;
 
   g_return_val_if_fail (ruleset != NULL && db != NULL && decks != NULL, NULL);
   module = dk_ruleset_get_rules (ruleset)->module;
@@ -260,6 +276,7 @@ dk_game_new_full (const DkRuleset *ruleset,
   for (guint p = 0; p < n_players; p++)
     total += dk_deck_count (decks[p]) + (dk_deck_get_character (decks[p]) >= 0);
   g = game_alloc (ruleset, db, n_players, seed, total + CARD_RESERVE);
+  counts = g_new0 (guint16, MAX (dk_card_db_size (db), 1));
   g->keep_events = !(flags & DK_GAME_NO_LOG);
   g->keep_choices = !(flags & DK_GAME_NO_CHOICES);
   for (guint p = 0; p < n_players; p++)
@@ -274,7 +291,8 @@ dk_game_new_full (const DkRuleset *ruleset,
 
       g_autoptr (GArray) defs = g_array_new (FALSE, FALSE, sizeof (guint16));
 
-      if (character >= 0 && dk_game_add_card (g, (guint16) character, p, character_zone, error) < 0)
+      if (character >= 0 &&
+          add_card (g, (guint16) character, p, character_zone, counts, error) < 0)
         return NULL;
       for (guint i = 0; i < n; i++)
         for (guint k = 0; k < e[i].count; k++)
@@ -283,8 +301,8 @@ dk_game_new_full (const DkRuleset *ruleset,
        * card of the decklist it is. */
       dk_rng_shuffle16 (&g->rng, (guint16 *) defs->data, defs->len);
       for (guint i = 0; i < defs->len; i++)
-        if (dk_game_add_card (g, g_array_index (defs, guint16, i), p, (guint) module->roles.deck,
-                              error) < 0)
+        if (add_card (g, g_array_index (defs, guint16, i), p, (guint) module->roles.deck, counts,
+                      error) < 0)
           return NULL;
     }
   /* A side the module cannot play (a UFS deck without its character) would

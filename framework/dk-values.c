@@ -7,7 +7,7 @@
 /* --- values ------------------------------------------------------------------ */
 
 gint32
-dk_game_printed_stat (const DkGame *g, gint32 card, guint stat)
+(dk_game_printed_stat) (const DkGame *g, gint32 card, guint stat)
 {
   const DkCardDef *def;
 

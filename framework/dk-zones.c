@@ -173,7 +173,14 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
 
   /* Out of its zone: the cards after it, and the zones above, move down
    * by one; into the new zone: those after its place move up by one. */
-  at = g->zone_start[from] + (guint) dk_game_card_position (g, card);
+  {
+    guint n_from;
+    const guint16 *cards = zone_cards_of (g, from, &n_from);
+
+    for (at = 0; at < n_from && cards[at] != card; at++)
+      ;
+    at += g->zone_start[from];
+  }
   memmove (g->zone_cards + at, g->zone_cards + at + 1, (g->n_cards - at - 1) * sizeof (guint16));
   for (guint z = from + 1; z <= g->n_zones; z++)
     g->zone_start[z]--;

@@ -274,6 +274,17 @@ dk_game_zone_top_inline (const DkGame *g, guint zone_kind, guint player)
   return end > g->zone_start[z] ? (gint32) g->zone_cards[end - 1] : DK_NO_CARD;
 }
 
+static inline gint32
+dk_game_printed_stat_inline (const DkGame *g, gint32 card, guint stat)
+{
+  const DkCardDef *def;
+
+  if (G_UNLIKELY (stat >= g->module->n_stats))
+    return 0;
+  def = dk_game_card_def_inline (g, card);
+  return def ? def->stats[stat] : g->module->stats[stat].def;
+}
+
 static inline gint64
 dk_game_param_inline (const DkGame *g, guint param)
 {
@@ -377,6 +388,7 @@ dk_exec_set_sub_inline (DkExec *ex, gint32 sub)
 #define dk_game_zone(g, k, p, n) dk_game_zone_inline (g, k, p, n)
 #define dk_game_zone_size(g, k, p) dk_game_zone_size_inline (g, k, p)
 #define dk_game_zone_top(g, k, p) dk_game_zone_top_inline (g, k, p)
+#define dk_game_printed_stat(g, c, s) dk_game_printed_stat_inline (g, c, s)
 #define dk_game_param(g, i) dk_game_param_inline (g, i)
 #define dk_game_counter(g, p, c) dk_game_counter_inline (g, p, c)
 #define dk_game_set_return(g, v) dk_game_set_return_inline (g, v)
