@@ -445,6 +445,41 @@ test_check_cards (void)
   g_assert_nonnull (strstr (fault, "card 0 "));
 }
 
+/* A search copy is packed without spare room; it still grows (a token, a
+ * move) on its own, and leaves the original alone. */
+static void
+test_search_copy_grows (void)
+{
+  g_autoptr (DkGame) g = sk_fixture_new_game (13);
+  g_autoptr (DkGame) before = dk_game_copy (g);
+  g_autoptr (DkGame) c = dk_game_copy_for_search (g);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *fault = NULL;
+  guint n = dk_game_n_cards (c), hand, deck;
+  gint32 token, top;
+
+  g_assert_cmpuint (dk_game_memory_size (c), <, dk_game_memory_size (g));
+  g_assert_cmpuint (dk_game_hash (c), ==, dk_game_hash (g));
+  hand = dk_game_zone_size (c, SK_ZONE_HAND, 1);
+  deck = dk_game_zone_size (c, SK_ZONE_DECK, 0);
+  token = dk_game_add_card (c, dk_game_card (c, 0)->def, 1, SK_ZONE_HAND, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (token, ==, (gint32) n);
+  g_assert_cmpint (dk_game_zone_top (c, SK_ZONE_HAND, 1), ==, token);
+  g_assert_cmpuint (dk_game_zone_size (c, SK_ZONE_HAND, 1), ==, hand + 1);
+  top = dk_game_zone_top (c, SK_ZONE_DECK, 0);
+  dk_game_move (c, top, SK_ZONE_HAND, 1, DK_POS_BOTTOM);
+  g_assert_cmpint (dk_game_zone (c, SK_ZONE_HAND, 1, &hand)[0], ==, top);
+  g_assert_cmpuint (hand, ==, dk_game_zone_size (g, SK_ZONE_HAND, 1) + 2);
+  g_assert_cmpuint (dk_game_zone_size (c, SK_ZONE_DECK, 0), ==, deck - 1);
+  fault = dk_game_check_cards (c);
+  g_assert_null (fault);
+  g_assert_cmpuint (dk_game_n_cards (g), ==, n);
+  g_assert_true (dk_game_equal (g, before));
+  while (!dk_game_is_over (c))
+    g_assert_true (dk_game_apply (c, 0, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -468,6 +503,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/hidden/view-and-determinize", test_view_and_determinize);
   g_test_add_func ("/engine/cards/frozen-by-game", test_db_frozen_by_game);
   g_test_add_func ("/engine/cards/check-cards", test_check_cards);
+  g_test_add_func ("/engine/copy/search-copy-grows", test_search_copy_grows);
   g_test_add_func ("/rng/reference-sequence", test_rng_reference);
   g_test_add_func ("/rng/below-uniform", test_rng_below_uniform);
   g_test_add_func ("/rng/shuffle-permutation", test_rng_shuffle_is_permutation);
