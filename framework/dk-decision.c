@@ -54,19 +54,19 @@ option_add (DkOption *o, DkArgKind kind, gint32 value)
 }
 
 void
-dk_option_add_card (DkOption *o, gint32 card)
+(dk_option_add_card) (DkOption *o, gint32 card)
 {
   option_add (o, DK_ARG_CARD, card);
 }
 
 void
-dk_option_add_int (DkOption *o, gint32 value)
+(dk_option_add_int) (DkOption *o, gint32 value)
 {
   option_add (o, DK_ARG_INT, value);
 }
 
 void
-dk_option_add_word (DkOption *o, guint16 word)
+(dk_option_add_word) (DkOption *o, guint16 word)
 {
   option_add (o, DK_ARG_WORD, word);
 }

@@ -130,14 +130,14 @@ const DkAbility *
 }
 
 gint32
-dk_exec_var (const DkExec *ex, guint var)
+(dk_exec_var) (const DkExec *ex, guint var)
 {
   g_return_val_if_fail (var < 4, DK_NO_CARD);
   return ex->frame->a[4 + var];
 }
 
 void
-dk_exec_bind (DkExec *ex, guint var, gint32 card)
+(dk_exec_bind) (DkExec *ex, guint var, gint32 card)
 {
   g_return_if_fail (var < 4);
   ex->frame->a[4 + var] = card;

@@ -365,6 +365,46 @@ dk_exec_set_sub_inline (DkExec *ex, gint32 sub)
   ex->frame->a[2] = sub;
 }
 
+static inline gint32
+dk_exec_var_inline (const DkExec *ex, guint var)
+{
+  return var < 4 ? ex->frame->a[4 + var] : DK_NO_CARD;
+}
+
+static inline void
+dk_exec_bind_inline (DkExec *ex, guint var, gint32 card)
+{
+  if (var < 4)
+    ex->frame->a[4 + var] = card;
+}
+
+static inline void
+dk_option_add_inline (DkOption *o, DkArgKind kind, gint32 value)
+{
+  if (G_UNLIKELY (o->n_args >= DK_OPTION_MAX_ARGS))
+    return;
+  o->kinds |= (guint32) kind << (2 * o->n_args);
+  o->args[o->n_args++] = value;
+}
+
+static inline void
+dk_option_add_card_inline (DkOption *o, gint32 card)
+{
+  dk_option_add_inline (o, DK_ARG_CARD, card);
+}
+
+static inline void
+dk_option_add_int_inline (DkOption *o, gint32 value)
+{
+  dk_option_add_inline (o, DK_ARG_INT, value);
+}
+
+static inline void
+dk_option_add_word_inline (DkOption *o, guint16 word)
+{
+  dk_option_add_inline (o, DK_ARG_WORD, word);
+}
+
 #define dk_game_n_players(g) dk_game_n_players_inline (g)
 #define dk_game_n_cards(g) dk_game_n_cards_inline (g)
 #define dk_game_get_rules(g) dk_game_get_rules_inline (g)
@@ -402,5 +442,10 @@ dk_exec_set_sub_inline (DkExec *ex, gint32 sub)
 #define dk_exec_ability(ex) dk_exec_ability_inline (ex)
 #define dk_exec_sub(ex) dk_exec_sub_inline (ex)
 #define dk_exec_set_sub(ex, v) dk_exec_set_sub_inline (ex, v)
+#define dk_exec_var(ex, i) dk_exec_var_inline (ex, i)
+#define dk_exec_bind(ex, i, c) dk_exec_bind_inline (ex, i, c)
+#define dk_option_add_card(o, c) dk_option_add_card_inline (o, c)
+#define dk_option_add_int(o, v) dk_option_add_int_inline (o, v)
+#define dk_option_add_word(o, w) dk_option_add_word_inline (o, w)
 
 G_END_DECLS
