@@ -45,32 +45,6 @@ dk_game_offer (DkGame *g, guint16 verb, guint16 tag)
   return o;
 }
 
-static void
-option_add (DkOption *o, DkArgKind kind, gint32 value)
-{
-  g_return_if_fail (o->n_args < DK_OPTION_MAX_ARGS);
-  o->kinds |= (guint32) kind << (2 * o->n_args);
-  o->args[o->n_args++] = value;
-}
-
-void
-(dk_option_add_card) (DkOption *o, gint32 card)
-{
-  option_add (o, DK_ARG_CARD, card);
-}
-
-void
-(dk_option_add_int) (DkOption *o, gint32 value)
-{
-  option_add (o, DK_ARG_INT, value);
-}
-
-void
-(dk_option_add_word) (DkOption *o, guint16 word)
-{
-  option_add (o, DK_ARG_WORD, word);
-}
-
 /* The arguments added from now on form a set: their order does not matter. */
 void
 dk_option_mark_set (DkOption *o)
@@ -82,25 +56,6 @@ guint
 dk_game_n_offered (const DkGame *g)
 {
   return g->options.len;
-}
-
-/**
- * dk_game_answer:
- * @game: a game
- *
- * Returns: (nullable): the option taken at the last decision, for the
- *   procedure that asked
- */
-const DkOption *
-(dk_game_answer) (const DkGame *g)
-{
-  return g->has_answer ? &g->answer : NULL;
-}
-
-void
-(dk_game_clear_answer) (DkGame *g)
-{
-  g->has_answer = FALSE;
 }
 
 gboolean

@@ -20,7 +20,7 @@
 
 /* --- creating, copying, freeing ----------------------------------------- */
 
-#define ALIGN_UP(n, a) (((n) + (a) - 1) & ~(gsize) ((a) - 1))
+#define ALIGN_UP(n, a) (((n) + (a) -1) & ~(gsize) ((a) -1))
 
 /* Where the fixed parts of a game's block begin: zone_start, the counters
  * and the module's state, after the struct. Returns the block's size. */
@@ -123,8 +123,8 @@ dk_game_new_empty (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guin
   return game_alloc (ruleset, db, n_players, seed, 64);
 }
 
-static gint32 add_card (
-    DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts, GError **error);
+static gint32
+add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts, GError **error);
 
 /**
  * dk_game_add_card:
@@ -291,8 +291,7 @@ dk_game_new_full (const DkRuleset *ruleset,
 
       g_autoptr (GArray) defs = g_array_new (FALSE, FALSE, sizeof (guint16));
 
-      if (character >= 0 &&
-          add_card (g, (guint16) character, p, character_zone, counts, error) < 0)
+      if (character >= 0 && add_card (g, (guint16) character, p, character_zone, counts, error) < 0)
         return NULL;
       for (guint i = 0; i < n; i++)
         for (guint k = 0; k < e[i].count; k++)
@@ -551,52 +550,10 @@ dk_game_hash (const DkGame *g)
 
 /* --- simple accessors ---------------------------------------------------- */
 
-const DkRules *
-(dk_game_get_rules) (const DkGame *g)
-{
-  return g->rules;
-}
-
 const DkRuleset *
 dk_game_get_ruleset (const DkGame *g)
 {
   return g->ruleset;
-}
-
-DkCardDb *
-(dk_game_get_db) (const DkGame *g)
-{
-  return g->db;
-}
-
-guint
-(dk_game_n_players) (const DkGame *g)
-{
-  return g->n_players;
-}
-
-gint64
-(dk_game_param) (const DkGame *g, guint param)
-{
-  return dk_ruleset_get (g->ruleset, param);
-}
-
-gpointer
-(dk_game_module_state) (DkGame *g)
-{
-  return g->mstate;
-}
-
-gconstpointer
-(dk_game_module_state_const) (const DkGame *g)
-{
-  return g->mstate;
-}
-
-gboolean
-(dk_game_is_over) (const DkGame *g)
-{
-  return g->status == DK_STATUS_OVER;
 }
 
 /**
@@ -609,30 +566,6 @@ gint
 dk_game_winner (const DkGame *g)
 {
   return g->status == DK_STATUS_OVER ? g->winner : -1;
-}
-
-gint32
-(dk_game_turn) (const DkGame *g)
-{
-  return g->turn;
-}
-
-guint
-(dk_game_active) (const DkGame *g)
-{
-  return g->active;
-}
-
-gint
-(dk_game_phase) (const DkGame *g)
-{
-  return g->phase;
-}
-
-gint
-(dk_game_step) (const DkGame *g)
-{
-  return g->step;
 }
 
 void
@@ -751,12 +684,6 @@ dk_game_eliminate (DkGame *g, guint player)
     dk_game_end (g, last);
 }
 
-gboolean
-(dk_game_is_eliminated) (const DkGame *g, guint player)
-{
-  return player < g->n_players && (g->eliminated & (1u << player)) != 0;
-}
-
 guint32
 dk_game_random (DkGame *g, guint32 bound)
 {
@@ -792,29 +719,11 @@ dk_game_top_frame (DkGame *g)
   return g->frames.len ? &VEC_AT (g->frames, DkFrame, g->frames.len - 1) : NULL;
 }
 
-guint
-(dk_game_frame_depth) (const DkGame *g)
-{
-  return g->frames.len;
-}
-
 const DkFrame *
 dk_game_frame_at (const DkGame *g, guint depth)
 {
   g_return_val_if_fail (depth < g->frames.len, NULL);
   return &VEC_AT (g->frames, DkFrame, depth);
-}
-
-void
-(dk_game_set_return) (DkGame *g, gint32 value)
-{
-  g->ret = value;
-}
-
-gint32
-(dk_game_get_return) (const DkGame *g)
-{
-  return g->ret;
 }
 
 guint

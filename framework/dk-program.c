@@ -103,18 +103,6 @@ dk_proc_program (DkGame *g, DkFrame *f)
 /* --- what an instruction sees --------------------------------------------------------------------
  */
 
-gint32
-(dk_exec_source) (const DkExec *ex)
-{
-  return ex->frame->a[0];
-}
-
-guint
-(dk_exec_controller) (const DkExec *ex)
-{
-  return (guint) ex->frame->a[3];
-}
-
 /* Is the instruction being paid as a cost, run as an effect, or paid to
  * cancel? */
 DkProgramPart
@@ -123,39 +111,8 @@ dk_exec_part (const DkExec *ex)
   return (DkProgramPart) (((guint) ex->frame->a[1] >> 16) & 0xf);
 }
 
-const DkAbility *
-(dk_exec_ability) (const DkExec *ex)
-{
-  return ex->ability;
-}
-
-gint32
-(dk_exec_var) (const DkExec *ex, guint var)
-{
-  g_return_val_if_fail (var < 4, DK_NO_CARD);
-  return ex->frame->a[4 + var];
-}
-
-void
-(dk_exec_bind) (DkExec *ex, guint var, gint32 card)
-{
-  g_return_if_fail (var < 4);
-  ex->frame->a[4 + var] = card;
-}
-
-gint32
-(dk_exec_sub) (const DkExec *ex)
-{
-  return ex->frame->a[2];
-}
-
 /* Set the instruction's own state before pushing frames or deciding: the
  * frame may move afterwards. */
-void
-(dk_exec_set_sub) (DkExec *ex, gint32 sub)
-{
-  ex->frame->a[2] = sub;
-}
 
 /**
  * dk_exec_target:

@@ -27,12 +27,6 @@ dk_game_stack_pop (DkGame *g, DkStackItem *out)
   return TRUE;
 }
 
-guint
-(dk_game_stack_depth) (const DkGame *g)
-{
-  return g->stack.len;
-}
-
 /* Returns: the item @depth_from_top below the top (0: the top), or NULL. */
 DkStackItem *
 dk_game_stack_at (DkGame *g, guint depth_from_top)

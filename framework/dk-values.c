@@ -6,16 +6,6 @@
 
 /* --- values ------------------------------------------------------------------ */
 
-gint32
-(dk_game_printed_stat) (const DkGame *g, gint32 card, guint stat)
-{
-  const DkCardDef *def;
-
-  g_return_val_if_fail (stat < g->module->n_stats, 0);
-  def = dk_game_card_def (g, card);
-  return def ? def->stats[stat] : g->module->stats[stat].def;
-}
-
 /**
  * dk_game_stat:
  * @game: a game
@@ -101,13 +91,6 @@ dk_game_modifier_at (const DkGame *g, guint index)
 {
   g_return_val_if_fail (index < g->modifiers.len, NULL);
   return &VEC_AT (g->modifiers, DkModifier, index);
-}
-
-gint32
-(dk_game_counter) (const DkGame *g, guint player, guint counter)
-{
-  g_return_val_if_fail (player < g->n_players && counter < g->n_counters, 0);
-  return g->counters[player * g->n_counters + counter];
 }
 
 void

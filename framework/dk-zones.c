@@ -8,96 +8,6 @@
 
 /* --- cards and zones ------------------------------------------------------ */
 
-guint
-(dk_game_n_cards) (const DkGame *g)
-{
-  return g->n_cards;
-}
-
-const DkCard *
-(dk_game_card) (const DkGame *g, gint32 card)
-{
-  g_return_val_if_fail (card >= 0 && (guint) card < g->n_cards, NULL);
-  return &g->cards[card];
-}
-
-DkCard *
-(dk_game_card_mut) (DkGame *g, gint32 card)
-{
-  g_return_val_if_fail (card >= 0 && (guint) card < g->n_cards, NULL);
-  return &g->cards[card];
-}
-
-/**
- * dk_game_card_def:
- * @game: a game
- * @card: a card index
- *
- * Returns: (nullable): the card's definition; %NULL for a card the game's
- *   viewer does not know (see dk_game_view())
- */
-const DkCardDef *
-(dk_game_card_def) (const DkGame *g, gint32 card)
-{
-  g_return_val_if_fail (card >= 0 && (guint) card < g->n_cards, NULL);
-  if (g->cards[card].def == DK_UNKNOWN_DEF)
-    return NULL;
-  return dk_card_db_get (g->db, g->cards[card].def);
-}
-
-guint
-(dk_game_zone_id) (const DkGame *g, guint zone_kind, guint player)
-{
-  return zone_kind * g->n_players + player;
-}
-
-guint
-(dk_game_zone_kind) (const DkGame *g, guint zone)
-{
-  return zone / g->n_players;
-}
-
-guint
-(dk_game_zone_owner) (const DkGame *g, guint zone)
-{
-  return zone % g->n_players;
-}
-
-/**
- * dk_game_zone:
- * @game: a game
- * @zone_kind: the zone kind
- * @player: whose zone
- * @n_cards: (out): how many cards it holds
- *
- * Returns: (array length=n_cards) (transfer none): the card indices, bottom
- *   first (the last is the top); valid until the game changes
- */
-const guint16 *
-(dk_game_zone) (const DkGame *g, guint zone_kind, guint player, guint *n_cards)
-{
-  guint z = zone_kind * g->n_players + player;
-
-  g_return_val_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players, NULL);
-  return zone_cards_of (g, z, n_cards);
-}
-
-guint
-(dk_game_zone_size) (const DkGame *g, guint zone_kind, guint player)
-{
-  g_return_val_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players, 0);
-  return zone_size_of (g, zone_kind * g->n_players + player);
-}
-
-gint32
-(dk_game_zone_top) (const DkGame *g, guint zone_kind, guint player)
-{
-  guint n;
-  const guint16 *cards = dk_game_zone (g, zone_kind, player, &n);
-
-  return n ? (gint32) cards[n - 1] : DK_NO_CARD;
-}
-
 /* Returns: the card's index in its zone, 0 being the bottom. */
 gint
 dk_game_card_position (const DkGame *g, gint32 card)
@@ -311,12 +221,6 @@ dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
     g->cards[cards[i]].known |= (guint8) (1u << player);
 }
 
-gboolean
-(dk_game_card_has_flag) (const DkGame *g, gint32 card, guint flag)
-{
-  return (g->cards[card].flags & flag) != 0;
-}
-
 void
 dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 {
@@ -334,12 +238,6 @@ dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
       if (g->module->zones[kind].visibility == DK_VISIBILITY_PUBLIC)
         c->known = on ? (guint8) (c->known | (1u << c->controller)) : all_players (g);
     }
-}
-
-gboolean
-(dk_game_card_known_by) (const DkGame *g, gint32 card, guint player)
-{
-  return (g->cards[card].known & (1u << player)) != 0;
 }
 
 /**

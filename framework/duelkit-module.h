@@ -65,7 +65,7 @@ struct _DkGame
   guint16 *zone_cards;
   guint16 *zone_start; /* n_zones + 1 */
   gint32 *counters;    /* player * n_counters + counter */
-  guint8 *mstate;   /* the module's block */
+  guint8 *mstate;      /* the module's block */
   DkStatus status;
   gint32 turn;
   guint active;
@@ -100,7 +100,7 @@ struct _DkGame
   guint32 event_limit;    /* the most events kept; 0: every one */
   guint32 events_dropped; /* the oldest events dropped to keep to it */
 
-  /* Progress (see game_run and proc_turn): a game that makes none ends. */
+  /* Progress (see game_run () and dk_proc_turn ()): a game that makes none ends. */
   guint32 idle_turns; /* turns begun since a player last decided */
   guint32 steps;      /* frame steps since a player last decided, or the turn began */
   guint8 end_reason;  /* DkEndReason */
