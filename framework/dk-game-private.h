@@ -2,8 +2,9 @@
  *
  * The engine is split by concept (dk-game.c the state, dk-engine.c the run
  * loop, dk-zones.c, dk-values.c, dk-stack.c, dk-events.c, dk-decision.c,
- * dk-turn.c, dk-priority.c, dk-program.c, dk-view.c); the state itself is
- * struct _DkGame in dk-private.h.
+ * dk-turn.c, dk-priority.c, dk-program.c, dk-view.c, and dk-accessors.c for
+ * the exported forms of the inline accessors); the state itself is struct
+ * _DkGame in duelkit-module.h.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
