@@ -92,7 +92,33 @@ typedef enum
   DK_PART_CANCEL = 2,
 } DkProgramPart;
 
+/**
+ * DkGameFlags:
+ * @DK_GAME_FLAGS_NONE: a game that keeps its event log and its record of
+ *   choices (play, scenarios, replays)
+ * @DK_GAME_NO_LOG: keep no event log (dk_game_set_logging())
+ * @DK_GAME_NO_CHOICES: keep no record of choices (dk_game_set_choice_record())
+ * @DK_GAME_SIMULATION: both: a game nobody reads the record of (studies of
+ *   many games, matches, search)
+ *
+ * How a game made by dk_game_new_full() keeps its record.
+ */
+typedef enum
+{
+  DK_GAME_FLAGS_NONE = 0,
+  DK_GAME_NO_LOG = 1 << 0,
+  DK_GAME_NO_CHOICES = 1 << 1,
+  DK_GAME_SIMULATION = DK_GAME_NO_LOG | DK_GAME_NO_CHOICES,
+} DkGameFlags;
+
 /* Creating, copying, freeing. */
+DK_API DkGame *dk_game_new_full (const DkRuleset *ruleset,
+                                 DkCardDb *db,
+                                 DkDeck *const *decks,
+                                 guint n_players,
+                                 guint64 seed,
+                                 DkGameFlags flags,
+                                 GError **error);
 DK_API DkGame *dk_game_new (const DkRuleset *ruleset,
                             DkCardDb *db,
                             DkDeck *const *decks,
@@ -251,6 +277,9 @@ DK_API void dk_game_append_log (const DkGame *game, gint viewer, GString *out);
 DK_API void dk_game_write_log (const DkGame *game, FILE *out);
 DK_API void dk_game_write_log_for (const DkGame *game, FILE *out, gint viewer);
 DK_API void dk_game_set_logging (DkGame *game, gboolean keep_events);
+DK_API gboolean dk_game_get_logging (const DkGame *game);
+DK_API void dk_game_set_choice_record (DkGame *game, gboolean keep_choices);
+DK_API gboolean dk_game_get_choice_record (const DkGame *game);
 DK_API void dk_game_set_event_limit (DkGame *game, guint limit);
 DK_API guint dk_game_get_event_limit (const DkGame *game);
 DK_API guint dk_game_n_events_dropped (const DkGame *game);

@@ -113,8 +113,10 @@ dk_match_play (const DkRuleset *ruleset,
         }
       else
         game_rules = dk_ruleset_ref ((DkRuleset *) ruleset);
-      g = dk_game_new (game_rules, db, playing, 2,
-                       seed + i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15), error);
+      /* Only the winner counts: the games keep no record. */
+      g = dk_game_new_full (game_rules, db, playing, 2,
+                            seed + i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15), DK_GAME_SIMULATION,
+                            error);
       if (g == NULL)
         return FALSE;
       winner = dk_game_play_out (g, agents, 0, error);

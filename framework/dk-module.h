@@ -22,8 +22,11 @@ G_BEGIN_DECLS
 /* Bumped whenever the layout or meaning of DkModule changes, or of the
  * plain data a module reads or keeps.
  * 2: DkPhaseSpec.flags and .why; the check_ruleset and check_player hooks;
- *    DkEvent records who knew its cards. */
-#define DK_MODULE_ABI_VERSION 3
+ *    DkEvent records who knew its cards.
+ * 3: each card compiled once, at load (DkModule.compile_card).
+ * 4: duelkit-module.h: modules read the first part of struct _DkGame and
+ *    DkExec through inline accessors. */
+#define DK_MODULE_ABI_VERSION 4
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"

@@ -6,6 +6,7 @@
 
 #define DUELKIT_COMPILATION 1
 #include "duelkit.h"
+#include "duelkit-module.h"
 
 #include <libxml/tree.h>
 #include <libxml/relaxng.h>
@@ -254,91 +255,10 @@ struct _DkRuleset
  * running it (`duelkit validate`). */
 gboolean dk_scenario_check_file (const char *path, GPtrArray *problems, DkLoadError *code);
 
-/* --- The game (dk-game.c) ---------------------------------------------- */
+/* --- The game (dk-game.c, the engine's files: dk-game-private.h) ------- */
 
-/* A growable array of plain items, copied with memcpy. */
-typedef struct
-{
-  gpointer data;
-  guint len;
-  guint cap;
-} DkVec;
-
-struct _DkExec
-{
-  DkFrame *frame; /* valid until the instruction pushes a frame */
-  const DkAbility *ability;
-  guint depth; /* the program frame's index in the frame stack */
-};
-
-typedef enum
-{
-  DK_STATUS_SETUP,
-  DK_STATUS_RUNNING,
-  DK_STATUS_DECIDING,
-  DK_STATUS_OVER,
-} DkStatus;
-
-struct _DkGame
-{
-  const DkRules *rules;
-  const DkModule *module;
-  DkRuleset *ruleset;
-  DkCardDb *db;
-  guint n_players;
-  guint n_zone_kinds;
-  guint n_zones;
-  guint n_counters;
-
-  /* --- plain state from here: see dk_game_copy () --- */
-  DkRng rng;
-  DkStatus status;
-  gint winner;
-  gint32 turn;
-  guint active;
-  gint phase;
-  gint step;
-  guint eliminated; /* bit mask */
-  gint32 ret;       /* the last value a procedure returned */
-  gboolean keep_events;
-  gboolean unshuffled; /* keep deck order until the first turn */
-  guint32 event_seq;
-  /* The record's knowledge is settled up to here: the events of seq at
-   * most settled_seq, the choices before settled_choices. */
-  guint32 settled_seq;
-  guint settled_choices;
-
-  guint32 event_limit;    /* the most events kept; 0: every one */
-  guint32 events_dropped; /* the oldest events dropped to keep to it */
-
-  /* Progress (see game_run and proc_turn): a game that makes none ends. */
-  guint32 idle_turns; /* turns begun since a player last decided */
-  guint32 steps;      /* frame steps since a player last decided, or the turn began */
-  guint8 end_reason;  /* DkEndReason */
-  gint32 end_detail[2];
-
-  guint n_cards;
-  guint card_cap;
-  DkCard *cards;
-  guint16 *slots; /* zone z holds slots[z * card_cap ... + zone_len[z]] */
-  guint32 *zone_len;
-  gint32 *counters; /* player * n_counters + counter */
-  guint8 *mstate;   /* the module's block */
-
-  DkVec frames;    /* DkFrame */
-  DkVec modifiers; /* DkModifier */
-  DkVec stack;     /* DkStackItem */
-  DkVec events;    /* DkEvent */
-  DkVec options;   /* DkOption: the current decision's */
-  DkVec choices;   /* DkChoice: every answer so far */
-  DkVec positions; /* guint64: the hashes of the turn starts since a player last decided */
-  DkDecision decision;
-  gboolean has_answer;
-  DkOption answer;
-
-  /* for views: the definitions of the cards hidden from the viewer */
-  DkVec unknown_pool; /* guint16 */
-};
+/* DkVec, DkExec, DkStatus and struct _DkGame are in duelkit-module.h: the
+ * modules' inline accessors read them. */
 
 typedef struct
 {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <duelkit.h>
+#include <duelkit-module.h>
 
 G_BEGIN_DECLS
 

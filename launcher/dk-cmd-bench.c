@@ -1,7 +1,8 @@
 /* dk-cmd-bench.c: `duelkit bench`, how fast the engine plays.
  *
- * For each game: whole games between uniformly random players, timed in CPU
- * time of this thread (one core), then copies, views and determinizations of
+ * For each game: whole games between uniformly random players, keeping no
+ * record (DK_GAME_SIMULATION), timed in CPU time of this thread (one core),
+ * then copies, views and determinizations of
  * positions sampled from such games. Seeds are fixed, so two runs play the
  * same games; each figure is the median of --runs runs, with its spread.
  *
@@ -161,7 +162,8 @@ dk_bench_new (const char *label, const char *ruleset_name, guint players, GError
 
 /* Game @i of a run: its seed, and its decks (every combination in turn). */
 static DkGame *
-dk_bench_game (DkBench *b, guint64 seed, guint64 i, DkAgent **agents, GError **error)
+dk_bench_game (
+    DkBench *b, guint64 seed, guint64 i, DkGameFlags flags, DkAgent **agents, GError **error)
 {
   DkDeck *decks[DK_MAX_PLAYERS];
   guint64 k = i;
@@ -172,7 +174,7 @@ dk_bench_game (DkBench *b, guint64 seed, guint64 i, DkAgent **agents, GError **e
       k /= b->decks->len;
       agents[p] = dk_agent_new_random (seed * 7919 + i * 31 + p);
     }
-  return dk_game_new (b->ruleset, b->db, decks, b->n_players, seed + i, error);
+  return dk_game_new_full (b->ruleset, b->db, decks, b->n_players, seed + i, flags, error);
 }
 
 static void
@@ -189,7 +191,9 @@ dk_bench_sample (DkBench *b, const DkBenchOptions *o, GError **error)
   for (guint i = 0; i < N_SAMPLES; i++)
     {
       DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
-      g_autoptr (DkGame) g = dk_bench_game (b, (guint64) o->seed, i, agents, error);
+      /* Kept with its record, as a game in play: what dk_game_copy() pays. */
+      g_autoptr (DkGame) g =
+          dk_bench_game (b, (guint64) o->seed, i, DK_GAME_FLAGS_NONE, agents, error);
       guint stop = 10 + 7 * i;
 
       if (g == NULL)
@@ -246,7 +250,9 @@ dk_bench_games (DkBench *b, const DkBenchOptions *o, guint run, GError **error)
   for (gint64 i = 0; i < o->games; i++)
     {
       DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
-      DkGame *g = dk_bench_game (b, (guint64) o->seed, (guint64) i, agents, error);
+      /* A study of many games reads no record. */
+      DkGame *g =
+          dk_bench_game (b, (guint64) o->seed, (guint64) i, DK_GAME_SIMULATION, agents, error);
       gint winner;
 
       if (g == NULL)
@@ -519,7 +525,8 @@ dk_cmd_bench (int argc, char **argv)
       context, "GAME is ufs (ufs-standard), bos (bos-standard), bos-royal (bos-battle-royal,\n"
                "4 players), or any ruleset id or .ruleset file; all three by default.\n"
                "Games are played by uniformly random players with the shipped decks, timed\n"
-               "in CPU time on one core. Build with --buildtype=release for real figures.\n\n"
+               "in CPU time on one core, keeping no event log or record of choices (a\n"
+                 "simulation). Build with --buildtype=release for real figures.\n\n"
                "With --json, a benchmarks array, one object per GAME: game, ruleset,\n"
                "players, decks, games_per_run, runs; games_per_s, decisions_per_s,\n"
                "decisions_per_game, turns_per_game, copy_per_s, search_copy_per_s,\n"

@@ -211,6 +211,61 @@ test_single_option_is_automatic (void)
   g_assert_cmpuint (automatic, >, 0);
 }
 
+/* A game that keeps no log and no record of choices plays the same game:
+ * the same state after the same choices, nothing recorded. */
+static void
+test_no_record_same_game (void)
+{
+  g_autoptr (DkGame) recorded = sk_fixture_new_game (5);
+  g_autoptr (GArray) choices = play_random (recorded, 5);
+  g_autoptr (DkGame) g = sk_fixture_new_game (5);
+  guint before;
+
+  g_assert_true (dk_game_get_logging (g));
+  g_assert_true (dk_game_get_choice_record (g));
+  before = dk_game_n_choices (g);
+  dk_game_set_logging (g, FALSE);
+  dk_game_set_choice_record (g, FALSE);
+  g_assert_false (dk_game_get_logging (g));
+  g_assert_false (dk_game_get_choice_record (g));
+  continue_with (g, choices, 0);
+  g_assert_cmpuint (dk_game_n_choices (g), ==, before);
+  g_assert_cmpuint (dk_game_n_choices (recorded), >, before + choices->len);
+  g_assert_cmpuint (dk_game_hash (g), ==, dk_game_hash (recorded));
+  g_assert_cmpint (dk_game_winner (g), ==, dk_game_winner (recorded));
+  g_assert_cmpint (dk_game_turn (g), ==, dk_game_turn (recorded));
+}
+
+/* A search copy and a game made as a simulation keep no record, and play
+ * on exactly as the recorded game. */
+static void
+test_search_copy_keeps_no_record (void)
+{
+  g_autoptr (DkGame) recorded = sk_fixture_new_game (8);
+  g_autoptr (GArray) choices = play_random (recorded, 8);
+  g_autoptr (DkGame) start = sk_fixture_new_game (8);
+  g_autoptr (DkGame) search = dk_game_copy_for_search (start);
+  g_autoptr (DkGame) sim = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (dk_game_get_logging (search));
+  g_assert_false (dk_game_get_choice_record (search));
+  g_assert_true (dk_game_get_logging (start));
+  continue_with (search, choices, 0);
+  g_assert_cmpuint (dk_game_n_events (search), ==, 0);
+  g_assert_cmpuint (dk_game_n_choices (search), ==, 0);
+  g_assert_cmpuint (dk_game_hash (search), ==, dk_game_hash (recorded));
+
+  sim = dk_game_new_full (sk_fx.ruleset, sk_fx.db, sk_fx.decks, 2, 8, DK_GAME_SIMULATION, &error);
+  g_assert_no_error (error);
+  g_assert_false (dk_game_get_logging (sim));
+  g_assert_cmpuint (dk_game_n_events (sim), ==, 0);
+  continue_with (sim, choices, 0);
+  g_assert_cmpuint (dk_game_n_events (sim), ==, 0);
+  g_assert_cmpuint (dk_game_n_choices (sim), ==, 0);
+  g_assert_cmpuint (dk_game_hash (sim), ==, dk_game_hash (recorded));
+}
+
 /* A view hides what its player does not know; a determinized view keeps
  * what they know and deals the rest from the same cards. */
 static void
@@ -390,6 +445,41 @@ test_check_cards (void)
   g_assert_nonnull (strstr (fault, "card 0 "));
 }
 
+/* A search copy is packed without spare room; it still grows (a token, a
+ * move) on its own, and leaves the original alone. */
+static void
+test_search_copy_grows (void)
+{
+  g_autoptr (DkGame) g = sk_fixture_new_game (13);
+  g_autoptr (DkGame) before = dk_game_copy (g);
+  g_autoptr (DkGame) c = dk_game_copy_for_search (g);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *fault = NULL;
+  guint n = dk_game_n_cards (c), hand, deck;
+  gint32 token, top;
+
+  g_assert_cmpuint (dk_game_memory_size (c), <, dk_game_memory_size (g));
+  g_assert_cmpuint (dk_game_hash (c), ==, dk_game_hash (g));
+  hand = dk_game_zone_size (c, SK_ZONE_HAND, 1);
+  deck = dk_game_zone_size (c, SK_ZONE_DECK, 0);
+  token = dk_game_add_card (c, dk_game_card (c, 0)->def, 1, SK_ZONE_HAND, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (token, ==, (gint32) n);
+  g_assert_cmpint (dk_game_zone_top (c, SK_ZONE_HAND, 1), ==, token);
+  g_assert_cmpuint (dk_game_zone_size (c, SK_ZONE_HAND, 1), ==, hand + 1);
+  top = dk_game_zone_top (c, SK_ZONE_DECK, 0);
+  dk_game_move (c, top, SK_ZONE_HAND, 1, DK_POS_BOTTOM);
+  g_assert_cmpint (dk_game_zone (c, SK_ZONE_HAND, 1, &hand)[0], ==, top);
+  g_assert_cmpuint (hand, ==, dk_game_zone_size (g, SK_ZONE_HAND, 1) + 2);
+  g_assert_cmpuint (dk_game_zone_size (c, SK_ZONE_DECK, 0), ==, deck - 1);
+  fault = dk_game_check_cards (c);
+  g_assert_null (fault);
+  g_assert_cmpuint (dk_game_n_cards (g), ==, n);
+  g_assert_true (dk_game_equal (g, before));
+  while (!dk_game_is_over (c))
+    g_assert_true (dk_game_apply (c, 0, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,9 +498,12 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/actions/round-trip", test_text_forms_round_trip);
   g_test_add_func ("/engine/actions/bad-actions-change-nothing", test_bad_actions_change_nothing);
   g_test_add_func ("/engine/decisions/single-option-automatic", test_single_option_is_automatic);
+  g_test_add_func ("/engine/record/off-same-game", test_no_record_same_game);
+  g_test_add_func ("/engine/record/search-copy-keeps-none", test_search_copy_keeps_no_record);
   g_test_add_func ("/engine/hidden/view-and-determinize", test_view_and_determinize);
   g_test_add_func ("/engine/cards/frozen-by-game", test_db_frozen_by_game);
   g_test_add_func ("/engine/cards/check-cards", test_check_cards);
+  g_test_add_func ("/engine/copy/search-copy-grows", test_search_copy_grows);
   g_test_add_func ("/rng/reference-sequence", test_rng_reference);
   g_test_add_func ("/rng/below-uniform", test_rng_below_uniform);
   g_test_add_func ("/rng/shuffle-permutation", test_rng_shuffle_is_permutation);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <duelkit.h>
+#include <duelkit-module.h>
 
 G_BEGIN_DECLS
 

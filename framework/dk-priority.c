@@ -1,0 +1,87 @@
+/* dk-priority.c: alternating priority: windows of responses.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-game-private.h"
+
+/**
+ * dk_game_push_priority:
+ * @game: a game
+ * @window: the module's window id, handed back to its window hooks
+ * @first_player: who has priority first
+ *
+ * Opens a window of alternating priority that closes when every player in
+ * the game has passed in succession.
+ */
+void
+dk_game_push_priority (DkGame *g, gint32 window, guint first_player)
+{
+  DkFrame *f = dk_game_push (g, DK_PROC_PRIORITY);
+
+  f->a[0] = window;
+  f->a[1] = (gint32) first_player;
+}
+
+static guint
+n_alive (const DkGame *g)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < g->n_players; p++)
+    if (!(g->eliminated & (1u << p)))
+      n++;
+  return n;
+}
+
+/* Alternating priority: a[0] window, a[1] who has priority, a[2] passes in
+ * a row. The window closes when every player still in has passed in
+ * succession. */
+DkStepResult
+dk_proc_priority (DkGame *g, DkFrame *f)
+{
+  const DkOption *answer;
+
+  switch (f->step)
+    {
+    case 0:
+      if (g->eliminated & (1u << f->a[1]))
+        {
+          f->a[1] = (gint32) dk_game_next_alive (g, (guint) f->a[1]);
+          return DK_STEP_CONTINUE;
+        }
+      f->step = 1;
+      dk_game_decide (g, (guint) f->a[1], DK_DECISION_PRIORITY);
+      if (g->module->window_options)
+        g->module->window_options (g, f->a[0], (guint) f->a[1]);
+      if (g->status == DK_STATUS_OVER)
+        return DK_STEP_DONE;
+      dk_game_offer (g, DK_VERB_PASS, 0);
+      return DK_STEP_WAIT;
+    case 1:
+      answer = dk_game_answer (g);
+      g_assert (answer != NULL);
+      if (answer->verb == DK_VERB_PASS)
+        {
+          if ((guint) ++f->a[2] >= n_alive (g))
+            return DK_STEP_DONE;
+          f->a[1] = (gint32) dk_game_next_alive (g, (guint) f->a[1]);
+          f->step = 0;
+          return DK_STEP_CONTINUE;
+        }
+      else
+        {
+          DkOption taken = *answer;
+          guint actor = (guint) f->a[1];
+          gint32 window = f->a[0];
+          guint depth = g->frames.len;
+
+          f->a[2] = 0;
+          f->a[1] = (gint32) dk_game_next_alive (g, actor);
+          f->step = 0;
+          if (g->module->window_act)
+            g->module->window_act (g, window, actor, &taken);
+          return g->frames.len > depth ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+        }
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}

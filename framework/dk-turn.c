@@ -1,0 +1,189 @@
+/* dk-turn.c: the turn: phases and steps, and whether the game still progresses.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-game-private.h"
+
+/**
+ * dk_game_set_step:
+ * @game: a game
+ * @step: a step of the current phase
+ *
+ * For a module whose steps repeat inside one procedure (a battle step and
+ * its damage step, attack after attack): says which step the game is in,
+ * emitting step-end and step-begin. The turn structure goes on from where
+ * it was when the procedure returns.
+ */
+void
+dk_game_set_step (DkGame *g, guint step)
+{
+  if (g->phase < 0 || (gint) step == g->step)
+    return;
+  if (g->step >= 0)
+    dk_game_emit (g, DK_EVENT_STEP_END, (gint) g->active, DK_NO_CARD, g->phase, g->step, 0, 0);
+  g->step = (gint) step;
+  dk_game_emit (g, DK_EVENT_STEP_BEGIN, (gint) g->active, DK_NO_CARD, g->phase, (gint32) step, 0,
+                0);
+}
+
+static guint
+phase_n_steps (const DkModule *m, guint phase)
+{
+  const char *const *steps = m->phases[phase].steps;
+
+  return steps ? MAX (g_strv_length ((char **) steps), 1) : 1;
+}
+
+/* The position a turn starts in: everything that decides how the game goes
+ * on, but the turn number, the cards' stamps and the log, which differ
+ * each time round even when nothing else does. */
+static guint64
+position_hash (const DkGame *g)
+{
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+
+  h = dk_hash_bytes (h, &g->rng, sizeof g->rng);
+  h = dk_hash_bytes (h, &g->active, sizeof g->active);
+  h = dk_hash_bytes (h, &g->eliminated, sizeof g->eliminated);
+  h = dk_hash_bytes (h, &g->ret, sizeof g->ret);
+  h = dk_hash_bytes (h, &g->unshuffled, sizeof g->unshuffled);
+  for (guint i = 0; i < g->n_cards; i++)
+    {
+      DkCard c = g->cards[i];
+
+      c.stamp = 0;
+      h = dk_hash_bytes (h, &c, sizeof c);
+    }
+  h = dk_hash_bytes (h, g->zone_start, (g->n_zones + 1) * sizeof (guint16));
+  h = dk_hash_bytes (h, g->zone_cards, g->n_cards * sizeof (guint16));
+  h = dk_hash_bytes (h, g->counters, (gsize) g->n_players * g->n_counters * sizeof (gint32));
+  h = dk_hash_bytes (h, g->mstate, g->module->state_size);
+  h = dk_hash_bytes (h, g->frames.data, (gsize) g->frames.len * sizeof (DkFrame));
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      DkModifier m = VEC_AT (g->modifiers, DkModifier, i);
+
+      m.stamp = 0;
+      h = dk_hash_bytes (h, &m, sizeof m);
+    }
+  h = dk_hash_bytes (h, g->stack.data, (gsize) g->stack.len * sizeof (DkStackItem));
+  return h;
+}
+
+/* A turn begins: is the game still going somewhere? Since a player last
+ * decided, neither may too many turns have passed nor may this turn start
+ * where an earlier one did: with no decision between, the game is a loop
+ * that would run forever. Returns FALSE when it ended the game (a draw). */
+static gboolean
+turn_makes_progress (DkGame *g)
+{
+  DkPosition *mark;
+  guint64 h;
+
+  g->steps = 0;
+  if (++g->idle_turns > DK_GAME_IDLE_TURN_LIMIT)
+    {
+      dk_game_over (g, -1, DK_END_IDLE_TURNS, g->turn, 0);
+      return FALSE;
+    }
+  /* A sound game decides something nearly every turn: hash only from the
+   * second turn in a row without a decision, so that it costs such a game
+   * nothing. A loop is caught one turn later. */
+  if (g->idle_turns < 2)
+    return TRUE;
+  h = position_hash (g);
+  for (guint i = 0; i < g->positions.len; i++)
+    if (VEC_AT (g->positions, DkPosition, i).hash == h)
+      {
+        dk_game_over (g, -1, DK_END_REPETITION, VEC_AT (g->positions, DkPosition, i).turn, g->turn);
+        return FALSE;
+      }
+  mark = vec_push (&g->positions, sizeof (DkPosition));
+  mark->hash = h;
+  mark->turn = g->turn;
+  return TRUE;
+}
+
+/* The turn: phases in the ruleset's order, their steps, then the next
+ * player's turn. a[0] position in the phase order, a[1] step. */
+DkStepResult
+dk_proc_turn (DkGame *g, DkFrame *f)
+{
+  guint n_order;
+  const guint8 *order = dk_ruleset_get_phase_order (g->ruleset, &n_order);
+  guint phase, depth;
+
+  switch (f->step)
+    {
+    case 0:
+      if (g->turn == 0)
+        g->turn = 1;
+      if (!turn_makes_progress (g))
+        return DK_STEP_DONE;
+      f->a[0] = 0;
+      f->step = 1;
+      dk_game_emit (g, DK_EVENT_TURN_BEGIN, (gint) g->active, DK_NO_CARD, 0, 0, 0, 0);
+      return DK_STEP_CONTINUE;
+    case 1:
+      if ((guint) f->a[0] >= n_order)
+        {
+          f->step = 9;
+          return DK_STEP_CONTINUE;
+        }
+      phase = order[f->a[0]];
+      g->phase = (gint) phase;
+      g->step = -1;
+      f->a[1] = 0;
+      f->step = 2;
+      dk_game_emit (g, DK_EVENT_PHASE_BEGIN, (gint) g->active, DK_NO_CARD, (gint32) phase, 0, 0, 0);
+      return DK_STEP_CONTINUE;
+    case 2:
+      if ((guint) f->a[0] >= n_order)
+        {
+          f->step = 9;
+          return DK_STEP_CONTINUE;
+        }
+      phase = order[f->a[0]];
+      g->phase = (gint) phase;
+      if ((guint) f->a[1] >= phase_n_steps (g->module, phase))
+        {
+          f->a[0]++;
+          f->step = 1;
+          dk_game_emit (g, DK_EVENT_PHASE_END, (gint) g->active, DK_NO_CARD, (gint32) phase, 0, 0,
+                        0);
+          return DK_STEP_CONTINUE;
+        }
+      g->step = f->a[1];
+      f->step = 3;
+      dk_game_emit (g, DK_EVENT_STEP_BEGIN, (gint) g->active, DK_NO_CARD, (gint32) phase, f->a[1],
+                    0, 0);
+      depth = g->frames.len;
+      g->module->run_step (g, phase, (guint) g->step);
+      return g->frames.len > depth || g->status != DK_STATUS_RUNNING ? DK_STEP_WAIT
+                                                                     : DK_STEP_CONTINUE;
+    case 3:
+      phase = order[f->a[0]];
+      dk_game_emit (g, DK_EVENT_STEP_END, (gint) g->active, DK_NO_CARD, (gint32) phase, f->a[1], 0,
+                    0);
+      f->a[1]++;
+      f->step = 2;
+      return DK_STEP_CONTINUE;
+    case 9:
+      dk_game_emit (g, DK_EVENT_TURN_END, (gint) g->active, DK_NO_CARD, 0, 0, 0, 0);
+      /* The turn's frame is reused for the next turn; finish with it first,
+       * because expiring and choosing the next player may emit events. It
+       * starts every turn the same, so that positions compare. */
+      f->step = 0;
+      f->a[0] = f->a[1] = 0;
+      dk_game_expire (g, DK_EXPIRE_END_OF_TURN, 0);
+      if (g->module->next_player)
+        g->active = g->module->next_player (g);
+      else
+        g->active = dk_game_next_alive (g, g->active);
+      g->turn++;
+      g->phase = -1;
+      g->step = -1;
+      return DK_STEP_CONTINUE;
+    }
+  g_return_val_if_reached (DK_STEP_DONE);
+}

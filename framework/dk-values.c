@@ -1,0 +1,116 @@
+/* dk-values.c: values: stats, modifiers and counters.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-game-private.h"
+
+/* --- values ------------------------------------------------------------------ */
+
+/**
+ * dk_game_stat:
+ * @game: a game
+ * @card: a card
+ * @stat: a stat index
+ *
+ * Returns: the card's current value: the printed value, then the set
+ *   modifiers in the order they began, then the sum of the others, then the
+ *   module's continuous effects, never below the stat's floor
+ */
+gint32
+dk_game_stat (const DkGame *g, gint32 card, guint stat)
+{
+  const DkStatSpec *spec;
+  gint32 value = dk_game_printed_stat (g, card, stat);
+  gint64 add = 0; /* a sum of gint32s: it cannot overflow */
+
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      const DkModifier *m = &VEC_AT (g->modifiers, DkModifier, i);
+
+      if (m->card != card || m->stat != stat)
+        continue;
+      if (m->op == DK_MOD_SET)
+        value = m->value;
+      else
+        add += m->value;
+    }
+  value = dk_sat32 (value + add);
+  if (g->module->adjust_stat)
+    value = g->module->adjust_stat (g, card, stat, value);
+  spec = &g->module->stats[stat];
+  if (spec->has_floor && value < spec->floor)
+    value = spec->floor;
+  return value;
+}
+
+void
+dk_game_add_modifier (DkGame *g, const DkModifier *modifier)
+{
+  DkModifier *m;
+
+  g_return_if_fail (modifier->card >= 0 && (guint) modifier->card < g->n_cards);
+  g_return_if_fail (modifier->stat < g->module->n_stats);
+  m = vec_push (&g->modifiers, sizeof (DkModifier));
+  *m = *modifier;
+  m->stamp = g->cards[m->card].stamp;
+  dk_game_emit (g, DK_EVENT_MODIFIER, -1, m->card, m->stat, m->op, m->value, m->expiry);
+}
+
+/**
+ * dk_game_expire:
+ * @game: a game
+ * @expiry: %DK_EXPIRE_END_OF_TURN or %DK_EXPIRE_SCOPE
+ * @scope: with %DK_EXPIRE_SCOPE, which scope closed
+ *
+ * Ends the modifiers that last until that moment.
+ */
+void
+dk_game_expire (DkGame *g, DkExpiry expiry, guint16 scope)
+{
+  guint j = 0;
+
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      DkModifier *m = &VEC_AT (g->modifiers, DkModifier, i);
+
+      if (m->expiry == expiry && (expiry != DK_EXPIRE_SCOPE || m->scope == scope))
+        continue;
+      VEC_AT (g->modifiers, DkModifier, j++) = *m;
+    }
+  g->modifiers.len = j;
+}
+
+guint
+dk_game_n_modifiers (const DkGame *g)
+{
+  return g->modifiers.len;
+}
+
+const DkModifier *
+dk_game_modifier_at (const DkGame *g, guint index)
+{
+  g_return_val_if_fail (index < g->modifiers.len, NULL);
+  return &VEC_AT (g->modifiers, DkModifier, index);
+}
+
+void
+dk_game_set_counter (DkGame *g, guint player, guint counter, gint32 value)
+{
+  gint32 *slot;
+  gint32 old;
+
+  g_return_if_fail (player < g->n_players && counter < g->n_counters);
+  slot = &g->counters[player * g->n_counters + counter];
+  old = *slot;
+  if (old == value)
+    return;
+  *slot = value;
+  dk_game_emit (g, DK_EVENT_COUNTER, (gint) player, DK_NO_CARD, (gint32) counter, old, value, 0);
+}
+
+void
+dk_game_add_counter (DkGame *g, guint player, guint counter, gint32 delta)
+{
+  dk_game_set_counter (g, player, counter,
+                       dk_sat_add (dk_game_counter (g, player, counter), delta));
+}

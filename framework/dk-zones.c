@@ -1,0 +1,303 @@
+/* dk-zones.c: cards and zones: where each card is, and every move.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-game-private.h"
+
+#include <string.h>
+
+/* --- cards and zones ------------------------------------------------------ */
+
+/* Returns: the card's index in its zone, 0 being the bottom. */
+gint
+dk_game_card_position (const DkGame *g, gint32 card)
+{
+  guint n;
+  const guint16 *cards = zone_cards_of (g, g->cards[card].zone, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == card)
+      return (gint) i;
+  g_return_val_if_reached (-1);
+}
+
+static void
+update_knowledge (DkGame *g, DkCard *c)
+{
+  guint kind = c->zone / g->n_players;
+  guint owner = c->zone % g->n_players;
+
+  switch (g->module->zones[kind].visibility)
+    {
+    case DK_VISIBILITY_PUBLIC:
+      c->known = (c->flags & DK_CARD_FLAG_FACE_DOWN) ? (guint8) (c->known | (1u << c->controller))
+                                                     : all_players (g);
+      break;
+    case DK_VISIBILITY_PRIVATE:
+      c->known |= (guint8) (1u << owner);
+      break;
+    case DK_VISIBILITY_HIDDEN:
+      break;
+    }
+}
+
+static void
+remove_card_modifiers (DkGame *g, gint32 card)
+{
+  guint j = 0;
+
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      DkModifier *m = &VEC_AT (g->modifiers, DkModifier, i);
+
+      if (m->card != card)
+        VEC_AT (g->modifiers, DkModifier, j++) = *m;
+    }
+  g->modifiers.len = j;
+}
+
+/**
+ * dk_game_move:
+ * @game: a game
+ * @card: the card
+ * @zone_kind: where to
+ * @player: whose zone
+ * @position: %DK_POS_TOP, %DK_POS_BOTTOM, or an index from the bottom
+ *
+ * Moves a card. Every move goes through here: the card arrives ready, not
+ * attached, with its module flags and vars cleared (face up or down as it
+ * was: the module decides); its modifiers end; who knows it
+ * follows the new zone; the zone-change event is emitted.
+ */
+void
+dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint position)
+{
+  DkCard *c;
+  guint from, to, n, at;
+
+  g_return_if_fail (card >= 0 && (guint) card < g->n_cards);
+  g_return_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players);
+  c = &g->cards[card];
+  from = c->zone;
+  to = zone_kind * g->n_players + player;
+
+  /* Out of its zone: the cards after it, and the zones above, move down
+   * by one; into the new zone: those after its place move up by one. */
+  {
+    guint n_from;
+    const guint16 *cards = zone_cards_of (g, from, &n_from);
+
+    for (at = 0; at < n_from && cards[at] != card; at++)
+      ;
+    at += g->zone_start[from];
+  }
+  memmove (g->zone_cards + at, g->zone_cards + at + 1, (g->n_cards - at - 1) * sizeof (guint16));
+  for (guint z = from + 1; z <= g->n_zones; z++)
+    g->zone_start[z]--;
+
+  n = zone_size_of (g, to);
+  if (position == DK_POS_TOP || position > (gint) n)
+    position = (gint) n;
+  else if (position == DK_POS_BOTTOM || position < 0)
+    position = 0;
+  at = g->zone_start[to] + (guint) position;
+  memmove (g->zone_cards + at + 1, g->zone_cards + at, (g->n_cards - 1 - at) * sizeof (guint16));
+  g->zone_cards[at] = (guint16) card;
+  for (guint z = to + 1; z <= g->n_zones; z++)
+    g->zone_start[z]++;
+
+  /* A hand is a set nobody else can follow a card through: a card that
+   * leaves it other than face up in a public zone cannot be told apart by
+   * the players who only saw it there (revealed), so only its holder
+   * knows it now. update_knowledge () adds who sees it where it goes. */
+  if (g->module->zones[from / g->n_players].visibility == DK_VISIBILITY_PRIVATE &&
+      (g->module->zones[zone_kind].visibility != DK_VISIBILITY_PUBLIC ||
+       (c->flags & DK_CARD_FLAG_FACE_DOWN)))
+    c->known = (guint8) (1u << (from % g->n_players));
+  c->zone = (guint8) to;
+  c->stamp++;
+  /* A card enters a zone fresh: ready, detached, with none of the state
+   * its module kept for it in the old zone. */
+  c->flags &= (guint16) (DK_CARD_FLAG_FACE_DOWN | DK_CARD_FLAG_TOKEN);
+  c->attached_to = DK_NO_CARD;
+  memset (c->vars, 0, sizeof c->vars);
+  update_knowledge (g, c);
+  remove_card_modifiers (g, card);
+  dk_game_emit (g, DK_EVENT_ZONE_CHANGE, (gint) c->owner, card, (gint32) (from / g->n_players),
+                (gint32) zone_kind, (gint32) (from % g->n_players), (gint32) player);
+}
+
+/**
+ * dk_game_shuffle:
+ * @game: a game
+ * @zone_kind: the zone kind
+ * @player: whose zone
+ *
+ * Shuffles a zone with the game's RNG; nobody knows its order afterwards.
+ * A game started with unshuffled decks (scenarios) keeps its deck order
+ * until its first turn.
+ */
+void
+dk_game_shuffle (DkGame *g, guint zone_kind, guint player)
+{
+  guint n;
+  guint16 *cards;
+  guint z = zone_kind * g->n_players + player;
+
+  g_return_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players);
+  if (g->unshuffled && g->turn == 0)
+    return;
+  cards = zone_cards_of (g, z, &n);
+  dk_rng_shuffle16 (&g->rng, cards, n);
+  if (g->module->zones[zone_kind].visibility == DK_VISIBILITY_HIDDEN)
+    for (guint i = 0; i < n; i++)
+      g->cards[cards[i]].known = 0;
+  dk_game_emit (g, DK_EVENT_SHUFFLE, (gint) player, DK_NO_CARD, (gint32) zone_kind, 0, 0, 0);
+}
+
+/**
+ * dk_game_draw:
+ * @game: a game
+ * @player: who draws
+ * @count: how many cards
+ *
+ * Moves cards from the top of @player's deck to their hand.
+ *
+ * Returns: how many were drawn (fewer when the deck ran out)
+ */
+guint
+dk_game_draw (DkGame *g, guint player, guint count)
+{
+  const DkZoneRoles *roles = &g->module->roles;
+
+  for (guint i = 0; i < count; i++)
+    {
+      gint32 top = dk_game_zone_top (g, (guint) roles->deck, player);
+
+      if (top == DK_NO_CARD)
+        return i;
+      dk_game_move (g, top, (guint) roles->hand, player, DK_POS_TOP);
+    }
+  return count;
+}
+
+/**
+ * dk_game_reveal:
+ * @game: a game
+ * @card: the card shown
+ * @player: who shows it
+ *
+ * Every player now knows which card this is (until it is shuffled away).
+ */
+void
+dk_game_reveal (DkGame *g, gint32 card, guint player)
+{
+  g->cards[card].known = all_players (g);
+  dk_game_emit (g, DK_EVENT_REVEAL, (gint) player, card, 0, 0, 0, 0);
+}
+
+/**
+ * dk_game_look:
+ * @game: a game
+ * @zone_kind: the zone kind
+ * @owner: whose zone
+ * @player: who looks
+ *
+ * @player looks through a zone (searching their deck): from now on they
+ * know each of its cards, until it is shuffled away. A module calls this
+ * before it offers a player the cards of a zone they may not see, so that
+ * the options it shows them name cards they know.
+ */
+void
+dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
+{
+  guint z = zone_kind * g->n_players + owner;
+  const guint16 *cards;
+  guint n;
+
+  g_return_if_fail (zone_kind < g->n_zone_kinds && owner < g->n_players && player < g->n_players);
+  cards = zone_cards_of (g, z, &n);
+  for (guint i = 0; i < n; i++)
+    g->cards[cards[i]].known |= (guint8) (1u << player);
+}
+
+void
+dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
+{
+  DkCard *c = &g->cards[card];
+
+  if (on)
+    c->flags |= (guint16) flag;
+  else
+    c->flags &= (guint16) ~flag;
+  if (flag & DK_CARD_FLAG_FACE_DOWN)
+    {
+      guint kind = c->zone / g->n_players;
+
+      /* Turned face down, it stays known to whoever saw it face up. */
+      if (g->module->zones[kind].visibility == DK_VISIBILITY_PUBLIC)
+        c->known = on ? (guint8) (c->known | (1u << c->controller)) : all_players (g);
+    }
+}
+
+/**
+ * dk_game_card_label:
+ * @game: a game
+ * @card: a card
+ * @buf: where to write
+ * @size: its size
+ *
+ * Returns: @buf holding the card's name, or "unknown card"
+ */
+const char *
+dk_game_card_label (const DkGame *g, gint32 card, char *buf, gsize size)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  g_strlcpy (buf, def ? def->name : "unknown card", size);
+  return buf;
+}
+
+/**
+ * dk_game_check_cards:
+ * @game: a game
+ *
+ * Checks the invariant every move keeps: each card instance is in exactly
+ * one zone, and its zone field names that zone. For soak tests and
+ * debugging.
+ *
+ * Returns: (transfer full) (nullable): a description of the first fault,
+ *   or %NULL when the cards are all where they should be
+ */
+char *
+dk_game_check_cards (const DkGame *g)
+{
+  g_autofree guint8 *seen = g_new0 (guint8, MAX (g->n_cards, 1));
+
+  for (guint z = 0; z < g->n_zones; z++)
+    {
+      guint n;
+      const guint16 *cards = zone_cards_of (g, z, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          guint c = cards[i];
+
+          if (c >= g->n_cards)
+            return g_strdup_printf ("zone %s of player %u holds card %u of %u",
+                                    g->module->zones[z / g->n_players].name, z % g->n_players + 1,
+                                    c, g->n_cards);
+          if (seen[c]++)
+            return g_strdup_printf ("card %u is in two zones (again in %s of player %u)", c,
+                                    g->module->zones[z / g->n_players].name, z % g->n_players + 1);
+          if (g->cards[c].zone != z)
+            return g_strdup_printf ("card %u is in %s of player %u but names zone %u", c,
+                                    g->module->zones[z / g->n_players].name, z % g->n_players + 1,
+                                    g->cards[c].zone);
+        }
+    }
+  for (guint c = 0; c < g->n_cards; c++)
+    if (seen[c] != 1)
+      return g_strdup_printf ("card %u is in no zone", c);
+  return NULL;
+}
