@@ -499,7 +499,19 @@ void bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source);
 
 /* bos-win.c */
 gboolean bos_draw (DkGame *g, guint player, guint count);
-gboolean bos_pause (DkGame *g);
+gboolean bos_pause_checks (DkGame *g);
+
+/* The checks made before each decision (bos-win.c): when both found
+ * nothing and nothing they read changed since (BosState.checked), there
+ * is nothing to do but say whether the game is over; that answer is read
+ * here, without a call. TRUE: the game is over. */
+static inline gboolean
+bos_pause (DkGame *g)
+{
+  if (G_LIKELY (bos_state_const (g)->checked == (BOS_CHECKED_EQUIPMENT | BOS_CHECKED_SP)))
+    return dk_game_is_over (g);
+  return bos_pause_checks (g);
+}
 
 /* bos-triggers.c */
 gboolean bos_when_matches (const DkGame *g,

@@ -154,8 +154,39 @@ bos_note_listeners (DkGame *g)
   game_listens (g);
 }
 
+/* The events bos_on_event() always looks at: they change what the checks
+ * of bos_pause() read, or the cards kept in BosState.field, or may be a
+ * Replay. */
+#define NOTED_EVENTS                                                                               \
+  ((G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |                                              \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_MODIFIER) |                                                 \
+   (G_GUINT64_CONSTANT (1) << BOS_EVENT (TOKEN_CREATED)) |                                         \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) |                                                  \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_ELIMINATED) |                                               \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_BEGIN) |                                               \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_END))
+
+static void on_event (DkGame *g, const DkEvent *ev);
+
+/* Most events (steps, phases, choices) are none of those and no card
+ * waits for them: they are passed over here, before anything else. The
+ * mask of what the cards wait for must be up to date for that (it is when
+ * the number of cards did not change: game_listens). */
 void
 bos_on_event (DkGame *g, const DkEvent *ev)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (ev->type >= 64)
+    return;
+  if (!((NOTED_EVENTS | s->listens) & (G_GUINT64_CONSTANT (1) << ev->type)) &&
+      s->listen_cards == dk_game_n_cards (g))
+    return;
+  on_event (g, ev);
+}
+
+static void
+on_event (DkGame *g, const DkEvent *ev)
 {
   BosState *s = bos_state (g);
   gboolean arrival = ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED);

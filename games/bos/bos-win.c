@@ -182,9 +182,9 @@ pause_once (DkGame *g)
 
 /* The checks are functions of the position, which changes only by events
  * and by the changes bos_recheck() marks: once they found nothing, they
- * find nothing until one of those. */
+ * find nothing until one of those (bos_pause). */
 gboolean
-bos_pause (DkGame *g)
+bos_pause_checks (DkGame *g)
 {
   guint guard = 0;
 
