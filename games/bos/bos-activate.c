@@ -13,6 +13,11 @@ event_matches_window (
 {
   const BosState *s = bos_state_const (g);
 
+  /* None of the window's events is of the kind the ability waits for. */
+  if (!(s->has_last_event &&
+        (info->when_event == BOS_EVENT (CHAIN_LINK) || info->when_event == s->last_event.type)) &&
+      !(s->has_base_event && info->when_event == s->base_event.type))
+    return FALSE;
   if (s->has_last_event && info->when_event == BOS_EVENT (CHAIN_LINK))
     {
       /* The activation that made the last link is also that link. */
@@ -29,42 +34,72 @@ event_matches_window (
 }
 
 /* Ability @index of @card, a face-up card on @player's side of the field,
- * whose definition is @def. */
+ * whose definition is @def: what bos_ability_usable_in() allows in @ctx,
+ * checked against the position. */
 static gboolean
-ability_ok (DkGame *g, gint32 card, const DkCardDef *def, gint index, guint player, Ctx ctx)
+ability_live_ok (DkGame *g,
+                 gint32 card,
+                 const DkCardDef *def,
+                 gint index,
+                 const BosAbility *info,
+                 guint player,
+                 Ctx ctx)
 {
   const DkAbility *ab = &def->abilities[index];
-  BosAbility tmp;
-  const BosAbility *info = bos_ability_info (g, def, (guint) index, &tmp);
-  guint type = (guint) def->type;
 
-  if (info->type == AB_CONTINUOUS || info->type == AB_TRIGGER)
-    return FALSE;
-  if (type != BOS_TYPE_FIGHTER && index == ((const BosCardData *) def->data)->act)
-    return FALSE;
-  if (info->type == AB_IGNITION)
-    {
-      if (ctx == CTX_WINDOW || ctx == CTX_DAMAGE)
-        return FALSE;
-      /* Equipment and Tactic Card Chains: no equipment in the Battle Phase. */
-      if (ctx == CTX_BATTLE && (!(info->flags & BOS_AB_BATTLE_PHASE) || type == BOS_TYPE_EQUIPMENT))
-        return FALSE;
-    }
-  if (info->when_event >= 0 && !((ctx == CTX_WINDOW || ctx == CTX_DAMAGE) &&
-                                 event_matches_window (g, ab, info, card, player)))
-    return FALSE;
-  if (ctx == CTX_DAMAGE && type != BOS_TYPE_TACTIC && !(info->flags & BOS_AB_ATK_RST_ONLY))
+  if (info->when_event >= 0 && !event_matches_window (g, ab, info, card, player))
     return FALSE;
   if ((info->flags & BOS_AB_ONCE_PER_TURN) && bos_used_this_turn (g, card, index))
     return FALSE;
   /* Rule update 3: a battlefield's cost effects, once per turn. */
-  if (type == BOS_TYPE_BATTLEFIELD && (info->flags & BOS_AB_HAS_COST) &&
+  if (def->type == BOS_TYPE_BATTLEFIELD && (info->flags & BOS_AB_HAS_COST) &&
       !(info->flags & BOS_AB_UNLIMITED) && bos_used_this_turn (g, card, index))
     return FALSE;
   if (bos_on_chain (g, card, index))
     return FALSE;
   return bos_cost_payable (g, card, ab, info, player) &&
          bos_effect_possible (g, card, ab, info, player);
+}
+
+/* Ability @index of @card, a face-up card on @player's side of the field,
+ * whose definition is @def. */
+static gboolean
+ability_ok (DkGame *g, gint32 card, const DkCardDef *def, gint index, guint player, Ctx ctx)
+{
+  BosAbility tmp;
+  const BosAbility *info = bos_ability_info (g, def, (guint) index, &tmp);
+
+  return bos_ability_usable_in ((guint) def->type, ((const BosCardData *) def->data)->act,
+                                (guint) index, info, ctx) &&
+         ability_live_ok (g, card, def, index, info, player, ctx);
+}
+
+/* The first ability of @card (face up on @player's side, whose definition
+ * is @def) from @from on that @player could use in @ctx; -1 if none. */
+static gint
+next_usable_ability (
+    DkGame *g, gint32 card, const DkCardDef *def, guint from, guint player, Ctx ctx)
+{
+  const BosCardData *d = def->data;
+
+  /* Compiled: which abilities the card alone allows. */
+  if (def->n_abilities <= d->n_abilities)
+    {
+      guint mask = from < 8 ? (guint) d->ctx_abilities[ctx] & ~((1u << from) - 1) : 0;
+
+      for (; mask != 0; mask &= mask - 1)
+        {
+          guint a = (guint) __builtin_ctz (mask);
+
+          if (ability_live_ok (g, card, def, (gint) a, &d->abilities[a], player, ctx))
+            return (gint) a;
+        }
+      return -1;
+    }
+  for (guint a = from; a < def->n_abilities; a++)
+    if (ability_ok (g, card, def, (gint) a, player, ctx))
+      return (gint) a;
+  return -1;
 }
 
 static gboolean
@@ -139,6 +174,15 @@ card_activation_ok (DkGame *g, gint32 card, const DkCardDef *def, guint kind, gu
          bos_effect_possible (g, card, ab, info, player);
 }
 
+/* Only equipment, tactic and battlefield cards are activated themselves
+ * (card_activation_ok). */
+static inline gboolean
+activated_itself (const DkCardDef *def)
+{
+  return def->type == BOS_TYPE_EQUIPMENT || def->type == BOS_TYPE_TACTIC ||
+         def->type == BOS_TYPE_BATTLEFIELD;
+}
+
 /* Offer `activate CARD` and `activate CARD N` for @player in @ctx; with
  * @probe, offer nothing and say whether there is one (0 or 1). */
 guint
@@ -162,33 +206,35 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
         {
           gint32 c = cards[i];
           const DkCardDef *def = dk_game_card_def (g, c);
-          gboolean card_itself;
 
           if (def == NULL)
             continue;
-          card_itself = zones[z] == BOS_ZONE_HAND || face_down (g, c);
-          if (card_itself && card_activation_ok (g, c, def, zones[z], player, ctx))
+          if (zones[z] == BOS_ZONE_HAND || face_down (g, c))
             {
+              if (activated_itself (def) && card_activation_ok (g, c, def, zones[z], player, ctx))
+                {
+                  if (probe)
+                    return 1;
+                  found++;
+                  dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
+                }
+              continue;
+            }
+          /* Compiled: none of its abilities can be used in @ctx. */
+          if (!(((const BosCardData *) def->data)->usable & (1u << ctx)))
+            continue;
+          for (gint a = next_usable_ability (g, c, def, 0, player, ctx); a >= 0;
+               a = next_usable_ability (g, c, def, (guint) a + 1, player, ctx))
+            {
+              DkOption *o;
+
               if (probe)
                 return 1;
               found++;
-              dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
+              o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
+              dk_option_add_card (o, c);
+              dk_option_add_int (o, (gint32) a + 1);
             }
-          /* Compiled: none of its abilities can be used in @ctx. */
-          if (card_itself || !(((const BosCardData *) def->data)->usable & (1u << ctx)))
-            continue;
-          for (guint a = 0; a < def->n_abilities; a++)
-            if (ability_ok (g, c, def, (gint) a, player, ctx))
-              {
-                DkOption *o;
-
-                if (probe)
-                  return 1;
-                found++;
-                o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
-                dk_option_add_card (o, c);
-                dk_option_add_int (o, (gint32) a + 1);
-              }
           cards = dk_game_zone (g, zones[z], player, &n);
         }
     }
@@ -236,11 +282,9 @@ can_respond (DkGame *g, guint player, Ctx ctx)
       if (s->field_side[i] != player)
         continue;
       def = dk_game_card_def (g, c);
-      if (!(((const BosCardData *) def->data)->usable & (1u << ctx)))
-        continue;
-      for (guint a = 0; a < def->n_abilities; a++)
-        if (ability_ok (g, c, def, (gint) a, player, ctx))
-          return TRUE;
+      if ((((const BosCardData *) def->data)->usable & (1u << ctx)) &&
+          next_usable_ability (g, c, def, 0, player, ctx) >= 0)
+        return TRUE;
     }
   return FALSE;
 }

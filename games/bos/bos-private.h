@@ -455,8 +455,39 @@ typedef struct
   guint32 mod_stats;    /* the stats its continuous effects modify, a bit a stat */
   guint64 listens;      /* the events its triggers (not its activation) wait for, a bit each */
   guint64 listens_self; /* ... those of triggers that name the card itself */
+  /* For each Ctx, bit i: compiled ability i may be used there as far as
+   * the card alone says (bos_ability_usable_in). */
+  guint8 ctx_abilities[4];
   BosAbility abilities[BOS_CARD_ABILITIES];
 } BosCardData;
+
+/* Could ability @index (compiled: @info) of a face-up card of type @type,
+ * whose activation ability is @act, be used in @ctx, as far as the card
+ * alone says? Its kind (Effect Fighters), its timing (Equipment and
+ * Tactic Card Chains: no equipment in the Battle Phase; Damage Step
+ * Rules) and whether it answers an event (only in a chain window). */
+static inline gboolean
+bos_ability_usable_in (guint type, gint act, guint index, const BosAbility *info, Ctx ctx)
+{
+  gboolean window = ctx == CTX_WINDOW || ctx == CTX_DAMAGE;
+
+  if (info->type == AB_CONTINUOUS || info->type == AB_TRIGGER)
+    return FALSE;
+  if (type != BOS_TYPE_FIGHTER && (gint) index == act)
+    return FALSE;
+  if (info->type == AB_IGNITION)
+    {
+      if (window)
+        return FALSE;
+      if (ctx == CTX_BATTLE && (!(info->flags & BOS_AB_BATTLE_PHASE) || type == BOS_TYPE_EQUIPMENT))
+        return FALSE;
+    }
+  if (info->when_event >= 0 && !window)
+    return FALSE;
+  if (ctx == CTX_DAMAGE && type != BOS_TYPE_TACTIC && !(info->flags & BOS_AB_ATK_RST_ONLY))
+    return FALSE;
+  return TRUE;
+}
 
 void bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
 void bos_compile_ability (const DkRules *rules, const DkCardDef *def, guint index, BosAbility *out);
