@@ -141,7 +141,7 @@ card_activation_ok (DkGame *g, gint32 card, const DkCardDef *def, guint kind, gu
       else if (kind != BOS_ZONE_EQUIPMENT || !face_down (g, card) ||
                dk_game_card_has_flag (g, card, BOS_FLAG_SET_THIS_TURN))
         return FALSE;
-      if (dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED &&
+      if (bos_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED &&
           !has_face_up_fighter (g, player))
         return FALSE;
       break;
@@ -415,7 +415,7 @@ bos_proc_activate (DkGame *g, DkFrame *f)
           bos_set_face_down (g, card, FALSE);
           bos_count_use (g, card, -1);
           if (type == BOS_TYPE_EQUIPMENT &&
-              dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED)
+              bos_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED)
             {
               guint n, up = 0;
               const guint16 *fighters = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);

@@ -150,7 +150,7 @@ bos_legendaries (const DkGame *g, guint player)
   const guint16 *f = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
 
   for (guint i = 0; i < n; i++)
-    if (dk_game_stat (g, f[i], BOS_STAT_CLASS) == BOS_CLASS_LEGENDARY)
+    if (bos_stat (g, f[i], BOS_STAT_CLASS) == BOS_CLASS_LEGENDARY)
       k++;
   return k;
 }
@@ -159,7 +159,7 @@ bos_legendaries (const DkGame *g, guint player)
 gboolean
 bos_can_hold_legendary (const DkGame *g, guint player, gint32 card)
 {
-  if (dk_game_stat (g, card, BOS_STAT_CLASS) != BOS_CLASS_LEGENDARY)
+  if (bos_stat (g, card, BOS_STAT_CLASS) != BOS_CLASS_LEGENDARY)
     return TRUE;
   return bos_legendaries (g, player) < (guint) dk_game_param (g, BOS_PARAM_MAX_LEGENDARY_ON_FIELD);
 }

@@ -31,6 +31,31 @@ bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility
   return bos_ability_info_slow (g, def, index, tmp);
 }
 
+/* @card's @stat, as dk_game_stat() reads it; read here without a call
+ * when nothing but its printed value can count: no modifier in the game
+ * and no card of the field whose continuous effects change @stat
+ * (bos_adjust_stat). */
+static inline gint32
+bos_stat (const DkGame *g, gint32 card, guint stat)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (stat < 32 &&
+      (stat == BOS_STAT_DURATION || (s->field_known && !(s->field_stats & (1u << stat)))) &&
+      dk_game_n_modifiers (g) == 0)
+    {
+      const DkStatSpec *spec = &g->module->stats[stat];
+      gint32 value = dk_game_printed_stat (g, card, stat);
+
+      if (stat == BOS_STAT_DURATION && value < 0)
+        value = BOS_DURATION_ONE_TURN;
+      if (spec->has_floor && value < spec->floor)
+        value = spec->floor;
+      return value;
+    }
+  return dk_game_stat (g, card, stat);
+}
+
 /* PROC_ACTIVATE flags */
 #define ACT_CARD 1    /* the card's activation (from the hand, or face down) */
 #define ACT_TRIGGER 2 /* a trigger effect */

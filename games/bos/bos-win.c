@@ -95,7 +95,7 @@ check_equipment (DkGame *g)
           gint32 host = dk_game_card (g, eq[i])->attached_to;
 
           if (face_down (g, eq[i]) ||
-              dk_game_stat (g, eq[i], BOS_STAT_DURATION) != BOS_DURATION_ATTACHED)
+              bos_stat (g, eq[i], BOS_STAT_DURATION) != BOS_DURATION_ATTACHED)
             continue;
           if (host == DK_NO_CARD || bos_zone_kind_of (g, host) != BOS_ZONE_FIGHTERS)
             {
