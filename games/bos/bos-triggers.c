@@ -166,7 +166,7 @@ bos_note_listeners (DkGame *g)
    (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_BEGIN) |                                               \
    (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_END))
 
-static void on_event (DkGame *g, const DkEvent *ev);
+static G_GNUC_NO_INLINE void on_event (DkGame *g, const DkEvent *ev);
 
 /* Most events (steps, phases, choices) are none of those and no card
  * waits for them: they are passed over here, before anything else. The
