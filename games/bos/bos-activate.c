@@ -255,7 +255,8 @@ bos_activate_option (DkGame *g, guint player, const DkOption *o)
  * CTX_DAMAGE)? The same answer as bos_offer_activations' probe, from the
  * cards kept in BosState.field: in a window only a face-down tactic can be
  * activated itself (card_activation_ok), and only a face-up card's quick
- * effects can be used (ability_ok). */
+ * effects can be used (ability_ok), of the cards kept that have abilities
+ * usable in @ctx (BosState.field_usable). */
 static gboolean
 can_respond (DkGame *g, guint player, Ctx ctx)
 {
@@ -274,16 +275,13 @@ can_respond (DkGame *g, guint player, Ctx ctx)
           card_activation_ok (g, tactics[i], def, BOS_ZONE_TACTICS, player, ctx))
         return TRUE;
     }
-  for (guint i = 0; i < s->n_field; i++)
+  for (guint32 m = s->field_usable[ctx]; m != 0; m &= m - 1)
     {
+      guint i = (guint) __builtin_ctz (m);
       gint32 c = s->field[i];
-      const DkCardDef *def;
 
-      if (s->field_side[i] != player)
-        continue;
-      def = dk_game_card_def (g, c);
-      if ((((const BosCardData *) def->data)->usable & (1u << ctx)) &&
-          next_usable_ability (g, c, def, 0, player, ctx) >= 0)
+      if (s->field_side[i] == player &&
+          next_usable_ability (g, c, dk_game_card_def (g, c), 0, player, ctx) >= 0)
         return TRUE;
     }
   return FALSE;

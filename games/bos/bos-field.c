@@ -300,6 +300,7 @@ bos_note_field (DkGame *g)
   s->n_field = 0;
   s->field_stats = 0;
   s->field_sources = 0;
+  memset (s->field_usable, 0, sizeof s->field_usable);
   s->field_listens = 0;
   s->field_known = TRUE;
   for (guint p = 0; p < bos_n_players (g); p++)
@@ -321,6 +322,9 @@ bos_note_field (DkGame *g)
               }
             if (d->mod_stats != 0)
               s->field_sources |= 1u << s->n_field;
+            for (guint ctx = 0; ctx < G_N_ELEMENTS (s->field_usable); ctx++)
+              if (d->usable & (1u << ctx))
+                s->field_usable[ctx] |= 1u << s->n_field;
             s->field_side[s->n_field] = (guint8) p;
             s->field[s->n_field++] = (gint16) cards[i];
             s->field_stats |= d->mod_stats;

@@ -336,6 +336,7 @@ typedef struct
    * (bos_note_field). */
   guint32 field_stats;
   guint32 field_sources; /* bit i: field[i] has continuous effects that change stats */
+  guint32 field_usable[4]; /* for each Ctx, bit i: field[i] has abilities usable there */
   guint64 field_listens;
   guint8 field_known; /* 0: not known, or more than BOS_MAX_FIELD: walk the field */
   guint8 n_field;
