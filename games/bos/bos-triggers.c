@@ -120,8 +120,10 @@ note_triggers (DkGame *g, gint32 card, const DkEvent *ev, guint64 bit, gboolean 
 }
 
 /* The events any card of the game waits for, a bit each: the cards of a
- * game only grow (tokens), so the mask is brought up to date when their
- * number changes, and never loses a bit. */
+ * game only grow (tokens), so the mask is brought up to date with the new
+ * cards when their number changes, and never loses a bit. (A view deals
+ * the hidden cards' definitions among them again: the definitions of the
+ * game, and so the mask, stay the same.) */
 static guint64
 game_listens (DkGame *g)
 {
@@ -130,7 +132,7 @@ game_listens (DkGame *g)
 
   if (s->listen_cards != n)
     {
-      for (guint i = 0; i < n; i++)
+      for (guint i = s->listen_cards < n ? s->listen_cards : 0; i < n; i++)
         {
           const BosCardData *d = bos_card_data (g, (gint32) i);
 
