@@ -183,6 +183,30 @@ activated_itself (const DkCardDef *def)
          def->type == BOS_TYPE_BATTLEFIELD;
 }
 
+/* Offer `activate CARD N` for the abilities of @c, face up on @player's
+ * side, whose definition is @def, that @player could use in @ctx; with
+ * @probe, offer nothing. Returns how many there are (with @probe, 0 or
+ * 1). */
+static guint
+offer_abilities (DkGame *g, gint32 c, const DkCardDef *def, guint player, Ctx ctx, gboolean probe)
+{
+  guint found = 0;
+
+  for (gint a = next_usable_ability (g, c, def, 0, player, ctx); a >= 0;
+       a = next_usable_ability (g, c, def, (guint) a + 1, player, ctx))
+    {
+      DkOption *o;
+
+      if (probe)
+        return 1;
+      found++;
+      o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
+      dk_option_add_card (o, c);
+      dk_option_add_int (o, (gint32) a + 1);
+    }
+  return found;
+}
+
 /* Offer `activate CARD` and `activate CARD N` for @player in @ctx; with
  * @probe, offer nothing and say whether there is one (0 or 1). */
 guint
@@ -190,6 +214,7 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
 {
   static const guint zones[] = { BOS_ZONE_HAND, BOS_ZONE_FIGHTERS, BOS_ZONE_EQUIPMENT,
                                  BOS_ZONE_TACTICS, BOS_ZONE_BATTLEFIELD };
+  const BosState *s = bos_state_const (g);
   guint found = 0;
 
   for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
@@ -201,11 +226,32 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
        * only in a Main Phase (card_activation_ok). */
       if (zones[z] == BOS_ZONE_HAND && ctx != CTX_MAIN)
         continue;
+      /* A card of the fighters or the battlefield zone is never activated
+       * itself there (card_activation_ok): what it offers is the abilities
+       * of the face-up cards kept, in zone order (BosState.field_usable). */
+      if (s->field_known && (zones[z] == BOS_ZONE_FIGHTERS || zones[z] == BOS_ZONE_BATTLEFIELD))
+        {
+          for (guint32 m = s->field_usable[ctx]; m != 0; m &= m - 1)
+            {
+              guint i = (guint) __builtin_ctz (m);
+              gint32 c = s->field[i];
+              guint k;
+
+              if (s->field_side[i] != player || bos_zone_kind_of (g, c) != zones[z])
+                continue;
+              k = offer_abilities (g, c, dk_game_card_def (g, c), player, ctx, probe);
+              if (probe && k > 0)
+                return 1;
+              found += k;
+            }
+          continue;
+        }
       cards = dk_game_zone (g, zones[z], player, &n);
       for (guint i = 0; i < n; i++)
         {
           gint32 c = cards[i];
           const DkCardDef *def = dk_game_card_def (g, c);
+          guint k;
 
           if (def == NULL)
             continue;
@@ -223,18 +269,10 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
           /* Compiled: none of its abilities can be used in @ctx. */
           if (!(((const BosCardData *) def->data)->usable & (1u << ctx)))
             continue;
-          for (gint a = next_usable_ability (g, c, def, 0, player, ctx); a >= 0;
-               a = next_usable_ability (g, c, def, (guint) a + 1, player, ctx))
-            {
-              DkOption *o;
-
-              if (probe)
-                return 1;
-              found++;
-              o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
-              dk_option_add_card (o, c);
-              dk_option_add_int (o, (gint32) a + 1);
-            }
+          k = offer_abilities (g, c, def, player, ctx, probe);
+          if (probe && k > 0)
+            return 1;
+          found += k;
           cards = dk_game_zone (g, zones[z], player, &n);
         }
     }
