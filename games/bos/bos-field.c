@@ -255,16 +255,6 @@ bos_count_attack (DkGame *g, gint32 card)
     dk_game_card_mut (g, card)->vars[BOS_VAR_TURN]++;
 }
 
-gboolean
-bos_used_this_turn (const DkGame *g, gint32 card, gint ability)
-{
-  const DkCard *c = dk_game_card (g, card);
-  guint bit = ability < 0 ? 31 : (guint) MIN (ability, 30);
-
-  return (c->vars[BOS_VAR_TURN] >> 4) == dk_game_turn (g) &&
-         ((guint32) c->vars[BOS_VAR_USES] & (1u << bit)) != 0;
-}
-
 void
 bos_count_use (DkGame *g, gint32 card, gint ability)
 {

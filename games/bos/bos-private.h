@@ -518,7 +518,6 @@ void bos_field_changes (DkGame *g, gint32 card);
 void bos_touch_turn (DkGame *g, gint32 card);
 guint bos_attacks_made (const DkGame *g, gint32 card);
 void bos_count_attack (DkGame *g, gint32 card);
-gboolean bos_used_this_turn (const DkGame *g, gint32 card, gint ability);
 void bos_count_use (DkGame *g, gint32 card, gint ability);
 
 /* bos-sp.c */
@@ -633,10 +632,31 @@ enum
 #define BOS_TARGET(t) (DK_TARGET_MODULE_BASE + BOS_TARGET_##t)
 #define BOS_INSTR(i) (DK_INSTR_MODULE_BASE + BOS_INSTR_##i)
 
-gboolean bos_cost_payable (
+gboolean bos_cost_payable_check (
     const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player);
-gboolean bos_effect_possible (
+gboolean bos_effect_possible_check (
     const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player);
+
+/* Glossary: Pay a Cost: could the cost of @ab (compiled: @info) of @card
+ * be paid in full by @player? Most costs cannot fail (compiled): those are
+ * answered here, without a call. */
+static inline gboolean
+bos_cost_payable (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player)
+{
+  return !(info->flags & BOS_AB_COST_CHECK) || bos_cost_payable_check (g, card, ab, info, player);
+}
+
+/* Could the effect of @ab (compiled: @info) of @card do something for
+ * @player (bos_effect_possible_check)? Most effects cannot fail
+ * (compiled): those are answered here, without a call. */
+static inline gboolean
+bos_effect_possible (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player)
+{
+  return !(info->flags & BOS_AB_EFFECT_CHECK) ||
+         bos_effect_possible_check (g, card, ab, info, player);
+}
 gboolean bos_group_target (gint target);
 gboolean bos_group_member (const DkGame *g, gint target, guint controller, gint32 card);
 

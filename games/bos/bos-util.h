@@ -249,6 +249,18 @@ set_event (DkEvent *ev, guint16 type, gint player, gint32 card, gint32 a0, gint3
   ev->turn = turn;
 }
 
+/* Was ability @ability (-1: the card's activation) of @card used this
+ * turn (BOS_VAR_USES)? */
+static inline gboolean
+bos_used_this_turn (const DkGame *g, gint32 card, gint ability)
+{
+  const DkCard *c = dk_game_card (g, card);
+  guint bit = ability < 0 ? 31 : (guint) MIN (ability, 30);
+
+  return (c->vars[BOS_VAR_TURN] >> 4) == dk_game_turn (g) &&
+         ((guint32) c->vars[BOS_VAR_USES] & (1u << bit)) != 0;
+}
+
 /* Is ability @ability of @card a link of the chain? */
 static inline gboolean
 bos_on_chain (DkGame *g, gint32 card, gint ability)
