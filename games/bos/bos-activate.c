@@ -289,6 +289,23 @@ bos_activate_option (DkGame *g, guint player, const DkOption *o)
     push_activate (g, o->args[0], activation_ability (g, o->args[0]), player, ACT_CARD, DK_NO_CARD);
 }
 
+/* Might the activation of a card of @def answer the window's events? Not
+ * when its compiled activation waits for an event of a kind none of them
+ * is (event_matches_window); otherwise card_activation_ok says. */
+static inline gboolean
+window_may_answer (const BosState *s, const DkCardDef *def)
+{
+  const BosCardData *d = def->data;
+  gint16 when;
+
+  if (d->act < 0 || d->act >= d->n_abilities)
+    return TRUE;
+  when = d->abilities[d->act].when_event;
+  return when < 0 ||
+         (s->has_last_event && (when == BOS_EVENT (CHAIN_LINK) || when == s->last_event.type)) ||
+         (s->has_base_event && when == s->base_event.type);
+}
+
 /* Could @player activate anything in a chain window (@ctx CTX_WINDOW or
  * CTX_DAMAGE)? The same answer as bos_offer_activations' probe, from the
  * cards kept in BosState.field: in a window only a face-down tactic can be
@@ -309,7 +326,7 @@ can_respond (DkGame *g, guint player, Ctx ctx)
     {
       const DkCardDef *def = dk_game_card_def (g, tactics[i]);
 
-      if (def != NULL && face_down (g, tactics[i]) &&
+      if (def != NULL && face_down (g, tactics[i]) && window_may_answer (s, def) &&
           card_activation_ok (g, tactics[i], def, BOS_ZONE_TACTICS, player, ctx))
         return TRUE;
     }

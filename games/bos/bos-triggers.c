@@ -259,7 +259,8 @@ on_event (DkGame *g, const DkEvent *ev)
     {
       if (s->field_listens & bit)
         for (guint i = 0; i < s->n_field; i++)
-          note_triggers (g, s->field[i], ev, bit, FALSE);
+          if (bos_card_data (g, s->field[i])->listens & bit)
+            note_triggers (g, s->field[i], ev, bit, FALSE);
     }
   else
     for (guint p = 0; p < bos_n_players (g); p++)
