@@ -75,23 +75,35 @@ bos_card_type (const DkGame *g, gint32 card)
   return def ? (guint) def->type : G_MAXUINT;
 }
 
+/* A zone id is kind * players + player (dk_game_zone_id): with two
+ * players, the kind and the owner are read without a division. */
 static inline guint
 bos_zone_kind_of (const DkGame *g, gint32 card)
 {
-  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
+  guint zone = dk_game_card (g, card)->zone;
+
+  return dk_game_n_players (g) == 2 ? zone >> 1 : dk_game_zone_kind (g, zone);
 }
 
 static inline guint
 bos_zone_owner_of (const DkGame *g, gint32 card)
 {
-  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
+  guint zone = dk_game_card (g, card)->zone;
+
+  return dk_game_n_players (g) == 2 ? zone & 1 : dk_game_zone_owner (g, zone);
 }
 
-/* Glossary: Cards on the Field. */
+/* Glossary: Cards on the Field: in one of the field's zones, whose kinds
+ * follow each other, without a division. */
 static inline gboolean
 bos_on_field (const DkGame *g, gint32 card)
 {
-  return field_zone (bos_zone_kind_of (g, card));
+  guint n = dk_game_n_players (g);
+
+  G_STATIC_ASSERT (BOS_ZONE_EQUIPMENT == BOS_ZONE_FIGHTERS + 1 &&
+                   BOS_ZONE_TACTICS == BOS_ZONE_FIGHTERS + 2 &&
+                   BOS_ZONE_BATTLEFIELD == BOS_ZONE_FIGHTERS + 3);
+  return (guint) dk_game_card (g, card)->zone - BOS_ZONE_FIGHTERS * n < 4 * n;
 }
 
 static inline gboolean
