@@ -174,6 +174,27 @@ card_activation_ok (DkGame *g, gint32 card, const DkCardDef *def, guint kind, gu
          bos_effect_possible (g, card, ab, info, player);
 }
 
+/* Might the activation of a card of @def be allowed in @ctx? Not when its
+ * compiled activation waits for an event and @ctx is no chain window, or
+ * no event of the window is of that kind (event_matches_window);
+ * otherwise card_activation_ok says. */
+static inline gboolean
+activation_may (const BosState *s, const DkCardDef *def, Ctx ctx)
+{
+  const BosCardData *d = def->data;
+  gint16 when;
+
+  if (d->act < 0 || d->act >= d->n_abilities)
+    return TRUE;
+  when = d->abilities[d->act].when_event;
+  if (when < 0)
+    return TRUE;
+  if (ctx != CTX_WINDOW && ctx != CTX_DAMAGE)
+    return FALSE;
+  return (s->has_last_event && (when == BOS_EVENT (CHAIN_LINK) || when == s->last_event.type)) ||
+         (s->has_base_event && when == s->base_event.type);
+}
+
 /* Only equipment, tactic and battlefield cards are activated themselves
  * (card_activation_ok). */
 static inline gboolean
@@ -257,7 +278,8 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
             continue;
           if (zones[z] == BOS_ZONE_HAND || face_down (g, c))
             {
-              if (activated_itself (def) && card_activation_ok (g, c, def, zones[z], player, ctx))
+              if (activated_itself (def) && activation_may (s, def, ctx) &&
+                  card_activation_ok (g, c, def, zones[z], player, ctx))
                 {
                   if (probe)
                     return 1;
@@ -289,23 +311,6 @@ bos_activate_option (DkGame *g, guint player, const DkOption *o)
     push_activate (g, o->args[0], activation_ability (g, o->args[0]), player, ACT_CARD, DK_NO_CARD);
 }
 
-/* Might the activation of a card of @def answer the window's events? Not
- * when its compiled activation waits for an event of a kind none of them
- * is (event_matches_window); otherwise card_activation_ok says. */
-static inline gboolean
-window_may_answer (const BosState *s, const DkCardDef *def)
-{
-  const BosCardData *d = def->data;
-  gint16 when;
-
-  if (d->act < 0 || d->act >= d->n_abilities)
-    return TRUE;
-  when = d->abilities[d->act].when_event;
-  return when < 0 ||
-         (s->has_last_event && (when == BOS_EVENT (CHAIN_LINK) || when == s->last_event.type)) ||
-         (s->has_base_event && when == s->base_event.type);
-}
-
 /* Could @player activate anything in a chain window (@ctx CTX_WINDOW or
  * CTX_DAMAGE)? The same answer as bos_offer_activations' probe, from the
  * cards kept in BosState.field: in a window only a face-down tactic can be
@@ -326,7 +331,7 @@ can_respond (DkGame *g, guint player, Ctx ctx)
     {
       const DkCardDef *def = dk_game_card_def (g, tactics[i]);
 
-      if (def != NULL && face_down (g, tactics[i]) && window_may_answer (s, def) &&
+      if (def != NULL && face_down (g, tactics[i]) && activation_may (s, def, ctx) &&
           card_activation_ok (g, tactics[i], def, BOS_ZONE_TACTICS, player, ctx))
         return TRUE;
     }
