@@ -13,6 +13,11 @@ event_matches_window (
 {
   const BosState *s = bos_state_const (g);
 
+  /* None of the window's events is of the kind the ability waits for. */
+  if (!(s->has_last_event &&
+        (info->when_event == BOS_EVENT (CHAIN_LINK) || info->when_event == s->last_event.type)) &&
+      !(s->has_base_event && info->when_event == s->base_event.type))
+    return FALSE;
   if (s->has_last_event && info->when_event == BOS_EVENT (CHAIN_LINK))
     {
       /* The activation that made the last link is also that link. */
@@ -29,42 +34,72 @@ event_matches_window (
 }
 
 /* Ability @index of @card, a face-up card on @player's side of the field,
- * whose definition is @def. */
+ * whose definition is @def: what bos_ability_usable_in() allows in @ctx,
+ * checked against the position. */
 static gboolean
-ability_ok (DkGame *g, gint32 card, const DkCardDef *def, gint index, guint player, Ctx ctx)
+ability_live_ok (DkGame *g,
+                 gint32 card,
+                 const DkCardDef *def,
+                 gint index,
+                 const BosAbility *info,
+                 guint player,
+                 Ctx ctx)
 {
   const DkAbility *ab = &def->abilities[index];
-  BosAbility tmp;
-  const BosAbility *info = bos_ability_info (g, def, (guint) index, &tmp);
-  guint type = (guint) def->type;
 
-  if (info->type == AB_CONTINUOUS || info->type == AB_TRIGGER)
-    return FALSE;
-  if (type != BOS_TYPE_FIGHTER && index == ((const BosCardData *) def->data)->act)
-    return FALSE;
-  if (info->type == AB_IGNITION)
-    {
-      if (ctx == CTX_WINDOW || ctx == CTX_DAMAGE)
-        return FALSE;
-      /* Equipment and Tactic Card Chains: no equipment in the Battle Phase. */
-      if (ctx == CTX_BATTLE && (!(info->flags & BOS_AB_BATTLE_PHASE) || type == BOS_TYPE_EQUIPMENT))
-        return FALSE;
-    }
-  if (info->when_event >= 0 && !((ctx == CTX_WINDOW || ctx == CTX_DAMAGE) &&
-                                 event_matches_window (g, ab, info, card, player)))
-    return FALSE;
-  if (ctx == CTX_DAMAGE && type != BOS_TYPE_TACTIC && !(info->flags & BOS_AB_ATK_RST_ONLY))
+  if (info->when_event >= 0 && !event_matches_window (g, ab, info, card, player))
     return FALSE;
   if ((info->flags & BOS_AB_ONCE_PER_TURN) && bos_used_this_turn (g, card, index))
     return FALSE;
   /* Rule update 3: a battlefield's cost effects, once per turn. */
-  if (type == BOS_TYPE_BATTLEFIELD && (info->flags & BOS_AB_HAS_COST) &&
+  if (def->type == BOS_TYPE_BATTLEFIELD && (info->flags & BOS_AB_HAS_COST) &&
       !(info->flags & BOS_AB_UNLIMITED) && bos_used_this_turn (g, card, index))
     return FALSE;
   if (bos_on_chain (g, card, index))
     return FALSE;
   return bos_cost_payable (g, card, ab, info, player) &&
          bos_effect_possible (g, card, ab, info, player);
+}
+
+/* Ability @index of @card, a face-up card on @player's side of the field,
+ * whose definition is @def. */
+static gboolean
+ability_ok (DkGame *g, gint32 card, const DkCardDef *def, gint index, guint player, Ctx ctx)
+{
+  BosAbility tmp;
+  const BosAbility *info = bos_ability_info (g, def, (guint) index, &tmp);
+
+  return bos_ability_usable_in ((guint) def->type, ((const BosCardData *) def->data)->act,
+                                (guint) index, info, ctx) &&
+         ability_live_ok (g, card, def, index, info, player, ctx);
+}
+
+/* The first ability of @card (face up on @player's side, whose definition
+ * is @def) from @from on that @player could use in @ctx; -1 if none. */
+static gint
+next_usable_ability (
+    DkGame *g, gint32 card, const DkCardDef *def, guint from, guint player, Ctx ctx)
+{
+  const BosCardData *d = def->data;
+
+  /* Compiled: which abilities the card alone allows. */
+  if (def->n_abilities <= d->n_abilities)
+    {
+      guint mask = from < 8 ? (guint) d->ctx_abilities[ctx] & ~((1u << from) - 1) : 0;
+
+      for (; mask != 0; mask &= mask - 1)
+        {
+          guint a = (guint) __builtin_ctz (mask);
+
+          if (ability_live_ok (g, card, def, (gint) a, &d->abilities[a], player, ctx))
+            return (gint) a;
+        }
+      return -1;
+    }
+  for (guint a = from; a < def->n_abilities; a++)
+    if (ability_ok (g, card, def, (gint) a, player, ctx))
+      return (gint) a;
+  return -1;
 }
 
 static gboolean
@@ -106,7 +141,7 @@ card_activation_ok (DkGame *g, gint32 card, const DkCardDef *def, guint kind, gu
       else if (kind != BOS_ZONE_EQUIPMENT || !face_down (g, card) ||
                dk_game_card_has_flag (g, card, BOS_FLAG_SET_THIS_TURN))
         return FALSE;
-      if (dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED &&
+      if (bos_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED &&
           !has_face_up_fighter (g, player))
         return FALSE;
       break;
@@ -139,6 +174,60 @@ card_activation_ok (DkGame *g, gint32 card, const DkCardDef *def, guint kind, gu
          bos_effect_possible (g, card, ab, info, player);
 }
 
+/* Might the activation of a card of @def be allowed in @ctx? Not when its
+ * compiled activation waits for an event and @ctx is no chain window, or
+ * no event of the window is of that kind (event_matches_window);
+ * otherwise card_activation_ok says. */
+static inline gboolean
+activation_may (const BosState *s, const DkCardDef *def, Ctx ctx)
+{
+  const BosCardData *d = def->data;
+  gint16 when;
+
+  if (d->act < 0 || d->act >= d->n_abilities)
+    return TRUE;
+  when = d->abilities[d->act].when_event;
+  if (when < 0)
+    return TRUE;
+  if (ctx != CTX_WINDOW && ctx != CTX_DAMAGE)
+    return FALSE;
+  return (s->has_last_event && (when == BOS_EVENT (CHAIN_LINK) || when == s->last_event.type)) ||
+         (s->has_base_event && when == s->base_event.type);
+}
+
+/* Only equipment, tactic and battlefield cards are activated themselves
+ * (card_activation_ok). */
+static inline gboolean
+activated_itself (const DkCardDef *def)
+{
+  return def->type == BOS_TYPE_EQUIPMENT || def->type == BOS_TYPE_TACTIC ||
+         def->type == BOS_TYPE_BATTLEFIELD;
+}
+
+/* Offer `activate CARD N` for the abilities of @c, face up on @player's
+ * side, whose definition is @def, that @player could use in @ctx; with
+ * @probe, offer nothing. Returns how many there are (with @probe, 0 or
+ * 1). */
+static guint
+offer_abilities (DkGame *g, gint32 c, const DkCardDef *def, guint player, Ctx ctx, gboolean probe)
+{
+  guint found = 0;
+
+  for (gint a = next_usable_ability (g, c, def, 0, player, ctx); a >= 0;
+       a = next_usable_ability (g, c, def, (guint) a + 1, player, ctx))
+    {
+      DkOption *o;
+
+      if (probe)
+        return 1;
+      found++;
+      o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
+      dk_option_add_card (o, c);
+      dk_option_add_int (o, (gint32) a + 1);
+    }
+  return found;
+}
+
 /* Offer `activate CARD` and `activate CARD N` for @player in @ctx; with
  * @probe, offer nothing and say whether there is one (0 or 1). */
 guint
@@ -146,6 +235,7 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
 {
   static const guint zones[] = { BOS_ZONE_HAND, BOS_ZONE_FIGHTERS, BOS_ZONE_EQUIPMENT,
                                  BOS_ZONE_TACTICS, BOS_ZONE_BATTLEFIELD };
+  const BosState *s = bos_state_const (g);
   guint found = 0;
 
   for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
@@ -157,38 +247,54 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
        * only in a Main Phase (card_activation_ok). */
       if (zones[z] == BOS_ZONE_HAND && ctx != CTX_MAIN)
         continue;
+      /* A card of the fighters or the battlefield zone is never activated
+       * itself there (card_activation_ok): what it offers is the abilities
+       * of the face-up cards kept, in zone order (BosState.field_usable). */
+      if (s->field_known && (zones[z] == BOS_ZONE_FIGHTERS || zones[z] == BOS_ZONE_BATTLEFIELD))
+        {
+          for (guint32 m = s->field_usable[ctx]; m != 0; m &= m - 1)
+            {
+              guint i = (guint) __builtin_ctz (m);
+              gint32 c = s->field[i];
+              guint k;
+
+              if (s->field_side[i] != player || bos_zone_kind_of (g, c) != zones[z])
+                continue;
+              k = offer_abilities (g, c, dk_game_card_def (g, c), player, ctx, probe);
+              if (probe && k > 0)
+                return 1;
+              found += k;
+            }
+          continue;
+        }
       cards = dk_game_zone (g, zones[z], player, &n);
       for (guint i = 0; i < n; i++)
         {
           gint32 c = cards[i];
           const DkCardDef *def = dk_game_card_def (g, c);
-          gboolean card_itself;
+          guint k;
 
           if (def == NULL)
             continue;
-          card_itself = zones[z] == BOS_ZONE_HAND || face_down (g, c);
-          if (card_itself && card_activation_ok (g, c, def, zones[z], player, ctx))
+          if (zones[z] == BOS_ZONE_HAND || face_down (g, c))
             {
-              if (probe)
-                return 1;
-              found++;
-              dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
+              if (activated_itself (def) && activation_may (s, def, ctx) &&
+                  card_activation_ok (g, c, def, zones[z], player, ctx))
+                {
+                  if (probe)
+                    return 1;
+                  found++;
+                  dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
+                }
+              continue;
             }
           /* Compiled: none of its abilities can be used in @ctx. */
-          if (card_itself || !(((const BosCardData *) def->data)->usable & (1u << ctx)))
+          if (!(((const BosCardData *) def->data)->usable & (1u << ctx)))
             continue;
-          for (guint a = 0; a < def->n_abilities; a++)
-            if (ability_ok (g, c, def, (gint) a, player, ctx))
-              {
-                DkOption *o;
-
-                if (probe)
-                  return 1;
-                found++;
-                o = dk_game_offer (g, BOS_VERB (ACTIVATE), (guint16) (a + 1));
-                dk_option_add_card (o, c);
-                dk_option_add_int (o, (gint32) a + 1);
-              }
+          k = offer_abilities (g, c, def, player, ctx, probe);
+          if (probe && k > 0)
+            return 1;
+          found += k;
           cards = dk_game_zone (g, zones[z], player, &n);
         }
     }
@@ -209,7 +315,8 @@ bos_activate_option (DkGame *g, guint player, const DkOption *o)
  * CTX_DAMAGE)? The same answer as bos_offer_activations' probe, from the
  * cards kept in BosState.field: in a window only a face-down tactic can be
  * activated itself (card_activation_ok), and only a face-up card's quick
- * effects can be used (ability_ok). */
+ * effects can be used (ability_ok), of the cards kept that have abilities
+ * usable in @ctx (BosState.field_usable). */
 static gboolean
 can_respond (DkGame *g, guint player, Ctx ctx)
 {
@@ -224,23 +331,18 @@ can_respond (DkGame *g, guint player, Ctx ctx)
     {
       const DkCardDef *def = dk_game_card_def (g, tactics[i]);
 
-      if (def != NULL && face_down (g, tactics[i]) &&
+      if (def != NULL && face_down (g, tactics[i]) && activation_may (s, def, ctx) &&
           card_activation_ok (g, tactics[i], def, BOS_ZONE_TACTICS, player, ctx))
         return TRUE;
     }
-  for (guint i = 0; i < s->n_field; i++)
+  for (guint32 m = s->field_usable[ctx]; m != 0; m &= m - 1)
     {
+      guint i = (guint) __builtin_ctz (m);
       gint32 c = s->field[i];
-      const DkCardDef *def;
 
-      if (s->field_side[i] != player)
-        continue;
-      def = dk_game_card_def (g, c);
-      if (!(((const BosCardData *) def->data)->usable & (1u << ctx)))
-        continue;
-      for (guint a = 0; a < def->n_abilities; a++)
-        if (ability_ok (g, c, def, (gint) a, player, ctx))
-          return TRUE;
+      if (s->field_side[i] == player &&
+          next_usable_ability (g, c, dk_game_card_def (g, c), 0, player, ctx) >= 0)
+        return TRUE;
     }
   return FALSE;
 }
@@ -371,7 +473,7 @@ bos_proc_activate (DkGame *g, DkFrame *f)
           bos_set_face_down (g, card, FALSE);
           bos_count_use (g, card, -1);
           if (type == BOS_TYPE_EQUIPMENT &&
-              dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED)
+              bos_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ATTACHED)
             {
               guint n, up = 0;
               const guint16 *fighters = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);

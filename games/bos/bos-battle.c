@@ -28,7 +28,7 @@ may_attack_with (const DkGame *g, gint32 card)
     return FALSE;
   if (card == s->replay_fighter)
     return TRUE;
-  return bos_attacks_made (g, card) < (guint) MAX (dk_game_stat (g, card, BOS_STAT_ATTACKS), 0);
+  return bos_attacks_made (g, card) < (guint) MAX (bos_stat (g, card, BOS_STAT_ATTACKS), 0);
 }
 
 /* The fighters of @player that may attack now, in field order, into @out
@@ -74,7 +74,7 @@ offer_attacks (DkGame *g, guint player, const gint32 *able, guint n)
               dk_option_add_card (o, theirs[j]);
             }
           /* If your opponent has no fighters; Glossary: Attack Directly. */
-          if (m == 0 || dk_game_stat (g, a, BOS_STAT_DIRECT_ATTACK))
+          if (m == 0 || bos_stat (g, a, BOS_STAT_DIRECT_ATTACK))
             {
               DkOption *o = dk_game_offer (g, BOS_VERB (ATTACK), 0);
 
@@ -195,7 +195,7 @@ damage_calculation (DkGame *g)
   BosState *s = bos_state (g);
   gint32 a = s->attacker, t = s->target;
   guint pa = dk_game_active (g);
-  gint32 atk = dk_game_stat (g, a, BOS_STAT_ATK);
+  gint32 atk = bos_stat (g, a, BOS_STAT_ATK);
 
   if (s->direct)
     {
@@ -206,7 +206,7 @@ damage_calculation (DkGame *g)
   {
     guint pt = controller_of (g, t);
     gboolean rest = in_rest (g, t);
-    gint32 other = dk_game_stat (g, t, rest ? BOS_STAT_RST : BOS_STAT_ATK);
+    gint32 other = bos_stat (g, t, rest ? BOS_STAT_RST : BOS_STAT_ATK);
     gint result = atk > other ? BOS_RESULT_WIN : atk == other ? BOS_RESULT_TIE : BOS_RESULT_LOSE;
 
     dk_game_emit (g, BOS_EVENT (BATTLE), (gint) pa, a, result, t, 0, 0);
@@ -239,7 +239,7 @@ damage_calculation (DkGame *g)
           {
             bos_add_kills (g, a, 1);
             bos_to_discard (g, t, BOS_CAUSE_DESTROYED, a);
-            if (dk_game_stat (g, a, BOS_STAT_PIERCING))
+            if (bos_stat (g, a, BOS_STAT_PIERCING))
               battle_damage (g, pt, pa, atk - other, a);
           }
         else if (result == BOS_RESULT_LOSE)

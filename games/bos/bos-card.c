@@ -16,6 +16,8 @@
 
 /* An event kind is a bit of a guint64 mask. */
 G_STATIC_ASSERT (DK_EVENT_MODULE (BOS_N_EVENTS) <= 64);
+/* BosCardData.ctx_abilities: a bit a compiled ability. */
+G_STATIC_ASSERT (BOS_CARD_ABILITIES <= 8);
 
 /* Does the <when> name the card itself (card="self")? */
 static gboolean
@@ -304,7 +306,12 @@ bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
         }
   d->n_abilities = (guint8) MIN (def->n_abilities, BOS_CARD_ABILITIES);
   for (guint i = 0; i < d->n_abilities; i++)
-    bos_compile_ability (rules, def, i, &d->abilities[i]);
+    {
+      bos_compile_ability (rules, def, i, &d->abilities[i]);
+      for (guint ctx = CTX_MAIN; ctx <= CTX_DAMAGE; ctx++)
+        if (bos_ability_usable_in ((guint) def->type, d->act, i, &d->abilities[i], (Ctx) ctx))
+          d->ctx_abilities[ctx] |= (guint8) (1u << i);
+    }
   for (guint i = 0; i < def->n_abilities; i++)
     {
       const DkAbility *ab = &def->abilities[i];

@@ -84,8 +84,8 @@ finish_link (DkGame *g, gint32 card, gint32 flags, gboolean negated)
     return;
   if (type != BOS_TYPE_EQUIPMENT && type != BOS_TYPE_TACTIC)
     return;
-  if (negated || dk_game_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ONE_TURN ||
-      dk_game_stat (g, card, BOS_STAT_DURATION) < 0)
+  if (negated || bos_stat (g, card, BOS_STAT_DURATION) == BOS_DURATION_ONE_TURN ||
+      bos_stat (g, card, BOS_STAT_DURATION) < 0)
     bos_to_discard (g, card, BOS_CAUSE_USED, DK_NO_CARD);
 }
 

@@ -36,7 +36,7 @@ static gint *
 fighter_classes (const DkGame *g, const guint16 *f, guint n_f, gint *out)
 {
   for (guint j = 0; j < n_f; j++)
-    out[j] = face_down (g, f[j]) ? NO_CLASS : dk_game_stat (g, f[j], BOS_STAT_CLASS);
+    out[j] = face_down (g, f[j]) ? NO_CLASS : bos_stat (g, f[j], BOS_STAT_CLASS);
   return out;
 }
 
@@ -83,7 +83,7 @@ bos_offer_deploys (DkGame *g, guint player)
       if (d->type != BOS_TYPE_FIGHTER || (d->flags & BOS_CARD_TOKEN) ||
           dk_game_card_has_flag (g, c, DK_CARD_FLAG_TOKEN))
         continue;
-      cls = dk_game_stat (g, c, BOS_STAT_CLASS);
+      cls = bos_stat (g, c, BOS_STAT_CLASS);
       if (cls != BOS_CLASS_WARRIOR && cls_f == NULL)
         cls_f = fighter_classes (g, f, n_f, g_newa (gint, n_f + 1));
       switch (cls)

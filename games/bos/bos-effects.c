@@ -813,13 +813,13 @@ G_STATIC_ASSERT (G_N_ELEMENTS (bos_instrs) == BOS_N_INSTRS);
 /* --- can it be activated? ------------------------------------------------------------------- */
 
 /**
- * bos_cost_payable:
+ * bos_cost_payable_check:
  *
  * Glossary: Pay a Cost: an ability whose cost cannot be paid in full is not
- * offered.
+ * offered (bos_cost_payable).
  */
 gboolean
-bos_cost_payable (
+bos_cost_payable_check (
     const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player)
 {
   gint discard_op;
@@ -898,14 +898,14 @@ zone_has_match (const DkGame *g, guint zone, guint player, const DkFilter *filte
 }
 
 /**
- * bos_effect_possible:
+ * bos_effect_possible_check:
  *
  * Glossary: Search Your Deck: an effect that searches the deck cannot be
  * activated when no card there meets its requirements; a special deploy or
  * a token needs a free fighter zone.
  */
 gboolean
-bos_effect_possible (
+bos_effect_possible_check (
     const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player)
 {
   gint search_op;

@@ -150,7 +150,7 @@ bos_legendaries (const DkGame *g, guint player)
   const guint16 *f = dk_game_zone (g, BOS_ZONE_FIGHTERS, player, &n);
 
   for (guint i = 0; i < n; i++)
-    if (dk_game_stat (g, f[i], BOS_STAT_CLASS) == BOS_CLASS_LEGENDARY)
+    if (bos_stat (g, f[i], BOS_STAT_CLASS) == BOS_CLASS_LEGENDARY)
       k++;
   return k;
 }
@@ -159,7 +159,7 @@ bos_legendaries (const DkGame *g, guint player)
 gboolean
 bos_can_hold_legendary (const DkGame *g, guint player, gint32 card)
 {
-  if (dk_game_stat (g, card, BOS_STAT_CLASS) != BOS_CLASS_LEGENDARY)
+  if (bos_stat (g, card, BOS_STAT_CLASS) != BOS_CLASS_LEGENDARY)
     return TRUE;
   return bos_legendaries (g, player) < (guint) dk_game_param (g, BOS_PARAM_MAX_LEGENDARY_ON_FIELD);
 }
@@ -255,16 +255,6 @@ bos_count_attack (DkGame *g, gint32 card)
     dk_game_card_mut (g, card)->vars[BOS_VAR_TURN]++;
 }
 
-gboolean
-bos_used_this_turn (const DkGame *g, gint32 card, gint ability)
-{
-  const DkCard *c = dk_game_card (g, card);
-  guint bit = ability < 0 ? 31 : (guint) MIN (ability, 30);
-
-  return (c->vars[BOS_VAR_TURN] >> 4) == dk_game_turn (g) &&
-         ((guint32) c->vars[BOS_VAR_USES] & (1u << bit)) != 0;
-}
-
 void
 bos_count_use (DkGame *g, gint32 card, gint ability)
 {
@@ -300,6 +290,7 @@ bos_note_field (DkGame *g)
   s->n_field = 0;
   s->field_stats = 0;
   s->field_sources = 0;
+  memset (s->field_usable, 0, sizeof s->field_usable);
   s->field_listens = 0;
   s->field_known = TRUE;
   for (guint p = 0; p < bos_n_players (g); p++)
@@ -321,6 +312,9 @@ bos_note_field (DkGame *g)
               }
             if (d->mod_stats != 0)
               s->field_sources |= 1u << s->n_field;
+            for (guint ctx = 0; ctx < G_N_ELEMENTS (s->field_usable); ctx++)
+              if (d->usable & (1u << ctx))
+                s->field_usable[ctx] |= 1u << s->n_field;
             s->field_side[s->n_field] = (guint8) p;
             s->field[s->n_field++] = (gint16) cards[i];
             s->field_stats |= d->mod_stats;

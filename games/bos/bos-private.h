@@ -336,6 +336,7 @@ typedef struct
    * (bos_note_field). */
   guint32 field_stats;
   guint32 field_sources; /* bit i: field[i] has continuous effects that change stats */
+  guint32 field_usable[4]; /* for each Ctx, bit i: field[i] has abilities usable there */
   guint64 field_listens;
   guint8 field_known; /* 0: not known, or more than BOS_MAX_FIELD: walk the field */
   guint8 n_field;
@@ -455,8 +456,39 @@ typedef struct
   guint32 mod_stats;    /* the stats its continuous effects modify, a bit a stat */
   guint64 listens;      /* the events its triggers (not its activation) wait for, a bit each */
   guint64 listens_self; /* ... those of triggers that name the card itself */
+  /* For each Ctx, bit i: compiled ability i may be used there as far as
+   * the card alone says (bos_ability_usable_in). */
+  guint8 ctx_abilities[4];
   BosAbility abilities[BOS_CARD_ABILITIES];
 } BosCardData;
+
+/* Could ability @index (compiled: @info) of a face-up card of type @type,
+ * whose activation ability is @act, be used in @ctx, as far as the card
+ * alone says? Its kind (Effect Fighters), its timing (Equipment and
+ * Tactic Card Chains: no equipment in the Battle Phase; Damage Step
+ * Rules) and whether it answers an event (only in a chain window). */
+static inline gboolean
+bos_ability_usable_in (guint type, gint act, guint index, const BosAbility *info, Ctx ctx)
+{
+  gboolean window = ctx == CTX_WINDOW || ctx == CTX_DAMAGE;
+
+  if (info->type == AB_CONTINUOUS || info->type == AB_TRIGGER)
+    return FALSE;
+  if (type != BOS_TYPE_FIGHTER && (gint) index == act)
+    return FALSE;
+  if (info->type == AB_IGNITION)
+    {
+      if (window)
+        return FALSE;
+      if (ctx == CTX_BATTLE && (!(info->flags & BOS_AB_BATTLE_PHASE) || type == BOS_TYPE_EQUIPMENT))
+        return FALSE;
+    }
+  if (info->when_event >= 0 && !window)
+    return FALSE;
+  if (ctx == CTX_DAMAGE && type != BOS_TYPE_TACTIC && !(info->flags & BOS_AB_ATK_RST_ONLY))
+    return FALSE;
+  return TRUE;
+}
 
 void bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
 void bos_compile_ability (const DkRules *rules, const DkCardDef *def, guint index, BosAbility *out);
@@ -486,7 +518,6 @@ void bos_field_changes (DkGame *g, gint32 card);
 void bos_touch_turn (DkGame *g, gint32 card);
 guint bos_attacks_made (const DkGame *g, gint32 card);
 void bos_count_attack (DkGame *g, gint32 card);
-gboolean bos_used_this_turn (const DkGame *g, gint32 card, gint ability);
 void bos_count_use (DkGame *g, gint32 card, gint ability);
 
 /* bos-sp.c */
@@ -499,7 +530,19 @@ void bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source);
 
 /* bos-win.c */
 gboolean bos_draw (DkGame *g, guint player, guint count);
-gboolean bos_pause (DkGame *g);
+gboolean bos_pause_checks (DkGame *g);
+
+/* The checks made before each decision (bos-win.c): when both found
+ * nothing and nothing they read changed since (BosState.checked), there
+ * is nothing to do but say whether the game is over; that answer is read
+ * here, without a call. TRUE: the game is over. */
+static inline gboolean
+bos_pause (DkGame *g)
+{
+  if (G_LIKELY (bos_state_const (g)->checked == (BOS_CHECKED_EQUIPMENT | BOS_CHECKED_SP)))
+    return dk_game_is_over (g);
+  return bos_pause_checks (g);
+}
 
 /* bos-triggers.c */
 gboolean bos_when_matches (const DkGame *g,
@@ -589,10 +632,31 @@ enum
 #define BOS_TARGET(t) (DK_TARGET_MODULE_BASE + BOS_TARGET_##t)
 #define BOS_INSTR(i) (DK_INSTR_MODULE_BASE + BOS_INSTR_##i)
 
-gboolean bos_cost_payable (
+gboolean bos_cost_payable_check (
     const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player);
-gboolean bos_effect_possible (
+gboolean bos_effect_possible_check (
     const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player);
+
+/* Glossary: Pay a Cost: could the cost of @ab (compiled: @info) of @card
+ * be paid in full by @player? Most costs cannot fail (compiled): those are
+ * answered here, without a call. */
+static inline gboolean
+bos_cost_payable (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player)
+{
+  return !(info->flags & BOS_AB_COST_CHECK) || bos_cost_payable_check (g, card, ab, info, player);
+}
+
+/* Could the effect of @ab (compiled: @info) of @card do something for
+ * @player (bos_effect_possible_check)? Most effects cannot fail
+ * (compiled): those are answered here, without a call. */
+static inline gboolean
+bos_effect_possible (
+    const DkGame *g, gint32 card, const DkAbility *ab, const BosAbility *info, guint player)
+{
+  return !(info->flags & BOS_AB_EFFECT_CHECK) ||
+         bos_effect_possible_check (g, card, ab, info, player);
+}
 gboolean bos_group_target (gint target);
 gboolean bos_group_member (const DkGame *g, gint target, guint controller, gint32 card);
 

@@ -120,8 +120,10 @@ note_triggers (DkGame *g, gint32 card, const DkEvent *ev, guint64 bit, gboolean 
 }
 
 /* The events any card of the game waits for, a bit each: the cards of a
- * game only grow (tokens), so the mask is brought up to date when their
- * number changes, and never loses a bit. */
+ * game only grow (tokens), so the mask is brought up to date with the new
+ * cards when their number changes, and never loses a bit. (A view deals
+ * the hidden cards' definitions among them again: the definitions of the
+ * game, and so the mask, stay the same.) */
 static guint64
 game_listens (DkGame *g)
 {
@@ -130,7 +132,7 @@ game_listens (DkGame *g)
 
   if (s->listen_cards != n)
     {
-      for (guint i = 0; i < n; i++)
+      for (guint i = s->listen_cards < n ? s->listen_cards : 0; i < n; i++)
         {
           const BosCardData *d = bos_card_data (g, (gint32) i);
 
@@ -154,8 +156,39 @@ bos_note_listeners (DkGame *g)
   game_listens (g);
 }
 
+/* The events bos_on_event() always looks at: they change what the checks
+ * of bos_pause() read, or the cards kept in BosState.field, or may be a
+ * Replay. */
+#define NOTED_EVENTS                                                                               \
+  ((G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |                                              \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_MODIFIER) |                                                 \
+   (G_GUINT64_CONSTANT (1) << BOS_EVENT (TOKEN_CREATED)) |                                         \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) |                                                  \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_ELIMINATED) |                                               \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_BEGIN) |                                               \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_END))
+
+static G_GNUC_NO_INLINE void on_event (DkGame *g, const DkEvent *ev);
+
+/* Most events (steps, phases, choices) are none of those and no card
+ * waits for them: they are passed over here, before anything else. The
+ * mask of what the cards wait for must be up to date for that (it is when
+ * the number of cards did not change: game_listens). */
 void
 bos_on_event (DkGame *g, const DkEvent *ev)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (ev->type >= 64)
+    return;
+  if (!((NOTED_EVENTS | s->listens) & (G_GUINT64_CONSTANT (1) << ev->type)) &&
+      s->listen_cards == dk_game_n_cards (g))
+    return;
+  on_event (g, ev);
+}
+
+static void
+on_event (DkGame *g, const DkEvent *ev)
 {
   BosState *s = bos_state (g);
   gboolean arrival = ev->type == DK_EVENT_ZONE_CHANGE || ev->type == BOS_EVENT (TOKEN_CREATED);
@@ -226,7 +259,8 @@ bos_on_event (DkGame *g, const DkEvent *ev)
     {
       if (s->field_listens & bit)
         for (guint i = 0; i < s->n_field; i++)
-          note_triggers (g, s->field[i], ev, bit, FALSE);
+          if (bos_card_data (g, s->field[i])->listens & bit)
+            note_triggers (g, s->field[i], ev, bit, FALSE);
     }
   else
     for (guint p = 0; p < bos_n_players (g); p++)

@@ -147,7 +147,7 @@ hand_warriors (const DkGame *g, guint player)
 
   for (guint i = 0; i < n; i++)
     if (bos_card_type (g, hand[i]) == BOS_TYPE_FIGHTER &&
-        dk_game_stat (g, hand[i], BOS_STAT_CLASS) == BOS_CLASS_WARRIOR)
+        bos_stat (g, hand[i], BOS_STAT_CLASS) == BOS_CLASS_WARRIOR)
       k++;
   return k;
 }

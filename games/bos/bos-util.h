@@ -31,6 +31,31 @@ bos_ability_info (const DkGame *g, const DkCardDef *def, guint index, BosAbility
   return bos_ability_info_slow (g, def, index, tmp);
 }
 
+/* @card's @stat, as dk_game_stat() reads it; read here without a call
+ * when nothing but its printed value can count: no modifier in the game
+ * and no card of the field whose continuous effects change @stat
+ * (bos_adjust_stat). */
+static inline gint32
+bos_stat (const DkGame *g, gint32 card, guint stat)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (stat < 32 &&
+      (stat == BOS_STAT_DURATION || (s->field_known && !(s->field_stats & (1u << stat)))) &&
+      dk_game_n_modifiers (g) == 0)
+    {
+      const DkStatSpec *spec = &g->module->stats[stat];
+      gint32 value = dk_game_printed_stat (g, card, stat);
+
+      if (stat == BOS_STAT_DURATION && value < 0)
+        value = BOS_DURATION_ONE_TURN;
+      if (spec->has_floor && value < spec->floor)
+        value = spec->floor;
+      return value;
+    }
+  return dk_game_stat (g, card, stat);
+}
+
 /* PROC_ACTIVATE flags */
 #define ACT_CARD 1    /* the card's activation (from the hand, or face down) */
 #define ACT_TRIGGER 2 /* a trigger effect */
@@ -50,23 +75,35 @@ bos_card_type (const DkGame *g, gint32 card)
   return def ? (guint) def->type : G_MAXUINT;
 }
 
+/* A zone id is kind * players + player (dk_game_zone_id): with two
+ * players, the kind and the owner are read without a division. */
 static inline guint
 bos_zone_kind_of (const DkGame *g, gint32 card)
 {
-  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
+  guint zone = dk_game_card (g, card)->zone;
+
+  return dk_game_n_players (g) == 2 ? zone >> 1 : dk_game_zone_kind (g, zone);
 }
 
 static inline guint
 bos_zone_owner_of (const DkGame *g, gint32 card)
 {
-  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
+  guint zone = dk_game_card (g, card)->zone;
+
+  return dk_game_n_players (g) == 2 ? zone & 1 : dk_game_zone_owner (g, zone);
 }
 
-/* Glossary: Cards on the Field. */
+/* Glossary: Cards on the Field: in one of the field's zones, whose kinds
+ * follow each other, without a division. */
 static inline gboolean
 bos_on_field (const DkGame *g, gint32 card)
 {
-  return field_zone (bos_zone_kind_of (g, card));
+  guint n = dk_game_n_players (g);
+
+  G_STATIC_ASSERT (BOS_ZONE_EQUIPMENT == BOS_ZONE_FIGHTERS + 1 &&
+                   BOS_ZONE_TACTICS == BOS_ZONE_FIGHTERS + 2 &&
+                   BOS_ZONE_BATTLEFIELD == BOS_ZONE_FIGHTERS + 3);
+  return (guint) dk_game_card (g, card)->zone - BOS_ZONE_FIGHTERS * n < 4 * n;
 }
 
 static inline gboolean
@@ -222,6 +259,18 @@ set_event (DkEvent *ev, guint16 type, gint player, gint32 card, gint32 a0, gint3
   ev->a[0] = a0;
   ev->a[1] = a1;
   ev->turn = turn;
+}
+
+/* Was ability @ability (-1: the card's activation) of @card used this
+ * turn (BOS_VAR_USES)? */
+static inline gboolean
+bos_used_this_turn (const DkGame *g, gint32 card, gint ability)
+{
+  const DkCard *c = dk_game_card (g, card);
+  guint bit = ability < 0 ? 31 : (guint) MIN (ability, 30);
+
+  return (c->vars[BOS_VAR_TURN] >> 4) == dk_game_turn (g) &&
+         ((guint32) c->vars[BOS_VAR_USES] & (1u << bit)) != 0;
 }
 
 /* Is ability @ability of @card a link of the chain? */

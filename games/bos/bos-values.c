@@ -68,18 +68,14 @@ apply_source (const DkGame *g,
 /* Effect Fighters: Continuous Effect: while the card is face up on the
  * field. The cards that have such effects are kept (bos_note_field), in
  * the order the field is walked, so that a value set twice ends the same. */
-gint32
-bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
+static G_GNUC_NO_INLINE gint32
+adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
 {
   const BosState *s = bos_state_const (g);
   gint64 add = 0; /* a sum of gint32s */
   gboolean set = FALSE;
   gint32 set_value = 0;
 
-  if (stat == BOS_STAT_DURATION)
-    return value < 0 ? BOS_DURATION_ONE_TURN : value;
-  if (stat >= 32 || (s->field_known && !(s->field_stats & (1u << stat))))
-    return value;
   if (bos_zone_kind_of (g, card) != BOS_ZONE_FIGHTERS)
     return value;
   if (s->field_known)
@@ -106,4 +102,17 @@ bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
   if (set)
     value = set_value;
   return dk_sat32 (value + add);
+}
+
+gint32
+bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (stat == BOS_STAT_DURATION)
+    return value < 0 ? BOS_DURATION_ONE_TURN : value;
+  /* Most reads: no card of the field changes this stat. */
+  if (stat >= 32 || (s->field_known && !(s->field_stats & (1u << stat))))
+    return value;
+  return adjust_stat (g, card, stat, value);
 }

@@ -95,7 +95,7 @@ check_equipment (DkGame *g)
           gint32 host = dk_game_card (g, eq[i])->attached_to;
 
           if (face_down (g, eq[i]) ||
-              dk_game_stat (g, eq[i], BOS_STAT_DURATION) != BOS_DURATION_ATTACHED)
+              bos_stat (g, eq[i], BOS_STAT_DURATION) != BOS_DURATION_ATTACHED)
             continue;
           if (host == DK_NO_CARD || bos_zone_kind_of (g, host) != BOS_ZONE_FIGHTERS)
             {
@@ -182,9 +182,9 @@ pause_once (DkGame *g)
 
 /* The checks are functions of the position, which changes only by events
  * and by the changes bos_recheck() marks: once they found nothing, they
- * find nothing until one of those. */
+ * find nothing until one of those (bos_pause). */
 gboolean
-bos_pause (DkGame *g)
+bos_pause_checks (DkGame *g)
 {
   guint guard = 0;
 
