@@ -223,25 +223,6 @@ dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
     g->cards[cards[i]].known |= (guint8) (1u << player);
 }
 
-void
-dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
-{
-  DkCard *c = &g->cards[card];
-
-  if (on)
-    c->flags |= (guint16) flag;
-  else
-    c->flags &= (guint16) ~flag;
-  if (flag & DK_CARD_FLAG_FACE_DOWN)
-    {
-      guint kind = c->zone / g->n_players;
-
-      /* Turned face down, it stays known to whoever saw it face up. */
-      if (g->module->zones[kind].visibility == DK_VISIBILITY_PUBLIC)
-        c->known = on ? (guint8) (c->known | (1u << c->controller)) : all_players (g);
-    }
-}
-
 /**
  * dk_game_card_label:
  * @game: a game

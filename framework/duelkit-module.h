@@ -224,6 +224,26 @@ dk_game_card_has_flag_inline (const DkGame *g, gint32 card, guint flag)
   return (g->cards[card].flags & flag) != 0;
 }
 
+static inline void
+dk_game_card_set_flag_inline (DkGame *g, gint32 card, guint flag, gboolean on)
+{
+  DkCard *c = &g->cards[card];
+
+  if (on)
+    c->flags |= (guint16) flag;
+  else
+    c->flags &= (guint16) ~flag;
+  if (flag & DK_CARD_FLAG_FACE_DOWN)
+    {
+      guint kind = c->zone / g->n_players;
+
+      /* Turned face down, it stays known to whoever saw it face up. */
+      if (g->module->zones[kind].visibility == DK_VISIBILITY_PUBLIC)
+        c->known = on ? (guint8) (c->known | (1u << c->controller))
+                      : (guint8) ((1u << g->n_players) - 1);
+    }
+}
+
 static inline gboolean
 dk_game_card_known_by_inline (const DkGame *g, gint32 card, guint player)
 {
@@ -422,6 +442,7 @@ dk_option_add_word_inline (DkOption *o, guint16 word)
 #define dk_game_card_def(g, c) dk_game_card_def_inline (g, c)
 #define dk_game_card_has_flag(g, c, f) dk_game_card_has_flag_inline (g, c, f)
 #define dk_game_card_known_by(g, c, p) dk_game_card_known_by_inline (g, c, p)
+#define dk_game_card_set_flag(g, c, f, on) dk_game_card_set_flag_inline (g, c, f, on)
 #define dk_game_zone_id(g, k, p) dk_game_zone_id_inline (g, k, p)
 #define dk_game_zone_kind(g, z) dk_game_zone_kind_inline (g, z)
 #define dk_game_zone_owner(g, z) dk_game_zone_owner_inline (g, z)
