@@ -87,9 +87,11 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
     guint n_from, src, dest;
     const guint16 *cards = zone_cards_of (g, from, &n_from);
 
-    for (at = 0; at < n_from && cards[at] != card; at++)
+    /* From the top down: most moves take the top card (a draw, a check). */
+    for (at = n_from; at > 0 && cards[at - 1] != card; at--)
       ;
-    src = g->zone_start[from] + at;
+    g_return_if_fail (at > 0);
+    src = g->zone_start[from] + at - 1;
     n = zone_size_of (g, to) - (to == from);
     if (position == DK_POS_TOP || position > (gint) n)
       position = (gint) n;
