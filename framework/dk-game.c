@@ -192,12 +192,14 @@ add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts,
     c->flags |= DK_CARD_FLAG_TOKEN;
   {
     /* On top of its zone: the zones above move up by one. */
-    guint at = g->zone_start[zone + 1];
+    guint16 *start = g->zone_start;
+    guint n_zones = g->n_zones;
+    guint at = start[zone + 1];
 
     memmove (g->zone_cards + at + 1, g->zone_cards + at, (g->n_cards - at) * sizeof (guint16));
     g->zone_cards[at] = (guint16) g->n_cards;
-    for (guint z = zone + 1; z <= g->n_zones; z++)
-      g->zone_start[z]++;
+    for (guint z = zone + 1; z <= n_zones; z++)
+      start[z]++;
   }
   return (gint32) g->n_cards++;
 }

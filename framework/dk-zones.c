@@ -85,6 +85,7 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
    * one towards the old place, and so do the starts of the zones between. */
   {
     guint n_from, src, dest;
+    guint16 *start = g->zone_start;
     const guint16 *cards = zone_cards_of (g, from, &n_from);
 
     /* From the top down: most moves take the top card (a draw, a check). */
@@ -105,9 +106,9 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
       memmove (g->zone_cards + dest + 1, g->zone_cards + dest, (src - dest) * sizeof (guint16));
     g->zone_cards[dest] = (guint16) card;
     for (guint z = from + 1; z <= to; z++)
-      g->zone_start[z]--;
+      start[z]--;
     for (guint z = to + 1; z <= from; z++)
-      g->zone_start[z]++;
+      start[z]++;
   }
 
   /* A hand is a set nobody else can follow a card through: a card that
