@@ -85,12 +85,8 @@ struct _DkGame
   /* The game is one block: this struct, zone_start, the counters and the
    * module's state; in a copy, also the cards and every array, packed. */
   gsize block_size;
-  gboolean cards_owned; /* cards and zone_cards are an allocation of their own */
   DkRng rng;
   gint winner;
-  gboolean keep_events;
-  gboolean keep_choices;
-  gboolean unshuffled; /* keep deck order until the first turn */
   guint32 event_seq;
   /* The record's knowledge is settled up to here: the events of seq at
    * most settled_seq, the choices before settled_choices. */
@@ -103,8 +99,13 @@ struct _DkGame
   /* Progress (see game_run () and dk_proc_turn ()): a game that makes none ends. */
   guint32 idle_turns; /* turns begun since a player last decided */
   guint32 steps;      /* frame steps since a player last decided, or the turn began */
-  guint8 end_reason;  /* DkEndReason */
   gint32 end_detail[2];
+  guint8 end_reason; /* DkEndReason */
+  /* Booleans, a byte each: every byte of this struct is in every copy. */
+  guint8 cards_owned; /* cards and zone_cards are an allocation of their own */
+  guint8 keep_events;
+  guint8 keep_choices;
+  guint8 unshuffled; /* keep deck order until the first turn */
 
   DkVec modifiers; /* DkModifier */
   DkVec events;    /* DkEvent */
