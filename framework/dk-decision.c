@@ -55,7 +55,7 @@ dk_game_decide (DkGame *g, guint player, guint kind)
 }
 
 DkOption *
-dk_game_offer (DkGame *g, guint16 verb, guint16 tag)
+(dk_game_offer) (DkGame *g, guint16 verb, guint16 tag)
 {
   DkOption *o;
 

@@ -2,7 +2,8 @@
  *
  * A rule module includes this after <duelkit.h>. It makes the engine's
  * hot accessors (a card, its definition, a zone, a parameter, the module's
- * state, what an instruction sees) inline functions that read the game's
+ * state, what an instruction sees, a stat while no modifier is in play, an
+ * offer while the options' array has room) inline functions that read the game's
  * state directly: the public names are macros for them, so that module
  * code calls them as before and pays no call across the library.
  *
@@ -16,6 +17,8 @@
 #pragma once
 
 #include "duelkit.h"
+
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -77,8 +80,11 @@ struct _DkGame
   DkOption answer;
   /* A DkVec whose cap is 0 but for its len items lies in the game's own
    * block (a copy): it moves to an array of its own when it grows. */
-  DkVec frames; /* DkFrame */
-  DkVec stack;  /* DkStackItem */
+  DkVec frames;    /* DkFrame */
+  DkVec stack;     /* DkStackItem */
+  DkVec modifiers; /* DkModifier */
+  DkVec options;   /* DkOption: the current decision's */
+  DkDecision decision;
 
   /* --- the engine's alone from here --- */
   DkRuleset *ruleset;
@@ -107,12 +113,9 @@ struct _DkGame
   guint8 keep_choices;
   guint8 unshuffled; /* keep deck order until the first turn */
 
-  DkVec modifiers; /* DkModifier */
   DkVec events;    /* DkEvent */
-  DkVec options;   /* DkOption: the current decision's */
   DkVec choices;   /* DkChoice: every answer so far */
   DkVec positions; /* guint64: the hashes of the turn starts since a player last decided */
-  DkDecision decision;
 
   /* for views: the definitions of the cards hidden from the viewer */
   DkVec unknown_pool; /* guint16 */
@@ -306,6 +309,40 @@ dk_game_printed_stat_inline (const DkGame *g, gint32 card, guint stat)
   return def ? def->stats[stat] : g->module->stats[stat].def;
 }
 
+/* dk_game_stat() without a call while no modifier is in play (the usual
+ * case); the function does the rest. */
+static inline gint32
+dk_game_stat_inline (const DkGame *g, gint32 card, guint stat)
+{
+  const DkStatSpec *spec;
+  gint32 value;
+
+  if (G_UNLIKELY (g->modifiers.len != 0 || stat >= g->module->n_stats))
+    return (dk_game_stat) (g, card, stat);
+  value = dk_game_printed_stat_inline (g, card, stat);
+  if (g->module->adjust_stat)
+    value = g->module->adjust_stat (g, card, stat, value);
+  spec = &g->module->stats[stat];
+  if (spec->has_floor && value < spec->floor)
+    value = spec->floor;
+  return value;
+}
+
+/* dk_game_offer() without its checks, while the options' array has room. */
+static inline DkOption *
+dk_game_offer_inline (DkGame *g, guint16 verb, guint16 tag)
+{
+  DkOption *o;
+
+  if (G_UNLIKELY (g->options.len >= g->options.cap))
+    return (dk_game_offer) (g, verb, tag);
+  o = (DkOption *) g->options.data + g->options.len++;
+  memset (o, 0, sizeof *o);
+  o->verb = verb;
+  o->tag = tag;
+  return o;
+}
+
 static inline gint64
 dk_game_param_inline (const DkGame *g, guint param)
 {
@@ -452,6 +489,8 @@ dk_option_add_word_inline (DkOption *o, guint16 word)
 #define dk_game_zone_top(g, k, p) dk_game_zone_top_inline (g, k, p)
 #define dk_game_printed_stat(g, c, s) dk_game_printed_stat_inline (g, c, s)
 #define dk_game_param(g, i) dk_game_param_inline (g, i)
+#define dk_game_stat(g, c, s) dk_game_stat_inline (g, c, s)
+#define dk_game_offer(g, v, t) dk_game_offer_inline (g, v, t)
 #define dk_game_counter(g, p, c) dk_game_counter_inline (g, p, c)
 #define dk_game_set_return(g, v) dk_game_set_return_inline (g, v)
 #define dk_game_get_return(g) dk_game_get_return_inline (g)
