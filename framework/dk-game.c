@@ -33,7 +33,7 @@ fixed_layout (const DkModule *module,
               gsize *counters,
               gsize *mstate)
 {
-  gsize n = ALIGN_UP (sizeof (DkGame), 16);
+  gsize n = ALIGN_UP (sizeof (DkGame), 8);
 
   *zone_start = n;
   n = ALIGN_UP (n + (n_zones + 1) * sizeof (guint16), 8);

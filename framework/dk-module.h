@@ -27,7 +27,8 @@ G_BEGIN_DECLS
  * 4: duelkit-module.h: modules read the first part of struct _DkGame and
  *    DkExec through inline accessors.
  * 5: that part holds the modifiers, the options and the decision:
- *    dk_game_stat() and dk_game_offer() are inline for modules. */
+ *    dk_game_stat() and dk_game_offer() are inline for modules;
+ *    has_answer is a byte. */
 #define DK_MODULE_ABI_VERSION 5
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */

@@ -76,7 +76,6 @@ struct _DkGame
   gint step;
   guint eliminated; /* bit mask */
   gint32 ret;       /* the last value a procedure returned */
-  gboolean has_answer;
   DkOption answer;
   /* A DkVec whose cap is 0 but for its len items lies in the game's own
    * block (a copy): it moves to an array of its own when it grows. */
@@ -85,8 +84,16 @@ struct _DkGame
   DkVec modifiers; /* DkModifier */
   DkVec options;   /* DkOption: the current decision's */
   DkDecision decision;
+  /* A byte, next to the engine's own (below): every byte of this struct is
+   * in every copy. */
+  guint8 has_answer;
 
   /* --- the engine's alone from here --- */
+  guint8 end_reason;  /* DkEndReason */
+  guint8 cards_owned; /* cards and zone_cards are an allocation of their own */
+  guint8 keep_events;
+  guint8 keep_choices;
+  guint8 unshuffled; /* keep deck order until the first turn */
   DkRuleset *ruleset;
   /* The game is one block: this struct, zone_start, the counters and the
    * module's state; in a copy, also the cards and every array, packed. */
@@ -106,12 +113,6 @@ struct _DkGame
   guint32 idle_turns; /* turns begun since a player last decided */
   guint32 steps;      /* frame steps since a player last decided, or the turn began */
   gint32 end_detail[2];
-  guint8 end_reason; /* DkEndReason */
-  /* Booleans, a byte each: every byte of this struct is in every copy. */
-  guint8 cards_owned; /* cards and zone_cards are an allocation of their own */
-  guint8 keep_events;
-  guint8 keep_choices;
-  guint8 unshuffled; /* keep deck order until the first turn */
 
   DkVec events;    /* DkEvent */
   DkVec choices;   /* DkChoice: every answer so far */
