@@ -27,6 +27,7 @@
 #undef dk_game_card_def
 #undef dk_game_card_has_flag
 #undef dk_game_card_known_by
+#undef dk_game_card_set_flag
 #undef dk_game_zone_id
 #undef dk_game_zone_kind
 #undef dk_game_zone_owner
@@ -367,4 +368,11 @@ gboolean
 dk_game_card_known_by (const DkGame *g, gint32 card, guint player)
 {
   return (g->cards[card].known & (1u << player)) != 0;
+}
+
+void
+dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
+{
+  g_return_if_fail (card >= 0 && (guint) card < g->n_cards);
+  dk_game_card_set_flag_inline (g, card, flag, on);
 }

@@ -55,7 +55,7 @@ dk_game_decide (DkGame *g, guint player, guint kind)
 }
 
 DkOption *
-dk_game_offer (DkGame *g, guint16 verb, guint16 tag)
+(dk_game_offer) (DkGame *g, guint16 verb, guint16 tag)
 {
   DkOption *o;
 
@@ -132,22 +132,51 @@ options_interchangeable (const DkGame *g, const DkOption *a, const DkOption *b)
   return TRUE;
 }
 
+/* A hash that options_interchangeable() options share: of everything it
+ * compares but the cards, and of each card's definition only. */
+static guint32
+option_key (const DkGame *g, const DkOption *o)
+{
+  guint32 h = (guint32) o->verb | (guint32) o->tag << 16;
+
+  h = (h ^ o->kinds ^ (guint32) o->n_args << 27) * 0x9e3779b1u;
+  for (guint i = 0; i < o->n_args; i++)
+    {
+      gint32 a = o->args[i];
+
+      if (DK_OPTION_ARG_KIND (o, i) == DK_ARG_CARD && a >= 0)
+        a = g->cards[a].def;
+      h = (((h << 5) | (h >> 27)) ^ (guint32) a) * 0x9e3779b1u;
+    }
+  return h ^ (h >> 15);
+}
+
 /* An option the same as an earlier one but for copies nobody could tell
- * apart is the same choice: keep the first (spec/actions.md). */
+ * apart is the same choice: keep the first (spec/actions.md). Two options
+ * are compared only when their hashes agree. */
 void
 dk_game_dedupe_options (DkGame *g)
 {
   DkOption *o = g->options.data;
+  guint32 keys[256];
+  gboolean hashed = g->options.len <= G_N_ELEMENTS (keys);
   guint n = 0;
 
   for (guint i = 0; i < g->options.len; i++)
     {
+      guint32 key = hashed ? option_key (g, &o[i]) : 0;
       gboolean dup = FALSE;
 
       for (guint j = 0; j < n && !dup; j++)
-        dup = options_interchangeable (g, &o[j], &o[i]);
-      if (!dup)
-        o[n++] = o[i];
+        dup = (!hashed || keys[j] == key) && options_interchangeable (g, &o[j], &o[i]);
+      if (dup)
+        continue;
+      if (hashed)
+        keys[n] = key;
+      /* Until the first duplicate, each option stays where it is. */
+      if (n != i)
+        o[n] = o[i];
+      n++;
     }
   g->options.len = n;
 }

@@ -180,7 +180,7 @@ dk_game_n_events_dropped (const DkGame *g)
 void
 dk_game_set_logging (DkGame *g, gboolean keep_events)
 {
-  g->keep_events = keep_events;
+  g->keep_events = keep_events != FALSE;
 }
 
 /**
@@ -198,7 +198,7 @@ void
 dk_game_set_choice_record (DkGame *g, gboolean keep_choices)
 {
   g_return_if_fail (g != NULL);
-  g->keep_choices = keep_choices;
+  g->keep_choices = keep_choices != FALSE;
 }
 
 /**

@@ -119,6 +119,19 @@ all_players (const DkGame *g)
   return (guint8) ((1u << g->n_players) - 1);
 }
 
+/* For a procedure about to return %DK_STEP_CONTINUE: may it instead take
+ * its next step at once, saving a round through game_run()? Only while
+ * its frame (the @depth-th) is still the top one and the game runs on;
+ * the step is counted as game_run() counts it. */
+static inline gboolean
+dk_step_on (DkGame *g, guint depth)
+{
+  if (g->status != DK_STATUS_RUNNING || g->frames.len != depth || g->steps >= DK_GAME_STEP_LIMIT)
+    return FALSE;
+  g->steps++;
+  return TRUE;
+}
+
 /* dk-game.c */
 DkGame *dk_game_copy_part (const DkGame *g, gboolean with_log);
 void dk_game_over (DkGame *g, gint winner, DkEndReason reason, gint32 detail0, gint32 detail1);

@@ -33,7 +33,7 @@ fixed_layout (const DkModule *module,
               gsize *counters,
               gsize *mstate)
 {
-  gsize n = ALIGN_UP (sizeof (DkGame), 16);
+  gsize n = ALIGN_UP (sizeof (DkGame), 8);
 
   *zone_start = n;
   n = ALIGN_UP (n + (n_zones + 1) * sizeof (guint16), 8);
@@ -123,8 +123,13 @@ dk_game_new_empty (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guin
   return game_alloc (ruleset, db, n_players, seed, 64);
 }
 
-static gint32
-add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts, GError **error);
+static gint32 add_card (DkGame *g,
+                        guint16 def,
+                        guint owner,
+                        guint zone_kind,
+                        guint16 *counts,
+                        gboolean place,
+                        GError **error);
 
 /**
  * dk_game_add_card:
@@ -139,14 +144,38 @@ add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts,
 gint32
 dk_game_add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, GError **error)
 {
-  return add_card (g, def, owner, zone_kind, NULL, error);
+  return add_card (g, def, owner, zone_kind, NULL, TRUE, error);
+}
+
+/* Puts the @count cards from index @first, the last ones made, on top of
+ * @zone in that order: the zones above move up by @count. */
+static void
+place_cards (DkGame *g, guint zone, guint first, guint count)
+{
+  guint16 *start = g->zone_start;
+  guint n_zones = g->n_zones;
+  guint at = start[zone + 1];
+
+  memmove (g->zone_cards + at + count, g->zone_cards + at, (first - at) * sizeof (guint16));
+  for (guint k = 0; k < count; k++)
+    g->zone_cards[at + k] = (guint16) (first + k);
+  for (guint z = zone + 1; z <= n_zones; z++)
+    start[z] += (guint16) count;
 }
 
 /* dk_game_add_card(); with @counts (nullable), the copies of each
  * definition the game holds so far, kept up to date, so that a game made
- * from decks numbers its copies without a scan each. */
+ * from decks numbers its copies without a scan each. Without @place, the
+ * card is in no zone's array until place_cards() puts it there with those
+ * made after it. */
 static gint32
-add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts, GError **error)
+add_card (DkGame *g,
+          guint16 def,
+          guint owner,
+          guint zone_kind,
+          guint16 *counts,
+          gboolean place,
+          GError **error)
 {
   DkCard *c;
   guint zone;
@@ -190,15 +219,8 @@ add_card (DkGame *g, guint16 def, guint owner, guint zone_kind, guint16 *counts,
     }
   if (g->status != DK_STATUS_SETUP)
     c->flags |= DK_CARD_FLAG_TOKEN;
-  {
-    /* On top of its zone: the zones above move up by one. */
-    guint at = g->zone_start[zone + 1];
-
-    memmove (g->zone_cards + at + 1, g->zone_cards + at, (g->n_cards - at) * sizeof (guint16));
-    g->zone_cards[at] = (guint16) g->n_cards;
-    for (guint z = zone + 1; z <= g->n_zones; z++)
-      g->zone_start[z]++;
-  }
+  if (place)
+    place_cards (g, zone, g->n_cards, 1);
   return (gint32) g->n_cards++;
 }
 
@@ -291,7 +313,10 @@ dk_game_new_full (const DkRuleset *ruleset,
 
       g_autoptr (GArray) defs = g_array_new (FALSE, FALSE, sizeof (guint16));
 
-      if (character >= 0 && add_card (g, (guint16) character, p, character_zone, counts, error) < 0)
+      guint first;
+
+      if (character >= 0 &&
+          add_card (g, (guint16) character, p, character_zone, counts, TRUE, error) < 0)
         return NULL;
       for (guint i = 0; i < n; i++)
         for (guint k = 0; k < e[i].count; k++)
@@ -299,10 +324,13 @@ dk_game_new_full (const DkRuleset *ruleset,
       /* In a random order: else a card's index would tell a view which
        * card of the decklist it is. */
       dk_rng_shuffle16 (&g->rng, (guint16 *) defs->data, defs->len);
+      /* The deck is placed at once, not a card at a time. */
+      first = g->n_cards;
       for (guint i = 0; i < defs->len; i++)
         if (add_card (g, g_array_index (defs, guint16, i), p, (guint) module->roles.deck, counts,
-                      error) < 0)
+                      FALSE, error) < 0)
           return NULL;
+      place_cards (g, (guint) module->roles.deck * n_players + p, first, g->n_cards - first);
     }
   /* A side the module cannot play (a UFS deck without its character) would
    * start a game that never ends: refuse it here. */

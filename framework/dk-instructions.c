@@ -424,6 +424,41 @@ choose_candidate (DkGame *g, const DkInstr *in, guint you, gint32 card)
   return filter_matches (g, in->filter, card);
 }
 
+/* The candidates of a choose, a bit a card. */
+typedef struct
+{
+  guint64 bits[16];
+} ChooseSet;
+
+/* Marks in @set the cards choose_candidate() accepts, visiting only the
+ * zones it accepts cards from. */
+static void
+choose_collect (DkGame *g, const DkInstr *in, guint you, ChooseSet *set)
+{
+  const DkModule *m = dk_game_get_rules (g)->module;
+  guint n_players = dk_game_n_players (g);
+
+  for (guint kind = 0; kind < m->n_zones; kind++)
+    {
+      if (in->a[0] >= 0 ? kind != (guint) in->a[0]
+                        : m->zones[kind].visibility != DK_VISIBILITY_PUBLIC)
+        continue;
+      for (guint owner = 0; owner < n_players; owner++)
+        {
+          guint n;
+          const guint16 *cards;
+
+          if ((in->player == 0 && owner != you) || (in->player == 1 && owner == you))
+            continue;
+          cards = dk_game_zone (g, kind, owner, &n);
+          for (guint i = 0; i < n; i++)
+            if ((owner == you || dk_game_card_known_by (g, cards[i], you)) &&
+                filter_matches (g, in->filter, cards[i]))
+              set->bits[cards[i] / 64] |= G_GUINT64_CONSTANT (1) << (cards[i] % 64);
+        }
+    }
+}
+
 static DkExecResult
 exec_choose (DkGame *g, DkExec *ex, const DkInstr *in)
 {
@@ -439,16 +474,37 @@ exec_choose (DkGame *g, DkExec *ex, const DkInstr *in)
       dk_game_clear_answer (g);
       return DK_EXEC_NEXT;
     }
-  for (guint i = 0; i < dk_game_n_cards (g); i++)
-    if (choose_candidate (g, in, you, (gint32) i))
-      {
-        if (offered++ == 0)
+  if (dk_game_n_cards (g) <= 64 * G_N_ELEMENTS (((ChooseSet *) NULL)->bits))
+    {
+      /* The cards of the zones it may choose from only, offered in the
+       * order of their indices as the scan below offers them. */
+      ChooseSet set = { { 0 } };
+
+      choose_collect (g, in, you, &set);
+      for (guint w = 0; w < G_N_ELEMENTS (set.bits); w++)
+        for (guint64 bits = set.bits[w]; bits != 0; bits &= bits - 1)
           {
-            dk_exec_set_sub (ex, 1);
-            dk_game_decide (g, you, DK_DECISION_CHOOSE);
+            gint32 card = (gint32) (w * 64 + (guint) __builtin_ctzll (bits));
+
+            if (offered++ == 0)
+              {
+                dk_exec_set_sub (ex, 1);
+                dk_game_decide (g, you, DK_DECISION_CHOOSE);
+              }
+            dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), card);
           }
-        dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), (gint32) i);
-      }
+    }
+  else
+    for (guint i = 0; i < dk_game_n_cards (g); i++)
+      if (choose_candidate (g, in, you, (gint32) i))
+        {
+          if (offered++ == 0)
+            {
+              dk_exec_set_sub (ex, 1);
+              dk_game_decide (g, you, DK_DECISION_CHOOSE);
+            }
+          dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), (gint32) i);
+        }
   if (offered == 0)
     {
       dk_exec_bind (ex, (guint) in->a[1], DK_NO_CARD);

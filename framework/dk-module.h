@@ -25,8 +25,11 @@ G_BEGIN_DECLS
  *    DkEvent records who knew its cards.
  * 3: each card compiled once, at load (DkModule.compile_card).
  * 4: duelkit-module.h: modules read the first part of struct _DkGame and
- *    DkExec through inline accessors. */
-#define DK_MODULE_ABI_VERSION 4
+ *    DkExec through inline accessors.
+ * 5: that part holds the modifiers, the options and the decision:
+ *    dk_game_stat() and dk_game_offer() are inline for modules;
+ *    has_answer is a byte. */
+#define DK_MODULE_ABI_VERSION 5
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"

@@ -33,6 +33,12 @@ n_alive (const DkGame *g)
   return n;
 }
 
+/* Goes on to the frame's next step here, or through game_run(). */
+#define NEXT_STEP                                                                                  \
+  if (!dk_step_on (g, top))                                                                        \
+    return DK_STEP_CONTINUE;                                                                       \
+  continue
+
 /* Alternating priority: a[0] window, a[1] who has priority, a[2] passes in
  * a row. The window closes when every player still in has passed in
  * succession. */
@@ -40,48 +46,55 @@ DkStepResult
 dk_proc_priority (DkGame *g, DkFrame *f)
 {
   const DkOption *answer;
+  guint top = g->frames.len;
 
-  switch (f->step)
-    {
-    case 0:
-      if (g->eliminated & (1u << f->a[1]))
-        {
-          f->a[1] = (gint32) dk_game_next_alive (g, (guint) f->a[1]);
-          return DK_STEP_CONTINUE;
-        }
-      f->step = 1;
-      dk_game_decide (g, (guint) f->a[1], DK_DECISION_PRIORITY);
-      if (g->module->window_options)
-        g->module->window_options (g, f->a[0], (guint) f->a[1]);
-      if (g->status == DK_STATUS_OVER)
-        return DK_STEP_DONE;
-      dk_game_offer (g, DK_VERB_PASS, 0);
-      return DK_STEP_WAIT;
-    case 1:
-      answer = dk_game_answer (g);
-      g_assert (answer != NULL);
-      if (answer->verb == DK_VERB_PASS)
-        {
-          if ((guint) ++f->a[2] >= n_alive (g))
-            return DK_STEP_DONE;
-          f->a[1] = (gint32) dk_game_next_alive (g, (guint) f->a[1]);
-          f->step = 0;
-          return DK_STEP_CONTINUE;
-        }
-      else
-        {
-          DkOption taken = *answer;
-          guint actor = (guint) f->a[1];
-          gint32 window = f->a[0];
-          guint depth = g->frames.len;
+  for (;;)
+    switch (f->step)
+      {
+      case 0:
+        if (g->eliminated & (1u << f->a[1]))
+          {
+            f->a[1] = (gint32) dk_game_next_alive (g, (guint) f->a[1]);
+            NEXT_STEP;
+          }
+        f->step = 1;
+        dk_game_decide (g, (guint) f->a[1], DK_DECISION_PRIORITY);
+        if (g->module->window_options)
+          g->module->window_options (g, f->a[0], (guint) f->a[1]);
+        if (g->status == DK_STATUS_OVER)
+          return DK_STEP_DONE;
+        dk_game_offer (g, DK_VERB_PASS, 0);
+        return DK_STEP_WAIT;
+      case 1:
+        answer = dk_game_answer (g);
+        g_assert (answer != NULL);
+        if (answer->verb == DK_VERB_PASS)
+          {
+            if ((guint) ++f->a[2] >= n_alive (g))
+              return DK_STEP_DONE;
+            f->a[1] = (gint32) dk_game_next_alive (g, (guint) f->a[1]);
+            f->step = 0;
+            NEXT_STEP;
+          }
+        else
+          {
+            DkOption taken = *answer;
+            guint actor = (guint) f->a[1];
+            gint32 window = f->a[0];
+            guint depth = g->frames.len;
 
-          f->a[2] = 0;
-          f->a[1] = (gint32) dk_game_next_alive (g, actor);
-          f->step = 0;
-          if (g->module->window_act)
-            g->module->window_act (g, window, actor, &taken);
-          return g->frames.len > depth ? DK_STEP_WAIT : DK_STEP_CONTINUE;
-        }
-    }
-  g_return_val_if_reached (DK_STEP_DONE);
+            f->a[2] = 0;
+            f->a[1] = (gint32) dk_game_next_alive (g, actor);
+            f->step = 0;
+            if (g->module->window_act)
+              g->module->window_act (g, window, actor, &taken);
+            if (g->frames.len > depth)
+              return DK_STEP_WAIT;
+            NEXT_STEP;
+          }
+      default:
+        g_return_val_if_reached (DK_STEP_DONE);
+      }
 }
+
+#undef NEXT_STEP

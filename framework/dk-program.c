@@ -60,6 +60,7 @@ dk_proc_program (DkGame *g, DkFrame *f)
   const DkInstr *in;
   DkExec ex;
   DkExecResult r;
+  guint top = g->frames.len;
 
   if (def == NULL || ability >= def->n_abilities)
     return DK_STEP_DONE;
@@ -69,35 +70,44 @@ dk_proc_program (DkGame *g, DkFrame *f)
     return DK_STEP_DONE;
   ab = &def->abilities[ability];
   prog = part == DK_PART_COST ? &ab->cost : part == DK_PART_CANCEL ? &ab->cancel : &ab->effect;
-  if (f->step >= prog->n_instrs)
-    return DK_STEP_DONE;
-  in = &prog->instrs[f->step];
-  if ((pass == DK_PASS_EARLY && (in->flags & DK_INSTR_LATE)) ||
-      (pass == DK_PASS_LATE && !(in->flags & DK_INSTR_LATE)))
+  /* Instruction after instruction while nothing else needs to run. */
+  for (;;)
     {
-      f->step++;
-      return DK_STEP_CONTINUE;
-    }
-  ex.frame = f;
-  ex.ability = ab;
-  ex.depth = g->frames.len - 1;
-  r = g->rules->instrs[in->op]->exec (g, &ex, in);
-  if (g->status == DK_STATUS_OVER)
-    return DK_STEP_DONE;
-  switch (r)
-    {
-    case DK_EXEC_NEXT:
-      f = &VEC_AT (g->frames, DkFrame, ex.depth);
-      f->step++;
-      f->a[2] = 0;
-      return g->frames.len > ex.depth + 1 || g->status == DK_STATUS_DECIDING ? DK_STEP_WAIT
-                                                                             : DK_STEP_CONTINUE;
-    case DK_EXEC_WAIT:
-      return DK_STEP_WAIT;
-    case DK_EXEC_STOP:
+      if (f->step >= prog->n_instrs)
+        return DK_STEP_DONE;
+      in = &prog->instrs[f->step];
+      if ((pass == DK_PASS_EARLY && (in->flags & DK_INSTR_LATE)) ||
+          (pass == DK_PASS_LATE && !(in->flags & DK_INSTR_LATE)))
+        {
+          f->step++;
+          if (!dk_step_on (g, top))
+            return DK_STEP_CONTINUE;
+          continue;
+        }
+      ex.frame = f;
+      ex.ability = ab;
+      ex.depth = top - 1;
+      r = g->rules->instrs[in->op]->exec (g, &ex, in);
+      if (g->status == DK_STATUS_OVER)
+        return DK_STEP_DONE;
+      switch (r)
+        {
+        case DK_EXEC_NEXT:
+          f = &VEC_AT (g->frames, DkFrame, ex.depth);
+          f->step++;
+          f->a[2] = 0;
+          if (g->frames.len > ex.depth + 1 || g->status == DK_STATUS_DECIDING)
+            return DK_STEP_WAIT;
+          if (!dk_step_on (g, top))
+            return DK_STEP_CONTINUE;
+          continue;
+        case DK_EXEC_WAIT:
+          return DK_STEP_WAIT;
+        case DK_EXEC_STOP:
+          return DK_STEP_DONE;
+        }
       return DK_STEP_DONE;
     }
-  return DK_STEP_DONE;
 }
 
 /* --- what an instruction sees --------------------------------------------------------------------

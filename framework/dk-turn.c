@@ -30,8 +30,11 @@ static guint
 phase_n_steps (const DkModule *m, guint phase)
 {
   const char *const *steps = m->phases[phase].steps;
+  guint n = 0;
 
-  return steps ? MAX (g_strv_length ((char **) steps), 1) : 1;
+  while (steps != NULL && steps[n] != NULL)
+    n++;
+  return MAX (n, 1);
 }
 
 /* The position a turn starts in: everything that decides how the game goes
@@ -104,6 +107,13 @@ turn_makes_progress (DkGame *g)
   return TRUE;
 }
 
+/* Goes on to the frame's next step here, straight to its case (f->step
+ * was just set to it), or through game_run(). */
+#define NEXT_STEP(label)                                                                           \
+  if (!dk_step_on (g, top))                                                                        \
+    return DK_STEP_CONTINUE;                                                                       \
+  goto label
+
 /* The turn: phases in the ruleset's order, their steps, then the next
  * player's turn. a[0] position in the phase order, a[1] step. */
 DkStepResult
@@ -112,10 +122,12 @@ dk_proc_turn (DkGame *g, DkFrame *f)
   guint n_order;
   const guint8 *order = dk_ruleset_get_phase_order (g->ruleset, &n_order);
   guint phase, depth;
+  guint top = g->frames.len;
 
   switch (f->step)
     {
     case 0:
+    step0:
       if (g->turn == 0)
         g->turn = 1;
       if (!turn_makes_progress (g))
@@ -123,12 +135,13 @@ dk_proc_turn (DkGame *g, DkFrame *f)
       f->a[0] = 0;
       f->step = 1;
       dk_game_emit (g, DK_EVENT_TURN_BEGIN, (gint) g->active, DK_NO_CARD, 0, 0, 0, 0);
-      return DK_STEP_CONTINUE;
+      NEXT_STEP (step1);
     case 1:
+    step1:
       if ((guint) f->a[0] >= n_order)
         {
           f->step = 9;
-          return DK_STEP_CONTINUE;
+          NEXT_STEP (step9);
         }
       phase = order[f->a[0]];
       g->phase = (gint) phase;
@@ -136,12 +149,13 @@ dk_proc_turn (DkGame *g, DkFrame *f)
       f->a[1] = 0;
       f->step = 2;
       dk_game_emit (g, DK_EVENT_PHASE_BEGIN, (gint) g->active, DK_NO_CARD, (gint32) phase, 0, 0, 0);
-      return DK_STEP_CONTINUE;
+      NEXT_STEP (step2);
     case 2:
+    step2:
       if ((guint) f->a[0] >= n_order)
         {
           f->step = 9;
-          return DK_STEP_CONTINUE;
+          NEXT_STEP (step9);
         }
       phase = order[f->a[0]];
       g->phase = (gint) phase;
@@ -151,7 +165,7 @@ dk_proc_turn (DkGame *g, DkFrame *f)
           f->step = 1;
           dk_game_emit (g, DK_EVENT_PHASE_END, (gint) g->active, DK_NO_CARD, (gint32) phase, 0, 0,
                         0);
-          return DK_STEP_CONTINUE;
+          NEXT_STEP (step1);
         }
       g->step = f->a[1];
       f->step = 3;
@@ -159,16 +173,19 @@ dk_proc_turn (DkGame *g, DkFrame *f)
                     0, 0);
       depth = g->frames.len;
       g->module->run_step (g, phase, (guint) g->step);
-      return g->frames.len > depth || g->status != DK_STATUS_RUNNING ? DK_STEP_WAIT
-                                                                     : DK_STEP_CONTINUE;
+      if (g->frames.len > depth || g->status != DK_STATUS_RUNNING)
+        return DK_STEP_WAIT;
+      NEXT_STEP (step3);
     case 3:
+    step3:
       phase = order[f->a[0]];
       dk_game_emit (g, DK_EVENT_STEP_END, (gint) g->active, DK_NO_CARD, (gint32) phase, f->a[1], 0,
                     0);
       f->a[1]++;
       f->step = 2;
-      return DK_STEP_CONTINUE;
+      NEXT_STEP (step2);
     case 9:
+    step9:
       dk_game_emit (g, DK_EVENT_TURN_END, (gint) g->active, DK_NO_CARD, 0, 0, 0, 0);
       /* The turn's frame is reused for the next turn; finish with it first,
        * because expiring and choosing the next player may emit events. It
@@ -183,7 +200,10 @@ dk_proc_turn (DkGame *g, DkFrame *f)
       g->turn++;
       g->phase = -1;
       g->step = -1;
-      return DK_STEP_CONTINUE;
+      NEXT_STEP (step0);
+    default:
+      g_return_val_if_reached (DK_STEP_DONE);
     }
-  g_return_val_if_reached (DK_STEP_DONE);
 }
+
+#undef NEXT_STEP

@@ -17,7 +17,7 @@
  *   module's continuous effects, never below the stat's floor
  */
 gint32
-dk_game_stat (const DkGame *g, gint32 card, guint stat)
+(dk_game_stat) (const DkGame *g, gint32 card, guint stat)
 {
   const DkStatSpec *spec;
   gint32 value = dk_game_printed_stat (g, card, stat);

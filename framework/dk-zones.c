@@ -81,30 +81,35 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
   from = c->zone;
   to = zone_kind * g->n_players + player;
 
-  /* Out of its zone: the cards after it, and the zones above, move down
-   * by one; into the new zone: those after its place move up by one. */
+  /* One shift: the cards between the old place and the new one move by
+   * one towards the old place, and so do the starts of the zones between. */
   {
-    guint n_from;
+    guint n_from, src, dest;
+    guint16 *start = g->zone_start;
     const guint16 *cards = zone_cards_of (g, from, &n_from);
 
-    for (at = 0; at < n_from && cards[at] != card; at++)
+    /* From the top down: most moves take the top card (a draw, a check). */
+    for (at = n_from; at > 0 && cards[at - 1] != card; at--)
       ;
-    at += g->zone_start[from];
+    g_return_if_fail (at > 0);
+    src = g->zone_start[from] + at - 1;
+    n = zone_size_of (g, to) - (to == from);
+    if (position == DK_POS_TOP || position > (gint) n)
+      position = (gint) n;
+    else if (position == DK_POS_BOTTOM || position < 0)
+      position = 0;
+    /* Where it goes once it has left its old place. */
+    dest = g->zone_start[to] - (to > from) + (guint) position;
+    if (dest > src)
+      memmove (g->zone_cards + src, g->zone_cards + src + 1, (dest - src) * sizeof (guint16));
+    else if (dest < src)
+      memmove (g->zone_cards + dest + 1, g->zone_cards + dest, (src - dest) * sizeof (guint16));
+    g->zone_cards[dest] = (guint16) card;
+    for (guint z = from + 1; z <= to; z++)
+      start[z]--;
+    for (guint z = to + 1; z <= from; z++)
+      start[z]++;
   }
-  memmove (g->zone_cards + at, g->zone_cards + at + 1, (g->n_cards - at - 1) * sizeof (guint16));
-  for (guint z = from + 1; z <= g->n_zones; z++)
-    g->zone_start[z]--;
-
-  n = zone_size_of (g, to);
-  if (position == DK_POS_TOP || position > (gint) n)
-    position = (gint) n;
-  else if (position == DK_POS_BOTTOM || position < 0)
-    position = 0;
-  at = g->zone_start[to] + (guint) position;
-  memmove (g->zone_cards + at + 1, g->zone_cards + at, (g->n_cards - 1 - at) * sizeof (guint16));
-  g->zone_cards[at] = (guint16) card;
-  for (guint z = to + 1; z <= g->n_zones; z++)
-    g->zone_start[z]++;
 
   /* A hand is a set nobody else can follow a card through: a card that
    * leaves it other than face up in a public zone cannot be told apart by
@@ -219,25 +224,6 @@ dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
   cards = zone_cards_of (g, z, &n);
   for (guint i = 0; i < n; i++)
     g->cards[cards[i]].known |= (guint8) (1u << player);
-}
-
-void
-dk_game_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
-{
-  DkCard *c = &g->cards[card];
-
-  if (on)
-    c->flags |= (guint16) flag;
-  else
-    c->flags &= (guint16) ~flag;
-  if (flag & DK_CARD_FLAG_FACE_DOWN)
-    {
-      guint kind = c->zone / g->n_players;
-
-      /* Turned face down, it stays known to whoever saw it face up. */
-      if (g->module->zones[kind].visibility == DK_VISIBILITY_PUBLIC)
-        c->known = on ? (guint8) (c->known | (1u << c->controller)) : all_players (g);
-    }
 }
 
 /**

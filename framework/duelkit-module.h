@@ -2,7 +2,8 @@
  *
  * A rule module includes this after <duelkit.h>. It makes the engine's
  * hot accessors (a card, its definition, a zone, a parameter, the module's
- * state, what an instruction sees) inline functions that read the game's
+ * state, what an instruction sees, a stat while no modifier is in play, an
+ * offer while the options' array has room) inline functions that read the game's
  * state directly: the public names are macros for them, so that module
  * code calls them as before and pays no call across the library.
  *
@@ -16,6 +17,8 @@
 #pragma once
 
 #include "duelkit.h"
+
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -73,24 +76,30 @@ struct _DkGame
   gint step;
   guint eliminated; /* bit mask */
   gint32 ret;       /* the last value a procedure returned */
-  gboolean has_answer;
   DkOption answer;
   /* A DkVec whose cap is 0 but for its len items lies in the game's own
    * block (a copy): it moves to an array of its own when it grows. */
-  DkVec frames; /* DkFrame */
-  DkVec stack;  /* DkStackItem */
+  DkVec frames;    /* DkFrame */
+  DkVec stack;     /* DkStackItem */
+  DkVec modifiers; /* DkModifier */
+  DkVec options;   /* DkOption: the current decision's */
+  DkDecision decision;
+  /* A byte, next to the engine's own (below): every byte of this struct is
+   * in every copy. */
+  guint8 has_answer;
 
   /* --- the engine's alone from here --- */
+  guint8 end_reason;  /* DkEndReason */
+  guint8 cards_owned; /* cards and zone_cards are an allocation of their own */
+  guint8 keep_events;
+  guint8 keep_choices;
+  guint8 unshuffled; /* keep deck order until the first turn */
   DkRuleset *ruleset;
   /* The game is one block: this struct, zone_start, the counters and the
    * module's state; in a copy, also the cards and every array, packed. */
   gsize block_size;
-  gboolean cards_owned; /* cards and zone_cards are an allocation of their own */
   DkRng rng;
   gint winner;
-  gboolean keep_events;
-  gboolean keep_choices;
-  gboolean unshuffled; /* keep deck order until the first turn */
   guint32 event_seq;
   /* The record's knowledge is settled up to here: the events of seq at
    * most settled_seq, the choices before settled_choices. */
@@ -103,15 +112,11 @@ struct _DkGame
   /* Progress (see game_run () and dk_proc_turn ()): a game that makes none ends. */
   guint32 idle_turns; /* turns begun since a player last decided */
   guint32 steps;      /* frame steps since a player last decided, or the turn began */
-  guint8 end_reason;  /* DkEndReason */
   gint32 end_detail[2];
 
-  DkVec modifiers; /* DkModifier */
   DkVec events;    /* DkEvent */
-  DkVec options;   /* DkOption: the current decision's */
   DkVec choices;   /* DkChoice: every answer so far */
   DkVec positions; /* guint64: the hashes of the turn starts since a player last decided */
-  DkDecision decision;
 
   /* for views: the definitions of the cards hidden from the viewer */
   DkVec unknown_pool; /* guint16 */
@@ -224,6 +229,26 @@ dk_game_card_has_flag_inline (const DkGame *g, gint32 card, guint flag)
   return (g->cards[card].flags & flag) != 0;
 }
 
+static inline void
+dk_game_card_set_flag_inline (DkGame *g, gint32 card, guint flag, gboolean on)
+{
+  DkCard *c = &g->cards[card];
+
+  if (on)
+    c->flags |= (guint16) flag;
+  else
+    c->flags &= (guint16) ~flag;
+  if (flag & DK_CARD_FLAG_FACE_DOWN)
+    {
+      guint kind = c->zone / g->n_players;
+
+      /* Turned face down, it stays known to whoever saw it face up. */
+      if (g->module->zones[kind].visibility == DK_VISIBILITY_PUBLIC)
+        c->known = on ? (guint8) (c->known | (1u << c->controller))
+                      : (guint8) ((1u << g->n_players) - 1);
+    }
+}
+
 static inline gboolean
 dk_game_card_known_by_inline (const DkGame *g, gint32 card, guint player)
 {
@@ -283,6 +308,40 @@ dk_game_printed_stat_inline (const DkGame *g, gint32 card, guint stat)
     return 0;
   def = dk_game_card_def_inline (g, card);
   return def ? def->stats[stat] : g->module->stats[stat].def;
+}
+
+/* dk_game_stat() without a call while no modifier is in play (the usual
+ * case); the function does the rest. */
+static inline gint32
+dk_game_stat_inline (const DkGame *g, gint32 card, guint stat)
+{
+  const DkStatSpec *spec;
+  gint32 value;
+
+  if (G_UNLIKELY (g->modifiers.len != 0 || stat >= g->module->n_stats))
+    return (dk_game_stat) (g, card, stat);
+  value = dk_game_printed_stat_inline (g, card, stat);
+  if (g->module->adjust_stat)
+    value = g->module->adjust_stat (g, card, stat, value);
+  spec = &g->module->stats[stat];
+  if (spec->has_floor && value < spec->floor)
+    value = spec->floor;
+  return value;
+}
+
+/* dk_game_offer() without its checks, while the options' array has room. */
+static inline DkOption *
+dk_game_offer_inline (DkGame *g, guint16 verb, guint16 tag)
+{
+  DkOption *o;
+
+  if (G_UNLIKELY (g->options.len >= g->options.cap))
+    return (dk_game_offer) (g, verb, tag);
+  o = (DkOption *) g->options.data + g->options.len++;
+  memset (o, 0, sizeof *o);
+  o->verb = verb;
+  o->tag = tag;
+  return o;
 }
 
 static inline gint64
@@ -422,6 +481,7 @@ dk_option_add_word_inline (DkOption *o, guint16 word)
 #define dk_game_card_def(g, c) dk_game_card_def_inline (g, c)
 #define dk_game_card_has_flag(g, c, f) dk_game_card_has_flag_inline (g, c, f)
 #define dk_game_card_known_by(g, c, p) dk_game_card_known_by_inline (g, c, p)
+#define dk_game_card_set_flag(g, c, f, on) dk_game_card_set_flag_inline (g, c, f, on)
 #define dk_game_zone_id(g, k, p) dk_game_zone_id_inline (g, k, p)
 #define dk_game_zone_kind(g, z) dk_game_zone_kind_inline (g, z)
 #define dk_game_zone_owner(g, z) dk_game_zone_owner_inline (g, z)
@@ -430,6 +490,8 @@ dk_option_add_word_inline (DkOption *o, guint16 word)
 #define dk_game_zone_top(g, k, p) dk_game_zone_top_inline (g, k, p)
 #define dk_game_printed_stat(g, c, s) dk_game_printed_stat_inline (g, c, s)
 #define dk_game_param(g, i) dk_game_param_inline (g, i)
+#define dk_game_stat(g, c, s) dk_game_stat_inline (g, c, s)
+#define dk_game_offer(g, v, t) dk_game_offer_inline (g, v, t)
 #define dk_game_counter(g, p, c) dk_game_counter_inline (g, p, c)
 #define dk_game_set_return(g, v) dk_game_set_return_inline (g, v)
 #define dk_game_get_return(g) dk_game_get_return_inline (g)
