@@ -316,7 +316,12 @@ struct _DkModule
   gsize card_data_size;
   void (*compile_card) (const DkRules *rules, const DkCardDef *def, gpointer data);
 
-  gpointer reserved[4];
+  /* dk_game_determinize() dealt other definitions to @game's hidden cards:
+   * redo what the module's state keeps by card (a list of the cards that
+   * have some ability). May be NULL. */
+  void (*cards_dealt) (DkGame *game);
+
+  gpointer reserved[3];
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);

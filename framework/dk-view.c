@@ -131,6 +131,8 @@ dk_game_determinize (const DkGame *view, guint player, guint64 seed)
         d->cards[i].known = (guint8) (d->cards[i].known | (1u << player));
       }
   d->unknown_pool.len = 0;
+  if (k > 0 && d->module->cards_dealt != NULL)
+    d->module->cards_dealt (d);
   d->keep_events = FALSE;
   d->keep_choices = FALSE;
   return d;
