@@ -424,6 +424,46 @@ in_zone (const DkGame *g, gint32 card, guint kind, guint player)
          dk_game_card (g, card)->zone == dk_game_zone_id (g, kind, player);
 }
 
+/**
+ * ufs_compute_able:
+ * @g: a game
+ *
+ * Works out which cards, as dealt now, have an ability of each timing they
+ * could play from some zone (UfsState.able): at the game's start and
+ * whenever the cards get other definitions (dk_game_determinize()). A view
+ * keeps its game's: a hidden card has no definition there, and is passed
+ * over anyway.
+ */
+void
+ufs_compute_able (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  guint n = dk_game_n_cards (g);
+
+  memset (s->able, 0, sizeof s->able);
+  s->has_able = n <= UFS_ABLE_CARDS;
+  for (guint c = 0; s->has_able && c < n; c++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) c);
+      const UfsCardData *d;
+
+      if (def == NULL)
+        continue;
+      d = ufs_card_data (def);
+      /* As the card filter of ufs_offer_abilities_for() has it, for any
+       * zone, whether or not the card is the attack. */
+      for (guint t = UFS_ABILITY_ENHANCE; t <= UFS_ABILITY_RESPONSE; t++)
+        {
+          gboolean kind = t == UFS_ABILITY_RESPONSE ? d->responds != 0
+                                                    : ((d->types >> t) & 1) || d->n_played > 0;
+          gboolean place = d->zones[t] != 0 || (t == UFS_ABILITY_ENHANCE && d->n_played > 0);
+
+          if (kind && place)
+            s->able[t][c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+        }
+    }
+}
+
 /* Offer `ability CARD N` for every ability of every card @players (a bit
  * a player) may play as @type now; returns how many. With @probe, offers
  * nothing and stops at the first. */
@@ -443,6 +483,7 @@ ufs_offer_abilities_for (
    * (but for the keyword abilities of the attack, and Breaker's on the
    * blocker)? */
   gboolean own_only = !((s->either_types >> type) & 1);
+  const guint64 *able;
 
   if (type == UFS_ABILITY_RESPONSE)
     {
@@ -457,6 +498,9 @@ ufs_offer_abilities_for (
     }
   else
     zone_mask = s->type_zones[type];
+  /* The cards that may pass the card filter below at all (an event past the
+   * mask's kinds, which any card passes, has none). */
+  able = s->has_able && (type != UFS_ABILITY_RESPONSE || bit != 0) ? s->able[type] : NULL;
   /* A card in a deck can only answer an event that names it (H.2.3.3):
    * the decks are looked at only for such an event. */
   for (guint i = 0;
@@ -491,8 +535,11 @@ ufs_offer_abilities_for (
             gint32 c = cards[i];
             const DkCardDef *def;
             const UfsCardData *d;
-            gboolean special = c == s->attack || (ev != NULL && ev->a[1] == c);
+            gboolean special;
 
+            if (able != NULL && !((able[c / 64] >> (c % 64)) & 1))
+              continue;
+            special = c == s->attack || (ev != NULL && ev->a[1] == c);
             /* A face-down or sealed card has no ability to play (place_ok,
              * ufs_n_keyword_abilities). */
             if (dk_game_card (g, c)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED))

@@ -406,6 +406,7 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_USED 64
 #define UFS_MAX_WINDOWS 8
 #define UFS_MAX_PENDING 32
+#define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
 
 /* A bonus waiting for a player's next attack (K.3.9). */
 typedef struct
@@ -523,6 +524,12 @@ typedef struct
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
   guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
   guint8 pause_clean;   /* no pause condition holds, and nothing changed since (ufs_pause) */
+  guint8 has_able;      /* @able holds for the game's cards as now dealt */
+  guint8 pad5[3];
+  /* [t] bit c: card c has an ability of UfsAbilityType t (or, for the
+   * Enhance Step, a played keyword) that it could play from some zone
+   * (ufs_compute_able): a scan for abilities passes over the other cards. */
+  guint64 able[3][UFS_ABLE_CARDS / 64];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -745,6 +752,7 @@ DkStepResult ufs_proc_play_card (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_attack (DkGame *g, DkFrame *f);
 
 /* ufs-ability.c */
+void ufs_compute_able (DkGame *g);
 guint ufs_offer_abilities (
     DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev);
 guint ufs_offer_abilities_for (DkGame *g,

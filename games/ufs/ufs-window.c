@@ -84,6 +84,7 @@ ufs_compute_respondable (DkGame *g)
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_SHUFFLE) |
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_REVEAL));
   s->n_pending = 0;
+  ufs_compute_able (g);
 }
 
 static gboolean window_has_options (DkGame *g, guint window_depth);
