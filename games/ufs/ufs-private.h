@@ -407,6 +407,7 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_WINDOWS 8
 #define UFS_MAX_PENDING 32
 #define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
+#define UFS_ABLE_EVENTS 8  /* event kinds with a set of able cards of their own */
 
 /* A bonus waiting for a player's next attack (K.3.9). */
 typedef struct
@@ -530,6 +531,10 @@ typedef struct
    * Enhance Step, a played keyword) that it could play from some zone
    * (ufs_compute_able): a scan for abilities passes over the other cards. */
   guint64 able[3][UFS_ABLE_CARDS / 64];
+  /* The event kinds some card of the game responds to (UfsCardData.responds),
+   * and for the first UFS_ABLE_EVENTS of them, @able's responses to each. */
+  guint64 answered;
+  guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -545,6 +550,37 @@ static inline const UfsState *
 ufs_state_const (const DkGame *g)
 {
   return dk_game_module_state_const (g);
+}
+
+/* Bit masks. */
+
+static inline guint
+ufs_bit_count (guint64 x)
+{
+#if defined(__GNUC__)
+  return (guint) __builtin_popcountll (x);
+#else
+  guint n = 0;
+
+  for (; x != 0; x &= x - 1)
+    n++;
+  return n;
+#endif
+}
+
+/* The index of the lowest bit set of @x, which is not 0. */
+static inline guint
+ufs_lowest_bit (guint64 x)
+{
+#if defined(__GNUC__)
+  return (guint) __builtin_ctzll (x);
+#else
+  guint n = 0;
+
+  while (!((x >> n) & 1))
+    n++;
+  return n;
+#endif
 }
 
 /* Board facts every procedure reads, inline (ufs-board.c has the rest). */
