@@ -150,6 +150,20 @@ pause_once (DkGame *g)
   return FALSE;
 }
 
+/* E.2.1, E.2.2: does a player have no vitality left, or no deck? Read
+ * off two numbers a player, on every call. */
+static gboolean
+vital_condition_holds (DkGame *g)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint p = 0; p < 2; p++)
+    if (s->character[p] >= 0 &&
+        (dk_game_counter (g, p, 0) <= 0 || dk_game_zone_size (g, UFS_ZONE_DECK, p) == 0))
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * ufs_pause:
  * @g: a game
@@ -165,10 +179,10 @@ ufs_pause (DkGame *g)
   guint guard = 0;
   gboolean applied = TRUE;
 
-  /* Nothing a pause condition reads has changed since none held: every
-   * move, counter and event passes through ufs_on_event(), every flag the
-   * module sets through ufs_card_set_flag(). */
-  if (s->pause_clean)
+  /* Nothing the conditions on the staging areas and card pools read has
+   * changed since none held: every move passes through ufs_on_event(),
+   * every flag the module sets through ufs_card_set_flag(). */
+  if (s->pause_clean && !vital_condition_holds (g))
     return dk_game_is_over (g);
   while (!dk_game_is_over (g) && (applied = pause_once (g)) && guard++ < 1000)
     ;

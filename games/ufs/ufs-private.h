@@ -632,13 +632,28 @@ ufs_is_face_down (const DkGame *g, gint32 card)
   return (dk_game_card (g, card)->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
 }
 
+/* The flags a pause condition reads (ufs-pause.c). */
+#define UFS_PAUSE_FLAGS                                                                            \
+  (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED | UFS_FLAG_ATTACHED)
+
 /* Every module change to a card's flags goes through here: a flag may
- * make a pause condition hold (E.2), which ufs_pause() then looks for. */
+ * make a pause condition hold (E.2), which ufs_pause() then looks for.
+ * Only turning a card over asks more of the framework (who knows the
+ * card); any other flag is a bit of the card. */
 static inline void
 ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 {
-  ufs_state (g)->pause_clean = 0;
-  dk_game_card_set_flag (g, card, flag, on);
+  DkCard *c;
+
+  if (flag & UFS_PAUSE_FLAGS)
+    ufs_state (g)->pause_clean = 0;
+  if (flag & DK_CARD_FLAG_FACE_DOWN)
+    {
+      dk_game_card_set_flag (g, card, flag, on);
+      return;
+    }
+  c = dk_game_card_mut (g, card);
+  c->flags = (guint16) (on ? c->flags | flag : c->flags & ~flag);
 }
 
 /* Frames the keywords and effects push (their procedures are in

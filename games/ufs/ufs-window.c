@@ -15,22 +15,20 @@
  * as oldest. H.2.3.2.1: an event some card may respond to waits for its
  * response window, which opens at the next point where the procedures can
  * stop (ufs_flush_windows). */
-#define PAUSE_ZONES ((1u << UFS_ZONE_DECK) | (1u << UFS_ZONE_STAGING) | (1u << UFS_ZONE_CARD_POOL))
+#define PAUSE_ZONES ((1u << UFS_ZONE_STAGING) | (1u << UFS_ZONE_CARD_POOL))
 
 void
 ufs_on_event (DkGame *g, const DkEvent *ev)
 {
   UfsState *s = ufs_state (g);
 
-  /* What a pause condition reads changes with vitality (a counter), with
-   * a card moving into or out of a deck (E.2.2), a staging area or a card
-   * pool, or with a card's flags (ufs_card_set_flag); never with a
-   * choice, a step, a shuffle or the module's own events, which only
-   * report such changes. */
-  if (ev->type == DK_EVENT_COUNTER || ev->type == DK_EVENT_GAME_OVER ||
-      ev->type == DK_EVENT_ELIMINATED ||
-      (ev->type == DK_EVENT_ZONE_CHANGE &&
-       (PAUSE_ZONES >> (ev->a[0] & 31) & 1 || PAUSE_ZONES >> (ev->a[1] & 31) & 1)))
+  /* What the pause conditions on the staging areas and card pools read
+   * changes with a card moving into or out of one, or with a card's flags
+   * (ufs_card_set_flag); never with a choice, a step, a counter, a shuffle
+   * or the module's own events, which only report such changes. Vitality
+   * and the decks (E.2.1, E.2.2) ufs_pause() reads every time. */
+  if (ev->type == DK_EVENT_ZONE_CHANGE &&
+      (PAUSE_ZONES >> (ev->a[0] & 31) & 1 || PAUSE_ZONES >> (ev->a[1] & 31) & 1))
     s->pause_clean = 0;
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
