@@ -446,14 +446,17 @@ ufs_compute_able (DkGame *g)
 
   memset (s->able, 0, sizeof s->able);
   memset (s->able_event, 0, sizeof s->able_event);
-  s->answered = 0;
+  s->answered = s->fired = 0;
   s->has_able = n <= UFS_ABLE_CARDS;
   for (guint c = 0; s->has_able && c < n; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
 
       if (def != NULL)
-        s->answered |= ufs_card_data (def)->responds;
+        {
+          s->answered |= ufs_card_data (def)->responds;
+          s->fired |= ufs_card_data (def)->fires;
+        }
     }
   for (guint c = 0; s->has_able && c < n; c++)
     {
@@ -475,6 +478,8 @@ ufs_compute_able (DkGame *g)
           if (kind && place)
             s->able[t][c / 64] |= card_bit;
         }
+      if (d->fires != 0)
+        s->able[UFS_ABILITY_CONTINUOUS][c / 64] |= card_bit;
       if (d->zones[UFS_ABILITY_RESPONSE] == 0)
         continue;
       for (guint64 e = d->responds; e != 0; e &= e - 1)

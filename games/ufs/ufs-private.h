@@ -528,12 +528,15 @@ typedef struct
   guint8 has_able;      /* @able holds for the game's cards as now dealt */
   guint8 pad5[3];
   /* [t] bit c: card c has an ability of UfsAbilityType t (or, for the
-   * Enhance Step, a played keyword) that it could play from some zone
+   * Enhance Step, a played keyword) that it could play from some zone; for
+   * UFS_ABILITY_CONTINUOUS, one that fires on some event (J.3.2)
    * (ufs_compute_able): a scan for abilities passes over the other cards. */
-  guint64 able[3][UFS_ABLE_CARDS / 64];
-  /* The event kinds some card of the game responds to (UfsCardData.responds),
-   * and for the first UFS_ABLE_EVENTS of them, @able's responses to each. */
+  guint64 able[4][UFS_ABLE_CARDS / 64];
+  /* The event kinds some card of the game responds to (UfsCardData.responds)
+   * or fires on (.fires), and for the first UFS_ABLE_EVENTS of those it
+   * responds to, @able's responses to each. */
   guint64 answered;
+  guint64 fired;
   guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
 } UfsState;
 

@@ -95,8 +95,15 @@ static gboolean
 push_fired (DkGame *g, const DkEvent *ev)
 {
   static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  const UfsState *s = ufs_state_const (g);
   guint active = dk_game_active (g);
   gboolean pushed = FALSE;
+  /* The cards that fire on anything; none fires on an event kind outside
+   * UfsState.fired. */
+  const guint64 *able = s->has_able ? s->able[UFS_ABILITY_CONTINUOUS] : NULL;
+
+  if (able != NULL && ev->type < 64 && !((s->fired >> ev->type) & 1))
+    return FALSE;
 
   /* Frames run last pushed first: push the inactive player's, then the
    * active player's, each from its last card back. */
@@ -112,8 +119,11 @@ push_fired (DkGame *g, const DkEvent *ev)
           for (guint i = n; i-- > 0;)
             {
               gint32 c = cards[i];
-              const DkCardDef *def = dk_game_card_def (g, c);
+              const DkCardDef *def;
 
+              if (able != NULL && !((able[c / 64] >> (c % 64)) & 1))
+                continue;
+              def = dk_game_card_def (g, c);
               if (def == NULL ||
                   (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
                   ufs_is_face_down (g, c) ||
