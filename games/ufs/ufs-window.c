@@ -164,7 +164,8 @@ push_fired (DkGame *g, const DkEvent *ev)
  * priority if some player has a response that matches the event: nobody is
  * asked to pass in a window where nobody can act.
  *
- * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT)
+ * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT);
+ *   FALSE for a window that closed at once, or none
  */
 gboolean
 ufs_open_window (DkGame *g, const DkEvent *event)
@@ -178,6 +179,14 @@ ufs_open_window (DkGame *g, const DkEvent *event)
   ufs_event_keep (&s->window_event[depth], event);
   s->window_serial[depth] = ++s->serial;
   s->n_windows++;
+  /* No card fires on such an event and nobody may respond to it: the
+   * window closes as it opens, as ufs_proc_respond() would close it. */
+  if (s->has_able && event->type < 64 && !((s->fired >> event->type) & 1) &&
+      !window_has_options (g, depth))
+    {
+      s->n_windows = depth;
+      return FALSE;
+    }
   f = dk_game_push (g, UFS_PROC (RESPOND));
   f->a[0] = (gint32) depth;
   /* J.3.2.1.1: fired effects execute before the window opens: their frames
