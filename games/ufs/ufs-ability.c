@@ -447,8 +447,8 @@ ufs_compute_able (DkGame *g)
   memset (s->able, 0, sizeof s->able);
   memset (s->able_event, 0, sizeof s->able_event);
   s->answered = s->fired = 0;
-  s->has_able = n <= UFS_ABLE_CARDS;
-  for (guint c = 0; s->has_able && c < n; c++)
+  s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
+  for (guint c = 0; c < s->able_cards; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
 
@@ -458,7 +458,7 @@ ufs_compute_able (DkGame *g)
           s->fired |= ufs_card_data (def)->fires;
         }
     }
-  for (guint c = 0; s->has_able && c < n; c++)
+  for (guint c = 0; c < s->able_cards; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
       const UfsCardData *d;
@@ -620,9 +620,11 @@ ufs_offer_abilities_for (
     zone_mask = s->type_zones[type];
   /* The cards that may pass the card filter at all (an event past the
    * mask's kinds, which any card passes, has none). */
-  if (s->has_able && type != UFS_ABILITY_RESPONSE)
+  if (!ufs_able_ok (g))
+    able = NULL;
+  else if (type != UFS_ABILITY_RESPONSE)
     able = s->able[type];
-  else if (s->has_able && sc.bit != 0)
+  else if (sc.bit != 0)
     {
       gint slot = able_event_slot (s, ev->type);
 

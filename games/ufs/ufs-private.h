@@ -525,8 +525,8 @@ typedef struct
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
   guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
   guint8 pause_clean;   /* no pause condition holds, and nothing changed since (ufs_pause) */
-  guint8 has_able;      /* @able holds for the game's cards as now dealt */
-  guint8 pad5[3];
+  guint8 pad5[2];
+  guint16 able_cards; /* @able holds for this many cards as now dealt; 0: none */
   /* [t] bit c: card c has an ability of UfsAbilityType t (or, for the
    * Enhance Step, a played keyword) that it could play from some zone; for
    * UFS_ABILITY_CONTINUOUS, one that fires on some event (J.3.2)
@@ -584,6 +584,16 @@ ufs_lowest_bit (guint64 x)
     n++;
   return n;
 #endif
+}
+
+/* Does UfsState.able hold for the game's cards? Not in a game too large
+ * for it, nor once a card was added after the game began. */
+static inline gboolean
+ufs_able_ok (const DkGame *g)
+{
+  guint n = ufs_state_const (g)->able_cards;
+
+  return n > 0 && n == dk_game_n_cards (g);
 }
 
 /* Board facts every procedure reads, inline (ufs-board.c has the rest). */
