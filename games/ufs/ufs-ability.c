@@ -672,13 +672,31 @@ ufs_offer_abilities_for (
         if (!((ok >> (8 * pi + zones[z])) & 1))
           continue;
         cards = dk_game_zone (g, zones[z], pi, &n);
+        if (able != NULL)
+          {
+            /* The zone's able cards, in order, picked without a branch a
+             * card: which cards are able follows no pattern. */
+            guint16 picked[UFS_ABLE_CARDS];
+            guint k = 0;
+
+            for (guint i = 0; i < n; i++)
+              {
+                guint c = cards[i];
+
+                picked[k] = (guint16) c;
+                k += (guint) ((able[c / 64] >> (c % 64)) & 1);
+              }
+            for (guint i = 0; i < k; i++)
+              {
+                found += scan_card (g, &sc, picked[i], zones[z], pi);
+                if (probe && found > 0)
+                  return found;
+              }
+            continue;
+          }
         for (guint i = 0; i < n; i++)
           {
-            gint32 c = cards[i];
-
-            if (able != NULL && !((able[c / 64] >> (c % 64)) & 1))
-              continue;
-            found += scan_card (g, &sc, c, zones[z], pi);
+            found += scan_card (g, &sc, cards[i], zones[z], pi);
             if (probe && found > 0)
               return found;
           }
