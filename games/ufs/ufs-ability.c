@@ -451,22 +451,14 @@ ufs_compute_able (DkGame *g)
   for (guint c = 0; c < s->able_cards; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
-
-      if (def != NULL)
-        {
-          s->answered |= ufs_card_data (def)->responds;
-          s->fired |= ufs_card_data (def)->fires;
-        }
-    }
-  for (guint c = 0; c < s->able_cards; c++)
-    {
-      const DkCardDef *def = dk_game_card_def (g, (gint32) c);
       const UfsCardData *d;
       guint64 card_bit = G_GUINT64_CONSTANT (1) << (c % 64);
 
       if (def == NULL)
         continue;
       d = ufs_card_data (def);
+      s->answered |= d->responds;
+      s->fired |= d->fires;
       /* As the card filter of scan_card() has it, for any zone, whether or
        * not the card is the attack. */
       for (guint t = UFS_ABILITY_ENHANCE; t <= UFS_ABILITY_RESPONSE; t++)
@@ -480,16 +472,22 @@ ufs_compute_able (DkGame *g)
         }
       if (d->fires != 0)
         s->able[UFS_ABILITY_CONTINUOUS][c / 64] |= card_bit;
-      if (d->zones[UFS_ABILITY_RESPONSE] == 0)
-        continue;
-      for (guint64 e = d->responds; e != 0; e &= e - 1)
-        {
-          gint slot = able_event_slot (s, ufs_lowest_bit (e));
-
-          if (slot >= 0)
-            s->able_event[slot][c / 64] |= card_bit;
-        }
     }
+  /* The responses by event kind, now that the kinds are known. */
+  for (guint w = 0; w < UFS_ABLE_CARDS / 64; w++)
+    for (guint64 bits = s->able[UFS_ABILITY_RESPONSE][w]; bits != 0; bits &= bits - 1)
+      {
+        guint c = w * 64 + ufs_lowest_bit (bits);
+
+        for (guint64 e = ufs_card_data (dk_game_card_def (g, (gint32) c))->responds; e != 0;
+             e &= e - 1)
+          {
+            gint slot = able_event_slot (s, ufs_lowest_bit (e));
+
+            if (slot >= 0)
+              s->able_event[slot][w] |= G_GUINT64_CONSTANT (1) << (c % 64);
+          }
+      }
 }
 
 /* What a scan for abilities looks for (ufs_offer_abilities_for()). */

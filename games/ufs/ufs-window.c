@@ -71,9 +71,8 @@ ufs_compute_respondable (DkGame *g)
           s->either_types |= d->either_types;
           for (guint t = 0; t < G_N_ELEMENTS (s->type_zones); t++)
             s->type_zones[t] |= d->zones[t];
-          for (guint e = 0; d->responds >> e != 0 && e < 64; e++)
-            if ((d->responds >> e) & 1)
-              s->answer_zones[e] |= d->zones[UFS_ABILITY_RESPONSE];
+          for (guint64 e = d->zones[UFS_ABILITY_RESPONSE] ? d->responds : 0; e != 0; e &= e - 1)
+            s->answer_zones[ufs_lowest_bit (e)] |= d->zones[UFS_ABILITY_RESPONSE];
         }
     }
   s->respondable = mask & ((~G_GUINT64_CONSTANT (0) << DK_EVENT_MODULE_BASE) |
