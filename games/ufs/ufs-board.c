@@ -30,16 +30,6 @@ ufs_character_name (const DkGame *g, guint player)
   return def ? def->name : "";
 }
 
-/* The starting character's name as UfsCardData.name has it, 0 for none. */
-GQuark
-ufs_character_quark (const DkGame *g, guint player)
-{
-  gint32 c = ufs_state_const (g)->character[player];
-  const DkCardDef *def = c >= 0 ? dk_game_card_def (g, c) : NULL;
-
-  return def ? ufs_card_data (def)->name : 0;
-}
-
 /* B.1.2.2 */
 gint32
 ufs_max_vitality (const DkGame *g, guint player)

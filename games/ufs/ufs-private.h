@@ -645,6 +645,37 @@ ufs_is_face_down (const DkGame *g, gint32 card)
   return (dk_game_card (g, card)->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
 }
 
+/* The starting character's name as UfsCardData.name has it, 0 for none. */
+static inline GQuark
+ufs_character_quark (const DkGame *g, guint player)
+{
+  gint32 c = ufs_state_const (g)->character[player];
+  const DkCardDef *def = c >= 0 ? dk_game_card_def (g, c) : NULL;
+
+  return def ? ufs_card_data (def)->name : 0;
+}
+
+/**
+ * ufs_has_keyword:
+ * @g: a game
+ * @card: a card
+ * @flag: a UfsKeywordFlags
+ *
+ * Returns: whether the card as it is now has the keyword: a face-down card
+ *   has none, a multiple copy copies none (I.3.8.2), and a sealed card has
+ *   no keyword that grants an ability (K.4.3: it has no abilities; I.2.3.2:
+ *   the keyword goes with its ability), which all of UfsKeywordFlags do
+ */
+static inline gboolean
+ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL || !(ufs_card_data (def)->keywords & flag))
+    return FALSE;
+  return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
+}
+
 /* The flags a pause condition reads (ufs-pause.c). */
 #define UFS_PAUSE_FLAGS                                                                            \
   (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED | UFS_FLAG_ATTACHED)
@@ -699,8 +730,30 @@ ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 bloc
 
 /* ufs-card.c */
 void ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
-const UfsAbilityData *
-ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbilityData *scratch);
+const UfsAbilityData *ufs_ability_data_compile (const DkGame *g,
+                                                const DkCardDef *def,
+                                                guint index,
+                                                UfsAbilityData *scratch);
+
+/**
+ * ufs_ability_data:
+ * @g: a game
+ * @def: a card definition of its rules
+ * @index: a printed ability of @def
+ * @scratch: room for an ability compiled now
+ *
+ * Returns: (transfer none): the compiled ability: @def's own, or, past
+ *   the ones a definition keeps, compiled into @scratch
+ */
+static inline const UfsAbilityData *
+ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbilityData *scratch)
+{
+  const UfsCardData *d = ufs_card_data (def);
+
+  if (G_LIKELY (index < d->n_compiled))
+    return &d->abilities[index];
+  return ufs_ability_data_compile (g, def, index, scratch);
+}
 const UfsKeywordData *
 ufs_played_keyword (const DkCardDef *def, guint index, UfsKeywordData *scratch);
 gboolean ufs_only_names (const DkCardDef *def, GQuark name);
@@ -763,7 +816,6 @@ void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gin
 gboolean ufs_is_foundation (const DkGame *g, gint32 card);
 gboolean ufs_commit_card (DkGame *g, gint32 card);
 const char *ufs_character_name (const DkGame *g, guint player);
-GQuark ufs_character_quark (const DkGame *g, guint player);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
@@ -775,7 +827,6 @@ gboolean ufs_emit_and_respond (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3);
 
 /* ufs-keywords.c */
-gboolean ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag);
 gint32 ufs_desperation_difficulty (const DkGame *g, gint32 card);
 gint32 ufs_thrown_damage (const DkGame *g, gint32 attack, gint32 damage);
 gint32 ufs_unique_newer_copy (const DkGame *g, const guint16 *staging, guint n, guint i);
