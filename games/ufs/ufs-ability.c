@@ -521,23 +521,30 @@ zones_to_scan (const DkGame *g, const Scan *sc, guint zone_mask, gboolean deck_n
   gint named_zone = sc->ev != NULL ? zone_of (g, sc->ev->a[1]) : -1;
   guint ok = 0;
 
+  if (!deck_named)
+    zone_mask &= ~(1u << UFS_ZONE_DECK);
   for (guint pi = 0; pi < 2; pi++)
-    for (guint kind = 0; kind <= UFS_ZONE_REMOVED; kind++)
-      {
-        gint zone = (gint) dk_game_zone_id (g, kind, pi);
+    {
+      /* The zone kinds of @pi's that hold the attack, or the card the
+       * event names second (the blocker). */
+      guint attack_kind = 0, special_kinds;
+      guint kinds = zone_mask;
 
-        if (kind == UFS_ZONE_DECK && !deck_named)
-          continue;
-        /* No card of the game plays such an ability from such a zone (but
-         * the attack's keyword abilities). */
-        if (!((zone_mask >> kind) & 1) && !(sc->type == UFS_ABILITY_ENHANCE && attack_zone == zone))
-          continue;
-        /* The other side's zone offers nothing but its special cards (the
-         * attack, the blocker). */
-        if (sc->own_only && !((sc->players >> pi) & 1) && attack_zone != zone && named_zone != zone)
-          continue;
-        ok |= 1u << (8 * pi + kind);
-      }
+      if (attack_zone >= 0 && dk_game_zone_owner (g, (guint) attack_zone) == pi)
+        attack_kind = 1u << dk_game_zone_kind (g, (guint) attack_zone);
+      special_kinds = attack_kind;
+      if (named_zone >= 0 && dk_game_zone_owner (g, (guint) named_zone) == pi)
+        special_kinds |= 1u << dk_game_zone_kind (g, (guint) named_zone);
+      /* No card of the game plays such an ability from such a zone (but
+       * the attack's keyword abilities). */
+      if (sc->type == UFS_ABILITY_ENHANCE)
+        kinds |= attack_kind & ~(deck_named ? 0u : 1u << UFS_ZONE_DECK);
+      /* The other side's zone offers nothing but its special cards (the
+       * attack, the blocker). */
+      if (sc->own_only && !((sc->players >> pi) & 1))
+        kinds &= special_kinds;
+      ok |= (kinds & 0x7fu) << (8 * pi);
+    }
   return ok;
 }
 
