@@ -524,7 +524,7 @@ typedef struct
   gint32 set_check[2];  /* E.3.1.3: the next check's value + 1, or 0 */
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
   guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
-  guint8 pause_clean;   /* no pause condition holds, and nothing changed since (ufs_pause) */
+  guint8 pause_clean;   /* UFS_CLEAN_*: where no pause condition holds, nothing changed since */
   guint8 pad5[2];
   guint16 able_cards; /* @able holds for this many cards as now dealt; 0: none */
   /* [t] bit c: card c has an ability of UfsAbilityType t (or, for the
@@ -675,6 +675,11 @@ ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
     return FALSE;
   return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
 }
+
+/* UfsState.pause_clean: the staging areas, the card pools (ufs_pause()). */
+#define UFS_CLEAN_STAGING 1
+#define UFS_CLEAN_POOLS 2
+#define UFS_CLEAN_ALL 3
 
 /* The flags a pause condition reads (ufs-pause.c). */
 #define UFS_PAUSE_FLAGS                                                                            \

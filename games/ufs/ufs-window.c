@@ -15,7 +15,6 @@
  * as oldest. H.2.3.2.1: an event some card may respond to waits for its
  * response window, which opens at the next point where the procedures can
  * stop (ufs_flush_windows). */
-#define PAUSE_ZONES ((1u << UFS_ZONE_STAGING) | (1u << UFS_ZONE_CARD_POOL))
 
 void
 ufs_on_event (DkGame *g, const DkEvent *ev)
@@ -27,9 +26,13 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
    * (ufs_card_set_flag); never with a choice, a step, a counter, a shuffle
    * or the module's own events, which only report such changes. Vitality
    * and the decks (E.2.1, E.2.2) ufs_pause() reads every time. */
-  if (ev->type == DK_EVENT_ZONE_CHANGE &&
-      (PAUSE_ZONES >> (ev->a[0] & 31) & 1 || PAUSE_ZONES >> (ev->a[1] & 31) & 1))
-    s->pause_clean = 0;
+  if (ev->type == DK_EVENT_ZONE_CHANGE)
+    {
+      if (ev->a[0] == UFS_ZONE_STAGING || ev->a[1] == UFS_ZONE_STAGING)
+        s->pause_clean &= ~UFS_CLEAN_STAGING;
+      if (ev->a[0] == UFS_ZONE_CARD_POOL || ev->a[1] == UFS_ZONE_CARD_POOL)
+        s->pause_clean &= ~UFS_CLEAN_POOLS;
+    }
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
   if (ev->type < 64 && (s->respondable >> ev->type) & 1)
