@@ -530,11 +530,11 @@ zones_to_scan (const DkGame *g, const Scan *sc, guint zone_mask, gboolean deck_n
       guint attack_kind = 0, special_kinds;
       guint kinds = zone_mask;
 
-      if (attack_zone >= 0 && dk_game_zone_owner (g, (guint) attack_zone) == pi)
-        attack_kind = 1u << dk_game_zone_kind (g, (guint) attack_zone);
+      if (attack_zone >= 0 && ufs_zone_owner ((guint) attack_zone) == pi)
+        attack_kind = 1u << ufs_zone_kind ((guint) attack_zone);
       special_kinds = attack_kind;
-      if (named_zone >= 0 && dk_game_zone_owner (g, (guint) named_zone) == pi)
-        special_kinds |= 1u << dk_game_zone_kind (g, (guint) named_zone);
+      if (named_zone >= 0 && ufs_zone_owner ((guint) named_zone) == pi)
+        special_kinds |= 1u << ufs_zone_kind ((guint) named_zone);
       /* No card of the game plays such an ability from such a zone (but
        * the attack's keyword abilities). */
       if (sc->type == UFS_ABILITY_ENHANCE)
@@ -659,8 +659,8 @@ ufs_offer_abilities_for (
           {
             gint32 c = (gint32) (w * 64 + ufs_lowest_bit (bits));
             guint zone = dk_game_card (g, c)->zone;
-            guint kind = dk_game_zone_kind (g, zone);
-            guint pi = dk_game_zone_owner (g, zone);
+            guint kind = ufs_zone_kind (zone);
+            guint pi = ufs_zone_owner (zone);
 
             if (kind <= UFS_ZONE_REMOVED && ((ok >> (8 * pi + kind)) & 1) &&
                 scan_card (g, &sc, c, kind, pi) > 0)

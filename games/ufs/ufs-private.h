@@ -612,16 +612,31 @@ ufs_card_type (const DkGame *g, gint32 card)
   return def ? (guint) def->type : G_MAXUINT;
 }
 
+/* A game of UFS has two players (the module's max_players): zone z is the
+ * zone of kind z / 2 of player z % 2 (dk_game_zone_id()), worked out
+ * without a division. */
+static inline guint
+ufs_zone_kind (guint zone)
+{
+  return zone >> 1;
+}
+
+static inline guint
+ufs_zone_owner (guint zone)
+{
+  return zone & 1;
+}
+
 static inline guint
 ufs_zone_kind_of (const DkGame *g, gint32 card)
 {
-  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
+  return ufs_zone_kind (dk_game_card (g, card)->zone);
 }
 
 static inline guint
 ufs_zone_owner_of (const DkGame *g, gint32 card)
 {
-  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
+  return ufs_zone_owner (dk_game_card (g, card)->zone);
 }
 
 /* D.2.2.3.2: an attached card has the state of the card it is attached to. */
