@@ -32,6 +32,26 @@ used_in_window (const DkGame *g, guint32 serial, gint32 card, gint32 ability)
   return FALSE;
 }
 
+/**
+ * ufs_forget_window:
+ * @g: a game
+ * @serial: the serial of a window or enhance step that is over
+ *
+ * Forgets the abilities used in it: no test asks about a window once it
+ * closed, and the ones still open are looked up faster.
+ */
+void
+ufs_forget_window (DkGame *g, guint32 serial)
+{
+  UfsState *s = ufs_state (g);
+  guint n = 0;
+
+  for (guint i = 0; i < s->n_used; i++)
+    if (s->used[i].window != serial)
+      s->used[n++] = s->used[i];
+  s->n_used = n;
+}
+
 static void
 mark_used (DkGame *g, guint32 serial, gint32 card, gint32 ability)
 {

@@ -888,6 +888,7 @@ DkStepResult ufs_proc_attack (DkGame *g, DkFrame *f);
 
 /* ufs-ability.c */
 void ufs_compute_able (DkGame *g);
+void ufs_forget_window (DkGame *g, guint32 serial);
 guint ufs_offer_abilities (
     DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev);
 guint ufs_offer_abilities_for (DkGame *g,

@@ -248,6 +248,7 @@ ufs_proc_respond (DkGame *g, DkFrame *f)
       dk_game_push_priority (g, UFS_WINDOW_RESPONSE + f->a[0], dk_game_active (g));
       return DK_STEP_WAIT;
     default:
+      ufs_forget_window (g, s->window_serial[f->a[0]]);
       s->n_windows = (guint32) f->a[0];
       return DK_STEP_DONE;
     }
