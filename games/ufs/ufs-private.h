@@ -525,7 +525,8 @@ typedef struct
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
   guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
   guint8 pause_clean;   /* UFS_CLEAN_*: where no pause condition holds, nothing changed since */
-  guint8 pad5[2];
+  guint8 resources_modified; /* a modifier changed a card's resources (ufs_symbols_of) */
+  guint8 pad5;
   guint16 able_cards; /* @able holds for this many cards as now dealt; 0: none */
   /* [t] bit c: card c has an ability of UfsAbilityType t (or, for the
    * Enhance Step, a played keyword) that it could play from some zone; for

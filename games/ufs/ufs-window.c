@@ -33,6 +33,8 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
       if (ev->a[0] == UFS_ZONE_CARD_POOL || ev->a[1] == UFS_ZONE_CARD_POOL)
         s->pause_clean &= ~UFS_CLEAN_POOLS;
     }
+  if (ev->type == DK_EVENT_MODIFIER && ev->a[0] == UFS_STAT_RESOURCES)
+    s->resources_modified = 1;
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
   if (ev->type < 64 && (s->respondable >> ev->type) & 1)
