@@ -467,6 +467,7 @@ ufs_compute_able (DkGame *g)
   memset (s->able, 0, sizeof s->able);
   memset (s->able_event, 0, sizeof s->able_event);
   s->answered = s->fired = 0;
+  s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
   for (guint c = 0; c < s->able_cards; c++)
     {
@@ -508,6 +509,27 @@ ufs_compute_able (DkGame *g)
               s->able_event[slot][w] |= G_GUINT64_CONSTANT (1) << (c % 64);
           }
       }
+}
+
+/**
+ * ufs_cards_dealt:
+ * @g: a view, or a determinized view
+ *
+ * DkModule.cards_dealt: the cards' definitions changed under the module.
+ * The able cards of the game they came from go (a view keeps nothing of
+ * what its hidden cards were) and are worked out again when a scan next
+ * needs them: a copy that is never played pays nothing.
+ */
+void
+ufs_cards_dealt (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+
+  memset (s->able, 0, sizeof s->able);
+  memset (s->able_event, 0, sizeof s->able_event);
+  s->answered = s->fired = 0;
+  s->able_cards = 0;
+  s->able_stale = 1;
 }
 
 /* What a scan for abilities looks for (ufs_offer_abilities_for()). */
@@ -645,7 +667,7 @@ ufs_offer_abilities_for (
     zone_mask = s->type_zones[type];
   /* The cards that may pass the card filter at all (an event past the
    * mask's kinds, which any card passes, has none). */
-  if (!ufs_able_ok (g))
+  if (!ufs_able_ready (g))
     able = NULL;
   else if (type != UFS_ABILITY_RESPONSE)
     able = s->able[type];

@@ -526,7 +526,7 @@ typedef struct
   guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
   guint8 pause_clean;   /* UFS_CLEAN_*: where no pause condition holds, nothing changed since */
   guint8 resources_modified; /* a modifier changed a card's resources (ufs_symbols_of) */
-  guint8 pad5;
+  guint8 able_stale;         /* @able is to be worked out again (ufs_cards_dealt) */
   guint16 able_cards; /* @able holds for this many cards as now dealt; 0: none */
   /* [t] bit c: card c has an ability of UfsAbilityType t (or, for the
    * Enhance Step, a played keyword) that it could play from some zone; for
@@ -595,6 +595,18 @@ ufs_able_ok (const DkGame *g)
   guint n = ufs_state_const (g)->able_cards;
 
   return n > 0 && n == dk_game_n_cards (g);
+}
+
+void ufs_compute_able (DkGame *g);
+
+/* ufs_able_ok(), once UfsState.able is worked out again for cards dealt
+ * anew (ufs_cards_dealt()). */
+static inline gboolean
+ufs_able_ready (DkGame *g)
+{
+  if (G_UNLIKELY (ufs_state (g)->able_stale))
+    ufs_compute_able (g);
+  return ufs_able_ok (g);
 }
 
 /* Board facts every procedure reads, inline (ufs-board.c has the rest). */
@@ -888,7 +900,7 @@ DkStepResult ufs_proc_play_card (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_attack (DkGame *g, DkFrame *f);
 
 /* ufs-ability.c */
-void ufs_compute_able (DkGame *g);
+void ufs_cards_dealt (DkGame *g);
 void ufs_forget_window (DkGame *g, guint32 serial);
 guint ufs_offer_abilities (
     DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev);

@@ -104,7 +104,7 @@ push_fired (DkGame *g, const DkEvent *ev)
   gboolean pushed = FALSE;
   /* The cards that fire on anything; none fires on an event kind outside
    * UfsState.fired. */
-  const guint64 *able = ufs_able_ok (g) ? s->able[UFS_ABILITY_CONTINUOUS] : NULL;
+  const guint64 *able = ufs_able_ready (g) ? s->able[UFS_ABILITY_CONTINUOUS] : NULL;
 
   if (able != NULL && ev->type < 64 && !((s->fired >> ev->type) & 1))
     return FALSE;
@@ -185,7 +185,7 @@ ufs_open_window (DkGame *g, const DkEvent *event)
   s->n_windows++;
   /* No card fires on such an event and nobody may respond to it: the
    * window closes as it opens, as ufs_proc_respond() would close it. */
-  if (ufs_able_ok (g) && event->type < 64 && !((s->fired >> event->type) & 1) &&
+  if (ufs_able_ready (g) && event->type < 64 && !((s->fired >> event->type) & 1) &&
       !window_has_options (g, depth))
     {
       s->n_windows = depth;
