@@ -368,11 +368,13 @@ test_pairing (gconstpointer data)
     }
 }
 
-/* The cards of a determinized view got other definitions: what the module
- * keeps by card (which cards have an ability of each timing) is worked out
- * again for them (DkModule.cards_dealt), as a game dealt that way from the
- * start would have it. The real game's sets differ from the sample's now
- * and then: without the hook, the sample would offer from stale sets. */
+/* A view keeps nothing of what the module worked out from its hidden
+ * cards' definitions (which cards have an ability of each timing), and the
+ * cards of a determinized view, dealt other definitions, have theirs worked
+ * out again when a scan needs them (DkModule.cards_dealt), as a game dealt
+ * that way from the start would have them. The real game's sets differ
+ * from the sample's: without the hook, the sample would offer from stale
+ * sets. */
 static void
 test_determinize_able (void)
 {
@@ -394,13 +396,24 @@ test_determinize_able (void)
           if (i % 7 == 0)
             {
               g_autoptr (DkGame) view = dk_game_view (g, (guint) d->player);
-              g_autoptr (DkGame) sample = dk_game_determinize (view, (guint) d->player, seed + i);
-              g_autoptr (DkGame) fresh = dk_game_copy (sample);
-              const UfsState *s = dk_game_module_state_const (sample);
-              const UfsState *f = dk_game_module_state_const (fresh);
+              g_autoptr (DkGame) sample = NULL;
+              g_autoptr (DkGame) fresh = NULL;
+              const UfsState *v = dk_game_module_state_const (view);
               const UfsState *real = dk_game_module_state_const (g);
+              const UfsState *s, *f;
+              static const guint64 none[G_N_ELEMENTS (v->able)][UFS_ABLE_CARDS / 64];
 
+              g_assert_cmpmem (v->able, sizeof v->able, none, sizeof none);
+              g_assert_cmpuint (v->answered, ==, 0);
+              /* A probe works the sets out: the view's, without its hidden
+               * cards, then the sample's, with the cards it dealt. */
+              ufs_offer_abilities_for (view, 3, UFS_ABILITY_ENHANCE, 0, NULL, TRUE);
+              sample = dk_game_determinize (view, (guint) d->player, seed + i);
+              ufs_offer_abilities_for (sample, 3, UFS_ABILITY_ENHANCE, 0, NULL, TRUE);
+              fresh = dk_game_copy (sample);
               ufs_compute_able (fresh);
+              s = dk_game_module_state_const (sample);
+              f = dk_game_module_state_const (fresh);
               g_assert_cmpuint (s->able_cards, ==, dk_game_n_cards (sample));
               g_assert_cmpmem (s->able, sizeof s->able, f->able, sizeof f->able);
               g_assert_cmpmem (s->able_event, sizeof s->able_event, f->able_event,
