@@ -645,6 +645,9 @@ ufs_offer_abilities_for (
   static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND,     UFS_ZONE_CARD_POOL,
                                  UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM, UFS_ZONE_REMOVED,
                                  UFS_ZONE_DECK };
+  /* place_of[kind]: the zone kind's place in @zones. */
+  static const guint8 place_of[] = { 6, 1, 2, 0, 3, 4, 5 };
+  guint ordered = 0;
   Scan sc = { players, type, window, ev, probe, !((s->either_types >> type) & 1), 0 };
   guint found = 0;
   gboolean deck_named = FALSE;
@@ -710,44 +713,50 @@ ufs_offer_abilities_for (
           }
       return 0;
     }
-  for (guint pi = 0; pi < 2; pi++)
-    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
-      {
-        guint n;
-        const guint16 *cards;
+  /* The zones to look in, bit 8 * player + their place in @zones: gone
+   * through in that order, a zone at a time. */
+  for (guint64 b = ok; b != 0; b &= b - 1)
+    {
+      guint pos = ufs_lowest_bit (b);
 
-        if (!((ok >> (8 * pi + zones[z])) & 1))
+      ordered |= 1u << (pos / 8 * 8 + place_of[pos % 8]);
+    }
+  for (guint64 b = ordered; b != 0; b &= b - 1)
+    {
+      guint pos = ufs_lowest_bit (b);
+      guint pi = pos / 8, kind = zones[pos % 8];
+      guint n;
+      const guint16 *cards = dk_game_zone (g, kind, pi, &n);
+
+      if (able != NULL)
+        {
+          /* The zone's able cards, in order, picked without a branch a
+           * card: which cards are able follows no pattern. */
+          guint16 picked[UFS_ABLE_CARDS];
+          guint k = 0;
+
+          for (guint i = 0; i < n; i++)
+            {
+              guint c = cards[i];
+
+              picked[k] = (guint16) c;
+              k += (guint) ((able[c / 64] >> (c % 64)) & 1);
+            }
+          for (guint i = 0; i < k; i++)
+            {
+              found += scan_card (g, &sc, picked[i], kind, pi);
+              if (probe && found > 0)
+                return found;
+            }
           continue;
-        cards = dk_game_zone (g, zones[z], pi, &n);
-        if (able != NULL)
-          {
-            /* The zone's able cards, in order, picked without a branch a
-             * card: which cards are able follows no pattern. */
-            guint16 picked[UFS_ABLE_CARDS];
-            guint k = 0;
-
-            for (guint i = 0; i < n; i++)
-              {
-                guint c = cards[i];
-
-                picked[k] = (guint16) c;
-                k += (guint) ((able[c / 64] >> (c % 64)) & 1);
-              }
-            for (guint i = 0; i < k; i++)
-              {
-                found += scan_card (g, &sc, picked[i], zones[z], pi);
-                if (probe && found > 0)
-                  return found;
-              }
-            continue;
-          }
-        for (guint i = 0; i < n; i++)
-          {
-            found += scan_card (g, &sc, cards[i], zones[z], pi);
-            if (probe && found > 0)
-              return found;
-          }
-      }
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          found += scan_card (g, &sc, cards[i], kind, pi);
+          if (probe && found > 0)
+            return found;
+        }
+    }
   return found;
 }
 
