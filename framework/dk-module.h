@@ -319,7 +319,14 @@ struct _DkModule
   gsize card_data_size;
   void (*compile_card) (const DkRules *rules, const DkCardDef *def, gpointer data);
 
-  gpointer reserved[4];
+  /* dk_game_view() hid the definitions of some of @game's cards, or
+   * dk_game_determinize() dealt other definitions to them: redo (or drop,
+   * to redo when next needed) what the module's state keeps by card, such
+   * as a list of the cards that have some ability; a view must not keep
+   * what the hidden cards' definitions told. May be NULL. */
+  void (*cards_dealt) (DkGame *game);
+
+  gpointer reserved[3];
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);

@@ -33,6 +33,8 @@ game_view (const DkGame *game, gint viewer)
     }
   if (v->unknown_pool.len)
     qsort (v->unknown_pool.data, v->unknown_pool.len, sizeof (guint16), cmp_u16);
+  if (v->unknown_pool.len && v->module->cards_dealt != NULL)
+    v->module->cards_dealt (v);
   /* A hidden zone's order is nobody's to see: its unknown cards are listed
    * in index order, in the places they take (the known ones keep theirs). */
   for (guint z = 0; z < v->n_zones; z++)
@@ -131,6 +133,8 @@ dk_game_determinize (const DkGame *view, guint player, guint64 seed)
         d->cards[i].known = (guint8) (d->cards[i].known | (1u << player));
       }
   d->unknown_pool.len = 0;
+  if (k > 0 && d->module->cards_dealt != NULL)
+    d->module->cards_dealt (d);
   d->keep_events = FALSE;
   d->keep_choices = FALSE;
   return d;

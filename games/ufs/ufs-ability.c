@@ -32,6 +32,26 @@ used_in_window (const DkGame *g, guint32 serial, gint32 card, gint32 ability)
   return FALSE;
 }
 
+/**
+ * ufs_forget_window:
+ * @g: a game
+ * @serial: the serial of a window or enhance step that is over
+ *
+ * Forgets the abilities used in it: no test asks about a window once it
+ * closed, and the ones still open are looked up faster.
+ */
+void
+ufs_forget_window (DkGame *g, guint32 serial)
+{
+  UfsState *s = ufs_state (g);
+  guint n = 0;
+
+  for (guint i = 0; i < s->n_used; i++)
+    if (s->used[i].window != serial)
+      s->used[n++] = s->used[i];
+  s->n_used = n;
+}
+
 static void
 mark_used (DkGame *g, guint32 serial, gint32 card, gint32 ability)
 {
@@ -416,12 +436,202 @@ offer_card (DkGame *g,
   return found;
 }
 
-/* Is @card (perhaps not a card) in @player's zone of @kind? */
-static gboolean
-in_zone (const DkGame *g, gint32 card, guint kind, guint player)
+/* The set of UfsState.able_event of the event kind @type, or -1. */
+static gint
+able_event_slot (const UfsState *s, guint type)
 {
-  return card >= 0 && (guint) card < dk_game_n_cards (g) &&
-         dk_game_card (g, card)->zone == dk_game_zone_id (g, kind, player);
+  guint slot;
+
+  if (type >= 64 || !((s->answered >> type) & 1))
+    return -1;
+  slot = ufs_bit_count (s->answered & ((G_GUINT64_CONSTANT (1) << type) - 1));
+  return slot < UFS_ABLE_EVENTS ? (gint) slot : -1;
+}
+
+/**
+ * ufs_compute_able:
+ * @g: a game
+ *
+ * Works out which cards, as dealt now, have an ability of each timing they
+ * could play from some zone (UfsState.able, .able_event): at the game's
+ * start and whenever the cards get other definitions
+ * (dk_game_determinize()). A view keeps its game's: a hidden card has no
+ * definition there, and is passed over anyway.
+ */
+void
+ufs_compute_able (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  guint n = dk_game_n_cards (g);
+
+  memset (s->able, 0, sizeof s->able);
+  memset (s->able_event, 0, sizeof s->able_event);
+  s->answered = s->fired = 0;
+  s->able_stale = 0;
+  s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
+  for (guint c = 0; c < s->able_cards; c++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) c);
+      const UfsCardData *d;
+      guint64 card_bit = G_GUINT64_CONSTANT (1) << (c % 64);
+
+      if (def == NULL)
+        continue;
+      d = ufs_card_data (def);
+      s->answered |= d->responds;
+      s->fired |= d->fires;
+      /* As the card filter of scan_card() has it, for any zone, whether or
+       * not the card is the attack. */
+      for (guint t = UFS_ABILITY_ENHANCE; t <= UFS_ABILITY_RESPONSE; t++)
+        {
+          gboolean kind = t == UFS_ABILITY_RESPONSE ? d->responds != 0
+                                                    : ((d->types >> t) & 1) || d->n_played > 0;
+          gboolean place = d->zones[t] != 0 || (t == UFS_ABILITY_ENHANCE && d->n_played > 0);
+
+          if (kind && place)
+            s->able[t][c / 64] |= card_bit;
+        }
+      if (d->fires != 0)
+        s->able[UFS_ABILITY_CONTINUOUS][c / 64] |= card_bit;
+    }
+  /* The responses by event kind, now that the kinds are known. */
+  for (guint w = 0; w < UFS_ABLE_CARDS / 64; w++)
+    for (guint64 bits = s->able[UFS_ABILITY_RESPONSE][w]; bits != 0; bits &= bits - 1)
+      {
+        guint c = w * 64 + ufs_lowest_bit (bits);
+
+        for (guint64 e = ufs_card_data (dk_game_card_def (g, (gint32) c))->responds; e != 0;
+             e &= e - 1)
+          {
+            gint slot = able_event_slot (s, ufs_lowest_bit (e));
+
+            if (slot >= 0)
+              s->able_event[slot][w] |= G_GUINT64_CONSTANT (1) << (c % 64);
+          }
+      }
+}
+
+/**
+ * ufs_cards_dealt:
+ * @g: a view, or a determinized view
+ *
+ * DkModule.cards_dealt: the cards' definitions changed under the module.
+ * The able cards of the game they came from go (a view keeps nothing of
+ * what its hidden cards were) and are worked out again when a scan next
+ * needs them: a copy that is never played pays nothing.
+ */
+void
+ufs_cards_dealt (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+
+  memset (s->able, 0, sizeof s->able);
+  memset (s->able_event, 0, sizeof s->able_event);
+  s->answered = s->fired = 0;
+  s->able_cards = 0;
+  s->able_stale = 1;
+}
+
+/* What a scan for abilities looks for (ufs_offer_abilities_for()). */
+typedef struct
+{
+  guint players;
+  UfsAbilityType type;
+  gint32 window;
+  const DkEvent *ev;
+  gboolean probe;
+  /* Does a card offer its abilities to the player whose zone it is in only
+   * (but for the keyword abilities of the attack, and Breaker's on the
+   * blocker)? */
+  gboolean own_only;
+  guint64 bit; /* a response's: the event kind's bit, 0 past 63 */
+} Scan;
+
+/* The zone of @card (perhaps not a card), or -1. */
+static gint
+zone_of (const DkGame *g, gint32 card)
+{
+  return card >= 0 && (guint) card < dk_game_n_cards (g) ? dk_game_card (g, card)->zone : -1;
+}
+
+/* The zones to look in: bit 8 * player + kind. */
+static guint
+zones_to_scan (const DkGame *g, const Scan *sc, guint zone_mask, gboolean deck_named)
+{
+  const UfsState *s = ufs_state_const (g);
+  gint attack_zone = zone_of (g, s->attack);
+  gint named_zone = sc->ev != NULL ? zone_of (g, sc->ev->a[1]) : -1;
+  guint ok = 0;
+
+  if (!deck_named)
+    zone_mask &= ~(1u << UFS_ZONE_DECK);
+  for (guint pi = 0; pi < 2; pi++)
+    {
+      /* The zone kinds of @pi's that hold the attack, or the card the
+       * event names second (the blocker). */
+      guint attack_kind = 0, special_kinds;
+      guint kinds = zone_mask;
+
+      if (attack_zone >= 0 && ufs_zone_owner ((guint) attack_zone) == pi)
+        attack_kind = 1u << ufs_zone_kind ((guint) attack_zone);
+      special_kinds = attack_kind;
+      if (named_zone >= 0 && ufs_zone_owner ((guint) named_zone) == pi)
+        special_kinds |= 1u << ufs_zone_kind ((guint) named_zone);
+      /* No card of the game plays such an ability from such a zone (but
+       * the attack's keyword abilities). */
+      if (sc->type == UFS_ABILITY_ENHANCE)
+        kinds |= attack_kind & ~(deck_named ? 0u : 1u << UFS_ZONE_DECK);
+      /* The other side's zone offers nothing but its special cards (the
+       * attack, the blocker). */
+      if (sc->own_only && !((sc->players >> pi) & 1))
+        kinds &= special_kinds;
+      ok |= (kinds & 0x7fu) << (8 * pi);
+    }
+  return ok;
+}
+
+/* Offers the abilities of @c, in @player's zone of @kind, as @sc asks;
+ * returns how many. */
+static inline guint
+scan_card (DkGame *g, const Scan *sc, gint32 c, guint kind, guint pi)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkEvent *ev = sc->ev;
+  UfsAbilityType type = sc->type;
+  gboolean special = c == s->attack || (ev != NULL && ev->a[1] == c);
+  const DkCardDef *def;
+  const UfsCardData *d;
+  guint found = 0;
+
+  /* A face-down or sealed card has no ability to play (place_ok,
+   * ufs_n_keyword_abilities). */
+  if (dk_game_card (g, c)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED))
+    return 0;
+  if (sc->own_only && !special && !((sc->players >> pi) & 1))
+    return 0;
+  def = dk_game_card_def (g, c);
+  if (def == NULL)
+    return 0;
+  d = ufs_card_data (def);
+  if (type == UFS_ABILITY_RESPONSE
+          ? sc->bit != 0 && !(d->responds & sc->bit)
+          : !((d->types >> type) & 1) && (d->n_played == 0 || c != s->attack))
+    return 0;
+  /* Nothing of the card may be played from where it is (but the attack's
+   * keyword abilities). */
+  if (!((d->zones[type] >> kind) & 1) &&
+      !(type == UFS_ABILITY_ENHANCE && c == s->attack && d->n_played > 0))
+    return 0;
+  if (kind == UFS_ZONE_DECK && !event_names (g, ev, c))
+    return 0;
+  for (guint p = 0; p < 2; p++)
+    if (((sc->players >> p) & 1) && (p == pi || !sc->own_only || special))
+      {
+        found += offer_card (g, c, def, p, type, sc->window, ev, sc->probe);
+        if (sc->probe && found > 0)
+          return found;
+      }
+  return found;
 }
 
 /* Offer `ability CARD N` for every ability of every card @players (a bit
@@ -435,28 +645,43 @@ ufs_offer_abilities_for (
   static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_HAND,     UFS_ZONE_CARD_POOL,
                                  UFS_ZONE_DISCARD, UFS_ZONE_MOMENTUM, UFS_ZONE_REMOVED,
                                  UFS_ZONE_DECK };
+  /* place_of[kind]: the zone kind's place in @zones. */
+  static const guint8 place_of[] = { 6, 1, 2, 0, 3, 4, 5 };
+  guint ordered = 0;
+  Scan sc = { players, type, window, ev, probe, !((s->either_types >> type) & 1), 0 };
   guint found = 0;
   gboolean deck_named = FALSE;
-  guint64 bit = 0;
   guint zone_mask;
-  /* Does a card offer its abilities to the player whose zone it is in only
-   * (but for the keyword abilities of the attack, and Breaker's on the
-   * blocker)? */
-  gboolean own_only = !((s->either_types >> type) & 1);
+  guint ok;
+  const guint64 *able = NULL;
 
   if (type == UFS_ABILITY_RESPONSE)
     {
       /* Nobody in the game answers this event. */
       if (ev == NULL)
         return 0;
-      bit = ev->type < 64 ? G_GUINT64_CONSTANT (1) << ev->type : 0;
-      if (bit != 0 && !(s->respondable & bit))
+      sc.bit = ev->type < 64 ? G_GUINT64_CONSTANT (1) << ev->type : 0;
+      if (sc.bit != 0 && !(s->respondable & sc.bit))
         return 0;
       /* The zone kinds some card may answer it from. */
-      zone_mask = bit != 0 ? s->answer_zones[ev->type] : 0x7f;
+      zone_mask = sc.bit != 0 ? s->answer_zones[ev->type] : 0x7f;
     }
   else
     zone_mask = s->type_zones[type];
+  /* The cards that may pass the card filter at all (an event past the
+   * mask's kinds, which any card passes, has none). */
+  if (!ufs_able_ready (g))
+    able = NULL;
+  else if (type != UFS_ABILITY_RESPONSE)
+    able = s->able[type];
+  else if (sc.bit != 0)
+    {
+      gint slot = able_event_slot (s, ev->type);
+
+      if (!(s->answered & sc.bit))
+        return 0;
+      able = slot >= 0 ? s->able_event[slot] : s->able[type];
+    }
   /* A card in a deck can only answer an event that names it (H.2.3.3):
    * the decks are looked at only for such an event. */
   for (guint i = 0;
@@ -467,62 +692,71 @@ ufs_offer_abilities_for (
       deck_named = c >= 0 && (guint) c < dk_game_n_cards (g) && event_names (g, ev, c) &&
                    ufs_zone_kind_of (g, c) == UFS_ZONE_DECK;
     }
-  for (guint pi = 0; pi < 2; pi++)
-    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
-      {
-        guint n;
-        const guint16 *cards;
-
-        if (zones[z] == UFS_ZONE_DECK && !deck_named)
-          continue;
-        /* No card of the game plays such an ability from such a zone (but
-         * the attack's keyword abilities). */
-        if (!((zone_mask >> zones[z]) & 1) &&
-            !(type == UFS_ABILITY_ENHANCE && in_zone (g, s->attack, zones[z], pi)))
-          continue;
-        /* The other side's zone offers nothing but its special cards (the
-         * attack, the blocker). */
-        if (own_only && !((players >> pi) & 1) &&
-            !in_zone (g, s->attack, zones[z], pi) && !(ev && in_zone (g, ev->a[1], zones[z], pi)))
-          continue;
-        cards = dk_game_zone (g, zones[z], pi, &n);
-        for (guint i = 0; i < n; i++)
+  ok = zones_to_scan (g, &sc, zone_mask, deck_named);
+  if (ok == 0)
+    return 0;
+  /* Whether some option exists does not depend on the order the cards are
+   * looked at in: go through the able cards wherever they are. */
+  if (probe && able != NULL)
+    {
+      for (guint w = 0; w < UFS_ABLE_CARDS / 64; w++)
+        for (guint64 bits = able[w]; bits != 0; bits &= bits - 1)
           {
-            gint32 c = cards[i];
-            const DkCardDef *def;
-            const UfsCardData *d;
-            gboolean special = c == s->attack || (ev != NULL && ev->a[1] == c);
+            gint32 c = (gint32) (w * 64 + ufs_lowest_bit (bits));
+            guint zone = dk_game_card (g, c)->zone;
+            guint kind = ufs_zone_kind (zone);
+            guint pi = ufs_zone_owner (zone);
 
-            /* A face-down or sealed card has no ability to play (place_ok,
-             * ufs_n_keyword_abilities). */
-            if (dk_game_card (g, c)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED))
-              continue;
-            if (own_only && !special && !((players >> pi) & 1))
-              continue;
-            def = dk_game_card_def (g, c);
-            if (def == NULL)
-              continue;
-            d = ufs_card_data (def);
-            if (type == UFS_ABILITY_RESPONSE
-                    ? bit != 0 && !(d->responds & bit)
-                    : !((d->types >> type) & 1) && (d->n_played == 0 || c != s->attack))
-              continue;
-            /* Nothing of the card may be played from where it is (but the
-             * attack's keyword abilities). */
-            if (!((d->zones[type] >> zones[z]) & 1) &&
-                !(type == UFS_ABILITY_ENHANCE && c == s->attack && d->n_played > 0))
-              continue;
-            if (zones[z] == UFS_ZONE_DECK && !event_names (g, ev, c))
-              continue;
-            for (guint p = 0; p < 2; p++)
-              if (((players >> p) & 1) && (p == pi || !own_only || special))
-                {
-                  found += offer_card (g, c, def, p, type, window, ev, probe);
-                  if (probe && found > 0)
-                    return found;
-                }
+            if (kind <= UFS_ZONE_REMOVED && ((ok >> (8 * pi + kind)) & 1) &&
+                scan_card (g, &sc, c, kind, pi) > 0)
+              return 1;
           }
-      }
+      return 0;
+    }
+  /* The zones to look in, bit 8 * player + their place in @zones: gone
+   * through in that order, a zone at a time. */
+  for (guint64 b = ok; b != 0; b &= b - 1)
+    {
+      guint pos = ufs_lowest_bit (b);
+
+      ordered |= 1u << (pos / 8 * 8 + place_of[pos % 8]);
+    }
+  for (guint64 b = ordered; b != 0; b &= b - 1)
+    {
+      guint pos = ufs_lowest_bit (b);
+      guint pi = pos / 8, kind = zones[pos % 8];
+      guint n;
+      const guint16 *cards = dk_game_zone (g, kind, pi, &n);
+
+      if (able != NULL)
+        {
+          /* The zone's able cards, in order, picked without a branch a
+           * card: which cards are able follows no pattern. */
+          guint16 picked[UFS_ABLE_CARDS];
+          guint k = 0;
+
+          for (guint i = 0; i < n; i++)
+            {
+              guint c = cards[i];
+
+              picked[k] = (guint16) c;
+              k += (guint) ((able[c / 64] >> (c % 64)) & 1);
+            }
+          for (guint i = 0; i < k; i++)
+            {
+              found += scan_card (g, &sc, picked[i], kind, pi);
+              if (probe && found > 0)
+                return found;
+            }
+          continue;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          found += scan_card (g, &sc, cards[i], kind, pi);
+          if (probe && found > 0)
+            return found;
+        }
+    }
   return found;
 }
 

@@ -96,6 +96,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         guint32 allowed;
 
         s->in_enhance = 0;
+        ufs_forget_window (g, s->enhance_window);
 
         if (ufs_pause (g))
           return DK_STEP_DONE;
@@ -247,6 +248,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       s->attack = DK_NO_CARD;
       s->blocker = DK_NO_CARD;
       s->in_enhance = 0;
+      ufs_forget_window (g, s->enhance_window);
       /* The windows stay when this frame is popped. */
       ufs_flush_windows (g);
       return DK_STEP_DONE;

@@ -30,16 +30,6 @@ ufs_character_name (const DkGame *g, guint player)
   return def ? def->name : "";
 }
 
-/* The starting character's name as UfsCardData.name has it, 0 for none. */
-GQuark
-ufs_character_quark (const DkGame *g, guint player)
-{
-  gint32 c = ufs_state_const (g)->character[player];
-  const DkCardDef *def = c >= 0 ? dk_game_card_def (g, c) : NULL;
-
-  return def ? ufs_card_data (def)->name : 0;
-}
-
 /* B.1.2.2 */
 gint32
 ufs_max_vitality (const DkGame *g, guint player)
@@ -63,7 +53,14 @@ ufs_hand_size (const DkGame *g, guint player)
 guint32
 ufs_symbols_of (const DkGame *g, gint32 card)
 {
-  guint32 m = (guint32) dk_game_stat (g, card, UFS_STAT_RESOURCES);
+  /* Until a modifier changes a card's resources (ufs_on_event() sees each
+   * one made), the framework's modifiers leave them as printed: the value
+   * dk_game_stat() gives is the module's own adjustment of the printed
+   * one (resources have no floor). */
+  guint32 m = ufs_state_const (g)->resources_modified
+                  ? (guint32) dk_game_stat (g, card, UFS_STAT_RESOURCES)
+                  : (guint32) ufs_adjust_stat (g, card, UFS_STAT_RESOURCES,
+                                               dk_game_printed_stat (g, card, UFS_STAT_RESOURCES));
 
   /* B.6.6.2.2: the infinity symbol grants all twelve symbols. */
   if (m & INFINITY_BIT)

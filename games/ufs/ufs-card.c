@@ -498,23 +498,14 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
     }
 }
 
-/**
- * ufs_ability_data:
- * @g: a game
- * @def: a card definition of its rules
- * @index: a printed ability of @def
- * @scratch: room for an ability compiled now
- *
- * Returns: (transfer none): the compiled ability: @def's own, or, past
- *   the ones a definition keeps, compiled into @scratch
- */
+/* ufs_ability_data() for an ability past the ones a definition keeps:
+ * compiled into @scratch. */
 const UfsAbilityData *
-ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbilityData *scratch)
+ufs_ability_data_compile (const DkGame *g,
+                          const DkCardDef *def,
+                          guint index,
+                          UfsAbilityData *scratch)
 {
-  const UfsCardData *d = ufs_card_data (def);
-
-  if (index < d->n_compiled)
-    return &d->abilities[index];
   compile_ability (dk_game_get_rules (g), &def->abilities[index], scratch);
   return scratch;
 }

@@ -732,8 +732,7 @@ in_commit_pool (const DkGame *g, gint32 card, guint player)
     return FALSE;
   c = dk_game_card (g, card);
   if ((c->flags & (DK_CARD_FLAG_EXHAUSTED | UFS_FLAG_ATTACHED)) ||
-      dk_game_zone_kind (g, c->zone) != UFS_ZONE_STAGING ||
-      dk_game_zone_owner (g, c->zone) != player)
+      ufs_zone_kind (c->zone) != UFS_ZONE_STAGING || ufs_zone_owner (c->zone) != player)
     return FALSE;
   /* D.2.2.2: in the staging area, a face-down card is a foundation. */
   if (card == s->character[player] || (c->flags & DK_CARD_FLAG_FACE_DOWN))

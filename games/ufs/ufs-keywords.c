@@ -15,27 +15,6 @@
 
 #include <string.h>
 
-/**
- * ufs_has_keyword:
- * @g: a game
- * @card: a card
- * @flag: a UfsKeywordFlags
- *
- * Returns: whether the card as it is now has the keyword: a face-down card
- *   has none, a multiple copy copies none (I.3.8.2), and a sealed card has
- *   no keyword that grants an ability (K.4.3: it has no abilities; I.2.3.2:
- *   the keyword goes with its ability), which all of UfsKeywordFlags do
- */
-gboolean
-ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
-{
-  const DkCardDef *def = dk_game_card_def (g, card);
-
-  if (def == NULL || !(ufs_card_data (def)->keywords & flag))
-    return FALSE;
-  return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
-}
-
 /* I.3.4: the difficulty Desperation gives @card now (at desperation, its
  * rating), or -1. */
 gint32

@@ -440,6 +440,7 @@ static const DkModule ufs_module = {
   .check_player = ufs_check_player,
   .card_data_size = sizeof (UfsCardData),
   .compile_card = ufs_compile_card,
+  .cards_dealt = ufs_cards_dealt,
 };
 
 /**

@@ -35,9 +35,10 @@ cycle_deck (DkGame *g, guint player)
   return TRUE;
 }
 
-/* Apply the first pause condition that holds; TRUE if one did. */
+/* Apply the first pause condition that holds; TRUE if one did. @dirty
+ * (UFS_CLEAN_*): the zones to look at; in the others none holds. */
 static gboolean
-pause_once (DkGame *g)
+pause_once (DkGame *g, guint dirty)
 {
   UfsState *s = ufs_state (g);
   gboolean lost[2];
@@ -64,6 +65,8 @@ pause_once (DkGame *g)
       const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
       GQuark name = ufs_character_quark (g, p);
 
+      if (!(dirty & UFS_CLEAN_STAGING))
+        n = 0;
       for (guint i = 0; i < n; i++)
         {
           gint32 c = staging[i];
@@ -133,6 +136,8 @@ pause_once (DkGame *g)
         }
       /* E.2.4 in the card pool. */
       staging = dk_game_zone (g, UFS_ZONE_CARD_POOL, p, &n);
+      if (!(dirty & UFS_CLEAN_POOLS))
+        n = 0;
       for (guint i = 0; i < n; i++)
         if (!ufs_is_face_down (g, staging[i]) && !ufs_only_ok (g, staging[i], p))
           {
@@ -150,6 +155,20 @@ pause_once (DkGame *g)
   return FALSE;
 }
 
+/* E.2.1, E.2.2: does a player have no vitality left, or no deck? Read
+ * off two numbers a player, on every call. */
+static gboolean
+vital_condition_holds (DkGame *g)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint p = 0; p < 2; p++)
+    if (s->character[p] >= 0 &&
+        (dk_game_counter (g, p, 0) <= 0 || dk_game_zone_size (g, UFS_ZONE_DECK, p) == 0))
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * ufs_pause:
  * @g: a game
@@ -163,17 +182,21 @@ ufs_pause (DkGame *g)
 {
   UfsState *s = ufs_state (g);
   guint guard = 0;
-  gboolean applied = TRUE;
 
-  /* Nothing a pause condition reads has changed since none held: every
-   * move, counter and event passes through ufs_on_event(), every flag the
-   * module sets through ufs_card_set_flag(). */
-  if (s->pause_clean)
+  /* Nothing the conditions on the staging areas and card pools read has
+   * changed since none held: every move passes through ufs_on_event(),
+   * every flag the module sets through ufs_card_set_flag(). A zone kind
+   * where nothing changed is passed over; the terrains (E.2.5) are counted
+   * with the staging areas. Zones that change while conditions apply are
+   * looked at too, until none holds anywhere. */
+  if (s->pause_clean == UFS_CLEAN_ALL && !vital_condition_holds (g))
     return dk_game_is_over (g);
-  while (!dk_game_is_over (g) && (applied = pause_once (g)) && guard++ < 1000)
-    ;
-  if (!applied)
-    s->pause_clean = 1;
+  while (!dk_game_is_over (g) && guard++ < 1000)
+    if (!pause_once (g, ~s->pause_clean & UFS_CLEAN_ALL))
+      {
+        s->pause_clean = UFS_CLEAN_ALL;
+        break;
+      }
   return dk_game_is_over (g);
 }
 

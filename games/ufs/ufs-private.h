@@ -406,6 +406,8 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_USED 64
 #define UFS_MAX_WINDOWS 8
 #define UFS_MAX_PENDING 32
+#define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
+#define UFS_ABLE_EVENTS 8  /* event kinds with a set of able cards of their own */
 
 /* A bonus waiting for a player's next attack (K.3.9). */
 typedef struct
@@ -522,7 +524,21 @@ typedef struct
   gint32 set_check[2];  /* E.3.1.3: the next check's value + 1, or 0 */
   guint8 recheck[2];    /* E.3.3: re-check the check just made */
   guint8 in_enhance;    /* the Enhance Step is under way (perhaps paused: H.2.3.2.3) */
-  guint8 pause_clean;   /* no pause condition holds, and nothing changed since (ufs_pause) */
+  guint8 pause_clean;   /* UFS_CLEAN_*: where no pause condition holds, nothing changed since */
+  guint8 resources_modified; /* a modifier changed a card's resources (ufs_symbols_of) */
+  guint8 able_stale;         /* @able is to be worked out again (ufs_cards_dealt) */
+  guint16 able_cards; /* @able holds for this many cards as now dealt; 0: none */
+  /* [t] bit c: card c has an ability of UfsAbilityType t (or, for the
+   * Enhance Step, a played keyword) that it could play from some zone; for
+   * UFS_ABILITY_CONTINUOUS, one that fires on some event (J.3.2)
+   * (ufs_compute_able): a scan for abilities passes over the other cards. */
+  guint64 able[4][UFS_ABLE_CARDS / 64];
+  /* The event kinds some card of the game responds to (UfsCardData.responds)
+   * or fires on (.fires), and for the first UFS_ABLE_EVENTS of those it
+   * responds to, @able's responses to each. */
+  guint64 answered;
+  guint64 fired;
+  guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -538,6 +554,59 @@ static inline const UfsState *
 ufs_state_const (const DkGame *g)
 {
   return dk_game_module_state_const (g);
+}
+
+/* Bit masks. */
+
+static inline guint
+ufs_bit_count (guint64 x)
+{
+#if defined(__GNUC__)
+  return (guint) __builtin_popcountll (x);
+#else
+  guint n = 0;
+
+  for (; x != 0; x &= x - 1)
+    n++;
+  return n;
+#endif
+}
+
+/* The index of the lowest bit set of @x, which is not 0. */
+static inline guint
+ufs_lowest_bit (guint64 x)
+{
+#if defined(__GNUC__)
+  return (guint) __builtin_ctzll (x);
+#else
+  guint n = 0;
+
+  while (!((x >> n) & 1))
+    n++;
+  return n;
+#endif
+}
+
+/* Does UfsState.able hold for the game's cards? Not in a game too large
+ * for it, nor once a card was added after the game began. */
+static inline gboolean
+ufs_able_ok (const DkGame *g)
+{
+  guint n = ufs_state_const (g)->able_cards;
+
+  return n > 0 && n == dk_game_n_cards (g);
+}
+
+void ufs_compute_able (DkGame *g);
+
+/* ufs_able_ok(), once UfsState.able is worked out again for cards dealt
+ * anew (ufs_cards_dealt()). */
+static inline gboolean
+ufs_able_ready (DkGame *g)
+{
+  if (G_UNLIKELY (ufs_state (g)->able_stale))
+    ufs_compute_able (g);
+  return ufs_able_ok (g);
 }
 
 /* Board facts every procedure reads, inline (ufs-board.c has the rest). */
@@ -556,16 +625,31 @@ ufs_card_type (const DkGame *g, gint32 card)
   return def ? (guint) def->type : G_MAXUINT;
 }
 
+/* A game of UFS has two players (the module's max_players): zone z is the
+ * zone of kind z / 2 of player z % 2 (dk_game_zone_id()), worked out
+ * without a division. */
+static inline guint
+ufs_zone_kind (guint zone)
+{
+  return zone >> 1;
+}
+
+static inline guint
+ufs_zone_owner (guint zone)
+{
+  return zone & 1;
+}
+
 static inline guint
 ufs_zone_kind_of (const DkGame *g, gint32 card)
 {
-  return dk_game_zone_kind (g, dk_game_card (g, card)->zone);
+  return ufs_zone_kind (dk_game_card (g, card)->zone);
 }
 
 static inline guint
 ufs_zone_owner_of (const DkGame *g, gint32 card)
 {
-  return dk_game_zone_owner (g, dk_game_card (g, card)->zone);
+  return ufs_zone_owner (dk_game_card (g, card)->zone);
 }
 
 /* D.2.2.3.2: an attached card has the state of the card it is attached to. */
@@ -589,13 +673,64 @@ ufs_is_face_down (const DkGame *g, gint32 card)
   return (dk_game_card (g, card)->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
 }
 
+/* The starting character's name as UfsCardData.name has it, 0 for none. */
+static inline GQuark
+ufs_character_quark (const DkGame *g, guint player)
+{
+  gint32 c = ufs_state_const (g)->character[player];
+  const DkCardDef *def = c >= 0 ? dk_game_card_def (g, c) : NULL;
+
+  return def ? ufs_card_data (def)->name : 0;
+}
+
+/**
+ * ufs_has_keyword:
+ * @g: a game
+ * @card: a card
+ * @flag: a UfsKeywordFlags
+ *
+ * Returns: whether the card as it is now has the keyword: a face-down card
+ *   has none, a multiple copy copies none (I.3.8.2), and a sealed card has
+ *   no keyword that grants an ability (K.4.3: it has no abilities; I.2.3.2:
+ *   the keyword goes with its ability), which all of UfsKeywordFlags do
+ */
+static inline gboolean
+ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL || !(ufs_card_data (def)->keywords & flag))
+    return FALSE;
+  return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
+}
+
+/* UfsState.pause_clean: the staging areas, the card pools (ufs_pause()). */
+#define UFS_CLEAN_STAGING 1
+#define UFS_CLEAN_POOLS 2
+#define UFS_CLEAN_ALL 3
+
+/* The flags a pause condition reads (ufs-pause.c). */
+#define UFS_PAUSE_FLAGS                                                                            \
+  (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED | UFS_FLAG_ATTACHED)
+
 /* Every module change to a card's flags goes through here: a flag may
- * make a pause condition hold (E.2), which ufs_pause() then looks for. */
+ * make a pause condition hold (E.2), which ufs_pause() then looks for.
+ * Only turning a card over asks more of the framework (who knows the
+ * card); any other flag is a bit of the card. */
 static inline void
 ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 {
-  ufs_state (g)->pause_clean = 0;
-  dk_game_card_set_flag (g, card, flag, on);
+  DkCard *c;
+
+  if (flag & UFS_PAUSE_FLAGS)
+    ufs_state (g)->pause_clean = 0;
+  if (flag & DK_CARD_FLAG_FACE_DOWN)
+    {
+      dk_game_card_set_flag (g, card, flag, on);
+      return;
+    }
+  c = dk_game_card_mut (g, card);
+  c->flags = (guint16) (on ? c->flags | flag : c->flags & ~flag);
 }
 
 /* Frames the keywords and effects push (their procedures are in
@@ -628,8 +763,30 @@ ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 bloc
 
 /* ufs-card.c */
 void ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
-const UfsAbilityData *
-ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbilityData *scratch);
+const UfsAbilityData *ufs_ability_data_compile (const DkGame *g,
+                                                const DkCardDef *def,
+                                                guint index,
+                                                UfsAbilityData *scratch);
+
+/**
+ * ufs_ability_data:
+ * @g: a game
+ * @def: a card definition of its rules
+ * @index: a printed ability of @def
+ * @scratch: room for an ability compiled now
+ *
+ * Returns: (transfer none): the compiled ability: @def's own, or, past
+ *   the ones a definition keeps, compiled into @scratch
+ */
+static inline const UfsAbilityData *
+ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbilityData *scratch)
+{
+  const UfsCardData *d = ufs_card_data (def);
+
+  if (G_LIKELY (index < d->n_compiled))
+    return &d->abilities[index];
+  return ufs_ability_data_compile (g, def, index, scratch);
+}
 const UfsKeywordData *
 ufs_played_keyword (const DkCardDef *def, guint index, UfsKeywordData *scratch);
 gboolean ufs_only_names (const DkCardDef *def, GQuark name);
@@ -692,7 +849,6 @@ void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gin
 gboolean ufs_is_foundation (const DkGame *g, gint32 card);
 gboolean ufs_commit_card (DkGame *g, gint32 card);
 const char *ufs_character_name (const DkGame *g, guint player);
-GQuark ufs_character_quark (const DkGame *g, guint player);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
@@ -704,7 +860,6 @@ gboolean ufs_emit_and_respond (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3);
 
 /* ufs-keywords.c */
-gboolean ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag);
 gint32 ufs_desperation_difficulty (const DkGame *g, gint32 card);
 gint32 ufs_thrown_damage (const DkGame *g, gint32 attack, gint32 damage);
 gint32 ufs_unique_newer_copy (const DkGame *g, const guint16 *staging, guint n, guint i);
@@ -745,6 +900,8 @@ DkStepResult ufs_proc_play_card (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_attack (DkGame *g, DkFrame *f);
 
 /* ufs-ability.c */
+void ufs_cards_dealt (DkGame *g);
+void ufs_forget_window (DkGame *g, guint32 serial);
 guint ufs_offer_abilities (
     DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev);
 guint ufs_offer_abilities_for (DkGame *g,

@@ -424,9 +424,12 @@ ufs_proc_end (DkGame *g, DkFrame *f)
       {
         guint n = dk_game_n_cards (g);
 
-        /* The turn's detached and assigned effects end (J.2.2.1, J.2.3.1). */
+        /* The turn's detached and assigned effects end (J.2.2.1, J.2.3.1):
+         * a card that is sealed is no longer (one that is not stays as it
+         * is, and wakes no pause condition). */
         for (guint i = 0; i < n; i++)
-          ufs_card_set_flag (g, (gint32) i, UFS_FLAG_SEALED, FALSE);
+          if (dk_game_card (g, (gint32) i)->flags & UFS_FLAG_SEALED)
+            ufs_card_set_flag (g, (gint32) i, UFS_FLAG_SEALED, FALSE);
         s->n_next = 0;
         s->next_card_difficulty[0] = s->next_card_difficulty[1] = 0;
         if (dk_game_param (g, UFS_PARAM_MAX_TURNS) > 0 &&

@@ -15,23 +15,26 @@
  * as oldest. H.2.3.2.1: an event some card may respond to waits for its
  * response window, which opens at the next point where the procedures can
  * stop (ufs_flush_windows). */
-#define PAUSE_ZONES ((1u << UFS_ZONE_DECK) | (1u << UFS_ZONE_STAGING) | (1u << UFS_ZONE_CARD_POOL))
 
 void
 ufs_on_event (DkGame *g, const DkEvent *ev)
 {
   UfsState *s = ufs_state (g);
 
-  /* What a pause condition reads changes with vitality (a counter), with
-   * a card moving into or out of a deck (E.2.2), a staging area or a card
-   * pool, or with a card's flags (ufs_card_set_flag); never with a
-   * choice, a step, a shuffle or the module's own events, which only
-   * report such changes. */
-  if (ev->type == DK_EVENT_COUNTER || ev->type == DK_EVENT_GAME_OVER ||
-      ev->type == DK_EVENT_ELIMINATED ||
-      (ev->type == DK_EVENT_ZONE_CHANGE &&
-       (PAUSE_ZONES >> (ev->a[0] & 31) & 1 || PAUSE_ZONES >> (ev->a[1] & 31) & 1)))
-    s->pause_clean = 0;
+  /* What the pause conditions on the staging areas and card pools read
+   * changes with a card moving into or out of one, or with a card's flags
+   * (ufs_card_set_flag); never with a choice, a step, a counter, a shuffle
+   * or the module's own events, which only report such changes. Vitality
+   * and the decks (E.2.1, E.2.2) ufs_pause() reads every time. */
+  if (ev->type == DK_EVENT_ZONE_CHANGE)
+    {
+      if (ev->a[0] == UFS_ZONE_STAGING || ev->a[1] == UFS_ZONE_STAGING)
+        s->pause_clean &= ~UFS_CLEAN_STAGING;
+      if (ev->a[0] == UFS_ZONE_CARD_POOL || ev->a[1] == UFS_ZONE_CARD_POOL)
+        s->pause_clean &= ~UFS_CLEAN_POOLS;
+    }
+  if (ev->type == DK_EVENT_MODIFIER && ev->a[0] == UFS_STAT_RESOURCES)
+    s->resources_modified = 1;
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
   if (ev->type < 64 && (s->respondable >> ev->type) & 1)
@@ -73,9 +76,8 @@ ufs_compute_respondable (DkGame *g)
           s->either_types |= d->either_types;
           for (guint t = 0; t < G_N_ELEMENTS (s->type_zones); t++)
             s->type_zones[t] |= d->zones[t];
-          for (guint e = 0; d->responds >> e != 0 && e < 64; e++)
-            if ((d->responds >> e) & 1)
-              s->answer_zones[e] |= d->zones[UFS_ABILITY_RESPONSE];
+          for (guint64 e = d->zones[UFS_ABILITY_RESPONSE] ? d->responds : 0; e != 0; e &= e - 1)
+            s->answer_zones[ufs_lowest_bit (e)] |= d->zones[UFS_ABILITY_RESPONSE];
         }
     }
   s->respondable = mask & ((~G_GUINT64_CONSTANT (0) << DK_EVENT_MODULE_BASE) |
@@ -84,6 +86,7 @@ ufs_compute_respondable (DkGame *g)
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_SHUFFLE) |
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_REVEAL));
   s->n_pending = 0;
+  ufs_compute_able (g);
 }
 
 static gboolean window_has_options (DkGame *g, guint window_depth);
@@ -96,8 +99,15 @@ static gboolean
 push_fired (DkGame *g, const DkEvent *ev)
 {
   static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  const UfsState *s = ufs_state_const (g);
   guint active = dk_game_active (g);
   gboolean pushed = FALSE;
+  /* The cards that fire on anything; none fires on an event kind outside
+   * UfsState.fired. */
+  const guint64 *able = ufs_able_ready (g) ? s->able[UFS_ABILITY_CONTINUOUS] : NULL;
+
+  if (able != NULL && ev->type < 64 && !((s->fired >> ev->type) & 1))
+    return FALSE;
 
   /* Frames run last pushed first: push the inactive player's, then the
    * active player's, each from its last card back. */
@@ -113,8 +123,11 @@ push_fired (DkGame *g, const DkEvent *ev)
           for (guint i = n; i-- > 0;)
             {
               gint32 c = cards[i];
-              const DkCardDef *def = dk_game_card_def (g, c);
+              const DkCardDef *def;
 
+              if (able != NULL && !((able[c / 64] >> (c % 64)) & 1))
+                continue;
+              def = dk_game_card_def (g, c);
               if (def == NULL ||
                   (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
                   ufs_is_face_down (g, c) ||
@@ -155,7 +168,8 @@ push_fired (DkGame *g, const DkEvent *ev)
  * priority if some player has a response that matches the event: nobody is
  * asked to pass in a window where nobody can act.
  *
- * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT)
+ * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT);
+ *   FALSE for a window that closed at once, or none
  */
 gboolean
 ufs_open_window (DkGame *g, const DkEvent *event)
@@ -169,6 +183,14 @@ ufs_open_window (DkGame *g, const DkEvent *event)
   ufs_event_keep (&s->window_event[depth], event);
   s->window_serial[depth] = ++s->serial;
   s->n_windows++;
+  /* No card fires on such an event and nobody may respond to it: the
+   * window closes as it opens, as ufs_proc_respond() would close it. */
+  if (ufs_able_ready (g) && event->type < 64 && !((s->fired >> event->type) & 1) &&
+      !window_has_options (g, depth))
+    {
+      s->n_windows = depth;
+      return FALSE;
+    }
   f = dk_game_push (g, UFS_PROC (RESPOND));
   f->a[0] = (gint32) depth;
   /* J.3.2.1.1: fired effects execute before the window opens: their frames
@@ -228,6 +250,7 @@ ufs_proc_respond (DkGame *g, DkFrame *f)
       dk_game_push_priority (g, UFS_WINDOW_RESPONSE + f->a[0], dk_game_active (g));
       return DK_STEP_WAIT;
     default:
+      ufs_forget_window (g, s->window_serial[f->a[0]]);
       s->n_windows = (guint32) f->a[0];
       return DK_STEP_DONE;
     }

@@ -368,6 +368,70 @@ test_pairing (gconstpointer data)
     }
 }
 
+/* A view keeps nothing of what the module worked out from its hidden
+ * cards' definitions (which cards have an ability of each timing), and the
+ * cards of a determinized view, dealt other definitions, have theirs worked
+ * out again when a scan needs them (DkModule.cards_dealt), as a game dealt
+ * that way from the start would have them. The real game's sets differ
+ * from the sample's: without the hook, the sample would offer from stale
+ * sets. */
+static void
+test_determinize_able (void)
+{
+  g_autoptr (GError) error = NULL;
+  DkDeck *decks[2] = { decks60[0], decks60[3] };
+  guint samples = 0, differ = 0;
+
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr (DkGame) g = dk_game_new (standard, db, decks, 2, seed, &error);
+      DkRng rng;
+
+      g_assert_no_error (error);
+      dk_rng_seed (&rng, seed);
+      for (guint i = 0; !dk_game_is_over (g) && i < 400; i++)
+        {
+          const DkDecision *d = dk_game_decision (g);
+
+          if (i % 7 == 0)
+            {
+              g_autoptr (DkGame) view = dk_game_view (g, (guint) d->player);
+              g_autoptr (DkGame) sample = NULL;
+              g_autoptr (DkGame) fresh = NULL;
+              const UfsState *v = dk_game_module_state_const (view);
+              const UfsState *real = dk_game_module_state_const (g);
+              const UfsState *s, *f;
+              static const guint64 none[G_N_ELEMENTS (v->able)][UFS_ABLE_CARDS / 64];
+
+              g_assert_cmpmem (v->able, sizeof v->able, none, sizeof none);
+              g_assert_cmpuint (v->answered, ==, 0);
+              /* A probe works the sets out: the view's, without its hidden
+               * cards, then the sample's, with the cards it dealt. */
+              ufs_offer_abilities_for (view, 3, UFS_ABILITY_ENHANCE, 0, NULL, TRUE);
+              sample = dk_game_determinize (view, (guint) d->player, seed + i);
+              ufs_offer_abilities_for (sample, 3, UFS_ABILITY_ENHANCE, 0, NULL, TRUE);
+              fresh = dk_game_copy (sample);
+              ufs_compute_able (fresh);
+              s = dk_game_module_state_const (sample);
+              f = dk_game_module_state_const (fresh);
+              g_assert_cmpuint (s->able_cards, ==, dk_game_n_cards (sample));
+              g_assert_cmpmem (s->able, sizeof s->able, f->able, sizeof f->able);
+              g_assert_cmpmem (s->able_event, sizeof s->able_event, f->able_event,
+                               sizeof f->able_event);
+              g_assert_cmpuint (s->answered, ==, f->answered);
+              g_assert_cmpuint (s->fired, ==, f->fired);
+              samples++;
+              if (memcmp (real->able, s->able, sizeof s->able) != 0)
+                differ++;
+            }
+          g_assert_true (dk_game_apply (g, dk_rng_below (&rng, d->n_options), &error));
+          g_assert_no_error (error);
+        }
+    }
+  g_test_message ("%u samples, %u with other able cards than the real game's", samples, differ);
+  g_assert_cmpuint (differ, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -407,6 +471,8 @@ main (int argc, char **argv)
                                   deck_names[b]);
           g_test_add_data_func (path, pair, test_pairing);
         }
+
+  g_test_add_func ("/ufs/hidden/determinize-able", test_determinize_able);
 
   ret = g_test_run ();
 
