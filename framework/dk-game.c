@@ -38,7 +38,9 @@ fixed_layout (const DkModule *module,
   *zone_start = n;
   n = ALIGN_UP (n + (n_zones + 1) * sizeof (guint16), 8);
   *counters = n;
-  n = ALIGN_UP (n + (gsize) n_players * MAX (n_counters, 1) * sizeof (gint32), 16);
+  /* Eight is the widest alignment a module's plain state needs (64-bit
+   * integers, pointers); more would only pad every copy. */
+  n = ALIGN_UP (n + (gsize) n_players * MAX (n_counters, 1) * sizeof (gint32), 8);
   *mstate = n;
   return n + MAX (module->state_size, 1);
 }
