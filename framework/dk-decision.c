@@ -181,98 +181,6 @@ dk_game_dedupe_options (DkGame *g)
   g->options.len = n;
 }
 
-/* --- text forms --------------------------------------------------------------------------- */
-
-/* Does another option of the decision name a different copy of the same
- * card at argument @i? Then the text form needs ID#N to tell them apart. */
-static gboolean
-needs_copy_number (const DkGame *g, const DkOption *o, guint i)
-{
-  const DkOption *opts = g->options.data;
-  gint32 card = o->args[i];
-
-  if (opts == NULL || o < opts || o >= opts + g->options.len)
-    return FALSE;
-  for (guint k = 0; k < g->options.len; k++)
-    {
-      const DkOption *x = &opts[k];
-
-      if (x == o || x->verb != o->verb || x->n_args != o->n_args)
-        continue;
-      for (guint j = 0; j < x->n_args; j++)
-        if (DK_OPTION_ARG_KIND (x, j) == DK_ARG_CARD && x->args[j] != card && x->args[j] >= 0 &&
-            g->cards[x->args[j]].def == g->cards[card].def)
-          return TRUE;
-    }
-  return FALSE;
-}
-
-/* The text form of @o. With @known (a recorded choice's), a card @viewer
- * did not know is written @hidden; a card the game itself does not know
- * (in a view) is written by its place. */
-void
-dk_game_format_option_as (const DkGame *g,
-                          const DkOption *o,
-                          const guint8 *known,
-                          gint viewer,
-                          const char *hidden,
-                          GString *out)
-{
-  g_string_append (out, dk_rules_verb_name (g->rules, o->verb));
-  for (guint i = 0; i < o->n_args; i++)
-    {
-      gint32 v = o->args[i];
-      gboolean valid = v >= 0 && (guint) v < g->n_cards;
-
-      g_string_append_c (out, ' ');
-      switch (DK_OPTION_ARG_KIND (o, i))
-        {
-        case DK_ARG_CARD:
-          if (valid && known != NULL && !dk_game_viewer_knows (g, known[i], viewer))
-            g_string_append (out, hidden);
-          else if (valid && g->cards[v].def == DK_UNKNOWN_DEF)
-            dk_game_append_place (g, v, out);
-          else
-            {
-              dk_game_append_card (g, v, out);
-              if (valid && needs_copy_number (g, o, i))
-                g_string_append_printf (out, "#%u", g->cards[v].copy_no);
-            }
-          break;
-        case DK_ARG_INT:
-          g_string_append_printf (out, "%d", v);
-          break;
-        case DK_ARG_WORD:
-          g_string_append (out, dk_rules_verb_name (g->rules, (guint) v));
-          break;
-        }
-    }
-}
-
-/**
- * dk_game_format_option:
- * @game: a game
- * @option: an option of its pending decision (or of its record)
- * @out: receives the stable text form (spec/actions.md)
- *
- * In a view (dk_game_view()), a card the viewer does not know is written
- * by its place, `?ZONE.PLAYER.N` (docs/actions.md), never by its id.
- */
-void
-dk_game_format_option (const DkGame *g, const DkOption *o, GString *out)
-{
-  dk_game_format_option_as (g, o, NULL, DK_VIEWER_FULL, NULL, out);
-}
-
-char *
-dk_game_option_to_string (const DkGame *g, const DkOption *o)
-{
-  GString *s = g_string_new (NULL);
-
-  dk_game_format_option (g, o, s);
-  return g_string_free (s, FALSE);
-}
-
 /**
  * dk_game_option_label:
  * @game: a game
@@ -528,16 +436,6 @@ dk_game_find_option (const DkGame *g, const char *text, guint *out_index, GError
   g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_ILLEGAL,
                "\"%s\" is not a legal action for player %d now", text, g->decision.player + 1);
   return FALSE;
-}
-
-gboolean
-dk_game_apply_text (DkGame *g, const char *text, GError **error)
-{
-  guint index;
-
-  if (!dk_game_find_option (g, text, &index, error))
-    return FALSE;
-  return dk_game_apply (g, index, error);
 }
 
 guint

@@ -1,4 +1,4 @@
-/* dk-engine.c: the engine: game_run(), dk_game_apply(), dk_game_start().
+/* dk-engine.c: the engine: dk_game_new(), game_run(), dk_game_apply(), dk_game_start().
  *
  * game_run() runs the top frame's procedure step by step until a player
  * must decide between two or more options, or the game is over. The
@@ -200,3 +200,71 @@ const DkProcSpec dk_framework_procs[] = {
   [DK_PROC_PRIORITY] = { "priority", dk_proc_priority },
   [DK_PROC_PROGRAM] = { "program", dk_proc_program },
 };
+
+gboolean
+dk_game_apply_text (DkGame *g, const char *text, GError **error)
+{
+  guint index;
+
+  if (!dk_game_find_option (g, text, &index, error))
+    return FALSE;
+  return dk_game_apply (g, index, error);
+}
+
+/**
+ * dk_game_new:
+ * @ruleset: the rules and their parameters
+ * @db: the cards
+ * @decks: (array length=n_players): one deck a player
+ * @n_players: how many players
+ * @seed: the seed of the game's random numbers
+ * @error: return location for an error
+ *
+ * Makes a game, plays its start and runs it to the first decision. It
+ * keeps its event log and its record of choices: dk_game_new_full() with
+ * %DK_GAME_FLAGS_NONE.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+DkGame *
+dk_game_new (const DkRuleset *ruleset,
+             DkCardDb *db,
+             DkDeck *const *decks,
+             guint n_players,
+             guint64 seed,
+             GError **error)
+{
+  return dk_game_new_full (ruleset, db, decks, n_players, seed, DK_GAME_FLAGS_NONE, error);
+}
+
+/**
+ * dk_game_new_full:
+ * @ruleset: the rules and their parameters
+ * @db: the cards
+ * @decks: (array length=n_players): one deck a player
+ * @n_players: how many players
+ * @seed: the seed of the game's random numbers
+ * @flags: what of its record the game keeps
+ * @error: return location for an error
+ *
+ * Makes a game, plays its start and runs it to the first decision, keeping
+ * the record @flags say from the start: a game with %DK_GAME_SIMULATION
+ * plays exactly as one without, faster.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+DkGame *
+dk_game_new_full (const DkRuleset *ruleset,
+                  DkCardDb *db,
+                  DkDeck *const *decks,
+                  guint n_players,
+                  guint64 seed,
+                  DkGameFlags flags,
+                  GError **error)
+{
+  DkGame *g = dk_game_deal (ruleset, db, decks, n_players, seed, flags, error);
+
+  if (g != NULL)
+    dk_game_start (g, TRUE);
+  return g;
+}

@@ -246,33 +246,6 @@ dk_game_record_choice (DkGame *g, const DkOption *o, gboolean automatic)
                 automatic, 0, 0);
 }
 
-void
-dk_game_append_card (const DkGame *g, gint32 card, GString *out)
-{
-  const DkCardDef *def;
-
-  if (card < 0 || (guint) card >= g->n_cards)
-    {
-      g_string_append (out, "none");
-      return;
-    }
-  def = dk_game_card_def (g, card);
-  g_string_append (out, def ? def->id : "unknown");
-}
-
-/* Does @viewer see a card that the players of @known know? */
-gboolean
-dk_game_viewer_knows (const DkGame *g, guint8 known, gint viewer)
-{
-  guint8 all = all_players (g);
-
-  if (viewer == DK_VIEWER_FULL)
-    return TRUE;
-  if (viewer < 0 || (guint) viewer >= g->n_players)
-    return (known & all) == all;
-  return (known & (1u << viewer)) != 0;
-}
-
 /* A card of the record as @viewer may read it: its id, or `hidden`. */
 static void
 append_card_seen (const DkGame *g, gint32 card, guint8 known, gint viewer, GString *out)
@@ -281,18 +254,6 @@ append_card_seen (const DkGame *g, gint32 card, guint8 known, gint viewer, GStri
     g_string_append (out, "hidden");
   else
     dk_game_append_card (g, card, out);
-}
-
-/* `?ZONE.PLAYER.N`: the N-th card from the top of that zone, a card named
- * by its place, for whoever does not know which card it is. */
-void
-dk_game_append_place (const DkGame *g, gint32 card, GString *out)
-{
-  guint zone = g->cards[card].zone;
-  gint pos = dk_game_card_position (g, card);
-
-  g_string_append_printf (out, "?%s.%u.%d", g->module->zones[zone / g->n_players].name,
-                          zone % g->n_players + 1, (gint) zone_size_of (g, zone) - pos);
 }
 
 static void

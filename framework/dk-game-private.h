@@ -140,6 +140,13 @@ guint dk_game_next_alive (const DkGame *g, guint player);
 /* dk-events.c */
 void dk_game_settle_knowledge (DkGame *g);
 void dk_game_record_choice (DkGame *g, const DkOption *o, gboolean automatic);
+DkGame *dk_game_deal (const DkRuleset *ruleset,
+                      DkCardDb *db,
+                      DkDeck *const *decks,
+                      guint n_players,
+                      guint64 seed,
+                      DkGameFlags flags,
+                      GError **error);
 void dk_game_append_card (const DkGame *g, gint32 card, GString *out);
 void dk_game_append_place (const DkGame *g, gint32 card, GString *out);
 gboolean dk_game_viewer_knows (const DkGame *g, guint8 known, gint viewer);

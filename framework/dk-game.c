@@ -226,56 +226,17 @@ add_card (DkGame *g,
   return (gint32) g->n_cards++;
 }
 
-/**
- * dk_game_new:
- * @ruleset: the rules and their parameters
- * @db: the cards
- * @decks: (array length=n_players): one deck a player
- * @n_players: how many players
- * @seed: the seed of the game's random numbers
- * @error: return location for an error
- *
- * Makes a game, plays its start and runs it to the first decision. It
- * keeps its event log and its record of choices: dk_game_new_full() with
- * %DK_GAME_FLAGS_NONE.
- *
- * Returns: (transfer full) (nullable): the game
- */
+/* A new game of @decks, its cards dealt into their decks and starting
+ * zones and each side checked (DkModule.check_player), not yet started:
+ * dk_game_new_full() starts it. */
 DkGame *
-dk_game_new (const DkRuleset *ruleset,
-             DkCardDb *db,
-             DkDeck *const *decks,
-             guint n_players,
-             guint64 seed,
-             GError **error)
-{
-  return dk_game_new_full (ruleset, db, decks, n_players, seed, DK_GAME_FLAGS_NONE, error);
-}
-
-/**
- * dk_game_new_full:
- * @ruleset: the rules and their parameters
- * @db: the cards
- * @decks: (array length=n_players): one deck a player
- * @n_players: how many players
- * @seed: the seed of the game's random numbers
- * @flags: what of its record the game keeps
- * @error: return location for an error
- *
- * Makes a game, plays its start and runs it to the first decision, keeping
- * the record @flags say from the start: a game with %DK_GAME_SIMULATION
- * plays exactly as one without, faster.
- *
- * Returns: (transfer full) (nullable): the game
- */
-DkGame *
-dk_game_new_full (const DkRuleset *ruleset,
-                  DkCardDb *db,
-                  DkDeck *const *decks,
-                  guint n_players,
-                  guint64 seed,
-                  DkGameFlags flags,
-                  GError **error)
+dk_game_deal (const DkRuleset *ruleset,
+              DkCardDb *db,
+              DkDeck *const *decks,
+              guint n_players,
+              guint64 seed,
+              DkGameFlags flags,
+              GError **error)
 {
   const DkModule *module;
   g_autoptr (DkGame) g = NULL;
@@ -350,7 +311,6 @@ dk_game_new_full (const DkRuleset *ruleset,
           return NULL;
         }
     }
-  dk_game_start (g, TRUE);
   return g_steal_pointer (&g);
 }
 

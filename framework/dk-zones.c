@@ -8,19 +8,6 @@
 
 /* --- cards and zones ------------------------------------------------------ */
 
-/* Returns: the card's index in its zone, 0 being the bottom. */
-gint
-dk_game_card_position (const DkGame *g, gint32 card)
-{
-  guint n;
-  const guint16 *cards = zone_cards_of (g, g->cards[card].zone, &n);
-
-  for (guint i = 0; i < n; i++)
-    if (cards[i] == card)
-      return (gint) i;
-  g_return_val_if_reached (-1);
-}
-
 static void
 update_knowledge (DkGame *g, DkCard *c)
 {
@@ -224,24 +211,6 @@ dk_game_look (DkGame *g, guint zone_kind, guint owner, guint player)
   cards = zone_cards_of (g, z, &n);
   for (guint i = 0; i < n; i++)
     g->cards[cards[i]].known |= (guint8) (1u << player);
-}
-
-/**
- * dk_game_card_label:
- * @game: a game
- * @card: a card
- * @buf: where to write
- * @size: its size
- *
- * Returns: @buf holding the card's name, or "unknown card"
- */
-const char *
-dk_game_card_label (const DkGame *g, gint32 card, char *buf, gsize size)
-{
-  const DkCardDef *def = dk_game_card_def (g, card);
-
-  g_strlcpy (buf, def ? def->name : "unknown card", size);
-  return buf;
 }
 
 /**
