@@ -271,6 +271,26 @@ acts_on_field (const BosCardData *d)
   return d->mod_stats != 0 || d->listens != 0 || d->usable != 0;
 }
 
+gint32
+bos_field_walk (const DkGame *g, BosFieldWalk *w)
+{
+  for (; w->player < bos_n_players (g); w->player++, w->zone = 0)
+    for (; BOS_ZONE_FIGHTERS + w->zone <= BOS_ZONE_BATTLEFIELD; w->zone++, w->index = 0)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, BOS_ZONE_FIGHTERS + w->zone, w->player, &n);
+
+        while (w->index < n)
+          {
+            gint32 card = cards[w->index++];
+
+            if (!face_down (g, card))
+              return card;
+          }
+      }
+  return DK_NO_CARD;
+}
+
 /**
  * bos_note_field:
  * @g: a game

@@ -514,6 +514,17 @@ void bos_add_kills (DkGame *g, gint32 card, gint32 by);
 void bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_turn);
 void bos_set_face_down (DkGame *g, gint32 card, gboolean down);
 void bos_note_field (DkGame *g);
+/* A walk over the face-up cards of the field in field order (each
+ * player's fighters, equipment and battlefield): start from a zeroed walk;
+ * each call returns the next card, DK_NO_CARD at the end. For when the
+ * kept field list does not hold them all. */
+typedef struct
+{
+  guint8 player;
+  guint8 zone; /* from BOS_ZONE_FIGHTERS */
+  guint16 index;
+} BosFieldWalk;
+gint32 bos_field_walk (const DkGame *g, BosFieldWalk *walk);
 void bos_field_changes (DkGame *g, gint32 card);
 void bos_touch_turn (DkGame *g, gint32 card);
 guint bos_attacks_made (const DkGame *g, gint32 card);

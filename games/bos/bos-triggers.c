@@ -263,16 +263,13 @@ on_event (DkGame *g, const DkEvent *ev)
             note_triggers (g, s->field[i], ev, bit, FALSE);
     }
   else
-    for (guint p = 0; p < bos_n_players (g); p++)
-      for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
-        {
-          guint n;
-          const guint16 *cards = dk_game_zone (g, z, p, &n);
+    {
+      BosFieldWalk walk = { 0 };
+      gint32 c;
 
-          for (guint i = 0; i < n; i++)
-            if (!face_down (g, cards[i]))
-              note_triggers (g, cards[i], ev, bit, FALSE);
-        }
+      while ((c = bos_field_walk (g, &walk)) != DK_NO_CARD)
+        note_triggers (g, c, ev, bit, FALSE);
+    }
   /* "When this card is ...": from wherever the card went. */
   if (ev->card >= 0 && (guint) ev->card < dk_game_n_cards (g) &&
       (!bos_on_field (g, ev->card) || face_down (g, ev->card)))

@@ -89,16 +89,13 @@ adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
           apply_source (g, src, card, stat, &add, &set, &set_value);
       }
   else
-    for (guint p = 0; p < bos_n_players (g); p++)
-      for (guint z = BOS_ZONE_FIGHTERS; z <= BOS_ZONE_BATTLEFIELD; z++)
-        {
-          guint n;
-          const guint16 *cards = dk_game_zone (g, z, p, &n);
+    {
+      BosFieldWalk walk = { 0 };
+      gint32 src;
 
-          for (guint i = 0; i < n; i++)
-            if (!face_down (g, cards[i]))
-              apply_source (g, cards[i], card, stat, &add, &set, &set_value);
-        }
+      while ((src = bos_field_walk (g, &walk)) != DK_NO_CARD)
+        apply_source (g, src, card, stat, &add, &set, &set_value);
+    }
   if (set)
     value = set_value;
   return dk_sat32 (value + add);
