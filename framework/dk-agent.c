@@ -1,4 +1,5 @@
-/* dk-agent.c: the simplest computer players, and playing a game out.
+/* dk-agent.c: computer players (random, first, the modules' heuristics),
+ * naming them, and playing a game out.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -47,6 +48,207 @@ dk_agent_new_first (void)
   a->name = "first";
   a->choose = first_choose;
   return a;
+}
+
+/* --- the heuristic player ------------------------------------------------ */
+
+typedef struct
+{
+  double noise;
+  double *scores; /* one a option, grown as needed */
+  guint n_scores;
+} DkHeuristic;
+
+static double *
+heuristic_scores (DkHeuristic *h, guint n)
+{
+  if (n > h->n_scores)
+    {
+      h->n_scores = MAX (n, 2 * h->n_scores);
+      h->scores = g_renew (double, h->scores, h->n_scores);
+    }
+  return h->scores;
+}
+
+static guint
+heuristic_choose (DkAgent *agent, const DkGame *game, const DkDecision *decision)
+{
+  DkHeuristic *h = agent->data;
+  g_autoptr (DkGame) view = NULL;
+  double *scores;
+
+  /* One option leaves nothing to judge; looking would cost a view. */
+  if (decision->n_options <= 1)
+    return 0;
+  /* easy: now and then, whatever comes to hand. The draw is made at every
+   * decision of two options or more, so that the stream does not depend
+   * on the scores. */
+  if (h->noise > 0 && dk_rng_below (&agent->rng, 1u << 16) < (guint32) (h->noise * 65536.0))
+    return dk_rng_below (&agent->rng, decision->n_options);
+  /* The agent judges its seat's view, never the game itself. */
+  view = dk_game_view (game, decision->player);
+  scores = heuristic_scores (h, decision->n_options);
+  dk_game_score_options (view, scores);
+  return dk_game_best_option (view, scores, &agent->rng);
+}
+
+static void
+heuristic_free (DkAgent *agent)
+{
+  DkHeuristic *h = agent->data;
+
+  g_free (h->scores);
+  g_free (h);
+}
+
+/**
+ * dk_agent_new_heuristic:
+ * @seed: the agent's own seed (breaks ties between options that score the
+ *   same, and draws the noise)
+ * @noise: the share of decisions taken at random instead, from 0 (none) to 1
+ *
+ * The rules-aware player of each game: at every decision it scores the
+ * options with its module's judgement (DkModule.score_options), seeing only
+ * its seat's view, and takes the best. A module without one leaves every
+ * option equal: the agent then plays at random.
+ *
+ * Returns: (transfer full): the agent
+ */
+DkAgent *
+dk_agent_new_heuristic (guint64 seed, double noise)
+{
+  DkAgent *a = g_new0 (DkAgent, 1);
+  DkHeuristic *h = g_new0 (DkHeuristic, 1);
+
+  h->noise = CLAMP (noise, 0.0, 1.0);
+  a->name = h->noise > 0 ? "heuristic (noisy)" : "heuristic";
+  a->choose = heuristic_choose;
+  a->free = heuristic_free;
+  a->data = h;
+  dk_rng_seed (&a->rng, seed);
+  return a;
+}
+
+/* --- naming agents ---------------------------------------------------------- */
+
+/* easy: one decision in four at random. */
+#define DK_EASY_NOISE 0.25
+
+static const char *const dk_agent_spec_names[] = {
+  "random", "heuristic", "easy", "medium", NULL,
+};
+
+/**
+ * dk_agent_specs:
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the agent names
+ *   dk_agent_new_for_spec() knows, strength levels included
+ */
+const char *const *
+dk_agent_specs (void)
+{
+  return dk_agent_spec_names;
+}
+
+/**
+ * dk_agent_new_for_spec:
+ * @spec: an agent by name: `random`, `heuristic`, or a strength level for
+ *   people: `easy` (the heuristic with some noise), `medium` (the heuristic)
+ * @seed: the agent's own seed
+ * @error: return location for an error
+ *
+ * Returns: (transfer full) (nullable): the agent, or %NULL with @error set
+ *   when @spec names none
+ */
+DkAgent *
+dk_agent_new_for_spec (const char *spec, guint64 seed, GError **error)
+{
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (g_str_equal (spec, "random"))
+    return dk_agent_new_random (seed);
+  if (g_str_equal (spec, "heuristic") || g_str_equal (spec, "medium"))
+    return dk_agent_new_heuristic (seed, 0.0);
+  if (g_str_equal (spec, "easy"))
+    return dk_agent_new_heuristic (seed, DK_EASY_NOISE);
+  g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+               "no computer player is called '%s' (known: random, heuristic, easy, medium)",
+               spec);
+  return NULL;
+}
+
+/* --- judging options and positions --------------------------------------- */
+
+/**
+ * dk_game_score_options:
+ * @game: a game with a pending decision, as its deciding player sees it
+ * @scores: (out) (array): one number an option of the decision
+ *
+ * The module's judgement of each option (DkModule.score_options), higher
+ * for the better; all 0 when the module has none.
+ */
+void
+dk_game_score_options (const DkGame *game, double *scores)
+{
+  const DkDecision *d = dk_game_decision (game);
+  const DkModule *m = dk_rules_get_module (dk_game_get_rules (game));
+
+  for (guint i = 0; i < d->n_options; i++)
+    scores[i] = 0.0;
+  if (m->score_options != NULL && d->n_options > 1)
+    m->score_options (game, scores);
+}
+
+/**
+ * dk_game_best_option:
+ * @game: a game with a pending decision
+ * @scores: (array): one score an option, from dk_game_score_options()
+ * @rng: draws between options of the best score
+ *
+ * Returns: the index of a best-scoring option, the ties broken at random
+ */
+guint
+dk_game_best_option (const DkGame *game, double *scores, DkRng *rng)
+{
+  const DkDecision *d = dk_game_decision (game);
+  guint best = 0, n_best = 0;
+
+  for (guint i = 0; i < d->n_options; i++)
+    {
+      if (n_best == 0 || scores[i] > scores[best])
+        {
+          best = i;
+          n_best = 1;
+        }
+      else if (scores[i] == scores[best] && dk_rng_below (rng, ++n_best) == 0)
+        best = i;
+    }
+  return best;
+}
+
+/**
+ * dk_game_evaluate:
+ * @game: a game
+ * @values: (out) (array): one number a player, in [0, 1]
+ *
+ * How well each player stands: its result in a finished game (the winner's
+ * teammates share the win), the module's estimate of its chance to win in
+ * an unfinished one (DkModule.evaluate), or 1 / players each when the
+ * module has none.
+ */
+void
+dk_game_evaluate (const DkGame *game, double *values)
+{
+  const DkModule *m = dk_rules_get_module (dk_game_get_rules (game));
+  guint n = dk_game_n_players (game);
+
+  if (m->evaluate != NULL)
+    {
+      m->evaluate (game, values);
+      return;
+    }
+  for (guint p = 0; p < n; p++)
+    values[p] = !dk_game_is_over (game) ? 1.0 / n : dk_game_winner (game) == (gint) p ? 1.0 : 0.0;
 }
 
 void

@@ -34,8 +34,15 @@ struct _DkAgent
 
 DK_API DkAgent *dk_agent_new_random (guint64 seed);
 DK_API DkAgent *dk_agent_new_first (void);
+DK_API DkAgent *dk_agent_new_heuristic (guint64 seed, double noise);
+DK_API DkAgent *dk_agent_new_for_spec (const char *spec, guint64 seed, GError **error);
+DK_API const char *const *dk_agent_specs (void);
 DK_API void dk_agent_free (DkAgent *agent);
 DK_API gint dk_game_play_out (DkGame *game, DkAgent **agents, guint max_decisions, GError **error);
+
+DK_API void dk_game_score_options (const DkGame *game, double *scores);
+DK_API guint dk_game_best_option (const DkGame *game, double *scores, DkRng *rng);
+DK_API void dk_game_evaluate (const DkGame *game, double *values);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkAgent, dk_agent_free)
 

@@ -28,8 +28,9 @@ G_BEGIN_DECLS
  *    DkExec through inline accessors.
  * 5: that part holds the modifiers, the options and the decision:
  *    dk_game_stat() and dk_game_offer() are inline for modules;
- *    has_answer is a byte. */
-#define DK_MODULE_ABI_VERSION 5
+ *    has_answer is a byte.
+ * 6: the computer players' hooks score_options and evaluate. */
+#define DK_MODULE_ABI_VERSION 6
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -326,7 +327,24 @@ struct _DkModule
    * what the hidden cards' definitions told. May be NULL. */
   void (*cards_dealt) (DkGame *game);
 
-  gpointer reserved[3];
+  /* Computer players. @game's pending decision, seen by the player who
+   * takes it (a dk_game_view() of that player, or one game a search
+   * imagines): write into @scores one number an option, higher for the
+   * better ones in this module's judgement. The heuristic agent takes the
+   * best, and searches play out with it. Must read only what the deciding
+   * player may know, allocate nothing, and take well under a millisecond.
+   * NULL: every option scores the same. */
+  void (*score_options) (const DkGame *game, double *scores);
+  /* How well each player stands in @game, in [0, 1] a player, written
+   * into @values (dk_game_n_players() of them): 1 won, 0 lost, in
+   * between an estimate of the chance to win. A finished game gives each
+   * player its result, the winner's teammates sharing the win. Searches
+   * back it up from where a playout stops; studies trace it turn by turn.
+   * NULL: the framework's (1 for the winner, 0 for the others, and for an
+   * unfinished game 1 / players each). */
+  void (*evaluate) (const DkGame *game, double *values);
+
+  gpointer reserved[1];
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);
