@@ -373,33 +373,6 @@ dk_bench_print_text (const DkBench *b, const DkBenchOptions *o)
   printf ("  %-38s %12ld\n", "peak RSS so far (KiB)", b->peak_rss_kib);
 }
 
-/* @text as a JSON string: a label may be a file name. */
-static void
-dk_json_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if (*c == '"' || *c == '\\')
-        g_string_append_printf (out, "\\%c", *c);
-      else if ((guchar) *c < 0x20)
-        g_string_append_printf (out, "\\u%04x", (guchar) *c);
-      else
-        g_string_append_c (out, *c);
-    }
-  g_string_append_c (out, '"');
-}
-
-/* A JSON number with a point whatever the locale ("%.3f" may print a
- * comma). */
-static void
-dk_json_number (GString *out, const char *format, double v)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_string_append (out, g_ascii_formatd (buf, sizeof buf, format, v));
-}
-
 static void
 dk_bench_print_json (GString *out, const DkBench *b, const DkBenchOptions *o, gboolean last)
 {

@@ -7,6 +7,7 @@
 #include "dk-launcher.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -213,4 +214,53 @@ dk_launcher_print_card (FILE *out, const DkRules *rules, const DkCardDef *def)
     fprintf (out, "  text: %s\n", def->text);
   if (def->flavor != NULL)
     fprintf (out, "  flavor: %s\n", def->flavor);
+}
+
+/* @text as a JSON string: a label may be a file name. */
+void
+dk_json_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_printf (out, "\\%c", *c);
+      else if ((guchar) *c < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guchar) *c);
+      else
+        g_string_append_c (out, *c);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* A JSON number with a point whatever the locale ("%.3f" may print a
+ * comma). */
+void
+dk_json_number (GString *out, const char *format, double v)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append (out, g_ascii_formatd (buf, sizeof buf, format, v));
+}
+
+/* The Wilson score interval at 95 % of a proportion of @k successes in @n
+ * trials: unlike the normal approximation, it stays inside [0, 1] and is
+ * sound for shares near 0 or 1 and for small @n. */
+void
+dk_wilson_interval (guint k, guint n, double *lo, double *hi)
+{
+  const double z = 1.959963984540054;
+  double p, centre, half;
+
+  if (n == 0)
+    {
+      *lo = 0.0;
+      *hi = 1.0;
+      return;
+    }
+  p = (double) k / n;
+  centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+  half = z / (1.0 + z * z / n) * sqrt (p * (1.0 - p) / n + z * z / (4.0 * n * n));
+  *lo = MAX (0.0, centre - half);
+  *hi = MIN (1.0, centre + half);
 }

@@ -39,6 +39,11 @@ DkRuleset *dk_launcher_standard_ruleset (const DkRules *rules);
 DkCardDb *dk_launcher_card_db (const DkRules *rules, char **extra_sets, GError **error);
 /* The deck files found for @game in the data directories (sorted). */
 GPtrArray *dk_launcher_find_decks (const char *game);
+/* JSON output: @text as a string, @v as a number whatever the locale. */
+void dk_json_string (GString *out, const char *text);
+void dk_json_number (GString *out, const char *format, double v);
+/* The Wilson 95 % interval of the share @k of @n. */
+void dk_wilson_interval (guint k, guint n, double *lo, double *hi);
 /* Print a card definition in full. */
 void dk_launcher_print_card (FILE *out, const DkRules *rules, const DkCardDef *def);
 
@@ -50,6 +55,7 @@ int dk_cmd_validate (int argc, char **argv);
 int dk_cmd_scenario (int argc, char **argv);
 int dk_cmd_play (int argc, char **argv);
 int dk_cmd_bench (int argc, char **argv);
+int dk_cmd_simulate (int argc, char **argv);
 /* The interactive launcher menu (a terminal on stdin). */
 int dk_launcher_menu (void);
 

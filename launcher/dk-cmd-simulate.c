@@ -1,0 +1,776 @@
+/* dk-cmd-simulate.c: `duelkit simulate`, many games between computer
+ * players, with the results' confidence intervals.
+ *
+ * Games are played in rounds of as many games as there are players: a
+ * round's games share their seed and their decks (each seat keeps its
+ * deck), and the agents move one seat on from game to game, so that each
+ * agent plays each seat, and each deck, equally often against the same
+ * shuffles. Workers take games by number and write each result into its own
+ * slot; nothing else is shared, so the results do not depend on --jobs.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "dk-launcher.h"
+
+#include <math.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* A game still going after this many decisions is cut off: reported apart,
+ * neither a win nor a draw. */
+#define DK_SIM_MAX_DECISIONS 100000
+
+typedef struct
+{
+  char *game;
+  char *ruleset;
+  char **decks;
+  char **agents;
+  gint64 games;
+  gint64 seed;
+  gint64 jobs;
+  gint64 players;
+  gint64 max_decisions;
+  gboolean json;
+  char *out;
+} DkSimOptions;
+
+/* One game's result. */
+typedef struct
+{
+  guint64 seed;
+  gint winner; /* a seat; -1 a draw; -2 cut off */
+  DkEndReason end;
+  gint32 turns;
+  guint decisions;
+  guint real_decisions[DK_MAX_PLAYERS]; /* of two options or more, by seat */
+  guint deck[DK_MAX_PLAYERS];           /* index into DkSim.decks, by seat */
+  guint agent[DK_MAX_PLAYERS];          /* index into DkSim.specs, by seat */
+  double result[DK_MAX_PLAYERS];        /* by seat: 1 won, 0 lost, shares of a draw */
+  GArray *trace;                        /* double: turn, then a value a seat, each turn */
+  GArray *times[DK_MAX_PLAYERS];        /* float µs a real decision, by seat */
+  char *error;
+} DkSimGame;
+
+typedef struct
+{
+  const DkSimOptions *o;
+  DkRuleset *ruleset;
+  DkCardDb *db;
+  GPtrArray *decks; /* DkDeck */
+  gboolean decks_given;
+  guint n_players;
+  char **specs; /* an agent a seat of the first game: the -p list, the last repeated */
+  DkSimGame *results;
+  gint next; /* atomic: the next game to play */
+  gint done; /* atomic: games finished */
+  gint stop; /* atomic: a game failed */
+} DkSim;
+
+static double
+dk_sim_thread_cpu (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+}
+
+static double
+dk_sim_wall (void)
+{
+  return (double) g_get_monotonic_time () * 1e-6;
+}
+
+/* The agent of seat @p in game @i: the agents move one seat on each game of
+ * a round. */
+static guint
+dk_sim_agent_of (const DkSim *s, guint64 i, guint p)
+{
+  return (guint) ((p + s->n_players - i % s->n_players) % s->n_players);
+}
+
+/* The deck of seat @p in the round @round: the decks given, one a seat (the
+ * last repeated), or the shipped decks, every combination in turn. */
+static guint
+dk_sim_deck_of (const DkSim *s, guint64 round, guint p)
+{
+  guint64 k = (guint64) s->o->seed + round;
+
+  if (s->decks_given)
+    return MIN (p, s->decks->len - 1);
+  for (guint q = 0; q < p; q++)
+    k /= s->decks->len;
+  return (guint) (k % s->decks->len);
+}
+
+/* An agent's own seed: its place in the list and the round, so that both
+ * games of a pair see the same agent. */
+static guint64
+dk_sim_agent_seed (const DkSim *s, guint64 round, guint agent)
+{
+  return ((guint64) s->o->seed + round) * 1000003u + (guint64) agent * 7919u + 17u;
+}
+
+static void
+dk_sim_trace_turn (DkSimGame *r, const DkGame *g, guint n_players)
+{
+  double values[DK_MAX_PLAYERS];
+  double turn = (double) dk_game_turn (g);
+
+  dk_game_evaluate (g, values);
+  g_array_append_val (r->trace, turn);
+  g_array_append_vals (r->trace, values, n_players);
+}
+
+static void
+dk_sim_play (DkSim *s, guint64 i)
+{
+  DkSimGame *r = &s->results[i];
+  guint64 round = i / s->n_players;
+  DkDeck *decks[DK_MAX_PLAYERS];
+  DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DkGame) g = NULL;
+  gint32 turn = G_MININT32;
+
+  r->seed = (guint64) s->o->seed + round;
+  r->trace = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      r->deck[p] = dk_sim_deck_of (s, round, p);
+      r->agent[p] = dk_sim_agent_of (s, i, p);
+      r->times[p] = g_array_new (FALSE, FALSE, sizeof (float));
+      decks[p] = g_ptr_array_index (s->decks, r->deck[p]);
+      agents[p] = dk_agent_new_for_spec (s->specs[r->agent[p]],
+                                         dk_sim_agent_seed (s, round, r->agent[p]), &error);
+      g_assert (agents[p] != NULL); /* the names were checked before */
+    }
+  g = dk_game_new_full (s->ruleset, s->db, decks, s->n_players, r->seed, DK_GAME_SIMULATION,
+                        &error);
+  while (g != NULL && !dk_game_is_over (g))
+    {
+      const DkDecision *d = dk_game_decision (g);
+      DkAgent *a = agents[d->player];
+      guint choice;
+
+      if (r->decisions >= (guint) s->o->max_decisions || g_atomic_int_get (&s->stop))
+        break;
+      if (dk_game_turn (g) != turn)
+        {
+          turn = dk_game_turn (g);
+          dk_sim_trace_turn (r, g, s->n_players);
+        }
+      if (d->n_options > 1)
+        {
+          double t0 = dk_sim_thread_cpu ();
+          float us;
+
+          choice = a->choose (a, g, d);
+          us = (float) ((dk_sim_thread_cpu () - t0) * 1e6);
+          g_array_append_val (r->times[d->player], us);
+          r->real_decisions[d->player]++;
+        }
+      else
+        choice = a->choose (a, g, d);
+      if (!dk_game_apply (g, choice, &error))
+        break;
+      r->decisions++;
+    }
+  if (error != NULL)
+    {
+      r->error = g_strdup_printf ("game %" G_GUINT64_FORMAT " (seed %" G_GUINT64_FORMAT "): %s",
+                                  i + 1, r->seed, error->message);
+      g_atomic_int_set (&s->stop, 1);
+    }
+  else if (g != NULL)
+    {
+      r->turns = dk_game_turn (g);
+      r->end = dk_game_end_reason (g);
+      if (!dk_game_is_over (g))
+        r->winner = -2;
+      else
+        {
+          r->winner = dk_game_winner (g);
+          dk_sim_trace_turn (r, g, s->n_players);
+          /* The last values are the result: the winner's teammates share
+           * the win. */
+          memcpy (r->result, &g_array_index (r->trace, double, r->trace->len - s->n_players),
+                  s->n_players * sizeof (double));
+          if (r->winner < 0)
+            for (guint p = 0; p < s->n_players; p++)
+              r->result[p] = 1.0 / s->n_players;
+        }
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    dk_agent_free (agents[p]);
+}
+
+static gpointer
+dk_sim_worker (gpointer data)
+{
+  DkSim *s = data;
+
+  for (;;)
+    {
+      gint i = g_atomic_int_add (&s->next, 1);
+
+      if (i >= s->o->games || g_atomic_int_get (&s->stop))
+        break;
+      dk_sim_play (s, (guint64) i);
+      g_atomic_int_inc (&s->done);
+    }
+  return NULL;
+}
+
+static void
+dk_sim_progress (DkSim *s, double t0, gboolean last)
+{
+  gint done = g_atomic_int_get (&s->done);
+  guint width = 30, filled = (guint) ((double) width * done / (double) s->o->games);
+  double t = dk_sim_wall () - t0;
+
+  fputs ("\r[", stderr);
+  for (guint k = 0; k < width; k++)
+    fputc (k < filled ? '#' : ' ', stderr);
+  fprintf (stderr, "] %d/%" G_GINT64_FORMAT " games, %.0f s", done, s->o->games, t);
+  if (done > 0 && !last)
+    fprintf (stderr, ", %.0f s to go ", t / done * (double) (s->o->games - done));
+  else
+    fputs ("          ", stderr);
+  if (last)
+    fputc ('\n', stderr);
+  fflush (stderr);
+}
+
+/* --- reporting -------------------------------------------------------------- */
+
+static int
+dk_compare_floats (gconstpointer a, gconstpointer b)
+{
+  float x = *(const float *) a, y = *(const float *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The @q quantile of the sorted @v (nearest rank). */
+static double
+dk_sim_quantile (const GArray *v, double q)
+{
+  guint k;
+
+  if (v->len == 0)
+    return 0;
+  k = (guint) ceil (q * v->len);
+  return g_array_index (v, float, CLAMP (k, 1, v->len) - 1);
+}
+
+typedef struct
+{
+  guint n_agents;
+  guint counted; /* games neither cut off nor failed */
+  guint draws;
+  guint cut_off;
+  guint agent_wins[DK_MAX_PLAYERS];
+  guint agent_games[DK_MAX_PLAYERS];
+  guint seat_wins[DK_MAX_PLAYERS];
+  GArray *times[DK_MAX_PLAYERS]; /* by agent, sorted */
+  double turns, decisions;
+  double wall, cpu;
+} DkSimSummary;
+
+static void
+dk_sim_summarize (const DkSim *s, DkSimSummary *m)
+{
+  memset (m, 0, sizeof *m);
+  m->n_agents = s->n_players;
+  for (guint a = 0; a < m->n_agents; a++)
+    m->times[a] = g_array_new (FALSE, FALSE, sizeof (float));
+  for (gint64 i = 0; i < s->o->games; i++)
+    {
+      const DkSimGame *r = &s->results[i];
+
+      for (guint p = 0; p < s->n_players; p++)
+        g_array_append_vals (m->times[r->agent[p]], r->times[p]->data, r->times[p]->len);
+      if (r->winner == -2)
+        {
+          m->cut_off++;
+          continue;
+        }
+      m->counted++;
+      m->turns += r->turns;
+      m->decisions += r->decisions;
+      if (r->winner < 0)
+        m->draws++;
+      for (guint p = 0; p < s->n_players; p++)
+        {
+          m->agent_games[r->agent[p]]++;
+          if (r->winner >= 0 && r->result[p] > 0.999)
+            {
+              m->agent_wins[r->agent[p]]++;
+              m->seat_wins[p]++;
+            }
+        }
+    }
+  for (guint a = 0; a < m->n_agents; a++)
+    g_array_sort (m->times[a], dk_compare_floats);
+  if (m->counted)
+    {
+      m->turns /= m->counted;
+      m->decisions /= m->counted;
+    }
+}
+
+static void
+dk_sim_summary_clear (DkSimSummary *m)
+{
+  for (guint a = 0; a < m->n_agents; a++)
+    g_array_unref (m->times[a]);
+}
+
+static void
+dk_sim_print_text (const DkSim *s, const DkSimSummary *m)
+{
+  const DkSimOptions *o = s->o;
+  double lo, hi;
+
+  printf ("%s, %u players, %" G_GINT64_FORMAT " games from seed %" G_GINT64_FORMAT
+          " (seats rotated each round of %u), %" G_GINT64_FORMAT " jobs\n\n",
+          dk_ruleset_get_id (s->ruleset), s->n_players, o->games, o->seed, s->n_players, o->jobs);
+  printf ("  %-22s %7s %8s  %-17s %12s %12s\n", "agent", "wins", "share", "95% interval",
+          "median µs", "p99 µs");
+  for (guint a = 0; a < m->n_agents; a++)
+    {
+      g_autofree char *label = g_strdup_printf ("%u %s", a + 1, s->specs[a]);
+      guint n = m->agent_games[a];
+
+      dk_wilson_interval (m->agent_wins[a], n, &lo, &hi);
+      printf ("  %-22s %7u %7.1f%%  [%5.1f%%, %5.1f%%] %12.1f %12.1f\n", label, m->agent_wins[a],
+              n ? 100.0 * m->agent_wins[a] / n : 0.0, 100 * lo, 100 * hi,
+              dk_sim_quantile (m->times[a], 0.5), dk_sim_quantile (m->times[a], 0.99));
+    }
+  printf ("\n  %-22s %7s %8s  %-17s\n", "seat", "wins", "share", "95% interval");
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      g_autofree char *label = g_strdup_printf ("player %u", p + 1);
+
+      dk_wilson_interval (m->seat_wins[p], m->counted, &lo, &hi);
+      printf ("  %-22s %7u %7.1f%%  [%5.1f%%, %5.1f%%]\n", label, m->seat_wins[p],
+              m->counted ? 100.0 * m->seat_wins[p] / m->counted : 0.0, 100 * lo, 100 * hi);
+    }
+  printf ("\n  draws %u, cut off after %" G_GINT64_FORMAT " decisions %u\n", m->draws,
+          o->max_decisions, m->cut_off);
+  printf ("  a game: %.1f turns, %.1f decisions (mean)\n", m->turns, m->decisions);
+  printf ("  %.2f games a second (wall clock), %.2f CPU-seconds in all\n",
+          m->wall > 0 ? o->games / m->wall : 0.0, m->cpu);
+}
+
+static void
+dk_sim_print_json (GString *out, const DkSim *s, const DkSimSummary *m)
+{
+  const DkSimOptions *o = s->o;
+  double lo, hi;
+
+  g_string_append (out, "{\n  \"ruleset\": ");
+  dk_json_string (out, dk_ruleset_get_id (s->ruleset));
+  g_string_append (out, ",\n  \"game\": ");
+  dk_json_string (out, dk_rules_get_id (dk_ruleset_get_rules (s->ruleset)));
+  g_string_append_printf (out,
+                          ",\n  \"players\": %u,\n  \"games\": %" G_GINT64_FORMAT
+                          ",\n  \"seed\": %" G_GINT64_FORMAT ",\n  \"jobs\": %" G_GINT64_FORMAT
+                          ",\n  \"agents\": [\n",
+                          s->n_players, o->games, o->seed, o->jobs);
+  for (guint a = 0; a < m->n_agents; a++)
+    {
+      guint n = m->agent_games[a];
+
+      dk_wilson_interval (m->agent_wins[a], n, &lo, &hi);
+      g_string_append_printf (out, "    { \"agent\": %u, \"spec\": ", a + 1);
+      dk_json_string (out, s->specs[a]);
+      g_string_append_printf (out, ", \"games\": %u, \"wins\": %u, \"share\": ", n,
+                              m->agent_wins[a]);
+      dk_json_number (out, "%.4f", n ? (double) m->agent_wins[a] / n : 0.0);
+      g_string_append (out, ", \"interval\": [");
+      dk_json_number (out, "%.4f", lo);
+      g_string_append (out, ", ");
+      dk_json_number (out, "%.4f", hi);
+      g_string_append_printf (
+          out, "], \"decisions_timed\": %u, \"decision_us\": { \"median\": ", m->times[a]->len);
+      dk_json_number (out, "%.2f", dk_sim_quantile (m->times[a], 0.5));
+      g_string_append (out, ", \"p99\": ");
+      dk_json_number (out, "%.2f", dk_sim_quantile (m->times[a], 0.99));
+      g_string_append (out, ", \"max\": ");
+      dk_json_number (out, "%.2f", dk_sim_quantile (m->times[a], 1.0));
+      g_string_append_printf (out, " } }%s\n", a + 1 < m->n_agents ? "," : "");
+    }
+  g_string_append (out, "  ],\n  \"seats\": [\n");
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      dk_wilson_interval (m->seat_wins[p], m->counted, &lo, &hi);
+      g_string_append_printf (out, "    { \"seat\": %u, \"wins\": %u, \"share\": ", p + 1,
+                              m->seat_wins[p]);
+      dk_json_number (out, "%.4f", m->counted ? (double) m->seat_wins[p] / m->counted : 0.0);
+      g_string_append (out, ", \"interval\": [");
+      dk_json_number (out, "%.4f", lo);
+      g_string_append (out, ", ");
+      dk_json_number (out, "%.4f", hi);
+      g_string_append_printf (out, "] }%s\n", p + 1 < s->n_players ? "," : "");
+    }
+  g_string_append_printf (
+      out, "  ],\n  \"draws\": %u,\n  \"cut_off\": %u,\n  \"turns\": ", m->draws, m->cut_off);
+  dk_json_number (out, "%.3f", m->turns);
+  g_string_append (out, ",\n  \"decisions\": ");
+  dk_json_number (out, "%.3f", m->decisions);
+  g_string_append (out, ",\n  \"games_per_s\": ");
+  dk_json_number (out, "%.3f", m->wall > 0 ? o->games / m->wall : 0.0);
+  g_string_append (out, ",\n  \"cpu_s\": ");
+  dk_json_number (out, "%.3f", m->cpu);
+  g_string_append (out, "\n}\n");
+}
+
+/* One JSON line a game, in the order of the games. */
+static void
+dk_sim_game_json (GString *out, const DkSim *s, guint64 i)
+{
+  const DkSimGame *r = &s->results[i];
+  guint n = s->n_players;
+
+  g_string_append_printf (
+      out, "{\"game\": %" G_GUINT64_FORMAT ", \"seed\": %" G_GUINT64_FORMAT ", \"decks\": [", i + 1,
+      r->seed);
+  for (guint p = 0; p < n; p++)
+    {
+      g_string_append (out, p ? ", " : "");
+      dk_json_string (out, dk_deck_get_name (g_ptr_array_index (s->decks, r->deck[p])));
+    }
+  g_string_append (out, "], \"agents\": [");
+  for (guint p = 0; p < n; p++)
+    {
+      g_string_append (out, p ? ", " : "");
+      dk_json_string (out, s->specs[r->agent[p]]);
+    }
+  g_string_append (out, "], \"agent_index\": [");
+  for (guint p = 0; p < n; p++)
+    g_string_append_printf (out, "%s%u", p ? ", " : "", r->agent[p] + 1);
+  if (r->winner >= 0)
+    g_string_append_printf (out, "], \"winner\": %d", r->winner + 1);
+  else
+    g_string_append (out, "], \"winner\": null");
+  g_string_append_printf (out, ", \"result\": \"%s\", \"end\": ",
+                          r->winner >= 0    ? "win"
+                          : r->winner == -1 ? "draw"
+                                            : "cut-off");
+  {
+    static const char *const ends[] = { "none",  "rules",      "idle-turns", "steps",
+                                        "depth", "repetition", "no-option" };
+    dk_json_string (out, (guint) r->end < G_N_ELEMENTS (ends) ? ends[r->end] : "other");
+  }
+  g_string_append (out, ", \"results\": [");
+  for (guint p = 0; p < n; p++)
+    {
+      g_string_append (out, p ? ", " : "");
+      dk_json_number (out, "%.4g", r->winner == -2 ? 0.0 : r->result[p]);
+    }
+  g_string_append_printf (out, "], \"turns\": %d, \"decisions\": %u, \"real_decisions\": [",
+                          r->turns, r->decisions);
+  for (guint p = 0; p < n; p++)
+    g_string_append_printf (out, "%s%u", p ? ", " : "", r->real_decisions[p]);
+  g_string_append (out, "], \"scores\": [");
+  for (guint k = 0; k + n < r->trace->len; k += n + 1)
+    {
+      g_string_append_printf (out, "%s{\"turn\": %d, \"values\": [", k ? ", " : "",
+                              (gint) g_array_index (r->trace, double, k));
+      for (guint p = 0; p < n; p++)
+        {
+          g_string_append (out, p ? ", " : "");
+          dk_json_number (out, "%.4f", g_array_index (r->trace, double, k + 1 + p));
+        }
+      g_string_append (out, "]}");
+    }
+  g_string_append (out, "]}\n");
+}
+
+/* --- setting up ---------------------------------------------------------------- */
+
+static void
+dk_sim_free (DkSim *s)
+{
+  if (s->results != NULL)
+    for (gint64 i = 0; i < s->o->games; i++)
+      {
+        DkSimGame *r = &s->results[i];
+
+        if (r->trace)
+          g_array_unref (r->trace);
+        for (guint p = 0; p < DK_MAX_PLAYERS; p++)
+          if (r->times[p])
+            g_array_unref (r->times[p]);
+        g_free (r->error);
+      }
+  g_free (s->results);
+  g_strfreev (s->specs);
+  g_clear_pointer (&s->decks, g_ptr_array_unref);
+  g_clear_pointer (&s->db, dk_card_db_unref);
+  g_clear_pointer (&s->ruleset, dk_ruleset_unref);
+  g_free (s);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkSim, dk_sim_free)
+
+static gboolean
+dk_sim_prepare (DkSim *s, GError **error)
+{
+  const DkSimOptions *o = s->o;
+  const DkRules *rules;
+  const DkModule *module;
+  g_autoptr (GPtrArray) files = NULL;
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  guint n_agents = g_strv_length (o->agents);
+
+  if (o->ruleset != NULL)
+    {
+      s->ruleset = dk_launcher_find_ruleset (o->ruleset, error);
+      if (s->ruleset == NULL)
+        return FALSE;
+      rules = dk_ruleset_get_rules (s->ruleset);
+      if (o->game != NULL && g_strcmp0 (o->game, dk_rules_get_id (rules)) != 0)
+        {
+          g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+                       "the ruleset %s is not of the game %s", o->ruleset, o->game);
+          return FALSE;
+        }
+    }
+  else
+    {
+      rules = dk_rules_get (o->game, error);
+      if (rules == NULL)
+        return FALSE;
+      s->ruleset = dk_launcher_standard_ruleset (rules);
+    }
+  module = dk_rules_get_module (rules);
+  s->n_players =
+      module->default_players ? module->default_players (s->ruleset) : module->min_players;
+  if (o->players != 0)
+    s->n_players = (guint) o->players;
+  else if (n_agents > s->n_players && n_agents <= module->max_players)
+    s->n_players = n_agents;
+  if (s->n_players < module->min_players || s->n_players > module->max_players)
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+                   "%s is played by %u to %u players, not %u", module->id, module->min_players,
+                   module->max_players, s->n_players);
+      return FALSE;
+    }
+  if (n_agents > s->n_players)
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+                   "%u agents given for a game of %u players", n_agents, s->n_players);
+      return FALSE;
+    }
+  s->specs = g_new0 (char *, s->n_players + 1);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const char *spec = o->agents[MIN (p, n_agents - 1)];
+      g_autoptr (DkAgent) probe = dk_agent_new_for_spec (spec, 0, error);
+
+      if (probe == NULL)
+        return FALSE;
+      s->specs[p] = g_strdup (spec);
+    }
+
+  s->db = dk_launcher_card_db (rules, NULL, error);
+  if (s->db == NULL)
+    return FALSE;
+  s->decks_given = o->decks != NULL && o->decks[0] != NULL;
+  if (s->decks_given)
+    {
+      files = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; o->decks[i] != NULL; i++)
+        g_ptr_array_add (files, g_strdup (o->decks[i]));
+    }
+  else
+    files = dk_launcher_find_decks (module->id);
+  s->decks = g_ptr_array_new_with_free_func ((GDestroyNotify) dk_deck_free);
+  for (guint i = 0; i < files->len; i++)
+    {
+      DkDeck *deck = dk_deck_load (s->db, g_ptr_array_index (files, i), error);
+
+      if (deck == NULL)
+        return FALSE;
+      g_ptr_array_add (s->decks, deck);
+      dk_deck_check (deck, s->ruleset, problems);
+    }
+  if (s->decks->len == 0)
+    {
+      g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+                   "no deck found for the game %s: give --deck FILE", module->id);
+      return FALSE;
+    }
+  if (problems->len > 0)
+    {
+      g_autoptr (GString) message = g_string_new (NULL);
+
+      for (guint i = 0; i < problems->len; i++)
+        g_string_append_printf (message, "%s\n", (const char *) g_ptr_array_index (problems, i));
+      g_string_append_printf (message, "a study needs decks that are legal under %s",
+                              dk_ruleset_get_id (s->ruleset));
+      g_set_error_literal (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, message->str);
+      return FALSE;
+    }
+  s->results = g_new0 (DkSimGame, o->games);
+  return TRUE;
+}
+
+static int
+dk_sim_run (const DkSimOptions *o)
+{
+  g_autoptr (DkSim) s = g_new0 (DkSim, 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) threads = g_ptr_array_new ();
+  gboolean progress = isatty (STDERR_FILENO);
+  DkSimSummary m;
+  double t0, cpu0;
+  struct timespec ts;
+
+  s->o = o;
+  if (!dk_sim_prepare (s, &error))
+    {
+      dk_launcher_error ("%s", error->message);
+      return DK_EXIT_USAGE;
+    }
+  if (o->games % s->n_players != 0)
+    dk_launcher_error ("warning: %" G_GINT64_FORMAT " games are not whole rounds of %u: "
+                       "the agents do not play each seat equally often",
+                       o->games, s->n_players);
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  cpu0 = (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+  t0 = dk_sim_wall ();
+  for (gint64 j = 0; j < o->jobs; j++)
+    g_ptr_array_add (threads, g_thread_new ("simulate", dk_sim_worker, s));
+  while (progress && g_atomic_int_get (&s->done) < o->games && !g_atomic_int_get (&s->stop))
+    {
+      dk_sim_progress (s, t0, FALSE);
+      g_usleep (200000);
+    }
+  for (guint j = 0; j < threads->len; j++)
+    g_thread_join (g_ptr_array_index (threads, j));
+  if (progress)
+    dk_sim_progress (s, t0, TRUE);
+  for (gint64 i = 0; i < o->games; i++)
+    if (s->results[i].error != NULL)
+      {
+        dk_launcher_error ("%s", s->results[i].error);
+        return DK_EXIT_FAILED;
+      }
+
+  dk_sim_summarize (s, &m);
+  m.wall = dk_sim_wall () - t0;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  m.cpu = (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9 - cpu0;
+
+  if (o->out != NULL)
+    {
+      g_autoptr (GString) lines = g_string_new (NULL);
+
+      for (gint64 i = 0; i < o->games; i++)
+        dk_sim_game_json (lines, s, (guint64) i);
+      if (!dk_file_write (o->out, lines->str, lines->len, &error))
+        {
+          dk_launcher_error ("%s", error->message);
+          dk_sim_summary_clear (&m);
+          return DK_EXIT_WRITE;
+        }
+    }
+  if (o->json)
+    {
+      g_autoptr (GString) json = g_string_new (NULL);
+
+      dk_sim_print_json (json, s, &m);
+      fwrite (json->str, 1, json->len, stdout);
+    }
+  else
+    dk_sim_print_text (s, &m);
+  dk_sim_summary_clear (&m);
+  return fflush (stdout) != 0 || ferror (stdout) ? DK_EXIT_WRITE : DK_EXIT_OK;
+}
+
+int
+dk_cmd_simulate (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  g_autofree char *games = NULL, *seed = NULL, *jobs = NULL, *players = NULL, *limit = NULL;
+  g_auto (GStrv) agents = NULL;
+  DkSimOptions o = { .games = 100, .seed = 1, .max_decisions = DK_SIM_MAX_DECISIONS };
+  GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &o.game, "the game (ufs, bos)", "GAME" },
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &o.ruleset, "a ruleset id or .ruleset file",
+      "RULESET" },
+    { "deck", 'd', 0, G_OPTION_ARG_FILENAME_ARRAY, &o.decks,
+      "the deck of the next seat (repeat; the last is repeated)", "FILE" },
+    { "agent", 'p', 0, G_OPTION_ARG_STRING_ARRAY, &agents,
+      "the agent of the next seat in the first game (repeat; the last is repeated)", "AGENT" },
+    { "games", 'n', 0, G_OPTION_ARG_STRING, &games, "games to play (100)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed, "the first round's seed (1)", "SEED" },
+    { "jobs", 'j', 0, G_OPTION_ARG_STRING, &jobs, "worker threads (all cores)", "N" },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players, "players a game (the ruleset's)", "N" },
+    { "max-decisions", 0, 0, G_OPTION_ARG_STRING, &limit,
+      "cut a game off after N decisions (100000)", "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "print the summary as JSON", NULL },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "write one JSON line a game to FILE", "FILE" },
+    { NULL }
+  };
+  int status;
+
+  context = g_option_context_new ("- play many games between computer players");
+  g_option_context_set_description (
+      context, "AGENT is random, heuristic, search, search:ITERATIONS, or a level: easy,\n"
+               "medium, hard. Games are played in rounds of one game a seat: a round's games\n"
+               "have the same seed and decks, and the agents move one seat on each game, so\n"
+               "each agent plays each seat equally often. Wins are given with Wilson 95 %\n"
+               "intervals; time per decision counts decisions of two options or more, in CPU\n"
+               "time. The results do not depend on --jobs.\n\n"
+               "--json prints one object: ruleset, game, players, games, seed, jobs; agents\n"
+               "(agent, spec, games, wins, share, interval, decisions_timed, decision_us\n"
+               "{median, p99, max}); seats (seat, wins, share, interval); draws, cut_off,\n"
+               "turns and decisions (means), games_per_s, cpu_s. --out writes a line a game:\n"
+               "game, seed, decks and agents by seat, agent_index, winner (a seat from 1, or\n"
+               "null), result (win, draw, cut-off), end, results by seat, turns, decisions,\n"
+               "real_decisions by seat, and scores: {turn, values} at the start of each turn\n"
+               "and at the end, the module's estimate of each seat's chance to win.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!dk_launcher_parse (context, &argc, &argv))
+    status = DK_EXIT_USAGE;
+  else if ((games && !dk_launcher_int_option ("--games", games, 1, 10000000, &o.games)) ||
+           (seed && !dk_launcher_int_option ("--seed", seed, 0, G_MAXINT32, &o.seed)) ||
+           (jobs && !dk_launcher_int_option ("--jobs", jobs, 1, 256, &o.jobs)) ||
+           (players &&
+            !dk_launcher_int_option ("--players", players, 1, DK_MAX_PLAYERS, &o.players)) ||
+           (limit &&
+            !dk_launcher_int_option ("--max-decisions", limit, 1, G_MAXINT32, &o.max_decisions)))
+    status = DK_EXIT_USAGE;
+  else if (argc > 1)
+    {
+      dk_launcher_error ("simulate takes no arguments (%s): see --help", argv[1]);
+      status = DK_EXIT_USAGE;
+    }
+  else if (o.game == NULL && o.ruleset == NULL)
+    {
+      dk_launcher_error ("simulate needs a game (-g ufs, -g bos) or a ruleset (-r)");
+      status = DK_EXIT_USAGE;
+    }
+  else
+    {
+      static char *default_agents[] = { "random", NULL };
+
+      o.agents = agents != NULL ? agents : default_agents;
+      if (o.jobs == 0)
+        o.jobs = MAX (1, (gint64) g_get_num_processors ());
+      status = dk_sim_run (&o);
+    }
+  g_free (o.game);
+  g_free (o.ruleset);
+  g_strfreev (o.decks);
+  g_free (o.out);
+  return status;
+}
