@@ -178,13 +178,16 @@ dk_play_match (const DkPlayOptions *options)
   g_autoptr (DkRuleset) ruleset = NULL;
   g_autoptr (DkCardDb) db = NULL;
   g_autoptr (GPtrArray) decks = NULL;
-  g_autoptr (DkAgent) a = dk_agent_new_random ((guint64) options->seed * 2 + 1);
-  g_autoptr (DkAgent) b = dk_agent_new_random ((guint64) options->seed * 2 + 2);
+  g_autoptr (DkAgent) a =
+      dk_agent_new_for_spec (options->vs, (guint64) options->seed * 2 + 1, &error);
+  g_autoptr (DkAgent) b =
+      a ? dk_agent_new_for_spec (options->vs, (guint64) options->seed * 2 + 2, &error) : NULL;
   DkAgent *agents[2] = { a, b };
   DkMatchResult m;
   guint n_players;
 
-  if (!dk_play_prepare (options, &ruleset, &db, &decks, &n_players, &error))
+  if (a == NULL || b == NULL ||
+      !dk_play_prepare (options, &ruleset, &db, &decks, &n_players, &error))
     {
       dk_launcher_error ("%s", error->message);
       return DK_EXIT_USAGE;
@@ -268,12 +271,22 @@ dk_play_game (DkGame *g, const DkPlayOptions *options)
   term.out = stdout;
   for (guint p = 0; p < dk_game_n_players (g); p++)
     if (options->demo || (!options->hotseat && (gint) p != options->human))
-      agents[p] = dk_agent_new_random ((guint64) options->seed * 31 + p + 1);
+      {
+        agents[p] =
+            dk_agent_new_for_spec (options->vs, (guint64) options->seed * 31 + p + 1, &error);
+        if (agents[p] == NULL)
+          {
+            dk_launcher_error ("--vs: %s", error->message);
+            for (guint q = 0; q < p; q++)
+              g_clear_pointer (&agents[q], dk_agent_free);
+            return DK_EXIT_USAGE;
+          }
+      }
 
   if (options->demo)
     {
-      printf ("A computer game: %u random players, seed %" G_GINT64_FORMAT ".\n",
-              dk_game_n_players (g), options->seed);
+      printf ("A computer game: %u players (%s), seed %" G_GINT64_FORMAT ".\n",
+              dk_game_n_players (g), options->vs, options->seed);
       result = dk_terminal_watch (g, agents, DK_PLAY_MAX_DECISIONS, &term, &error);
     }
   else
@@ -351,6 +364,7 @@ dk_cmd_play (int argc, char **argv)
   gboolean demo = FALSE, hotseat = FALSE;
   g_autofree char *log_path = NULL;
   g_autofree char *log_view = NULL;
+  g_autofree char *vs = NULL;
   GOptionEntry entries[] = {
     { "demo", 0, 0, G_OPTION_ARG_NONE, &demo, "Watch a computer-vs-computer game", NULL },
     { "match", 0, 0, G_OPTION_ARG_STRING, &match_text,
@@ -369,6 +383,10 @@ dk_cmd_play (int argc, char **argv)
       "FILE" },
     { "log", 'l', 0, G_OPTION_ARG_FILENAME, &log_path,
       "At the end, write the game's event log (JSON lines) to FILE", "FILE" },
+    { "vs", 0, 0, G_OPTION_ARG_STRING, &vs,
+      "The computer players: easy, medium (default), hard, or an agent: random, heuristic, "
+      "search, search:ITERATIONS",
+      "AGENT" },
     { "log-view", 0, 0, G_OPTION_ARG_STRING, &log_view,
       "Whose view the log is: full (default: every card), spectator, or a player's number",
       "VIEW" },
@@ -417,6 +435,23 @@ dk_cmd_play (int argc, char **argv)
   options.match = (gint) match;
   options.log_path = log_path;
   options.log_viewer = DK_VIEWER_FULL;
+  options.vs = vs != NULL ? vs : DK_PLAY_DEFAULT_AGENT;
+  if (vs != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (DkAgent) probe = dk_agent_new_for_spec (vs, 0, &error);
+
+      if (probe == NULL)
+        {
+          dk_launcher_error ("--vs: %s", error->message);
+          return DK_EXIT_USAGE;
+        }
+    }
+  if (vs != NULL && hotseat)
+    {
+      dk_launcher_error ("--vs goes with a game against the computer or --demo, not --hotseat");
+      return DK_EXIT_USAGE;
+    }
   if (log_view != NULL && !dk_terminal_parse_viewer (log_view, &options.log_viewer))
     {
       dk_launcher_error ("--log-view %s: write full, spectator or a player's number", log_view);
@@ -536,6 +571,17 @@ dk_launcher_menu (void)
     return DK_EXIT_OK;
   options.hotseat = pick == 1;
   options.demo = pick == 2;
+  options.vs = DK_PLAY_DEFAULT_AGENT;
+  if (!options.hotseat)
+    {
+      static const char *const levels[] = { "easy", "medium", "hard" };
+
+      printf ("\nThe computer plays:\n  1. easy (makes mistakes)\n  2. medium (plays by the "
+              "rules' sense)\n  3. hard (thinks ahead: up to a second a move)\n");
+      if ((pick = dk_menu_pick ("Level", 3, 2)) < 0)
+        return DK_EXIT_OK;
+      options.vs = levels[pick];
+    }
   options.game = (char *) module->id;
   options.seed = (gint64) g_random_int ();
   return dk_play_run (&options);

@@ -72,7 +72,12 @@ typedef struct
   gint match; /* > 0: a computer match, best of this many games */
   char *log_path;  /* nullable: write the event log there at the end */
   gint log_viewer; /* whose view the log is: DK_VIEWER_FULL, ... */
+  const char *vs;  /* the computer players: an agent name or a level */
 } DkPlayOptions;
+
+/* The computer player every seat nobody at the terminal plays gets, unless
+ * --vs says otherwise. */
+#define DK_PLAY_DEFAULT_AGENT "medium"
 
 int dk_play_run (const DkPlayOptions *options);
 
