@@ -499,6 +499,31 @@ test_play_demo (void)
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "Game over"));
   g_assert_nonnull (strstr (r.out, "P1: "));
+  /* The computer plays medium unless told otherwise. */
+  g_assert_nonnull (strstr (r.out, "A computer game: 2 players (medium)"));
+}
+
+/* --vs names the computer players of a demo, and every level and agent
+ * name plays one. */
+static void
+test_play_demo_vs (void)
+{
+  g_autofree char *set = skirmish_file ("cards.xml");
+  g_autofree char *a = skirmish_file ("vanguard.deck");
+  g_autofree char *b = skirmish_file ("trickster.deck");
+  const char *const names[] = { "random", "heuristic", "easy", "medium" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_auto (Run) r = { 0 };
+      g_autofree char *header = g_strdup_printf ("A computer game: 2 players (%s)", names[i]);
+
+      run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                   "--deck", a, "--deck", b, "--vs", names[i], NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_nonnull (strstr (r.out, header));
+      g_assert_nonnull (strstr (r.out, "Game over"));
+    }
 }
 
 /* A person who closes the input leaves the game cleanly. */
@@ -1297,6 +1322,10 @@ test_refused_options (void)
       "+5" },
     { "--seed: \"\" is not a whole number (0 to 9223372036854775807)", "play", "--demo",
       "--seed=" },
+    { "--vs: no computer player is called 'grandmaster'", "play", "--demo", "--vs",
+      "grandmaster" },
+    { "--vs goes with a game against the computer or --demo, not --hotseat", "play", "--hotseat",
+      "--vs", "easy" },
     { "--log needs a file name", "scenario", "--log=", scenario },
     { ": is a directory", "scenario", "--log", dir, scenario },
     { "--ruleset ufs-imaginary: unknown ruleset 'ufs-imaginary'", "deck", "check", "--ruleset",
@@ -1400,6 +1429,7 @@ main (int argc, char **argv)
   g_test_add_func ("/launcher/deck-check/legal", test_deck_check);
   g_test_add_func ("/launcher/deck-check/illegal", test_deck_check_illegal);
   g_test_add_func ("/launcher/play/demo", test_play_demo);
+  g_test_add_func ("/launcher/play/demo-vs", test_play_demo_vs);
   g_test_add_func ("/launcher/play/eof", test_play_eof);
   g_test_add_func ("/launcher/play/log", test_play_log);
   g_test_add_data_func ("/launcher/unplayable/play/bos-end-only", "bos-phases-end-only.ruleset",
