@@ -454,7 +454,13 @@ form_value (const Ctx *c, gint32 card)
     }
 }
 
-/* F.2.2: a form, or the end of the phase. */
+#define FORM_CARDS 32
+
+/* F.2.2: a form, or the end of the phase. Each card played stays in the
+ * card pool and makes every later card of the turn one harder (E.4.7):
+ * a card that others would pass easily after it goes later, the card
+ * whose checks would suffer from the wait first (an attack of difficulty
+ * 4 before foundations of 1, not after). */
 static void
 score_form (const Ctx *c, const DkDecision *d, double *scores)
 {
@@ -466,14 +472,16 @@ score_form (const Ctx *c, const DkDecision *d, double *scores)
   /* Cards that may be committed to the form's checks: what is not kept
    * for blocks. */
   gint32 spare = (gint32) c->ready[c->me] - 2;
+  /* The loss each playable card would suffer from waiting one card. */
+  double wait_loss[FORM_CARDS];
+  double total_loss = 0.0;
+  guint n_cards = 0;
 
   for (guint i = 0; i < d->n_options; i++)
     {
       const DkOption *o = &d->options[i];
 
-      if (o->verb == DK_VERB_PASS)
-        scores[i] = 0.0;
-      else if (o->verb == UFS_VERB (PLAY))
+      if (o->verb == UFS_VERB (PLAY))
         {
           gint32 card = o->args[0];
           gint32 diff = dk_game_stat (c->g, card, UFS_STAT_DIFFICULTY) + (gint32) c->pool[c->me] +
@@ -481,17 +489,35 @@ score_form (const Ctx *c, const DkDecision *d, double *scores)
           double p = p_pass (c, c->me, diff, spare);
           double value = form_value (c, card);
           double hold = c->hand[c->me] <= 1 ? hand_card_value (c, card) : 0.25;
+          /* Waiting behind the other cards of the hand would cost it
+           * this much a card played before it. */
+          gint32 others = (gint32) MIN (c->hand[c->me] - 1, 4);
+          double loss = others <= 0 ? 0.0
+                                    : MAX (value, 0.0) *
+                                          (p - p_pass (c, c->me, diff + others, spare)) / others;
 
           scores[i] = p * value - (1.0 - p) * (hand_card_value (c, card) + rest) - hold;
           /* F.2.2.3: a turn with no card attempted is a turn lost. */
           if (!attempted)
             scores[i] += 2.0;
+          if (n_cards < FORM_CARDS)
+            {
+              wait_loss[n_cards++] = loss;
+              total_loss += loss;
+            }
         }
       else if (o->verb == UFS_VERB (ABILITY))
         scores[i] = ability_value (c, o->args[0], (guint) o->args[1] - 1);
       else
         scores[i] = 0.0;
     }
+  /* What playing a card first costs the others. */
+  for (guint i = 0, k = 0; i < d->n_options && k < n_cards; i++)
+    if (d->options[i].verb == UFS_VERB (PLAY))
+      {
+        scores[i] -= 0.8 * (total_loss - wait_loss[k]);
+        k++;
+      }
 }
 
 /* G.2.1: which card to block with, if any. */
