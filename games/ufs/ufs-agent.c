@@ -408,9 +408,18 @@ ability_value (const Ctx *c, gint32 card, guint number)
     for (guint i = 0; i < ab->effect.n_instrs; i++)
       v += instr_value (c, card, &ab->effect.instrs[i], FALSE, &ready_left);
   }
-  /* A card played from the hand for its ability is spent. */
+  /* E.4.7, E.4.8: an action played from the hand for its ability is
+   * checked first, and spent; on one's own turn a failed check ends the
+   * phase (F.2.2.1.1). */
   if (ufs_zone_kind_of (c->g, card) == UFS_ZONE_HAND)
-    v -= 0.7;
+    {
+      gboolean own_turn = dk_game_active (c->g) == c->me;
+      gint32 diff = dk_game_stat (c->g, card, UFS_STAT_DIFFICULTY) + (gint32) c->pool[c->me] +
+                    s->next_card_difficulty[c->me];
+      double p = p_pass (c, c->me, diff, (gint32) c->ready[c->me] - (own_turn ? 2 : 0));
+
+      v = p * v - 0.7 - (own_turn ? (1.0 - p) * 0.8 : 0.0);
+    }
   return v;
 }
 
@@ -507,7 +516,12 @@ score_form (const Ctx *c, const DkDecision *d, double *scores)
             }
         }
       else if (o->verb == UFS_VERB (ABILITY))
-        scores[i] = ability_value (c, o->args[0], (guint) o->args[1] - 1);
+        {
+          scores[i] = ability_value (c, o->args[0], (guint) o->args[1] - 1);
+          /* An action from the hand is a card attempted too (F.2.2.3). */
+          if (!attempted && ufs_zone_kind_of (c->g, o->args[0]) == UFS_ZONE_HAND)
+            scores[i] += 2.0;
+        }
       else
         scores[i] = 0.0;
     }
@@ -592,6 +606,23 @@ check_stake (const Ctx *c, const DkFrame *check)
       /* A form from the hand: the card, and the rest of the turn
        * (F.2.2.1.1). */
       return form_value (c, card) + (under->a[1] == UFS_KIND_FORM ? 0.8 : 0.0);
+    }
+  if (under != NULL && under->proc == UFS_PROC (ABILITY))
+    {
+      /* An action's own check (E.4.7): its effect, and on one's own turn
+       * the rest of the phase. */
+      const DkCardDef *def = dk_game_card_def (c->g, under->a[0]);
+      double v = dk_game_active (c->g) == c->me ? 0.8 : 0.0;
+
+      if (def != NULL && (guint) under->a[1] < def->n_abilities)
+        {
+          const DkAbility *ab = &def->abilities[under->a[1]];
+          guint ready_left = c->ready[c->me];
+
+          for (guint i = 0; i < ab->effect.n_instrs; i++)
+            v += instr_value (c, under->a[0], &ab->effect.instrs[i], FALSE, &ready_left);
+        }
+      return MAX (v, 0.3);
     }
   if (under != NULL && under->proc == DK_PROC_PROGRAM)
     return 0.8; /* an ability's control-check cost */
