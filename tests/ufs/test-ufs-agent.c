@@ -301,6 +301,61 @@ test_enhance_keeps_last_foundation_when_likely_blocked (void)
   g_assert_cmpstr (choice, ==, "pass");
 }
 
+/* The opponent's attack will land in full (no card to block with) on a
+ * fighter at 5: taking 2 damage off it is worth a foundation. */
+static void
+test_enhance_cuts_damage_that_lands (void)
+{
+  g_autoptr (DkGame) g = new_position (5, 20, "AT-NINE", "AT-NINE");
+  g_autofree char *choice = NULL;
+
+  add (g, "AT-SHIELD", 0, UFS_ZONE_STAGING);
+  add (g, "AT-JAB", 1, UFS_ZONE_HAND);
+  start_combat (g, 1);
+  apply (g, "play AT-JAB");
+  /* G.1: the attacker has priority first (when it has anything to do). */
+  if (dk_game_decision (g)->player == 1)
+    apply (g, "pass");
+  assert_decision (g, DK_DECISION_PRIORITY, 0);
+  choice = heuristic_choice (g);
+  g_assert_cmpstr (choice, ==, "ability AT-SHIELD 1");
+}
+
+/* --- responses (H.2.3) ----------------------------------------------------------- */
+
+/* After a complete block, a response that gains 2 vitality: worth its
+ * commit at 10 vitality, worth nothing at the maximum (J.5.1). */
+static void
+response_after_complete_block (gint32 vitality, const char *expected)
+{
+  g_autoptr (DkGame) g = new_position (vitality, 20, "AT-NINE", "AT-NINE");
+  g_autofree char *choice = NULL;
+
+  add (g, "AT-HIGH", 0, UFS_ZONE_HAND);
+  add (g, "AT-MEND", 0, UFS_ZONE_STAGING);
+  opponent_attacks (g, "AT-HAMMER");
+  assert_decision (g, UFS_DECISION (BLOCK), 0);
+  apply (g, "block AT-HIGH");
+  /* The block's window: the active player passes first (H.2.3.2.4.1). */
+  if (dk_game_decision (g)->player == 1)
+    apply (g, "pass");
+  assert_decision (g, DK_DECISION_PRIORITY, 0);
+  choice = heuristic_choice (g);
+  g_assert_cmpstr (choice, ==, expected);
+}
+
+static void
+test_response_gains_vitality_when_hurt (void)
+{
+  response_after_complete_block (10, "ability AT-MEND 1");
+}
+
+static void
+test_response_not_at_full_vitality (void)
+{
+  response_after_complete_block (20, "pass");
+}
+
 /* --- evaluate -------------------------------------------------------------------------- */
 
 static void
@@ -469,6 +524,11 @@ main (int argc, char **argv)
                    test_enhance_adds_damage_that_lands);
   g_test_add_func ("/ufs/agent/enhance/keeps-last-foundation-when-likely-blocked",
                    test_enhance_keeps_last_foundation_when_likely_blocked);
+  g_test_add_func ("/ufs/agent/enhance/cuts-damage-that-lands",
+                   test_enhance_cuts_damage_that_lands);
+  g_test_add_func ("/ufs/agent/response/gains-vitality-when-hurt",
+                   test_response_gains_vitality_when_hurt);
+  g_test_add_func ("/ufs/agent/response/not-at-full-vitality", test_response_not_at_full_vitality);
   g_test_add_func ("/ufs/agent/evaluate/monotone-in-vitality", test_evaluate_monotone_in_vitality);
   g_test_add_func ("/ufs/agent/evaluate/even-and-card-advantage",
                    test_evaluate_even_and_card_advantage);
