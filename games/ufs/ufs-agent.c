@@ -669,7 +669,10 @@ score_commit (const Ctx *c, const DkDecision *d, double *scores)
     }
 }
 
-/* F.1.2: a card to put away before drawing up again (or none). */
+/* F.1.2: a card to put away before drawing up again (or none). Only a
+ * card that cannot be played goes: any other still blocks, and every
+ * card reviewed is one card less in the deck before it must cycle
+ * (E.2.2; reviewing hard cards too lost more games than it won). */
 static void
 score_review (const Ctx *c, const DkDecision *d, double *scores)
 {
@@ -679,20 +682,16 @@ score_review (const Ctx *c, const DkDecision *d, double *scores)
     {
       const DkOption *o = &d->options[i];
       gint32 card;
-      gint32 diff;
 
       scores[i] = 0.0;
       if (o->verb != UFS_VERB (REVIEW))
         continue;
       card = o->args[0];
-      diff = dk_game_stat (c->g, card, UFS_STAT_DIFFICULTY);
-      /* A card that cannot be played (its symbols, Only) is worth
-       * nothing in the hand; a very hard one little. */
-      if (ufs_card_type (c->g, card) != UFS_TYPE_ACTION &&
-          !ufs_card_playable (c->g, card, c->me, allowed))
-        scores[i] = 1.0;
-      else
-        scores[i] = 0.3 * (diff - 4) - 0.1 * (dk_game_stat (c->g, card, UFS_STAT_CONTROL) - 5);
+      /* Its symbols or Only keep it in the hand for nothing. */
+      scores[i] = ufs_card_type (c->g, card) != UFS_TYPE_ACTION &&
+                          !ufs_card_playable (c->g, card, c->me, allowed)
+                      ? 1.0
+                      : -1.0;
     }
 }
 
