@@ -809,17 +809,35 @@ ufs_score_options (const DkGame *g, double *scores)
     }
 }
 
-/* DkModule.evaluate: the chance to win, from vitality (the race to 0),
- * the cards in hand and the foundations (what the next turns can do).
- * Smooth and monotone: a sigmoid of a weighted sum of the differences,
- * x / (1 + |x|), which needs no libm. */
+/* e^z for z <= 0, as (1 + z/256)^256: within 2 % where it matters
+ * (z above -4), smooth and increasing, and no libm. */
+static double
+exp_neg (double z)
+{
+  double t = 1.0 + z / 256.0;
+
+  if (t <= 0.0)
+    return 0.0;
+  for (guint i = 0; i < 8; i++)
+    t *= t;
+  return t;
+}
+
+/* DkModule.evaluate: the chance to win, a logistic of the differences
+ * between the players in vitality (the race to 0), cards in hand, cards
+ * in the staging area (foundations: what the next turns can pay for),
+ * cards left to draw before the deck runs out (E.2.2), and whose turn it
+ * is. The weights were fitted to the results of 8,000 games of the
+ * heuristic against itself (a little noise added, the starter decks),
+ * from the position at the start of each turn (log loss 0.575; 0.693
+ * knows nothing). Smooth, and increasing in each player's vitality, hand,
+ * staging area and library. */
 void
 ufs_evaluate (const DkGame *g, double *values)
 {
-  double x = 0.0;
+  double x = 0.0, e;
   gint32 vit[2];
-  double frac[2];
-  guint hand[2], staging[2], momentum[2];
+  guint hand[2], staging[2], library[2];
 
   if (dk_game_is_over (g))
     {
@@ -832,15 +850,18 @@ ufs_evaluate (const DkGame *g, double *values)
   for (guint p = 0; p < 2; p++)
     {
       vit[p] = MAX (dk_game_counter (g, p, 0), 0);
-      frac[p] = (double) vit[p] / MAX (ufs_max_vitality (g, p), 1);
       hand[p] = dk_game_zone_size (g, UFS_ZONE_HAND, p);
-      staging[p] = dk_game_zone_size (g, UFS_ZONE_STAGING, p);
-      momentum[p] = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, p);
+      staging[p] = MIN (dk_game_zone_size (g, UFS_ZONE_STAGING, p), 8);
+      library[p] =
+          dk_game_zone_size (g, UFS_ZONE_DECK, p) + dk_game_zone_size (g, UFS_ZONE_DISCARD, p);
     }
-  x += 0.12 * (vit[0] - vit[1]) + 2.0 * (frac[0] - frac[1]);
-  x += 0.10 * ((double) hand[0] - hand[1]);
-  x += 0.12 * ((double) MIN (staging[0], 8) - MIN (staging[1], 8));
-  x += 0.05 * ((double) MIN (momentum[0], 6) - MIN (momentum[1], 6));
-  values[0] = 0.5 + 0.5 * x / (1.0 + (x < 0 ? -x : x));
+  x += 0.207 * (vit[0] - vit[1]);
+  x += 0.080 * ((double) hand[0] - hand[1]);
+  x += 0.267 * ((double) staging[0] - staging[1]);
+  x += 0.055 * ((double) library[0] - library[1]);
+  x += dk_game_active (g) == 0 ? 0.658 : -0.658;
+  /* The logistic 1 / (1 + e^-x), from e^-|x|. */
+  e = exp_neg (x < 0 ? x : -x);
+  values[0] = x >= 0 ? 1.0 / (1.0 + e) : e / (1.0 + e);
   values[1] = 1.0 - values[0];
 }

@@ -392,23 +392,37 @@ test_evaluate_monotone_in_vitality (void)
     }
 }
 
-/* Equal sides stand at one half; more cards in hand is better. */
+/* Equal sides: the player whose turn it is stands a little better, the
+ * same for either; more cards in hand is better. */
+static DkGame *
+even_position (guint active)
+{
+  DkGame *g = new_position (20, 20, "AT-NINE", "AT-NINE");
+
+  /* A card each: the combat phase waits for the active player's form. */
+  add (g, "AT-JAB", 0, UFS_ZONE_HAND);
+  add (g, "AT-JAB", 1, UFS_ZONE_HAND);
+  start_combat (g, active);
+  assert_decision (g, UFS_DECISION (FORM), active);
+  return g;
+}
+
 static void
 test_evaluate_even_and_card_advantage (void)
 {
-  g_autoptr (DkGame) g = new_position (20, 20, "AT-NINE", "AT-NINE");
-  double v[2];
+  g_autoptr (DkGame) first = even_position (0);
+  g_autoptr (DkGame) second = even_position (1);
+  double v[2], w[2], before;
 
-  /* A card each: the combat phase waits for the first player's form. */
-  add (g, "AT-JAB", 0, UFS_ZONE_HAND);
-  add (g, "AT-JAB", 1, UFS_ZONE_HAND);
-  start_combat (g, 0);
-  assert_decision (g, UFS_DECISION (FORM), 0);
-  evaluate (g, v);
-  g_assert_cmpfloat_with_epsilon (v[0], 0.5, 1e-9);
-  add_many (g, "AT-MID", 0, UFS_ZONE_HAND, 3);
-  evaluate (g, v);
+  evaluate (first, v);
+  evaluate (second, w);
   g_assert_cmpfloat (v[0], >, 0.5);
+  g_assert_cmpfloat (v[0], <, 0.75);
+  g_assert_cmpfloat_with_epsilon (v[0], w[1], 1e-9);
+  before = v[0];
+  add_many (first, "AT-MID", 0, UFS_ZONE_HAND, 3);
+  evaluate (first, v);
+  g_assert_cmpfloat (v[0], >, before);
 }
 
 /* A finished game gives 1 to the winner, 0 to the loser; a draw half. */
