@@ -128,8 +128,7 @@ commit_cost (const Ctx *c, guint player, guint ready_left)
   return ready_left < 2 ? 1.3 : ready_left < 3 ? 0.9 : 0.6;
 }
 
-/* The attack in progress: its zone (C.3.3.2.2.1: none is mid), damage
- * and speed. */
+/* An attack's zone (C.3.3.2.2.1: none is mid). */
 static gint32
 attack_zone (const DkGame *g, gint32 attack)
 {
