@@ -441,6 +441,8 @@ static const DkModule ufs_module = {
   .card_data_size = sizeof (UfsCardData),
   .compile_card = ufs_compile_card,
   .cards_dealt = ufs_cards_dealt,
+  .score_options = ufs_score_options,
+  .evaluate = ufs_evaluate,
 };
 
 /**

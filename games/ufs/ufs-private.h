@@ -941,6 +941,10 @@ DkStepResult ufs_proc_review (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_combat (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_end (DkGame *g, DkFrame *f);
 
+/* ufs-agent.c */
+void ufs_score_options (const DkGame *g, double *scores);
+void ufs_evaluate (const DkGame *g, double *values);
+
 /* ufs-module.c */
 extern const DkProcSpec ufs_procs[UFS_N_PROCS];
 
