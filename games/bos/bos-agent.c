@@ -104,6 +104,9 @@ fighter_value (const DkGame *g, gint32 card)
 
   if (known (g, card))
     v += 300.0 * CLAMP (bos_stat (g, card, BOS_STAT_CLASS), 0, 3);
+  /* Fighter Tokens: gone when they leave the field. */
+  if (is_token (g, card))
+    v *= 0.7;
   return v;
 }
 
@@ -209,7 +212,14 @@ opponents_in (const DkGame *g, guint player)
  * a direct attack on @defender) is worth to @me, in SP, the fighters
  * destroyed counted at their value. Positive: good for @me. */
 static double
-battle_outcome (const DkGame *g, guint me, gint32 a, gint32 t, guint defender, gint32 da, gint32 dt)
+battle_outcome_as (const DkGame *g,
+                   guint me,
+                   gint32 a,
+                   gint32 t,
+                   guint defender,
+                   gint32 da,
+                   gint32 dt,
+                   gboolean rest)
 {
   guint pa = controller_of (g, a);
   double sign = pa == me || !bos_is_opponent (g, me, pa) ? 1.0 : -1.0;
@@ -224,7 +234,7 @@ battle_outcome (const DkGame *g, guint me, gint32 a, gint32 t, guint defender, g
         return 0.0;
       return sign * atk;
     }
-  if (in_rest (g, t))
+  if (rest)
     {
       other = MAX (rst_of (g, t) + dt, 0);
       if (atk > other)
@@ -247,6 +257,12 @@ battle_outcome (const DkGame *g, guint me, gint32 a, gint32 t, guint defender, g
         v = fighter_value (g, t) - fighter_value (g, a);
     }
   return sign * v;
+}
+
+static double
+battle_outcome (const DkGame *g, guint me, gint32 a, gint32 t, guint defender, gint32 da, gint32 dt)
+{
+  return battle_outcome_as (g, me, a, t, defender, da, dt, t != DK_NO_CARD && in_rest (g, t));
 }
 
 /* The score of declaring the attack of @a on @t (DK_NO_CARD: directly on
@@ -313,6 +329,89 @@ best_attack (const DkGame *g, guint me)
           if (m == 0 || (known (g, a) && bos_stat (g, a, BOS_STAT_DIRECT_ATTACK)))
             best = MAX (best, attack_score (g, me, a, DK_NO_CARD, q));
         }
+    }
+  return best;
+}
+
+/* What changing @t, an opponent's fighter in attack position, to rest
+ * position would add to @me's best attack on it this turn: a fighter with
+ * a high ATK and a low RST is beaten in rest position by a weaker one. */
+static double
+rest_gain (const DkGame *g, guint me, gint32 t)
+{
+  guint n;
+  const guint16 *mine = dk_game_zone (g, BOS_ZONE_FIGHTERS, me, &n);
+  guint q = controller_of (g, t);
+  double before = 0.0, after = 0.0;
+
+  if (in_rest (g, t) || !bos_is_opponent (g, me, q))
+    return 0.0;
+  for (guint i = 0; i < n; i++)
+    if (may_attack_now (g, mine[i]))
+      {
+        before = MAX (before, battle_outcome_as (g, me, mine[i], t, q, 0, 0, FALSE));
+        after = MAX (after, battle_outcome_as (g, me, mine[i], t, q, 0, 0, TRUE));
+      }
+  return after - before;
+}
+
+/* The best rest_gain over the fighters of @me's opponents. */
+static double
+best_rest_gain (const DkGame *g, guint me)
+{
+  double best = 0.0;
+
+  for (guint q = 0; q < bos_n_players (g); q++)
+    {
+      guint m;
+      const guint16 *theirs;
+
+      if (!alive (g, q) || !bos_is_opponent (g, me, q))
+        continue;
+      theirs = dk_game_zone (g, BOS_ZONE_FIGHTERS, q, &m);
+      for (guint j = 0; j < m; j++)
+        best = MAX (best, rest_gain (g, me, theirs[j]));
+    }
+  return best;
+}
+
+/* Fighter Classes: the kill tokens @by more on @fighter (DK_NO_CARD: a
+ * fighter of @me's choice) are worth what they bring toward deploying a
+ * fighter of the next class that @me holds. */
+static double
+promotion_value (const DkGame *g, guint me, gint32 fighter, gint32 by)
+{
+  guint n_hand, n_f;
+  const guint16 *hand = dk_game_zone (g, BOS_ZONE_HAND, me, &n_hand);
+  const guint16 *f = dk_game_zone (g, BOS_ZONE_FIGHTERS, me, &n_f);
+  gint32 need[2] = { (gint32) dk_game_param (g, BOS_PARAM_KILLS_ELITE),
+                     (gint32) dk_game_param (g, BOS_PARAM_KILLS_WARLORD) };
+  double best = 100.0 * by;
+
+  for (guint i = 0; i < n_f; i++)
+    {
+      gint cls;
+      gint32 k;
+
+      if ((fighter != DK_NO_CARD && f[i] != fighter) || !known (g, f[i]))
+        continue;
+      cls = bos_stat (g, f[i], BOS_STAT_CLASS);
+      if (cls != BOS_CLASS_WARRIOR && cls != BOS_CLASS_ELITE)
+        continue;
+      k = kills_of (g, f[i]);
+      if (k >= need[cls])
+        continue;
+      for (guint j = 0; j < n_hand; j++)
+        if (bos_card_type (g, hand[j]) == BOS_TYPE_FIGHTER &&
+            bos_stat (g, hand[j], BOS_STAT_CLASS) == cls + 1)
+          {
+            double v = 600.0 * MIN (by, need[cls] - k);
+
+            if (k + by >= need[cls])
+              v += 1200.0;
+            best = MAX (best, v);
+            break;
+          }
     }
   return best;
 }
@@ -502,9 +601,11 @@ program_value (const DkGame *g, guint me, gint32 source, const DkProgram *prog, 
               }
               break;
             case BOS_INSTR_POSITION:
-              /* To rest (a[0] 1) an opponent's fighter before one's
-               * battle; to rest one's own fighter while attacked. */
-              x = side < 0 && before_battle ? 300.0 : side > 0 && !my_turn ? 150.0 : 0.0;
+              /* To rest (a[0] 1) or switched (2): an opponent's fighter
+               * before one's battle, for the attack it opens. */
+              x = side <= 0 && before_battle && in->a[0] != 0 ? best_rest_gain (g, me) : 0.0;
+              if (x <= 0.0)
+                x = -100.0;
               break;
             case BOS_INSTR_RETURN:
               if (side < 0)
@@ -528,7 +629,9 @@ program_value (const DkGame *g, guint me, gint32 source, const DkProgram *prog, 
               x = 1000.0;
               break;
             case BOS_INSTR_KILL_TOKEN:
-              x = 200.0 * in->a[0];
+              x = side > 0
+                      ? promotion_value (g, me, named_fighter (g, in->target, source), in->a[0])
+                      : 0.0;
               break;
             case BOS_INSTR_COUNTER:
               x = cost ? -50.0 : 60.0;
@@ -746,7 +849,7 @@ running_program (const DkGame *g)
 /* Does the running program's choice (its instruction at its step) pick
  * cards for something that hurts them (a discard), or that helps (most)? */
 static gboolean
-choice_is_a_loss (const DkGame *g)
+choice_is_a_loss (const DkGame *g, gboolean *to_rest)
 {
   const DkFrame *f = running_program (g);
   const FrameworkOps *ops = ops_of (g);
@@ -776,11 +879,13 @@ choice_is_a_loss (const DkGame *g)
           continue;
         switch (next->op - DK_INSTR_MODULE_BASE)
           {
+          case BOS_INSTR_POSITION:
+            *to_rest = next->a[0] != 0;
+            return TRUE;
           case BOS_INSTR_DESTROY:
           case BOS_INSTR_REMOVE:
           case BOS_INSTR_RETURN:
           case BOS_INSTR_SACRIFICE:
-          case BOS_INSTR_POSITION:
             return TRUE;
           case BOS_INSTR_MODIFY:
             return next->a[0] < 0;
@@ -795,7 +900,8 @@ static void
 score_choose (const DkGame *g, guint me, const DkDecision *d, double *scores)
 {
   const BosState *s = bos_state_const (g);
-  gboolean loss = choice_is_a_loss (g);
+  gboolean to_rest = FALSE;
+  gboolean loss = choice_is_a_loss (g, &to_rest);
 
   for (guint i = 0; i < d->n_options; i++)
     {
@@ -814,6 +920,13 @@ score_choose (const DkGame *g, guint me, const DkDecision *d, double *scores)
       kind = bos_zone_kind_of (g, c);
       mine = bos_on_field (g, c) ? !bos_is_opponent (g, me, controller_of (g, c))
                                  : dk_game_card (g, c)->owner == me;
+      if (kind == BOS_ZONE_FIGHTERS && to_rest)
+        {
+          /* A fighter changed to rest: the opponent's whose rest opens the
+           * best attack; none of one's own. */
+          scores[i] = mine ? -1000.0 - fighter_value (g, c) : rest_gain (g, me, c);
+          continue;
+        }
       if (kind == BOS_ZONE_FIGHTERS)
         {
           v = fighter_value (g, c);
@@ -837,7 +950,7 @@ score_first (const DkGame *g, const DkDecision *d, double *scores)
   /* Battle Phase, IMPORTANT: the first player may not battle on the first
    * turn; going second gives the first attack and one more card. */
   for (guint i = 0; i < d->n_options; i++)
-    scores[i] = d->options[i].verb == BOS_VERB (GO_SECOND) ? 1.0 : 0.0;
+    scores[i] = d->options[i].verb == BOS_VERB (GO_FIRST) ? 1.0 : 0.0;
 }
 
 static void
