@@ -123,7 +123,7 @@ hand_value (const DkGame *g, gint32 card)
     case BOS_TYPE_FIGHTER:
       /* Higher classes need sacrifices to come out: worth less in hand
        * until the field holds what they need. */
-      return (bos_stat (g, card, BOS_STAT_ATK) + bos_stat (g, card, BOS_STAT_RST) / 3.0) /
+      return (bos_stat (g, card, BOS_STAT_ATK) + bos_stat (g, card, BOS_STAT_RST) / 4.0) /
              (bos_stat (g, card, BOS_STAT_CLASS) == BOS_CLASS_WARRIOR ? 1.0 : 1.6);
     case BOS_TYPE_TACTIC:
       return 1300.0;
