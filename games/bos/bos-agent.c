@@ -754,9 +754,10 @@ activate_score (const DkGame *g, guint me, const DkOption *o, double base)
   gint ability = o->n_args >= 2 ? o->args[1] - 1 : -1;
   double v = activation_value (g, me, o->args[0], ability);
 
-  /* An ability used again and again in one turn: no more than once. */
+  /* An ability used once this turn is not used again: an ability without
+   * a limit must not be used for ever. */
   if (ability >= 0 && bos_used_this_turn (g, o->args[0], ability))
-    v -= 300.0;
+    return -100.0;
   return v > 50.0 ? base + v : v - 100.0;
 }
 
