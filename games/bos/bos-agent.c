@@ -726,14 +726,27 @@ activation_value (const DkGame *g, guint me, gint32 card, gint ability)
 /* --- the decisions ------------------------------------------------------------------ */
 
 static double
-deploy_score (const DkGame *g, const DkOption *o)
+deploy_score (const DkGame *g, guint me, const DkOption *o)
 {
   gint32 card = o->args[0];
+  const DkCardDef *def = dk_game_card_def (g, card);
   double v = SCORE_DEPLOY + fighter_value (g, card);
 
   /* Fighter Classes: the sacrifices leave the field. */
   for (guint i = 2; i < o->n_args; i++)
     v -= 0.5 * fighter_value (g, o->args[i]);
+  /* What the fighter does when it arrives (a trigger on its own deploy). */
+  for (guint i = 0; def != NULL && i < def->n_abilities; i++)
+    {
+      const DkAbility *ab = &def->abilities[i];
+      BosAbility tmp;
+      const BosAbility *info = bos_ability_info (g, def, i, &tmp);
+
+      if (info->type == AB_TRIGGER && info->when_event == BOS_EVENT (DEPLOY) &&
+          (info->when_flags & BOS_WHEN_SELF))
+        v += program_value (g, me, card, &ab->cost, TRUE) +
+             program_value (g, me, card, &ab->effect, FALSE);
+    }
   return v;
 }
 
@@ -771,7 +784,7 @@ score_main (const DkGame *g, guint me, const DkDecision *d, double *scores)
       const DkOption *o = &d->options[i];
 
       if (o->verb == BOS_VERB (DEPLOY))
-        scores[i] = deploy_score (g, o);
+        scores[i] = deploy_score (g, me, o);
       else if (o->verb == BOS_VERB (SET))
         scores[i] = set_score (g, me, o->args[0]);
       else if (o->verb == BOS_VERB (ACTIVATE))
@@ -785,6 +798,43 @@ score_main (const DkGame *g, guint me, const DkDecision *d, double *scores)
         }
       else
         scores[i] = 0.0;
+    }
+}
+
+/* Attacks come one at a time, and the first must not spoil the next: a
+ * winning attack also counts the best winning attack left for another
+ * fighter on another target (an 1800 and a 1400 against a 1600 and a 1300:
+ * the 1800 takes the 1600). A direct attack leaves its target for others. */
+#define MAX_PAIRED 64
+
+static void
+attack_pairs (const DkDecision *d, double *scores)
+{
+  double raw[MAX_PAIRED];
+
+  if (d->n_options > MAX_PAIRED)
+    return;
+  for (guint i = 0; i < d->n_options; i++)
+    raw[i] = scores[i];
+  for (guint i = 0; i < d->n_options; i++)
+    {
+      const DkOption *o = &d->options[i];
+      gboolean direct = DK_OPTION_ARG_KIND (o, 1) == DK_ARG_WORD;
+      double rest = 0.0;
+
+      if (o->verb != BOS_VERB (ATTACK) || raw[i] <= 0.0)
+        continue;
+      for (guint j = 0; j < d->n_options; j++)
+        {
+          const DkOption *p = &d->options[j];
+
+          if (p->verb != BOS_VERB (ATTACK) || p->args[0] == o->args[0] || raw[j] <= rest)
+            continue;
+          if (!direct && DK_OPTION_ARG_KIND (p, 1) == DK_ARG_CARD && p->args[1] == o->args[1])
+            continue;
+          rest = raw[j];
+        }
+      scores[i] = raw[i] + rest;
     }
 }
 
@@ -813,6 +863,7 @@ score_battle (const DkGame *g, guint me, const DkDecision *d, double *scores)
       else
         scores[i] = 0.0;
     }
+  attack_pairs (d, scores);
 }
 
 static void

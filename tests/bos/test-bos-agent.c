@@ -303,6 +303,31 @@ test_battle_biggest_damage_first (void)
   position_clear (&pos);
 }
 
+static void
+test_battle_first_attack_leaves_the_next_a_target (void)
+{
+  Position pos;
+
+  /* 1800 and 1400 against 1600 and 1300: the 1800 takes the 1600, so that
+   * the 1400 can take the 1300; both defenders fall in the Battle Phase. */
+  position_init (&pos, "bos-standard", 2);
+  put (&pos, HOUND, 0, BOS_ZONE_FIGHTERS);
+  put (&pos, OUTRIDER, 0, BOS_ZONE_FIGHTERS);
+  put (&pos, MILITANT, 1, BOS_ZONE_FIGHTERS);
+  put (&pos, BRAWLER, 1, BOS_ZONE_FIGHTERS);
+  start (&pos, BOS_PHASE_BATTLE, BOS_STEP_BATTLE, 0);
+  while (dk_game_phase (pos.game) == BOS_PHASE_BATTLE)
+    {
+      g_autofree char *choice = heuristic_choice (pos.game);
+
+      g_assert_cmpint (dk_game_decision (pos.game)->player, ==, 0);
+      apply (pos.game, choice);
+    }
+  g_assert_cmpuint (dk_game_zone_size (pos.game, BOS_ZONE_FIGHTERS, 1), ==, 0);
+  g_assert_cmpuint (dk_game_zone_size (pos.game, BOS_ZONE_FIGHTERS, 0), ==, 2);
+  position_clear (&pos);
+}
+
 /* --- several players ---------------------------------------------------------------- */
 
 static void
@@ -662,6 +687,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bos/agent/battle/attacks-directly-without-defenders",
                    test_battle_direct_attack_without_defenders);
   g_test_add_func ("/bos/agent/battle/the-most-damage-first", test_battle_biggest_damage_first);
+  g_test_add_func ("/bos/agent/battle/first-attack-leaves-the-next-a-target",
+                   test_battle_first_attack_leaves_the_next_a_target);
   g_test_add_func ("/bos/agent/battle-royal/attacks-the-leader", test_royal_attacks_the_leader);
   g_test_add_func ("/bos/agent/team/never-attacks-its-teammate", test_team_never_attacks_teammate);
   g_test_add_func ("/bos/agent/window/quench-when-it-turns-the-battle",
