@@ -492,6 +492,63 @@ test_view_hidden_cards_do_not_change_choice (void)
     }
 }
 
+static void
+test_view_no_cheating_in_played_games (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DkRuleset) rs = ruleset ("bos-standard");
+  g_autofree char *path_a =
+      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "bos", "ember-starter.deck", NULL);
+  g_autofree char *path_b =
+      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "bos", "tidewall.deck", NULL);
+  DkDeck *decks[2];
+  guint checked = 0;
+
+  /* Games between random players; at every decision of two options or
+   * more, the hidden cards (hands, decks, face-down cards) are dealt again
+   * consistently with what the deciding player has seen, and the
+   * heuristic, with the same seed, must choose the same. */
+  decks[0] = dk_deck_load (db, path_a, &error);
+  g_assert_no_error (error);
+  decks[1] = dk_deck_load (db, path_b, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      DkGame *g = dk_game_new_full (rs, db, decks, 2, seed, DK_GAME_SIMULATION, &error);
+      g_autoptr (DkAgent) random = dk_agent_new_random (seed);
+
+      g_assert_no_error (error);
+      for (guint n = 0; n < 400 && !dk_game_is_over (g); n++)
+        {
+          const DkDecision *d = dk_game_decision (g);
+
+          if (d->n_options > 1)
+            {
+              g_autoptr (DkAgent) seen = dk_agent_new_heuristic (11, 0.0);
+              guint real = seen->choose (seen, g, d);
+              g_autoptr (DkGame) view = dk_game_view (g, (guint) d->player);
+
+              for (guint64 k = 1; k <= 2; k++)
+                {
+                  g_autoptr (DkAgent) other = dk_agent_new_heuristic (11, 0.0);
+                  g_autoptr (DkGame) dealt = dk_game_determinize (view, (guint) d->player, k);
+                  const DkDecision *dd = dk_game_decision (dealt);
+
+                  g_assert_cmpuint (dd->n_options, ==, d->n_options);
+                  g_assert_cmpuint (other->choose (other, dealt, dd), ==, real);
+                }
+              checked++;
+            }
+          g_assert_true (dk_game_apply (g, random->choose (random, g, d), &error));
+          g_assert_no_error (error);
+        }
+      dk_game_free (g);
+    }
+  g_assert_cmpuint (checked, >, 100);
+  dk_deck_free (decks[0]);
+  dk_deck_free (decks[1]);
+}
+
 /* --- evaluate ------------------------------------------------------------------------ */
 
 static void
@@ -699,6 +756,8 @@ main (int argc, char **argv)
                    test_end_discards_least_valuable);
   g_test_add_func ("/bos/agent/view/hidden-cards-do-not-change-the-choice",
                    test_view_hidden_cards_do_not_change_choice);
+  g_test_add_func ("/bos/agent/view/hidden-cards-dealt-again-same-choice",
+                   test_view_no_cheating_in_played_games);
   g_test_add_func ("/bos/agent/evaluate/finished-game-1-to-the-winner",
                    test_evaluate_finished_game);
   g_test_add_func ("/bos/agent/evaluate/team-shares-the-win", test_evaluate_team_shares_the_win);
