@@ -302,7 +302,7 @@ may_attack_now (const DkGame *g, gint32 card)
 }
 
 /* The best attack @me could declare now (or after `battle`), as the
- * Battle Step would offer them; G_MINDOUBLE-ish when there is none. */
+ * Battle Step would offer them; -1e9 when there is none. */
 static double
 best_attack (const DkGame *g, guint me)
 {
