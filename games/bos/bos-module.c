@@ -404,6 +404,8 @@ static const DkModule bos_module = {
   .check_ruleset = bos_check_ruleset,
   .card_data_size = sizeof (BosCardData),
   .compile_card = bos_compile_card,
+  .score_options = bos_score_options,
+  .evaluate = bos_evaluate,
 };
 
 /**

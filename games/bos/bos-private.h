@@ -596,6 +596,10 @@ void bos_setup_position (DkGame *g);
 void bos_run_step (DkGame *g, guint phase, guint step);
 guint bos_default_players (const DkRuleset *ruleset);
 
+/* bos-agent.c: the computer player's judgement (DkModule hooks) */
+void bos_score_options (const DkGame *game, double *scores);
+void bos_evaluate (const DkGame *game, double *values);
+
 /* bos-values.c */
 gint32 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
 
