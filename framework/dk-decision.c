@@ -152,27 +152,59 @@ option_key (const DkGame *g, const DkOption *o)
 }
 
 /* An option the same as an earlier one but for copies nobody could tell
- * apart is the same choice: keep the first (spec/actions.md). Two options
- * are compared only when their hashes agree. */
+ * apart is the same choice: keep the first (spec/actions.md). The options
+ * kept go into a small open-addressing table by their hash, and a new one
+ * is compared only with the kept ones of the same hash: with linear
+ * probing and nothing ever removed, all of those lie in the run of slots
+ * from its hash's own to the first empty one, so the options kept are the
+ * same as if it were compared with every kept option. */
 void
 dk_game_dedupe_options (DkGame *g)
 {
   DkOption *o = g->options.data;
   guint32 keys[256];
-  gboolean hashed = g->options.len <= G_N_ELEMENTS (keys);
+  guint16 table[512]; /* a kept option's index + 1; 0: empty */
+  guint mask = 15;
   guint n = 0;
 
+  if (g->options.len > G_N_ELEMENTS (keys))
+    {
+      /* Too many for the table: compare with every option kept. */
+      for (guint i = 0; i < g->options.len; i++)
+        {
+          gboolean dup = FALSE;
+
+          for (guint j = 0; j < n && !dup; j++)
+            dup = options_interchangeable (g, &o[j], &o[i]);
+          if (dup)
+            continue;
+          if (n != i)
+            o[n] = o[i];
+          n++;
+        }
+      g->options.len = n;
+      return;
+    }
+  /* At most half full. */
+  while (mask + 1 < 2 * g->options.len)
+    mask = mask * 2 + 1;
+  memset (table, 0, (mask + 1) * sizeof table[0]);
   for (guint i = 0; i < g->options.len; i++)
     {
-      guint32 key = hashed ? option_key (g, &o[i]) : 0;
+      guint32 key = option_key (g, &o[i]);
+      guint slot = key & mask;
       gboolean dup = FALSE;
 
-      for (guint j = 0; j < n && !dup; j++)
-        dup = (!hashed || keys[j] == key) && options_interchangeable (g, &o[j], &o[i]);
+      for (; table[slot] != 0 && !dup; slot = (slot + 1) & mask)
+        {
+          guint j = table[slot] - 1u;
+
+          dup = keys[j] == key && options_interchangeable (g, &o[j], &o[i]);
+        }
       if (dup)
         continue;
-      if (hashed)
-        keys[n] = key;
+      keys[n] = key;
+      table[slot] = (guint16) (n + 1);
       /* Until the first duplicate, each option stays where it is. */
       if (n != i)
         o[n] = o[i];
