@@ -80,7 +80,17 @@ void
 dk_game_emit (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
 {
-  DkEvent ev = {
+  /* An event of a kind the module has no use for, in a game that keeps no
+   * log, is only counted: most of a game's events are steps and phases. */
+  gboolean quiet = type < 16 && (g->quiet_events >> type & 1u);
+  DkEvent ev;
+
+  if (quiet && !g->keep_events)
+    {
+      g->event_seq++;
+      return;
+    }
+  ev = (DkEvent){
     .seq = ++g->event_seq,
     .type = type,
     .player = (gint8) player,
@@ -88,7 +98,6 @@ dk_game_emit (
     .card = card,
     .a = { a0, a1, a2, a3 },
   };
-
   if (g->keep_events)
     {
       /* A long game nobody reads the log of keeps only its newest events:
@@ -98,8 +107,26 @@ dk_game_emit (
       event_stamp (g, &ev);
       *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
     }
-  if (g->module->on_event)
+  if (g->module->on_event && !quiet)
     g->module->on_event (g, &ev);
+}
+
+/**
+ * dk_game_set_quiet_events:
+ * @game: a game
+ * @mask: a bit for each framework event kind below 16 (`1 << DK_EVENT_...`)
+ *
+ * For a module: says which of the framework's events its `on_event` has
+ * no use for in @game, so that dk_game_emit() need not call it for them
+ * (the log still has them). The mask is part of the state, so copies,
+ * views and determinized games keep it; a module whose needs change with
+ * the game (a token that waits for a step) sets it again before such an
+ * event can come. 0, the default, passes every event on.
+ */
+void
+dk_game_set_quiet_events (DkGame *g, guint16 mask)
+{
+  g->quiet_events = mask;
 }
 
 /**
