@@ -183,11 +183,21 @@ bos_on_event (DkGame *g, const DkEvent *ev)
 {
   const BosState *s = bos_state_const (g);
 
+  guint64 bit;
+
   if (ev->type >= 64)
     return;
   if (s->listen_cards != dk_game_n_cards (g))
     game_listens (g);
-  if (!((NOTED_EVENTS | s->listens) & (G_GUINT64_CONSTANT (1) << ev->type)))
+  bit = G_GUINT64_CONSTANT (1) << ev->type;
+  if (!((NOTED_EVENTS | s->listens) & bit))
+    return;
+  /* Of the others, an event that none of the kept field cards waits for,
+   * and that its own card does not wait for, notes no trigger (on_event):
+   * most steps, phases and links. */
+  if (!(NOTED_EVENTS & bit) && s->field_known && !(s->field_listens & bit) &&
+      (ev->card < 0 || (guint) ev->card >= dk_game_n_cards (g) ||
+       !(bos_card_data (g, ev->card)->listens_self & bit)))
     return;
   on_event (g, ev);
 }
