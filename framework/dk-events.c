@@ -66,6 +66,32 @@ drop_events (DkGame *g, guint n)
   g->events_dropped += n;
 }
 
+/* dk_game_emit() but for the events passed over. */
+static G_GNUC_NO_INLINE void
+emit (DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
+{
+  DkEvent ev = {
+    .seq = ++g->event_seq,
+    .type = type,
+    .player = (gint8) player,
+    .turn = g->turn,
+    .card = card,
+    .a = { a0, a1, a2, a3 },
+  };
+
+  if (g->keep_events)
+    {
+      /* A long game nobody reads the log of keeps only its newest events:
+       * the older half goes at once, so that dropping costs little. */
+      if (g->event_limit > 0 && g->events.len >= g->event_limit)
+        drop_events (g, g->events.len - g->event_limit / 2);
+      event_stamp (g, &ev);
+      *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
+    }
+  if (g->module->on_event && !(type < 16 && (g->quiet_events >> type & 1u)))
+    g->module->on_event (g, &ev);
+}
+
 /**
  * dk_game_emit:
  * @game: a game
@@ -82,33 +108,12 @@ dk_game_emit (
 {
   /* An event of a kind the module has no use for, in a game that keeps no
    * log, is only counted: most of a game's events are steps and phases. */
-  gboolean quiet = type < 16 && (g->quiet_events >> type & 1u);
-  DkEvent ev;
-
-  if (quiet && !g->keep_events)
+  if (type < 16 && (g->quiet_events >> type & 1u) && !g->keep_events)
     {
       g->event_seq++;
       return;
     }
-  ev = (DkEvent){
-    .seq = ++g->event_seq,
-    .type = type,
-    .player = (gint8) player,
-    .turn = g->turn,
-    .card = card,
-    .a = { a0, a1, a2, a3 },
-  };
-  if (g->keep_events)
-    {
-      /* A long game nobody reads the log of keeps only its newest events:
-       * the older half goes at once, so that dropping costs little. */
-      if (g->event_limit > 0 && g->events.len >= g->event_limit)
-        drop_events (g, g->events.len - g->event_limit / 2);
-      event_stamp (g, &ev);
-      *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
-    }
-  if (g->module->on_event && !quiet)
-    g->module->on_event (g, &ev);
+  emit (g, type, player, card, a0, a1, a2, a3);
 }
 
 /**
@@ -254,17 +259,25 @@ dk_game_get_logging (const DkGame *g)
   return g->keep_events;
 }
 
+static void record_choice (DkGame *g, const DkOption *o, gboolean automatic);
+
 void
 dk_game_record_choice (DkGame *g, const DkOption *o, gboolean automatic)
 {
-  DkChoice *c;
-
   if (!g->keep_choices)
     {
       g->event_seq++;
       return;
     }
-  c = vec_push (&g->choices, sizeof (DkChoice));
+  record_choice (g, o, automatic);
+}
+
+/* dk_game_record_choice() in a game that keeps its record. */
+static G_GNUC_NO_INLINE void
+record_choice (DkGame *g, const DkOption *o, gboolean automatic)
+{
+  DkChoice *c = vec_push (&g->choices, sizeof (DkChoice));
+
   c->player = (gint8) g->decision.player;
   c->automatic = (guint8) automatic;
   c->option = *o;
