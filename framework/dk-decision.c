@@ -155,8 +155,8 @@ option_key (const DkGame *g, const DkOption *o)
 
 /* An option the same as an earlier one but for copies nobody could tell
  * apart is the same choice: keep the first (spec/actions.md). A new option
- * is compared only with the kept ones of the same key: those of a few
- * options in a row, those of many through a small open-addressing table
+ * is compared only with the kept ones of the same key: those of two or
+ * three options in a row, those of more through a small open-addressing table
  * (with linear probing and nothing ever removed, all the kept options of
  * one key lie in the run of slots from its own to the first empty one).
  * Either way the options kept are the same as if each were compared with
@@ -189,7 +189,7 @@ dk_game_dedupe_options (DkGame *g)
       g->options.len = n;
       return;
     }
-  if (len <= 16)
+  if (len <= 3)
     {
       for (guint i = 0; i < len; i++)
         {
