@@ -132,48 +132,103 @@ options_interchangeable (const DkGame *g, const DkOption *a, const DkOption *b)
   return TRUE;
 }
 
-/* A hash that options_interchangeable() options share: of everything it
- * compares but the cards, and of each card's definition only. */
-static guint32
+/* A key that options_interchangeable() options share: of everything it
+ * compares but the arguments, and of the first argument (a card's
+ * definition only). Most options of a decision differ in these; the few
+ * that do not are told apart by options_interchangeable(). */
+static inline guint32
 option_key (const DkGame *g, const DkOption *o)
 {
-  guint32 h = (guint32) o->verb | (guint32) o->tag << 16;
+  guint32 h = ((guint32) o->verb | (guint32) o->tag << 16) ^ o->kinds * 0x9e3779b1u ^
+              (guint32) o->n_args << 27;
 
-  h = (h ^ o->kinds ^ (guint32) o->n_args << 27) * 0x9e3779b1u;
-  for (guint i = 0; i < o->n_args; i++)
+  if (o->n_args > 0)
     {
-      gint32 a = o->args[i];
+      gint32 a = o->args[0];
 
-      if (DK_OPTION_ARG_KIND (o, i) == DK_ARG_CARD && a >= 0)
+      if (DK_OPTION_ARG_KIND (o, 0) == DK_ARG_CARD && a >= 0)
         a = g->cards[a].def;
-      h = (((h << 5) | (h >> 27)) ^ (guint32) a) * 0x9e3779b1u;
+      h ^= (guint32) a * 0x85ebca6bu;
     }
   return h ^ (h >> 15);
 }
 
 /* An option the same as an earlier one but for copies nobody could tell
- * apart is the same choice: keep the first (spec/actions.md). Two options
- * are compared only when their hashes agree. */
+ * apart is the same choice: keep the first (spec/actions.md). A new option
+ * is compared only with the kept ones of the same key: those of two or
+ * three options in a row, those of more through a small open-addressing table
+ * (with linear probing and nothing ever removed, all the kept options of
+ * one key lie in the run of slots from its own to the first empty one).
+ * Either way the options kept are the same as if each were compared with
+ * every kept option. */
 void
 dk_game_dedupe_options (DkGame *g)
 {
   DkOption *o = g->options.data;
+  guint len = g->options.len;
   guint32 keys[256];
-  gboolean hashed = g->options.len <= G_N_ELEMENTS (keys);
+  guint16 table[512]; /* a kept option's index + 1; 0: empty */
+  guint mask = 15;
   guint n = 0;
 
-  for (guint i = 0; i < g->options.len; i++)
+  if (len > G_N_ELEMENTS (keys))
     {
-      guint32 key = hashed ? option_key (g, &o[i]) : 0;
+      /* Too many for the table: compare with every option kept. */
+      for (guint i = 0; i < len; i++)
+        {
+          gboolean dup = FALSE;
+
+          for (guint j = 0; j < n && !dup; j++)
+            dup = options_interchangeable (g, &o[j], &o[i]);
+          if (dup)
+            continue;
+          if (n != i)
+            o[n] = o[i];
+          n++;
+        }
+      g->options.len = n;
+      return;
+    }
+  if (len <= 3)
+    {
+      for (guint i = 0; i < len; i++)
+        {
+          guint32 key = option_key (g, &o[i]);
+          gboolean dup = FALSE;
+
+          for (guint j = 0; j < n && !dup; j++)
+            dup = keys[j] == key && options_interchangeable (g, &o[j], &o[i]);
+          if (dup)
+            continue;
+          keys[n] = key;
+          /* Until the first duplicate, each option stays where it is. */
+          if (n != i)
+            o[n] = o[i];
+          n++;
+        }
+      g->options.len = n;
+      return;
+    }
+  /* At most half full. */
+  while (mask + 1 < 2 * len)
+    mask = mask * 2 + 1;
+  memset (table, 0, (mask + 1) * sizeof table[0]);
+  for (guint i = 0; i < len; i++)
+    {
+      guint32 key = option_key (g, &o[i]);
+      guint slot = key & mask;
       gboolean dup = FALSE;
 
-      for (guint j = 0; j < n && !dup; j++)
-        dup = (!hashed || keys[j] == key) && options_interchangeable (g, &o[j], &o[i]);
+      for (; table[slot] != 0 && !dup; slot = (slot + 1) & mask)
+        {
+          guint j = table[slot] - 1u;
+
+          dup = keys[j] == key && options_interchangeable (g, &o[j], &o[i]);
+        }
       if (dup)
         continue;
-      if (hashed)
-        keys[n] = key;
-      /* Until the first duplicate, each option stays where it is. */
+      keys[n] = key;
+      table[slot] = (guint16) (n + 1);
       if (n != i)
         o[n] = o[i];
       n++;

@@ -66,19 +66,9 @@ drop_events (DkGame *g, guint n)
   g->events_dropped += n;
 }
 
-/**
- * dk_game_emit:
- * @game: a game
- * @type: the event index
- * @player: the player it concerns, or -1
- * @card: the card it concerns, or %DK_NO_CARD
- *
- * Logs an event and lets the module note its triggers. The log keeps who
- * knows the event's cards (see #DkEvent).
- */
-void
-dk_game_emit (
-    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
+/* dk_game_emit() but for the events passed over. */
+static G_GNUC_NO_INLINE void
+emit (DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
 {
   DkEvent ev = {
     .seq = ++g->event_seq,
@@ -98,8 +88,50 @@ dk_game_emit (
       event_stamp (g, &ev);
       *(DkEvent *) vec_push (&g->events, sizeof (DkEvent)) = ev;
     }
-  if (g->module->on_event)
+  if (g->module->on_event && !(type < 16 && (g->quiet_events >> type & 1u)))
     g->module->on_event (g, &ev);
+}
+
+/**
+ * dk_game_emit:
+ * @game: a game
+ * @type: the event index
+ * @player: the player it concerns, or -1
+ * @card: the card it concerns, or %DK_NO_CARD
+ *
+ * Logs an event and lets the module note its triggers. The log keeps who
+ * knows the event's cards (see #DkEvent).
+ */
+void
+dk_game_emit (
+    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
+{
+  /* An event of a kind the module has no use for, in a game that keeps no
+   * log, is only counted: most of a game's events are steps and phases. */
+  if (type < 16 && (g->quiet_events >> type & 1u) && !g->keep_events)
+    {
+      g->event_seq++;
+      return;
+    }
+  emit (g, type, player, card, a0, a1, a2, a3);
+}
+
+/**
+ * dk_game_set_quiet_events:
+ * @game: a game
+ * @mask: a bit for each framework event kind below 16 (`1 << DK_EVENT_...`)
+ *
+ * For a module: says which of the framework's events its `on_event` has
+ * no use for in @game, so that dk_game_emit() need not call it for them
+ * (the log still has them). The mask is part of the state, so copies,
+ * views and determinized games keep it; a module whose needs change with
+ * the game (a token that waits for a step) sets it again before such an
+ * event can come. 0, the default, passes every event on.
+ */
+void
+dk_game_set_quiet_events (DkGame *g, guint16 mask)
+{
+  g->quiet_events = mask;
 }
 
 /**
@@ -227,17 +259,25 @@ dk_game_get_logging (const DkGame *g)
   return g->keep_events;
 }
 
+static void record_choice (DkGame *g, const DkOption *o, gboolean automatic);
+
 void
 dk_game_record_choice (DkGame *g, const DkOption *o, gboolean automatic)
 {
-  DkChoice *c;
-
   if (!g->keep_choices)
     {
       g->event_seq++;
       return;
     }
-  c = vec_push (&g->choices, sizeof (DkChoice));
+  record_choice (g, o, automatic);
+}
+
+/* dk_game_record_choice() in a game that keeps its record. */
+static G_GNUC_NO_INLINE void
+record_choice (DkGame *g, const DkOption *o, gboolean automatic)
+{
+  DkChoice *c = vec_push (&g->choices, sizeof (DkChoice));
+
   c->player = (gint8) g->decision.player;
   c->automatic = (guint8) automatic;
   c->option = *o;

@@ -266,6 +266,7 @@ DK_API void dk_game_emit (DkGame *game,
                           gint32 a1,
                           gint32 a2,
                           gint32 a3);
+DK_API void dk_game_set_quiet_events (DkGame *game, guint16 mask);
 DK_API guint dk_game_n_events (const DkGame *game);
 DK_API const DkEvent *dk_game_event (const DkGame *game, guint index);
 DK_API void dk_game_event_to_json (const DkGame *game, const DkEvent *event, GString *out);

@@ -94,6 +94,10 @@ struct _DkGame
   guint8 keep_events;
   guint8 keep_choices;
   guint8 unshuffled; /* keep deck order until the first turn */
+  /* A bit for each framework event kind below 16 the module's on_event
+   * has no use for in this game (dk_game_set_quiet_events()): in the two
+   * bytes before the pointer that follows, so no copy grows. */
+  guint16 quiet_events;
   DkRuleset *ruleset;
   /* The game is one block: this struct, zone_start, the counters and the
    * module's state; in a copy, also the cards and every array, packed. */

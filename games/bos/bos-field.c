@@ -343,18 +343,125 @@ bos_note_field (DkGame *g)
       }
 }
 
+static inline guint32
+mask_without (guint32 m, guint i)
+{
+  guint32 low = (1u << i) - 1;
+
+  return (m & low) | ((m >> 1) & ~low);
+}
+
+static inline guint32
+mask_with (guint32 m, guint i, gboolean set)
+{
+  guint32 low = (1u << i) - 1;
+
+  return (m & low) | ((m & ~low) << 1) | ((guint32) set << i);
+}
+
+/* Where @card lies in field order: its side, its zone, its place. */
+static guint
+field_place (const DkGame *g, gint32 card)
+{
+  guint zone = dk_game_card (g, card)->zone;
+  guint np = dk_game_n_players (g);
+  guint kind = zone / np, p = zone % np, n, i = 0;
+  const guint16 *cards = dk_game_zone (g, kind, p, &n);
+
+  while (i < n && cards[i] != card)
+    i++;
+  return (p * 4 + (kind - BOS_ZONE_FIGHTERS)) << 16 | i;
+}
+
+/* The kept card field[@i] is kept no more. */
+static void
+field_remove (DkGame *g, guint i)
+{
+  BosState *s = bos_state (g);
+
+  memmove (&s->field[i], &s->field[i + 1], (s->n_field - i - 1) * sizeof s->field[0]);
+  memmove (&s->field_side[i], &s->field_side[i + 1],
+           (s->n_field - i - 1) * sizeof s->field_side[0]);
+  s->n_field--;
+  s->field_sources = mask_without (s->field_sources, i);
+  for (guint ctx = 0; ctx < G_N_ELEMENTS (s->field_usable); ctx++)
+    s->field_usable[ctx] = mask_without (s->field_usable[ctx], i);
+  s->field_stats = 0;
+  s->field_listens = 0;
+  for (guint k = 0; k < s->n_field; k++)
+    {
+      const BosCardData *d = bos_card_data (g, s->field[k]);
+
+      s->field_stats |= d->mod_stats;
+      s->field_listens |= d->listens;
+    }
+}
+
+/* @card, whose data is @d, face up on the field, is kept from now on: in
+ * its place in field order. */
+static void
+field_insert (DkGame *g, gint32 card, const BosCardData *d)
+{
+  BosState *s = bos_state (g);
+  guint place = field_place (g, card);
+  guint i = 0;
+
+  while (i < s->n_field && field_place (g, s->field[i]) < place)
+    i++;
+  memmove (&s->field[i + 1], &s->field[i], (s->n_field - i) * sizeof s->field[0]);
+  memmove (&s->field_side[i + 1], &s->field_side[i], (s->n_field - i) * sizeof s->field_side[0]);
+  s->field[i] = (gint16) card;
+  s->field_side[i] = (guint8) (place >> 18);
+  s->n_field++;
+  s->field_sources = mask_with (s->field_sources, i, d->mod_stats != 0);
+  for (guint ctx = 0; ctx < G_N_ELEMENTS (s->field_usable); ctx++)
+    s->field_usable[ctx] = mask_with (s->field_usable[ctx], i, (d->usable & (1u << ctx)) != 0);
+  s->field_stats |= d->mod_stats;
+  s->field_listens |= d->listens;
+}
+
 /**
  * bos_field_changes:
  * @g: a game
  * @card: a card that moved, was made or turned
  *
- * Keeps BosState.field when @card is one that acts from the field.
+ * Keeps BosState.field when @card is one that acts from the field: the
+ * list bos_note_field() would find, without walking the field when @card
+ * alone joins or leaves it (the other cards keep their order).
  */
 void
 bos_field_changes (DkGame *g, gint32 card)
 {
-  if (acts_on_field (bos_card_data (g, card)))
+  const BosState *s = bos_state_const (g);
+  const BosCardData *d = bos_card_data (g, card);
+  gboolean keep;
+  guint i = 0;
+
+  if (!acts_on_field (d))
+    return;
+  if (!s->field_known)
+    {
+      bos_note_field (g);
+      return;
+    }
+  keep = bos_on_field (g, card) && !face_down (g, card);
+  while (i < s->n_field && s->field[i] != card)
+    i++;
+  if (i < s->n_field && !keep)
+    field_remove (g, i);
+  else if (i == s->n_field && keep && s->n_field < BOS_MAX_FIELD)
+    field_insert (g, card, d);
+  else if (i < s->n_field || keep)
     bos_note_field (g);
+#ifdef BOS_FIELD_VERIFY
+  {
+    BosState before = *s;
+
+    bos_note_field (g);
+    if (memcmp (&before, s, sizeof before) != 0)
+      g_error ("field list differs");
+  }
+#endif
 }
 
 /* Turn a card face up or down; a card that acts from the field starts or

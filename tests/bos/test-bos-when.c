@@ -5,7 +5,9 @@
  * (bos-card.c): its attributes become tests of the event's arguments as
  * numbers. These tests hold the compiled form against the comparison of
  * the attributes as the log writes them (dk_game_event_attr_string), over
- * every argument value near the ones the cards name.
+ * every argument value near the ones the cards name. The events the cards
+ * of a game wait for also decide which of the framework's events the
+ * module is not passed at all (the quiet events).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -233,6 +235,77 @@ test_when_listens (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (more->listens_self, ==, 0);
 }
 
+#define EVENT_BIT(e) (1u << (e))
+
+/* The framework's events BoS has no use for are not passed to it
+ * (dk_game_set_quiet_events): those no card of the game waits for and
+ * that the checks and the field list do not read. A card that joins the
+ * game (a token) brings what it waits for before the next event. */
+static void
+test_when_quiet_events (Fixture *fx, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DkGame) g = dk_game_new_empty (fx->ruleset, fx->db, 2, 1);
+  gint32 more;
+
+  /* TW-MORE waits for phase-begin; no card waits for step-begin. */
+  bos_note_listeners (fx->game);
+  g_assert_cmpuint (fx->game->quiet_events & EVENT_BIT (DK_EVENT_PHASE_BEGIN), ==, 0);
+  g_assert_cmpuint (fx->game->quiet_events & EVENT_BIT (DK_EVENT_STEP_BEGIN), !=, 0);
+  g_assert_cmpuint (fx->game->quiet_events & EVENT_BIT (DK_EVENT_STEP_END), !=, 0);
+  /* What the checks and the field list read always comes. */
+  g_assert_cmpuint (fx->game->quiet_events &
+                        (EVENT_BIT (DK_EVENT_ZONE_CHANGE) | EVENT_BIT (DK_EVENT_COUNTER) |
+                         EVENT_BIT (DK_EVENT_MODIFIER) | EVENT_BIT (DK_EVENT_TURN_BEGIN) |
+                         EVENT_BIT (DK_EVENT_TURN_END)),
+                    ==, 0);
+
+  /* Without TW-MORE, nobody waits for phase-begin... */
+  dk_game_add_card (g, dk_card_db_lookup (fx->db, "TW-SELF")->index, 0, BOS_ZONE_FIGHTERS, &error);
+  g_assert_no_error (error);
+  bos_note_listeners (g);
+  g_assert_cmpuint (g->quiet_events & EVENT_BIT (DK_EVENT_PHASE_BEGIN), !=, 0);
+  /* ... until it joins the game: the next event brings it in. */
+  more = dk_game_add_card (g, dk_card_db_lookup (fx->db, "TW-MORE")->index, 1, BOS_ZONE_FIGHTERS,
+                           &error);
+  g_assert_no_error (error);
+  dk_game_emit (g, BOS_EVENT (TOKEN_CREATED), 1, more, 0, 0, 0, 0);
+  g_assert_cmpuint (g->quiet_events & EVENT_BIT (DK_EVENT_PHASE_BEGIN), ==, 0);
+}
+
+/* A quiet event is logged but not passed to the module; in a game that
+ * keeps no log it is only counted. */
+static void
+test_when_quiet_events_logged (Fixture *fx, gconstpointer data)
+{
+  BosState *s = bos_state (fx->game);
+  guint n = dk_game_n_events (fx->game);
+
+  /* A turn's beginning makes BoS look at its checks again (on_event). */
+  dk_game_set_logging (fx->game, TRUE);
+  s->checked = BOS_CHECKED_EQUIPMENT | BOS_CHECKED_SP;
+  dk_game_emit (fx->game, DK_EVENT_TURN_BEGIN, 0, DK_NO_CARD, 0, 0, 0, 0);
+  g_assert_cmpuint (s->checked, ==, 0);
+  g_assert_cmpuint (dk_game_n_events (fx->game), ==, n + 1);
+
+  dk_game_set_quiet_events (fx->game, EVENT_BIT (DK_EVENT_TURN_BEGIN));
+  s->checked = BOS_CHECKED_EQUIPMENT | BOS_CHECKED_SP;
+  dk_game_emit (fx->game, DK_EVENT_TURN_BEGIN, 0, DK_NO_CARD, 0, 0, 0, 0);
+  g_assert_cmpuint (s->checked, ==, BOS_CHECKED_EQUIPMENT | BOS_CHECKED_SP);
+  g_assert_cmpuint (dk_game_n_events (fx->game), ==, n + 2);
+  g_assert_cmpuint (dk_game_event (fx->game, n + 1)->type, ==, DK_EVENT_TURN_BEGIN);
+  g_assert_cmpuint (dk_game_event (fx->game, n + 1)->seq, ==, dk_game_event (fx->game, n)->seq + 1);
+
+  /* No log: counted all the same, so that the next event's seq is right. */
+  dk_game_set_logging (fx->game, FALSE);
+  dk_game_emit (fx->game, DK_EVENT_TURN_BEGIN, 0, DK_NO_CARD, 0, 0, 0, 0);
+  g_assert_cmpuint (s->checked, ==, BOS_CHECKED_EQUIPMENT | BOS_CHECKED_SP);
+  dk_game_set_logging (fx->game, TRUE);
+  dk_game_emit (fx->game, DK_EVENT_STEP_BEGIN, 0, DK_NO_CARD, 0, 0, 0, 0);
+  g_assert_cmpuint (dk_game_event (fx->game, dk_game_n_events (fx->game) - 1)->seq, ==,
+                    dk_game_event (fx->game, n + 1)->seq + 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -244,5 +317,9 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/bos/when/listens", Fixture, NULL, fixture_set_up, test_when_listens,
               fixture_tear_down);
+  g_test_add ("/bos/when/quiet-events", Fixture, NULL, fixture_set_up, test_when_quiet_events,
+              fixture_tear_down);
+  g_test_add ("/bos/when/quiet-events-logged", Fixture, NULL, fixture_set_up,
+              test_when_quiet_events_logged, fixture_tear_down);
   return g_test_run ();
 }
