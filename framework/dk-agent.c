@@ -135,7 +135,7 @@ dk_agent_new_heuristic (guint64 seed, double noise)
 #define DK_EASY_NOISE 0.25
 
 static const char *const dk_agent_spec_names[] = {
-  "random", "heuristic", "easy", "medium", NULL,
+  "random", "heuristic", "search", "easy", "medium", "hard", NULL,
 };
 
 /**
@@ -152,8 +152,11 @@ dk_agent_specs (void)
 
 /**
  * dk_agent_new_for_spec:
- * @spec: an agent by name: `random`, `heuristic`, or a strength level for
- *   people: `easy` (the heuristic with some noise), `medium` (the heuristic)
+ * @spec: an agent by name: `random`, `heuristic`, `search` (with
+ *   %DK_SEARCH_DEFAULT_ITERATIONS iterations), `search:N` (N iterations, N
+ *   from 1), or a strength level for people: `easy` (the heuristic with
+ *   some noise), `medium` (the heuristic), `hard` (the search with
+ *   %DK_SEARCH_HARD_ITERATIONS iterations)
  * @seed: the agent's own seed
  * @error: return location for an error
  *
@@ -171,8 +174,32 @@ dk_agent_new_for_spec (const char *spec, guint64 seed, GError **error)
     return dk_agent_new_heuristic (seed, 0.0);
   if (g_str_equal (spec, "easy"))
     return dk_agent_new_heuristic (seed, DK_EASY_NOISE);
+  if (g_str_equal (spec, "search") || g_str_equal (spec, "hard") ||
+      g_str_has_prefix (spec, "search:"))
+    {
+      DkSearchParams params;
+      guint64 n = 0;
+
+      dk_search_params_init (&params);
+      if (g_str_equal (spec, "hard"))
+        params.iterations = DK_SEARCH_HARD_ITERATIONS;
+      else if (spec[6] == ':')
+        {
+          if (!g_ascii_string_to_unsigned (spec + 7, 10, 1, G_MAXUINT32, &n, NULL))
+            {
+              g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
+                           "'%s': a search takes a whole number of iterations from 1 to %u, as in "
+                           "search:1000",
+                           spec, G_MAXUINT32);
+              return NULL;
+            }
+          params.iterations = (guint) n;
+        }
+      return dk_agent_new_search (seed, &params);
+    }
   g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP,
-               "no computer player is called '%s' (known: random, heuristic, easy, medium)",
+               "no computer player is called '%s' (known: random, heuristic, search, "
+               "search:ITERATIONS, easy, medium, hard)",
                spec);
   return NULL;
 }

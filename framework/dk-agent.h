@@ -35,6 +35,59 @@ struct _DkAgent
 DK_API DkAgent *dk_agent_new_random (guint64 seed);
 DK_API DkAgent *dk_agent_new_first (void);
 DK_API DkAgent *dk_agent_new_heuristic (guint64 seed, double noise);
+/**
+ * DkSearchPlayout:
+ * @DK_SEARCH_PLAYOUT_HEURISTIC: each player takes the option its module
+ *   scores best (dk_game_score_options()), now and then any option
+ * @DK_SEARCH_PLAYOUT_RANDOM: each player takes any legal option
+ *
+ * How a search plays on from where its tree ends.
+ */
+typedef enum
+{
+  DK_SEARCH_PLAYOUT_HEURISTIC = 0,
+  DK_SEARCH_PLAYOUT_RANDOM = 1,
+} DkSearchPlayout;
+
+/* The defaults of dk_search_params_init(). */
+#define DK_SEARCH_DEFAULT_ITERATIONS 1000
+#define DK_SEARCH_DEFAULT_PLAYOUT_LENGTH 20
+/* The level `hard` (dk_agent_new_for_spec()): a decision well under a
+ * second on an ordinary machine in either game. */
+#define DK_SEARCH_HARD_ITERATIONS 3000
+
+/**
+ * DkSearchParams:
+ * @iterations: how many deals and walks of the tree a decision takes (at
+ *   least 1). A budget of iterations, not of time: a seed gives the same
+ *   moves on any machine at any load
+ * @playout_length: a playout stops after this many decisions (of two
+ *   options or more) and the module judges the position
+ *   (dk_game_evaluate()); 0, or a module with no judgement of its own: to
+ *   the end of the game
+ * @playout: how playouts choose
+ * @exploration: the UCB constant: how much the search tries options that
+ *   have done less well so far (results are in [0, 1])
+ * @playout_noise: in heuristic playouts, the share of decisions taken at
+ *   random instead, from 0 to 1
+ * @reserved: zero (dk_search_params_init() sets it)
+ *
+ * How a searching agent searches (dk_agent_new_search()). Fill it with
+ * dk_search_params_init() first, then change what you need: fields may be
+ * added in the reserved room.
+ */
+typedef struct
+{
+  guint iterations;
+  guint playout_length;
+  DkSearchPlayout playout;
+  double exploration;
+  double playout_noise;
+  gpointer reserved[4];
+} DkSearchParams;
+
+DK_API void dk_search_params_init (DkSearchParams *params);
+DK_API DkAgent *dk_agent_new_search (guint64 seed, const DkSearchParams *params);
 DK_API DkAgent *dk_agent_new_for_spec (const char *spec, guint64 seed, GError **error);
 DK_API const char *const *dk_agent_specs (void);
 DK_API void dk_agent_free (DkAgent *agent);
