@@ -45,6 +45,17 @@ typedef enum
   DK_STATUS_OVER,
 } DkStatus;
 
+/* The first part of struct _DkCardDb, read by dk_game_card_data(): the
+ * module's compiled card data (DkModule.card_data_size bytes a
+ * definition) in one array by definition index, made when the database
+ * is frozen (a game exists: no more loading), so that a card's data is two
+ * loads away from its index. */
+typedef struct
+{
+  const guint8 *card_data; /* NULL until frozen, or without card data */
+  gsize card_data_size;
+} DkCardDbHead;
+
 /* The game's state. The library alone writes it; modules read its first
  * part through the inline accessors below. */
 struct _DkGame
@@ -225,6 +236,23 @@ dk_game_card_def_inline (const DkGame *g, gint32 card)
     return NULL;
   def = g->cards[card].def;
   return def == DK_UNKNOWN_DEF ? NULL : g->defs[def];
+}
+
+/* The module's compiled data (DkCardDef.data) of @card's definition; NULL
+ * when @card is out of range, its definition unknown or the module has no
+ * card data. */
+static inline gconstpointer
+dk_game_card_data (const DkGame *g, gint32 card)
+{
+  const DkCardDbHead *db = (const DkCardDbHead *) (gconstpointer) g->db;
+  guint16 def;
+
+  if (G_UNLIKELY ((guint32) card >= g->n_cards))
+    return NULL;
+  def = g->cards[card].def;
+  if (G_UNLIKELY (def == DK_UNKNOWN_DEF || db->card_data == NULL))
+    return NULL;
+  return db->card_data + (gsize) def * db->card_data_size;
 }
 
 static inline gboolean
