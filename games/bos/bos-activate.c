@@ -179,9 +179,8 @@ card_activation_ok (DkGame *g, gint32 card, const DkCardDef *def, guint kind, gu
  * no event of the window is of that kind (event_matches_window);
  * otherwise card_activation_ok says. */
 static inline gboolean
-activation_may (const BosState *s, const DkCardDef *def, Ctx ctx)
+activation_may (const BosState *s, const BosCardData *d, Ctx ctx)
 {
-  const BosCardData *d = def->data;
   gint16 when;
 
   if (d->act < 0 || d->act >= d->n_abilities)
@@ -198,10 +197,10 @@ activation_may (const BosState *s, const DkCardDef *def, Ctx ctx)
 /* Only equipment, tactic and battlefield cards are activated themselves
  * (card_activation_ok). */
 static inline gboolean
-activated_itself (const DkCardDef *def)
+activated_itself (const BosCardData *d)
 {
-  return def->type == BOS_TYPE_EQUIPMENT || def->type == BOS_TYPE_TACTIC ||
-         def->type == BOS_TYPE_BATTLEFIELD;
+  return d->type == BOS_TYPE_EQUIPMENT || d->type == BOS_TYPE_TACTIC ||
+         d->type == BOS_TYPE_BATTLEFIELD;
 }
 
 /* Offer `activate CARD N` for the abilities of @c, face up on @player's
@@ -271,15 +270,15 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
       for (guint i = 0; i < n; i++)
         {
           gint32 c = cards[i];
-          const DkCardDef *def = dk_game_card_def (g, c);
+          const BosCardData *d = dk_game_card_data (g, c);
           guint k;
 
-          if (def == NULL)
+          if (d == NULL)
             continue;
           if (zones[z] == BOS_ZONE_HAND || face_down (g, c))
             {
-              if (activated_itself (def) && activation_may (s, def, ctx) &&
-                  card_activation_ok (g, c, def, zones[z], player, ctx))
+              if (activated_itself (d) && activation_may (s, d, ctx) &&
+                  card_activation_ok (g, c, dk_game_card_def (g, c), zones[z], player, ctx))
                 {
                   if (probe)
                     return 1;
@@ -289,9 +288,9 @@ bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
               continue;
             }
           /* Compiled: none of its abilities can be used in @ctx. */
-          if (!(((const BosCardData *) def->data)->usable & (1u << ctx)))
+          if (!(d->usable & (1u << ctx)))
             continue;
-          k = offer_abilities (g, c, def, player, ctx, probe);
+          k = offer_abilities (g, c, dk_game_card_def (g, c), player, ctx, probe);
           if (probe && k > 0)
             return 1;
           found += k;
@@ -329,10 +328,11 @@ can_respond (DkGame *g, guint player, Ctx ctx)
   tactics = dk_game_zone (g, BOS_ZONE_TACTICS, player, &n);
   for (guint i = 0; i < n; i++)
     {
-      const DkCardDef *def = dk_game_card_def (g, tactics[i]);
+      const BosCardData *d = dk_game_card_data (g, tactics[i]);
 
-      if (def != NULL && face_down (g, tactics[i]) && activation_may (s, def, ctx) &&
-          card_activation_ok (g, tactics[i], def, BOS_ZONE_TACTICS, player, ctx))
+      if (d != NULL && face_down (g, tactics[i]) && activation_may (s, d, ctx) &&
+          card_activation_ok (g, tactics[i], dk_game_card_def (g, tactics[i]), BOS_ZONE_TACTICS,
+                              player, ctx))
         return TRUE;
     }
   for (guint32 m = s->field_usable[ctx]; m != 0; m &= m - 1)
