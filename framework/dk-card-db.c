@@ -1,7 +1,9 @@
 /* dk-card-db.c: the card database and what a definition is asked.
  *
  * Definitions never change once added, so games may read them while
- * another set is being loaded (dk-cardset.c loads them).
+ * another set is being loaded (dk-cardset.c loads them); only where
+ * DkCardDef.data points changes, once, when the first game freezes the
+ * database (its bytes stay the same).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
