@@ -1,7 +1,9 @@
 /* dk-card-db.c: the card database and what a definition is asked.
  *
  * Definitions never change once added, so games may read them while
- * another set is being loaded (dk-cardset.c loads them).
+ * another set is being loaded (dk-cardset.c loads them); only where
+ * DkCardDef.data points changes, once, when the first game freezes the
+ * database (its bytes stay the same).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -96,10 +98,35 @@ dk_card_db_intern (DkCardDb *db, const char *text)
   return copy;
 }
 
+/* No more loading: a game is about to use @db. The first time, the
+ * module's compiled card data is gathered into one array by definition
+ * index (DkCardDbHead) and each DkCardDef.data points into it. */
 void
 dk_card_db_freeze (DkCardDb *db)
 {
+  const DkModule *module = db->rules->module;
+
+  g_mutex_lock (&db->lock);
+  if (!db->frozen && module->card_data_size > 0 && db->defs->len > 0)
+    {
+      gsize size = module->card_data_size;
+      guint8 *all = g_malloc0_n (db->defs->len, size);
+
+      for (guint i = 0; i < db->defs->len; i++)
+        {
+          DkCardDef *def = g_ptr_array_index (db->defs, i);
+
+          if (def->data != NULL)
+            memcpy (all + i * size, def->data, size);
+          def->data = all + i * size;
+        }
+      /* The blocks compiled at load stay among the others, freed with @db. */
+      g_ptr_array_add (db->blocks, all);
+      db->head.card_data_size = size;
+      db->head.card_data = all;
+    }
   g_atomic_int_set (&db->frozen, 1);
+  g_mutex_unlock (&db->lock);
 }
 
 guint

@@ -125,6 +125,35 @@ dk_game_new_empty (const DkRuleset *ruleset, DkCardDb *db, guint n_players, guin
   return game_alloc (ruleset, db, n_players, seed, 64);
 }
 
+/* Who knows a card put into a zone of @zone_kind of @owner's. */
+static inline guint8
+known_at_start (const DkGame *g, guint zone_kind, guint owner)
+{
+  switch (g->module->zones[zone_kind].visibility)
+    {
+    case DK_VISIBILITY_PUBLIC:
+      return (guint8) ((1u << g->n_players) - 1);
+    case DK_VISIBILITY_PRIVATE:
+      return (guint8) (1u << owner);
+    case DK_VISIBILITY_HIDDEN:
+    default:
+      return 0;
+    }
+}
+
+/* A new card of @def, its definition's copy @copies + 1, in @zone. */
+static inline void
+card_init (DkCard *c, guint16 def, guint16 copies, guint owner, guint zone, guint8 known)
+{
+  memset (c, 0, sizeof *c);
+  c->def = def;
+  c->copy_no = copies + 1;
+  c->owner = c->controller = (guint8) owner;
+  c->zone = (guint8) zone;
+  c->attached_to = DK_NO_CARD;
+  c->known = known;
+}
+
 static gint32 add_card (DkGame *g,
                         guint16 def,
                         guint owner,
@@ -184,7 +213,7 @@ add_card (DkGame *g,
   guint16 copies = 0;
 
   g_return_val_if_fail (owner < g->n_players && zone_kind < g->n_zone_kinds, -1);
-  g_return_val_if_fail (def < dk_card_db_size (g->db), -1);
+  g_return_val_if_fail (def < g->db->defs->len, -1);
   if (g->n_cards >= G_MAXINT16)
     {
       g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_CAPACITY, "a game holds at most %d cards",
@@ -201,29 +230,44 @@ add_card (DkGame *g,
         copies++;
   zone = zone_kind * g->n_players + owner;
   c = &g->cards[g->n_cards];
-  memset (c, 0, sizeof *c);
-  c->def = def;
-  c->copy_no = copies + 1;
-  c->owner = c->controller = (guint8) owner;
-  c->zone = (guint8) zone;
-  c->attached_to = DK_NO_CARD;
-  switch (g->module->zones[zone_kind].visibility)
-    {
-    case DK_VISIBILITY_PUBLIC:
-      c->known = (guint8) ((1u << g->n_players) - 1);
-      break;
-    case DK_VISIBILITY_PRIVATE:
-      c->known = (guint8) (1u << owner);
-      break;
-    case DK_VISIBILITY_HIDDEN:
-      c->known = 0;
-      break;
-    }
+  card_init (c, def, copies, owner, zone, known_at_start (g, zone_kind, owner));
   if (g->status != DK_STATUS_SETUP)
     c->flags |= DK_CARD_FLAG_TOKEN;
   if (place)
     place_cards (g, zone, g->n_cards, 1);
   return (gint32) g->n_cards++;
+}
+
+/* Add a card of each of @defs to @owner's zone of @zone_kind, as
+ * add_card() would without placing them: a card at a time only when
+ * add_card() has something to check or to grow. */
+static gboolean
+deal_deck (DkGame *g,
+           const guint16 *defs,
+           guint n_defs,
+           guint owner,
+           guint zone_kind,
+           guint16 *counts,
+           GError **error)
+{
+  guint zone = zone_kind * g->n_players + owner;
+  guint8 known = known_at_start (g, zone_kind, owner);
+  guint n_db = g->db->defs->len;
+
+  for (guint i = 0; i < n_defs; i++)
+    {
+      guint16 def = defs[i];
+
+      if (G_UNLIKELY (def >= n_db || g->n_cards >= G_MAXINT16 || g->n_cards == g->card_cap ||
+                      g->status != DK_STATUS_SETUP))
+        {
+          if (add_card (g, def, owner, zone_kind, counts, FALSE, error) < 0)
+            return FALSE;
+          continue;
+        }
+      card_init (&g->cards[g->n_cards++], def, counts[def]++, owner, zone, known);
+    }
+  return TRUE;
 }
 
 /* A new game of @decks, its cards dealt into their decks and starting
@@ -242,6 +286,7 @@ dk_game_deal (const DkRuleset *ruleset,
   g_autoptr (DkGame) g = NULL;
   guint total = 0;
   g_autofree guint16 *counts = NULL;
+  g_autofree guint16 *defs = NULL;
 
   g_return_val_if_fail (ruleset != NULL && db != NULL && decks != NULL, NULL);
   module = dk_ruleset_get_rules (ruleset)->module;
@@ -262,6 +307,7 @@ dk_game_deal (const DkRuleset *ruleset,
     total += dk_deck_count (decks[p]) + (dk_deck_get_character (decks[p]) >= 0);
   g = game_alloc (ruleset, db, n_players, seed, total + CARD_RESERVE);
   counts = g_new0 (guint16, MAX (dk_card_db_size (db), 1));
+  defs = g_new (guint16, MAX (total, 1));
   g->keep_events = !(flags & DK_GAME_NO_LOG);
   g->keep_choices = !(flags & DK_GAME_NO_CHOICES);
   for (guint p = 0; p < n_players; p++)
@@ -274,8 +320,7 @@ dk_game_deal (const DkRuleset *ruleset,
       guint character_zone =
           (guint) (module->roles.character >= 0 ? module->roles.character : module->roles.deck);
 
-      g_autoptr (GArray) defs = g_array_new (FALSE, FALSE, sizeof (guint16));
-
+      guint n_defs = 0;
       guint first;
 
       if (character >= 0 &&
@@ -283,16 +328,14 @@ dk_game_deal (const DkRuleset *ruleset,
         return NULL;
       for (guint i = 0; i < n; i++)
         for (guint k = 0; k < e[i].count; k++)
-          g_array_append_val (defs, e[i].def);
+          defs[n_defs++] = e[i].def;
       /* In a random order: else a card's index would tell a view which
        * card of the decklist it is. */
-      dk_rng_shuffle16 (&g->rng, (guint16 *) defs->data, defs->len);
+      dk_rng_shuffle16 (&g->rng, defs, n_defs);
       /* The deck is placed at once, not a card at a time. */
       first = g->n_cards;
-      for (guint i = 0; i < defs->len; i++)
-        if (add_card (g, g_array_index (defs, guint16, i), p, (guint) module->roles.deck, counts,
-                      FALSE, error) < 0)
-          return NULL;
+      if (!deal_deck (g, defs, n_defs, p, (guint) module->roles.deck, counts, error))
+        return NULL;
       place_cards (g, (guint) module->roles.deck * n_players + p, first, g->n_cards - first);
     }
   /* A side the module cannot play (a UFS deck without its character) would

@@ -29,8 +29,10 @@ G_BEGIN_DECLS
  * 5: that part holds the modifiers, the options and the decision:
  *    dk_game_stat() and dk_game_offer() are inline for modules;
  *    has_answer is a byte.
- * 6: the computer players' hooks score_options and evaluate. */
-#define DK_MODULE_ABI_VERSION 6
+ * 6: the computer players' hooks score_options and evaluate.
+ * 7: the card database begins with DkCardDbHead: the compiled card data in
+ *    one array by definition (dk_game_card_data()). */
+#define DK_MODULE_ABI_VERSION 7
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"

@@ -184,6 +184,7 @@ extern const char *const dk_framework_decisions[];
 
 struct _DkCardDb
 {
+  DkCardDbHead head; /* first: modules read it (duelkit-module.h) */
   gint ref_count;
   const DkRules *rules;
   GStringChunk *strings; /* every interned string of the definitions */

@@ -81,7 +81,7 @@ dk_game_expire (DkGame *g, DkExpiry expiry, guint16 scope)
 }
 
 guint
-dk_game_n_modifiers (const DkGame *g)
+(dk_game_n_modifiers) (const DkGame *g)
 {
   return g->modifiers.len;
 }

@@ -45,6 +45,17 @@ typedef enum
   DK_STATUS_OVER,
 } DkStatus;
 
+/* The first part of struct _DkCardDb, read by dk_game_card_data(): the
+ * module's compiled card data (DkModule.card_data_size bytes a
+ * definition) in one array by definition index, made when the database
+ * is frozen (a game exists: no more loading), so that a card's data is two
+ * loads away from its index. */
+typedef struct
+{
+  const guint8 *card_data; /* NULL until frozen, or without card data */
+  gsize card_data_size;
+} DkCardDbHead;
+
 /* The game's state. The library alone writes it; modules read its first
  * part through the inline accessors below. */
 struct _DkGame
@@ -227,6 +238,24 @@ dk_game_card_def_inline (const DkGame *g, gint32 card)
   return def == DK_UNKNOWN_DEF ? NULL : g->defs[def];
 }
 
+/* The module's compiled data (DkCardDef.data) of @card's definition; NULL
+ * when @card is out of range or its definition unknown. Only for a module
+ * that has card data (DkModule.card_data_size > 0): a game's database
+ * then always has the array. */
+static inline gconstpointer
+dk_game_card_data (const DkGame *g, gint32 card)
+{
+  const DkCardDbHead *db = (const DkCardDbHead *) (gconstpointer) g->db;
+  guint16 def;
+
+  if (G_UNLIKELY ((guint32) card >= g->n_cards))
+    return NULL;
+  def = g->cards[card].def;
+  if (G_UNLIKELY (def == DK_UNKNOWN_DEF))
+    return NULL;
+  return db->card_data + (gsize) def * db->card_data_size;
+}
+
 static inline gboolean
 dk_game_card_has_flag_inline (const DkGame *g, gint32 card, guint flag)
 {
@@ -312,6 +341,12 @@ dk_game_printed_stat_inline (const DkGame *g, gint32 card, guint stat)
     return 0;
   def = dk_game_card_def_inline (g, card);
   return def ? def->stats[stat] : g->module->stats[stat].def;
+}
+
+static inline guint
+dk_game_n_modifiers_inline (const DkGame *g)
+{
+  return g->modifiers.len;
 }
 
 /* dk_game_stat() without a call while no modifier is in play (the usual
@@ -495,6 +530,7 @@ dk_option_add_word_inline (DkOption *o, guint16 word)
 #define dk_game_printed_stat(g, c, s) dk_game_printed_stat_inline (g, c, s)
 #define dk_game_param(g, i) dk_game_param_inline (g, i)
 #define dk_game_stat(g, c, s) dk_game_stat_inline (g, c, s)
+#define dk_game_n_modifiers(g) dk_game_n_modifiers_inline (g)
 #define dk_game_offer(g, v, t) dk_game_offer_inline (g, v, t)
 #define dk_game_counter(g, p, c) dk_game_counter_inline (g, p, c)
 #define dk_game_set_return(g, v) dk_game_set_return_inline (g, v)

@@ -179,9 +179,8 @@ card_activation_ok (DkGame *g, gint32 card, const DkCardDef *def, guint kind, gu
  * no event of the window is of that kind (event_matches_window);
  * otherwise card_activation_ok says. */
 static inline gboolean
-activation_may (const BosState *s, const DkCardDef *def, Ctx ctx)
+activation_may (const BosState *s, const BosCardData *d, Ctx ctx)
 {
-  const BosCardData *d = def->data;
   gint16 when;
 
   if (d->act < 0 || d->act >= d->n_abilities)
@@ -198,10 +197,10 @@ activation_may (const BosState *s, const DkCardDef *def, Ctx ctx)
 /* Only equipment, tactic and battlefield cards are activated themselves
  * (card_activation_ok). */
 static inline gboolean
-activated_itself (const DkCardDef *def)
+activated_itself (const BosCardData *d)
 {
-  return def->type == BOS_TYPE_EQUIPMENT || def->type == BOS_TYPE_TACTIC ||
-         def->type == BOS_TYPE_BATTLEFIELD;
+  return d->type == BOS_TYPE_EQUIPMENT || d->type == BOS_TYPE_TACTIC ||
+         d->type == BOS_TYPE_BATTLEFIELD;
 }
 
 /* Offer `activate CARD N` for the abilities of @c, face up on @player's
@@ -228,77 +227,110 @@ offer_abilities (DkGame *g, gint32 c, const DkCardDef *def, guint player, Ctx ct
   return found;
 }
 
-/* Offer `activate CARD` and `activate CARD N` for @player in @ctx; with
- * @probe, offer nothing and say whether there is one (0 or 1). */
-guint
-bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
+/* bos_offer_activations() for the cards of @player's zone of @kind kept
+ * in BosState.field (the fighters and the battlefield, whose cards are
+ * never activated themselves there: card_activation_ok): the abilities of
+ * the face-up ones, in zone order (BosState.field_usable). */
+static G_ALWAYS_INLINE inline guint
+offer_kept (DkGame *g, const BosState *s, guint kind, guint player, Ctx ctx, gboolean probe)
 {
-  static const guint zones[] = { BOS_ZONE_HAND, BOS_ZONE_FIGHTERS, BOS_ZONE_EQUIPMENT,
-                                 BOS_ZONE_TACTICS, BOS_ZONE_BATTLEFIELD };
-  const BosState *s = bos_state_const (g);
   guint found = 0;
 
-  for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+  for (guint32 m = s->field_usable[ctx]; m != 0; m &= m - 1)
     {
-      guint n;
-      const guint16 *cards;
+      guint i = (guint) __builtin_ctz (m);
+      gint32 c = s->field[i];
+      guint k;
 
-      /* Only an equipment or a battlefield is activated from the hand, and
-       * only in a Main Phase (card_activation_ok). */
-      if (zones[z] == BOS_ZONE_HAND && ctx != CTX_MAIN)
+      if (s->field_side[i] != player || bos_zone_kind_of (g, c) != kind)
         continue;
-      /* A card of the fighters or the battlefield zone is never activated
-       * itself there (card_activation_ok): what it offers is the abilities
-       * of the face-up cards kept, in zone order (BosState.field_usable). */
-      if (s->field_known && (zones[z] == BOS_ZONE_FIGHTERS || zones[z] == BOS_ZONE_BATTLEFIELD))
-        {
-          for (guint32 m = s->field_usable[ctx]; m != 0; m &= m - 1)
-            {
-              guint i = (guint) __builtin_ctz (m);
-              gint32 c = s->field[i];
-              guint k;
+      k = offer_abilities (g, c, dk_game_card_def (g, c), player, ctx, probe);
+      if (probe && k > 0)
+        return 1;
+      found += k;
+    }
+  return found;
+}
 
-              if (s->field_side[i] != player || bos_zone_kind_of (g, c) != zones[z])
-                continue;
-              k = offer_abilities (g, c, dk_game_card_def (g, c), player, ctx, probe);
-              if (probe && k > 0)
+/* bos_offer_activations() for the cards of @player's zone of @kind, read
+ * from the zone. */
+static G_ALWAYS_INLINE inline guint
+offer_zone (DkGame *g, const BosState *s, guint kind, guint player, Ctx ctx, gboolean probe)
+{
+  guint found = 0;
+  guint n;
+  const guint16 *cards = dk_game_zone (g, kind, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      gint32 c = cards[i];
+      const BosCardData *d = dk_game_card_data (g, c);
+      guint k;
+
+      if (d == NULL)
+        continue;
+      if (kind == BOS_ZONE_HAND || face_down (g, c))
+        {
+          if (activated_itself (d) && activation_may (s, d, ctx) &&
+              card_activation_ok (g, c, dk_game_card_def (g, c), kind, player, ctx))
+            {
+              if (probe)
                 return 1;
-              found += k;
+              found++;
+              dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
             }
           continue;
         }
-      cards = dk_game_zone (g, zones[z], player, &n);
-      for (guint i = 0; i < n; i++)
-        {
-          gint32 c = cards[i];
-          const DkCardDef *def = dk_game_card_def (g, c);
-          guint k;
-
-          if (def == NULL)
-            continue;
-          if (zones[z] == BOS_ZONE_HAND || face_down (g, c))
-            {
-              if (activated_itself (def) && activation_may (s, def, ctx) &&
-                  card_activation_ok (g, c, def, zones[z], player, ctx))
-                {
-                  if (probe)
-                    return 1;
-                  found++;
-                  dk_option_add_card (dk_game_offer (g, BOS_VERB (ACTIVATE), 0), c);
-                }
-              continue;
-            }
-          /* Compiled: none of its abilities can be used in @ctx. */
-          if (!(((const BosCardData *) def->data)->usable & (1u << ctx)))
-            continue;
-          k = offer_abilities (g, c, def, player, ctx, probe);
-          if (probe && k > 0)
-            return 1;
-          found += k;
-          cards = dk_game_zone (g, zones[z], player, &n);
-        }
+      /* Compiled: none of its abilities can be used in @ctx. */
+      if (!(d->usable & (1u << ctx)))
+        continue;
+      k = offer_abilities (g, c, dk_game_card_def (g, c), player, ctx, probe);
+      if (probe && k > 0)
+        return 1;
+      found += k;
+      cards = dk_game_zone (g, kind, player, &n);
     }
   return found;
+}
+
+/* Offer `activate CARD` and `activate CARD N` for @player in @ctx; with
+ * @probe, offer nothing and say whether there is one (0 or 1). The zones
+ * in turn: the hand, the fighters, the equipment, the tactics, the
+ * battlefield. */
+guint
+bos_offer_activations (DkGame *g, guint player, Ctx ctx, gboolean probe)
+{
+  const BosState *s = bos_state_const (g);
+  guint found = 0;
+  guint k;
+
+  /* Only an equipment or a battlefield is activated from the hand, and
+   * only in a Main Phase (card_activation_ok). */
+  if (ctx == CTX_MAIN)
+    {
+      k = offer_zone (g, s, BOS_ZONE_HAND, player, ctx, probe);
+      if (probe && k > 0)
+        return 1;
+      found += k;
+    }
+  k = s->field_known ? offer_kept (g, s, BOS_ZONE_FIGHTERS, player, ctx, probe)
+                     : offer_zone (g, s, BOS_ZONE_FIGHTERS, player, ctx, probe);
+  if (probe && k > 0)
+    return 1;
+  found += k;
+  k = offer_zone (g, s, BOS_ZONE_EQUIPMENT, player, ctx, probe);
+  if (probe && k > 0)
+    return 1;
+  found += k;
+  k = offer_zone (g, s, BOS_ZONE_TACTICS, player, ctx, probe);
+  if (probe && k > 0)
+    return 1;
+  found += k;
+  k = s->field_known ? offer_kept (g, s, BOS_ZONE_BATTLEFIELD, player, ctx, probe)
+                     : offer_zone (g, s, BOS_ZONE_BATTLEFIELD, player, ctx, probe);
+  if (probe && k > 0)
+    return 1;
+  return found + k;
 }
 
 /* Push the activation an `activate` option names. */
@@ -329,10 +361,11 @@ can_respond (DkGame *g, guint player, Ctx ctx)
   tactics = dk_game_zone (g, BOS_ZONE_TACTICS, player, &n);
   for (guint i = 0; i < n; i++)
     {
-      const DkCardDef *def = dk_game_card_def (g, tactics[i]);
+      const BosCardData *d = dk_game_card_data (g, tactics[i]);
 
-      if (def != NULL && face_down (g, tactics[i]) && activation_may (s, def, ctx) &&
-          card_activation_ok (g, tactics[i], def, BOS_ZONE_TACTICS, player, ctx))
+      if (d != NULL && face_down (g, tactics[i]) && activation_may (s, d, ctx) &&
+          card_activation_ok (g, tactics[i], dk_game_card_def (g, tactics[i]), BOS_ZONE_TACTICS,
+                              player, ctx))
         return TRUE;
     }
   for (guint32 m = s->field_usable[ctx]; m != 0; m &= m - 1)

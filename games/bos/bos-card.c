@@ -290,6 +290,8 @@ bos_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
   BosCardData *d = data;
 
   d->type = def->type;
+  for (guint i = 0; i < BOS_N_STATS; i++)
+    d->stats[i] = def->stats[i];
   d->act = -1;
   d->discard_op = (gint16) dk_rules_instr_index (rules, "discard");
   d->search_op = (gint16) dk_rules_instr_index (rules, "search");

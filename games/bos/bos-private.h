@@ -442,7 +442,8 @@ typedef enum
 /**
  * BosCardData:
  *
- * A card definition compiled once, at load (DkCardDef.data).
+ * A card definition compiled once, at load (DkCardDef.data; a game reads
+ * it through bos_card_data(), from the database's array).
  */
 typedef struct
 {
@@ -454,6 +455,7 @@ typedef struct
   gint16 discard_op;  /* the rules' discard and search instructions */
   gint16 search_op;
   guint32 mod_stats;    /* the stats its continuous effects modify, a bit a stat */
+  gint32 stats[BOS_N_STATS]; /* its printed stats (DkCardDef.stats) */
   guint64 listens;      /* the events its triggers (not its activation) wait for, a bit each */
   guint64 listens_self; /* ... those of triggers that name the card itself */
   /* For each Ctx, bit i: compiled ability i may be used there as far as

@@ -95,15 +95,13 @@ add_pending (DkGame *g, gint32 card, guint ability, guint controller, const DkEv
 static void
 note_triggers (DkGame *g, gint32 card, const DkEvent *ev, guint64 bit, gboolean self_only)
 {
-  const DkCardDef *def = dk_game_card_def (g, card);
-  const BosCardData *d;
+  const BosCardData *d = dk_game_card_data (g, card);
+  const DkCardDef *def;
   guint controller;
 
-  if (def == NULL || def->data == NULL)
+  if (d == NULL || !((self_only ? d->listens_self : d->listens) & bit))
     return;
-  d = def->data;
-  if (!((self_only ? d->listens_self : d->listens) & bit))
-    return;
+  def = dk_game_card_def (g, card);
   controller = controller_of (g, card);
   for (guint a = 0; a < def->n_abilities; a++)
     {

@@ -14,9 +14,9 @@ G_BEGIN_DECLS
 static inline const BosCardData *
 bos_card_data (const DkGame *g, gint32 card)
 {
-  const DkCardDef *def = dk_game_card_def (g, card);
+  const BosCardData *d = dk_game_card_data (g, card);
 
-  return def != NULL && def->data != NULL ? def->data : &bos_no_card_data;
+  return d != NULL ? d : &bos_no_card_data;
 }
 
 /* Ability @index of @def as a game reads it; @tmp holds one past the
@@ -40,12 +40,14 @@ bos_stat (const DkGame *g, gint32 card, guint stat)
 {
   const BosState *s = bos_state_const (g);
 
-  if (stat < 32 &&
+  G_STATIC_ASSERT (BOS_N_STATS <= 32);
+  if (stat < BOS_N_STATS &&
       (stat == BOS_STAT_DURATION || (s->field_known && !(s->field_stats & (1u << stat)))) &&
       dk_game_n_modifiers (g) == 0)
     {
       const DkStatSpec *spec = &g->module->stats[stat];
-      gint32 value = dk_game_printed_stat (g, card, stat);
+      const BosCardData *d = dk_game_card_data (g, card);
+      gint32 value = d != NULL ? d->stats[stat] : dk_game_printed_stat (g, card, stat);
 
       if (stat == BOS_STAT_DURATION && value < 0)
         value = BOS_DURATION_ONE_TURN;
@@ -70,9 +72,9 @@ field_zone (guint kind)
 static inline guint
 bos_card_type (const DkGame *g, gint32 card)
 {
-  const DkCardDef *def = dk_game_card_def (g, card);
+  const BosCardData *d = dk_game_card_data (g, card);
 
-  return def ? (guint) def->type : G_MAXUINT;
+  return d != NULL ? (guint) d->type : G_MAXUINT;
 }
 
 /* A zone id is kind * players + player (dk_game_zone_id): with two

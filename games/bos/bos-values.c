@@ -37,10 +37,12 @@ apply_source (const DkGame *g,
               gboolean *set,
               gint32 *set_value)
 {
-  const DkCardDef *def = dk_game_card_def (g, src);
+  const BosCardData *d = dk_game_card_data (g, src);
+  const DkCardDef *def;
 
-  if (def == NULL || !(((const BosCardData *) def->data)->mod_stats & (1u << stat)))
+  if (d == NULL || !(d->mod_stats & (1u << stat)))
     return;
+  def = dk_game_card_def (g, src);
   for (guint a = 0; a < def->n_abilities; a++)
     {
       const DkAbility *ab = &def->abilities[a];
