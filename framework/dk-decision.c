@@ -400,10 +400,11 @@ parse_place (const DkGame *g, const char *word, GError **error)
  * dk_game_find_option:
  * @game: a game waiting for a decision
  * @text: an action's text form
- * @out_index: (out): the index of the option it names
+ * @out_index: (out) (optional): the index of the option it names
  * @error: return location for an error
  *
- * Parses an action. A plain card id takes the first option that fits;
+ * Parses an action, or only checks that it names a legal option when
+ * @out_index is %NULL. A plain card id takes the first option that fits;
  * `ID#N` names the N-th copy of that id; `?ZONE.PLAYER.N` names the N-th
  * card from the top of a player's zone, whichever card it is. In a view
  * (dk_game_view()), a card the viewer does not know is named only by its
@@ -490,7 +491,8 @@ dk_game_find_option (const DkGame *g, const char *text, guint *out_index, GError
     if (VEC_AT (g->options, DkOption, k).verb == verb &&
         option_matches (g, &VEC_AT (g->options, DkOption, k), args, n_args))
       {
-        *out_index = k;
+        if (out_index != NULL)
+          *out_index = k;
         return TRUE;
       }
   g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_ILLEGAL,

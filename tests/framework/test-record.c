@@ -262,6 +262,9 @@ test_place_forms_in_a_view (void)
   g_assert_cmpuint (index, ==, 1);
   g_assert_true (dk_game_find_option (view, mine_text, &index, &error));
   g_assert_cmpuint (index, ==, 0);
+  /* Without an index wanted, it only says whether the action is legal. */
+  g_assert_true (dk_game_find_option (view, mine_text, NULL, &error));
+  g_assert_no_error (error);
   /* Trying the id tells nothing: the viewer's game does not know it. */
   if (dk_game_card (g, mine[0])->def != hidden_def->index)
     {
