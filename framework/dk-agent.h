@@ -51,10 +51,10 @@ typedef enum
 
 /* The defaults of dk_search_params_init(). */
 #define DK_SEARCH_DEFAULT_ITERATIONS 1000
-#define DK_SEARCH_DEFAULT_PLAYOUT_LENGTH 20
+#define DK_SEARCH_DEFAULT_PLAYOUT_LENGTH 0
 /* The level `hard` (dk_agent_new_for_spec()): a decision well under a
  * second on an ordinary machine in either game. */
-#define DK_SEARCH_HARD_ITERATIONS 3000
+#define DK_SEARCH_HARD_ITERATIONS 1500
 
 /**
  * DkSearchParams:

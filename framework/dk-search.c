@@ -427,9 +427,13 @@ search_free (DkAgent *agent)
  * @params: (out caller-allocates): the parameters to fill
  *
  * Sets @params to the defaults: %DK_SEARCH_DEFAULT_ITERATIONS iterations,
- * heuristic playouts with a little noise, cut off after
- * %DK_SEARCH_DEFAULT_PLAYOUT_LENGTH decisions, and an exploration constant
- * suited to results in [0, 1].
+ * heuristic playouts without noise played to the end of the game
+ * (%DK_SEARCH_DEFAULT_PLAYOUT_LENGTH is 0), and an exploration constant
+ * suited to results in [0, 1]. Measured in BoS against the heuristic
+ * player: noisy playouts cut off after 20 decisions and judged by the
+ * module won about half of the games at any budget; exact playouts to the
+ * end, which play on as the heuristic would, won about three in five
+ * (docs/agents-search.md).
  */
 void
 dk_search_params_init (DkSearchParams *params)
@@ -441,7 +445,7 @@ dk_search_params_init (DkSearchParams *params)
   params->playout_length = DK_SEARCH_DEFAULT_PLAYOUT_LENGTH;
   params->playout = DK_SEARCH_PLAYOUT_HEURISTIC;
   params->exploration = 0.7;
-  params->playout_noise = 0.1;
+  params->playout_noise = 0.0;
 }
 
 /**
