@@ -507,8 +507,12 @@ main (int argc, char **argv)
 {
   static const char *const agents[] = { "random", "heuristic", "easy", "search:40" };
   g_autoptr (GPtrArray) cases = g_ptr_array_new_with_free_func (g_free);
-  /* Under valgrind a search is slow: fewer games. */
+  /* Under valgrind or the address sanitizer a search is slow: fewer games. */
+#if defined(__SANITIZE_ADDRESS__)
+  gboolean short_run = TRUE;
+#else
   gboolean short_run = g_getenv ("DK_UNDER_VALGRIND") != NULL;
+#endif
   int ret;
 
   g_test_init (&argc, &argv, NULL);
