@@ -281,6 +281,36 @@ expansion_choice (DkSearch *s, DkGame *g, guint n_untried, DkRng *rng)
   return best;
 }
 
+/* ln (@n) for a count @n >= 1, from additions, multiplications and
+ * divisions only, which IEEE 754 rounds alike everywhere: the libm's log
+ * may differ in its last bit from one system to another, and a last bit
+ * can tip a close UCB comparison and with it a move. */
+static double
+search_log (guint32 n)
+{
+  const double ln2 = 0.69314718055994530942;
+  double m = (double) n, r, r2, sum, term;
+  gint e = 0;
+
+  /* n = m * 2^e with m in [0.75, 1.5): exact halvings. */
+  while (m >= 1.5)
+    {
+      m *= 0.5;
+      e++;
+    }
+  /* ln m = 2 atanh r, r = (m - 1) / (m + 1), |r| <= 0.2. */
+  r = (m - 1.0) / (m + 1.0);
+  r2 = r * r;
+  sum = 0.0;
+  term = r;
+  for (guint k = 1; k <= 25; k += 2)
+    {
+      sum += term / k;
+      term *= r2;
+    }
+  return e * ln2 + 2.0 * sum;
+}
+
 /* UCB1 over the children legal in this deal, each with its own count of
  * the times it could have been chosen (the availability of ISMCTS). */
 static guint
@@ -298,7 +328,7 @@ selection_choice (DkSearch *s, guint n_options)
         continue;
       c = &s->nodes[s->child_of[i]];
       value = c->reward / c->visits +
-              s->params.exploration * sqrt (log ((double) c->avail) / c->visits);
+              s->params.exploration * sqrt (search_log (c->avail) / c->visits);
       if (value > best_value)
         {
           best_value = value;
@@ -433,7 +463,7 @@ search_free (DkAgent *agent)
  * player: noisy playouts cut off after 20 decisions and judged by the
  * module won about half of the games at any budget; exact playouts to the
  * end, which play on as the heuristic would, won about three in five
- * (docs/agents-search.md).
+ * (docs/agents.md).
  */
 void
 dk_search_params_init (DkSearchParams *params)
