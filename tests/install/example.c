@@ -73,8 +73,19 @@ play (const char *ruleset_id, guint64 seed, GError **error)
       if (deck == NULL)
         return FALSE;
       g_ptr_array_add (decks, deck);
-      agents[p] = dk_agent_new_random (seed + p);
+      /* Any computer player by name: the module's heuristic against a
+       * small search. */
+      agents[p] = dk_agent_new_for_spec (p == 0 ? "heuristic" : "search:20", seed + p, error);
+      if (agents[p] == NULL)
+        break;
     }
+  for (guint p = 0; p < n_players; p++)
+    if (agents[p] == NULL)
+      {
+        for (guint q = 0; q < n_players; q++)
+          g_clear_pointer (&agents[q], dk_agent_free);
+        return FALSE;
+      }
   g = dk_game_new (ruleset, db, (DkDeck **) decks->pdata, n_players, seed, error);
   while (g != NULL && ok && !dk_game_is_over (g))
     {
