@@ -90,15 +90,6 @@ dk_game_option_equal (const DkOption *a, const DkOption *b)
          a->set_from == b->set_from && memcmp (a->args, b->args, a->n_args * sizeof (gint32)) == 0;
 }
 
-static gboolean
-card_has_modifier (const DkGame *g, gint32 card)
-{
-  for (guint i = 0; i < g->modifiers.len; i++)
-    if (VEC_AT (g->modifiers, DkModifier, i).card == card)
-      return TRUE;
-  return FALSE;
-}
-
 /* Two cards nobody could tell apart: same definition, zone and state.
  * Cards the decider does not know are told apart by their places: merging
  * them would tell the decider that they are the same card. */
@@ -112,8 +103,8 @@ cards_interchangeable (const DkGame *g, gint32 a, gint32 b)
     return FALSE;
   return x->def == y->def && x->zone == y->zone && x->flags == y->flags && x->known == y->known &&
          x->controller == y->controller && x->attached_to == y->attached_to &&
-         memcmp (x->vars, y->vars, sizeof x->vars) == 0 && !card_has_modifier (g, a) &&
-         !card_has_modifier (g, b);
+         memcmp (x->vars, y->vars, sizeof x->vars) == 0 && !dk_game_card_has_modifier (g, a) &&
+         !dk_game_card_has_modifier (g, b);
 }
 
 static gboolean

@@ -165,4 +165,14 @@ DkStepResult dk_proc_turn (DkGame *g, DkFrame *f);
 DkStepResult dk_proc_priority (DkGame *g, DkFrame *f);
 DkStepResult dk_proc_program (DkGame *g, DkFrame *f);
 
+/* Does a modifier name @card? Such a card is told apart from its copies. */
+static inline gboolean
+dk_game_card_has_modifier (const DkGame *g, gint32 card)
+{
+  for (guint i = 0; i < g->modifiers.len; i++)
+    if (VEC_AT (g->modifiers, DkModifier, i).card == card)
+      return TRUE;
+  return FALSE;
+}
+
 G_END_DECLS

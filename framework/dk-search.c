@@ -69,15 +69,6 @@ mix64 (guint64 h, guint64 v)
   return h ^ (h >> 29);
 }
 
-static gboolean
-card_has_modifier (const DkGame *g, gint32 card)
-{
-  for (guint i = 0; i < g->modifiers.len; i++)
-    if (VEC_AT (g->modifiers, DkModifier, i).card == card)
-      return TRUE;
-  return FALSE;
-}
-
 /* A card by what it is and where, not by its index: a card dealt in one
  * deal has another index in the next, and two cards of one definition in
  * one zone and state are the same card to play (as dk_game_dedupe_options()
@@ -99,7 +90,7 @@ card_key (const DkGame *g, gint32 card, gint decider)
   h = mix64 (h | c->def, (guint64) c->known);
   for (guint i = 0; i < DK_CARD_VARS; i++)
     h = mix64 (h, (guint32) c->vars[i]);
-  if (card_has_modifier (g, card))
+  if (dk_game_card_has_modifier (g, card))
     h = mix64 (h, 0x20000u | (guint32) card);
   return h;
 }
