@@ -86,15 +86,6 @@ typedef struct
   gint64 draws;
 } DkBench;
 
-static double
-dk_cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
-}
-
 static void
 dk_bench_free (DkBench *b)
 {
@@ -245,7 +236,7 @@ static gboolean
 dk_bench_games (DkBench *b, const DkBenchOptions *o, guint run, GError **error)
 {
   gint64 decisions = 0, turns = 0;
-  double t0 = dk_cpu_seconds (), t;
+  double t0 = dk_launcher_thread_cpu (), t;
 
   for (gint64 i = 0; i < o->games; i++)
     {
@@ -280,7 +271,7 @@ dk_bench_games (DkBench *b, const DkBenchOptions *o, guint run, GError **error)
       dk_game_free (g);
       dk_free_agents (agents, b->n_players);
     }
-  t = MAX (dk_cpu_seconds () - t0, 1e-9);
+  t = MAX (dk_launcher_thread_cpu () - t0, 1e-9);
   b->runs[M_GAMES_PER_S][run] = (double) o->games / t;
   b->runs[M_DECISIONS_PER_S][run] = (double) decisions / t;
   b->runs[M_DECISIONS_PER_GAME][run] = (double) decisions / (double) o->games;
@@ -294,38 +285,38 @@ dk_bench_copies (DkBench *b, const DkBenchOptions *o, guint run)
   double t0, t;
   gint64 n = o->copies;
 
-  t0 = dk_cpu_seconds ();
+  t0 = dk_launcher_thread_cpu ();
   for (gint64 i = 0; i < n; i++)
     dk_game_free (dk_game_copy (b->samples[i % b->n_samples]));
-  t = MAX (dk_cpu_seconds () - t0, 1e-9);
+  t = MAX (dk_launcher_thread_cpu () - t0, 1e-9);
   b->runs[M_COPY_PER_S][run] = (double) n / t;
 
-  t0 = dk_cpu_seconds ();
+  t0 = dk_launcher_thread_cpu ();
   for (gint64 i = 0; i < n; i++)
     dk_game_free (dk_game_copy_for_search (b->samples[i % b->n_samples]));
-  t = MAX (dk_cpu_seconds () - t0, 1e-9);
+  t = MAX (dk_launcher_thread_cpu () - t0, 1e-9);
   b->runs[M_SEARCH_COPY_PER_S][run] = (double) n / t;
 
   /* Views and determinizations cost more: a tenth as many. */
   n = MAX (o->copies / 10, 1);
-  t0 = dk_cpu_seconds ();
+  t0 = dk_launcher_thread_cpu ();
   for (gint64 i = 0; i < n; i++)
     {
       guint k = (guint) (i % b->n_samples);
 
       dk_game_free (dk_game_view (b->samples[k], b->viewers[k]));
     }
-  t = MAX (dk_cpu_seconds () - t0, 1e-9);
+  t = MAX (dk_launcher_thread_cpu () - t0, 1e-9);
   b->runs[M_VIEW_PER_S][run] = (double) n / t;
 
-  t0 = dk_cpu_seconds ();
+  t0 = dk_launcher_thread_cpu ();
   for (gint64 i = 0; i < n; i++)
     {
       guint k = (guint) (i % b->n_samples);
 
       dk_game_free (dk_game_determinize (b->views[k], b->viewers[k], (guint64) i));
     }
-  t = MAX (dk_cpu_seconds () - t0, 1e-9);
+  t = MAX (dk_launcher_thread_cpu () - t0, 1e-9);
   b->runs[M_DETERMINIZE_PER_S][run] = (double) n / t;
 }
 

@@ -69,15 +69,6 @@ typedef struct
 } DkSim;
 
 static double
-dk_sim_thread_cpu (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
-}
-
-static double
 dk_sim_wall (void)
 {
   return (double) g_get_monotonic_time () * 1e-6;
@@ -164,11 +155,11 @@ dk_sim_play (DkSim *s, guint64 i)
         }
       if (d->n_options > 1)
         {
-          double t0 = dk_sim_thread_cpu ();
+          double t0 = dk_launcher_thread_cpu ();
           float us;
 
           choice = a->choose (a, g, d);
-          us = (float) ((dk_sim_thread_cpu () - t0) * 1e6);
+          us = (float) ((dk_launcher_thread_cpu () - t0) * 1e6);
           g_array_append_val (r->times[d->player], us);
           r->real_decisions[d->player]++;
         }

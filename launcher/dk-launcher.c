@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -263,4 +264,15 @@ dk_wilson_interval (guint k, guint n, double *lo, double *hi)
   half = z / (1.0 + z * z / n) * sqrt (p * (1.0 - p) / n + z * z / (4.0 * n * n));
   *lo = MAX (0.0, centre - half);
   *hi = MIN (1.0, centre + half);
+}
+
+/* The CPU time this thread has used, in seconds: what one core spent,
+ * whatever else the machine runs. */
+double
+dk_launcher_thread_cpu (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
 }

@@ -42,6 +42,8 @@ GPtrArray *dk_launcher_find_decks (const char *game);
 /* JSON output: @text as a string, @v as a number whatever the locale. */
 void dk_json_string (GString *out, const char *text);
 void dk_json_number (GString *out, const char *format, double v);
+/* The CPU time of the calling thread, in seconds. */
+double dk_launcher_thread_cpu (void);
 /* The Wilson 95 % interval of the share @k of @n. */
 void dk_wilson_interval (guint k, guint n, double *lo, double *hi);
 /* Print a card definition in full. */
