@@ -174,10 +174,11 @@ weakest_fighter (const DkGame *g, guint player, gint32 except)
   return best;
 }
 
-/* The strongest fighter of @player's opponents (a destroy's or a take
- * control's prize), 0 if none. */
+typedef double (*OpposingValue) (const DkGame *g, guint me, gint32 card);
+
+/* The most @value gives a fighter of @me's opponents still in, 0 if none. */
 static double
-strongest_opposing (const DkGame *g, guint player)
+best_opposing (const DkGame *g, guint me, OpposingValue value)
 {
   double best = 0.0;
 
@@ -186,13 +187,27 @@ strongest_opposing (const DkGame *g, guint player)
       guint n;
       const guint16 *f;
 
-      if (!alive (g, q) || !bos_is_opponent (g, player, q))
+      if (!alive (g, q) || !bos_is_opponent (g, me, q))
         continue;
       f = dk_game_zone (g, BOS_ZONE_FIGHTERS, q, &n);
       for (guint i = 0; i < n; i++)
-        best = MAX (best, fighter_value (g, f[i]));
+        best = MAX (best, value (g, me, f[i]));
     }
   return best;
+}
+
+static double
+opposing_fighter_value (const DkGame *g, guint me, gint32 card)
+{
+  return fighter_value (g, card);
+}
+
+/* The strongest fighter of @player's opponents (a destroy's or a take
+ * control's prize), 0 if none. */
+static double
+strongest_opposing (const DkGame *g, guint player)
+{
+  return best_opposing (g, player, opposing_fighter_value);
 }
 
 static guint
@@ -359,20 +374,7 @@ rest_gain (const DkGame *g, guint me, gint32 t)
 static double
 best_rest_gain (const DkGame *g, guint me)
 {
-  double best = 0.0;
-
-  for (guint q = 0; q < bos_n_players (g); q++)
-    {
-      guint m;
-      const guint16 *theirs;
-
-      if (!alive (g, q) || !bos_is_opponent (g, me, q))
-        continue;
-      theirs = dk_game_zone (g, BOS_ZONE_FIGHTERS, q, &m);
-      for (guint j = 0; j < m; j++)
-        best = MAX (best, rest_gain (g, me, theirs[j]));
-    }
-  return best;
+  return best_opposing (g, me, rest_gain);
 }
 
 /* Fighter Classes: the kill tokens @by more on @fighter (DK_NO_CARD: a
