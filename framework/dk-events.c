@@ -444,6 +444,45 @@ dk_game_event_to_json (const DkGame *g, const DkEvent *ev, GString *out)
 }
 
 /**
+ * dk_game_event_card_def:
+ * @game: a game that keeps its event log
+ * @event: one of its events
+ * @slot: -1 for the event's card, 0 to %DK_EVENT_ARGS - 1 for a card
+ *   attribute
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ *
+ * The card of an event as @viewer saw it, for telling the event in words:
+ * its definition if @viewer knew the card when the event happened (or at
+ * the next decision after it), even if it is hidden again since.
+ *
+ * Returns: (transfer none) (nullable): the definition, or %NULL when the
+ *   slot holds no card or @viewer did not know it
+ */
+const DkCardDef *
+dk_game_event_card_def (const DkGame *g, const DkEvent *ev, gint slot, gint viewer)
+{
+  gint32 card;
+  guint8 known;
+
+  g_return_val_if_fail (g != NULL && ev != NULL, NULL);
+  g_return_val_if_fail (slot >= -1 && slot < DK_EVENT_ARGS, NULL);
+  card = slot < 0 ? ev->card : ev->a[slot];
+  known = slot < 0 ? ev->known : ev->known_a[slot];
+  if (card < 0 || (guint) card >= g->n_cards)
+    return NULL;
+  if (slot >= 0)
+    {
+      const DkEventSpec *spec = dk_rules_event_spec (g->rules, ev->type);
+
+      if (spec == NULL || spec->attrs[slot].name == NULL || spec->attrs[slot].type != DK_ATTR_CARD)
+        return NULL;
+    }
+  if (!dk_game_viewer_knows (g, known, viewer) || g->cards[card].def == DK_UNKNOWN_DEF)
+    return NULL;
+  return dk_card_db_get (g->db, g->cards[card].def);
+}
+
+/**
  * dk_game_event_to_json_for:
  * @game: a game
  * @event: one of its events

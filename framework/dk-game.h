@@ -272,6 +272,8 @@ DK_API const DkEvent *dk_game_event (const DkGame *game, guint index);
 DK_API void dk_game_event_to_json (const DkGame *game, const DkEvent *event, GString *out);
 DK_API void
 dk_game_event_to_json_for (const DkGame *game, const DkEvent *event, gint viewer, GString *out);
+DK_API const DkCardDef *
+dk_game_event_card_def (const DkGame *game, const DkEvent *event, gint slot, gint viewer);
 DK_API char *dk_game_event_attr_string (const DkGame *game, const DkEvent *event, const char *name);
 DK_API void dk_game_log_header (const DkGame *game, gint viewer, GString *out);
 DK_API void dk_game_append_log (const DkGame *game, gint viewer, GString *out);

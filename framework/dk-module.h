@@ -16,6 +16,7 @@
 #include <glib.h>
 #include <libxml/tree.h>
 #include "dk-types.h"
+#include "dk-textbuf.h"
 
 G_BEGIN_DECLS
 
@@ -32,7 +33,7 @@ G_BEGIN_DECLS
  * 6: the computer players' hooks score_options and evaluate.
  * 7: the card database begins with DkCardDbHead: the compiled card data in
  *    one array by definition (dk_game_card_data()). */
-#define DK_MODULE_ABI_VERSION 7
+#define DK_MODULE_ABI_VERSION 8
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -215,6 +216,21 @@ typedef struct
 } DkZoneRoles;
 
 /**
+ * DkHelpTopic:
+ * @name: what a person types after `rules` (`check`, `combo`, `chain`)
+ * @title: a heading ("Control checks (E.3)")
+ * @text: the topic, in lines, rule numbers included
+ *
+ * One topic of a game's rules summary.
+ */
+typedef struct
+{
+  const char *name;
+  const char *title;
+  const char *text;
+} DkHelpTopic;
+
+/**
  * DkModule:
  *
  * The table of a rule module. Every array is described by a pointer and a
@@ -345,6 +361,34 @@ struct _DkModule
    * NULL: the framework's (1 for the winner, 0 for the others, and for an
    * unfinished game 1 / players each). */
   void (*evaluate) (const DkGame *game, double *values);
+
+  /* Words for a person: the launcher's board, its narration of the game
+   * and its prompts. The module knows nothing of terminals: it writes
+   * lines and marks their runs by what they are (DkTextStyle); whoever
+   * shows them draws the styles. Each must tell @viewer nothing they may
+   * not know. All may be NULL: the launcher then shows a board of zones
+   * and counters, and the decisions by name.
+   *
+   * @describe_board: the board as @viewer sees it, @view being
+   * dk_game_view() of @viewer (or dk_game_view_public() for a spectator,
+   * DK_VIEWER_SPECTATOR), in lines of at most @width columns where the
+   * module can (a long pile as its count and top card, long names
+   * shortened); @width is at least 40. */
+  void (*describe_board) (const DkGame *view, gint viewer, guint width, DkTextBuf *out);
+  /* @event, one of @game's log, told in words as @viewer saw it (one line,
+   * or a few), after the whole game has moved on to its next decision: the
+   * event's own attributes say what happened; cards are named only through
+   * dk_game_event_card_def(), which knows who saw them. Returns FALSE,
+   * writing nothing, for an event a person need not be told (a step, a
+   * pass). */
+  gboolean (*narrate) (const DkGame *game, const DkEvent *event, gint viewer, DkTextBuf *out);
+  /* What @view's pending decision is about, for the player who takes it
+   * (@view is that player's view), in a line or two: "Your check is 1
+   * short of difficulty 4: commit cards to pass it, or let it fail". */
+  void (*explain_decision) (const DkGame *view, DkTextBuf *out);
+  /* The game's rules summarised for `rules TOPIC` at the prompt, ending
+   * with an entry whose name is NULL; NULL: none. */
+  const DkHelpTopic *help_topics;
 
   gpointer reserved[1];
 };

@@ -8,6 +8,7 @@
 
 #include "dk-version.h"
 #include "dk-types.h"
+#include "dk-textbuf.h"
 #include "dk-error.h"
 #include "dk-rng.h"
 #include "dk-module.h"

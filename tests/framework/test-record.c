@@ -86,6 +86,68 @@ test_draws_hidden (void)
     }
 }
 
+/* dk_game_event_card_def() names a card exactly where the viewer's record
+ * of the event does: player 2's drawn cards for player 2 and the full
+ * record, for no one else. */
+static void
+test_event_card_def (void)
+{
+  g_autoptr (DkGame) g = sk_fixture_new_game (3);
+  guint n;
+  const guint16 *hand = dk_game_zone (g, SK_ZONE_HAND, 1, &n);
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const DkEvent *ev = find_draw (g, hand[i]);
+      const DkCardDef *def = dk_game_card_def (g, hand[i]);
+
+      g_assert_nonnull (ev);
+      g_assert_null (dk_game_event_card_def (g, ev, -1, 0));
+      g_assert_null (dk_game_event_card_def (g, ev, -1, DK_VIEWER_SPECTATOR));
+      g_assert_true (dk_game_event_card_def (g, ev, -1, 1) == def);
+      g_assert_true (dk_game_event_card_def (g, ev, -1, DK_VIEWER_FULL) == def);
+      /* The zone-change's attributes are zones, not cards. */
+      for (gint slot = 0; slot < DK_EVENT_ARGS; slot++)
+        g_assert_null (dk_game_event_card_def (g, ev, slot, DK_VIEWER_FULL));
+    }
+}
+
+/* Text for a person keeps its plain string whole and its styled runs in
+ * order, runs of one style that touch joined, plain text unmarked. */
+static void
+test_text_buf (void)
+{
+  g_autoptr (DkTextBuf) t = dk_text_buf_new ();
+  const DkTextRun *r;
+
+  dk_text_buf_append (t, DK_TEXT_LABEL, "vitality ");
+  dk_text_buf_printf (t, DK_TEXT_VALUE, "%d", 20);
+  dk_text_buf_printf (t, DK_TEXT_VALUE, "/%d", 25);
+  dk_text_buf_append (t, DK_TEXT_PLAIN, ", ");
+  dk_text_buf_append (t, DK_TEXT_PLAYER + 1, "Player 2");
+  dk_text_buf_append (t, DK_TEXT_CARD, "");
+  dk_text_buf_newline (t);
+  g_assert_cmpstr (dk_text_buf_get_string (t), ==, "vitality 20/25, Player 2\n");
+  g_assert_cmpuint (dk_text_buf_get_length (t), ==, 25);
+  g_assert_cmpuint (dk_text_buf_n_runs (t), ==, 3);
+  r = dk_text_buf_get_run (t, 0);
+  g_assert_cmpuint (r->start, ==, 0);
+  g_assert_cmpuint (r->end, ==, 9);
+  g_assert_cmpint (r->style, ==, DK_TEXT_LABEL);
+  r = dk_text_buf_get_run (t, 1);
+  g_assert_cmpuint (r->start, ==, 9);
+  g_assert_cmpuint (r->end, ==, 14);
+  g_assert_cmpint (r->style, ==, DK_TEXT_VALUE);
+  r = dk_text_buf_get_run (t, 2);
+  g_assert_cmpuint (r->start, ==, 16);
+  g_assert_cmpuint (r->end, ==, 24);
+  g_assert_cmpint (r->style, ==, DK_TEXT_PLAYER + 1);
+  dk_text_buf_clear (t);
+  g_assert_cmpstr (dk_text_buf_get_string (t), ==, "");
+  g_assert_cmpuint (dk_text_buf_n_runs (t), ==, 0);
+}
+
 /* A log says whose view it is on its first line, and a player's log has
  * no id of a card that player never knew. */
 static void
@@ -457,6 +519,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   sk_fixture_init ();
   g_test_add_func ("/record/hidden/draws", test_draws_hidden);
+  g_test_add_func ("/record/hidden/event-card-def", test_event_card_def);
+  g_test_add_func ("/record/text-buf", test_text_buf);
   g_test_add_func ("/record/hidden/log-header-and-view", test_log_header_and_view);
   g_test_add_func ("/record/hidden/settled-at-next-decision", test_settled_at_next_decision);
   g_test_add_func ("/record/hidden/stamped-when-it-happened", test_stamped_when_it_happened);
