@@ -29,6 +29,65 @@ typedef struct
   gboolean known; /* FALSE for the decisions before a resumed game began here */
 } SeatStates;
 
+/* The computer players' random state before each decision of a game
+ * resumed from @s's save, found by playing the save's decisions again from
+ * the start with computer players made from their seeds, each asked at its
+ * decisions as it was then. So `undo` can go back past the point the game
+ * was resumed at. Only at the `undo` level (a cheap player to ask again);
+ * if any answer or the final state differs from the record (the seats were
+ * changed on an earlier resume), the states stay unknown. */
+static void
+dk_session_find_history (DkSession *s)
+{
+  g_autoptr (DkGame) g = NULL;
+  g_autoptr (GArray) history = g_array_new (FALSE, TRUE, sizeof (SeatStates));
+  DkAgent *fresh[DK_MAX_PLAYERS] = { NULL };
+  gboolean ok = TRUE;
+  guint n = dk_save_n_choices (s->save);
+
+  for (guint p = 0; p < DK_MAX_PLAYERS; p++)
+    if (s->agents[p] != NULL &&
+        g_strcmp0 (dk_save_get_seat (s->save, p, NULL), DK_SESSION_UNDO_LEVEL) != 0)
+      return;
+  if (n == 0)
+    return;
+  g = dk_save_new_game (s->save, 0, NULL);
+  for (guint p = 0; g != NULL && p < dk_save_n_players (s->save); p++)
+    if (s->agents[p] != NULL)
+      fresh[p] = dk_agent_new_for_spec (DK_SESSION_UNDO_LEVEL,
+                                        dk_save_get_seed (s->save) * 31 + p + 1, NULL);
+  for (guint i = 0; ok && g != NULL && i < n; i++)
+    {
+      SeatStates states;
+      gint player;
+      guint recorded;
+      const char *text = dk_save_get_choice (s->save, i, &player);
+      const DkDecision *d = dk_game_decision (g);
+
+      memset (&states, 0, sizeof states);
+      states.known = TRUE;
+      for (guint p = 0; p < DK_MAX_PLAYERS; p++)
+        if (fresh[p] != NULL)
+          states.rng[p] = fresh[p]->rng;
+      g_array_append_val (history, states);
+      ok = !dk_game_is_over (g) && dk_game_find_option (g, text, &recorded, NULL);
+      if (ok && fresh[player] != NULL)
+        ok = fresh[player]->choose (fresh[player], g, d) == recorded;
+      ok = ok && dk_game_apply (g, recorded, NULL);
+    }
+  /* The states reached must be the ones the save records. */
+  for (guint p = 0; ok && p < DK_MAX_PLAYERS; p++)
+    if (fresh[p] != NULL)
+      ok = memcmp (&fresh[p]->rng, &s->agents[p]->rng, sizeof (DkRng)) == 0;
+  for (guint p = 0; p < DK_MAX_PLAYERS; p++)
+    g_clear_pointer (&fresh[p], dk_agent_free);
+  if (ok && g != NULL)
+    {
+      g_array_unref (s->rng_history);
+      s->rng_history = g_steal_pointer (&history);
+    }
+}
+
 /**
  * dk_session_new:
  * @save: (transfer full): the game's save: its seats say who plays
@@ -65,6 +124,7 @@ dk_session_new (DkSave *save, DkGame *game, GError **error)
       if (has_rng)
         s->agents[p]->rng = rng;
     }
+  dk_session_find_history (s);
   return g_steal_pointer (&s);
 }
 
@@ -209,7 +269,8 @@ dk_session_undo (DkSession *s, guint *out_undone, GError **error)
     if (s->agents[p] != NULL &&
         (k >= s->rng_history->len || !g_array_index (s->rng_history, SeatStates, k).known))
       {
-        /* The save keeps the computer's state at the save only. */
+        /* The computer's earlier states could not be found again
+         * (dk_session_find_history()). */
         g_set_error (error, DK_SESSION_ERROR, DK_SESSION_ERROR_NOTHING,
                      "Nothing to undo since the game was resumed: the computer's earlier "
                      "answers are not known to this session.");

@@ -513,6 +513,42 @@ test_undo_easy (void)
   g_rmdir (dir);
 }
 
+/* A game saved against the computer at easy and resumed: `undo` goes back
+ * past the point it was resumed at, and the computer answers as it did. */
+static void
+test_undo_after_resume (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dk-save-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.save", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.save", NULL);
+  g_autofree char *save_a = g_strdup_printf ("save %s", a);
+  g_autofree char *save_b = g_strdup_printf ("save %s", b);
+  const char *const first[] = { "1", "1", "1", "1", "2", "1", "1", "2", save_a, NULL };
+  const char *const second[] = { "undo", "2", save_b, NULL };
+  g_autoptr (DkSession) session = new_session (&settings[0], NULL, "easy");
+  g_autoptr (DkSession) resumed = NULL;
+  g_autoptr (DkSave) save = NULL;
+  g_autoptr (DkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *text_a = NULL;
+  g_autofree char *text_b = NULL;
+
+  g_free (run_script (session, first));
+  save = dk_save_load (a, &game, &error);
+  g_assert_no_error (error);
+  resumed = dk_session_new (g_steal_pointer (&save), g_steal_pointer (&game), &error);
+  g_assert_no_error (error);
+  shown = run_script (resumed, second);
+  g_assert_nonnull (strstr (shown, "Taken back: "));
+  g_assert_true (g_file_get_contents (a, &text_a, NULL, NULL));
+  g_assert_true (g_file_get_contents (b, &text_b, NULL, NULL));
+  g_assert_cmpstr (text_b, ==, text_a);
+  g_unlink (a);
+  g_unlink (b);
+  g_rmdir (dir);
+}
+
 /* Against the computer above easy, `undo` is refused, saying why. */
 static void
 test_undo_refused (void)
@@ -547,6 +583,7 @@ main (int argc, char **argv)
   g_test_add_func ("/save/write/non-regular", test_write_non_regular);
   g_test_add_func ("/save/undo/hotseat", test_undo_hotseat);
   g_test_add_func ("/save/undo/easy", test_undo_easy);
+  g_test_add_func ("/save/undo/after-resume", test_undo_after_resume);
   g_test_add_func ("/save/undo/refused-above-easy", test_undo_refused);
   return g_test_run ();
 }
