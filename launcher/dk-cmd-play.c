@@ -353,7 +353,13 @@ dk_play_write_replays (DkSession *session, const DkPlayOptions *options)
   gboolean ok = TRUE;
 
   if (!dk_game_is_over (dk_session_game (session)))
-    return TRUE;
+    {
+      if (options->replay_out != NULL)
+        printf ("The game did not end: no replay was written to %s (`save FILE` at the prompt "
+                "keeps a game in progress).\n",
+                options->replay_out);
+      return TRUE;
+    }
   if (options->replay_out != NULL)
     {
       if (dk_session_save (session, options->replay_out, &error))
@@ -410,6 +416,7 @@ dk_play_run (const DkPlayOptions *options)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (DkSession) session = dk_play_new_session (options, &error);
+  gboolean was_over;
   int status;
 
   if (session == NULL)
@@ -427,11 +434,13 @@ dk_play_run (const DkPlayOptions *options)
   /* The log is written whole: keep every event, not only the newest. */
   if (options->log_path != NULL)
     dk_game_set_event_limit (dk_session_game (session), 0);
+  /* A finished game resumed is only shown again: its replay is kept. */
+  was_over = dk_game_is_over (dk_session_game (session));
   status = dk_play_game (session, options);
   /* `undo` may have replaced the game: the session's is the one played. */
   if (options->log_path != NULL && !dk_play_write_log (dk_session_game (session), options))
     status = DK_EXIT_WRITE;
-  if (!dk_play_write_replays (session, options) && status == DK_EXIT_OK)
+  if (!was_over && !dk_play_write_replays (session, options) && status == DK_EXIT_OK)
     status = DK_EXIT_WRITE;
   return status;
 }

@@ -34,17 +34,17 @@ dk_replay_show (const DkSave *save, gint viewer, GError **error)
   g_autoptr (DkGame) g = dk_save_new_game (save, 0, error);
   guint printed = 0;
   gint32 turn = -1;
-  guint seed_players = dk_save_n_players (save);
+  g_autofree char *shown = NULL;
 
   if (g == NULL)
     return FALSE;
+  shown = viewer == DK_VIEWER_FULL        ? g_strdup ("with every card revealed")
+          : viewer == DK_VIEWER_SPECTATOR ? g_strdup ("as a spectator saw it")
+                                          : g_strdup_printf ("as player %d saw it", viewer + 1);
   printf ("A game of %s (%s), %u players, seed %" G_GUINT64_FORMAT ", %u decisions; shown %s.\n",
           dk_rules_get_id (dk_ruleset_get_rules (dk_save_get_ruleset (save))),
-          dk_ruleset_get_id (dk_save_get_ruleset (save)), seed_players, dk_save_get_seed (save),
-          dk_save_n_choices (save),
-          viewer == DK_VIEWER_FULL        ? "with every card revealed"
-          : viewer == DK_VIEWER_SPECTATOR ? "as a spectator saw it"
-                                          : "as its player saw it");
+          dk_ruleset_get_id (dk_save_get_ruleset (save)), dk_save_n_players (save),
+          dk_save_get_seed (save), dk_save_n_choices (save), shown);
   for (guint p = 0; p < dk_save_n_players (save); p++)
     {
       const char *agent = dk_save_get_seat (save, p, NULL);
