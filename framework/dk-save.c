@@ -821,10 +821,18 @@ read_lines (Reader *r, const char *data, gsize len, Lines *l, DkSave *save)
         {
           guint64 v;
 
-          if (strcmp (key, SAVE_MAGIC) != 0 ||
-              !g_ascii_string_to_unsigned (rest, 10, 0, G_MAXUINT32, &v, NULL))
+          if (strcmp (key, SAVE_MAGIC) != 0)
             return problem (r, line, "not a duelkit save (it does not begin with `%s %d`)",
                             SAVE_MAGIC, DK_SAVE_FORMAT_VERSION);
+          if (!g_ascii_string_to_unsigned (rest, 10, 0, G_MAXUINT32, &v, NULL))
+            {
+              g_autofree char *shown = dk_text_one_line (rest);
+
+              return problem (r, line,
+                              "unknown format version \"%s\": this duelkit reads version "
+                              "%d only",
+                              shown, DK_SAVE_FORMAT_VERSION);
+            }
           if (v != DK_SAVE_FORMAT_VERSION)
             return problem (r, line,
                             "a save of format version %" G_GUINT64_FORMAT
