@@ -21,6 +21,17 @@
  *
  * Returns: (transfer full): the database
  */
+static void
+dk_card_set_info_free (gpointer data)
+{
+  DkCardSetInfo *info = data;
+
+  g_free (info->id);
+  g_free (info->path);
+  g_free (info->sha256);
+  g_free (info);
+}
+
 DkCardDb *
 dk_card_db_new (const DkRules *rules)
 {
@@ -36,6 +47,7 @@ dk_card_db_new (const DkRules *rules)
   db->defs = g_ptr_array_new ();
   db->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   db->files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  db->sets = g_ptr_array_new_with_free_func (dk_card_set_info_free);
   g_mutex_init (&db->lock);
   return db;
 }
@@ -58,6 +70,7 @@ dk_card_db_unref (DkCardDb *db)
     return;
   g_hash_table_unref (db->by_id);
   g_hash_table_unref (db->files);
+  g_ptr_array_unref (db->sets);
   g_ptr_array_unref (db->defs);
   g_ptr_array_unref (db->blocks);
   g_string_chunk_free (db->strings);

@@ -472,14 +472,27 @@ dk_card_db_load_set (DkCardDb *db, const char *path, GPtrArray *problems, DkLoad
 {
   const char *game_id = dk_rules_get_id (db->rules);
   guint before = problems->len;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *sha256 = NULL;
+  g_autofree char *text = NULL;
   xmlDoc *doc;
   xmlNode *root;
   const char *game;
   gboolean ok = FALSE;
 
+  /* The bytes are hashed as they are parsed: a save records the hash, and
+   * a set changed since is refused when the game is loaded again. */
+  bytes = dk_file_read (path, path, DK_XML_MAX_SIZE, problems, code);
+  if (bytes == NULL)
+    return FALSE;
+  sha256 = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
+  /* NUL-terminated, as dk_xml_read_file_full() hands them to the parser. */
+  text = g_malloc (g_bytes_get_size (bytes) + 1);
+  memcpy (text, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  text[g_bytes_get_size (bytes)] = '\0';
   /* Read without the schema first, so that a set of another game is
    * named as such rather than as a hundred schema errors. */
-  doc = dk_xml_read_file_full (path, path, NULL, problems, code);
+  doc = dk_xml_read_memory_full (text, g_bytes_get_size (bytes), path, NULL, problems, code);
   if (doc == NULL)
     return FALSE;
   *code = DK_LOAD_ERROR_INVALID;
@@ -506,6 +519,15 @@ dk_card_db_load_set (DkCardDb *db, const char *path, GPtrArray *problems, DkLoad
                                   problems);
           g_mutex_unlock (&load_lock);
         }
+    }
+  if (ok)
+    {
+      DkCardSetInfo *info = g_new0 (DkCardSetInfo, 1);
+
+      info->id = g_strdup (dk_xml_attr (root, "id"));
+      info->path = canonical_path (path);
+      info->sha256 = g_steal_pointer (&sha256);
+      g_ptr_array_add (db->sets, info);
     }
   /* The schema's problems and the others, in the order of the file. */
   dk_problems_sort (problems, before, path);
@@ -540,6 +562,19 @@ dk_card_db_load_file (DkCardDb *db, const char *path, GError **error)
     }
   g_hash_table_add (db->files, canonical_path (path));
   return TRUE;
+}
+
+guint
+dk_card_db_n_sets (const DkCardDb *db)
+{
+  return db->sets->len;
+}
+
+const DkCardSetInfo *
+dk_card_db_get_set (const DkCardDb *db, guint index)
+{
+  g_return_val_if_fail (index < db->sets->len, NULL);
+  return g_ptr_array_index (db->sets, index);
 }
 
 gboolean

@@ -194,7 +194,17 @@ struct _DkCardDb
   GMutex lock;           /* guards the string chunk and the blocks */
   gint frozen;           /* set once a game uses the database: no more loading */
   GHashTable *files;     /* the canonical paths of the card sets loaded */
+  GPtrArray *sets;       /* DkCardSetInfo: each set file loaded, in order */
 };
+
+/* A card set file loaded into a database: what a save records of it, so
+ * that a set changed since is noticed (dk-save.c). */
+typedef struct
+{
+  char *id;     /* the <cardset> id */
+  char *path;   /* canonical */
+  char *sha256; /* of the file's bytes as read, lower-case hex */
+} DkCardSetInfo;
 
 struct _DkDeck
 {
@@ -225,6 +235,9 @@ gpointer dk_card_db_alloc (DkCardDb *db, gsize size);
 void dk_card_db_freeze (DkCardDb *db);
 /* Was the card set at @path (any spelling of it) loaded into @db? */
 gboolean dk_card_db_has_file (const DkCardDb *db, const char *path);
+/* The set files loaded into @db, in the order they were (DkCardSetInfo). */
+guint dk_card_db_n_sets (const DkCardDb *db);
+const DkCardSetInfo *dk_card_db_get_set (const DkCardDb *db, guint index);
 const char *dk_card_db_intern (DkCardDb *db, const char *text);
 /* Compile an <ability> element; NULL and problems on error. */
 gboolean dk_ability_compile (DkCompiler *compiler, xmlNode *node, DkAbility *out);

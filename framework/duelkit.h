@@ -19,6 +19,7 @@
 #include "dk-game.h"
 #include "dk-agent.h"
 #include "dk-match.h"
+#include "dk-save.h"
 #include "dk-scenario.h"
 
 #undef __DUELKIT_H_INSIDE__

@@ -4,8 +4,10 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-launcher.h"
+#include "dk-session.h"
 #include "dk-terminal.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -155,18 +157,48 @@ dk_play_prepare (const DkPlayOptions *options,
   return TRUE;
 }
 
-static DkGame *
-dk_play_new_game (const DkPlayOptions *options, GError **error)
+/* The session of a new game, or of the saved game of --resume; the seats
+ * as the options say (for a saved game: as it records, unless --vs,
+ * --hotseat or --demo say otherwise). */
+static DkSession *
+dk_play_new_session (const DkPlayOptions *options, GError **error)
 {
-  g_autoptr (DkRuleset) ruleset = NULL;
-  g_autoptr (DkCardDb) db = NULL;
-  g_autoptr (GPtrArray) decks = NULL;
-  guint n_players;
+  g_autoptr (DkSave) save = NULL;
+  g_autoptr (DkGame) game = NULL;
+  gboolean seats_given =
+      options->resume == NULL || options->vs_given || options->hotseat || options->demo;
 
-  if (!dk_play_prepare (options, &ruleset, &db, &decks, &n_players, error))
-    return NULL;
-  return dk_game_new (ruleset, db, (DkDeck *const *) decks->pdata, n_players,
-                      (guint64) options->seed, error);
+  if (options->resume != NULL)
+    {
+      save = dk_save_load (options->resume, &game, error);
+      if (save == NULL)
+        return NULL;
+    }
+  else
+    {
+      g_autoptr (DkRuleset) ruleset = NULL;
+      g_autoptr (DkCardDb) db = NULL;
+      g_autoptr (GPtrArray) decks = NULL;
+      guint n_players;
+
+      if (!dk_play_prepare (options, &ruleset, &db, &decks, &n_players, error))
+        return NULL;
+      game = dk_game_new (ruleset, db, (DkDeck *const *) decks->pdata, n_players,
+                          (guint64) options->seed, error);
+      if (game == NULL)
+        return NULL;
+      save = dk_save_new (ruleset, db, (DkDeck *const *) decks->pdata, n_players,
+                          (guint64) options->seed);
+    }
+  /* A computer plays each seat nobody at the terminal plays: every seat in
+   * a demo, none with --hotseat, the others against the computer. */
+  for (guint p = 0; seats_given && p < dk_game_n_players (game); p++)
+    {
+      gboolean computer = options->demo || (!options->hotseat && (gint) p != options->human);
+
+      dk_save_set_seat (save, p, computer ? options->vs : NULL, NULL);
+    }
+  return dk_session_new (g_steal_pointer (&save), g_steal_pointer (&game), error);
 }
 
 /* --- a match of computer games -------------------------------------------- */
@@ -257,53 +289,109 @@ static const DkTerminal dk_stdio_terminal_template = {
 
 /* --- the demo, or a game at the terminal ----------------------------------- */
 
-/* A computer plays each seat nobody at the terminal plays: every seat in a
- * demo, none with --hotseat, the others against the computer. */
 static int
-dk_play_game (DkGame *g, const DkPlayOptions *options)
+dk_play_game (DkSession *session, const DkPlayOptions *options)
 {
-  DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
+  DkGame *g = dk_session_game (session);
+  DkAgent *const *agents = dk_session_agents (session);
   DkTerminal term = dk_stdio_terminal_template;
   g_autoptr (GError) error = NULL;
   DkTerminalResult result;
-  int status = DK_EXIT_OK;
+  gboolean people = FALSE;
 
   term.out = stdout;
   for (guint p = 0; p < dk_game_n_players (g); p++)
-    if (options->demo || (!options->hotseat && (gint) p != options->human))
-      {
-        agents[p] =
-            dk_agent_new_for_spec (options->vs, (guint64) options->seed * 31 + p + 1, &error);
-        if (agents[p] == NULL)
-          {
-            dk_launcher_error ("--vs: %s", error->message);
-            for (guint q = 0; q < p; q++)
-              g_clear_pointer (&agents[q], dk_agent_free);
-            return DK_EXIT_USAGE;
-          }
-      }
-
-  if (options->demo)
+    people = people || agents[p] == NULL;
+  if (!people)
     {
-      printf ("A computer game: %u players (%s), seed %" G_GINT64_FORMAT ".\n",
-              dk_game_n_players (g), options->vs, options->seed);
+      printf ("A computer game: %u players (%s), seed %" G_GUINT64_FORMAT ".\n",
+              dk_game_n_players (g), options->vs, dk_save_get_seed (dk_session_get_save (session)));
       result = dk_terminal_watch (g, agents, DK_PLAY_MAX_DECISIONS, &term, &error);
     }
   else
     {
-      printf ("duelkit: %s. Type `help` at any prompt.\n",
-              options->hotseat ? "two players at this terminal"
-                               : "you are player 1, against the computer");
+      term.session = session;
+      if (options->resume != NULL)
+        printf ("duelkit: the game of %s goes on. Type `help` at any prompt.\n", options->resume);
+      else
+        printf ("duelkit: %s. Type `help` at any prompt.\n",
+                options->hotseat ? "two players at this terminal"
+                                 : "you are player 1, against the computer");
       result = dk_terminal_play (g, agents, &term, &error);
     }
   if (result == DK_TERMINAL_FAILED)
     {
       dk_launcher_error ("%s", error->message);
-      status = DK_EXIT_FAILED;
+      return DK_EXIT_FAILED;
     }
-  for (guint p = 0; p < DK_MAX_PLAYERS; p++)
-    g_clear_pointer (&agents[p], dk_agent_free);
-  return status;
+  return DK_EXIT_OK;
+}
+
+/* Whether a finished game with a person in it is kept in the user's data
+ * directory (docs/saves.md): not with --no-replay, nor when
+ * DUELKIT_NO_AUTOSAVE is set (the test suite sets it). */
+static gboolean
+dk_play_autosave_wanted (DkSession *session, const DkPlayOptions *options)
+{
+  const char *env = g_getenv ("DUELKIT_NO_AUTOSAVE");
+  DkAgent *const *agents = dk_session_agents (session);
+
+  if (options->no_replay || (env != NULL && *env != '\0' && strcmp (env, "0") != 0))
+    return FALSE;
+  for (guint p = 0; p < dk_game_n_players (dk_session_game (session)); p++)
+    if (agents[p] == NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The replay of a finished game: to --replay-out, and into the replays
+ * folder of the user's data directory. */
+static gboolean
+dk_play_write_replays (DkSession *session, const DkPlayOptions *options)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (!dk_game_is_over (dk_session_game (session)))
+    {
+      if (options->replay_out != NULL)
+        printf ("The game did not end: no replay was written to %s (`save FILE` at the prompt "
+                "keeps a game in progress).\n",
+                options->replay_out);
+      return TRUE;
+    }
+  if (options->replay_out != NULL)
+    {
+      if (dk_session_save (session, options->replay_out, &error))
+        printf ("The replay is in %s.\n", options->replay_out);
+      else
+        {
+          dk_launcher_error ("the replay was not written: %s", error->message);
+          g_clear_error (&error);
+          ok = FALSE;
+        }
+    }
+  if (dk_play_autosave_wanted (session, options))
+    {
+      g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "duelkit", "replays", NULL);
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *name =
+          g_strdup_printf ("%s-%s-%" G_GUINT64_FORMAT ".replay",
+                           dk_rules_get_id (dk_ruleset_get_rules (
+                               dk_save_get_ruleset (dk_session_get_save (session)))),
+                           stamp, dk_save_get_seed (dk_session_get_save (session)));
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      /* A missing replay is no reason to fail a game that was played. */
+      if (g_mkdir_with_parents (dir, 0700) != 0)
+        dk_launcher_error ("the replay was not kept: %s: %s", dir, g_strerror (errno));
+      else if (!dk_session_save (session, path, &error))
+        dk_launcher_error ("the replay was not kept: %s", error->message);
+      else
+        printf ("The replay is kept in %s (`duelkit replay FILE` shows it).\n", path);
+    }
+  return ok;
 }
 
 /* The event log as options->log_viewer saw it, written with dk_file_write ()
@@ -327,25 +415,32 @@ int
 dk_play_run (const DkPlayOptions *options)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (DkGame) g = dk_play_new_game (options, &error);
+  g_autoptr (DkSession) session = dk_play_new_session (options, &error);
+  gboolean was_over;
   int status;
 
-  if (g == NULL)
+  if (session == NULL)
     {
       dk_launcher_error ("%s", error->message);
       return DK_EXIT_USAGE;
     }
-  if (options->log_path != NULL && options->log_viewer >= (gint) dk_game_n_players (g))
+  if (options->log_path != NULL &&
+      options->log_viewer >= (gint) dk_game_n_players (dk_session_game (session)))
     {
       dk_launcher_error ("--log-view %d: the game has %u players", options->log_viewer + 1,
-                         dk_game_n_players (g));
+                         dk_game_n_players (dk_session_game (session)));
       return DK_EXIT_USAGE;
     }
   /* The log is written whole: keep every event, not only the newest. */
   if (options->log_path != NULL)
-    dk_game_set_event_limit (g, 0);
-  status = dk_play_game (g, options);
-  if (options->log_path != NULL && !dk_play_write_log (g, options))
+    dk_game_set_event_limit (dk_session_game (session), 0);
+  /* A finished game resumed is only shown again: its replay is kept. */
+  was_over = dk_game_is_over (dk_session_game (session));
+  status = dk_play_game (session, options);
+  /* `undo` may have replaced the game: the session's is the one played. */
+  if (options->log_path != NULL && !dk_play_write_log (dk_session_game (session), options))
+    status = DK_EXIT_WRITE;
+  if (!was_over && !dk_play_write_replays (session, options) && status == DK_EXIT_OK)
     status = DK_EXIT_WRITE;
   return status;
 }
@@ -365,6 +460,9 @@ dk_cmd_play (int argc, char **argv)
   g_autofree char *log_path = NULL;
   g_autofree char *log_view = NULL;
   g_autofree char *vs = NULL;
+  g_autofree char *resume = NULL;
+  g_autofree char *replay_out = NULL;
+  gboolean no_replay = FALSE;
   GOptionEntry entries[] = {
     { "demo", 0, 0, G_OPTION_ARG_NONE, &demo, "Watch a computer-vs-computer game", NULL },
     { "match", 0, 0, G_OPTION_ARG_STRING, &match_text,
@@ -390,6 +488,16 @@ dk_cmd_play (int argc, char **argv)
     { "log-view", 0, 0, G_OPTION_ARG_STRING, &log_view,
       "Whose view the log is: full (default: every card), spectator, or a player's number",
       "VIEW" },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME, &resume,
+      "Go on with a game saved with `save FILE` (its seats as saved, unless --vs, --hotseat or "
+      "--demo say otherwise)",
+      "FILE" },
+    { "replay-out", 0, 0, G_OPTION_ARG_FILENAME, &replay_out,
+      "At the end of the game, write its replay to FILE (`duelkit replay FILE`)", "FILE" },
+    { "no-replay", 0, 0, G_OPTION_ARG_NONE, &no_replay,
+      "Keep no replay of the game in the data directory (by default a game with a person in it "
+      "is kept in DATA/duelkit/replays)",
+      NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- play a game");
@@ -398,7 +506,10 @@ dk_cmd_play (int argc, char **argv)
   g_option_context_set_description (
       context, "Without --demo: you against the computer at this terminal (or, with\n"
                "--hotseat, two people). Type an option's number or its text form;\n"
-               "`help` lists the other commands; `quit` or end of input leaves.");
+               "`help` lists the other commands (`save FILE`, `undo`); `quit` or end\n"
+               "of input leaves. A finished game's replay is kept in\n"
+               "$XDG_DATA_HOME/duelkit/replays (--no-replay, or DUELKIT_NO_AUTOSAVE=1,\n"
+               "keeps none).");
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;
   if (argc > 1)
@@ -436,6 +547,22 @@ dk_cmd_play (int argc, char **argv)
   options.log_path = log_path;
   options.log_viewer = DK_VIEWER_FULL;
   options.vs = vs != NULL ? vs : DK_PLAY_DEFAULT_AGENT;
+  options.vs_given = vs != NULL;
+  options.resume = resume;
+  options.replay_out = replay_out;
+  options.no_replay = no_replay;
+  if (resume != NULL &&
+      (game != NULL || ruleset != NULL || decks != NULL || sets != NULL || seed_text != NULL))
+    {
+      dk_launcher_error ("--resume goes on with a saved game: its game, ruleset, decks, cards "
+                         "and seed are the save's");
+      return DK_EXIT_USAGE;
+    }
+  if (match > 0 && (resume != NULL || replay_out != NULL))
+    {
+      dk_launcher_error ("--resume and --replay-out go with a single game, not --match");
+      return DK_EXIT_USAGE;
+    }
   if (vs != NULL)
     {
       g_autoptr (GError) error = NULL;

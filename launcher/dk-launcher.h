@@ -58,6 +58,7 @@ int dk_cmd_scenario (int argc, char **argv);
 int dk_cmd_play (int argc, char **argv);
 int dk_cmd_bench (int argc, char **argv);
 int dk_cmd_simulate (int argc, char **argv);
+int dk_cmd_replay (int argc, char **argv);
 /* The interactive launcher menu (a terminal on stdin). */
 int dk_launcher_menu (void);
 
@@ -75,6 +76,10 @@ typedef struct
   char *log_path;  /* nullable: write the event log there at the end */
   gint log_viewer; /* whose view the log is: DK_VIEWER_FULL, ... */
   const char *vs;  /* the computer players: an agent name or a level */
+  gboolean vs_given;  /* --vs was given (it overrides a saved game's seats) */
+  char *resume;       /* nullable: go on with this saved game */
+  char *replay_out;   /* nullable: write the finished game's replay there */
+  gboolean no_replay; /* keep no replay in the data directory */
 } DkPlayOptions;
 
 /* The computer player every seat nobody at the terminal plays gets, unless

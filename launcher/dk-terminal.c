@@ -9,6 +9,7 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-terminal.h"
+#include "dk-session.h"
 
 #include <string.h>
 
@@ -105,7 +106,7 @@ dk_print_board (FILE *out, const DkGame *view, gint viewer)
           guint n;
           const guint16 *cards = dk_game_zone (view, z, p, &n);
           gboolean shown =
-              module->zones[z].visibility == DK_VISIBILITY_PUBLIC ||
+              viewer == DK_VIEWER_FULL || module->zones[z].visibility == DK_VISIBILITY_PUBLIC ||
               (module->zones[z].visibility == DK_VISIBILITY_PRIVATE && (gint) p == viewer);
 
           if (n == 0)
@@ -132,8 +133,9 @@ dk_print_board (FILE *out, const DkGame *view, gint viewer)
 static void
 dk_print_board_for (FILE *out, const DkGame *g, gint viewer)
 {
-  g_autoptr (DkGame) view =
-      viewer >= 0 ? dk_game_view (g, (guint) viewer) : dk_game_view_public (g);
+  g_autoptr (DkGame) view = viewer >= 0                ? dk_game_view (g, (guint) viewer)
+                            : viewer == DK_VIEWER_FULL ? dk_game_copy (g)
+                                                       : dk_game_view_public (g);
 
   dk_print_board (out, view, viewer);
 }
@@ -197,14 +199,18 @@ dk_print_options (FILE *out, const DkGame *view)
 }
 
 static void
-dk_print_help (FILE *out)
+dk_print_help (FILE *out, gboolean session)
 {
   fprintf (out, "Type the number of an option or its text form (the part in brackets),\n"
                 "or one of:\n"
                 "  board        show the board again\n"
                 "  card ID      show a card (its id as on the board)\n"
-                "  help         this help\n"
-                "  quit         leave the game\n");
+                "  help         this help\n");
+  if (session)
+    fprintf (out, "  save FILE    save the game: `duelkit play --resume FILE` goes on with it\n"
+                  "  undo         take back your last decision (with two people here, or\n"
+                  "               against the computer at easy)\n");
+  fprintf (out, "  quit         leave the game\n");
 }
 
 static void
@@ -225,10 +231,54 @@ dk_show_card (const DkTerminal *term, const DkGame *g, const char *id)
     fprintf (term->out, "%s (%s)\n", def->name, def->id);
 }
 
-/* Ask the person at the terminal, from the decider's view. Returns FALSE
- * when they leave (quit, end of input); else *out_choice is the option
- * taken. */
+typedef enum
+{
+  DK_ASK_CHOSEN, /* *out_choice is the option taken */
+  DK_ASK_LEFT,   /* quit, end of input */
+  DK_ASK_UNDONE, /* `undo`: the session's game was replaced */
+} DkAskResult;
+
+/* `save FILE` and `undo`; TRUE when @line was one of them. */
 static gboolean
+dk_session_command (const DkTerminal *term, const char *line, DkAskResult *result)
+{
+  g_autoptr (GError) error = NULL;
+  guint undone = 0;
+
+  if (term->session == NULL)
+    return FALSE;
+  if (strcmp (line, "save") == 0)
+    {
+      fprintf (term->out, "Write `save FILE`: the file to save the game to.\n");
+      return TRUE;
+    }
+  if (g_str_has_prefix (line, "save "))
+    {
+      const char *path = g_strstrip ((char *) line + 5);
+
+      if (dk_session_save (term->session, path, &error))
+        fprintf (term->out, "Saved to %s: `duelkit play --resume %s` goes on from here.\n", path,
+                 path);
+      else
+        fprintf (term->out, "Not saved: %s\n", error->message);
+      return TRUE;
+    }
+  if (strcmp (line, "undo") == 0)
+    {
+      if (!dk_session_undo (term->session, &undone, &error))
+        {
+          fprintf (term->out, "%s\n", error->message);
+          return TRUE;
+        }
+      fprintf (term->out, "Taken back: %u decision%s.\n", undone, undone == 1 ? "" : "s");
+      *result = DK_ASK_UNDONE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Ask the person at the terminal, from the decider's view. */
+static DkAskResult
 dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
 {
   FILE *out = term->out;
@@ -251,18 +301,28 @@ dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
       if (line == NULL)
         {
           fprintf (out, "\n");
-          return FALSE;
+          return DK_ASK_LEFT;
         }
       g_strstrip (line);
       if (*line == '\0')
         continue;
       if (strcmp (line, "quit") == 0 || strcmp (line, "exit") == 0)
-        return FALSE;
+        return DK_ASK_LEFT;
       if (strcmp (line, "help") == 0 || strcmp (line, "?") == 0)
         {
-          dk_print_help (out);
+          dk_print_help (out, term->session != NULL);
           continue;
         }
+      {
+        DkAskResult result = DK_ASK_CHOSEN;
+
+        if (dk_session_command (term, line, &result))
+          {
+            if (result == DK_ASK_UNDONE)
+              return result;
+            continue;
+          }
+      }
       if (strcmp (line, "board") == 0)
         {
           dk_print_board (out, view, player);
@@ -280,7 +340,7 @@ dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
           if (n >= 1 && n <= n_options)
             {
               *out_choice = (guint) n - 1;
-              return TRUE;
+              return DK_ASK_CHOSEN;
             }
           fprintf (out, "Choose 1 to %u.\n", n_options);
           continue;
@@ -288,7 +348,7 @@ dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
       /* Parsed in the view: a card the person does not know is named by
        * its place only, so that trying ids tells them nothing. */
       if (dk_game_find_option (view, line, out_choice, &error))
-        return TRUE;
+        return DK_ASK_CHOSEN;
       fprintf (out, "%s (type `help`)\n", error ? error->message : "not an option");
     }
 }
@@ -303,7 +363,9 @@ dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
  * Plays @game to its end, or until the person leaves. With one person, the
  * move log and the last board are theirs; with several (hotseat), the move
  * log is a spectator's, and each prompt shows the board and the options of
- * the player deciding.
+ * the player deciding. With a session (@term's), @game and @agents are the
+ * session's, and `undo` may replace the game: dk_session_game() is the one
+ * played at the end.
  *
  * Returns: how it ended; %DK_TERMINAL_FAILED with @error set
  */
@@ -330,13 +392,24 @@ dk_terminal_play (DkGame *g, DkAgent *const *agents, const DkTerminal *term, GEr
       printed = dk_print_choices (term->out, g, printed, viewer);
       if (d == NULL || d->n_options == 0)
         break;
+      if (term->session != NULL)
+        dk_session_before_decision (term->session);
       if (agents[d->player] != NULL)
         choice = agents[d->player]->choose (agents[d->player], g, d);
-      else if (!dk_ask_human (term, g, &choice))
-        {
-          fprintf (term->out, "Left the game.\n");
-          return DK_TERMINAL_LEFT;
-        }
+      else
+        switch (dk_ask_human (term, g, &choice))
+          {
+          case DK_ASK_CHOSEN:
+            break;
+          case DK_ASK_LEFT:
+            fprintf (term->out, "Left the game.\n");
+            return DK_TERMINAL_LEFT;
+          case DK_ASK_UNDONE:
+            /* The move log goes on from the game taken back. */
+            g = dk_session_game (term->session);
+            printed = dk_game_n_choices (g);
+            continue;
+          }
       if (!dk_game_apply (g, choice, error))
         return DK_TERMINAL_FAILED;
     }
@@ -398,6 +471,45 @@ dk_terminal_watch (
       dk_print_result (out, g);
     }
   return DK_TERMINAL_OVER;
+}
+
+/**
+ * dk_terminal_show_progress:
+ * @out: where to write
+ * @game: a game being shown as it goes
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ * @printed: (inout): the choices shown so far
+ * @turn: (inout): the turn whose board was shown last (-1 at first)
+ *
+ * Shows the choices made since *@printed and, at a new turn, the board,
+ * each as @viewer may see them (`duelkit replay`).
+ */
+void
+dk_terminal_show_progress (FILE *out, const DkGame *g, gint viewer, guint *printed, gint32 *turn)
+{
+  *printed = dk_print_choices (out, g, *printed, viewer);
+  if (dk_game_turn (g) != *turn)
+    {
+      *turn = dk_game_turn (g);
+      dk_print_board_for (out, g, viewer);
+    }
+}
+
+/**
+ * dk_terminal_show_end:
+ * @out: where to write
+ * @game: a game
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ *
+ * Shows the board as @viewer may see it and, when the game is over, its
+ * result.
+ */
+void
+dk_terminal_show_end (FILE *out, const DkGame *g, gint viewer)
+{
+  dk_print_board_for (out, g, viewer);
+  if (dk_game_is_over (g))
+    dk_print_result (out, g);
 }
 
 /**

@@ -21,12 +21,17 @@ typedef char *(*DkTerminalReadLine) (gpointer user_data);
 /* Print a card definition in full (the `card ID` command). */
 typedef void (*DkTerminalShowCard) (FILE *out, const DkRules *rules, const DkCardDef *def);
 
+typedef struct _DkSession DkSession;
+
 /**
  * DkTerminal:
  * @out: where everything is written
  * @read_line: where the person's lines come from
  * @show_card: (nullable): how `card ID` prints a card (NULL: its name and id)
  * @user_data: for @read_line
+ * @session: (nullable): the game's session (dk-session.h): with one, the
+ *   prompt offers `save FILE` and `undo`, and dk_terminal_play() plays the
+ *   session's game, which `undo` replaces
  */
 typedef struct
 {
@@ -34,6 +39,7 @@ typedef struct
   DkTerminalReadLine read_line;
   DkTerminalShowCard show_card;
   gpointer user_data;
+  DkSession *session;
 } DkTerminal;
 
 /* How a game at the terminal ended. */
@@ -59,6 +65,13 @@ DkTerminalResult dk_terminal_watch (DkGame *game,
                                     guint max_decisions,
                                     const DkTerminal *term,
                                     GError **error);
+
+/* A game shown as it goes (a replay): the choices since *@printed and, at
+ * each new turn (*@turn), the board, as @viewer may see them. */
+void dk_terminal_show_progress (
+    FILE *out, const DkGame *game, gint viewer, guint *printed, gint32 *turn);
+/* The last board and the result, as @viewer may see them. */
+void dk_terminal_show_end (FILE *out, const DkGame *game, gint viewer);
 
 /* A viewer as a user names it: `full`, `spectator`, or a player's number
  * from 1 (at most DK_MAX_PLAYERS). */

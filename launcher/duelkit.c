@@ -27,6 +27,8 @@ static const DkCommand dk_commands[] = {
   { "deck", dk_cmd_deck, "`deck check FILE...`: is a deck legal under a ruleset" },
   { "validate", dk_cmd_validate, "check card sets, decks, rulesets and scenarios" },
   { "scenario", dk_cmd_scenario, "run scenario files" },
+  { "replay", dk_cmd_replay,
+    "a saved or finished game turn by turn; --verify checks its result" },
   { "simulate", dk_cmd_simulate,
     "many games between computer players: wins with confidence intervals" },
   { "bench", dk_cmd_bench, "how fast the engine plays: games, decisions and copies per second" },
