@@ -526,6 +526,78 @@ test_play_demo_vs (void)
     }
 }
 
+/* The pace of a computer game: --delay waits between turns, --step needs
+ * a terminal to wait on; both go with --demo. */
+static void
+test_play_pace (void)
+{
+  g_autofree char *set = skirmish_file ("cards.xml");
+  g_autofree char *a = skirmish_file ("vanguard.deck");
+  g_autofree char *b = skirmish_file ("trickster.deck");
+
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                 "--deck", a, "--deck", b, "--delay", "0.001", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "Game over"));
+    g_assert_nonnull (strstr (r.out, "Summary: "));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                 "--deck", a, "--deck", b, "--step", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "standard input is not a terminal"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--game", "skirmish", "--delay", "1", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "--demo"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--delay", "-1", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "--delay -1"));
+  }
+}
+
+/* --color: plain text into a pipe unless `always`; a wrong word refused. */
+static void
+test_play_color (void)
+{
+  g_autofree char *set = skirmish_file ("cards.xml");
+  g_autofree char *a = skirmish_file ("vanguard.deck");
+  g_autofree char *b = skirmish_file ("trickster.deck");
+  const char *const modes[] = { "always", "never", "auto" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_auto (Run) r = { 0 };
+
+      run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                   "--deck", a, "--deck", b, "--color", modes[i], NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      if (i == 0)
+        g_assert_nonnull (strstr (r.out, "\033["));
+      else
+        g_assert_null (strchr (r.out, '\033'));
+    }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--color", "sometimes", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "auto, always or never"));
+  }
+}
+
 /* A person who closes the input leaves the game cleanly. */
 static void
 test_play_eof (void)
@@ -1431,6 +1503,8 @@ main (int argc, char **argv)
   g_test_add_func ("/launcher/play/demo", test_play_demo);
   g_test_add_func ("/launcher/play/demo-vs", test_play_demo_vs);
   g_test_add_func ("/launcher/play/eof", test_play_eof);
+  g_test_add_func ("/launcher/play/pace", test_play_pace);
+  g_test_add_func ("/launcher/play/color", test_play_color);
   g_test_add_func ("/launcher/play/log", test_play_log);
   g_test_add_data_func ("/launcher/unplayable/play/bos-end-only", "bos-phases-end-only.ruleset",
                         test_play_required_phase);
