@@ -663,7 +663,7 @@ dk_screen_write_board (DkScreen *screen, gint seat, const DkTextBuf *board)
   GPtrArray *lines = dk_plain_lines (cells);
   guint slot = (guint) CLAMP (seat + 2, 0, DK_SCREEN_N_SEATS - 1);
   const DkCell *c = (const DkCell *) cells->data;
-  DkRowWriter w = { screen, NULL, "1;33", 0 };
+  DkRowWriter w = { screen, NULL, NULL, 0 };
   guint start = 0, line = 0;
 
   if (dk_lines_equal (lines, screen->board_now[slot]))
@@ -704,6 +704,7 @@ dk_screen_write_board (DkScreen *screen, gint seat, const DkTextBuf *board)
               g_hash_table_insert (before, (gpointer) text, GUINT_TO_POINTER (n - 1));
           }
         w.margin = changed ? "* " : "  ";
+        w.margin_sgr = changed ? "1;33" : NULL;
         dk_wrap_line (&w, c + start, i - start, screen->width - 2);
         start = i + 1;
         line++;

@@ -903,8 +903,9 @@ dk_play_draw_decision (DkPlay *play, const DkGame *g, guint seat)
       dk_text_buf_end_line (text);
       rows += dk_screen_write (screen, text);
     }
-  /* The rest of the screen but the prompt's row; a few rows at least. */
-  dk_play_draw_options (play, view, height > rows + 4 ? height - rows - 1 : 4);
+  /* The rest of the screen but the prompt's row; half the screen at
+   * least, when the board is long: pages of a few options help nobody. */
+  dk_play_draw_options (play, view, MAX (height > rows + 1 ? height - rows - 1 : 0, height / 2));
 }
 
 /* Hotseat: the screen is cleared before the next person sits down, and
