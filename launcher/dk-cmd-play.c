@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* A demo stops here if no one has won: a runaway game is a bug to report,
  * not a reason to hang. */
@@ -289,6 +290,20 @@ static const DkTerminal dk_stdio_terminal_template = {
 
 /* --- the demo, or a game at the terminal ----------------------------------- */
 
+/* How the game is drawn: --color, else $DUELKIT_COLOR (which `duelkit
+ * --color WHEN` sets for the menu's games), else by the terminal. */
+static DkColorMode
+dk_play_color (const DkPlayOptions *options)
+{
+  DkColorMode mode = DK_COLOR_AUTO;
+
+  if (options->color_given)
+    return (DkColorMode) options->color;
+  if (!dk_color_mode_parse (g_getenv ("DUELKIT_COLOR"), &mode))
+    mode = DK_COLOR_AUTO;
+  return mode;
+}
+
 static int
 dk_play_game (DkSession *session, const DkPlayOptions *options)
 {
@@ -296,10 +311,14 @@ dk_play_game (DkSession *session, const DkPlayOptions *options)
   DkAgent *const *agents = dk_session_agents (session);
   DkTerminal term = dk_stdio_terminal_template;
   g_autoptr (GError) error = NULL;
+  g_autoptr (DkScreen) screen = dk_screen_new (stdout, dk_play_color (options));
   DkTerminalResult result;
   gboolean people = FALSE;
 
   term.out = stdout;
+  term.screen = screen;
+  term.delay = options->delay;
+  term.step = options->step;
   for (guint p = 0; p < dk_game_n_players (g); p++)
     people = people || agents[p] == NULL;
   if (!people)
@@ -307,6 +326,8 @@ dk_play_game (DkSession *session, const DkPlayOptions *options)
       printf ("A computer game: %u players (%s), seed %" G_GUINT64_FORMAT ".\n",
               dk_game_n_players (g), options->vs, dk_save_get_seed (dk_session_get_save (session)));
       result = dk_terminal_watch (g, agents, DK_PLAY_MAX_DECISIONS, &term, &error);
+      if (result == DK_TERMINAL_LEFT)
+        return DK_EXIT_OK;
     }
   else
     {
@@ -463,13 +484,26 @@ dk_cmd_play (int argc, char **argv)
   g_autofree char *resume = NULL;
   g_autofree char *replay_out = NULL;
   gboolean no_replay = FALSE;
+  g_autofree char *color_text = NULL;
+  g_autofree char *delay_text = NULL;
+  gboolean step = FALSE;
+  DkColorMode color = DK_COLOR_AUTO;
+  double delay = 0;
   GOptionEntry entries[] = {
     { "demo", 0, 0, G_OPTION_ARG_NONE, &demo, "Watch a computer-vs-computer game", NULL },
     { "match", 0, 0, G_OPTION_ARG_STRING, &match_text,
       "With --demo: a computer match, best of N games, 1 to 8 (the loser chooses who goes "
       "first; side decks between games)",
       "N" },
+    { "delay", 0, 0, G_OPTION_ARG_STRING, &delay_text,
+      "With --demo: wait this many seconds between two turns (0 to 60, a fraction allowed)",
+      "SECONDS" },
+    { "step", 0, 0, G_OPTION_ARG_NONE, &step,
+      "With --demo: wait for Enter between two turns (standard input must be a terminal)", NULL },
     { "hotseat", 0, 0, G_OPTION_ARG_NONE, &hotseat, "Two people at this terminal", NULL },
+    { "color", 0, 0, G_OPTION_ARG_STRING, &color_text,
+      "Colour: auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never",
+      "WHEN" },
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game, "The game (default: ufs)", "GAME" },
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset, "The ruleset (an id or a .ruleset file)",
       "ID" },
@@ -529,6 +563,33 @@ dk_cmd_play (int argc, char **argv)
   if (match_text != NULL &&
       !dk_launcher_int_option ("--match", match_text, 1, DK_MATCH_MAX_GAMES / 2, &match))
     return DK_EXIT_USAGE;
+  if (color_text != NULL && !dk_color_mode_parse (color_text, &color))
+    {
+      dk_launcher_error ("--color %s: write auto, always or never", color_text);
+      return DK_EXIT_USAGE;
+    }
+  if (delay_text != NULL)
+    {
+      char *end = NULL;
+
+      delay = g_ascii_strtod (delay_text, &end);
+      if (end == delay_text || *end != '\0' || !(delay >= 0 && delay <= 60))
+        {
+          dk_launcher_error ("--delay %s: write a number of seconds from 0 to 60", delay_text);
+          return DK_EXIT_USAGE;
+        }
+    }
+  if ((delay_text != NULL || step) && !demo)
+    {
+      dk_launcher_error ("--delay and --step pace a computer game: they go with --demo");
+      return DK_EXIT_USAGE;
+    }
+  if (step && !isatty (STDIN_FILENO))
+    {
+      dk_launcher_error ("--step waits for Enter at each turn, but standard input is not a "
+                         "terminal (use --delay SECONDS instead)");
+      return DK_EXIT_USAGE;
+    }
   if (match_text != NULL && !demo)
     {
       dk_launcher_error ("--match N goes with --demo");
@@ -551,6 +612,10 @@ dk_cmd_play (int argc, char **argv)
   options.resume = resume;
   options.replay_out = replay_out;
   options.no_replay = no_replay;
+  options.color = (gint) color;
+  options.color_given = color_text != NULL;
+  options.delay = delay;
+  options.step = step;
   if (resume != NULL &&
       (game != NULL || ruleset != NULL || decks != NULL || sets != NULL || seed_text != NULL))
     {

@@ -80,6 +80,12 @@ typedef struct
   char *resume;       /* nullable: go on with this saved game */
   char *replay_out;   /* nullable: write the finished game's replay there */
   gboolean no_replay; /* keep no replay in the data directory */
+
+  /* How the game is drawn, and the pace of a computer game. */
+  gint color;           /* a DkColorMode, when color_given */
+  gboolean color_given; /* --color was given (else $DUELKIT_COLOR, else auto) */
+  double delay;         /* --demo: seconds between two turns */
+  gboolean step;        /* --demo: wait for Enter between two turns */
 } DkPlayOptions;
 
 /* The computer player every seat nobody at the terminal plays gets, unless

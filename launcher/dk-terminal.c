@@ -9,6 +9,7 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-terminal.h"
+#include "dk-screen.h"
 #include "dk-session.h"
 
 #include <string.h>
@@ -25,23 +26,60 @@ dk_card_name (const DkGame *g, gint32 card)
   return def != NULL ? def->name : "(unknown card)";
 }
 
-/* "Guard [committed, attached to Jab]" */
+/* Appends @src, its styles kept, to @dst. */
 static void
-dk_describe_card (const DkGame *g, gint32 card, GString *out)
+dk_text_buf_append_buf (DkTextBuf *dst, const DkTextBuf *src)
+{
+  const char *str = dk_text_buf_get_string (src);
+  gsize at = 0, len = dk_text_buf_get_length (src);
+
+  for (guint r = 0; r < dk_text_buf_n_runs (src); r++)
+    {
+      const DkTextRun *run = dk_text_buf_get_run (src, r);
+      g_autofree char *plain = NULL;
+      g_autofree char *styled = NULL;
+
+      if (run->start > at)
+        {
+          plain = g_strndup (str + at, run->start - at);
+          dk_text_buf_append (dst, DK_TEXT_PLAIN, plain);
+        }
+      styled = g_strndup (str + run->start, run->end - run->start);
+      dk_text_buf_append (dst, run->style, styled);
+      at = run->end;
+    }
+  if (len > at)
+    dk_text_buf_append (dst, DK_TEXT_PLAIN, str + at);
+}
+
+/* Ends the text's last line, if it has one that is not ended. */
+static void
+dk_text_buf_end_line (DkTextBuf *text)
+{
+  gsize len = dk_text_buf_get_length (text);
+
+  if (len > 0 && dk_text_buf_get_string (text)[len - 1] != '\n')
+    dk_text_buf_newline (text);
+}
+
+/* "Guard (ID) [committed, attached to Jab]" */
+static void
+dk_describe_card (const DkGame *g, gint32 card, DkTextBuf *out)
 {
   const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
   const DkCard *c = dk_game_card (g, card);
   const DkCardDef *def = dk_game_card_def (g, card);
+  g_autoptr (GString) states = g_string_new (NULL);
   gboolean first = TRUE;
 
-  g_string_append (out, dk_card_name (g, card));
+  dk_text_buf_append (out, def != NULL ? DK_TEXT_CARD : DK_TEXT_HIDDEN, dk_card_name (g, card));
   if (def != NULL)
-    g_string_append_printf (out, " (%s)", def->id);
-#define DK_STATE_SEP() g_string_append (out, first ? " [" : ", "), first = FALSE
+    dk_text_buf_printf (out, DK_TEXT_DIM, " (%s)", def->id);
+#define DK_STATE_SEP() g_string_append (states, first ? " [" : ", "), first = FALSE
   if (c->flags & DK_CARD_FLAG_FACE_DOWN)
     {
       DK_STATE_SEP ();
-      g_string_append (out, "face down");
+      g_string_append (states, "face down");
     }
   for (guint i = 0; i < module->n_card_states; i++)
     {
@@ -54,7 +92,7 @@ dk_describe_card (const DkGame *g, gint32 card, GString *out)
           if (v != 0)
             {
               DK_STATE_SEP ();
-              g_string_append_printf (out, "%s %d", s->name, v);
+              g_string_append_printf (states, "%s %d", s->name, v);
             }
         }
       else if (c->flags & s->bit_or_index)
@@ -62,45 +100,62 @@ dk_describe_card (const DkGame *g, gint32 card, GString *out)
           if (s->bit_or_index == DK_CARD_FLAG_FACE_DOWN)
             continue;
           DK_STATE_SEP ();
-          g_string_append (out, s->on ? s->on : s->name);
+          g_string_append (states, s->on ? s->on : s->name);
         }
     }
   if (c->attached_to != DK_NO_CARD && c->attached_to >= 0)
     {
       DK_STATE_SEP ();
-      g_string_append_printf (out, "attached to %s", dk_card_name (g, c->attached_to));
+      g_string_append_printf (states, "attached to %s", dk_card_name (g, c->attached_to));
     }
 #undef DK_STATE_SEP
   if (!first)
-    g_string_append_c (out, ']');
+    {
+      g_string_append_c (states, ']');
+      dk_text_buf_append (out, DK_TEXT_DIM, states->str);
+    }
 }
 
-/* The board of @view, the view of @viewer (DK_VIEWER_SPECTATOR: public
- * zones only). */
+/* "=== turn 3, player 2's turn, main phase ===" */
 static void
-dk_print_board (FILE *out, const DkGame *view, gint viewer)
+dk_board_heading (const DkGame *view, DkTextBuf *out)
 {
   const DkRules *rules = dk_game_get_rules (view);
-  const DkModule *module = dk_rules_get_module (rules);
   gint phase = dk_game_phase (view);
 
   if (dk_game_turn (view) <= 0)
-    fprintf (out, "\n=== the start of the game ===\n");
-  else
     {
-      fprintf (out, "\n=== turn %d, player %u's turn", dk_game_turn (view),
-               dk_game_active (view) + 1);
-      if (phase >= 0)
-        fprintf (out, ", %s phase", dk_rules_phase_name (rules, (guint) phase));
-      fprintf (out, " ===\n");
+      dk_text_buf_append (out, DK_TEXT_HEADING, "=== the start of the game ===\n");
+      return;
     }
+  dk_text_buf_printf (out, DK_TEXT_HEADING, "=== turn %d, player %u's turn", dk_game_turn (view),
+                      dk_game_active (view) + 1);
+  if (phase >= 0)
+    dk_text_buf_printf (out, DK_TEXT_HEADING, ", %s phase",
+                        dk_rules_phase_name (rules, (guint) phase));
+  dk_text_buf_append (out, DK_TEXT_HEADING, " ===\n");
+}
+
+/* The board of zones and counters, for a game whose module does not
+ * describe its own: @view is the view of @viewer (DK_VIEWER_SPECTATOR:
+ * public zones only). */
+static void
+dk_generic_board (const DkGame *view, gint viewer, DkTextBuf *out)
+{
+  const DkRules *rules = dk_game_get_rules (view);
+  const DkModule *module = dk_rules_get_module (rules);
+
   for (guint p = 0; p < dk_game_n_players (view); p++)
     {
-      fprintf (out, "Player %u%s%s:", p + 1, (gint) p == viewer ? " (you)" : "",
-               dk_game_is_eliminated (view, p) ? " (out)" : "");
+      dk_text_buf_printf (out, DK_TEXT_PLAYER + p, "Player %u", p + 1);
+      dk_text_buf_printf (out, DK_TEXT_PLAIN, "%s%s:", (gint) p == viewer ? " (you)" : "",
+                          dk_game_is_eliminated (view, p) ? " (out)" : "");
       for (guint c = 0; c < dk_rules_n_counters (rules); c++)
-        fprintf (out, "  %s %d", dk_rules_counter_name (rules, c), dk_game_counter (view, p, c));
-      fputc ('\n', out);
+        {
+          dk_text_buf_printf (out, DK_TEXT_LABEL, "  %s", dk_rules_counter_name (rules, c));
+          dk_text_buf_printf (out, DK_TEXT_VALUE, " %d", dk_game_counter (view, p, c));
+        }
+      dk_text_buf_newline (out);
       for (guint z = 0; z < module->n_zones; z++)
         {
           guint n;
@@ -111,31 +166,82 @@ dk_print_board (FILE *out, const DkGame *view, gint viewer)
 
           if (n == 0)
             continue;
-          fprintf (out, "  %-10s %2u", module->zones[z].name, n);
-          if (shown)
+          dk_text_buf_printf (out, DK_TEXT_LABEL, "  %-10s", module->zones[z].name);
+          dk_text_buf_printf (out, shown ? DK_TEXT_VALUE : DK_TEXT_HIDDEN, " %2u", n);
+          /* Top first, as a player reads a pile. */
+          for (guint i = n; shown && i > 0; i--)
             {
-              g_autoptr (GString) line = g_string_new (NULL);
-
-              /* Top first, as a player reads a pile. */
-              for (guint i = n; i > 0; i--)
-                {
-                  g_string_append (line, i == n ? ": " : "; ");
-                  dk_describe_card (view, cards[i - 1], line);
-                }
-              fputs (line->str, out);
+              dk_text_buf_append (out, DK_TEXT_PLAIN, i == n ? ": " : "; ");
+              dk_describe_card (view, cards[i - 1], out);
             }
-          fputc ('\n', out);
+          dk_text_buf_newline (out);
         }
     }
+}
+
+/* The board of @view, the view of @viewer, in lines of at most @width
+ * columns where the module can: the module's own when it describes one,
+ * else the generic board. */
+static void
+dk_board_text (const DkGame *view, gint viewer, guint width, DkTextBuf *out)
+{
+  const DkModule *module = dk_rules_get_module (dk_game_get_rules (view));
+
+  if (module->describe_board != NULL && viewer != DK_VIEWER_FULL)
+    {
+      module->describe_board (view, viewer, MAX (width, DK_SCREEN_MIN_WIDTH), out);
+      dk_text_buf_end_line (out);
+    }
+  else
+    dk_generic_board (view, viewer, out);
+}
+
+/* @game as @viewer may see it (transfer full). */
+static DkGame *
+dk_view_for (const DkGame *g, gint viewer)
+{
+  return viewer >= 0                ? dk_game_view (g, (guint) viewer)
+         : viewer == DK_VIEWER_FULL ? dk_game_copy (g)
+                                    : dk_game_view_public (g);
+}
+
+/* The board of @view (the view of @viewer) under its heading, on
+ * @screen; @marks: with the lines changed since the last board of
+ * @viewer marked. Returns the rows written. */
+static guint
+dk_draw_board (DkScreen *screen, const DkGame *view, gint viewer, gboolean marks)
+{
+  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
+  guint rows;
+
+  dk_text_buf_newline (text);
+  dk_board_heading (view, text);
+  rows = dk_screen_write (screen, text);
+  dk_text_buf_clear (text);
+  if (marks)
+    {
+      dk_board_text (view, viewer, dk_screen_get_width (screen) - 2, text);
+      return rows + dk_screen_write_board (screen, viewer, text);
+    }
+  dk_board_text (view, viewer, dk_screen_get_width (screen), text);
+  return rows + dk_screen_write (screen, text);
+}
+
+/* The board of @view, the view of @viewer (DK_VIEWER_SPECTATOR: public
+ * zones only), written to @out as a screen over it draws it. */
+static void
+dk_print_board (FILE *out, const DkGame *view, gint viewer)
+{
+  g_autoptr (DkScreen) screen = dk_screen_new (out, DK_COLOR_AUTO);
+
+  dk_draw_board (screen, view, viewer, FALSE);
 }
 
 /* The board of @game as @viewer may see it. */
 static void
 dk_print_board_for (FILE *out, const DkGame *g, gint viewer)
 {
-  g_autoptr (DkGame) view = viewer >= 0                ? dk_game_view (g, (guint) viewer)
-                            : viewer == DK_VIEWER_FULL ? dk_game_copy (g)
-                                                       : dk_game_view_public (g);
+  g_autoptr (DkGame) view = dk_view_for (g, viewer);
 
   dk_print_board (out, view, viewer);
 }
@@ -158,44 +264,217 @@ dk_print_result (FILE *out, const DkGame *g)
     }
 }
 
+/* One choice as @viewer saw it: "P2: play DKU1-101". */
+static void
+dk_choice_text (const DkGame *g, guint index, gint viewer, DkTextBuf *out)
+{
+  gint player = -1;
+  g_autofree char *text = dk_game_choice_to_string_for (g, index, viewer, &player);
+
+  dk_text_buf_printf (out, DK_TEXT_PLAYER + (guint) MAX (player, 0), "P%d:", player + 1);
+  dk_text_buf_printf (out, DK_TEXT_PLAIN, " %s\n", text ? text : "?");
+}
+
 /* Print the choices made since @from as @viewer saw them (the engine takes
  * forced ones itself). */
 static guint
 dk_print_choices (FILE *out, const DkGame *g, guint from, gint viewer)
 {
+  g_autoptr (DkScreen) screen = dk_screen_new (out, DK_COLOR_AUTO);
+  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
   guint n = dk_game_n_choices (g);
 
   for (guint i = from; i < n; i++)
-    {
-      gint player = -1;
-      g_autofree char *text = dk_game_choice_to_string_for (g, i, viewer, &player);
-
-      fprintf (out, "P%d: %s\n", player + 1, text ? text : "?");
-    }
+    dk_choice_text (g, i, viewer, text);
+  if (n > from)
+    dk_screen_write (screen, text);
   return n;
+}
+
+/* --- narration ------------------------------------------------------------ */
+
+/* Where the narration of a seat stands: the first event (by its seq) and
+ * the first choice not yet told. */
+typedef struct
+{
+  guint32 seq;
+  guint choice;
+} DkNarrationMark;
+
+static DkNarrationMark
+dk_narration_now (const DkGame *g)
+{
+  DkNarrationMark mark = { 0, dk_game_n_choices (g) };
+  guint n = dk_game_n_events (g);
+
+  if (n > 0)
+    mark.seq = dk_game_event (g, n - 1)->seq + 1;
+  return mark;
+}
+
+/* What happened since @from as @viewer saw it, one text an item (an
+ * event the module tells, or, when it tells none, a choice), oldest first. */
+static GPtrArray *
+dk_narration_items (const DkGame *g, gint viewer, DkNarrationMark from)
+{
+  const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
+  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) dk_text_buf_free);
+
+  if (module->narrate != NULL)
+    {
+      for (guint i = 0; i < dk_game_n_events (g); i++)
+        {
+          const DkEvent *ev = dk_game_event (g, i);
+          DkTextBuf *text;
+
+          if (ev->seq < from.seq)
+            continue;
+          text = dk_text_buf_new ();
+          if (module->narrate (g, ev, viewer, text) && dk_text_buf_get_length (text) > 0)
+            {
+              dk_text_buf_end_line (text);
+              g_ptr_array_add (items, text);
+            }
+          else
+            dk_text_buf_free (text);
+        }
+      return items;
+    }
+  for (guint i = from.choice; i < dk_game_n_choices (g); i++)
+    {
+      DkTextBuf *text = dk_text_buf_new ();
+
+      dk_choice_text (g, i, viewer, text);
+      g_ptr_array_add (items, text);
+    }
+  return items;
+}
+
+/* The narration since @from, its last @max_rows rows at most, with a line
+ * that says how many were left out (@hint: what shows them). Returns the
+ * rows written. */
+static guint
+dk_draw_narration (DkScreen *screen,
+                   const DkGame *g,
+                   gint viewer,
+                   DkNarrationMark from,
+                   guint max_rows,
+                   const char *hint)
+{
+  g_autoptr (GPtrArray) items = dk_narration_items (g, viewer, from);
+  guint first = items->len, rows = 0, skipped = 0, written = 0;
+
+  /* The newest items that fit. */
+  while (first > 0)
+    {
+      guint r = dk_screen_count_rows (screen, g_ptr_array_index (items, first - 1));
+
+      if (rows + r > max_rows)
+        break;
+      rows += r;
+      first--;
+    }
+  for (guint i = 0; i < first; i++)
+    skipped += dk_screen_count_rows (screen, g_ptr_array_index (items, i));
+  if (skipped > 0)
+    written += dk_screen_print (screen, DK_TEXT_DIM, "(%u earlier line%s%s)", skipped,
+                                skipped == 1 ? "" : "s", hint ? hint : "");
+  for (guint i = first; i < items->len; i++)
+    written += dk_screen_write (screen, g_ptr_array_index (items, i));
+  return written;
 }
 
 /* --- a person's turn to decide -------------------------------------------- */
 
-/* The options of @view, the decider's view. */
+/* "Player 1 to decide (block):" */
 static void
-dk_print_options (FILE *out, const DkGame *view)
+dk_options_title (const DkGame *view, DkTextBuf *out)
 {
-  const DkRules *rules = dk_game_get_rules (view);
   const DkDecision *d = dk_game_decision (view);
 
-  fprintf (out, "\nPlayer %d to decide (%s):\n", d->player + 1,
-           dk_rules_decision_name (rules, d->kind));
+  dk_text_buf_printf (out, DK_TEXT_PLAYER + (guint) MAX (d->player, 0), "Player %d", d->player + 1);
+  dk_text_buf_printf (out, DK_TEXT_PLAIN, " to decide (%s):\n",
+                      dk_rules_decision_name (dk_game_get_rules (view), d->kind));
+}
+
+/* The options of @view, the decider's view, one text a row of the screen
+ * @width wide: "  1. label   [text form]", in two columns (numbered down
+ * the first, then the second) when every option fits in half the width. */
+static GPtrArray *
+dk_option_rows (const DkGame *view, guint width)
+{
+  const DkDecision *d = dk_game_decision (view);
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) dk_text_buf_free);
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) dk_text_buf_free);
+  guint widest = 0, column, n_rows;
+
   for (guint i = 0; i < d->n_options; i++)
     {
       g_autofree char *label = dk_game_option_label (view, &d->options[i]);
       g_autofree char *text = dk_game_option_to_string (view, &d->options[i]);
+      DkTextBuf *item = dk_text_buf_new ();
 
+      dk_text_buf_printf (item, DK_TEXT_VALUE, "%2u.", i + 1);
       if (g_strcmp0 (label, text) == 0)
-        fprintf (out, "  %2u. %s\n", i + 1, text);
+        dk_text_buf_printf (item, DK_TEXT_PLAIN, " %s", text);
       else
-        fprintf (out, "  %2u. %s   [%s]\n", i + 1, label ? label : text, text);
+        {
+          dk_text_buf_printf (item, DK_TEXT_PLAIN, " %s", label ? label : text);
+          dk_text_buf_printf (item, DK_TEXT_DIM, "   [%s]", text);
+        }
+      widest = MAX (widest, dk_screen_text_width (dk_text_buf_get_string (item)));
+      g_ptr_array_add (items, item);
     }
+  /* Two columns of "  " + the widest + three blanks between them. */
+  column = widest + 3;
+  if (d->n_options < 4 || 2 + 2 * column > width)
+    {
+      for (guint i = 0; i < items->len; i++)
+        {
+          DkTextBuf *row = dk_text_buf_new ();
+
+          dk_text_buf_append (row, DK_TEXT_PLAIN, "  ");
+          dk_text_buf_append_buf (row, g_ptr_array_index (items, i));
+          dk_text_buf_newline (row);
+          g_ptr_array_add (rows, row);
+        }
+      return rows;
+    }
+  n_rows = (items->len + 1) / 2;
+  for (guint r = 0; r < n_rows; r++)
+    {
+      DkTextBuf *row = dk_text_buf_new ();
+      DkTextBuf *left = g_ptr_array_index (items, r);
+
+      dk_text_buf_append (row, DK_TEXT_PLAIN, "  ");
+      dk_text_buf_append_buf (row, left);
+      if (r + n_rows < items->len)
+        {
+          guint pad = column - dk_screen_text_width (dk_text_buf_get_string (left));
+          g_autofree char *blanks = g_strnfill (pad, ' ');
+
+          dk_text_buf_append (row, DK_TEXT_PLAIN, blanks);
+          dk_text_buf_append_buf (row, g_ptr_array_index (items, r + n_rows));
+        }
+      dk_text_buf_newline (row);
+      g_ptr_array_add (rows, row);
+    }
+  return rows;
+}
+
+/* The options of @view, the decider's view, all of them. */
+static void
+dk_print_options (FILE *out, const DkGame *view)
+{
+  g_autoptr (DkScreen) screen = dk_screen_new (out, DK_COLOR_AUTO);
+  g_autoptr (DkTextBuf) title = dk_text_buf_new ();
+  g_autoptr (GPtrArray) rows = dk_option_rows (view, dk_screen_get_width (screen));
+
+  dk_text_buf_newline (title);
+  dk_options_title (view, title);
+  dk_screen_write (screen, title);
+  for (guint i = 0; i < rows->len; i++)
+    dk_screen_write (screen, g_ptr_array_index (rows, i));
 }
 
 static void
@@ -286,8 +565,7 @@ dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
   g_autoptr (DkGame) view = dk_game_view (g, (guint) player);
   guint n_options = dk_game_decision (view)->n_options;
 
-  dk_print_board (out, view, player);
-  dk_print_options (out, view);
+  /* The screen of the decision was drawn before (dk_play_draw_decision()). */
   for (;;)
     {
       g_autofree char *line = NULL;
@@ -353,6 +631,336 @@ dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
     }
 }
 
+/* --- the screens of a game ------------------------------------------------- */
+
+/* "UFS · ufs-standard · turn 3, player 2's turn · combat phase · seed 42" */
+static void
+dk_header_text (const DkTerminal *term, const DkGame *g, gboolean short_name, DkTextBuf *text)
+{
+  const DkRules *rules = dk_game_get_rules (g);
+  const DkModule *module = dk_rules_get_module (rules);
+  gint phase = dk_game_phase (g);
+  g_autofree char *id = g_ascii_strup (module->id, -1);
+
+  dk_text_buf_printf (text, DK_TEXT_HEADING, "%s", module->name && !short_name ? module->name : id);
+  dk_text_buf_printf (text, DK_TEXT_DIM, " · %s", dk_ruleset_get_id (dk_game_get_ruleset (g)));
+  if (dk_game_turn (g) <= 0)
+    dk_text_buf_append (text, DK_TEXT_HEADING, " · the start of the game");
+  else
+    {
+      dk_text_buf_printf (text, DK_TEXT_HEADING, " · turn %d, ", dk_game_turn (g));
+      dk_text_buf_printf (text, DK_TEXT_PLAYER + dk_game_active (g), "player %u's turn",
+                          dk_game_active (g) + 1);
+      if (phase >= 0)
+        dk_text_buf_printf (text, DK_TEXT_HEADING, " · %s phase",
+                            dk_rules_phase_name (rules, (guint) phase));
+    }
+  if (term->session != NULL)
+    dk_text_buf_printf (text, DK_TEXT_DIM, " · seed %" G_GUINT64_FORMAT,
+                        dk_save_get_seed (dk_session_get_save (term->session)));
+  dk_text_buf_newline (text);
+}
+
+/* The header of a screen, on one row when the game's id makes it fit. */
+static guint
+dk_draw_header (DkScreen *screen, const DkTerminal *term, const DkGame *g)
+{
+  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
+
+  dk_header_text (term, g, FALSE, text);
+  if (dk_screen_count_rows (screen, text) > 1)
+    {
+      dk_text_buf_clear (text);
+      dk_header_text (term, g, TRUE, text);
+    }
+  return dk_screen_write (screen, text);
+}
+
+/* The sums of a finished game, from its events. */
+typedef struct
+{
+  gint64 damage[DK_MAX_PLAYERS];
+  guint played[DK_MAX_PLAYERS];
+} DkSummary;
+
+static gint
+dk_event_attr (const DkRules *rules, guint type, const char *name)
+{
+  const DkEventSpec *spec = dk_rules_event_spec (rules, type);
+
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (spec->attrs[i].name != NULL && strcmp (spec->attrs[i].name, name) == 0)
+      return (gint) i;
+  return -1;
+}
+
+/* Damage dealt by each player (UFS `damage` by its attacker, BoS
+ * `battle-damage` and `effect-damage` by their dealer) and the cards each
+ * played (UFS `card-played`; BoS `deploy`, `set`, and the `activated`
+ * ability 0 of a card that was not set before). */
+static void
+dk_summarize (const DkGame *g, DkSummary *sum)
+{
+  const DkRules *rules = dk_game_get_rules (g);
+  gint damage = dk_rules_event_index (rules, "damage");
+  gint battle_damage = dk_rules_event_index (rules, "battle-damage");
+  gint effect_damage = dk_rules_event_index (rules, "effect-damage");
+  gint played = dk_rules_event_index (rules, "card-played");
+  gint deploy = dk_rules_event_index (rules, "deploy");
+  gint set = dk_rules_event_index (rules, "set");
+  gint activated = dk_rules_event_index (rules, "activated");
+  g_autoptr (GHashTable) set_cards = g_hash_table_new (NULL, NULL);
+
+  memset (sum, 0, sizeof *sum);
+  for (guint i = 0; i < dk_game_n_events (g); i++)
+    {
+      const DkEvent *ev = dk_game_event (g, i);
+      gint type = ev->type;
+      gint by = -1, amount = 0;
+
+      if (type == damage || type == battle_damage || type == effect_damage)
+        {
+          gint a = dk_event_attr (rules, (guint) type, "amount");
+          gint d = dk_event_attr (rules, (guint) type, type == damage ? "attacker" : "dealer");
+
+          amount = a >= 0 ? ev->a[a] : 0;
+          by = d >= 0 ? ev->a[d] : -1;
+          if (by >= 0 && by < DK_MAX_PLAYERS && amount > 0)
+            sum->damage[by] += amount;
+          continue;
+        }
+      if (ev->player < 0 || ev->player >= DK_MAX_PLAYERS)
+        continue;
+      if (type == played || type == deploy)
+        sum->played[ev->player]++;
+      else if (type == set)
+        {
+          sum->played[ev->player]++;
+          g_hash_table_add (set_cards, GINT_TO_POINTER (ev->card));
+        }
+      else if (type == activated)
+        {
+          gint a = dk_event_attr (rules, (guint) type, "ability");
+
+          if (a >= 0 && ev->a[a] != 0)
+            continue;
+          /* A card set face down was counted when it was set. */
+          if (!g_hash_table_remove (set_cards, GINT_TO_POINTER (ev->card)))
+            sum->played[ev->player]++;
+        }
+    }
+}
+
+/* Did @viewer win @game (a teammate's win is theirs too)? */
+static gboolean
+dk_viewer_won (const DkGame *g, gint viewer)
+{
+  const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
+  double values[DK_MAX_PLAYERS] = { 0 };
+
+  if (dk_game_winner (g) < 0 || viewer < 0)
+    return FALSE;
+  if (dk_game_winner (g) == viewer)
+    return TRUE;
+  if (module->evaluate == NULL)
+    return FALSE;
+  module->evaluate (g, values);
+  return values[viewer] >= 1.0;
+}
+
+/* The end of a game: what happened since @from, the last board, who won
+ * ("You win!" for @you, the one person at the terminal), the result and a
+ * summary of the game. */
+static void
+dk_draw_end (DkScreen *screen, const DkGame *g, gint viewer, DkNarrationMark from, gboolean you)
+{
+  g_autoptr (DkGame) view = dk_view_for (g, viewer);
+  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
+  FILE *out = dk_screen_get_file (screen);
+  gint winner = dk_game_winner (g);
+  DkSummary sum;
+
+  dk_draw_narration (screen, g, viewer, from, 5, NULL);
+  dk_draw_board (screen, view, viewer, TRUE);
+  if (!dk_game_is_over (g))
+    return;
+  dk_text_buf_newline (text);
+  if (winner < 0)
+    dk_text_buf_append (text, DK_TEXT_HEADING, "A draw.");
+  else if (you && dk_viewer_won (g, viewer))
+    dk_text_buf_append (text, DK_TEXT_GOOD, "You win!");
+  else if (you)
+    dk_text_buf_append (text, DK_TEXT_BAD, "You lose.");
+  else
+    dk_text_buf_printf (text, DK_TEXT_PLAYER + (guint) winner, "Player %d wins", winner + 1);
+  dk_text_buf_newline (text);
+  dk_screen_write (screen, text);
+  fflush (out);
+  dk_print_result (out, g);
+  dk_summarize (g, &sum);
+  dk_text_buf_clear (text);
+  dk_text_buf_printf (text, DK_TEXT_HEADING, "Summary: %d turn%s.\n", dk_game_turn (g),
+                      dk_game_turn (g) == 1 ? "" : "s");
+  for (guint p = 0; p < dk_game_n_players (g); p++)
+    {
+      dk_text_buf_printf (text, DK_TEXT_PLAYER + p, "  Player %u", p + 1);
+      dk_text_buf_printf (text, DK_TEXT_PLAIN,
+                          ": %" G_GINT64_FORMAT " damage dealt, %u card%s played\n", sum.damage[p],
+                          sum.played[p], sum.played[p] == 1 ? "" : "s");
+    }
+  dk_screen_write (screen, text);
+}
+
+/* --- a game at the terminal ----------------------------------------------- */
+
+/* A game being played: the terminal as the caller gave it, with a screen
+ * and a line reader that hands back a line typed at a `more` prompt. */
+typedef struct
+{
+  DkTerminal term;
+  DkTerminalReadLine read_line; /* the caller's */
+  gpointer user_data;
+  DkScreen *own_screen;
+  char *pending; /* a line typed while the options were paged */
+  DkNarrationMark told[DK_MAX_PLAYERS];
+  gint last_seat; /* the seat whose screen is shown; -1: none yet */
+  guint people;
+} DkPlay;
+
+static char *
+dk_play_read_line (gpointer data)
+{
+  DkPlay *play = data;
+
+  if (play->pending != NULL)
+    return g_steal_pointer (&play->pending);
+  return play->read_line (play->user_data);
+}
+
+/* The options on the rows left, @max_rows at most: with more, in pages,
+ * a person at a terminal asked between them (Enter shows the next page;
+ * anything else typed is their answer to the prompt). */
+static void
+dk_play_draw_options (DkPlay *play, const DkGame *view, guint max_rows)
+{
+  DkScreen *screen = play->term.screen;
+  g_autoptr (DkTextBuf) title = dk_text_buf_new ();
+  g_autoptr (GPtrArray) rows = dk_option_rows (view, dk_screen_get_width (screen));
+  guint total = 0, used = 0;
+
+  dk_options_title (view, title);
+  max_rows = max_rows > 1 ? max_rows - dk_screen_write (screen, title) : 1;
+  for (guint i = 0; i < rows->len; i++)
+    total += dk_screen_count_rows (screen, g_ptr_array_index (rows, i));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      guint r = dk_screen_count_rows (screen, g_ptr_array_index (rows, i));
+
+      if (dk_screen_is_terminal (screen) && total > max_rows && used > 0 && used + r >= max_rows)
+        {
+          g_autofree char *line = NULL;
+
+          fprintf (dk_screen_get_file (screen),
+                   "-- more: Enter shows the next options, or type your answer -- ");
+          fflush (dk_screen_get_file (screen));
+          line = play->read_line (play->user_data);
+          if (line == NULL || *g_strstrip (line) != '\0')
+            {
+              play->pending = g_steal_pointer (&line);
+              return;
+            }
+          used = 0;
+        }
+      used += dk_screen_write (screen, g_ptr_array_index (rows, i));
+    }
+}
+
+/* The screen of a person's decision, for @seat only: the header, the
+ * board as @seat sees it with its changes marked, what happened since
+ * @seat's last decision, what the decision is about, and the options. */
+static void
+dk_play_draw_decision (DkPlay *play, const DkGame *g, guint seat)
+{
+  DkScreen *screen = play->term.screen;
+  const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
+  g_autoptr (DkGame) view = dk_game_view (g, seat);
+  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
+  guint rows = 1, height;
+
+  if (dk_screen_is_terminal (screen))
+    dk_screen_update_size (screen);
+  height = dk_screen_get_height (screen);
+  fputc ('\n', dk_screen_get_file (screen));
+  rows += dk_draw_header (screen, &play->term, g);
+  dk_board_text (view, (gint) seat, dk_screen_get_width (screen) - 2, text);
+  rows += dk_screen_write_board (screen, (gint) seat, text);
+  rows += dk_draw_narration (screen, g, (gint) seat, play->told[seat], 5, ": type `log`");
+  play->told[seat] = dk_narration_now (g);
+  if (module->explain_decision != NULL)
+    {
+      dk_text_buf_clear (text);
+      module->explain_decision (view, text);
+      dk_text_buf_end_line (text);
+      rows += dk_screen_write (screen, text);
+    }
+  /* The rest of the screen but the prompt's row; half the screen at
+   * least, when the board is long: pages of a few options help nobody. */
+  dk_play_draw_options (play, view, MAX (height > rows + 1 ? height - rows - 1 : 0, height / 2));
+}
+
+/* Hotseat: the screen is cleared before the next person sits down, and
+ * nothing of theirs is shown before they say they are there. FALSE at
+ * the end of input. */
+static gboolean
+dk_play_hand_over (DkPlay *play, guint seat)
+{
+  DkScreen *screen = play->term.screen;
+  FILE *out = dk_screen_get_file (screen);
+  g_autofree char *line = NULL;
+
+  dk_screen_clear (screen);
+  if (!dk_screen_is_terminal (screen))
+    dk_screen_print (screen, DK_TEXT_HEADING, "──── Pass to player %u ────", seat + 1);
+  fprintf (out, "Pass to player %u, press Enter ", seat + 1);
+  fflush (out);
+  /* What was typed for one seat is never taken for the other. */
+  g_clear_pointer (&play->pending, g_free);
+  line = play->read_line (play->user_data);
+  if (line == NULL)
+    {
+      fputc ('\n', out);
+      return FALSE;
+    }
+  if (dk_screen_is_terminal (screen))
+    dk_screen_clear (screen);
+  else
+    fputc ('\n', out);
+  return TRUE;
+}
+
+static void
+dk_play_init (DkPlay *play, const DkTerminal *term, DkGame *g, DkAgent *const *agents)
+{
+  memset (play, 0, sizeof *play);
+  play->term = *term;
+  play->read_line = term->read_line;
+  play->user_data = term->user_data;
+  play->term.read_line = dk_play_read_line;
+  play->term.user_data = play;
+  if (play->term.screen == NULL)
+    play->term.screen = play->own_screen = dk_screen_new (term->out, DK_COLOR_AUTO);
+  play->last_seat = -1;
+  for (guint p = 0; p < dk_game_n_players (g); p++)
+    play->people += agents[p] == NULL;
+}
+
+static void
+dk_play_clear (DkPlay *play)
+{
+  g_clear_pointer (&play->pending, g_free);
+  g_clear_pointer (&play->own_screen, dk_screen_free);
+}
+
 /**
  * dk_terminal_play:
  * @game: a game
@@ -360,63 +968,128 @@ dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
  * @term: the terminal
  * @error: return location for an error
  *
- * Plays @game to its end, or until the person leaves. With one person, the
- * move log and the last board are theirs; with several (hotseat), the move
- * log is a spectator's, and each prompt shows the board and the options of
- * the player deciding. With a session (@term's), @game and @agents are the
- * session's, and `undo` may replace the game: dk_session_game() is the one
- * played at the end.
+ * Plays @game to its end, or until the person leaves. Each decision of a
+ * person shows that seat's screen (docs/terminal.md): the header with the
+ * seed, the board as the seat sees it, what happened since its last
+ * decision as it saw it, what is being decided, and the options. With
+ * several people (hotseat), the screen is cleared and the next person
+ * asked to press Enter at each change of seat. With a session (@term's),
+ * @game and @agents are the session's, and `undo` may replace the game:
+ * dk_session_game() is the one played at the end.
  *
  * Returns: how it ended; %DK_TERMINAL_FAILED with @error set
  */
 DkTerminalResult
 dk_terminal_play (DkGame *g, DkAgent *const *agents, const DkTerminal *term, GError **error)
 {
+  DkPlay play;
+  DkTerminalResult result = DK_TERMINAL_OVER;
   gint viewer = DK_VIEWER_SPECTATOR;
-  guint people = 0;
-  guint printed = 0;
 
+  dk_play_init (&play, term, g, agents);
   for (guint p = 0; p < dk_game_n_players (g); p++)
     if (agents[p] == NULL)
-      {
-        people++;
-        viewer = (gint) p;
-      }
-  if (people != 1)
+      viewer = (gint) p;
+  if (play.people != 1)
     viewer = DK_VIEWER_SPECTATOR;
   while (!dk_game_is_over (g))
     {
       const DkDecision *d = dk_game_decision (g);
       guint choice = 0;
+      DkAskResult asked;
 
-      printed = dk_print_choices (term->out, g, printed, viewer);
       if (d == NULL || d->n_options == 0)
         break;
       if (term->session != NULL)
         dk_session_before_decision (term->session);
       if (agents[d->player] != NULL)
-        choice = agents[d->player]->choose (agents[d->player], g, d);
+        {
+          choice = agents[d->player]->choose (agents[d->player], g, d);
+          if (!dk_game_apply (g, choice, error))
+            {
+              result = DK_TERMINAL_FAILED;
+              break;
+            }
+          continue;
+        }
+      if (play.people > 1 && play.last_seat >= 0 && play.last_seat != d->player &&
+          !dk_play_hand_over (&play, (guint) d->player))
+        asked = DK_ASK_LEFT;
       else
-        switch (dk_ask_human (term, g, &choice))
-          {
-          case DK_ASK_CHOSEN:
-            break;
-          case DK_ASK_LEFT:
-            fprintf (term->out, "Left the game.\n");
-            return DK_TERMINAL_LEFT;
-          case DK_ASK_UNDONE:
-            /* The move log goes on from the game taken back. */
-            g = dk_session_game (term->session);
-            printed = dk_game_n_choices (g);
-            continue;
-          }
+        {
+          dk_play_draw_decision (&play, g, (guint) d->player);
+          play.last_seat = d->player;
+          asked = dk_ask_human (&play.term, g, &choice);
+        }
+      if (asked == DK_ASK_LEFT)
+        {
+          fprintf (term->out, "Left the game.\n");
+          result = DK_TERMINAL_LEFT;
+          break;
+        }
+      if (asked == DK_ASK_UNDONE)
+        {
+          /* The narration goes on from the game taken back. */
+          g = dk_session_game (term->session);
+          for (guint p = 0; p < DK_MAX_PLAYERS; p++)
+            play.told[p] = dk_narration_now (g);
+          continue;
+        }
       if (!dk_game_apply (g, choice, error))
-        return DK_TERMINAL_FAILED;
+        {
+          result = DK_TERMINAL_FAILED;
+          break;
+        }
     }
-  dk_print_choices (term->out, g, printed, viewer);
-  dk_print_board_for (term->out, g, viewer);
-  dk_print_result (term->out, g);
-  return DK_TERMINAL_OVER;
+  if (result == DK_TERMINAL_OVER)
+    {
+      DkNarrationMark from = { 0, 0 };
+
+      if (viewer >= 0)
+        from = play.told[viewer];
+      else if (play.last_seat >= 0)
+        from = play.told[play.last_seat];
+      dk_draw_end (play.term.screen, g, viewer, from, viewer >= 0);
+    }
+  dk_play_clear (&play);
+  return result;
+}
+
+/* Between two turns of a watched game: a pause of term->delay seconds,
+ * or with term->step, a line from the person. FALSE when they leave. */
+static gboolean
+dk_watch_pace (const DkTerminal *term)
+{
+  g_autofree char *line = NULL;
+
+  if (term->delay > 0)
+    {
+      fflush (term->out);
+      g_usleep ((gulong) (MIN (term->delay, 3600.0) * G_USEC_PER_SEC));
+    }
+  if (!term->step || term->read_line == NULL)
+    return TRUE;
+  fprintf (term->out, "-- Enter: the next turn; `quit` stops watching -- ");
+  fflush (term->out);
+  line = term->read_line (term->user_data);
+  if (line == NULL)
+    return FALSE;
+  g_strstrip (line);
+  return strcmp (line, "quit") != 0 && strcmp (line, "exit") != 0;
+}
+
+/* The choices since @from, as @viewer saw them, on @screen. */
+static guint
+dk_write_choices (DkScreen *screen, const DkGame *g, guint from, gint viewer)
+{
+  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
+  guint n = dk_game_n_choices (g);
+
+  for (guint i = from; i < n; i++)
+    dk_choice_text (g, i, viewer, text);
+  if (n > from)
+    dk_screen_write (screen, text);
+  return n;
 }
 
 /**
@@ -424,19 +1097,22 @@ dk_terminal_play (DkGame *g, DkAgent *const *agents, const DkTerminal *term, GEr
  * @game: a game
  * @agents: (array): one a player, none NULL
  * @max_decisions: stop with an error after this many decisions
- * @term: the terminal (only its @out is used)
+ * @term: the terminal: its @out, its @screen, and its pace (@delay, and
+ *   @step with @read_line)
  * @error: return location for an error
  *
  * Shows a computer game as a spectator sees it: the move log, and the
- * board at each new turn.
+ * board at each new turn; at the end, the result and a summary.
  *
- * Returns: how it ended; %DK_TERMINAL_FAILED with @error set
+ * Returns: how it ended (%DK_TERMINAL_LEFT when the person stopped
+ *   watching); %DK_TERMINAL_FAILED with @error set
  */
 DkTerminalResult
 dk_terminal_watch (
     DkGame *g, DkAgent *const *agents, guint max_decisions, const DkTerminal *term, GError **error)
 {
-  FILE *out = term->out;
+  g_autoptr (DkScreen) own = term->screen ? NULL : dk_screen_new (term->out, DK_COLOR_AUTO);
+  DkScreen *screen = term->screen ? term->screen : own;
   gint32 turn = -1;
   guint printed = 0;
   guint n = 0;
@@ -446,11 +1122,18 @@ dk_terminal_watch (
       const DkDecision *d = dk_game_decision (g);
       guint choice;
 
-      printed = dk_print_choices (out, g, printed, DK_VIEWER_SPECTATOR);
+      printed = dk_write_choices (screen, g, printed, DK_VIEWER_SPECTATOR);
       if (dk_game_turn (g) != turn)
         {
+          g_autoptr (DkGame) view = dk_game_view_public (g);
+
+          if (turn != -1 && !dk_watch_pace (term))
+            {
+              fprintf (term->out, "Stopped watching.\n");
+              return DK_TERMINAL_LEFT;
+            }
           turn = dk_game_turn (g);
-          dk_print_board_for (out, g, DK_VIEWER_SPECTATOR);
+          dk_draw_board (screen, view, DK_VIEWER_SPECTATOR, TRUE);
         }
       if (d == NULL || d->n_options == 0)
         break;
@@ -464,13 +1147,73 @@ dk_terminal_watch (
       if (!dk_game_apply (g, choice, error))
         return DK_TERMINAL_FAILED;
     }
-  dk_print_choices (out, g, printed, DK_VIEWER_SPECTATOR);
+  printed = dk_write_choices (screen, g, printed, DK_VIEWER_SPECTATOR);
   if (dk_game_is_over (g))
     {
-      dk_print_board_for (out, g, DK_VIEWER_SPECTATOR);
-      dk_print_result (out, g);
+      /* The choices are told: the end screen tells no more of them. */
+      DkNarrationMark from = dk_narration_now (g);
+
+      dk_draw_end (screen, g, DK_VIEWER_SPECTATOR, from, FALSE);
     }
   return DK_TERMINAL_OVER;
+}
+
+/**
+ * dk_terminal_print_board:
+ * @term: the terminal
+ * @game: a game
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ *
+ * Shows the header and the board again, as @viewer may see them, with the
+ * changes marked as they were when the board was last drawn (the `board`
+ * command at the prompt).
+ */
+void
+dk_terminal_print_board (const DkTerminal *term, const DkGame *g, gint viewer)
+{
+  g_autoptr (DkScreen) own = term->screen ? NULL : dk_screen_new (term->out, DK_COLOR_AUTO);
+  DkScreen *screen = term->screen ? term->screen : own;
+  g_autoptr (DkGame) view = dk_view_for (g, viewer);
+  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
+
+  fputc ('\n', term->out);
+  dk_draw_header (screen, term, g);
+  dk_board_text (view, viewer, dk_screen_get_width (screen) - 2, text);
+  dk_screen_write_board (screen, viewer, text);
+  if (dk_game_decision (view) != NULL && dk_game_decision (view)->player == viewer &&
+      !dk_game_is_over (g))
+    {
+      g_autoptr (GPtrArray) rows = dk_option_rows (view, dk_screen_get_width (screen));
+
+      dk_text_buf_clear (text);
+      dk_options_title (view, text);
+      dk_screen_write (screen, text);
+      for (guint i = 0; i < rows->len; i++)
+        dk_screen_write (screen, g_ptr_array_index (rows, i));
+    }
+}
+
+/**
+ * dk_terminal_print_log:
+ * @term: the terminal
+ * @game: a game
+ * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
+ *
+ * Shows everything that happened in @game so far, as @viewer saw it (the
+ * `log` command at the prompt): the module's narration of its events, or
+ * when it tells none, the choices.
+ */
+void
+dk_terminal_print_log (const DkTerminal *term, const DkGame *g, gint viewer)
+{
+  g_autoptr (DkScreen) own = term->screen ? NULL : dk_screen_new (term->out, DK_COLOR_AUTO);
+  DkScreen *screen = term->screen ? term->screen : own;
+  DkNarrationMark from = { 0, 0 };
+
+  if (dk_game_n_events_dropped (g) > 0)
+    dk_screen_print (screen, DK_TEXT_DIM, "(the oldest events of this game are not kept)");
+  if (dk_draw_narration (screen, g, viewer, from, G_MAXUINT, NULL) == 0)
+    dk_screen_print (screen, DK_TEXT_DIM, "(nothing has happened yet)");
 }
 
 /**

@@ -11,6 +11,7 @@
 
 #include <stdio.h>
 #include <duelkit.h>
+#include "dk-screen.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,12 @@ typedef struct _DkSession DkSession;
  * @session: (nullable): the game's session (dk-session.h): with one, the
  *   prompt offers `save FILE` and `undo`, and dk_terminal_play() plays the
  *   session's game, which `undo` replaces
+ * @screen: (nullable): how @out is drawn on (dk-screen.h: colour, width,
+ *   the boards shown); NULL: a screen over @out, in colour when it is a
+ *   terminal that draws colour
+ * @delay: dk_terminal_watch(): seconds to wait between two turns
+ * @step: dk_terminal_watch(): wait for a line from @read_line between two
+ *   turns
  */
 typedef struct
 {
@@ -40,6 +47,9 @@ typedef struct
   DkTerminalShowCard show_card;
   gpointer user_data;
   DkSession *session;
+  DkScreen *screen;
+  double delay;
+  gboolean step;
 } DkTerminal;
 
 /* How a game at the terminal ended. */
@@ -65,6 +75,12 @@ DkTerminalResult dk_terminal_watch (DkGame *game,
                                     guint max_decisions,
                                     const DkTerminal *term,
                                     GError **error);
+
+/* The header and the board again, as @viewer may see them, with the
+ * decision's options when @viewer is the one to decide (`board`). */
+void dk_terminal_print_board (const DkTerminal *term, const DkGame *game, gint viewer);
+/* Everything that happened so far, as @viewer saw it (`log`). */
+void dk_terminal_print_log (const DkTerminal *term, const DkGame *game, gint viewer);
 
 /* A game shown as it goes (a replay): the choices since *@printed and, at
  * each new turn (*@turn), the board, as @viewer may see them. */

@@ -4,6 +4,7 @@
  */
 #include "dk-launcher.h"
 #include "dk-games.h"
+#include "dk-screen.h"
 
 #include <errno.h>
 #include <locale.h>
@@ -37,13 +38,17 @@ static const DkCommand dk_commands[] = {
 static void
 dk_print_usage (FILE *out)
 {
-  fprintf (out, "Usage:\n  duelkit [--module-dir DIR] [--data-dir DIR] COMMAND [OPTION…]\n\n");
+  fprintf (
+      out,
+      "Usage:\n  duelkit [--module-dir DIR] [--data-dir DIR] [--color WHEN] COMMAND [OPTION…]\n\n");
   fprintf (out, "With no command, opens the interactive launcher (on a terminal).\n\nCommands:\n");
   for (guint i = 0; i < G_N_ELEMENTS (dk_commands); i++)
     fprintf (out, "  %-10s %s\n", dk_commands[i].name, dk_commands[i].summary);
   fprintf (out, "\nGlobal options:\n"
                 "  --module-dir DIR   also load rule modules from DIR (or $DUELKIT_MODULE_DIR)\n"
                 "  --data-dir DIR     look for rulesets, card sets and decks in DIR first\n"
+                "  --color WHEN       colour at the terminal: auto, always or never (or\n"
+                "                     $DUELKIT_COLOR; NO_COLOR turns auto off)\n"
                 "  --version          print the version\n"
                 "  -h, --help         show this help\n\n"
                 "`duelkit COMMAND --help` describes a command.\n"
@@ -139,6 +144,18 @@ main (int argc, char **argv)
               return DK_EXIT_USAGE;
             }
           module_dir = value;
+        }
+      else if (dk_global_value (argc, argv, &i, "--color", &value))
+        {
+          DkColorMode mode;
+
+          if (!dk_color_mode_parse (value, &mode))
+            {
+              dk_launcher_error ("--color needs auto, always or never");
+              return DK_EXIT_USAGE;
+            }
+          /* Read by the games `play` and the menu start. */
+          g_setenv ("DUELKIT_COLOR", value, TRUE);
         }
       else if (dk_global_value (argc, argv, &i, "--data-dir", &value))
         {

@@ -5,10 +5,11 @@
  * (dk-terminal.c): a scripted person at one seat types numbers, text
  * forms, `board`, `help` and nonsense, and random computer players take
  * the other seats. At every decision (a point), each card definition all
- * of whose instances in the game the seat does not know, now nor at the
- * previous point, must not have its id or its name in what the seat was
- * shown since the previous point: the terminal's text, and the seat's view
- * of the event log (dk_game_event_to_json_for()). Since every instance of
+ * of whose instances in the game the seat does not know, now nor at any
+ * point since the seat's previous prompt (whose screen tells what happened
+ * since), must not have its id or its name in what the seat was shown
+ * since the previous point: the terminal's text, and the seat's view of
+ * the event log (dk_game_event_to_json_for()). Since every instance of
  * such a definition is hidden, no visible card can carry that id or name.
  *
  * The same check watches computer games as a spectator (--demo), who may
@@ -161,7 +162,6 @@ mark_seen (Seat *s)
   guint zone_change = (guint) dk_rules_event_index (rules, "zone-change");
   guint reveal = (guint) dk_rules_event_index (rules, "reveal");
 
-  memset (s->seen, 0, s->n_defs);
   for (guint i = s->events_checked; i < dk_game_n_events (s->g); i++)
     {
       const DkEvent *ev = dk_game_event (s->g, i);
@@ -186,7 +186,7 @@ mark_seen (Seat *s)
  * events since the previous point name no definition hidden from the
  * seat then, now, and in between. */
 static void
-check_point (Seat *s)
+check_point (Seat *s, gboolean prompt)
 {
   DkCardDb *db = dk_game_get_db (s->g);
   g_autofree char *text = NULL;
@@ -235,14 +235,40 @@ check_point (Seat *s)
       if (!name_shared && (at = find_word (text, def->name)) != NULL)
         fail_shown (s, "name", def->name, text, at);
     }
-  memcpy (s->before, s->now, s->n_defs);
+  /* A person is told at their prompt what happened since their last one:
+   * what they knew at any point in between may be named. A spectator is
+   * told as it happens. */
+  if (prompt || s->seat < 0)
+    {
+      memcpy (s->before, s->now, s->n_defs);
+      memset (s->seen, 0, s->n_defs);
+    }
+  else
+    for (guint d = 0; d < s->n_defs; d++)
+      s->before[d] |= s->now[d];
 }
 
-/* The option text forms of the last `Player N to decide` block in @text. */
+/* Is @p the start of an option, "N. " with N a number? Its number, or 0. */
+static guint
+option_number (const char *p)
+{
+  guint n = 0;
+
+  if (!g_ascii_isdigit (*p))
+    return 0;
+  while (g_ascii_isdigit (*p))
+    n = n * 10 + (guint) (*p++ - '0');
+  return p[0] == '.' && p[1] == ' ' ? n : 0;
+}
+
+/* The option text forms of the last `Player N to decide` block in @text:
+ * rows of "  N. label   [text form]" (or "  N. text form"), one option a
+ * row or two, a long one wrapped onto indented rows. */
 static void
 read_options (Seat *s, const char *text)
 {
   const char *block = NULL;
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
 
   for (const char *p = strstr (text, "to decide ("); p != NULL; p = strstr (p + 1, "to decide ("))
     block = p;
@@ -252,21 +278,67 @@ read_options (Seat *s, const char *text)
   {
     g_auto (GStrv) lines = g_strsplit (block, "\n", -1);
 
+    /* Rows, with the rows a long option was wrapped onto joined again. */
     for (guint i = 1; lines[i] != NULL; i++)
       {
         const char *line = lines[i];
-        const char *dot = strstr (line, ". ");
-        const char *bracket;
+        const char *start = line;
 
-        if (!g_str_has_prefix (line, "  ") || dot == NULL)
+        if (!g_str_has_prefix (line, "  "))
           break;
-        bracket = strstr (line, "   [");
-        if (bracket != NULL && g_str_has_suffix (line, "]"))
-          g_ptr_array_add (s->texts, g_strndup (bracket + 4, strlen (bracket + 4) - 1));
+        while (*start == ' ')
+          start++;
+        if (option_number (start) > 0)
+          g_ptr_array_add (rows, g_strdup (start));
+        else if (rows->len > 0 && *start != '\0')
+          {
+            char *joined = g_strconcat (g_ptr_array_index (rows, rows->len - 1), " ", start, NULL);
+
+            g_free (g_ptr_array_index (rows, rows->len - 1));
+            g_ptr_array_index (rows, rows->len - 1) = joined;
+          }
         else
-          g_ptr_array_add (s->texts, g_strdup (dot + 2));
+          break;
       }
   }
+  /* Each row holds one option, or two apart by three blanks or more. */
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const char *row = g_ptr_array_index (rows, r);
+      const char *item = row;
+
+      while (item != NULL)
+        {
+          guint n = option_number (item);
+          const char *body = strchr (item, ' ') + 1;
+          const char *next = NULL;
+          g_autofree char *one = NULL;
+          const char *open;
+
+          for (const char *p = strstr (body, "   "); p != NULL && next == NULL;
+               p = strstr (p + 1, "   "))
+            {
+              const char *q = p;
+
+              while (*q == ' ')
+                q++;
+              if (option_number (q) > 0)
+                next = q;
+            }
+          one = next ? g_strndup (body, next - body) : g_strdup (body);
+          g_strchomp (one);
+          open = strrchr (one, '[');
+          if (n > s->texts->len)
+            g_ptr_array_set_size (s->texts, n);
+          if (open != NULL && g_str_has_suffix (one, "]"))
+            g_ptr_array_index (s->texts, n - 1) = g_strndup (open + 1, strlen (open + 1) - 1);
+          else
+            g_ptr_array_index (s->texts, n - 1) = g_strdup (one);
+          item = next;
+        }
+    }
+  for (guint i = 0; i < s->texts->len; i++)
+    g_assert_nonnull (g_ptr_array_index (s->texts, i));
 }
 
 /* The person: looks at what the terminal showed, then types. */
@@ -284,7 +356,7 @@ person_read_line (gpointer data)
     g_error ("%s: a text form shown was refused:\n%s", s->label, shown);
   s->typed_text = FALSE;
   read_options (s, shown);
-  check_point (s);
+  check_point (s, TRUE);
   if (++s->prompts > MAX_PROMPTS)
     return NULL;
   g_assert_cmpuint (s->texts->len, >, 0);
@@ -313,7 +385,7 @@ person_read_line (gpointer data)
 static guint
 checked_choose (DkAgent *agent, const DkGame *game, const DkDecision *decision)
 {
-  check_point (agent->data);
+  check_point (agent->data, FALSE);
   return dk_rng_below (&agent->rng, decision->n_options);
 }
 
@@ -369,7 +441,7 @@ play_one (const Setting *setting, DkRuleset *ruleset, DkCardDb *db, GPtrArray *n
     result = dk_terminal_play (s.g, agents, &term, &error);
   g_assert_no_error (error);
   g_assert_cmpint (result, !=, DK_TERMINAL_FAILED);
-  check_point (&s);
+  check_point (&s, TRUE);
   g_test_message ("%s: %u points, %u prompts, %u hidden definitions checked, turn %d, %s", s.label,
                   s.points, s.prompts, s.hidden_checked, dk_game_turn (s.g),
                   dk_game_is_over (s.g) ? "over" : "left");

@@ -526,6 +526,112 @@ test_play_demo_vs (void)
     }
 }
 
+/* A module that has words of its own (the skirmish module's board,
+ * narration and explanations) is shown in them: its board instead of
+ * the zones, its narration instead of the choices, its explanation above
+ * the options; and the end screen tells the person who won. */
+static void
+test_play_module_words (void)
+{
+  g_auto (Run) r = { 0 };
+  g_autofree char *set = skirmish_file ("cards.xml");
+  g_autofree char *a = skirmish_file ("vanguard.deck");
+  g_autofree char *b = skirmish_file ("trickster.deck");
+  g_autoptr (GString) ones = g_string_new (NULL);
+  RunIo io = { NULL, NULL, NULL };
+
+  for (guint i = 0; i < 2000; i++)
+    g_string_append (ones, "1\n");
+  io.stdin_text = ones->str;
+  run_duelkit_io (&r, &io, "play", "--game", "skirmish", "--seed", "7", "--cards", set, "--deck",
+                  a, "--deck", b, "--vs", "random", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Skirmish · skirmish-default · the start of the game · seed 7"));
+  g_assert_nonnull (strstr (r.out, "  Skirmish board\n  P1 life 10, hand 5, field:\n"));
+  g_assert_nonnull (strstr (r.out, "Your hand: "));
+  g_assert_nonnull (strstr (r.out, "Skirmish asks for a main decision.\nPlayer 1 to decide (main):"));
+  g_assert_nonnull (strstr (r.out, " loses 1 life\n"));
+  g_assert_nonnull (strstr (r.out, "Player 2 plays "));
+  /* Neither the generic board nor the choice log. */
+  g_assert_null (strstr (r.out, "Player 1 (you):"));
+  g_assert_null (strstr (r.out, "P2: "));
+  g_assert_true (strstr (r.out, "You win!") != NULL || strstr (r.out, "You lose.") != NULL ||
+                 strstr (r.out, "A draw.") != NULL);
+  g_assert_nonnull (strstr (r.out, "Summary: "));
+}
+
+/* The pace of a computer game: --delay waits between turns, --step needs
+ * a terminal to wait on; both go with --demo. */
+static void
+test_play_pace (void)
+{
+  g_autofree char *set = skirmish_file ("cards.xml");
+  g_autofree char *a = skirmish_file ("vanguard.deck");
+  g_autofree char *b = skirmish_file ("trickster.deck");
+
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                 "--deck", a, "--deck", b, "--delay", "0.001", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "Game over"));
+    g_assert_nonnull (strstr (r.out, "Summary: "));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                 "--deck", a, "--deck", b, "--step", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "standard input is not a terminal"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--game", "skirmish", "--delay", "1", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "--demo"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--delay", "-1", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "--delay -1"));
+  }
+}
+
+/* --color: plain text into a pipe unless `always`; a wrong word refused. */
+static void
+test_play_color (void)
+{
+  g_autofree char *set = skirmish_file ("cards.xml");
+  g_autofree char *a = skirmish_file ("vanguard.deck");
+  g_autofree char *b = skirmish_file ("trickster.deck");
+  const char *const modes[] = { "always", "never", "auto" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_auto (Run) r = { 0 };
+
+      run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--seed", "7", "--cards", set,
+                   "--deck", a, "--deck", b, "--color", modes[i], NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      if (i == 0)
+        g_assert_nonnull (strstr (r.out, "\033["));
+      else
+        g_assert_null (strchr (r.out, '\033'));
+    }
+  {
+    g_auto (Run) r = { 0 };
+
+    run_duelkit (&r, "play", "--demo", "--game", "skirmish", "--color", "sometimes", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "auto, always or never"));
+  }
+}
+
 /* A person who closes the input leaves the game cleanly. */
 static void
 test_play_eof (void)
@@ -1431,6 +1537,9 @@ main (int argc, char **argv)
   g_test_add_func ("/launcher/play/demo", test_play_demo);
   g_test_add_func ("/launcher/play/demo-vs", test_play_demo_vs);
   g_test_add_func ("/launcher/play/eof", test_play_eof);
+  g_test_add_func ("/launcher/play/module-words", test_play_module_words);
+  g_test_add_func ("/launcher/play/pace", test_play_pace);
+  g_test_add_func ("/launcher/play/color", test_play_color);
   g_test_add_func ("/launcher/play/log", test_play_log);
   g_test_add_data_func ("/launcher/unplayable/play/bos-end-only", "bos-phases-end-only.ruleset",
                         test_play_required_phase);

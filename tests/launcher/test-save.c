@@ -468,7 +468,8 @@ run_script (DkSession *session, const char *const *lines)
 static void
 test_undo_hotseat (void)
 {
-  static const char *const lines[] = { "1", "2", "1", "undo", NULL };
+  /* The empty lines are the Enter each hand-over between seats waits for. */
+  static const char *const lines[] = { "1", "2", "", "1", "", "undo", NULL };
   g_autoptr (DkSession) session = new_session (&settings[0], NULL, NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (DkGame) two = NULL;

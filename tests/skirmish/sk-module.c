@@ -1016,6 +1016,83 @@ sk_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value)
   return MAX (value, 0);
 }
 
+/* --- Words for a person ------------------------------------------------ */
+
+/* Short, so that the launcher's tests can tell them from its own board
+ * and log: a board line a player, a line a strike or a unit played. */
+static void
+sk_describe_board (const DkGame *view, gint viewer, guint width, DkTextBuf *out)
+{
+  dk_text_buf_append (out, DK_TEXT_HEADING, "Skirmish board\n");
+  for (guint p = 0; p < dk_game_n_players (view); p++)
+    {
+      guint n;
+      const guint16 *field = dk_game_zone (view, SK_ZONE_FIELD, p, &n);
+
+      dk_text_buf_printf (out, DK_TEXT_PLAYER + p, "P%u", p + 1);
+      dk_text_buf_printf (out, DK_TEXT_PLAIN, " life ");
+      dk_text_buf_printf (out, DK_TEXT_VALUE, "%d", dk_game_counter (view, p, 0));
+      dk_text_buf_printf (out, DK_TEXT_PLAIN,
+                          ", hand %u, field:", dk_game_zone_size (view, SK_ZONE_HAND, p));
+      for (guint i = 0; i < n; i++)
+        {
+          const DkCardDef *def = dk_game_card_def (view, field[i]);
+
+          dk_text_buf_append (out, DK_TEXT_PLAIN, " ");
+          dk_text_buf_append (out, DK_TEXT_CARD, def ? def->name : "?");
+        }
+      dk_text_buf_newline (out);
+    }
+  if (viewer >= 0)
+    {
+      guint n;
+      const guint16 *hand = dk_game_zone (view, SK_ZONE_HAND, (guint) viewer, &n);
+
+      dk_text_buf_append (out, DK_TEXT_LABEL, "Your hand:");
+      for (guint i = 0; i < n; i++)
+        {
+          const DkCardDef *def = dk_game_card_def (view, hand[i]);
+
+          dk_text_buf_append (out, DK_TEXT_PLAIN, " ");
+          dk_text_buf_append (out, DK_TEXT_CARD, def ? def->name : "?");
+        }
+      dk_text_buf_newline (out);
+    }
+}
+
+static gboolean
+sk_narrate (const DkGame *g, const DkEvent *ev, gint viewer, DkTextBuf *out)
+{
+  const DkRules *rules = dk_game_get_rules (g);
+
+  if (ev->type == dk_rules_event_index (rules, "strike"))
+    {
+      dk_text_buf_printf (out, DK_TEXT_PLAYER + (guint) MAX (ev->player, 0), "Player %d",
+                          ev->player + 1);
+      dk_text_buf_printf (out, DK_TEXT_BAD, " loses %d life\n", ev->a[0]);
+      return TRUE;
+    }
+  if (ev->type == dk_rules_event_index (rules, "play"))
+    {
+      const DkCardDef *def = dk_game_event_card_def (g, ev, -1, viewer);
+
+      dk_text_buf_printf (out, DK_TEXT_PLAIN, "Player %d plays ", ev->player + 1);
+      dk_text_buf_append (out, DK_TEXT_CARD, def ? def->name : "a card");
+      dk_text_buf_newline (out);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+sk_explain_decision (const DkGame *view, DkTextBuf *out)
+{
+  const DkDecision *d = dk_game_decision (view);
+
+  dk_text_buf_printf (out, DK_TEXT_ACTIVE, "Skirmish asks for a %s decision.\n",
+                      dk_rules_decision_name (dk_game_get_rules (view), d->kind));
+}
+
 static const DkModule sk_module = {
   .abi_version = DK_MODULE_ABI_VERSION,
   .id = "skirmish",
@@ -1065,6 +1142,9 @@ static const DkModule sk_module = {
   .scenario_player_attr = NULL,
   .option_label = NULL,
   .adjust_stat = sk_adjust_stat,
+  .describe_board = sk_describe_board,
+  .narrate = sk_narrate,
+  .explain_decision = sk_explain_decision,
 };
 
 /**
