@@ -18,6 +18,13 @@ G_BEGIN_DECLS
  * the end of input. */
 typedef char *(*DkTerminalReadLine) (gpointer user_data);
 
+/* One line the person typed after @prompt was shown, with line editing
+ * where the terminal has it; @words (nullable, NULL-terminated) are what
+ * the line may be completed with. NULL at the end of input. */
+typedef char *(*DkTerminalReadPrompt) (const char *prompt,
+                                       const char *const *words,
+                                       gpointer user_data);
+
 /* Print a card definition in full (the `card ID` command). */
 typedef void (*DkTerminalShowCard) (FILE *out, const DkRules *rules, const DkCardDef *def);
 
@@ -32,6 +39,9 @@ typedef struct _DkSession DkSession;
  * @session: (nullable): the game's session (dk-session.h): with one, the
  *   prompt offers `save FILE` and `undo`, and dk_terminal_play() plays the
  *   session's game, which `undo` replaces
+ * @read_prompt: (nullable): reads a line after showing a prompt (line
+ *   editing, history, completion); NULL: the prompt is written to @out and
+ *   @read_line reads the line
  */
 typedef struct
 {
@@ -40,6 +50,7 @@ typedef struct
   DkTerminalShowCard show_card;
   gpointer user_data;
   DkSession *session;
+  DkTerminalReadPrompt read_prompt;
 } DkTerminal;
 
 /* How a game at the terminal ended. */
@@ -72,6 +83,9 @@ void dk_terminal_show_progress (
     FILE *out, const DkGame *game, gint viewer, guint *printed, gint32 *turn);
 /* The last board and the result, as @viewer may see them. */
 void dk_terminal_show_end (FILE *out, const DkGame *game, gint viewer);
+
+/* The move log so far (the `log` command), as @viewer may see it. */
+void dk_terminal_print_log (const DkTerminal *term, const DkGame *game, gint viewer);
 
 /* A viewer as a user names it: `full`, `spectator`, or a player's number
  * from 1 (at most DK_MAX_PLAYERS). */

@@ -3,7 +3,7 @@
  * Many seeded games of UFS and BoS (two players, and battle royal of three
  * and four) are played through the launcher's own terminal code
  * (dk-terminal.c): a scripted person at one seat types numbers, text
- * forms, `board`, `help` and nonsense, and random computer players take
+ * forms, `board`, `log`, `card`, `help` and nonsense, and random computer players take
  * the other seats. At every decision (a point), each card definition all
  * of whose instances in the game the seat does not know, now nor at the
  * previous point, must not have its id or its name in what the seat was
@@ -280,7 +280,7 @@ person_read_line (gpointer data)
   fflush (s->out);
   shown = g_strndup (s->buf + s->checked, s->size - s->checked);
   /* A text form the terminal showed reads back as that option. */
-  if (s->typed_text && strstr (shown, "(type `help`)") != NULL)
+  if (s->typed_text && strstr (shown, "type `help`") != NULL)
     g_error ("%s: a text form shown was refused:\n%s", s->label, shown);
   s->typed_text = FALSE;
   read_options (s, shown);
@@ -297,8 +297,10 @@ person_read_line (gpointer data)
       s->typed_text = TRUE;
       return g_strdup (g_ptr_array_index (s->texts, dk_rng_below (&s->rng, s->texts->len)));
     }
-  if (r < 92)
+  if (r < 90)
     return g_strdup ("board");
+  if (r < 92)
+    return g_strdup (r == 90 ? "log" : "card ?hand.1.1");
   if (r < 94)
     return g_strdup ("help");
   if (r < 96)
