@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-launcher.h"
+#include "dk-line.h"
 #include "dk-session.h"
 #include "dk-terminal.h"
 
@@ -259,32 +260,20 @@ dk_play_match (const DkPlayOptions *options)
 
 /* --- the terminal: stdin and stdout --------------------------------------- */
 
-/* One line from stdin without its newline; NULL at the end of input. */
-static char *
-dk_read_line (void)
-{
-  g_autoptr (GString) line = g_string_new (NULL);
-  int c;
-
-  fflush (stdout);
-  while ((c = getchar ()) != EOF && c != '\n')
-    g_string_append_c (line, (char) c);
-  if (c == EOF && line->len == 0)
-    return NULL;
-  return g_strstrip (g_string_free (g_steal_pointer (&line), FALSE));
-}
-
 static char *
 dk_read_stdin (gpointer user_data)
 {
-  return dk_read_line ();
+  return dk_line_read (NULL, NULL);
+}
+
+static char *
+dk_read_stdin_prompt (const char *prompt, const char *const *words, gpointer user_data)
+{
+  return dk_line_read (prompt, words);
 }
 
 static const DkTerminal dk_stdio_terminal_template = {
-  NULL,
-  dk_read_stdin,
-  dk_launcher_print_card,
-  NULL,
+  NULL, dk_read_stdin, dk_launcher_print_card, NULL, NULL, dk_read_stdin_prompt,
 };
 
 /* --- the demo, or a game at the terminal ----------------------------------- */
@@ -612,8 +601,9 @@ dk_menu_pick (const char *prompt, guint n, guint def)
       char *end = NULL;
       guint64 v;
 
-      printf ("%s [%u]: ", prompt, def);
-      line = dk_read_line ();
+      g_autofree char *ps = g_strdup_printf ("%s [%u]: ", prompt, def);
+
+      line = dk_line_read (ps, NULL);
       if (line == NULL || strcmp (line, "quit") == 0)
         return -1;
       if (*line == '\0')
