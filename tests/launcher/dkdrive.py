@@ -166,7 +166,7 @@ class Tap:
             print("%s %d %s" % ("ok" if state == "ok" else "not ok", i, name))
             if state != "ok":
                 failed += 1
-                for line in why.splitlines()[-30:]:
+                for line in why.splitlines()[-60:]:
                     print("# " + line)
         return 1 if failed else 0
 
