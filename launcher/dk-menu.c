@@ -95,8 +95,7 @@ dk_menu_rulesets (const DkModule *module)
 
       if (g_strcmp0 (dk_rules_get_id (dk_ruleset_get_rules (r)), module->id) != 0)
         continue;
-      if (standard != NULL &&
-          g_strcmp0 (dk_ruleset_get_id (r), dk_ruleset_get_id (standard)) == 0)
+      if (standard != NULL && g_strcmp0 (dk_ruleset_get_id (r), dk_ruleset_get_id (standard)) == 0)
         g_ptr_array_insert (rulesets, 0, dk_ruleset_ref (r));
       else
         g_ptr_array_add (rulesets, dk_ruleset_ref (r));
@@ -165,11 +164,8 @@ dk_menu_own_deck (const DkRuleset *ruleset, DkCardDb *db)
  * file of one's own. The path (transfer full), "" for a random deck, NULL
  * to leave. */
 static char *
-dk_menu_pick_deck (const char *title,
-                   GPtrArray *decks,
-                   gboolean random,
-                   const DkRuleset *ruleset,
-                   DkCardDb *db)
+dk_menu_pick_deck (
+    const char *title, GPtrArray *decks, gboolean random, const DkRuleset *ruleset, DkCardDb *db)
 {
   guint first = random ? 1 : 0;
   guint n = first + decks->len + 1;
@@ -282,7 +278,7 @@ typedef enum
 typedef struct
 {
   const DkModule *module;
-  char *ruleset;       /* its id */
+  char *ruleset; /* its id */
   char *decks[DK_MAX_PLAYERS + 1];
   char *opponent_deck; /* "" for a random deck each game */
   guint n_players;
@@ -402,8 +398,7 @@ dk_menu_ask (DkMenuChoice *c)
     }
   decks = dk_menu_legal_decks (c->module, ruleset, db);
   if (decks->len == 0)
-    printf ("\nNo installed deck is legal under %s: give a deck file of your own.\n",
-            c->ruleset);
+    printf ("\nNo installed deck is legal under %s: give a deck file of your own.\n", c->ruleset);
   if ((c->decks[0] = dk_menu_pick_deck ("Your deck", decks, FALSE, ruleset, db)) == NULL)
     return DK_MENU_LEAVE;
 
@@ -418,9 +413,9 @@ dk_menu_ask (DkMenuChoice *c)
   c->hotseat = pick == 3;
   c->demo = pick == 4;
   c->vs = pick == 0 ? "easy" : pick == 2 ? "hard" : "medium";
-  c->opponent_deck = dk_menu_pick_deck (c->hotseat    ? "The other players' deck"
+  c->opponent_deck = dk_menu_pick_deck (c->hotseat         ? "The other players' deck"
                                         : c->n_players > 2 ? "The opponents' deck"
-                                                         : "The opponent's deck",
+                                                           : "The opponent's deck",
                                         decks, TRUE, ruleset, db);
   if (c->opponent_deck == NULL)
     return DK_MENU_LEAVE;

@@ -410,8 +410,8 @@ static const char *const dk_prompt_quit_aliases[] = { "exit", NULL };
 
 static const DkPromptCommand dk_prompt_table[] = {
   { "board", NULL, NULL, "show the board and the options again", dk_prompt_cmd_board },
-  { "card", NULL, "NAME-OR-ID",
-    "a card's text, by its name or id (the start is enough)", dk_prompt_cmd_card },
+  { "card", NULL, "NAME-OR-ID", "a card's text, by its name or id (the start is enough)",
+    dk_prompt_cmd_card },
   { "help", dk_prompt_help_aliases, NULL, "these commands", dk_prompt_cmd_help },
   { "log", dk_prompt_log_aliases, NULL, "what has happened so far, as you saw it",
     dk_prompt_cmd_log },
@@ -419,8 +419,7 @@ static const DkPromptCommand dk_prompt_table[] = {
     "the game's rules in short: the topics, or one topic", dk_prompt_cmd_rules },
   { "save", NULL, "FILE", "save the game: `duelkit play --resume FILE` goes on with it",
     dk_prompt_cmd_save },
-  { "undo", NULL, NULL,
-    "take back your last decision (hotseat, or against the computer at easy)",
+  { "undo", NULL, NULL, "take back your last decision (hotseat, or against the computer at easy)",
     dk_prompt_cmd_undo },
   { "quit", dk_prompt_quit_aliases, NULL, "leave the game (asks first)", dk_prompt_cmd_quit },
 };

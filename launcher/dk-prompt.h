@@ -82,11 +82,8 @@ DkPromptResult dk_prompt_command (const DkPrompt *prompt, const char *line, guin
 char *dk_prompt_read (const DkTerminal *term, const char *prompt, const char *const *words);
 GStrv dk_prompt_words (const DkPrompt *prompt);
 
-void dk_prompt_show_card (FILE *out,
-                          const DkRules *rules,
-                          DkCardDb *db,
-                          DkTerminalShowCard show_card,
-                          const char *text);
+void dk_prompt_show_card (
+    FILE *out, const DkRules *rules, DkCardDb *db, DkTerminalShowCard show_card, const char *text);
 void dk_prompt_show_rules (FILE *out, const DkHelpTopic *topics, const char *topic);
 
 G_END_DECLS

@@ -63,9 +63,9 @@ new_session (const char *game, const char *level2, guint64 seed)
   g_assert_no_error (error);
   for (guint p = 0; p < 2; p++)
     {
-      g_autofree char *path = g_build_filename (
-          DK_SOURCE_ROOT, "cards", game, strcmp (game, "ufs") == 0 ? ufs_decks[p] : bos_decks[p],
-          NULL);
+      g_autofree char *path =
+          g_build_filename (DK_SOURCE_ROOT, "cards", game,
+                            strcmp (game, "ufs") == 0 ? ufs_decks[p] : bos_decks[p], NULL);
 
       decks[p] = dk_deck_load (db, path, &error);
       g_assert_no_error (error);
@@ -519,8 +519,8 @@ test_save (void)
   g_assert_cmpint (fx_run (&fx, "save", NULL, &a), ==, DK_PROMPT_HANDLED);
   g_assert_cmpstr (a, ==, "`save` needs a file name: `save FILE` writes the game there.\n");
   g_assert_cmpint (fx_run (&fx, typed, NULL, &b), ==, DK_PROMPT_HANDLED);
-  expected = g_strdup_printf ("Saved to %s: `duelkit play --resume %s` goes on from here.\n", path,
-                              path);
+  expected =
+      g_strdup_printf ("Saved to %s: `duelkit play --resume %s` goes on from here.\n", path, path);
   g_assert_cmpstr (b, ==, expected);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_unlink (path);
@@ -618,7 +618,9 @@ test_line_clean (void)
     { "car\x1b[Dd kira", "card kira" },
     { "\x1bOA1\x1b[1;5C", "1" },
     { "  board\t\r", "board" },
-    { "a\x01\x7f" "b", "ab" },
+    { "a\x01\x7f"
+      "b",
+      "ab" },
     { "\x1b[", "" },
   };
 
