@@ -105,6 +105,10 @@ dk_line_complete (const char *text, int start, int end)
   const char *typed = NULL;
   gsize text_len = strlen (text);
 
+  /* A question with no words (a deck file's path): libedit's own
+   * completion of file names. */
+  if (dk_line_words == NULL)
+    return NULL;
   rl_attempted_completion_over = 1;
   if (dk_line_matches == NULL)
     dk_line_matches = g_ptr_array_new_with_free_func (g_free);

@@ -148,7 +148,7 @@ fx_run (Fx *fx, const char *line, guint *choice, char **shown)
   guint dummy = G_MAXUINT;
   DkPromptResult r;
 
-  fx_shown (fx);
+  g_free (fx_shown (fx));
   r = dk_prompt_run (&fx->prompt, line, choice ? choice : &dummy);
   *shown = fx_shown (fx);
   return r;
