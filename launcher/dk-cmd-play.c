@@ -1,13 +1,15 @@
-/* dk-cmd-play.c: `duelkit play`: a game at the terminal, or a computer game
- * to watch (--demo); and the interactive launcher menu.
+/* dk-cmd-play.c: `duelkit play`: a game at the terminal, a match, or a
+ * computer game to watch (--demo). The launcher menu is in dk-menu.c.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-launcher.h"
+#include "dk-line.h"
 #include "dk-session.h"
 #include "dk-terminal.h"
 
 #include <errno.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -260,32 +262,22 @@ dk_play_match (const DkPlayOptions *options)
 
 /* --- the terminal: stdin and stdout --------------------------------------- */
 
-/* One line from stdin without its newline; NULL at the end of input. */
-static char *
-dk_read_line (void)
-{
-  g_autoptr (GString) line = g_string_new (NULL);
-  int c;
-
-  fflush (stdout);
-  while ((c = getchar ()) != EOF && c != '\n')
-    g_string_append_c (line, (char) c);
-  if (c == EOF && line->len == 0)
-    return NULL;
-  return g_strstrip (g_string_free (g_steal_pointer (&line), FALSE));
-}
-
 static char *
 dk_read_stdin (gpointer user_data)
 {
-  return dk_read_line ();
+  return dk_line_read (NULL, NULL);
+}
+
+static char *
+dk_read_stdin_prompt (const char *prompt, const char *const *words, gpointer user_data)
+{
+  return dk_line_read (prompt, words);
 }
 
 static const DkTerminal dk_stdio_terminal_template = {
-  NULL,
-  dk_read_stdin,
-  dk_launcher_print_card,
-  NULL,
+  .read_line = dk_read_stdin,
+  .show_card = dk_launcher_print_card,
+  .read_prompt = dk_read_stdin_prompt,
 };
 
 /* --- the demo, or a game at the terminal ----------------------------------- */
@@ -305,7 +297,7 @@ dk_play_color (const DkPlayOptions *options)
 }
 
 static int
-dk_play_game (DkSession *session, const DkPlayOptions *options)
+dk_play_game (DkSession *session, const DkPlayOptions *options, DkTerminalResult *out_result)
 {
   DkGame *g = dk_session_game (session);
   DkAgent *const *agents = dk_session_agents (session);
@@ -335,11 +327,13 @@ dk_play_game (DkSession *session, const DkPlayOptions *options)
       if (options->resume != NULL)
         printf ("duelkit: the game of %s goes on. Type `help` at any prompt.\n", options->resume);
       else
-        printf ("duelkit: %s. Type `help` at any prompt.\n",
+        printf ("duelkit: %s, seed %" G_GUINT64_FORMAT ". Type `help` at any prompt.\n",
                 options->hotseat ? "two players at this terminal"
-                                 : "you are player 1, against the computer");
+                                 : "you are player 1, against the computer",
+                dk_save_get_seed (dk_session_get_save (session)));
       result = dk_terminal_play (g, agents, &term, &error);
     }
+  *out_result = result;
   if (result == DK_TERMINAL_FAILED)
     {
       dk_launcher_error ("%s", error->message);
@@ -415,6 +409,43 @@ dk_play_write_replays (DkSession *session, const DkPlayOptions *options)
   return ok;
 }
 
+/* A game with a person in it, left before its end, is kept in the saves
+ * folder of the user's data directory (the launcher offers to resume it);
+ * under the same conditions as the replays. */
+static void
+dk_play_keep_unfinished (DkSession *session, const DkPlayOptions *options)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  if (dk_game_is_over (dk_session_game (session)) || !dk_play_autosave_wanted (session, options))
+    return;
+  dir = dk_launcher_saves_dir ();
+  if (options->resume != NULL && g_str_has_prefix (options->resume, dir))
+    path = g_strdup (options->resume);
+  else
+    {
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *name =
+          g_strdup_printf ("%s-%s-%" G_GUINT64_FORMAT ".save",
+                           dk_rules_get_id (dk_ruleset_get_rules (
+                               dk_save_get_ruleset (dk_session_get_save (session)))),
+                           stamp, dk_save_get_seed (dk_session_get_save (session)));
+
+      path = g_build_filename (dir, name, NULL);
+    }
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    dk_launcher_error ("the game was not kept: %s: %s", dir, g_strerror (errno));
+  else if (!dk_session_save (session, path, &error))
+    dk_launcher_error ("the game was not kept: %s", error->message);
+  else
+    printf ("The game is kept in %s: `duelkit play --resume %s`, or the launcher's \"resume a "
+            "saved game\", goes on with it.\n",
+            path, path);
+}
+
 /* The event log as options->log_viewer saw it, written with dk_file_write ()
  * (through a symlink, a device or a pipe; a regular file replaced whole). */
 static gboolean
@@ -432,13 +463,30 @@ dk_play_write_log (const DkGame *g, const DkPlayOptions *options)
   return TRUE;
 }
 
+/**
+ * dk_play_run_game:
+ * @options: the game
+ * @outcome: (out) (optional): how it ended
+ *
+ * Plays one game as @options say: at the terminal, or watched.
+ *
+ * Returns: the exit status
+ */
 int
-dk_play_run (const DkPlayOptions *options)
+dk_play_run_game (const DkPlayOptions *options, DkPlayOutcome *outcome)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (DkSession) session = dk_play_new_session (options, &error);
+  DkTerminalResult result = DK_TERMINAL_FAILED;
   gboolean was_over;
   int status;
+
+  if (outcome != NULL)
+    {
+      outcome->played = FALSE;
+      outcome->over = FALSE;
+      outcome->winner = -1;
+    }
 
   if (session == NULL)
     {
@@ -457,13 +505,114 @@ dk_play_run (const DkPlayOptions *options)
     dk_game_set_event_limit (dk_session_game (session), 0);
   /* A finished game resumed is only shown again: its replay is kept. */
   was_over = dk_game_is_over (dk_session_game (session));
-  status = dk_play_game (session, options);
+  status = dk_play_game (session, options, &result);
+  if (outcome != NULL)
+    {
+      outcome->played = result != DK_TERMINAL_FAILED;
+      outcome->over = dk_game_is_over (dk_session_game (session));
+      outcome->winner = outcome->over ? dk_game_winner (dk_session_game (session)) : -1;
+    }
   /* `undo` may have replaced the game: the session's is the one played. */
   if (options->log_path != NULL && !dk_play_write_log (dk_session_game (session), options))
     status = DK_EXIT_WRITE;
   if (!was_over && !dk_play_write_replays (session, options) && status == DK_EXIT_OK)
     status = DK_EXIT_WRITE;
+  if (result == DK_TERMINAL_LEFT)
+    dk_play_keep_unfinished (session, options);
+  /* A kept game resumed to its end is kept no more: its replay is. */
+  if (result == DK_TERMINAL_OVER && !was_over && options->resume != NULL &&
+      dk_play_autosave_wanted (session, options))
+    {
+      g_autofree char *dir = dk_launcher_saves_dir ();
+
+      if (g_str_has_prefix (options->resume, dir))
+        g_unlink (options->resume);
+    }
   return status;
+}
+
+int
+dk_play_run (const DkPlayOptions *options)
+{
+  return dk_play_run_game (options, NULL);
+}
+
+/* --- a match of people ---------------------------------------------------- */
+
+/* "2-1" or "2-1-0": the wins of each player. */
+static char *
+dk_play_score (const guint *wins, guint n_players)
+{
+  GString *score = g_string_new (NULL);
+
+  for (guint p = 0; p < n_players; p++)
+    g_string_append_printf (score, "%s%u", p == 0 ? "" : "-", wins[p]);
+  return g_string_free (score, FALSE);
+}
+
+/* A match at the terminal, best of options->match games: the same decks,
+ * a new seed each game, the score between games; it ends as soon as a
+ * player has won more than half of the games. */
+static int
+dk_play_person_match (const DkPlayOptions *options)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DkRuleset) ruleset = NULL;
+  g_autoptr (DkCardDb) db = NULL;
+  g_autoptr (GPtrArray) decks = NULL;
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  guint wins[DK_MAX_PLAYERS] = { 0 };
+  guint need = (guint) options->match / 2 + 1;
+  guint n_players;
+  DkPlayOptions game = *options;
+
+  /* The decks of the first game play every game. */
+  if (!dk_play_prepare (options, &ruleset, &db, &decks, &n_players, &error))
+    {
+      dk_launcher_error ("%s", error->message);
+      return DK_EXIT_USAGE;
+    }
+  for (guint i = 0; i < decks->len; i++)
+    g_ptr_array_add (files, g_strdup (dk_deck_get_file (g_ptr_array_index (decks, i))));
+  g_ptr_array_add (files, NULL);
+  game.decks = (char **) files->pdata;
+  game.match = 0;
+  for (guint i = 0; i < DK_MATCH_MAX_GAMES; i++)
+    {
+      DkPlayOutcome outcome;
+      g_autofree char *score = NULL;
+      int status;
+
+      printf ("\n=== Game %u of the match (best of %d) ===\n", i + 1, options->match);
+      game.seed = options->seed + (gint64) i;
+      status = dk_play_run_game (&game, &outcome);
+      if (status != DK_EXIT_OK || !outcome.over)
+        {
+          score = dk_play_score (wins, n_players);
+          printf ("The match was left at %s.\n", score);
+          return status;
+        }
+      if (outcome.winner >= 0)
+        wins[outcome.winner]++;
+      score = dk_play_score (wins, n_players);
+      for (guint p = 0; p < n_players; p++)
+        if (wins[p] >= need)
+          {
+            if (!options->hotseat && (gint) p == options->human)
+              printf ("You win the match %s.\n", score);
+            else if (!options->hotseat)
+              printf ("You lose the match %s: player %u wins it.\n", score, p + 1);
+            else
+              printf ("Player %u wins the match %s.\n", p + 1, score);
+            return DK_EXIT_OK;
+          }
+      printf ("The match so far:");
+      for (guint p = 0; p < n_players; p++)
+        printf ("%s player %u %u", p == 0 ? "" : ",", p + 1, wins[p]);
+      printf (" (%u wins take it).\n", need);
+    }
+  printf ("Nobody won the match after %d games.\n", DK_MATCH_MAX_GAMES);
+  return DK_EXIT_OK;
 }
 
 int
@@ -492,8 +641,9 @@ dk_cmd_play (int argc, char **argv)
   GOptionEntry entries[] = {
     { "demo", 0, 0, G_OPTION_ARG_NONE, &demo, "Watch a computer-vs-computer game", NULL },
     { "match", 0, 0, G_OPTION_ARG_STRING, &match_text,
-      "With --demo: a computer match, best of N games, 1 to 8 (the loser chooses who goes "
-      "first; side decks between games)",
+      "A match, best of N games (N odd), the score shown between games; with --demo a "
+      "computer match of 1 to 8 games (the loser chooses who goes first; side decks between "
+      "games)",
       "N" },
     { "delay", 0, 0, G_OPTION_ARG_STRING, &delay_text,
       "With --demo: wait this many seconds between two turns (0 to 60, a fraction allowed)",
@@ -540,8 +690,9 @@ dk_cmd_play (int argc, char **argv)
   g_option_context_set_description (
       context, "Without --demo: you against the computer at this terminal (or, with\n"
                "--hotseat, two people). Type an option's number or its text form;\n"
-               "`help` lists the other commands (`save FILE`, `undo`); `quit` or end\n"
-               "of input leaves. A finished game's replay is kept in\n"
+               "`help` lists the other commands (`card`, `rules`, `log`, `save FILE`,\n"
+               "`undo`); `quit` or end of input leaves, and a game left unfinished is\n"
+               "kept in $XDG_DATA_HOME/duelkit/saves. A finished game's replay is kept in\n"
                "$XDG_DATA_HOME/duelkit/replays (--no-replay, or DUELKIT_NO_AUTOSAVE=1,\n"
                "keeps none).");
   if (!dk_launcher_parse (context, &argc, &argv))
@@ -590,9 +741,11 @@ dk_cmd_play (int argc, char **argv)
                          "terminal (use --delay SECONDS instead)");
       return DK_EXIT_USAGE;
     }
-  if (match_text != NULL && !demo)
+  if (match_text != NULL && !demo && match % 2 == 0)
     {
-      dk_launcher_error ("--match N goes with --demo");
+      dk_launcher_error ("--match %" G_GINT64_FORMAT ": a match is best of an odd number of "
+                         "games (1, 3, 5 or 7)",
+                         match);
       return DK_EXIT_USAGE;
     }
 
@@ -659,122 +812,9 @@ dk_cmd_play (int argc, char **argv)
       dk_launcher_error ("--log goes with a single game, not --match");
       return DK_EXIT_USAGE;
     }
-  if (match > 0)
+  if (match > 0 && demo)
     return dk_play_match (&options);
-  return dk_play_run (&options);
-}
-
-/* --- the launcher menu --------------------------------------------------- */
-
-/* Ask for a number in 1..@n (@def on an empty line); -1 at end of input or
- * on `quit`. */
-static gint
-dk_menu_pick (const char *prompt, guint n, guint def)
-{
-  for (;;)
-    {
-      g_autofree char *line = NULL;
-      char *end = NULL;
-      guint64 v;
-
-      printf ("%s [%u]: ", prompt, def);
-      line = dk_read_line ();
-      if (line == NULL || strcmp (line, "quit") == 0)
-        return -1;
-      if (*line == '\0')
-        return (gint) def - 1;
-      v = g_ascii_strtoull (line, &end, 10);
-      if (end != line && *end == '\0' && v >= 1 && v <= n)
-        return (gint) v - 1;
-      printf ("Choose 1 to %u (or `quit`).\n", n);
-    }
-}
-
-int
-dk_launcher_menu (void)
-{
-  g_autoptr (GPtrArray) modules = dk_module_list ();
-  g_autoptr (GPtrArray) rulesets = NULL;
-  g_autoptr (GPtrArray) ruleset_ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GPtrArray) decks = NULL;
-  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *deck_a = NULL;
-  g_autofree char *deck_b = NULL;
-  const DkModule *module;
-  DkPlayOptions options = { 0 };
-  char *deck_list[3] = { NULL };
-  gint pick;
-
-  printf ("duelkit %d.%d.%d — pick a game (`quit` leaves).\n\n", DK_MAJOR_VERSION, DK_MINOR_VERSION,
-          DK_MICRO_VERSION);
-  if (modules == NULL || modules->len == 0)
-    {
-      dk_launcher_error ("no game is installed");
-      return DK_EXIT_USAGE;
-    }
-  for (guint i = 0; i < modules->len; i++)
-    {
-      const DkModule *m = g_ptr_array_index (modules, i);
-
-      printf ("  %u. %s (%s)%s\n", i + 1, m->name, m->id, m->setup ? "" : " — not playable yet");
-    }
-  if ((pick = dk_menu_pick ("Game", modules->len, 1)) < 0)
-    return DK_EXIT_OK;
-  module = g_ptr_array_index (modules, pick);
-
-  rulesets = dk_ruleset_list (problems);
-  for (guint i = 0; rulesets != NULL && i < rulesets->len; i++)
-    {
-      const DkRuleset *r = g_ptr_array_index (rulesets, i);
-
-      if (g_strcmp0 (dk_rules_get_id (dk_ruleset_get_rules (r)), module->id) == 0)
-        g_ptr_array_add (ruleset_ids, g_strdup (dk_ruleset_get_id (r)));
-    }
-  if (ruleset_ids->len > 0)
-    {
-      printf ("\nRulesets:\n");
-      for (guint i = 0; i < ruleset_ids->len; i++)
-        printf ("  %u. %s\n", i + 1, (const char *) g_ptr_array_index (ruleset_ids, i));
-      if ((pick = dk_menu_pick ("Ruleset", ruleset_ids->len, 1)) < 0)
-        return DK_EXIT_OK;
-      options.ruleset = g_ptr_array_index (ruleset_ids, pick);
-    }
-
-  decks = dk_launcher_find_decks (module->id);
-  if (decks->len > 0)
-    {
-      printf ("\nDecks:\n");
-      for (guint i = 0; i < decks->len; i++)
-        printf ("  %u. %s\n", i + 1, (const char *) g_ptr_array_index (decks, i));
-      if ((pick = dk_menu_pick ("Your deck", decks->len, 1)) < 0)
-        return DK_EXIT_OK;
-      deck_a = g_strdup (g_ptr_array_index (decks, pick));
-      if ((pick = dk_menu_pick ("Opponent's deck", decks->len, 1)) < 0)
-        return DK_EXIT_OK;
-      deck_b = g_strdup (g_ptr_array_index (decks, pick));
-      deck_list[0] = deck_a;
-      deck_list[1] = deck_b;
-      options.decks = deck_list;
-    }
-
-  printf ("\nOpponent:\n  1. the computer\n  2. a second person at this terminal\n  3. watch two "
-          "computers\n");
-  if ((pick = dk_menu_pick ("Opponent", 3, 1)) < 0)
-    return DK_EXIT_OK;
-  options.hotseat = pick == 1;
-  options.demo = pick == 2;
-  options.vs = DK_PLAY_DEFAULT_AGENT;
-  if (!options.hotseat)
-    {
-      static const char *const levels[] = { "easy", "medium", "hard" };
-
-      printf ("\nThe computer plays:\n  1. easy (makes mistakes)\n  2. medium (plays by the "
-              "rules' sense)\n  3. hard (thinks ahead: up to a second a move)\n");
-      if ((pick = dk_menu_pick ("Level", 3, 2)) < 0)
-        return DK_EXIT_OK;
-      options.vs = levels[pick];
-    }
-  options.game = (char *) module->id;
-  options.seed = (gint64) g_random_int ();
+  if (match > 0)
+    return dk_play_person_match (&options);
   return dk_play_run (&options);
 }

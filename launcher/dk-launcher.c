@@ -108,6 +108,12 @@ dk_launcher_card_db (const DkRules *rules, char **extra_sets, GError **error)
   return g_steal_pointer (&db);
 }
 
+char *
+dk_launcher_saves_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "duelkit", "saves", NULL);
+}
+
 static gint
 dk_compare_strings (gconstpointer a, gconstpointer b)
 {

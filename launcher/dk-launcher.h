@@ -59,8 +59,11 @@ int dk_cmd_play (int argc, char **argv);
 int dk_cmd_bench (int argc, char **argv);
 int dk_cmd_simulate (int argc, char **argv);
 int dk_cmd_replay (int argc, char **argv);
-/* The interactive launcher menu (a terminal on stdin). */
+int dk_cmd_menu (int argc, char **argv);
+/* The interactive launcher menu (dk-menu.c), its answers read from stdin. */
 int dk_launcher_menu (void);
+/* Where games left unfinished are kept: DATA/duelkit/saves (transfer full). */
+char *dk_launcher_saves_dir (void);
 
 typedef struct
 {
@@ -92,6 +95,15 @@ typedef struct
  * --vs says otherwise. */
 #define DK_PLAY_DEFAULT_AGENT "medium"
 
+/* How a game played by dk_play_run_game () ended. */
+typedef struct
+{
+  gboolean played; /* it ran (it was made, and the engine took every choice) */
+  gboolean over;   /* to its end (not left) */
+  gint winner;     /* the winner when over, from 0; -1 for a draw */
+} DkPlayOutcome;
+
 int dk_play_run (const DkPlayOptions *options);
+int dk_play_run_game (const DkPlayOptions *options, DkPlayOutcome *outcome);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
  */
 #include "dk-terminal.h"
 #include "dk-screen.h"
+#include "dk-prompt.h"
 #include "dk-session.h"
 
 #include <string.h>
@@ -477,39 +478,6 @@ dk_print_options (FILE *out, const DkGame *view)
     dk_screen_write (screen, g_ptr_array_index (rows, i));
 }
 
-static void
-dk_print_help (FILE *out, gboolean session)
-{
-  fprintf (out, "Type the number of an option or its text form (the part in brackets),\n"
-                "or one of:\n"
-                "  board        show the board again\n"
-                "  card ID      show a card (its id as on the board)\n"
-                "  help         this help\n");
-  if (session)
-    fprintf (out, "  save FILE    save the game: `duelkit play --resume FILE` goes on with it\n"
-                  "  undo         take back your last decision (with two people here, or\n"
-                  "               against the computer at easy)\n");
-  fprintf (out, "  quit         leave the game\n");
-}
-
-static void
-dk_show_card (const DkTerminal *term, const DkGame *g, const char *id)
-{
-  DkCardDb *db = dk_game_get_db (g);
-  const DkCardDef *def = dk_card_db_lookup (db, id);
-
-  /* Also by name, as a person reads it on the board. */
-  for (guint i = 0; def == NULL && i < dk_card_db_size (db); i++)
-    if (g_ascii_strcasecmp (dk_card_db_get (db, i)->name, id) == 0)
-      def = dk_card_db_get (db, i);
-  if (def == NULL)
-    fprintf (term->out, "No card \"%s\".\n", id);
-  else if (term->show_card != NULL)
-    term->show_card (term->out, dk_game_get_rules (g), def);
-  else
-    fprintf (term->out, "%s (%s)\n", def->name, def->id);
-}
-
 typedef enum
 {
   DK_ASK_CHOSEN, /* *out_choice is the option taken */
@@ -517,117 +485,44 @@ typedef enum
   DK_ASK_UNDONE, /* `undo`: the session's game was replaced */
 } DkAskResult;
 
-/* `save FILE` and `undo`; TRUE when @line was one of them. */
-static gboolean
-dk_session_command (const DkTerminal *term, const char *line, DkAskResult *result)
-{
-  g_autoptr (GError) error = NULL;
-  guint undone = 0;
-
-  if (term->session == NULL)
-    return FALSE;
-  if (strcmp (line, "save") == 0)
-    {
-      fprintf (term->out, "Write `save FILE`: the file to save the game to.\n");
-      return TRUE;
-    }
-  if (g_str_has_prefix (line, "save "))
-    {
-      const char *path = g_strstrip ((char *) line + 5);
-
-      if (dk_session_save (term->session, path, &error))
-        fprintf (term->out, "Saved to %s: `duelkit play --resume %s` goes on from here.\n", path,
-                 path);
-      else
-        fprintf (term->out, "Not saved: %s\n", error->message);
-      return TRUE;
-    }
-  if (strcmp (line, "undo") == 0)
-    {
-      if (!dk_session_undo (term->session, &undone, &error))
-        {
-          fprintf (term->out, "%s\n", error->message);
-          return TRUE;
-        }
-      fprintf (term->out, "Taken back: %u decision%s.\n", undone, undone == 1 ? "" : "s");
-      *result = DK_ASK_UNDONE;
-      return TRUE;
-    }
-  return FALSE;
-}
-
-/* Ask the person at the terminal, from the decider's view. */
+/* Ask the person at the terminal, from the decider's view: every line goes
+ * through the prompt's commands (dk-prompt.h). */
 static DkAskResult
 dk_ask_human (const DkTerminal *term, const DkGame *g, guint *out_choice)
 {
   FILE *out = term->out;
   gint player = dk_game_decision (g)->player;
   g_autoptr (DkGame) view = dk_game_view (g, (guint) player);
-  guint n_options = dk_game_decision (view)->n_options;
+  DkPrompt prompt = { term, g, view, player };
+  g_auto (GStrv) words = dk_prompt_words (&prompt);
+  g_autofree char *ps = g_strdup_printf ("P%d> ", player + 1);
 
   /* The screen of the decision was drawn before (dk_play_draw_decision()). */
   for (;;)
     {
-      g_autofree char *line = NULL;
-      g_autoptr (GError) error = NULL;
-      char *end = NULL;
-      guint64 n;
+      g_autofree char *line = dk_prompt_read (term, ps, (const char *const *) words);
 
-      fprintf (out, "P%d> ", player + 1);
-      fflush (out);
-      line = term->read_line (term->user_data);
       if (line == NULL)
         {
           fprintf (out, "\n");
           return DK_ASK_LEFT;
         }
-      g_strstrip (line);
-      if (*line == '\0')
-        continue;
-      if (strcmp (line, "quit") == 0 || strcmp (line, "exit") == 0)
-        return DK_ASK_LEFT;
-      if (strcmp (line, "help") == 0 || strcmp (line, "?") == 0)
+      switch (dk_prompt_run (&prompt, line, out_choice))
         {
-          dk_print_help (out, term->session != NULL);
-          continue;
+        case DK_PROMPT_CHOSE:
+          return DK_ASK_CHOSEN;
+        case DK_PROMPT_QUIT:
+          return DK_ASK_LEFT;
+        case DK_PROMPT_UNDONE:
+          return DK_ASK_UNDONE;
+        case DK_PROMPT_REDRAW:
+          dk_terminal_print_board (term, g, player);
+          break;
+        case DK_PROMPT_NOT_A_COMMAND:
+        case DK_PROMPT_HANDLED:
+        default:
+          break;
         }
-      {
-        DkAskResult result = DK_ASK_CHOSEN;
-
-        if (dk_session_command (term, line, &result))
-          {
-            if (result == DK_ASK_UNDONE)
-              return result;
-            continue;
-          }
-      }
-      if (strcmp (line, "board") == 0)
-        {
-          dk_print_board (out, view, player);
-          dk_print_options (out, view);
-          continue;
-        }
-      if (g_str_has_prefix (line, "card "))
-        {
-          dk_show_card (term, g, g_strstrip (line + 5));
-          continue;
-        }
-      n = g_ascii_strtoull (line, &end, 10);
-      if (end != NULL && *end == '\0' && end != line)
-        {
-          if (n >= 1 && n <= n_options)
-            {
-              *out_choice = (guint) n - 1;
-              return DK_ASK_CHOSEN;
-            }
-          fprintf (out, "Choose 1 to %u.\n", n_options);
-          continue;
-        }
-      /* Parsed in the view: a card the person does not know is named by
-       * its place only, so that trying ids tells them nothing. */
-      if (dk_game_find_option (view, line, out_choice, &error))
-        return DK_ASK_CHOSEN;
-      fprintf (out, "%s (type `help`)\n", error ? error->message : "not an option");
     }
 }
 
@@ -818,7 +713,8 @@ dk_draw_end (DkScreen *screen, const DkGame *g, gint viewer, DkNarrationMark fro
 typedef struct
 {
   DkTerminal term;
-  DkTerminalReadLine read_line; /* the caller's */
+  DkTerminalReadLine read_line;     /* the caller's */
+  DkTerminalReadPrompt read_prompt; /* the caller's, or NULL */
   gpointer user_data;
   DkScreen *own_screen;
   char *pending; /* a line typed while the options were paged */
@@ -835,6 +731,16 @@ dk_play_read_line (gpointer data)
   if (play->pending != NULL)
     return g_steal_pointer (&play->pending);
   return play->read_line (play->user_data);
+}
+
+static char *
+dk_play_read_prompt (const char *prompt, const char *const *words, gpointer data)
+{
+  DkPlay *play = data;
+
+  if (play->pending != NULL)
+    return g_steal_pointer (&play->pending);
+  return play->read_prompt (prompt, words, play->user_data);
 }
 
 /* The options on the rows left, @max_rows at most: with more, in pages,
@@ -945,7 +851,10 @@ dk_play_init (DkPlay *play, const DkTerminal *term, DkGame *g, DkAgent *const *a
   play->term = *term;
   play->read_line = term->read_line;
   play->user_data = term->user_data;
+  play->read_prompt = term->read_prompt;
   play->term.read_line = dk_play_read_line;
+  if (term->read_prompt != NULL)
+    play->term.read_prompt = dk_play_read_prompt;
   play->term.user_data = play;
   if (play->term.screen == NULL)
     play->term.screen = play->own_screen = dk_screen_new (term->out, DK_COLOR_AUTO);

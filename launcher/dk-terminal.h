@@ -19,6 +19,13 @@ G_BEGIN_DECLS
  * the end of input. */
 typedef char *(*DkTerminalReadLine) (gpointer user_data);
 
+/* One line the person typed after @prompt was shown, with line editing
+ * where the terminal has it; @words (nullable, NULL-terminated) are what
+ * the line may be completed with. NULL at the end of input. */
+typedef char *(*DkTerminalReadPrompt) (const char *prompt,
+                                       const char *const *words,
+                                       gpointer user_data);
+
 /* Print a card definition in full (the `card ID` command). */
 typedef void (*DkTerminalShowCard) (FILE *out, const DkRules *rules, const DkCardDef *def);
 
@@ -39,6 +46,9 @@ typedef struct _DkSession DkSession;
  * @delay: dk_terminal_watch(): seconds to wait between two turns
  * @step: dk_terminal_watch(): wait for a line from @read_line between two
  *   turns
+ * @read_prompt: (nullable): reads a line after showing a prompt (line
+ *   editing, history, completion); NULL: the prompt is written to @out and
+ *   @read_line reads the line
  */
 typedef struct
 {
@@ -50,6 +60,7 @@ typedef struct
   DkScreen *screen;
   double delay;
   gboolean step;
+  DkTerminalReadPrompt read_prompt;
 } DkTerminal;
 
 /* How a game at the terminal ended. */

@@ -21,6 +21,7 @@ typedef struct
 
 static const DkCommand dk_commands[] = {
   { "play", dk_cmd_play, "play a game at the terminal, or watch a computer game (--demo)" },
+  { "menu", dk_cmd_menu, "the launcher menu (what `duelkit` alone opens), answers from stdin" },
   { "games", dk_cmd_games, "list the games (rule modules)" },
   { "rulesets", dk_cmd_rulesets,
     "list the rulesets; `rulesets describe GAME|RULESET` lists parameters" },

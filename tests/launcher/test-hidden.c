@@ -3,7 +3,7 @@
  * Many seeded games of UFS and BoS (two players, and battle royal of three
  * and four) are played through the launcher's own terminal code
  * (dk-terminal.c): a scripted person at one seat types numbers, text
- * forms, `board`, `help` and nonsense, and random computer players take
+ * forms, `board`, `log`, `card`, `help` and nonsense, and random computer players take
  * the other seats. At every decision (a point), each card definition all
  * of whose instances in the game the seat does not know, now nor at any
  * point since the seat's previous prompt (whose screen tells what happened
@@ -64,6 +64,7 @@ typedef struct
   DkRng rng;
   GPtrArray *texts; /* the text forms of the options last shown */
   gboolean typed_text;
+  gboolean typed_log; /* the last line typed was `log` */
   guint prompts;
   guint points;
   guint hidden_checked; /* definitions checked hidden, over all points */
@@ -352,9 +353,32 @@ person_read_line (gpointer data)
   fflush (s->out);
   shown = g_strndup (s->buf + s->checked, s->size - s->checked);
   /* A text form the terminal showed reads back as that option. */
-  if (s->typed_text && strstr (shown, "(type `help`)") != NULL)
+  if (s->typed_text && strstr (shown, "type `help`") != NULL)
     g_error ("%s: a text form shown was refused:\n%s", s->label, shown);
   s->typed_text = FALSE;
+  /* `log` tells the moves again: each line must be one the seat was shown
+   * as the game went (the choices as the seat saw them then), so that it
+   * tells nothing new, and the check of what is new skips it. */
+  if (s->typed_log)
+    {
+      g_auto (GStrv) lines = g_strsplit (shown, "\n", -1);
+      g_autofree char *head = g_strndup (s->buf, s->checked);
+      g_autofree char *before = g_strconcat ("\n", head, NULL);
+
+      for (guint i = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
+        {
+          /* A line of the move log follows a newline, or a prompt. */
+          g_autofree char *line = g_strdup_printf ("\n%s\n", lines[i]);
+          g_autofree char *after_prompt = g_strdup_printf ("> %s\n", lines[i]);
+          const char *l = lines[i];
+
+          if (strcmp (l, "Nothing has happened yet.") != 0 && strstr (before, line) == NULL &&
+              strstr (before, after_prompt) == NULL)
+            g_error ("%s: `log` showed a line never shown before: %s", s->label, l);
+        }
+      s->checked = s->size;
+      s->typed_log = FALSE;
+    }
   read_options (s, shown);
   check_point (s, TRUE);
   if (++s->prompts > MAX_PROMPTS)
@@ -369,8 +393,13 @@ person_read_line (gpointer data)
       s->typed_text = TRUE;
       return g_strdup (g_ptr_array_index (s->texts, dk_rng_below (&s->rng, s->texts->len)));
     }
-  if (r < 92)
+  if (r < 90)
     return g_strdup ("board");
+  if (r < 92)
+    {
+      s->typed_log = r == 90;
+      return g_strdup (r == 90 ? "log" : "card ?hand.1.1");
+    }
   if (r < 94)
     return g_strdup ("help");
   if (r < 96)
