@@ -57,6 +57,7 @@ typedef struct
   guint8 *before;
   guint8 *now;
   guint8 *seen;
+  guint8 *ever; /* known to the seat at some point of the game */
   guint8 *present;
   guint n_defs;
 
@@ -236,6 +237,8 @@ check_point (Seat *s, gboolean prompt)
       if (!name_shared && (at = find_word (text, def->name)) != NULL)
         fail_shown (s, "name", def->name, text, at);
     }
+  for (guint d = 0; d < s->n_defs; d++)
+    s->ever[d] |= s->now[d] | s->seen[d] | s->before[d];
   /* A person is told at their prompt what happened since their last one:
    * what they knew at any point in between may be named. A spectator is
    * told as it happens. */
@@ -356,25 +359,28 @@ person_read_line (gpointer data)
   if (s->typed_text && strstr (shown, "type `help`") != NULL)
     g_error ("%s: a text form shown was refused:\n%s", s->label, shown);
   s->typed_text = FALSE;
-  /* `log` tells the moves again: each line must be one the seat was shown
-   * as the game went (the choices as the seat saw them then), so that it
-   * tells nothing new, and the check of what is new skips it. */
+  /* `log` tells the whole game again, as the seat saw it: it may name a
+   * card the seat knew at some point (one since gone back into a hand or a
+   * deck), never one it has not known. */
   if (s->typed_log)
     {
-      g_auto (GStrv) lines = g_strsplit (shown, "\n", -1);
-      g_autofree char *head = g_strndup (s->buf, s->checked);
-      g_autofree char *before = g_strconcat ("\n", head, NULL);
+      DkCardDb *db = dk_game_get_db (s->g);
+      const char *at;
 
-      for (guint i = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
+      for (guint d = 0; d < s->n_defs; d++)
         {
-          /* A line of the move log follows a newline, or a prompt. */
-          g_autofree char *line = g_strdup_printf ("\n%s\n", lines[i]);
-          g_autofree char *after_prompt = g_strdup_printf ("> %s\n", lines[i]);
-          const char *l = lines[i];
+          const DkCardDef *def = dk_card_db_get (db, d);
+          gboolean name_shared = FALSE;
 
-          if (strcmp (l, "Nothing has happened yet.") != 0 && strstr (before, line) == NULL &&
-              strstr (before, after_prompt) == NULL)
-            g_error ("%s: `log` showed a line never shown before: %s", s->label, l);
+          if (!s->present[d] || s->ever[d])
+            continue;
+          if ((at = find_word (shown, def->id)) != NULL)
+            fail_shown (s, "id", def->id, shown, at);
+          for (guint k = 0; k < s->n_defs && !name_shared; k++)
+            if (k != d && s->ever[k] && strstr (dk_card_db_get (db, k)->name, def->name) != NULL)
+              name_shared = TRUE;
+          if (!name_shared && (at = find_word (shown, def->name)) != NULL)
+            fail_shown (s, "name", def->name, shown, at);
         }
       s->checked = s->size;
       s->typed_log = FALSE;
@@ -454,6 +460,7 @@ play_one (const Setting *setting, DkRuleset *ruleset, DkCardDb *db, GPtrArray *n
   s.before = g_new0 (guint8, s.n_defs);
   s.now = g_new0 (guint8, s.n_defs);
   s.seen = g_new0 (guint8, s.n_defs);
+  s.ever = g_new0 (guint8, s.n_defs);
   s.present = g_new0 (guint8, s.n_defs);
   s.texts = g_ptr_array_new_with_free_func (g_free);
   dk_rng_seed (&s.rng, seed * 7 + 1);
@@ -489,6 +496,7 @@ play_one (const Setting *setting, DkRuleset *ruleset, DkCardDb *db, GPtrArray *n
   g_free (s.before);
   g_free (s.now);
   g_free (s.seen);
+  g_free (s.ever);
   g_free (s.present);
   g_ptr_array_unref (s.texts);
   g_free (s.label);
