@@ -153,7 +153,8 @@ ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint att
   if (amount <= 0)
     return;
   dk_game_add_counter (g, player, 0, -amount);
-  dk_game_emit (g, UFS_EVENT (DAMAGE), (gint) player, source, amount, attacker, 0, 0);
+  dk_game_emit (g, UFS_EVENT (DAMAGE), (gint) player, source, amount, attacker,
+                dk_game_counter (g, player, 0), 0);
 }
 
 /* C.1.4: commit a ready card; attached cards follow their host (D.2.2.3.2). */
