@@ -453,6 +453,10 @@ static const DkModule ufs_module = {
   .cards_dealt = ufs_cards_dealt,
   .score_options = ufs_score_options,
   .evaluate = ufs_evaluate,
+  .describe_board = ufs_describe_board,
+  .narrate = ufs_narrate,
+  .explain_decision = ufs_explain_decision,
+  .help_topics = ufs_help_topics,
 };
 
 /**
