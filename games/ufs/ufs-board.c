@@ -172,6 +172,7 @@ ufs_commit_card (DkGame *g, gint32 card)
   for (guint i = 0; i < n; i++)
     if (dk_game_card (g, staging[i])->attached_to == card)
       ufs_card_set_flag (g, staging[i], DK_CARD_FLAG_EXHAUSTED, TRUE);
+  dk_game_emit (g, UFS_EVENT (COMMIT), (gint) ufs_zone_owner_of (g, card), card, 0, 0, 0, 0);
   return TRUE;
 }
 

@@ -169,6 +169,9 @@ static const DkEventSpec ufs_events[] = {
       { "damage", DK_ATTR_INT, NULL } } },
   /* G.5.2: the attack left the card pool or turned face down. */
   { "dropped", { { NULL } } },
+  /* C.1.4: the card was committed (to pass a check, pay a cost, by an
+   * effect); player: whose staging area it is in. */
+  { "commit", { { NULL } } },
 };
 
 static const DkCardStateSpec ufs_card_states[] = {

@@ -426,6 +426,43 @@ narrate_move (const DkGame *g, const DkEvent *ev, gint viewer, DkTextBuf *out)
   return FALSE;
 }
 
+/* C.1.4: cards committed together (to pass one check, E.3.5.2.3.2, or by
+ * one cost) are told in one line, at the first of them. */
+static gboolean
+narrate_commit (const DkGame *g, const DkEvent *ev, gint viewer, DkTextBuf *out)
+{
+  gint i = event_index (g, ev);
+  guint n = dk_game_n_events (g);
+  guint k;
+
+  if (ev->turn <= 0)
+    return FALSE;
+  if (i > 0)
+    {
+      const DkEvent *before = dk_game_event (g, (guint) i - 1);
+
+      if (is_ufs (before, UFS_EVENT_COMMIT) && before->player == ev->player)
+        return FALSE;
+    }
+  put_player (g, (guint) ev->player, out);
+  dk_text_buf_append (out, DK_TEXT_PLAIN, " commits ");
+  put_card (seen_name (g, ev, -1, viewer), "a face-down card", out);
+  for (k = (guint) i + 1; i >= 0 && k < n; k++)
+    {
+      const DkEvent *e = dk_game_event (g, k);
+
+      if (!is_ufs (e, UFS_EVENT_COMMIT) || e->player != ev->player)
+        break;
+      dk_text_buf_append (out, DK_TEXT_PLAIN,
+                          k + 1 < n && is_ufs (dk_game_event (g, k + 1), UFS_EVENT_COMMIT) &&
+                                  dk_game_event (g, k + 1)->player == ev->player
+                              ? ", "
+                              : " and ");
+      put_card (seen_name (g, e, -1, viewer), "a face-down card", out);
+    }
+  return TRUE;
+}
+
 static const char *const stat_words[UFS_N_STATS] = {
   [UFS_STAT_DIFFICULTY] = "difficulty",
   [UFS_STAT_CONTROL] = "control",
@@ -538,6 +575,8 @@ ufs_narrate (const DkGame *g, const DkEvent *ev, gint viewer, DkTextBuf *out)
     case UFS_EVENT_ATTACK_BEGINS:
       narrate_attack (g, ev, viewer, out);
       return TRUE;
+    case UFS_EVENT_COMMIT:
+      return narrate_commit (g, ev, viewer, out);
     case UFS_EVENT_DROPPED:
       put_card (seen_name (g, ev, -1, viewer), "The attack", out);
       dk_text_buf_append (out, DK_TEXT_PLAIN, " is dropped: its attack ends (G.5.2)");
@@ -601,6 +640,9 @@ ufs_words_event_brief (const DkGame *view, const DkEvent *ev, gint viewer, GStri
       return;
     case UFS_EVENT_ATTACK_BEGINS:
       g_string_append_printf (out, "as %s begins", card);
+      return;
+    case UFS_EVENT_COMMIT:
+      g_string_append_printf (out, "after %s committed %s", who, card);
       return;
     default:
       break;

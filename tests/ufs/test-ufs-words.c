@@ -347,16 +347,38 @@ test_explain_check (void)
 {
   g_autoptr (DkGame) g = new_position ("WT-ZERO", "WT-NINE");
   g_autofree char *text = NULL;
+  g_autofree char *told = NULL;
+  guint from;
 
   add (g, "WT-FLARE", 0, UFS_ZONE_HAND);
   add_many (g, "WT-NINE", 0, UFS_ZONE_STAGING, 3);
   dk_game_start_at (g, UFS_PHASE_COMBAT, 0, 0, 2);
   apply (g, "play WT-FLARE");
   g_assert_cmpuint (dk_game_decision (g)->kind, ==, UFS_DECISION (COMMIT));
+  from = dk_game_n_events (g);
   text = explain_text (g);
   assert_contains (text, "Your check for Flare Roundhouse is 2 short of difficulty 2: commit 2 "
                          "cards to pass, or let it fail.");
   check_lines (text, 100);
+  /* C.1.4, E.3.5.2.3.2: the commit, in one line, then the check passed. */
+  {
+    const DkDecision *d = dk_game_decision (g);
+
+    for (guint i = 0; i < d->n_options; i++)
+      {
+        g_autofree char *o = dk_game_option_to_string (g, &d->options[i]);
+
+        /* Two foundations, not the character. */
+        if (g_str_has_prefix (o, "commit ") && strstr (o, "WT-KIRA") == NULL)
+          {
+            apply (g, o);
+            break;
+          }
+      }
+  }
+  told = narration (g, from, 1);
+  assert_contains (told, "Kira commits Steady Nine and Steady Nine\n");
+  assert_contains (told, "control 0 against difficulty 2: passed by committing 2 cards");
 }
 
 static void
