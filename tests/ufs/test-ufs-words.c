@@ -526,25 +526,36 @@ play_and_check (guint64 seed, DkDeck *d0, DkDeck *d1, gboolean print)
           assert_private (told, unseen, "the narration", seed);
           if (print && v == 0)
             g_print ("%s", told);
-          if (d->player != (gint) v)
-            continue;
+          /* Both seats' boards, the decider's explanation. */
           board = board_text (g, (gint) v, 80);
           if (check_lines (board, 80) > 12)
             g_error ("seed %" G_GUINT64_FORMAT ": a board of more than 12 lines:\n%s", seed, board);
           assert_private (board, secret, "the board", seed);
           {
             g_autofree char *b50 = board_text (g, (gint) v, 50);
-            g_autofree char *why = explain_text (g);
+            g_autofree char *why = d->player == (gint) v ? explain_text (g) : g_strdup ("");
 
             check_lines (b50, 50);
             check_lines (why, 110);
             assert_private (b50, secret, "the board", seed);
             assert_private (why, secret, "the explanation", seed);
-            if (print && v == 0)
+            if (print && v == 0 && d->player == 0)
               g_print ("\n%s%s", board, why);
           }
           texts++;
         }
+      {
+        /* A spectator's board: what both seats may see, no hand. */
+        g_autoptr (DkGame) pub = dk_game_view_public (g);
+        g_autoptr (DkTextBuf) out = dk_text_buf_new ();
+        g_autoptr (GPtrArray) s0 = secret_names (g, 0, NULL);
+        g_autoptr (GPtrArray) s1 = secret_names (g, 1, NULL);
+
+        module->describe_board (pub, DK_VIEWER_SPECTATOR, 80, out);
+        g_assert_cmpuint (check_lines (dk_text_buf_get_string (out), 80), <=, 12);
+        assert_private (dk_text_buf_get_string (out), s0, "the spectator's board", seed);
+        assert_private (dk_text_buf_get_string (out), s1, "the spectator's board", seed);
+      }
       dk_game_apply (g, agent->choose (agent, g, d), &error);
       g_assert_no_error (error);
     }
