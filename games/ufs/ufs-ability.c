@@ -975,7 +975,9 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
       if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
         {
           ufs_discard_card (g, card);
-          dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, UFS_ZONE_HAND, 0, 0);
+          dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, s->cost_failed ? 1 : 0,
+                        UFS_ZONE_HAND,
+                        f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM : UFS_KIND_EFFECT, 0);
         }
       f->a[7] = 0;
       f->step = UFS_ABILITY_STEP_RETURN;

@@ -73,7 +73,13 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
        * attack" of the bonuses created since. */
       ufs_claim_next_mods (g, attacker, attack);
       ufs_apply_next_mods (g, attacker, attack, TRUE);
-      dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack, 0, 0, 0, 0);
+      {
+        gint32 zone = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
+
+        dk_game_emit (g, UFS_EVENT (ATTACK_BEGINS), (gint) attacker, attack,
+                      dk_game_stat (g, attack, UFS_STAT_SPEED), zone < 0 ? UFS_ZONE_MID : zone,
+                      dk_game_stat (g, attack, UFS_STAT_DAMAGE), 0);
+      }
       /* The window of the attack's beginning comes before its Enhance Step. */
       f->step = UFS_ATTACK_STEP_ENHANCE;
       return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;

@@ -153,7 +153,8 @@ ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint att
   if (amount <= 0)
     return;
   dk_game_add_counter (g, player, 0, -amount);
-  dk_game_emit (g, UFS_EVENT (DAMAGE), (gint) player, source, amount, attacker, 0, 0);
+  dk_game_emit (g, UFS_EVENT (DAMAGE), (gint) player, source, amount, attacker,
+                dk_game_counter (g, player, 0), 0);
 }
 
 /* C.1.4: commit a ready card; attached cards follow their host (D.2.2.3.2). */
@@ -171,6 +172,7 @@ ufs_commit_card (DkGame *g, gint32 card)
   for (guint i = 0; i < n; i++)
     if (dk_game_card (g, staging[i])->attached_to == card)
       ufs_card_set_flag (g, staging[i], DK_CARD_FLAG_EXHAUSTED, TRUE);
+  dk_game_emit (g, UFS_EVENT (COMMIT), (gint) ufs_zone_owner_of (g, card), card, 0, 0, 0, 0);
   return TRUE;
 }
 

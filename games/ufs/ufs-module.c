@@ -138,15 +138,21 @@ static const DkEventSpec ufs_events[] = {
     { { "kind", DK_ATTR_STRING, ufs_play_kind },
       { "from", DK_ATTR_ZONE, NULL },
       { "card-type", DK_ATTR_STRING, ufs_card_types } } },
+  /* kind: how the card was being played (a block that failed: G.2.2.1). */
   { "play-failed",
-    { { "reason", DK_ATTR_STRING, ufs_fail_reason }, { "from", DK_ATTR_ZONE, NULL } } },
+    { { "reason", DK_ATTR_STRING, ufs_fail_reason },
+      { "from", DK_ATTR_ZONE, NULL },
+      { "kind", DK_ATTR_STRING, ufs_play_kind } } },
   /* G.2: the card is the attack; blocker the card used to block. */
   { "block",
     { { "status", DK_ATTR_STRING, ufs_block_status },
       { "blocker", DK_ATTR_CARD, NULL },
       { "by", DK_ATTR_PLAYER, NULL } } },
-  /* G.3: player took amount damage from the card. */
-  { "damage", { { "amount", DK_ATTR_INT, NULL }, { "attacker", DK_ATTR_PLAYER, NULL } } },
+  /* G.3: player took amount damage from the card, and has vitality left. */
+  { "damage",
+    { { "amount", DK_ATTR_INT, NULL },
+      { "attacker", DK_ATTR_PLAYER, NULL },
+      { "vitality", DK_ATTR_INT, NULL } } },
   /* E.2.2: player cycled the deck, removing this many cards. */
   { "cycle", { { "removed", DK_ATTR_INT, NULL } } },
   /* G.4: the card's attack sequence ended. */
@@ -155,10 +161,17 @@ static const DkEventSpec ufs_events[] = {
   /* E.4.11: player played the card's ability (numbered from 1). */
   { "ability-played",
     { { "ability", DK_ATTR_INT, NULL }, { "type", DK_ATTR_STRING, ufs_ability_kind } } },
-  /* G: the card's attack sequence begins. */
-  { "attack-begins", { { NULL } } },
+  /* G: the card's attack sequence begins, with these current values
+   * (C.3.3.2.2.1: an attack without a zone is mid). */
+  { "attack-begins",
+    { { "speed", DK_ATTR_INT, NULL },
+      { "zone", DK_ATTR_STRING, ufs_attack_zones },
+      { "damage", DK_ATTR_INT, NULL } } },
   /* G.5.2: the attack left the card pool or turned face down. */
   { "dropped", { { NULL } } },
+  /* C.1.4: the card was committed (to pass a check, pay a cost, by an
+   * effect); player: whose staging area it is in. */
+  { "commit", { { NULL } } },
 };
 
 static const DkCardStateSpec ufs_card_states[] = {
@@ -443,6 +456,10 @@ static const DkModule ufs_module = {
   .cards_dealt = ufs_cards_dealt,
   .score_options = ufs_score_options,
   .evaluate = ufs_evaluate,
+  .describe_board = ufs_describe_board,
+  .narrate = ufs_narrate,
+  .explain_decision = ufs_explain_decision,
+  .help_topics = ufs_help_topics,
 };
 
 /**

@@ -55,7 +55,7 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
           f->step = 3;
           f->a[5] = 0;
           return ufs_emit_and_respond (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, 0, f->a[4],
-                                       0, 0)
+                                       f->a[1], 0)
                      ? DK_STEP_WAIT
                      : DK_STEP_CONTINUE;
         }

@@ -140,6 +140,7 @@ enum
   UFS_EVENT_ABILITY_PLAYED,
   UFS_EVENT_ATTACK_BEGINS,
   UFS_EVENT_DROPPED,
+  UFS_EVENT_COMMIT,
   UFS_N_EVENTS
 };
 
@@ -944,6 +945,19 @@ DkStepResult ufs_proc_end (DkGame *g, DkFrame *f);
 /* ufs-agent.c */
 void ufs_score_options (const DkGame *g, double *scores);
 void ufs_evaluate (const DkGame *g, double *values);
+
+/* ufs-describe.c, ufs-narrate.c, ufs-help.c: words for a person */
+const char *ufs_words_zone (gint32 zone);
+const char *ufs_words_phase (gint phase);
+const char *ufs_words_step (gint phase, gint step);
+char *ufs_words_player (const DkGame *g, guint player);
+char *ufs_words_shorten (const char *name, guint max);
+char *ufs_words_card (const DkGame *g, gint viewer, gint32 card, guint max);
+void ufs_words_event_brief (const DkGame *view, const DkEvent *ev, gint viewer, GString *out);
+void ufs_describe_board (const DkGame *view, gint viewer, guint width, DkTextBuf *out);
+void ufs_explain_decision (const DkGame *view, DkTextBuf *out);
+gboolean ufs_narrate (const DkGame *game, const DkEvent *event, gint viewer, DkTextBuf *out);
+extern const DkHelpTopic ufs_help_topics[];
 
 /* ufs-module.c */
 extern const DkProcSpec ufs_procs[UFS_N_PROCS];
