@@ -404,9 +404,42 @@ free_records (gpointer p)
 }
 
 static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* The agents of a record as a set: "heuristic and random". */
+static char *
+agents_of (const DkRecord *r)
+{
+  g_autoptr (GPtrArray) agents = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  for (guint p = 0; p < r->n_players; p++)
+    g_ptr_array_add (agents, r->agents[p]);
+  g_ptr_array_sort (agents, compare_strings);
+  for (guint p = 0; p < agents->len; p++)
+    g_string_append_printf (out, "%s%s", p ? " and " : "", (char *) agents->pdata[p]);
+  return g_string_free (out, FALSE);
+}
+
+/* A study is the records of one ruleset between one set of agents from
+ * one first seed. */
+static char *
+group_key (const DkRecord *r, const char *fallback)
+{
+  g_autofree char *agents = agents_of (r);
+
+  return g_strdup_printf ("%s (%s, seed %" G_GUINT64_FORMAT ")", r->ruleset ? r->ruleset : fallback,
+                          agents, r->seed - (r->game - 1) / r->n_players);
+}
+
+static int
 dk_compare_run (const DkCompareOptions *o, char **rulesets)
 {
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) groups = g_ptr_array_new_with_free_func (free_records);
   g_autoptr (GPtrArray) studies = g_ptr_array_new_with_free_func ((GDestroyNotify) dk_study_free);
   g_autoptr (GString) heading = g_string_new ("Compared: ");
@@ -428,6 +461,7 @@ dk_compare_run (const DkCompareOptions *o, char **rulesets)
         }
       r = records->len ? g_ptr_array_index (records, 0) : NULL;
       g_ptr_array_add (labels, g_strdup (r && r->ruleset ? r->ruleset : rulesets[i]));
+      g_ptr_array_add (keys, r ? group_key (r, rulesets[i]) : g_strdup (rulesets[i]));
     }
   for (guint f = 0; o->from != NULL && o->from[f] != NULL; f++)
     {
@@ -439,22 +473,32 @@ dk_compare_run (const DkCompareOptions *o, char **rulesets)
           dk_launcher_error ("%s", error->message);
           return DK_EXIT_USAGE;
         }
-      /* The records go to the study of their ruleset, in the order met. */
+      /* The records go to the study of their ruleset and agents, in the
+       * order met. */
       while (records->len > 0)
         {
           DkRecord *r = g_ptr_array_steal_index (records, 0);
-          const char *label = r->ruleset ? r->ruleset : o->from[f];
+          g_autofree char *key = group_key (r, o->from[f]);
           guint g;
 
-          for (g = 0; g < labels->len; g++)
-            if (strcmp (labels->pdata[g], label) == 0)
+          for (g = 0; g < keys->len; g++)
+            if (strcmp (keys->pdata[g], key) == 0)
               break;
-          if (g == labels->len)
+          if (g == keys->len)
             {
-              g_ptr_array_add (labels, g_strdup (label));
+              g_ptr_array_add (labels, g_strdup (r->ruleset ? r->ruleset : o->from[f]));
+              g_ptr_array_add (keys, g_steal_pointer (&key));
               g_ptr_array_add (groups,
                                g_ptr_array_new_with_free_func ((GDestroyNotify) dk_record_free));
             }
+          for (guint i = 0; i < ((GPtrArray *) groups->pdata[g])->len; i++)
+            if (((DkRecord *) ((GPtrArray *) groups->pdata[g])->pdata[i])->game == r->game)
+              {
+                dk_launcher_error ("%s: game %" G_GUINT64_FORMAT " of %s is there twice",
+                                   o->from[f], r->game, (char *) keys->pdata[g]);
+                dk_record_free (r);
+                return DK_EXIT_USAGE;
+              }
           g_ptr_array_add (groups->pdata[g], r);
         }
     }
@@ -463,6 +507,21 @@ dk_compare_run (const DkCompareOptions *o, char **rulesets)
       dk_launcher_error ("compare needs rulesets or --from FILE: see --help");
       return DK_EXIT_USAGE;
     }
+  /* A ruleset studied twice (other agents, another seed) is named in full. */
+  {
+    g_autofree gboolean *twice = g_new0 (gboolean, groups->len);
+
+    for (guint g = 0; g < groups->len; g++)
+      for (guint h = 0; h < groups->len; h++)
+        if (h != g && strcmp (labels->pdata[g], labels->pdata[h]) == 0)
+          twice[g] = TRUE;
+    for (guint g = 0; g < groups->len; g++)
+      if (twice[g])
+        {
+          g_free (labels->pdata[g]);
+          labels->pdata[g] = g_strdup (keys->pdata[g]);
+        }
+  }
   for (guint g = 0; g < groups->len; g++)
     {
       GPtrArray *records = groups->pdata[g];

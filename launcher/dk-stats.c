@@ -488,9 +488,10 @@ dk_record_point_time (const DkRecord *r, guint k)
 {
   if (dk_record_is_end_point (r, k))
     return 1.0;
-  if (r->turns <= 0)
+  /* Turns 0 (before the first) to T, and the end: T + 1 steps. */
+  if (r->turns < 0)
     return 0.0;
-  return CLAMP ((double) r->point_turn[k] / r->turns, 0.0, 1.0);
+  return CLAMP ((double) r->point_turn[k] / (r->turns + 1), 0.0, 1.0);
 }
 
 gint
@@ -688,27 +689,84 @@ normal_quantile (double p)
   return x - u / (1 + x * u / 2);
 }
 
-/* Student's t quantile: exact for 1 and 2 degrees of freedom, else the
- * Cornish-Fisher expansion in 1/df (Abramowitz and Stegun 26.7.5), within
- * 0.001 of the tables from 3 degrees of freedom on. */
+/* The continued fraction of the regularised incomplete beta function
+ * (Lentz's method, as in Press et al., Numerical Recipes, 6.4). */
+static double
+beta_fraction (double a, double b, double x)
+{
+  const double tiny = 1e-300;
+  double c = 1.0, d = 1.0 - (a + b) * x / (a + 1.0), h;
+
+  d = 1.0 / (fabs (d) < tiny ? tiny : d);
+  h = d;
+  for (guint m = 1; m <= 300; m++)
+    {
+      double aa, del;
+
+      aa = m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m));
+      d = 1.0 + aa * d;
+      d = 1.0 / (fabs (d) < tiny ? tiny : d);
+      c = 1.0 + aa / c;
+      c = fabs (c) < tiny ? tiny : c;
+      h *= d * c;
+      aa = -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1));
+      d = 1.0 + aa * d;
+      d = 1.0 / (fabs (d) < tiny ? tiny : d);
+      c = 1.0 + aa / c;
+      c = fabs (c) < tiny ? tiny : c;
+      del = d * c;
+      h *= del;
+      if (fabs (del - 1.0) < 1e-15)
+        break;
+    }
+  return h;
+}
+
+static double
+incomplete_beta (double a, double b, double x)
+{
+  double front;
+
+  if (x <= 0)
+    return 0;
+  if (x >= 1)
+    return 1;
+  front = exp (lgamma (a + b) - lgamma (a) - lgamma (b) + a * log (x) + b * log (1 - x));
+  if (x < (a + 1) / (a + b + 2))
+    return front * beta_fraction (a, b, x) / a;
+  return 1 - front * beta_fraction (b, a, 1 - x) / b;
+}
+
+/* P(T <= t) for Student's t with @df degrees of freedom. */
+static double
+t_cdf (double t, double df)
+{
+  double tail = 0.5 * incomplete_beta (df / 2, 0.5, df / (df + t * t));
+
+  return t >= 0 ? 1 - tail : tail;
+}
+
+/* Student's t quantile: the t distribution function inverted by bisection
+ * (its tables to every digit shown). */
 double
 dk_stats_t_quantile (double p, double df)
 {
-  double z, z2, g1, g2, g3, g4;
+  double lo = -1e4, hi = 1e4;
 
-  if (df <= 0)
+  if (df <= 0 || p <= 0 || p >= 1)
     return NAN;
-  if (df < 1.5)
-    return tan (G_PI * (p - 0.5));
-  if (df < 2.5)
-    return (2 * p - 1) * sqrt (2 / (4 * p * (1 - p)));
-  z = normal_quantile (p);
-  z2 = z * z;
-  g1 = (z2 * z + z) / 4;
-  g2 = ((5 * z2 + 16) * z2 + 3) * z / 96;
-  g3 = (((3 * z2 + 19) * z2 + 17) * z2 - 15) * z / 384;
-  g4 = ((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) * z / 92160;
-  return z + g1 / df + g2 / (df * df) + g3 / (df * df * df) + g4 / (df * df * df * df);
+  if (df > 1e7)
+    return normal_quantile (p);
+  for (guint i = 0; i < 200 && hi - lo > 1e-12; i++)
+    {
+      double mid = (lo + hi) / 2;
+
+      if (t_cdf (mid, df) < p)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  return (lo + hi) / 2;
 }
 
 void
@@ -1128,7 +1186,7 @@ dk_study_new (const char *label, GPtrArray *records)
               const DkRecord *r = g_ptr_array_index (records, i);
               double x = dk_record_event (r, dk_mechanics[m].key);
 
-              if (r->events != NULL)
+              if (r->events != NULL && r->result != DK_RECORD_CUT_OFF)
                 g_array_append_val (v, x);
             }
           add_mean (s, "mechanics", key, dk_mechanics[m].label, v);
@@ -1144,7 +1202,7 @@ dk_study_new (const char *label, GPtrArray *records)
               const DkRecord *r = g_ptr_array_index (records, i);
               double x = dk_record_event (r, keys->pdata[k]);
 
-              if (r->events != NULL)
+              if (r->events != NULL && r->result != DK_RECORD_CUT_OFF)
                 g_array_append_val (v, x);
             }
           add_mean (s, "events", key, keys->pdata[k], v);

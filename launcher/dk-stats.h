@@ -53,8 +53,8 @@ dk_records_parse_text (const char *text, const char *name, GPtrArray *records, G
 gboolean dk_records_load (const char *path, GPtrArray *records, GError **error);
 
 /* One game's measures (docs/comparison.md defines them). The time of a
- * point of the scores is its turn over the game's turns, 1 for the last
- * point of a finished game (its result). */
+ * point of the scores is its turn (0 before the first) over the game's
+ * turns + 1, and 1 for the last point of a finished game (its result). */
 double dk_record_point_time (const DkRecord *r, guint k);
 gboolean dk_record_is_end_point (const DkRecord *r, guint k);
 /* The seat ahead at point @k, or -1 on a tie. */
