@@ -460,6 +460,10 @@ dk_compare_run (const DkCompareOptions *o, char **rulesets)
           return DK_EXIT_USAGE;
         }
       r = records->len ? g_ptr_array_index (records, 0) : NULL;
+      if (r != NULL && o->games % r->n_players != 0)
+        dk_launcher_error ("warning: %" G_GINT64_FORMAT " games of %s are not whole rounds of %u: "
+                           "the agents do not play each seat equally often",
+                           o->games, rulesets[i], r->n_players);
       g_ptr_array_add (labels, g_strdup (r && r->ruleset ? r->ruleset : rulesets[i]));
       g_ptr_array_add (keys, r ? group_key (r, rulesets[i]) : g_strdup (rulesets[i]));
     }

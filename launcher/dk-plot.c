@@ -15,6 +15,9 @@
 #include <string.h>
 
 #define DK_PLOT_ERROR (g_quark_from_static_string ("dk-plot-error"))
+/* A bin of the advantage plot is drawn only with this many games in it:
+ * the last bins hold only the longest games. */
+#define DK_PLOT_MIN_GAMES 20
 
 /* One colour a ruleset, told apart in print as well. */
 static const double palette[][3] = {
@@ -149,14 +152,15 @@ axes (cairo_t *cr,
 
 /* A legend at the top right of the plot area: a line or a box a label. */
 static void
-legend (cairo_t *cr,
-        const Frame *f,
-        const char *const *labels,
-        const guint *colours,
-        const gboolean *dashed,
-        guint n)
+legend_at (cairo_t *cr,
+           const Frame *f,
+           const char *const *labels,
+           const guint *colours,
+           const gboolean *dashed,
+           guint n,
+           gboolean bottom_left)
 {
-  double width = 0, x, y = f->y0 + 10;
+  double width = 0, x, y = bottom_left ? f->y1 - 18.0 * n - 6 : f->y0 + 10;
 
   for (guint i = 0; i < n; i++)
     {
@@ -165,7 +169,7 @@ legend (cairo_t *cr,
       cairo_text_extents (cr, labels[i], &e);
       width = MAX (width, e.width);
     }
-  x = f->x1 - width - 44;
+  x = bottom_left ? f->x0 + 12 : f->x1 - width - 44;
   cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
   cairo_rectangle (cr, x - 6, y - 4, width + 46, 18.0 * n + 4);
   cairo_fill (cr);
@@ -186,6 +190,17 @@ legend (cairo_t *cr,
       cairo_set_source_rgb (cr, 0, 0, 0);
       text_at (cr, x + 34, y + 6, labels[i], 0, 0.5);
     }
+}
+
+static void
+legend (cairo_t *cr,
+        const Frame *f,
+        const char *const *labels,
+        const guint *colours,
+        const gboolean *dashed,
+        guint n)
+{
+  legend_at (cr, f, labels, colours, dashed, n, FALSE);
 }
 
 static Frame
@@ -269,7 +284,7 @@ plot_advantage (cairo_t *cr, GPtrArray *studies)
   g_autoptr (GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
 
   begin (cr, "Advantage of the eventual winner and of the others (mean, 95 % band)");
-  axes (cr, &f, "time in the game (turn / turns)", "advantage (estimated chance to win)", TRUE,
+  axes (cr, &f, "time in the game: turn / (turns + 1)", "advantage (estimated chance to win)", TRUE,
         FALSE);
   for (guint s = 0; s < studies->len; s++)
     {
@@ -281,7 +296,7 @@ plot_advantage (cairo_t *cr, GPtrArray *studies)
 
           /* the band */
           for (guint b = 0; b < DK_STATS_BINS; b++)
-            if (st->trace_n[b] >= 2 && !isnan (st->trace_lo[w][b]))
+            if (st->trace_n[b] >= DK_PLOT_MIN_GAMES && !isnan (st->trace_lo[w][b]))
               {
                 double x = (b + 0.5) / DK_STATS_BINS;
 
@@ -292,7 +307,7 @@ plot_advantage (cairo_t *cr, GPtrArray *studies)
                 started = TRUE;
               }
           for (guint b = DK_STATS_BINS; started && b > 0; b--)
-            if (st->trace_n[b - 1] >= 2 && !isnan (st->trace_lo[w][b - 1]))
+            if (st->trace_n[b - 1] >= DK_PLOT_MIN_GAMES && !isnan (st->trace_lo[w][b - 1]))
               cairo_line_to (cr, fx (&f, (b - 0.5) / DK_STATS_BINS),
                              fy (&f, CLAMP (st->trace_lo[w][b - 1], 0, 1)));
           if (started)
@@ -304,7 +319,7 @@ plot_advantage (cairo_t *cr, GPtrArray *studies)
           /* the mean */
           started = FALSE;
           for (guint b = 0; b < DK_STATS_BINS; b++)
-            if (st->trace_n[b] >= 1)
+            if (st->trace_n[b] >= DK_PLOT_MIN_GAMES)
               {
                 double x = fx (&f, (b + 0.5) / DK_STATS_BINS), y = fy (&f, st->trace_mean[w][b]);
 
@@ -330,7 +345,9 @@ plot_advantage (cairo_t *cr, GPtrArray *studies)
           dashed[2 * s + w] = w == 1;
         }
     }
-  legend (cr, &f, labels, colours, dashed, 2 * studies->len);
+  /* the winner rises to the top right, the others fall to the bottom
+   * right: the bottom left is free */
+  legend_at (cr, &f, labels, colours, dashed, 2 * studies->len, TRUE);
 }
 
 static void
