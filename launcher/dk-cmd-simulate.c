@@ -53,6 +53,7 @@ typedef struct
   guint *event_counts;                  /* by event kind */
   GHashTable *event_details;            /* "kind.attr=value" -> count (GUINT) */
   guint32 event_seq;                    /* the last event counted */
+  gint first_player;                    /* who began turn 1 (from the log), or -1 */
   guint deck[DK_MAX_PLAYERS];           /* index into DkSim.decks, by seat */
   guint agent[DK_MAX_PLAYERS];          /* index into DkSim.specs, by seat */
   double result[DK_MAX_PLAYERS];        /* by seat: 1 won, 0 lost, shares of a draw */
@@ -76,6 +77,7 @@ typedef struct
   gint detail_attr[64]; /* by event kind (< 64): an attribute counted by value, or -1 */
   gint detail_attr2[64];
   gint class_stat; /* a card's class for a deploy, or -1 */
+  gint turn_begin; /* the turn-begin event, or -1 */
   const char *const *class_names;
   gint next; /* atomic: the next game to play */
   gint done; /* atomic: games finished */
@@ -149,6 +151,7 @@ dk_sim_prepare_events (DkSim *s, const DkRules *rules)
   const DkModule *module = dk_rules_get_module (rules);
 
   s->n_event_kinds = dk_rules_n_events (rules);
+  s->turn_begin = dk_rules_event_index (rules, "turn-begin");
   for (guint k = 0; k < G_N_ELEMENTS (s->detail_attr); k++)
     s->detail_attr[k] = s->detail_attr2[k] = -1;
   for (guint d = 0; d < G_N_ELEMENTS (dk_sim_details); d++)
@@ -210,6 +213,8 @@ dk_sim_count_events (const DkSim *s, DkSimGame *r, const DkGame *g)
       const char *kind;
 
       r->event_seq = ev->seq;
+      if ((gint) ev->type == s->turn_begin && ev->turn == 1 && r->first_player < 0)
+        r->first_player = ev->player;
       if (ev->type >= s->n_event_kinds)
         continue;
       r->event_counts[ev->type]++;
@@ -248,6 +253,7 @@ dk_sim_play (DkSim *s, guint64 i)
   gint32 turn = G_MININT32;
 
   r->seed = (guint64) s->o->seed + round;
+  r->first_player = -1;
   r->trace = g_array_new (FALSE, FALSE, sizeof (double));
   if (s->o->records)
     {
@@ -673,7 +679,11 @@ dk_sim_game_json (GString *out, const DkSim *s, guint64 i)
   g_string_append (out, "], \"inactive_decisions\": [");
   for (guint p = 0; p < n; p++)
     g_string_append_printf (out, "%s%u", p ? ", " : "", r->inactive[p]);
-  g_string_append (out, "], \"events\": {");
+  if (r->first_player >= 0)
+    g_string_append_printf (out, "], \"first_player\": %d", r->first_player + 1);
+  else
+    g_string_append (out, "], \"first_player\": null");
+  g_string_append (out, ", \"events\": {");
   dk_sim_events_json (out, s, r);
   g_string_append (out, "}, \"scores\": [");
   for (guint k = 0; k + n < r->trace->len; k += n + 1)
@@ -1040,7 +1050,8 @@ dk_cmd_simulate (int argc, char **argv)
                "game, seed, decks and agents by seat, agent_index, winner (a seat from 1, or\n"
                "null), result (win, draw, cut-off), end, results by seat, turns, decisions,\n"
                "real_decisions by seat, options (legal options of those decisions) and\n"
-               "inactive_decisions (those taken in another seat's turn) by seat, events (the\n"
+               "inactive_decisions (those taken in another seat's turn) by seat, first_player\n"
+               "(the seat that began turn 1, or null), events (the\n"
                "game's events by kind, and \"KIND.ATTR=VALUE\" for some attributes), and\n"
                "scores: {turn, values} at the start of each turn and at the end, the module's\n"
                "estimate of each seat's chance to win (docs/comparison.md).\n\n"

@@ -354,6 +354,7 @@ dk_record_parse (const char *line, GError **error)
     BAD ("not a JSON object");
   r = g_new0 (DkRecord, 1);
   r->winner = -1;
+  r->first_player = -1;
   if ((v = json_get (j, "game")) == NULL || v->type != JSON_NUMBER || v->number < 1)
     BAD ("no game number");
   r->game = (guint64) v->number;
@@ -389,6 +390,9 @@ dk_record_parse (const char *line, GError **error)
         BAD ("a win without a winner");
       r->winner = (gint) v->number - 1;
     }
+  v = json_get (j, "first_player");
+  if (v != NULL && v->type == JSON_NUMBER && v->number >= 1 && v->number <= r->n_players)
+    r->first_player = (gint) v->number - 1;
   if ((v = json_get (j, "turns")) == NULL || v->type != JSON_NUMBER)
     BAD ("no turns");
   r->turns = (gint) v->number;
@@ -1022,6 +1026,7 @@ dk_study_new (const char *label, GPtrArray *records)
 {
   DkStudy *s = g_new0 (DkStudy, 1);
   guint counted = 0, draws = 0, cut_off = 0, won = 0, comebacks = 0;
+  guint first_known = 0, first_wins = 0;
   guint seat_wins[DK_STATS_MAX_SEATS] = { 0 };
   g_autoptr (GArray) per_turn = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr (GArray) decisive = g_array_new (FALSE, FALSE, sizeof (double));
@@ -1064,6 +1069,12 @@ dk_study_new (const char *label, GPtrArray *records)
           continue;
         }
       counted++;
+      if (r->first_player >= 0)
+        {
+          first_known++;
+          if (r->result == DK_RECORD_WIN && r->winner == r->first_player)
+            first_wins++;
+        }
       if (r->result == DK_RECORD_DRAW)
         draws++;
       else
@@ -1121,6 +1132,9 @@ dk_study_new (const char *label, GPtrArray *records)
 
       add_share (s, "balance", key, what, seat_wins[p], counted);
     }
+  if (first_known > 0)
+    add_share (s, "balance", "balance.first_mover", "first mover wins (began turn 1)", first_wins,
+               first_known);
   add_share (s, "balance", "balance.draws", "draws", draws, counted);
   add_share (s, "balance", "balance.cut_off", "cut off", cut_off, records->len);
 

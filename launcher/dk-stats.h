@@ -31,7 +31,8 @@ typedef struct
   char *ruleset; /* nullable: records before the field existed */
   guint n_players;
   char *agents[DK_STATS_MAX_SEATS];
-  gint winner; /* a seat from 0, or -1 */
+  gint winner;       /* a seat from 0, or -1 */
+  gint first_player; /* the seat that began turn 1, from 0, or -1: not known */
   DkRecordResult result;
   gint turns;
   guint decisions;

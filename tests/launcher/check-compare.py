@@ -78,7 +78,7 @@ with tempfile.TemporaryDirectory() as tmp:
     check("compare --from the merged shards", read.returncode == 0, read.stderr)
     check("compare --from says what compare says", read.stdout == played.stdout,
           played.stdout + "\n---\n" + read.stdout)
-    for word in ("first seat wins", "decisions per turn", "lead changes", "comebacks",
+    for word in ("first seat wins", "first mover wins", "decisions per turn", "lead changes", "comebacks",
                  "options per real decision", "heuristic wins", "random wins",
                  "UFS: checks passed", "Newcombe", "Welch"):
         check("compare text: %s" % word, word in played.stdout, played.stdout)

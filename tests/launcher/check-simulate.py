@@ -20,7 +20,7 @@ SUMMARY_KEYS = {"ruleset", "game", "players", "games", "seed", "jobs", "agents",
                 "draws", "cut_off", "turns", "decisions", "games_per_s", "cpu_s"}
 LINE_KEYS = {"game", "seed", "ruleset", "decks", "agents", "agent_index", "winner", "result",
              "end", "results", "turns", "decisions", "real_decisions", "options",
-             "inactive_decisions", "events", "scores"}
+             "inactive_decisions", "first_player", "events", "scores"}
 # Figures that are times, and so differ from run to run.
 TIMED = {"games_per_s", "cpu_s", "jobs"}
 
@@ -116,6 +116,8 @@ def study(label, base):
               all(o >= 2 * r for o, r in zip(g["options"], g["real_decisions"]))
               and all(0 <= a <= r for a, r in zip(g["inactive_decisions"], g["real_decisions"])),
               "%s %s %s" % (g["options"], g["inactive_decisions"], g["real_decisions"]))
+        check("%s: game %d first player" % (label, i + 1),
+              g["first_player"] in range(1, n_players + 1), g["first_player"])
         ev = g["events"]
         check("%s: game %d events" % (label, i + 1),
               ev.get("game-start") == 1 and ev.get("game-over", 0) == (g["result"] != "cut-off")

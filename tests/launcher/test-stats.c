@@ -24,11 +24,13 @@
  *    turn 2 (time .5): behind, a comeback.
  * 3: a draw in 2 turns: leaders tie, 1, 2, tie: 1 change.
  * 4: cut off after 10 turns: counted only as cut off.
+ * Seat 2 began games 1 and 2, seat 1 game 3; game 4 does not say.
  */
 static const char *const fixture[] = {
   "{\"game\": 1, \"seed\": 5, \"ruleset\": \"ufs-test\", \"agents\": [\"heuristic\", \"random\"], "
   "\"winner\": 1, \"result\": \"win\", \"turns\": 4, \"decisions\": 40, "
   "\"real_decisions\": [10, 10], \"options\": [30, 30], \"inactive_decisions\": [2, 3], "
+  "\"first_player\": 2, "
   "\"events\": {\"check\": 3, \"check.passed=true\": 2}, \"scores\": ["
   "{\"turn\": 0, \"values\": [0.5, 0.5]}, {\"turn\": 1, \"values\": [0.4, 0.6]}, "
   "{\"turn\": 2, \"values\": [0.7, 0.3]}, {\"turn\": 3, \"values\": [0.3, 0.7]}, "
@@ -36,6 +38,7 @@ static const char *const fixture[] = {
   "{\"game\": 2, \"seed\": 5, \"ruleset\": \"ufs-test\", \"agents\": [\"random\", \"heuristic\"], "
   "\"winner\": 2, \"result\": \"win\", \"turns\": 3, \"decisions\": 30, "
   "\"real_decisions\": [5, 5], \"options\": [20, 20], \"inactive_decisions\": [0, 0], "
+  "\"first_player\": 2, "
   "\"events\": {\"check\": 1, \"check.passed=true\": 1}, \"scores\": ["
   "{\"turn\": 0, \"values\": [0.5, 0.5]}, {\"turn\": 1, \"values\": [0.8, 0.2]}, "
   "{\"turn\": 2, \"values\": [0.55, 0.45]}, {\"turn\": 3, \"values\": [0.4, 0.6]}, "
@@ -43,6 +46,7 @@ static const char *const fixture[] = {
   "{\"game\": 3, \"seed\": 6, \"ruleset\": \"ufs-test\", \"agents\": [\"heuristic\", \"random\"], "
   "\"winner\": null, \"result\": \"draw\", \"turns\": 2, \"decisions\": 10, "
   "\"real_decisions\": [4, 4], \"options\": [8, 8], \"inactive_decisions\": [1, 1], "
+  "\"first_player\": 1, "
   "\"events\": {}, \"scores\": ["
   "{\"turn\": 0, \"values\": [0.5, 0.5]}, {\"turn\": 1, \"values\": [0.6, 0.4]}, "
   "{\"turn\": 2, \"values\": [0.4, 0.6]}, {\"turn\": 2, \"values\": [0.5, 0.5]}]}",
@@ -162,6 +166,8 @@ test_record_measures (void)
   g_assert_cmpint (b->winner, ==, 1);
   g_assert_cmpint (c->result, ==, DK_RECORD_DRAW);
   g_assert_cmpint (d->result, ==, DK_RECORD_CUT_OFF);
+  g_assert_cmpint (a->first_player, ==, 1);
+  g_assert_cmpint (d->first_player, ==, -1);
   g_assert_cmpstr (a->ruleset, ==, "ufs-test");
   g_assert_cmpuint (a->n_points, ==, 6);
   g_assert_true (a->has_options);
@@ -220,6 +226,10 @@ test_study (void)
   CLOSE (st->lo, lo, 1e-12);
   CLOSE (st->hi, hi, 1e-12);
   g_assert_cmpuint (stat (s, "balance.seat2")->k, ==, 1);
+  /* The first mover won game 2 only, of the 3 counted games that say. */
+  st = stat (s, "balance.first_mover");
+  g_assert_cmpuint (st->k, ==, 1);
+  g_assert_cmpuint (st->n, ==, 3);
   g_assert_cmpuint (stat (s, "balance.draws")->k, ==, 1);
   st = stat (s, "balance.cut_off");
   g_assert_cmpuint (st->k, ==, 1);
