@@ -350,29 +350,58 @@ plot_advantage (cairo_t *cr, GPtrArray *studies)
   legend_at (cr, &f, labels, colours, dashed, 2 * studies->len, TRUE);
 }
 
+/* One share with its interval bars at @x; @square: a square mark. */
+static void
+share_bar (cairo_t *cr, const Frame *f, double x, const DkStat *st, guint colour, gboolean square)
+{
+  char buf[64];
+
+  set_colour (cr, colour, 1);
+  cairo_set_line_width (cr, 2);
+  cairo_move_to (cr, x, fy (f, st->lo));
+  cairo_line_to (cr, x, fy (f, st->hi));
+  cairo_move_to (cr, x - 10, fy (f, st->lo));
+  cairo_line_to (cr, x + 10, fy (f, st->lo));
+  cairo_move_to (cr, x - 10, fy (f, st->hi));
+  cairo_line_to (cr, x + 10, fy (f, st->hi));
+  cairo_stroke (cr);
+  if (square)
+    cairo_rectangle (cr, x - 5, fy (f, st->value) - 5, 10, 10);
+  else
+    cairo_arc (cr, x, fy (f, st->value), 5, 0, 2 * G_PI);
+  cairo_fill (cr);
+  g_snprintf (buf, sizeof buf, "%.1f%%", 100 * st->value);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  text_at (cr, x + 14, fy (f, st->value), buf, 0, 0.5);
+}
+
 static void
 plot_balance (cairo_t *cr, GPtrArray *studies)
 {
+  static const char *const keys[] = { "balance.seat1", "balance.first_mover" };
   Frame f = frame_new (70);
   double lo = 0.5, hi = 0.5;
+  gboolean movers = FALSE;
 
-  begin (cr, "First seat's wins (95 % Wilson interval)");
+  begin (cr, "Seat 1's and the first mover's wins (95 % Wilson intervals)");
   for (guint s = 0; s < studies->len; s++)
-    {
-      const DkStat *st = dk_study_find (studies->pdata[s], "balance.seat1");
+    for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+      {
+        const DkStat *st = dk_study_find (studies->pdata[s], keys[k]);
 
-      if (st && !isnan (st->value))
-        {
-          lo = MIN (lo, st->lo);
-          hi = MAX (hi, st->hi);
-        }
-    }
+        if (st && !isnan (st->value))
+          {
+            lo = MIN (lo, st->lo);
+            hi = MAX (hi, st->hi);
+            movers |= k == 1;
+          }
+      }
   f.xmin = 0;
   f.xmax = studies->len;
   f.ymin = MAX (0, lo - 0.05);
   f.ymax = MIN (1, hi + 0.05);
-  axes (cr, &f, "ruleset", "first seat's share of the games", FALSE, TRUE);
-  /* an even game */
+  axes (cr, &f, "ruleset", "share of the games won", FALSE, TRUE);
+  /* an even two-player game */
   cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
   {
     double d[] = { 4, 4 };
@@ -386,28 +415,28 @@ plot_balance (cairo_t *cr, GPtrArray *studies)
   for (guint s = 0; s < studies->len; s++)
     {
       const DkStudy *study = g_ptr_array_index (studies, s);
-      const DkStat *st = dk_study_find (study, "balance.seat1");
       double x = fx (&f, s + 0.5);
-      char buf[64];
 
       cairo_set_source_rgb (cr, 0, 0, 0);
       text_at (cr, x, f.y1 + 8, study->label, 0.5, 0);
-      if (st == NULL || isnan (st->value))
-        continue;
-      set_colour (cr, s, 1);
-      cairo_set_line_width (cr, 2);
-      cairo_move_to (cr, x, fy (&f, st->lo));
-      cairo_line_to (cr, x, fy (&f, st->hi));
-      cairo_move_to (cr, x - 12, fy (&f, st->lo));
-      cairo_line_to (cr, x + 12, fy (&f, st->lo));
-      cairo_move_to (cr, x - 12, fy (&f, st->hi));
-      cairo_line_to (cr, x + 12, fy (&f, st->hi));
-      cairo_stroke (cr);
-      cairo_arc (cr, x, fy (&f, st->value), 5, 0, 2 * G_PI);
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          const DkStat *st = dk_study_find (study, keys[k]);
+
+          if (st != NULL && !isnan (st->value))
+            share_bar (cr, &f, movers ? x + (k == 0 ? -40 : 40) : x, st, s, k == 1);
+        }
+    }
+  /* which mark is which */
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_arc (cr, f.x0 + 16, f.y0 + 14, 5, 0, 2 * G_PI);
+  cairo_fill (cr);
+  text_at (cr, f.x0 + 28, f.y0 + 14, "seat 1 (left)", 0, 0.5);
+  if (movers)
+    {
+      cairo_rectangle (cr, f.x0 + 11, f.y0 + 27, 10, 10);
       cairo_fill (cr);
-      g_snprintf (buf, sizeof buf, "%.1f%% (n = %u)", 100 * st->value, st->n);
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      text_at (cr, x + 16, fy (&f, st->value), buf, 0, 0.5);
+      text_at (cr, f.x0 + 28, f.y0 + 32, "the player who began turn 1 (right)", 0, 0.5);
     }
 }
 
