@@ -34,6 +34,9 @@ typedef struct
   gint64 max_decisions;
   gboolean json;
   char *out;
+  gint64 shard, shards; /* play only the rounds of shard @shard (from 1) of @shards */
+  gboolean records;     /* count the events of each game (for the records) */
+  gboolean quiet;       /* no progress on stderr */
 } DkSimOptions;
 
 /* One game's result. */
@@ -45,6 +48,12 @@ typedef struct
   gint32 turns;
   guint decisions;
   guint real_decisions[DK_MAX_PLAYERS]; /* of two options or more, by seat */
+  guint options[DK_MAX_PLAYERS];        /* legal options of those decisions, by seat */
+  guint inactive[DK_MAX_PLAYERS];       /* those taken when it was not the seat's turn */
+  guint *event_counts;                  /* by event kind */
+  GHashTable *event_details;            /* "kind.attr=value" -> count (GUINT) */
+  guint32 event_seq;                    /* the last event counted */
+  gint first_player;                    /* who began turn 1 (from the log), or -1 */
   guint deck[DK_MAX_PLAYERS];           /* index into DkSim.decks, by seat */
   guint agent[DK_MAX_PLAYERS];          /* index into DkSim.specs, by seat */
   double result[DK_MAX_PLAYERS];        /* by seat: 1 won, 0 lost, shares of a draw */
@@ -61,8 +70,15 @@ typedef struct
   GPtrArray *decks; /* DkDeck */
   gboolean decks_given;
   guint n_players;
-  char **specs; /* an agent a seat of the first game: the -p list, the last repeated */
-  DkSimGame *results;
+  char **specs;       /* an agent a seat of the first game: the -p list, the last repeated */
+  DkSimGame *results; /* games @first to @last - 1 */
+  gint64 first, last; /* the games of the shard, from 0 */
+  guint n_event_kinds;
+  gint detail_attr[64]; /* by event kind (< 64): an attribute counted by value, or -1 */
+  gint detail_attr2[64];
+  gint class_stat; /* a card's class for a deploy, or -1 */
+  gint turn_begin; /* the turn-begin event, or -1 */
+  const char *const *class_names;
   gint next; /* atomic: the next game to play */
   gint done; /* atomic: games finished */
   gint stop; /* atomic: a game failed */
@@ -115,10 +131,120 @@ dk_sim_trace_turn (DkSimGame *r, const DkGame *g, guint n_players)
   g_array_append_vals (r->trace, values, n_players);
 }
 
+/* The attributes whose values are counted apart, an event kind's first two
+ * at most: what the mechanics of the games come down to (docs/comparison.md). */
+static const struct
+{
+  const char *event, *attr;
+} dk_sim_details[] = {
+  { "check", "passed" },           { "block", "status" },        { "attack-resolved", "status" },
+  { "card-played", "kind" },       { "ability-played", "type" }, { "play-failed", "reason" },
+  { "zone-change", "to" },         { "zone-change", "from" },    { "battle", "result" },
+  { "attack-declared", "direct" }, { "deploy", "special" },      { "sent-to-discard", "cause" },
+  { "destroyed", "by" },           { "chain-link", "link" },     { "activated", "card-type" },
+  { "stack-resolve", "negated" },  { "game-over", "reason" },
+};
+
+static void
+dk_sim_prepare_events (DkSim *s, const DkRules *rules)
+{
+  const DkModule *module = dk_rules_get_module (rules);
+
+  s->n_event_kinds = dk_rules_n_events (rules);
+  s->turn_begin = dk_rules_event_index (rules, "turn-begin");
+  for (guint k = 0; k < G_N_ELEMENTS (s->detail_attr); k++)
+    s->detail_attr[k] = s->detail_attr2[k] = -1;
+  for (guint d = 0; d < G_N_ELEMENTS (dk_sim_details); d++)
+    {
+      gint k = dk_rules_event_index (rules, dk_sim_details[d].event);
+      const DkEventSpec *spec;
+
+      if (k < 0 || k >= (gint) G_N_ELEMENTS (s->detail_attr))
+        continue;
+      spec = dk_rules_event_spec (rules, (guint) k);
+      for (guint a = 0; spec != NULL && a < DK_EVENT_ARGS; a++)
+        if (spec->attrs[a].name != NULL &&
+            strcmp (spec->attrs[a].name, dk_sim_details[d].attr) == 0)
+          {
+            if (s->detail_attr[k] < 0)
+              s->detail_attr[k] = (gint) a;
+            else
+              s->detail_attr2[k] = (gint) a;
+          }
+    }
+  /* A deploy is counted by the class of the card deployed (BoS promotions). */
+  s->class_stat = dk_rules_stat_index (rules, "class");
+  s->class_names = NULL;
+  for (guint i = 0; s->class_stat >= 0 && i < module->n_stats; i++)
+    if (strcmp (module->stats[i].name, "class") == 0 && module->stats[i].type == DK_STAT_ENUM)
+      s->class_names = module->stats[i].values;
+  if (s->class_names == NULL)
+    s->class_stat = -1;
+}
+
+static void
+dk_sim_count_detail (DkSimGame *r, const DkGame *g, const DkEvent *ev, const char *kind, gint a)
+{
+  const DkEventSpec *spec = dk_rules_event_spec (dk_game_get_rules (g), ev->type);
+  g_autofree char *value = dk_game_event_attr_string (g, ev, spec->attrs[a].name);
+  char *key;
+  gpointer old;
+
+  if (value == NULL)
+    return;
+  key = g_strdup_printf ("%s.%s=%s", kind, spec->attrs[a].name, value);
+  old = g_hash_table_lookup (r->event_details, key);
+  g_hash_table_insert (r->event_details, key, GUINT_TO_POINTER (GPOINTER_TO_UINT (old) + 1));
+}
+
+/* Count the events logged since the last call. */
+static void
+dk_sim_count_events (const DkSim *s, DkSimGame *r, const DkGame *g)
+{
+  guint n = dk_game_n_events (g), start = n;
+
+  if (r->event_counts == NULL)
+    return;
+  while (start > 0 && dk_game_event (g, start - 1)->seq > r->event_seq)
+    start--;
+  for (guint i = start; i < n; i++)
+    {
+      const DkEvent *ev = dk_game_event (g, i);
+      const char *kind;
+
+      r->event_seq = ev->seq;
+      if ((gint) ev->type == s->turn_begin && ev->turn == 1 && r->first_player < 0)
+        r->first_player = ev->player;
+      if (ev->type >= s->n_event_kinds)
+        continue;
+      r->event_counts[ev->type]++;
+      if (ev->type >= G_N_ELEMENTS (s->detail_attr) || s->detail_attr[ev->type] < 0)
+        continue;
+      kind = dk_rules_event_name (dk_game_get_rules (g), ev->type);
+      dk_sim_count_detail (r, g, ev, kind, s->detail_attr[ev->type]);
+      if (s->detail_attr2[ev->type] >= 0)
+        dk_sim_count_detail (r, g, ev, kind, s->detail_attr2[ev->type]);
+      if (s->class_stat >= 0 && strcmp (kind, "deploy") == 0 && ev->card >= 0)
+        {
+          gint32 v = dk_game_printed_stat (g, ev->card, (guint) s->class_stat);
+          guint n_names = g_strv_length ((char **) s->class_names);
+          char *key;
+          gpointer old;
+
+          if (v < 0 || (guint) v >= n_names)
+            continue;
+          key = g_strdup_printf ("deploy.class=%s", s->class_names[v]);
+          old = g_hash_table_lookup (r->event_details, key);
+          g_hash_table_insert (r->event_details, key,
+                               GUINT_TO_POINTER (GPOINTER_TO_UINT (old) + 1));
+        }
+    }
+}
+
 static void
 dk_sim_play (DkSim *s, guint64 i)
 {
-  DkSimGame *r = &s->results[i];
+  DkSimGame *r = &s->results[i - (guint64) s->first];
   guint64 round = i / s->n_players;
   DkDeck *decks[DK_MAX_PLAYERS];
   DkAgent *agents[DK_MAX_PLAYERS] = { NULL };
@@ -127,7 +253,13 @@ dk_sim_play (DkSim *s, guint64 i)
   gint32 turn = G_MININT32;
 
   r->seed = (guint64) s->o->seed + round;
+  r->first_player = -1;
   r->trace = g_array_new (FALSE, FALSE, sizeof (double));
+  if (s->o->records)
+    {
+      r->event_counts = g_new0 (guint, s->n_event_kinds);
+      r->event_details = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    }
   for (guint p = 0; p < s->n_players; p++)
     {
       r->deck[p] = dk_sim_deck_of (s, round, p);
@@ -138,8 +270,11 @@ dk_sim_play (DkSim *s, guint64 i)
                                          dk_sim_agent_seed (s, round, r->agent[p]), &error);
       g_assert (agents[p] != NULL); /* the names were checked before */
     }
-  g = dk_game_new_full (s->ruleset, s->db, decks, s->n_players, r->seed, DK_GAME_SIMULATION,
-                        &error);
+  /* The event log is kept only when the events are counted. */
+  g = dk_game_new_full (s->ruleset, s->db, decks, s->n_players, r->seed,
+                        s->o->records ? DK_GAME_NO_CHOICES : DK_GAME_SIMULATION, &error);
+  if (g != NULL)
+    dk_sim_count_events (s, r, g);
   while (g != NULL && !dk_game_is_over (g))
     {
       const DkDecision *d = dk_game_decision (g);
@@ -162,12 +297,16 @@ dk_sim_play (DkSim *s, guint64 i)
           us = (float) ((dk_launcher_thread_cpu () - t0) * 1e6);
           g_array_append_val (r->times[d->player], us);
           r->real_decisions[d->player]++;
+          r->options[d->player] += d->n_options;
+          if ((guint) d->player != dk_game_active (g))
+            r->inactive[d->player]++;
         }
       else
         choice = a->choose (a, g, d);
       if (!dk_game_apply (g, choice, &error))
         break;
       r->decisions++;
+      dk_sim_count_events (s, r, g);
     }
   if (error != NULL)
     {
@@ -207,7 +346,7 @@ dk_sim_worker (gpointer data)
     {
       gint i = g_atomic_int_add (&s->next, 1);
 
-      if (i >= s->o->games || g_atomic_int_get (&s->stop))
+      if (i >= s->last || g_atomic_int_get (&s->stop))
         break;
       dk_sim_play (s, (guint64) i);
       g_atomic_int_inc (&s->done);
@@ -215,23 +354,44 @@ dk_sim_worker (gpointer data)
   return NULL;
 }
 
+/* Progress on a terminal: a bar drawn again in place. */
 static void
 dk_sim_progress (DkSim *s, double t0, gboolean last)
 {
   gint done = g_atomic_int_get (&s->done);
-  guint width = 30, filled = (guint) ((double) width * done / (double) s->o->games);
+  gint64 games = s->last - s->first;
+  guint width = 30, filled = (guint) ((double) width * done / (double) games);
   double t = dk_sim_wall () - t0;
 
   fputs ("\r[", stderr);
   for (guint k = 0; k < width; k++)
     fputc (k < filled ? '#' : ' ', stderr);
-  fprintf (stderr, "] %d/%" G_GINT64_FORMAT " games, %.0f s", done, s->o->games, t);
+  fprintf (stderr, "] %d/%" G_GINT64_FORMAT " games, %.0f s", done, games, t);
   if (done > 0 && !last)
-    fprintf (stderr, ", %.0f s to go ", t / done * (double) (s->o->games - done));
+    fprintf (stderr, ", %.0f s to go ", t / done * (double) (games - done));
   else
     fputs ("          ", stderr);
   if (last)
     fputc ('\n', stderr);
+  fflush (stderr);
+}
+
+/* Progress elsewhere (a log file, a batch system): a line each tenth. */
+static void
+dk_sim_progress_line (DkSim *s, double t0, gint *tenths)
+{
+  gint done = g_atomic_int_get (&s->done);
+  gint64 games = s->last - s->first;
+  gint now = (gint) (10 * (gint64) done / games);
+
+  if (now <= *tenths)
+    return;
+  *tenths = now;
+  fprintf (stderr, "duelkit: %s", dk_ruleset_get_id (s->ruleset));
+  if (s->o->shards > 1)
+    fprintf (stderr, ", shard %" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, s->o->shard, s->o->shards);
+  fprintf (stderr, ": %d%% (%d of %" G_GINT64_FORMAT " games, %.0f s)\n", now * 10, done, games,
+           dk_sim_wall () - t0);
   fflush (stderr);
 }
 
@@ -278,7 +438,7 @@ dk_sim_summarize (const DkSim *s, DkSimSummary *m)
   m->n_agents = s->n_players;
   for (guint a = 0; a < m->n_agents; a++)
     m->times[a] = g_array_new (FALSE, FALSE, sizeof (float));
-  for (gint64 i = 0; i < s->o->games; i++)
+  for (gint64 i = 0; i < s->last - s->first; i++)
     {
       const DkSimGame *r = &s->results[i];
 
@@ -327,8 +487,13 @@ dk_sim_print_text (const DkSim *s, const DkSimSummary *m)
   double lo, hi;
 
   printf ("%s, %u players, %" G_GINT64_FORMAT " games from seed %" G_GINT64_FORMAT
-          " (seats rotated each round of %u), %" G_GINT64_FORMAT " jobs\n\n",
+          " (seats rotated each round of %u), %" G_GINT64_FORMAT " jobs\n",
           dk_ruleset_get_id (s->ruleset), s->n_players, o->games, o->seed, s->n_players, o->jobs);
+  if (o->shards > 1)
+    printf ("shard %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT ": games %" G_GINT64_FORMAT
+            " to %" G_GINT64_FORMAT "\n",
+            o->shard, o->shards, s->first + 1, s->last);
+  putchar ('\n');
   printf ("  %-22s %7s %8s  %-17s %12s %12s\n", "agent", "wins", "share", "95% interval",
           "median µs", "p99 µs");
   for (guint a = 0; a < m->n_agents; a++)
@@ -354,7 +519,7 @@ dk_sim_print_text (const DkSim *s, const DkSimSummary *m)
           o->max_decisions, m->cut_off);
   printf ("  a game: %.1f turns, %.1f decisions (mean)\n", m->turns, m->decisions);
   printf ("  %.2f games a second (wall clock), %.2f CPU-seconds in all\n",
-          m->wall > 0 ? o->games / m->wall : 0.0, m->cpu);
+          m->wall > 0 ? (s->last - s->first) / m->wall : 0.0, m->cpu);
 }
 
 static void
@@ -414,22 +579,63 @@ dk_sim_print_json (GString *out, const DkSim *s, const DkSimSummary *m)
   g_string_append (out, ",\n  \"decisions\": ");
   dk_json_number (out, "%.3f", m->decisions);
   g_string_append (out, ",\n  \"games_per_s\": ");
-  dk_json_number (out, "%.3f", m->wall > 0 ? o->games / m->wall : 0.0);
+  dk_json_number (out, "%.3f", m->wall > 0 ? (s->last - s->first) / m->wall : 0.0);
   g_string_append (out, ",\n  \"cpu_s\": ");
   dk_json_number (out, "%.3f", m->cpu);
   g_string_append (out, "\n}\n");
+}
+
+static int
+dk_compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The events of a game by kind, then the details, by name. */
+static void
+dk_sim_events_json (GString *out, const DkSim *s, const DkSimGame *r)
+{
+  const DkRules *rules = dk_ruleset_get_rules (s->ruleset);
+  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+  GHashTableIter it;
+  gpointer key;
+  gboolean first = TRUE;
+
+  if (r->event_counts == NULL)
+    return;
+  for (guint k = 0; k < s->n_event_kinds; k++)
+    if (r->event_counts[k] > 0)
+      g_ptr_array_add (keys, (gpointer) dk_rules_event_name (rules, k));
+  g_hash_table_iter_init (&it, r->event_details);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    g_ptr_array_add (keys, key);
+  g_ptr_array_sort (keys, dk_compare_strings);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const char *name = g_ptr_array_index (keys, i);
+      gint k = strchr (name, '.') ? -1 : dk_rules_event_index (rules, name);
+      guint count = k >= 0 ? r->event_counts[k]
+                           : GPOINTER_TO_UINT (g_hash_table_lookup (r->event_details, name));
+
+      g_string_append (out, first ? "" : ", ");
+      first = FALSE;
+      dk_json_string (out, name);
+      g_string_append_printf (out, ": %u", count);
+    }
 }
 
 /* One JSON line a game, in the order of the games. */
 static void
 dk_sim_game_json (GString *out, const DkSim *s, guint64 i)
 {
-  const DkSimGame *r = &s->results[i];
+  const DkSimGame *r = &s->results[i - (guint64) s->first];
   guint n = s->n_players;
 
-  g_string_append_printf (
-      out, "{\"game\": %" G_GUINT64_FORMAT ", \"seed\": %" G_GUINT64_FORMAT ", \"decks\": [", i + 1,
-      r->seed);
+  g_string_append_printf (out, "{\"game\": %" G_GUINT64_FORMAT ", \"seed\": %" G_GUINT64_FORMAT,
+                          i + 1, r->seed);
+  g_string_append (out, ", \"ruleset\": ");
+  dk_json_string (out, dk_ruleset_get_id (s->ruleset));
+  g_string_append (out, ", \"decks\": [");
   for (guint p = 0; p < n; p++)
     {
       g_string_append (out, p ? ", " : "");
@@ -467,7 +673,19 @@ dk_sim_game_json (GString *out, const DkSim *s, guint64 i)
                           r->turns, r->decisions);
   for (guint p = 0; p < n; p++)
     g_string_append_printf (out, "%s%u", p ? ", " : "", r->real_decisions[p]);
-  g_string_append (out, "], \"scores\": [");
+  g_string_append (out, "], \"options\": [");
+  for (guint p = 0; p < n; p++)
+    g_string_append_printf (out, "%s%u", p ? ", " : "", r->options[p]);
+  g_string_append (out, "], \"inactive_decisions\": [");
+  for (guint p = 0; p < n; p++)
+    g_string_append_printf (out, "%s%u", p ? ", " : "", r->inactive[p]);
+  if (r->first_player >= 0)
+    g_string_append_printf (out, "], \"first_player\": %d", r->first_player + 1);
+  else
+    g_string_append (out, "], \"first_player\": null");
+  g_string_append (out, ", \"events\": {");
+  dk_sim_events_json (out, s, r);
+  g_string_append (out, "}, \"scores\": [");
   for (guint k = 0; k + n < r->trace->len; k += n + 1)
     {
       g_string_append_printf (out, "%s{\"turn\": %d, \"values\": [", k ? ", " : "",
@@ -488,12 +706,15 @@ static void
 dk_sim_free (DkSim *s)
 {
   if (s->results != NULL)
-    for (gint64 i = 0; i < s->o->games; i++)
+    for (gint64 i = 0; i < s->last - s->first; i++)
       {
         DkSimGame *r = &s->results[i];
 
         if (r->trace)
           g_array_unref (r->trace);
+        g_free (r->event_counts);
+        if (r->event_details)
+          g_hash_table_unref (r->event_details);
         for (guint p = 0; p < DK_MAX_PLAYERS; p++)
           if (r->times[p])
             g_array_unref (r->times[p]);
@@ -609,7 +830,105 @@ dk_sim_prepare (DkSim *s, GError **error)
       g_set_error_literal (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, message->str);
       return FALSE;
     }
-  s->results = g_new0 (DkSimGame, o->games);
+  dk_sim_prepare_events (s, rules);
+  /* A shard: a contiguous range of whole rounds, so that the shards' games,
+   * put together, are the games of one run. */
+  {
+    gint64 rounds = (o->games + s->n_players - 1) / s->n_players;
+    gint64 shard = o->shards > 1 ? o->shard : 1, shards = MAX (o->shards, 1);
+
+    s->first = MIN (o->games, rounds * (shard - 1) / shards * s->n_players);
+    s->last = MIN (o->games, rounds * shard / shards * s->n_players);
+  }
+  s->next = (gint) s->first;
+  s->results = g_new0 (DkSimGame, MAX (s->last - s->first, 1));
+  return TRUE;
+}
+
+/* Play the games of @s: FALSE with the first failed game's message. */
+static gboolean
+dk_sim_play_all (DkSim *s, double *wall, double *cpu, GError **error)
+{
+  const DkSimOptions *o = s->o;
+  g_autoptr (GPtrArray) threads = g_ptr_array_new ();
+  gboolean tty = !o->quiet && isatty (STDERR_FILENO);
+  gint tenths = 0;
+  double t0, cpu0;
+  gint64 games = s->last - s->first;
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  cpu0 = (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+  t0 = dk_sim_wall ();
+  for (gint64 j = 0; j < MIN (o->jobs, MAX (games, 1)); j++)
+    g_ptr_array_add (threads, g_thread_new ("simulate", dk_sim_worker, s));
+  while (!o->quiet && games > 0 && g_atomic_int_get (&s->done) < games &&
+         !g_atomic_int_get (&s->stop))
+    {
+      if (tty)
+        dk_sim_progress (s, t0, FALSE);
+      else
+        dk_sim_progress_line (s, t0, &tenths);
+      g_usleep (tty ? 200000 : 100000);
+    }
+  for (guint j = 0; j < threads->len; j++)
+    g_thread_join (g_ptr_array_index (threads, j));
+  if (tty && games > 0)
+    dk_sim_progress (s, t0, TRUE);
+  else if (!o->quiet && games > 0 && !g_atomic_int_get (&s->stop))
+    dk_sim_progress_line (s, t0, &tenths);
+  *wall = dk_sim_wall () - t0;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  *cpu = (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9 - cpu0;
+  for (gint64 i = 0; i < games; i++)
+    if (s->results[i].error != NULL)
+      {
+        g_set_error_literal (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, s->results[i].error);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static void
+dk_sim_lines (const DkSim *s, GString *lines)
+{
+  for (gint64 i = s->first; i < s->last; i++)
+    dk_sim_game_json (lines, s, (guint64) i);
+}
+
+/**
+ * dk_simulate_records:
+ * @ruleset: a ruleset id or .ruleset file
+ * @agents: the agents of the first game's seats (the last repeated)
+ * @lines: (out): where the records go, one JSON line a game
+ *
+ * Plays a study as `duelkit simulate -r RULESET -p ... -n GAMES --seed SEED
+ * --out FILE` does and appends the lines it would write to @lines.
+ */
+gboolean
+dk_simulate_records (const char *ruleset,
+                     char **agents,
+                     gint64 games,
+                     gint64 seed,
+                     gint64 jobs,
+                     GString *lines,
+                     GError **error)
+{
+  DkSimOptions o = { .games = games,
+                     .seed = seed,
+                     .jobs = jobs,
+                     .max_decisions = DK_SIM_MAX_DECISIONS,
+                     .records = TRUE };
+  g_autoptr (DkSim) s = g_new0 (DkSim, 1);
+  static char *default_agents[] = { "random", NULL };
+  double wall, cpu;
+
+  o.ruleset = (char *) ruleset;
+  o.agents = agents != NULL && agents[0] != NULL ? agents : default_agents;
+  s->o = &o;
+  if (!dk_sim_prepare (s, error) || !dk_sim_play_all (s, &wall, &cpu, error))
+    return FALSE;
+  dk_sim_lines (s, lines);
   return TRUE;
 }
 
@@ -618,11 +937,7 @@ dk_sim_run (const DkSimOptions *o)
 {
   g_autoptr (DkSim) s = g_new0 (DkSim, 1);
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) threads = g_ptr_array_new ();
-  gboolean progress = isatty (STDERR_FILENO);
   DkSimSummary m;
-  double t0, cpu0;
-  struct timespec ts;
 
   s->o = o;
   if (!dk_sim_prepare (s, &error))
@@ -634,38 +949,24 @@ dk_sim_run (const DkSimOptions *o)
     dk_launcher_error ("warning: %" G_GINT64_FORMAT " games are not whole rounds of %u: "
                        "the agents do not play each seat equally often",
                        o->games, s->n_players);
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  cpu0 = (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
-  t0 = dk_sim_wall ();
-  for (gint64 j = 0; j < o->jobs; j++)
-    g_ptr_array_add (threads, g_thread_new ("simulate", dk_sim_worker, s));
-  while (progress && g_atomic_int_get (&s->done) < o->games && !g_atomic_int_get (&s->stop))
+  if (!dk_sim_play_all (s, &m.wall, &m.cpu, &error))
     {
-      dk_sim_progress (s, t0, FALSE);
-      g_usleep (200000);
+      dk_launcher_error ("%s", error->message);
+      return DK_EXIT_FAILED;
     }
-  for (guint j = 0; j < threads->len; j++)
-    g_thread_join (g_ptr_array_index (threads, j));
-  if (progress)
-    dk_sim_progress (s, t0, TRUE);
-  for (gint64 i = 0; i < o->games; i++)
-    if (s->results[i].error != NULL)
-      {
-        dk_launcher_error ("%s", s->results[i].error);
-        return DK_EXIT_FAILED;
-      }
+  {
+    double wall = m.wall, cpu = m.cpu;
 
-  dk_sim_summarize (s, &m);
-  m.wall = dk_sim_wall () - t0;
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  m.cpu = (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9 - cpu0;
+    dk_sim_summarize (s, &m);
+    m.wall = wall;
+    m.cpu = cpu;
+  }
 
   if (o->out != NULL)
     {
       g_autoptr (GString) lines = g_string_new (NULL);
 
-      for (gint64 i = 0; i < o->games; i++)
-        dk_sim_game_json (lines, s, (guint64) i);
+      dk_sim_lines (s, lines);
       if (!dk_file_write (o->out, lines->str, lines->len, &error))
         {
           dk_launcher_error ("%s", error->message);
@@ -686,11 +987,29 @@ dk_sim_run (const DkSimOptions *o)
   return fflush (stdout) != 0 || ferror (stdout) ? DK_EXIT_WRITE : DK_EXIT_OK;
 }
 
+/* "I/N": shard I (from 1) of N. */
+static gboolean
+dk_sim_shard_option (const char *value, gint64 *shard, gint64 *shards)
+{
+  g_auto (GStrv) parts = g_strsplit (value, "/", 2);
+
+  if (parts[0] == NULL || parts[1] == NULL)
+    {
+      dk_launcher_error ("--shard: %s is not I/N (shard I of N, from 1)", value);
+      return FALSE;
+    }
+  if (!dk_launcher_int_option ("--shard N", parts[1], 1, 1000000, shards) ||
+      !dk_launcher_int_option ("--shard I", parts[0], 1, *shards, shard))
+    return FALSE;
+  return TRUE;
+}
+
 int
 dk_cmd_simulate (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = NULL;
   g_autofree char *games = NULL, *seed = NULL, *jobs = NULL, *players = NULL, *limit = NULL;
+  g_autofree char *shard = NULL;
   g_auto (GStrv) agents = NULL;
   DkSimOptions o = { .games = 100, .seed = 1, .max_decisions = DK_SIM_MAX_DECISIONS };
   GOptionEntry entries[] = {
@@ -709,6 +1028,9 @@ dk_cmd_simulate (int argc, char **argv)
       "cut a game off after N decisions (100000)", "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "print the summary as JSON", NULL },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &o.out, "write one JSON line a game to FILE", "FILE" },
+    { "shard", 0, 0, G_OPTION_ARG_STRING, &shard,
+      "play only shard I of N (a range of rounds; the shards' --out files merge into one run)",
+      "I/N" },
     { NULL }
   };
   int status;
@@ -727,8 +1049,15 @@ dk_cmd_simulate (int argc, char **argv)
                "turns and decisions (means), games_per_s, cpu_s. --out writes a line a game:\n"
                "game, seed, decks and agents by seat, agent_index, winner (a seat from 1, or\n"
                "null), result (win, draw, cut-off), end, results by seat, turns, decisions,\n"
-               "real_decisions by seat, and scores: {turn, values} at the start of each turn\n"
-               "and at the end, the module's estimate of each seat's chance to win.");
+               "real_decisions by seat, options (legal options of those decisions) and\n"
+               "inactive_decisions (those taken in another seat's turn) by seat, first_player\n"
+               "(the seat that began turn 1, or null), events (the\n"
+               "game's events by kind, and \"KIND.ATTR=VALUE\" for some attributes), and\n"
+               "scores: {turn, values} at the start of each turn and at the end, the module's\n"
+               "estimate of each seat's chance to win (docs/comparison.md).\n\n"
+               "--shard I/N plays only the I-th of N contiguous ranges of rounds: the lines\n"
+               "of all N shards, merged (`duelkit stats merge`), are those of one run.\n"
+               "Progress goes to stderr: a bar on a terminal, else a line each tenth.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!dk_launcher_parse (context, &argc, &argv))
     status = DK_EXIT_USAGE;
@@ -738,7 +1067,8 @@ dk_cmd_simulate (int argc, char **argv)
            (players &&
             !dk_launcher_int_option ("--players", players, 1, DK_MAX_PLAYERS, &o.players)) ||
            (limit &&
-            !dk_launcher_int_option ("--max-decisions", limit, 1, G_MAXINT32, &o.max_decisions)))
+            !dk_launcher_int_option ("--max-decisions", limit, 1, G_MAXINT32, &o.max_decisions)) ||
+           (shard && !dk_sim_shard_option (shard, &o.shard, &o.shards)))
     status = DK_EXIT_USAGE;
   else if (argc > 1)
     {
@@ -755,6 +1085,7 @@ dk_cmd_simulate (int argc, char **argv)
       static char *default_agents[] = { "random", NULL };
 
       o.agents = agents != NULL ? agents : default_agents;
+      o.records = o.out != NULL;
       if (o.jobs == 0)
         o.jobs = MAX (1, (gint64) g_get_num_processors ());
       status = dk_sim_run (&o);

@@ -106,4 +106,16 @@ typedef struct
 int dk_play_run (const DkPlayOptions *options);
 int dk_play_run_game (const DkPlayOptions *options, DkPlayOutcome *outcome);
 
+/* Play a study as `duelkit simulate -r RULESET --out FILE` does and append
+ * its lines (one JSON object a game) to @lines. */
+gboolean dk_simulate_records (const char *ruleset,
+                              char **agents,
+                              gint64 games,
+                              gint64 seed,
+                              gint64 jobs,
+                              GString *lines,
+                              GError **error);
+int dk_cmd_compare (int argc, char **argv);
+int dk_cmd_stats (int argc, char **argv);
+
 G_END_DECLS

@@ -33,6 +33,9 @@ static const DkCommand dk_commands[] = {
     "a saved or finished game turn by turn; --verify checks its result" },
   { "simulate", dk_cmd_simulate,
     "many games between computer players: wins with confidence intervals" },
+  { "compare", dk_cmd_compare,
+    "rulesets side by side: balance, length, drama, choice, mechanics, with intervals" },
+  { "stats", dk_cmd_stats, "`stats merge FILE...`: put the shards of a study together" },
   { "bench", dk_cmd_bench, "how fast the engine plays: games, decisions and copies per second" },
 };
 

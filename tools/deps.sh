@@ -1,6 +1,6 @@
 # Sourced by ./play and ./test: install what the build needs on Debian 12,
 # only what is missing, and only when we may (root, or sudo without a password).
-dk_packages="meson ninja-build pkg-config gcc libc6-dev libglib2.0-dev libglib2.0-dev-bin libxml2-dev libxml2-utils libedit-dev"
+dk_packages="meson ninja-build pkg-config gcc libc6-dev libglib2.0-dev libglib2.0-dev-bin libxml2-dev libxml2-utils libedit-dev libcairo2-dev"
 
 dk_install_deps () {
   local missing=""

@@ -18,8 +18,9 @@ AGENT_KEYS = {"agent", "spec", "games", "wins", "share", "interval", "decisions_
 SEAT_KEYS = {"seat", "wins", "share", "interval"}
 SUMMARY_KEYS = {"ruleset", "game", "players", "games", "seed", "jobs", "agents", "seats",
                 "draws", "cut_off", "turns", "decisions", "games_per_s", "cpu_s"}
-LINE_KEYS = {"game", "seed", "decks", "agents", "agent_index", "winner", "result", "end",
-             "results", "turns", "decisions", "real_decisions", "scores"}
+LINE_KEYS = {"game", "seed", "ruleset", "decks", "agents", "agent_index", "winner", "result",
+             "end", "results", "turns", "decisions", "real_decisions", "options",
+             "inactive_decisions", "first_player", "events", "scores"}
 # Figures that are times, and so differ from run to run.
 TIMED = {"games_per_s", "cpu_s", "jobs"}
 
@@ -111,6 +112,24 @@ def study(label, base):
               and all(0 <= v <= 1 for t in g["scores"] for v in t["values"]))
         check("%s: game %d decisions" % (label, i + 1),
               sum(g["real_decisions"]) <= g["decisions"])
+        check("%s: game %d options" % (label, i + 1),
+              all(o >= 2 * r for o, r in zip(g["options"], g["real_decisions"]))
+              and all(0 <= a <= r for a, r in zip(g["inactive_decisions"], g["real_decisions"])),
+              "%s %s %s" % (g["options"], g["inactive_decisions"], g["real_decisions"]))
+        check("%s: game %d first player" % (label, i + 1),
+              g["first_player"] in range(1, n_players + 1), g["first_player"])
+        ev = g["events"]
+        check("%s: game %d events" % (label, i + 1),
+              ev.get("game-start") == 1 and ev.get("game-over", 0) == (g["result"] != "cut-off")
+              and ev.get("turn-begin", 0) >= 1 and all(type(v) is int and v > 0 for v in ev.values()),
+              ev)
+        # A detail "KIND.ATTR=VALUE" counts some of the events of its kind.
+        for key, count in ev.items():
+            if "." in key:
+                kind, attr = key.split(".", 1)
+                total = sum(c for k, c in ev.items() if k.startswith(kind + "." + attr.split("=")[0] + "="))
+                if not (kind in ev and total <= ev[kind]):
+                    check("%s: game %d event detail %s" % (label, i + 1, key), False, ev)
     check("%s: agents' wins add up" % label, [a["wins"] for a in s1["agents"]] == wins,
           "%s against %s" % ([a["wins"] for a in s1["agents"]], wins))
     check("%s: seats' wins add up" % label, [s["wins"] for s in s1["seats"]] == seat_wins)
@@ -123,6 +142,31 @@ study("bos", ["-g", "bos", "-p", "easy", "-p", "random", "-n", "6", "--seed", "5
 study("bos-royal", ["-r", "bos-battle-royal", "--players", "4", "-p", "heuristic", "-p", "random",
                     "-n", "8"])
 
+# Shards: contiguous ranges of rounds, whose lines together are one run's.
+with tempfile.TemporaryDirectory() as tmp:
+    base = ["-r", "bos-standard", "-p", "heuristic", "-p", "random", "-n", "9", "--seed", "7"]
+    whole = os.path.join(tmp, "whole.jsonl")
+    proc = simulate(*base, "--jobs", "2", "--out", whole)
+    check("shards: the whole run", proc.returncode == 0, proc.stderr)
+    parts = []
+    for i in range(1, 5):
+        out = os.path.join(tmp, "part%d.jsonl" % i)
+        proc = simulate(*base, "--jobs", "1", "--shard", "%d/4" % i, "--out", out)
+        check("shards: shard %d/4" % i, proc.returncode == 0, proc.stderr)
+        check("shards: shard %d/4 progress on stderr" % i, "100%" in proc.stderr, proc.stderr)
+        with open(out) as f:
+            parts.append(f.read())
+    with open(whole) as f:
+        whole_text = f.read()
+    check("shards: 4 shards put together are the whole run", "".join(parts) == whole_text)
+    check("shards: whole rounds each", all(len(p.splitlines()) % 2 == 0 for p in parts[:-1]),
+          [len(p.splitlines()) for p in parts])
+    # Keeping the event log for the records changes no game.
+    plain = simulate(*base, "--jobs", "1", "--json")
+    kept = simulate(*base, "--jobs", "1", "--json", "--out", whole)
+    check("records: the same games with and without --out",
+          untimed(json.loads(plain.stdout)) == untimed(json.loads(kept.stdout)))
+
 # The text report names each agent and gives the intervals.
 proc = simulate("-g", "ufs", "-p", "random", "-n", "2", "--jobs", "1")
 check("text report", proc.returncode == 0 and "1 random" in proc.stdout
@@ -133,6 +177,8 @@ for args, message in [
         (["-g", "ufs", "-p", "nobody"], "no computer player is called 'nobody'"),
         (["-g", "ufs", "-n", "0"], "--games: 0 is out of range"),
         (["-g", "ufs", "--jobs", "0"], "--jobs: 0 is out of range"),
+        (["-g", "ufs", "--shard", "3/2"], "--shard I: 3 is out of range"),
+        (["-g", "ufs", "--shard", "2"], "--shard: 2 is not I/N"),
         (["-g", "ufs", "-p", "random", "-p", "random", "-p", "random"],
          "3 agents given for a game of 2 players"),
         ([], "simulate needs a game"),
