@@ -395,7 +395,7 @@ describe_zones (const DkGame *g, gint viewer, guint p, Layout *l, guint max_line
                       (last_line && pool_len > 0 ? pool_len + 3 : 0);
 
       if (l->col > l->start && l->col + 2 + len + reserve > l->width &&
-          (last_line || l->col + 2 + len > l->width && l->lines - first_line + 2 > max_lines))
+          (last_line || (l->col + 2 + len > l->width && l->lines - first_line + 2 > max_lines)))
         break;
       lay_item (l, ", ", 4, DK_TEXT_CARD, item);
     }

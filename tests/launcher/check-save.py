@@ -4,6 +4,7 @@
 # exit codes and messages as a user meets them.
 # Usage: check-save.py DUELKIT_EXE
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -44,7 +45,7 @@ with tempfile.TemporaryDirectory() as tmp:
         check(f"{game}: replay --all shows the game to its end",
               p.returncode == 0 and "Game over" in p.stdout, p.stderr)
         p = run(["replay", replay, "--seat", "2"])
-        check(f"{game}: replay --seat 2", p.returncode == 0 and "Player 2 (you)" in p.stdout,
+        check(f"{game}: replay --seat 2", p.returncode == 0 and re.search(r"(Player 2|P2)\b[^\n]*\(you\)", p.stdout) is not None,
               p.stderr)
 
         with open(replay) as f:
