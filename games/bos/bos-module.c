@@ -423,6 +423,10 @@ static const DkModule bos_module = {
   .compile_card = bos_compile_card,
   .score_options = bos_score_options,
   .evaluate = bos_evaluate,
+  .describe_board = bos_describe_board,
+  .narrate = bos_narrate,
+  .explain_decision = bos_explain_decision,
+  .help_topics = bos_help_topics,
 };
 
 /**
