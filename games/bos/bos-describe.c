@@ -634,7 +634,8 @@ player_lines (const Names *nm, const DkGame *g, gint viewer, guint player, guint
     piece_add (who, DK_TEXT_PLAIN, " (you)");
   if (team_size (g) == 2)
     piece_add (who, DK_TEXT_DIM, " team %u", team_of (g, player) + 1);
-  flow_begin (fl, fl->out, fl->width, 2);
+  flow_begin (fl, fl->out, fl->width, 0);
+  fl->cont = 2;
   flow_put (fl, who, "");
   if (out)
     {

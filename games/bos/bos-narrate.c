@@ -214,13 +214,10 @@ tell_framework (const Tell *t)
       if (ev->a[0] >= 0 && card_known (t, -1) && bos_card_type (g, ev->card) == BOS_TYPE_FIGHTER)
         dk_text_buf_printf (t->out, DK_TEXT_DIM, " (effect %d)", ev->a[0] + 1);
       return TRUE;
-    case DK_EVENT_NEGATED:
-      card (t, -1, "a card");
-      dk_text_buf_append (t->out, DK_TEXT_BAD, " is negated");
-      return TRUE;
     default:
       /* Steps, passes (choices), counters told by the damage events,
-       * shuffles, stack pushes told by `chain-link`; reveals: a card
+       * shuffles, stack pushes told by `chain-link`, negations told by
+       * the BoS `negated` when the link resolves to nothing; reveals: a card
        * activated from the hand is named by its link, a mulligan's hand
        * goes back into the deck. */
       return FALSE;

@@ -332,6 +332,32 @@ test_chain_of_two_links (void)
   chain = g_strdup_printf ("The chain: Link 1 %s (Player 2), Link 2 %s (Player 1) - respond?",
                            name_of (QUENCH), name_of (SEVERED_OATH));
   assert_contains (prompt, chain);
+
+  /* The chain resolves from its last link: the negation, then Quench's
+   * link does nothing, and the battle meets the attacker's ATK untouched. */
+  {
+    g_autofree char *told = NULL;
+    g_autofree char *links = NULL;
+    g_autofree char *negated = NULL;
+    g_autofree char *battle = NULL;
+
+    told = narration (&pos, 0);
+    links = g_strdup_printf ("Chain link 2: Player 1 activates %s", name_of (SEVERED_OATH));
+    assert_contains (told, links);
+    g_clear_pointer (&told, g_free);
+    /* Everyone passes until the battle is fought. */
+    for (guint i = 0; i < 8 && dk_game_phase (pos.game) == BOS_PHASE_BATTLE &&
+                      dk_game_decision (pos.game)->kind == DK_DECISION_PRIORITY;
+         i++)
+      apply (pos.game, "pass");
+    told = narration (&pos, 0);
+    negated = g_strdup_printf ("Link 1 %s was negated", name_of (QUENCH));
+    battle = g_strdup_printf ("%s (ATK 1600) against %s (ATK 1200): %s destroyed",
+                              name_of (MILITANT), name_of (SPEARMAN), name_of (SPEARMAN));
+    assert_contains (told, negated);
+    assert_contains (told, battle);
+    g_assert_true (strstr (told, negated) < strstr (told, battle));
+  }
   position_clear (&pos);
 }
 
@@ -652,6 +678,50 @@ check_seat (DkGame *g, guint viewer, guint from, const char *what, Tally *tally,
     }
 }
 
+/* A spectator's board names only what every player knows. */
+static void
+check_spectator (const DkGame *g, const char *what)
+{
+  g_autoptr (GPtrArray) known = g_ptr_array_new ();
+  g_autoptr (GPtrArray) secret = g_ptr_array_new ();
+  g_autoptr (GHashTable) k = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (DkGame) view = dk_game_view_public (g);
+  g_autoptr (DkTextBuf) out = dk_text_buf_new ();
+  const char *found;
+
+  for (guint c = 0; c < dk_game_n_cards (g); c++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) c);
+      gboolean all = TRUE;
+
+      for (guint p = 0; p < dk_game_n_players (g); p++)
+        all &= dk_game_card_known_by (g, (gint32) c, p);
+      if (def != NULL && all)
+        g_hash_table_add (k, (gpointer) def->name);
+    }
+  for (guint c = 0; c < dk_game_n_cards (g); c++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) c);
+
+      if (def != NULL && !g_hash_table_contains (k, def->name))
+        g_ptr_array_add (secret, (gpointer) def->name);
+    }
+  {
+    GHashTableIter it;
+    gpointer key;
+
+    g_hash_table_iter_init (&it, k);
+    while (g_hash_table_iter_next (&it, &key, NULL))
+      g_ptr_array_add (known, key);
+    g_ptr_array_sort (known, by_length);
+  }
+  bos ()->describe_board (view, DK_VIEWER_SPECTATOR, 80, out);
+  check_widths (dk_text_buf_get_string (out), 80, what);
+  if ((found = leak (dk_text_buf_get_string (out), known, secret)) != NULL)
+    g_error ("%s: the spectator's board names %s:\n%s", what, found, dk_text_buf_get_string (out));
+  g_assert_null (strstr (dk_text_buf_get_string (out), "your hand"));
+}
+
 static void
 play_one (const Case *c, guint64 seed, Tally *tally, gboolean show)
 {
@@ -677,6 +747,7 @@ play_one (const Case *c, guint64 seed, Tally *tally, gboolean show)
 
       for (guint p = 0; p < c->players; p++)
         check_seat (g, p, from, what, tally, show && p == 0);
+      check_spectator (g, what);
       from = dk_game_n_events (g);
       g_assert_true (dk_game_apply (g, dk_rng_below (&rng, d->n_options), &error));
       g_assert_no_error (error);
