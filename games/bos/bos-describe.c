@@ -659,8 +659,12 @@ player_lines (const Names *nm, const DkGame *g, gint viewer, guint player, guint
     piece_add (p, DK_TEXT_VALUE, "%u", dk_game_zone_size (g, BOS_ZONE_HAND, player));
     piece_add (p, DK_TEXT_LABEL, "  deck ");
     piece_add (p, DK_TEXT_VALUE, "%u", dk_game_zone_size (g, BOS_ZONE_DECK, player));
-    piece_add (p, DK_TEXT_LABEL, "  discard ");
-    piece_add (p, DK_TEXT_VALUE, "%u", dk_game_zone_size (g, BOS_ZONE_DISCARD, player));
+    /* The discard pile is public, but a short board leaves it out. */
+    if (!nm->compact)
+      {
+        piece_add (p, DK_TEXT_LABEL, "  discard ");
+        piece_add (p, DK_TEXT_VALUE, "%u", dk_game_zone_size (g, BOS_ZONE_DISCARD, player));
+      }
     flow_put (fl, p, "  ");
   }
   if (dk_game_active (g) == player && !dk_game_is_over (g))
