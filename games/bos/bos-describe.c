@@ -990,7 +990,15 @@ explain_main (const DkGame *g, const DkDecision *d, DkTextBuf *out)
   dk_text_buf_append (out, DK_TEXT_PLAIN, ".");
   dk_text_buf_newline (out);
   if (count_verb (d, BOS_VERB (DEPLOY)) > 0)
-    g_ptr_array_add (parts, g_strdup ("deploy a fighter"));
+    {
+      gboolean promotion = FALSE;
+
+      /* Fighter Classes: a deploy with sacrifices. */
+      for (guint i = 0; i < d->n_options; i++)
+        promotion |= d->options[i].verb == BOS_VERB (DEPLOY) && d->options[i].n_args > 1;
+      g_ptr_array_add (
+          parts, g_strdup (promotion ? "deploy a fighter (a promotion too)" : "deploy a fighter"));
+    }
   if (count_verb (d, BOS_VERB (SET)) > 0)
     g_ptr_array_add (parts, g_strdup ("set a card"));
   if (count_verb (d, BOS_VERB (ACTIVATE)) > 0)
@@ -1268,7 +1276,30 @@ bos_explain_decision (const DkGame *view, DkTextBuf *out)
           card_name (out, view, card);
           dk_text_buf_append (out, DK_TEXT_PLAIN, " asks you to ");
         }
-      dk_text_buf_printf (out, DK_TEXT_PLAIN, "choose one of %u cards.", d->n_options);
+      if (count_verb (d, DK_VERB_CHOOSE) == d->n_options)
+        dk_text_buf_printf (out, DK_TEXT_PLAIN, "choose one of %u cards.", d->n_options);
+      else
+        {
+          /* The words offered, each once: `yes` or `no`, a number... */
+          dk_text_buf_append (out, DK_TEXT_PLAIN, "answer");
+          for (guint i = 0, said = 0; i < d->n_options; i++)
+            {
+              gboolean seen = FALSE;
+
+              for (guint k = 0; k < i; k++)
+                seen |= d->options[k].verb == d->options[i].verb;
+              if (seen)
+                continue;
+              dk_text_buf_append (out, DK_TEXT_PLAIN, said == 0 ? " `" : " or `");
+              dk_text_buf_append (
+                  out, DK_TEXT_PLAIN,
+                  dk_rules_verb_name (dk_game_get_rules (view), d->options[i].verb));
+              dk_text_buf_append (out, DK_TEXT_PLAIN, "`");
+              if (++said == 4)
+                break;
+            }
+          dk_text_buf_append (out, DK_TEXT_PLAIN, ".");
+        }
       return;
     default:
       dk_text_buf_printf (out, DK_TEXT_PLAIN, "Choose one of %u options.", d->n_options);
