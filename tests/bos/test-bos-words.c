@@ -431,6 +431,28 @@ test_board_copies_numbered (void)
   position_clear (&pos);
 }
 
+/* Battle Royal: a player out of the battle is shown so, and told. */
+static void
+test_battle_royal_player_out (void)
+{
+  Position pos;
+  g_autofree char *text = NULL;
+  g_autofree char *told = NULL;
+
+  position_init (&pos, "bos-battle-royal", 3);
+  put (&pos, SPEARMAN, 0, BOS_ZONE_FIGHTERS);
+  put (&pos, ARCHER, 2, BOS_ZONE_FIGHTERS);
+  start (&pos, BOS_PHASE_MAIN1, 0, 0);
+  narration (&pos, 0);
+  dk_game_eliminate (pos.game, 2);
+  text = board (pos.game, 0, 80);
+  assert_contains (text, "Player 3  out of the battle");
+  g_assert_null (strstr (text, name_of (ARCHER)));
+  told = narration (&pos, 0);
+  assert_contains (told, "Player 3 is out of the battle");
+  position_clear (&pos);
+}
+
 static void
 test_help_topics (void)
 {
@@ -607,6 +629,10 @@ check_seat (DkGame *g, guint viewer, guint from, const char *what, Tally *tally,
       check_widths (text, widths[w], what);
       if ((found = leak (text, known, secret)) != NULL)
         g_error ("%s: the board of player %u names %s:\n%s", what, viewer + 1, found, text);
+      /* Battle Royal: a player out is shown as such. */
+      for (guint p = 0; p < dk_game_n_players (g) && widths[w] == 80; p++)
+        if (dk_game_is_eliminated (g, p) && strstr (text, "out of the battle") == NULL)
+          g_error ("%s: player %u is out, and the board does not say so:\n%s", what, p + 1, text);
       if (widths[w] == 80)
         {
           guint target = 12 + 2 * (dk_game_n_players (g) - 2);
@@ -859,6 +885,8 @@ main (int argc, char **argv)
   g_test_add_func ("/bos/words/Battle-Step/prompt-names-the-attacker", test_prompt_battle_step);
   g_test_add_func ("/bos/words/End-Phase/prompt-hand-limit", test_prompt_hand_limit);
   g_test_add_func ("/bos/words/board/copies-numbered-as-options", test_board_copies_numbered);
+  g_test_add_func ("/bos/words/Battle-Royal/player-out-shown-and-told",
+                   test_battle_royal_player_out);
   g_test_add_func ("/bos/words/help/every-topic-has-text", test_help_topics);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
