@@ -443,7 +443,7 @@ test_battle_royal_player_out (void)
   put (&pos, SPEARMAN, 0, BOS_ZONE_FIGHTERS);
   put (&pos, ARCHER, 2, BOS_ZONE_FIGHTERS);
   start (&pos, BOS_PHASE_MAIN1, 0, 0);
-  narration (&pos, 0);
+  g_free (narration (&pos, 0));
   dk_game_eliminate (pos.game, 2);
   text = board (pos.game, 0, 80);
   assert_contains (text, "Player 3  out of the battle");
