@@ -16,7 +16,8 @@ battle_damage (DkGame *g, guint damaged, guint dealer, gint32 amount, gint32 car
     return;
   bos_add_sp (g, damaged, -amount);
   bos_add_sp (g, dealer, amount);
-  dk_game_emit (g, BOS_EVENT (BATTLE_DAMAGE), (gint) damaged, card, amount, (gint32) dealer, 0, 0);
+  dk_game_emit (g, BOS_EVENT (BATTLE_DAMAGE), (gint) damaged, card, amount, (gint32) dealer,
+                dk_game_counter (g, damaged, 0), dk_game_counter (g, dealer, 0));
 }
 
 static gboolean
@@ -209,6 +210,7 @@ damage_calculation (DkGame *g)
     gint32 other = bos_stat (g, t, rest ? BOS_STAT_RST : BOS_STAT_ATK);
     gint result = atk > other ? BOS_RESULT_WIN : atk == other ? BOS_RESULT_TIE : BOS_RESULT_LOSE;
 
+    dk_game_emit (g, BOS_EVENT (DAMAGE_CALCULATION), (gint) pa, a, atk, t, rest, other);
     dk_game_emit (g, BOS_EVENT (BATTLE), (gint) pa, a, result, t, 0, 0);
     s->battle_destroying = TRUE;
     if (!rest)

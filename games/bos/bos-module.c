@@ -155,8 +155,17 @@ static const DkEventSpec bos_events[] = {
   { "destroyed",
     { { "by", DK_ATTR_STRING, bos_destroy_causes }, { "source", DK_ATTR_CARD, NULL } } },
   /* The player is the one damaged; the SP go to the dealer. */
-  { "battle-damage", { { "amount", DK_ATTR_INT, NULL }, { "dealer", DK_ATTR_PLAYER, NULL } } },
-  { "effect-damage", { { "amount", DK_ATTR_INT, NULL }, { "dealer", DK_ATTR_PLAYER, NULL } } },
+  /* @sp: the damaged player's SP after it; @dealer-sp: the dealer's. */
+  { "battle-damage",
+    { { "amount", DK_ATTR_INT, NULL },
+      { "dealer", DK_ATTR_PLAYER, NULL },
+      { "sp", DK_ATTR_INT, NULL },
+      { "dealer-sp", DK_ATTR_INT, NULL } } },
+  /* @sp: the damaged player's SP after it (the dealer gains afterwards). */
+  { "effect-damage",
+    { { "amount", DK_ATTR_INT, NULL },
+      { "dealer", DK_ATTR_PLAYER, NULL },
+      { "sp", DK_ATTR_INT, NULL } } },
   { "chain-link", { { "link", DK_ATTR_INT, NULL }, { "ability", DK_ATTR_INT, NULL } } },
   { "negated", { { "link", DK_ATTR_INT, NULL }, { "ability", DK_ATTR_INT, NULL } } },
   /* Glossary: Send to the Discard Pile. */
@@ -186,6 +195,14 @@ static const DkEventSpec bos_events[] = {
   { "replay", { { NULL } } },
   /* Rule update 2. */
   { "mulligan", { { "count", DK_ATTR_INT, NULL } } },
+  /* Determining Damage: the values compared, just before `battle`: the
+   * attacker's ATK against the target's ATK (attack position) or RST (rest
+   * position). */
+  { "damage-calculation",
+    { { "atk", DK_ATTR_INT, NULL },
+      { "target", DK_ATTR_CARD, NULL },
+      { "position", DK_ATTR_STRING, bos_positions },
+      { "against", DK_ATTR_INT, NULL } } },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (bos_events) == BOS_N_EVENTS);
 
@@ -406,6 +423,10 @@ static const DkModule bos_module = {
   .compile_card = bos_compile_card,
   .score_options = bos_score_options,
   .evaluate = bos_evaluate,
+  .describe_board = bos_describe_board,
+  .narrate = bos_narrate,
+  .explain_decision = bos_explain_decision,
+  .help_topics = bos_help_topics,
 };
 
 /**

@@ -169,6 +169,7 @@ enum
   BOS_EVENT_CONTROL_CHANGE,
   BOS_EVENT_REPLAY,
   BOS_EVENT_MULLIGAN,
+  BOS_EVENT_DAMAGE_CALCULATION,
   BOS_N_EVENTS
 };
 
@@ -601,6 +602,19 @@ guint bos_default_players (const DkRuleset *ruleset);
 /* bos-agent.c: the computer player's judgement (DkModule hooks) */
 void bos_score_options (const DkGame *game, double *scores);
 void bos_evaluate (const DkGame *game, double *values);
+
+/* bos-describe.c, bos-narrate.c, bos-help.c: words for a person (DkModule
+ * describe_board, explain_decision, narrate, help_topics) */
+void bos_describe_board (const DkGame *view, gint viewer, guint width, DkTextBuf *out);
+void bos_explain_decision (const DkGame *view, DkTextBuf *out);
+gboolean bos_narrate (const DkGame *game, const DkEvent *event, gint viewer, DkTextBuf *out);
+extern const DkHelpTopic bos_help_topics[];
+const char *bos_words_phase (gint phase);
+const char *bos_words_step (gint phase, gint step);
+const char *bos_words_class (gint32 klass);
+const char *bos_words_number (gint32 value, char *buf, gsize size);
+void bos_words_player (DkTextBuf *out, guint player);
+char *bos_words_shorten (const char *name, guint max);
 
 /* bos-values.c */
 gint32 bos_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);

@@ -96,7 +96,7 @@ bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 sou
     {
       bos_add_sp (g, victims[i], -amount);
       dk_game_emit (g, BOS_EVENT (EFFECT_DAMAGE), (gint) victims[i], source, amount,
-                    (gint32) dealer, 0, 0);
+                    (gint32) dealer, dk_game_counter (g, victims[i], 0), 0);
       if (bos_is_opponent (g, dealer, victims[i]))
         gained = dk_sat_add (gained, amount);
     }
