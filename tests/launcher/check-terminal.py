@@ -17,7 +17,7 @@ from dkdrive import Program, Tap, Timeout, play_to_end  # noqa: E402
 
 EXE = sys.argv[1]
 tap = Tap()
-PROMPT = r"P\d> "
+PROMPT = r"P\d> |-- more: [^\n]*-- "
 CARD_ID = re.compile(r"\(([A-Z][A-Z0-9]*-[0-9A-Za-z]+)\)")
 
 

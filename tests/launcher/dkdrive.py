@@ -171,7 +171,7 @@ class Tap:
         return 1 if failed else 0
 
 
-def play_to_end(prog, prompt=r"P\d> ", end=r"Game over", answer="1", limit=5000, timeout=60):
+def play_to_end(prog, prompt=r"P\d> |-- more: [^\n]*-- ", end=r"Game over", answer="1", limit=5000, timeout=60):
     """Answer `answer` at every prompt until end shows; return the text."""
     seen = ""
     for _ in range(limit):
