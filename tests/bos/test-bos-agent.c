@@ -13,6 +13,7 @@
 #include <duelkit.h>
 #include <string.h>
 
+#include "dk-test-position.h"
 #include "dk-games.h"
 #include "bos/bos-private.h"
 
@@ -31,6 +32,9 @@
 #define SEVERED_OATH "DKB1-035" /* tactic: negate an opponent's activation */
 
 static DkCardDb *db;
+
+#define apply dkt_apply
+#define heuristic_choice(g) dkt_heuristic_choice (g, 1)
 
 static DkRuleset *
 ruleset (const char *id)
@@ -67,15 +71,7 @@ position_clear (Position *pos)
 static gint32
 put (Position *pos, const char *id, guint player, guint zone)
 {
-  g_autoptr (GError) error = NULL;
-  const DkCardDef *def = dk_card_db_lookup (db, id);
-  gint32 card;
-
-  g_assert_nonnull (def);
-  card = dk_game_add_card (pos->game, def->index, player, zone, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (card, >=, 0);
-  return card;
+  return dkt_add_card (pos->game, db, id, player, zone);
 }
 
 /* Every player gets a deck (drawing must not lose the game). */
@@ -93,30 +89,6 @@ start (Position *pos, guint phase, guint step, guint active)
   fill_decks (pos);
   dk_game_start_at (pos->game, phase, step, active, 6);
   g_assert_false (dk_game_is_over (pos->game));
-}
-
-/* The heuristic's choice at the pending decision, as its text form. */
-static char *
-heuristic_choice (const DkGame *g)
-{
-  g_autoptr (DkAgent) agent = dk_agent_new_heuristic (1, 0.0);
-  const DkDecision *d = dk_game_decision (g);
-  guint choice;
-
-  g_assert_nonnull (d);
-  g_assert_cmpuint (d->n_options, >, 0);
-  choice = agent->choose (agent, g, d);
-  g_assert_cmpuint (choice, <, d->n_options);
-  return dk_game_option_to_string (g, &d->options[choice]);
-}
-
-static void
-apply (DkGame *g, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (dk_game_apply_text (g, text, &error));
-  g_assert_no_error (error);
 }
 
 /* --- the Main Phase ----------------------------------------------------------- */

@@ -21,6 +21,7 @@
 #include <duelkit.h>
 #include <string.h>
 
+#include "dk-test-position.h"
 #include "dk-games.h"
 #include "bos/bos-private.h"
 
@@ -40,6 +41,9 @@
 #define BOARD_LINES_2P 16
 
 static DkCardDb *db;
+
+#define apply dkt_apply
+#define assert_contains dkt_assert_contains
 static DkDeck *decks[MAX_DECKS];
 static guint n_decks;
 
@@ -96,15 +100,7 @@ position_clear (Position *pos)
 static gint32
 put (Position *pos, const char *id, guint player, guint zone)
 {
-  g_autoptr (GError) error = NULL;
-  const DkCardDef *def = dk_card_db_lookup (db, id);
-  gint32 card;
-
-  g_assert_nonnull (def);
-  card = dk_game_add_card (pos->game, def->index, player, zone, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (card, >=, 0);
-  return card;
+  return dkt_add_card (pos->game, db, id, player, zone);
 }
 
 /* A card set face down: only its owner knows it. */
@@ -125,15 +121,6 @@ start (Position *pos, guint phase, guint step, guint active)
       put (pos, MILITIA, p, BOS_ZONE_DECK);
   dk_game_start_at (pos->game, phase, step, active, 6);
   g_assert_false (dk_game_is_over (pos->game));
-}
-
-static void
-apply (DkGame *g, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (dk_game_apply_text (g, text, &error));
-  g_assert_no_error (error);
 }
 
 /* The narration of the events since the last call, as @viewer reads it. */
@@ -172,13 +159,6 @@ explanation (const DkGame *g)
   view = dk_game_view (g, (guint) d->player);
   bos ()->explain_decision (view, out);
   return g_strdup (dk_text_buf_get_string (out));
-}
-
-static void
-assert_contains (const char *haystack, const char *needle)
-{
-  if (strstr (haystack, needle) == NULL)
-    g_error ("expected \"%s\" in:\n%s", needle, haystack);
 }
 
 /* --- narration -------------------------------------------------------------------- */

@@ -11,48 +11,26 @@
 
 #include "dk-games.h"
 #include "ufs/ufs-private.h"
+#include "dk-test-position.h"
 
 static DkCardDb *db;
 static DkRuleset *standard;
 
+#define add(g, id, player, zone) dkt_add_card (g, db, id, player, zone)
+#define add_many(g, id, player, zone, n) dkt_add_cards (g, db, id, player, zone, n)
+#define apply dkt_apply
+#define pass_windows dkt_pass_priority
+#define heuristic_choice(g) dkt_heuristic_choice (g, 7)
+
 /* --- building positions ------------------------------------------------------ */
-
-static gint32
-add (DkGame *g, const char *id, guint player, guint zone)
-{
-  g_autoptr (GError) error = NULL;
-  const DkCardDef *def = dk_card_db_lookup (db, id);
-  gint32 card;
-
-  g_assert_nonnull (def);
-  card = dk_game_add_card (g, def->index, player, zone, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (card, >=, 0);
-  return card;
-}
-
-static void
-add_many (DkGame *g, const char *id, guint player, guint zone, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    add (g, id, player, zone);
-}
 
 /* Two fighters at @vit0 and @vit1 vitality, each with a deck of @deck0
  * and @deck1 cards; the rest is the test's. */
 static DkGame *
 new_position (gint32 vit0, gint32 vit1, const char *deck0, const char *deck1)
 {
-  const DkModule *m = dk_rules_get_module (dk_ruleset_get_rules (standard));
-  g_autoptr (GError) error = NULL;
-  DkGame *g = dk_game_new_empty (standard, db, 2, 1);
+  DkGame *g = dkt_new_duel (standard, db, "AT-HERO", "AT-RIVAL", vit0, vit1);
 
-  g_assert_true (m->scenario_player_attr (g, 0, "character", "AT-HERO", &error));
-  g_assert_no_error (error);
-  g_assert_true (m->scenario_player_attr (g, 1, "character", "AT-RIVAL", &error));
-  g_assert_no_error (error);
-  dk_game_set_counter (g, 0, 0, vit0);
-  dk_game_set_counter (g, 1, 0, vit1);
   add_many (g, deck0, 0, UFS_ZONE_DECK, 20);
   add_many (g, deck1, 1, UFS_ZONE_DECK, 20);
   return g;
@@ -67,41 +45,12 @@ start_combat (DkGame *g, guint active)
 }
 
 static void
-apply (DkGame *g, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (dk_game_apply_text (g, text, &error));
-  g_assert_no_error (error);
-}
-
-/* Pass the priority windows on the way to the next other decision. */
-static void
-pass_windows (DkGame *g)
-{
-  while (!dk_game_is_over (g) && dk_game_decision (g)->kind == DK_DECISION_PRIORITY)
-    apply (g, "pass");
-}
-
-static void
 assert_decision (DkGame *g, guint kind, guint player)
 {
   const DkDecision *d = dk_game_decision (g);
 
   g_assert_cmpuint (d->kind, ==, kind);
   g_assert_cmpint (d->player, ==, (gint) player);
-}
-
-/* The heuristic's choice, as the option's text. */
-static char *
-heuristic_choice (DkGame *g)
-{
-  g_autoptr (DkAgent) agent = dk_agent_new_heuristic (7, 0.0);
-  const DkDecision *d = dk_game_decision (g);
-  guint i = agent->choose (agent, g, d);
-
-  g_assert_cmpuint (i, <, d->n_options);
-  return dk_game_option_to_string (g, &d->options[i]);
 }
 
 /* --- forms (F.2.2) --------------------------------------------------------------- */
@@ -453,19 +402,6 @@ test_evaluate_finished_game (void)
 
 /* --- against the random player ----------------------------------------------------- */
 
-static DkDeck *
-load_deck (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *file = g_strdup_printf ("%s-starter.deck", name);
-  g_autofree char *path =
-      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "ufs", file, NULL);
-  DkDeck *deck = dk_deck_load (db, path, &error);
-
-  g_assert_no_error (error);
-  return deck;
-}
-
 /* 20 pairs of games with the starter decks, seats swapped in each pair,
  * fixed seeds: the heuristic wins at least 80 % (it wins about 96 % of
  * many such games). */
@@ -477,7 +413,7 @@ test_heuristic_beats_random (void)
   guint wins = 0, games = 0;
 
   for (guint i = 0; i < 4; i++)
-    decks[i] = load_deck (names[i]);
+    decks[i] = dkt_load_deck (db, "ufs", "%s-starter.deck", names[i]);
   for (guint i = 0; i < 20; i++)
     for (guint seat = 0; seat < 2; seat++)
       {

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dk-test-position.h"
 #include "dk-games.h"
 #include "ufs/ufs-private.h"
 
@@ -64,20 +65,6 @@ typedef struct
 } Pairing;
 
 /* --- Setup ------------------------------------------------------------------ */
-
-static DkDeck *
-load_deck (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *file = g_strdup_printf ("%s-starter.deck", name);
-  g_autofree char *path =
-      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "ufs", file, NULL);
-  DkDeck *deck = dk_deck_load (db, path, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (deck);
-  return deck;
-}
 
 /* A 41-card deck (the character and 40 cards) cut from a 60-card one: each
  * entry keeps its share of the 40, rounded down, and the first entries make
@@ -451,7 +438,7 @@ main (int argc, char **argv)
   g_assert_nonnull (db);
   for (guint i = 0; i < N_DECKS; i++)
     {
-      decks60[i] = load_deck (deck_names[i]);
+      decks60[i] = dkt_load_deck (db, "ufs", "%s-starter.deck", deck_names[i]);
       decks41[i] = cut_deck (decks60[i]);
       assert_legal (standard, decks60[i]);
       assert_legal (turbo, decks41[i]);

@@ -15,67 +15,31 @@
 
 #include "dk-games.h"
 #include "ufs/ufs-private.h"
+#include "dk-test-position.h"
 
 static DkCardDb *db;
 static DkRuleset *standard;
 static const DkModule *module;
 
+#define add(g, id, player, zone) dkt_add_card (g, db, id, player, zone)
+#define add_many(g, id, player, zone, n) dkt_add_cards (g, db, id, player, zone, n)
+#define apply dkt_apply
+#define pass_windows dkt_pass_priority
+#define assert_contains dkt_assert_contains
+#define load_deck(name) dkt_load_deck (db, "ufs", "%s-starter.deck", name)
+
 /* --- building positions ------------------------------------------------------ */
-
-static gint32
-add (DkGame *g, const char *id, guint player, guint zone)
-{
-  g_autoptr (GError) error = NULL;
-  const DkCardDef *def = dk_card_db_lookup (db, id);
-  gint32 card;
-
-  g_assert_nonnull (def);
-  card = dk_game_add_card (g, def->index, player, zone, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (card, >=, 0);
-  return card;
-}
-
-static void
-add_many (DkGame *g, const char *id, guint player, guint zone, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    add (g, id, player, zone);
-}
 
 /* Kira (player 1) against Brannoch (player 2), each deck of 20 @deck0 and
  * @deck1 cards. */
 static DkGame *
 new_position (const char *deck0, const char *deck1)
 {
-  g_autoptr (GError) error = NULL;
-  DkGame *g = dk_game_new_empty (standard, db, 2, 1);
+  DkGame *g = dkt_new_duel (standard, db, "WT-KIRA", "WT-BRAN", 20, 20);
 
-  g_assert_true (module->scenario_player_attr (g, 0, "character", "WT-KIRA", &error));
-  g_assert_no_error (error);
-  g_assert_true (module->scenario_player_attr (g, 1, "character", "WT-BRAN", &error));
-  g_assert_no_error (error);
-  dk_game_set_counter (g, 0, 0, 20);
-  dk_game_set_counter (g, 1, 0, 20);
   add_many (g, deck0, 0, UFS_ZONE_DECK, 20);
   add_many (g, deck1, 1, UFS_ZONE_DECK, 20);
   return g;
-}
-
-static void
-apply (DkGame *g, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (dk_game_apply_text (g, text, &error));
-  g_assert_no_error (error);
-}
-
-static void
-pass_windows (DkGame *g)
-{
-  while (!dk_game_is_over (g) && dk_game_decision (g)->kind == DK_DECISION_PRIORITY)
-    apply (g, "pass");
 }
 
 /* --- reading the words ------------------------------------------------------- */
@@ -110,13 +74,6 @@ narration (const DkGame *g, guint from, gint viewer)
     if (module->narrate (g, dk_game_event (g, i), viewer, out))
       dk_text_buf_newline (out);
   return g_strdup (dk_text_buf_get_string (out));
-}
-
-static void
-assert_contains (const char *text, const char *part)
-{
-  if (strstr (text, part) == NULL)
-    g_error ("expected \"%s\" in:\n%s", part, text);
 }
 
 /* Every line at most @width characters; returns the number of lines. */
@@ -418,20 +375,6 @@ test_explain_enhance (void)
 /* --- privacy over whole games ---------------------------------------------------- */
 
 static const char *const deck_names[] = { "kira", "odo", "sela", "brannoch" };
-
-static DkDeck *
-load_deck (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *file = g_strdup_printf ("%s-starter.deck", name);
-  g_autofree char *path =
-      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "ufs", file, NULL);
-  DkDeck *deck = dk_deck_load (db, path, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (deck);
-  return deck;
-}
 
 /* The names @viewer may not read now: those of the cards in the opponent's
  * hand and deck that @viewer does not know, unless @viewer knows some
