@@ -511,6 +511,51 @@ with tempfile.TemporaryDirectory() as tmp:
                   "the board shows the chain being built, link by link",
                   r"^[* ] Chain: Link 1 [^\n]*\(Player \d\)")
 
+    # --- `duelkit replay FILE`: a turn at a time ------------------------------------
+    import subprocess
+    for game, board in (("ufs", r"vitality \d+/\d+"), ("bos", r"to win: 16,000 SP")):
+        replay = os.path.join(tmp, game + ".replay")
+        made = subprocess.run([EXE, "play", "-g", game, "--demo", "--seed", "3", "--replay-out",
+                               replay], env=environment(tmp), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, timeout=120)
+        if made.returncode != 0 or not os.path.isfile(replay):
+            tap.check(f"{game}: a replay to show", False, "play --demo --replay-out failed")
+            continue
+        whole = subprocess.run([EXE, "replay", replay, "--delay", "0"], env=environment(tmp),
+                               stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                               timeout=120)
+        # The turns shown (the last board, at the end, is the last turn's again).
+        turns = len(set(re.findall(r"^=== turn (\d+)", whole.stdout, re.M)))
+        tap.check(f"{game}: replay --delay 0 shows every turn with the module's board, no wait",
+                  whole.returncode == 0 and turns > 2 and "Game over" in whole.stdout
+                  and re.search(board, whole.stdout) is not None and "-- Enter" not in whole.stdout,
+                  whole.stdout[-1500:] + whole.stderr)
+        # On a terminal: a wait at each new turn, Enter goes on, `quit` stops.
+        prog = run(tmp, ["replay", replay])
+        try:
+            _, first = prog.expect(r"-- Enter: the next turn; `quit` stops -- ")
+            prog.send("")
+            _, second = prog.expect(r"-- Enter: the next turn; `quit` stops -- ")
+            prog.send("quit")
+            _, end = prog.expect(r"Stopped at turn \d+\.")
+            status = prog.wait()
+            tap.check(f"{game}: replay on a terminal waits for Enter at each turn, `quit` stops",
+                      status == 0 and len(re.findall(r"^=== ", first, re.M)) == 1
+                      and len(re.findall(r"^=== turn \d+", second, re.M)) == 1
+                      and re.search(board, second) is not None and "Game over" not in end,
+                      prog.text[-2000:])
+        except Timeout as e:
+            prog.kill()
+            tap.check(f"{game}: replay on a terminal waits at each turn", False, str(e))
+        # Through a pipe with --step: one line a turn.
+        piped = subprocess.run([EXE, "replay", replay, "--step"], env=environment(tmp),
+                               input="\n" * 200, capture_output=True, text=True, timeout=120)
+        waits = piped.stdout.count("-- Enter: the next turn")
+        tap.check(f"{game}: replay --step through a pipe waits once before each new turn "
+                  f"({waits} waits, {turns} turns)",
+                  piped.returncode == 0 and waits == turns and turns > 2
+                  and "Game over" in piped.stdout, piped.stdout[-1500:])
+
     print("# the tallest decision screen at %dx%d: %s" % (
         COLS, ROWS, ", ".join("%s %d rows" % kv for kv in sorted(tallest.items()))))
 
