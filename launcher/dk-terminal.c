@@ -811,9 +811,9 @@ dk_play_draw_options (DkPlay *play, const DkGame *view, guint max_rows)
 /* The screen of a person's decision, for @seat only: the header, the
  * board as @seat sees it with its changes marked, what happened since
  * @seat's last decision, what the decision is about, and the options.
- * All of it within the screen's height where it can be: the narration
- * gets the rows the rest leaves (`log` shows the rest of it), and the
- * options, when there are too many, come in pages. */
+ * On a terminal, all of it within the screen's height where it can be:
+ * the narration gets the rows the rest leaves (`log` shows the rest of
+ * it), and the options, when there are too many, come in pages. */
 static void
 dk_play_draw_decision (DkPlay *play, const DkGame *g, guint seat)
 {
@@ -846,6 +846,9 @@ dk_play_draw_decision (DkPlay *play, const DkGame *g, guint seat)
   room = height > fixed ? height - fixed : 0;
   told_rows = dk_narration_rows (screen, g, (gint) seat, play->told[seat]);
   narration = room > option_rows ? MIN (room - option_rows, DK_NARRATION_ROWS) : 0;
+  /* Into a pipe nothing scrolls out of sight. */
+  if (!dk_screen_is_terminal (screen))
+    narration = DK_NARRATION_ROWS;
   /* Too many options for the screen: a row at least says what happened,
    * when the options keep their title, one of them and the pager's row. */
   if (narration == 0 && told_rows > 0 && room >= 4)
