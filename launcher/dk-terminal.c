@@ -53,6 +53,49 @@ dk_text_buf_append_buf (DkTextBuf *dst, const DkTextBuf *src)
     dk_text_buf_append (dst, DK_TEXT_PLAIN, str + at);
 }
 
+/* Appends to @dst the lines of @src that are not all hints (faint text),
+ * their styles kept. */
+static void
+dk_text_buf_append_without_hints (DkTextBuf *dst, const DkTextBuf *src)
+{
+  const char *str = dk_text_buf_get_string (src);
+  gsize len = dk_text_buf_get_length (src);
+  g_autofree DkTextStyle *style = g_new0 (DkTextStyle, len + 1);
+  gsize from = 0;
+
+  for (guint r = 0; r < dk_text_buf_n_runs (src); r++)
+    {
+      const DkTextRun *run = dk_text_buf_get_run (src, r);
+
+      for (gsize i = run->start; i < run->end && i < len; i++)
+        style[i] = run->style;
+    }
+  while (from < len)
+    {
+      const char *nl = memchr (str + from, '\n', len - from);
+      gsize to = nl != NULL ? (gsize) (nl - str) : len;
+      gboolean hint = TRUE;
+
+      for (gsize i = from; i < to && hint; i++)
+        hint = str[i] == ' ' || style[i] == DK_TEXT_DIM;
+      if (!hint)
+        for (gsize i = from; i < to;)
+          {
+            gsize j = i;
+            g_autofree char *piece = NULL;
+
+            while (j < to && style[j] == style[i])
+              j++;
+            piece = g_strndup (str + i, j - i);
+            dk_text_buf_append (dst, style[i], piece);
+            i = j;
+          }
+      if (!hint && nl != NULL)
+        dk_text_buf_newline (dst);
+      from = to + 1;
+    }
+}
+
 /* Ends the text's last line, if it has one that is not ended. */
 static void
 dk_text_buf_end_line (DkTextBuf *text)
@@ -843,6 +886,19 @@ dk_play_draw_decision (DkPlay *play, const DkGame *g, guint seat)
   /* The header, the board, the explanation and the prompt's row. */
   fixed = dk_header_rows (screen, &play->term, g) + dk_screen_count_rows (screen, board) +
           (dk_text_buf_get_length (explain) > 0 ? dk_screen_count_rows (screen, explain) : 0) + 1;
+  /* A board too long for the options' title, one option and the pager's
+   * row under it: the explanation without its hints. */
+  if (dk_screen_is_terminal (screen) && fixed + 3 > height && dk_text_buf_get_length (explain) > 0)
+    {
+      g_autoptr (DkTextBuf) brief = dk_text_buf_new ();
+      guint before = dk_screen_count_rows (screen, explain);
+
+      dk_text_buf_append_without_hints (brief, explain);
+      dk_text_buf_clear (explain);
+      dk_text_buf_append_buf (explain, brief);
+      fixed = fixed - before +
+              (dk_text_buf_get_length (explain) > 0 ? dk_screen_count_rows (screen, explain) : 0);
+    }
   room = height > fixed ? height - fixed : 0;
   told_rows = dk_narration_rows (screen, g, (gint) seat, play->told[seat]);
   narration = room > option_rows ? MIN (room - option_rows, DK_NARRATION_ROWS) : 0;
