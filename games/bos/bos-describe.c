@@ -600,7 +600,9 @@ table_lines (const Names *nm, const DkGame *g, Flow *fl)
 
       if (i == 0)
         piece_add (p, DK_TEXT_HEADING, "Chain: ");
-      piece_add (p, DK_TEXT_ACTIVE, "Link %d ", it->a[0] > 0 ? it->a[0] : (gint) i + 1);
+      /* A short board numbers the links without the word. */
+      piece_add (p, DK_TEXT_ACTIVE, nm->compact ? "%d " : "Link %d ",
+                 it->a[0] > 0 ? it->a[0] : (gint) i + 1);
       piece_add (p, DK_TEXT_CARD, "%s", name ? name : "a card");
       if (it->ability >= 0 && bos_card_type (g, it->card) == BOS_TYPE_FIGHTER)
         piece_add (p, DK_TEXT_DIM, " effect %d", it->ability + 1);
@@ -610,8 +612,8 @@ table_lines (const Names *nm, const DkGame *g, Flow *fl)
       if (it->controller >= 0)
         {
           piece_add (p, DK_TEXT_PLAIN, "(");
-          piece_add (p, DK_TEXT_PLAYER + (DkTextStyle) it->controller, "Player %d",
-                     it->controller + 1);
+          piece_add (p, DK_TEXT_PLAYER + (DkTextStyle) it->controller,
+                     nm->compact ? "P%d" : "Player %d", it->controller + 1);
           piece_add (p, DK_TEXT_PLAIN, ")");
         }
       if (it->flags & DK_STACK_NEGATED)
@@ -668,7 +670,8 @@ player_lines (const Names *nm, const DkGame *g, gint viewer, guint player, guint
       }
     flow_put (fl, p, "  ");
   }
-  if (dk_game_active (g) == player && !dk_game_is_over (g))
+  /* The heading names whose turn it is: a short board leaves this out. */
+  if (dk_game_active (g) == player && !dk_game_is_over (g) && !nm->compact)
     {
       g_autoptr (Piece) p = piece_new ();
 
