@@ -6,8 +6,9 @@
 # played to the end, `log`; what the screens show (the board's elements,
 # the narration of checks, blocks and battles, the attack in progress, the
 # chain); every decision's screen within the 24 rows; `undo` in a hotseat
-# game; and in hotseat games, the hand-over before every change of seat,
-# that keeps one seat's hand off the other's screens.
+# game; in hotseat games, the hand-over before every change of seat, that
+# keeps one seat's hand off the other's screens; `duelkit replay` a turn at
+# a time.
 # Every read has a deadline: nothing here can hang.
 # Usage: check-terminal.py DUELKIT_EXE
 import glob
@@ -15,6 +16,7 @@ import html
 import os
 import random
 import re
+import subprocess
 import sys
 import tempfile
 
@@ -136,10 +138,6 @@ class Session:
             if prompts >= limit:
                 return
             self.answer(choose(self))
-
-
-def first_option(_session):
-    return "1"
 
 
 def random_option(seed):
@@ -512,7 +510,6 @@ with tempfile.TemporaryDirectory() as tmp:
                   r"^[* ] Chain: Link 1 [^\n]*\(Player \d\)")
 
     # --- `duelkit replay FILE`: a turn at a time ------------------------------------
-    import subprocess
     for game, board in (("ufs", r"vitality \d+/\d+"), ("bos", r"to win: 16,000 SP")):
         replay = os.path.join(tmp, game + ".replay")
         made = subprocess.run([EXE, "play", "-g", game, "--demo", "--seed", "3", "--replay-out",
