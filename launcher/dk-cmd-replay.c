@@ -1,13 +1,50 @@
 /* dk-cmd-replay.c: `duelkit replay FILE`: a saved or finished game shown
- * turn by turn as one seat saw it, or with every card revealed; --verify
- * checks that its decisions give the result it records.
+ * turn by turn as one seat saw it, or with every card revealed, at a pace
+ * (a key per turn on a terminal, or --step, or --delay); --verify checks
+ * that its decisions give the result it records.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-launcher.h"
 #include "dk-terminal.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+
+/* How the game goes from one turn to the next. */
+typedef struct
+{
+  gboolean step; /* a line from standard input before each new turn */
+  double delay;  /* seconds to wait before each new turn */
+} DkReplayPace;
+
+/* Before a new turn: wait as @pace says. FALSE when the person stops (a
+ * `quit`, or the end of the input). */
+static gboolean
+dk_replay_wait (const DkReplayPace *pace)
+{
+  char line[256];
+
+  fflush (stdout);
+  if (pace->delay > 0)
+    g_usleep ((gulong) (pace->delay * G_USEC_PER_SEC));
+  if (!pace->step)
+    return TRUE;
+  fputs ("-- Enter: the next turn; `quit` stops -- ", stdout);
+  fflush (stdout);
+  if (fgets (line, sizeof line, stdin) == NULL)
+    {
+      fputc ('\n', stdout);
+      return FALSE;
+    }
+  /* A line that came through a pipe was not echoed. */
+  if (!isatty (STDIN_FILENO))
+    fputc ('\n', stdout);
+  g_strstrip (line);
+  return g_ascii_strcasecmp (line, "quit") != 0 && g_ascii_strcasecmp (line, "q") != 0 &&
+         g_ascii_strcasecmp (line, "exit") != 0;
+}
 
 /* The seat shown when none is asked for: the one person of the game, or
  * what every player saw. */
@@ -29,7 +66,7 @@ dk_replay_default_viewer (const DkSave *save)
 /* The game from its start, each recorded decision in turn, as @viewer saw
  * it. The file was loaded: every decision is legal. */
 static gboolean
-dk_replay_show (const DkSave *save, gint viewer, GError **error)
+dk_replay_show (const DkSave *save, gint viewer, const DkReplayPace *pace, GError **error)
 {
   g_autoptr (DkGame) g = dk_save_new_game (save, 0, error);
   guint printed = 0;
@@ -56,6 +93,18 @@ dk_replay_show (const DkSave *save, gint viewer, GError **error)
     {
       guint option;
 
+      if (turn != -1 && dk_game_turn (g) != turn)
+        {
+          /* The last turn's choices, then the wait, then the new turn. */
+          gint32 now = dk_game_turn (g);
+
+          dk_terminal_show_progress (stdout, g, viewer, &printed, &now);
+          if (!dk_replay_wait (pace))
+            {
+              printf ("Stopped at turn %d.\n", now);
+              return TRUE;
+            }
+        }
       dk_terminal_show_progress (stdout, g, viewer, &printed, &turn);
       if (!dk_game_find_option (g, dk_save_get_choice (save, i, NULL), &option, error) ||
           !dk_game_apply (g, option, error))
@@ -76,7 +125,9 @@ dk_cmd_replay (int argc, char **argv)
   g_autoptr (DkSave) save = NULL;
   g_autoptr (DkGame) game = NULL;
   g_autofree char *seat_text = NULL;
-  gboolean all = FALSE, verify = FALSE;
+  gboolean all = FALSE, verify = FALSE, step = FALSE;
+  g_autofree char *delay_text = NULL;
+  DkReplayPace pace = { FALSE, 0 };
   gint64 seat = 0;
   gint viewer;
   GOptionEntry entries[] = {
@@ -89,6 +140,13 @@ dk_cmd_replay (int argc, char **argv)
       "Check that the decisions give the recorded result (exit 1 if not); alone, show nothing "
       "else",
       NULL },
+    { "step", 0, 0, G_OPTION_ARG_NONE, &step,
+      "Wait for a line (Enter) before each new turn; `quit` stops (the default when standard "
+      "input and output are a terminal)",
+      NULL },
+    { "delay", 0, 0, G_OPTION_ARG_STRING, &delay_text,
+      "Wait this many seconds before each new turn (0 to 60, a fraction allowed) instead",
+      "SECONDS" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE - show or check a replay");
@@ -97,7 +155,9 @@ dk_cmd_replay (int argc, char **argv)
   g_option_context_set_description (
       context, "FILE is a replay (`duelkit play --replay-out FILE`, or the replays kept in\n"
                "$XDG_DATA_HOME/duelkit/replays) or a save (`save FILE` at the prompt).\n"
-               "A damaged or mismatched file is refused (exit 2).");
+               "A damaged or mismatched file is refused (exit 2).\n"
+               "On a terminal the game waits for Enter at each new turn, unless --delay\n"
+               "says how long to wait instead.");
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;
   if (argc != 2)
@@ -112,6 +172,24 @@ dk_cmd_replay (int argc, char **argv)
     }
   if (seat_text != NULL && !dk_launcher_int_option ("--seat", seat_text, 1, DK_MAX_PLAYERS, &seat))
     return DK_EXIT_USAGE;
+  if (delay_text != NULL)
+    {
+      char *end = NULL;
+
+      pace.delay = g_ascii_strtod (delay_text, &end);
+      if (end == delay_text || *end != '\0' || !(pace.delay >= 0 && pace.delay <= 60))
+        {
+          dk_launcher_error ("--delay %s: write a number of seconds from 0 to 60", delay_text);
+          return DK_EXIT_USAGE;
+        }
+    }
+  if (delay_text != NULL && step)
+    {
+      dk_launcher_error ("--step and --delay: one pace at a time");
+      return DK_EXIT_USAGE;
+    }
+  /* A person at a terminal reads a turn at a time. */
+  pace.step = step || (delay_text == NULL && isatty (STDIN_FILENO) && isatty (STDOUT_FILENO));
 
   save = dk_save_load (argv[1], &game, &error);
   if (save == NULL)
@@ -129,7 +207,7 @@ dk_cmd_replay (int argc, char **argv)
 
   if (!verify || all || seat_text != NULL)
     {
-      if (!dk_replay_show (save, viewer, &error))
+      if (!dk_replay_show (save, viewer, &pace, &error))
         {
           dk_launcher_error ("%s", error->message);
           return DK_EXIT_USAGE;

@@ -53,6 +53,49 @@ dk_text_buf_append_buf (DkTextBuf *dst, const DkTextBuf *src)
     dk_text_buf_append (dst, DK_TEXT_PLAIN, str + at);
 }
 
+/* Appends to @dst the lines of @src that are not all hints (faint text),
+ * their styles kept. */
+static void
+dk_text_buf_append_without_hints (DkTextBuf *dst, const DkTextBuf *src)
+{
+  const char *str = dk_text_buf_get_string (src);
+  gsize len = dk_text_buf_get_length (src);
+  g_autofree DkTextStyle *style = g_new0 (DkTextStyle, len + 1);
+  gsize from = 0;
+
+  for (guint r = 0; r < dk_text_buf_n_runs (src); r++)
+    {
+      const DkTextRun *run = dk_text_buf_get_run (src, r);
+
+      for (gsize i = run->start; i < run->end && i < len; i++)
+        style[i] = run->style;
+    }
+  while (from < len)
+    {
+      const char *nl = memchr (str + from, '\n', len - from);
+      gsize to = nl != NULL ? (gsize) (nl - str) : len;
+      gboolean hint = TRUE;
+
+      for (gsize i = from; i < to && hint; i++)
+        hint = str[i] == ' ' || style[i] == DK_TEXT_DIM;
+      if (!hint)
+        for (gsize i = from; i < to;)
+          {
+            gsize j = i;
+            g_autofree char *piece = NULL;
+
+            while (j < to && style[j] == style[i])
+              j++;
+            piece = g_strndup (str + i, j - i);
+            dk_text_buf_append (dst, style[i], piece);
+            i = j;
+          }
+      if (!hint && nl != NULL)
+        dk_text_buf_newline (dst);
+      from = to + 1;
+    }
+}
+
 /* Ends the text's last line, if it has one that is not ended. */
 static void
 dk_text_buf_end_line (DkTextBuf *text)
@@ -351,9 +394,9 @@ dk_narration_items (const DkGame *g, gint viewer, DkNarrationMark from)
   return items;
 }
 
-/* The narration since @from, its last @max_rows rows at most, with a line
- * that says how many were left out (@hint: what shows them). Returns the
- * rows written. */
+/* The narration since @from, its last @max_rows rows at most, the line
+ * that says how many were left out (@hint: what shows them) among them.
+ * Returns the rows written. */
 static guint
 dk_draw_narration (DkScreen *screen,
                    const DkGame *g,
@@ -363,26 +406,45 @@ dk_draw_narration (DkScreen *screen,
                    const char *hint)
 {
   g_autoptr (GPtrArray) items = dk_narration_items (g, viewer, from);
-  guint first = items->len, rows = 0, skipped = 0, written = 0;
+  guint first = items->len, rows = 0, skipped = 0, written = 0, total = 0;
+  guint room = max_rows;
 
+  if (max_rows == 0)
+    return 0;
+  for (guint i = 0; i < items->len; i++)
+    total += dk_screen_count_rows (screen, g_ptr_array_index (items, i));
+  /* Not all of it: a row for the line that says so. */
+  if (total > max_rows)
+    room = max_rows - 1;
   /* The newest items that fit. */
   while (first > 0)
     {
       guint r = dk_screen_count_rows (screen, g_ptr_array_index (items, first - 1));
 
-      if (rows + r > max_rows)
+      if (rows + r > room)
         break;
       rows += r;
       first--;
     }
-  for (guint i = 0; i < first; i++)
-    skipped += dk_screen_count_rows (screen, g_ptr_array_index (items, i));
+  skipped = total - rows;
   if (skipped > 0)
     written += dk_screen_print (screen, DK_TEXT_DIM, "(%u earlier line%s%s)", skipped,
                                 skipped == 1 ? "" : "s", hint ? hint : "");
   for (guint i = first; i < items->len; i++)
     written += dk_screen_write (screen, g_ptr_array_index (items, i));
   return written;
+}
+
+/* The rows the narration since @from would take, all of it. */
+static guint
+dk_narration_rows (DkScreen *screen, const DkGame *g, gint viewer, DkNarrationMark from)
+{
+  g_autoptr (GPtrArray) items = dk_narration_items (g, viewer, from);
+  guint rows = 0;
+
+  for (guint i = 0; i < items->len; i++)
+    rows += dk_screen_count_rows (screen, g_ptr_array_index (items, i));
+  return rows;
 }
 
 /* --- a person's turn to decide -------------------------------------------- */
@@ -461,21 +523,6 @@ dk_option_rows (const DkGame *view, guint width)
       g_ptr_array_add (rows, row);
     }
   return rows;
-}
-
-/* The options of @view, the decider's view, all of them. */
-static void
-dk_print_options (FILE *out, const DkGame *view)
-{
-  g_autoptr (DkScreen) screen = dk_screen_new (out, DK_COLOR_AUTO);
-  g_autoptr (DkTextBuf) title = dk_text_buf_new ();
-  g_autoptr (GPtrArray) rows = dk_option_rows (view, dk_screen_get_width (screen));
-
-  dk_text_buf_newline (title);
-  dk_options_title (view, title);
-  dk_screen_write (screen, title);
-  for (guint i = 0; i < rows->len; i++)
-    dk_screen_write (screen, g_ptr_array_index (rows, i));
 }
 
 typedef enum
@@ -569,6 +616,24 @@ dk_draw_header (DkScreen *screen, const DkTerminal *term, const DkGame *g)
       dk_header_text (term, g, TRUE, text);
     }
   return dk_screen_write (screen, text);
+}
+
+/* The rows dk_draw_header() takes. */
+static guint
+dk_header_rows (DkScreen *screen, const DkTerminal *term, const DkGame *g)
+{
+  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
+  guint rows;
+
+  dk_header_text (term, g, FALSE, text);
+  rows = dk_screen_count_rows (screen, text);
+  if (rows > 1)
+    {
+      dk_text_buf_clear (text);
+      dk_header_text (term, g, TRUE, text);
+      rows = dk_screen_count_rows (screen, text);
+    }
+  return rows;
 }
 
 /* The sums of a finished game, from its events. */
@@ -675,7 +740,9 @@ dk_draw_end (DkScreen *screen, const DkGame *g, gint viewer, DkNarrationMark fro
   gint winner = dk_game_winner (g);
   DkSummary sum;
 
-  dk_draw_narration (screen, g, viewer, from, 5, NULL);
+  /* On a row of its own, as a decision's screen begins. */
+  fputc ('\n', out);
+  dk_draw_narration (screen, g, viewer, from, 6, NULL);
   dk_draw_board (screen, view, viewer, TRUE);
   if (!dk_game_is_over (g))
     return;
@@ -781,37 +848,79 @@ dk_play_draw_options (DkPlay *play, const DkGame *view, guint max_rows)
     }
 }
 
+/* The most rows of narration a decision's screen shows. */
+#define DK_NARRATION_ROWS 6
+
 /* The screen of a person's decision, for @seat only: the header, the
  * board as @seat sees it with its changes marked, what happened since
- * @seat's last decision, what the decision is about, and the options. */
+ * @seat's last decision, what the decision is about, and the options.
+ * On a terminal, all of it within the screen's height where it can be:
+ * the narration gets the rows the rest leaves (`log` shows the rest of
+ * it), and the options, when there are too many, come in pages. */
 static void
 dk_play_draw_decision (DkPlay *play, const DkGame *g, guint seat)
 {
   DkScreen *screen = play->term.screen;
   const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
   g_autoptr (DkGame) view = dk_game_view (g, seat);
-  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
-  guint rows = 1, height;
+  g_autoptr (DkTextBuf) board = dk_text_buf_new ();
+  g_autoptr (DkTextBuf) explain = dk_text_buf_new ();
+  g_autoptr (DkTextBuf) title = dk_text_buf_new ();
+  g_autoptr (GPtrArray) options = NULL;
+  guint height, fixed, option_rows, narration, room, told_rows;
 
   if (dk_screen_is_terminal (screen))
     dk_screen_update_size (screen);
   height = dk_screen_get_height (screen);
-  fputc ('\n', dk_screen_get_file (screen));
-  rows += dk_draw_header (screen, &play->term, g);
-  dk_board_text (view, (gint) seat, dk_screen_get_width (screen) - 2, text);
-  rows += dk_screen_write_board (screen, (gint) seat, text);
-  rows += dk_draw_narration (screen, g, (gint) seat, play->told[seat], 5, ": type `log`");
-  play->told[seat] = dk_narration_now (g);
+  dk_board_text (view, (gint) seat, dk_screen_get_width (screen) - 2, board);
   if (module->explain_decision != NULL)
     {
-      dk_text_buf_clear (text);
-      module->explain_decision (view, text);
-      dk_text_buf_end_line (text);
-      rows += dk_screen_write (screen, text);
+      module->explain_decision (view, explain);
+      dk_text_buf_end_line (explain);
     }
-  /* The rest of the screen but the prompt's row; half the screen at
-   * least, when the board is long: pages of a few options help nobody. */
-  dk_play_draw_options (play, view, MAX (height > rows + 1 ? height - rows - 1 : 0, height / 2));
+  dk_options_title (view, title);
+  options = dk_option_rows (view, dk_screen_get_width (screen));
+  option_rows = dk_screen_count_rows (screen, title);
+  for (guint i = 0; i < options->len; i++)
+    option_rows += dk_screen_count_rows (screen, g_ptr_array_index (options, i));
+  /* The header, the board, the explanation and the prompt's row. */
+  fixed = dk_header_rows (screen, &play->term, g) + dk_screen_count_rows (screen, board) +
+          (dk_text_buf_get_length (explain) > 0 ? dk_screen_count_rows (screen, explain) : 0) + 1;
+  /* A board too long for the options' title, one option and the pager's
+   * row under it: the explanation without its hints. */
+  if (dk_screen_is_terminal (screen) && fixed + 3 > height && dk_text_buf_get_length (explain) > 0)
+    {
+      g_autoptr (DkTextBuf) brief = dk_text_buf_new ();
+      guint before = dk_screen_count_rows (screen, explain);
+
+      dk_text_buf_append_without_hints (brief, explain);
+      dk_text_buf_clear (explain);
+      dk_text_buf_append_buf (explain, brief);
+      fixed = fixed - before +
+              (dk_text_buf_get_length (explain) > 0 ? dk_screen_count_rows (screen, explain) : 0);
+    }
+  room = height > fixed ? height - fixed : 0;
+  told_rows = dk_narration_rows (screen, g, (gint) seat, play->told[seat]);
+  narration = room > option_rows ? MIN (room - option_rows, DK_NARRATION_ROWS) : 0;
+  /* Into a pipe nothing scrolls out of sight. */
+  if (!dk_screen_is_terminal (screen))
+    narration = DK_NARRATION_ROWS;
+  /* Too many options for the screen: a row at least says what happened,
+   * when the options keep their title, one of them and the pager's row. */
+  if (narration == 0 && told_rows > 0 && room >= 4)
+    narration = 1;
+  narration = MIN (narration, told_rows);
+
+  fputc ('\n', dk_screen_get_file (screen));
+  dk_draw_header (screen, &play->term, g);
+  dk_screen_write_board (screen, (gint) seat, board);
+  dk_draw_narration (screen, g, (gint) seat, play->told[seat], narration, ": type `log`");
+  play->told[seat] = dk_narration_now (g);
+  if (dk_text_buf_get_length (explain) > 0)
+    dk_screen_write (screen, explain);
+  /* The options on the rows left but the prompt's: the title, one option
+   * and the pager's row at least. */
+  dk_play_draw_options (play, view, MAX (room > narration ? room - narration : 0, 3));
 }
 
 /* Hotseat: the screen is cleared before the next person sits down, and

@@ -107,6 +107,7 @@ typedef struct
   GHashTable *defs; /* def index -> how many named cards of it are in sight */
   guint name_max;
   gboolean compact; /* fighters side by side, in short form */
+  gboolean legend;  /* with compact: the line that reads the short form */
 } Names;
 
 static void
@@ -599,7 +600,9 @@ table_lines (const Names *nm, const DkGame *g, Flow *fl)
 
       if (i == 0)
         piece_add (p, DK_TEXT_HEADING, "Chain: ");
-      piece_add (p, DK_TEXT_ACTIVE, "Link %d ", it->a[0] > 0 ? it->a[0] : (gint) i + 1);
+      /* A short board numbers the links without the word. */
+      piece_add (p, DK_TEXT_ACTIVE, nm->compact ? "%d " : "Link %d ",
+                 it->a[0] > 0 ? it->a[0] : (gint) i + 1);
       piece_add (p, DK_TEXT_CARD, "%s", name ? name : "a card");
       if (it->ability >= 0 && bos_card_type (g, it->card) == BOS_TYPE_FIGHTER)
         piece_add (p, DK_TEXT_DIM, " effect %d", it->ability + 1);
@@ -609,8 +612,8 @@ table_lines (const Names *nm, const DkGame *g, Flow *fl)
       if (it->controller >= 0)
         {
           piece_add (p, DK_TEXT_PLAIN, "(");
-          piece_add (p, DK_TEXT_PLAYER + (DkTextStyle) it->controller, "Player %d",
-                     it->controller + 1);
+          piece_add (p, DK_TEXT_PLAYER + (DkTextStyle) it->controller,
+                     nm->compact ? "P%d" : "Player %d", it->controller + 1);
           piece_add (p, DK_TEXT_PLAIN, ")");
         }
       if (it->flags & DK_STACK_NEGATED)
@@ -667,7 +670,8 @@ player_lines (const Names *nm, const DkGame *g, gint viewer, guint player, guint
       }
     flow_put (fl, p, "  ");
   }
-  if (dk_game_active (g) == player && !dk_game_is_over (g))
+  /* The heading names whose turn it is: a short board leaves this out. */
+  if (dk_game_active (g) == player && !dk_game_is_over (g) && !nm->compact)
     {
       g_autoptr (Piece) p = piece_new ();
 
@@ -732,7 +736,14 @@ heading_line (const DkGame *g, Flow *fl)
   piece_add (goal, DK_TEXT_LABEL, "to win: ");
   piece_add (goal, DK_TEXT_VALUE, "%s SP", bos_words_number (winning, buf, sizeof buf));
   if (team_size (g) == 2)
-    piece_add (goal, DK_TEXT_DIM, shared_sp (g) ? " a team (shared)" : " a team (summed)");
+    {
+      /* In fewer words when the long ones would take a line of their own. */
+      gboolean brief = fl->col + 2 + piece_width (goal) + 16 > fl->width;
+
+      piece_add (goal, DK_TEXT_DIM, "%s",
+                 shared_sp (g) ? (brief ? " (team, shared)" : " a team (shared)")
+                               : (brief ? " (team, summed)" : " a team (summed)"));
+    }
   {
     guint w = piece_width (goal);
 
@@ -755,11 +766,16 @@ heading_line (const DkGame *g, Flow *fl)
  * side, the attack and the chain, then the viewer's side and hand (a
  * spectator's: every side in turn order). */
 static void
-describe (const DkGame *view, gint viewer, guint width, gboolean compact, DkTextBuf *out)
+describe (const DkGame *view,
+          gint viewer,
+          guint width,
+          gboolean compact,
+          gboolean legend,
+          DkTextBuf *out)
 {
   guint n_players = dk_game_n_players (view);
   Names nm = { g_hash_table_new (NULL, NULL), compact ? 14 : MAX (12u, MIN (24u, width / 3)),
-               compact };
+               compact, compact && legend };
   guint order[DK_MAX_PLAYERS];
   guint k = 0, name_col = 0;
   gboolean seat = viewer >= 0 && (guint) viewer < n_players;
@@ -804,7 +820,7 @@ describe (const DkGame *view, gint viewer, guint width, gboolean compact, DkText
     }
 
   heading_line (view, &fl);
-  if (compact)
+  if (nm.legend)
     {
       g_autoptr (Piece) p = piece_new ();
 
@@ -857,22 +873,29 @@ copy_text (const DkTextBuf *from, DkTextBuf *to)
  * bos_describe_board:
  *
  * DkModule.describe_board. A board longer than its target (12 lines for
- * two players, 2 more a player beyond) on a terminal wide enough for two
+ * two players, 1 more a player beyond) on a terminal wide enough for two
  * fighters a line is written again with the fighters of a side side by
- * side, in short form.
+ * side, in short form, under a line that reads that form; and when that
+ * is still too long, without that line. Every side's public cards stay on
+ * the board: an 80x24 screen keeps room for the options under it.
  */
 void
 bos_describe_board (const DkGame *view, gint viewer, guint width, DkTextBuf *out)
 {
   g_autoptr (DkTextBuf) full = dk_text_buf_new ();
-  guint target = 12 + 2 * (dk_game_n_players (view) - 2);
+  guint target = 12 + (dk_game_n_players (view) - 2);
 
-  describe (view, viewer, width, FALSE, full);
+  describe (view, viewer, width, FALSE, FALSE, full);
   if (width >= 70 && count_lines (full) > target)
     {
       g_autoptr (DkTextBuf) compact = dk_text_buf_new ();
 
-      describe (view, viewer, width, TRUE, compact);
+      describe (view, viewer, width, TRUE, TRUE, compact);
+      if (count_lines (compact) > target)
+        {
+          dk_text_buf_clear (compact);
+          describe (view, viewer, width, TRUE, FALSE, compact);
+        }
       if (count_lines (compact) < count_lines (full))
         {
           copy_text (compact, out);
@@ -884,8 +907,9 @@ bos_describe_board (const DkGame *view, gint viewer, guint width, DkTextBuf *out
 
 /* --- the pending decision ------------------------------------------------------------- */
 
-/* The prompt's lines stay within this many columns. */
-#define PROMPT_WIDTH 100
+/* The prompt's lines stay within this many columns: a row of an 80-column
+ * terminal, which the screen then never has to wrap. */
+#define PROMPT_WIDTH 80
 
 static guint
 line_length (const DkTextBuf *out)
