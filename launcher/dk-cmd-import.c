@@ -34,6 +34,7 @@ typedef struct
   ImpLevel level;
   const char *kind; /* static */
   guint line;
+  guint seq;   /* the order the notes were made in */
   char *card;  /* nullable: "NAME" (SET #N) */
   char *field; /* nullable */
   char *message;
@@ -118,8 +119,20 @@ imp_note (Imp *imp,
   n->kind = kind;
   n->line = line;
   n->card = g_strdup (imp->card);
+  n->seq = imp->notes->len;
   n->field = g_strdup (field);
   g_ptr_array_add (imp->notes, n);
+}
+
+/* By line, then in the order made. */
+static gint
+imp_note_compare (gconstpointer a, gconstpointer b)
+{
+  const ImpNote *x = *(const ImpNote *const *) a, *y = *(const ImpNote *const *) b;
+
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 /* --- what a UFS card may say ------------------------------------------------------ */
@@ -401,6 +414,37 @@ imp_requirement (Imp *imp, const char *text, guint line, const char **why)
 
       if (*w == '\0')
         continue;
+      if (w[0] == '\'')
+        {
+          /* A card name in quotes, spaces and commas and all. */
+          GString *quoted = g_string_new (w + 1);
+
+          while (quoted->len == 0 || quoted->str[quoted->len - 1] != '\'')
+            {
+              if (words[i + 1] == NULL)
+                {
+                  g_string_free (quoted, TRUE);
+                  *why = "a card name without its closing quote";
+                  return NULL;
+                }
+              g_string_append_printf (quoted, " %s", words[++i]);
+            }
+          g_string_truncate (quoted, quoted->len - 1);
+          if (name != NULL)
+            {
+              g_ptr_array_add (terms, g_strdup_printf ("'%s'", name->str));
+              g_string_free (g_steal_pointer (&name), TRUE);
+            }
+          if (quoted->len == 0 || strchr (quoted->str, '\'') != NULL)
+            {
+              g_string_free (quoted, TRUE);
+              *why = "an empty card name";
+              return NULL;
+            }
+          g_ptr_array_add (terms, g_strdup_printf ("'%s'", quoted->str));
+          g_string_free (quoted, TRUE);
+          continue;
+        }
       known = imp_find (imp_keywords, w, TRUE);
       if (known == NULL)
         known = imp_find (imp_types, w, TRUE);
@@ -1569,8 +1613,7 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (DkJson) pool = NULL;
-  const char *why = NULL;
-  guint line = 0;
+  DkJsonError why;
   gsize length;
   Imp imp = { 0 };
   int status = DK_EXIT_OK;
@@ -1585,10 +1628,11 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
       dk_launcher_error ("%s:1: a NUL byte in the file: not JSON", file);
       return DK_EXIT_USAGE;
     }
-  pool = dk_json_parse (contents, &why, &line);
+  pool = dk_json_parse_full (contents, &why);
   if (pool == NULL)
     {
-      dk_launcher_error ("%s:%u: not JSON: %s; nothing written", file, line, why);
+      dk_launcher_error ("%s:%u: not JSON: %s%s; nothing written", file, why.line, why.message,
+                         why.at_end ? " (the file ends there: cut short?)" : "");
       return DK_EXIT_USAGE;
     }
   if (pool->type != DK_JSON_ARRAY)
@@ -1622,6 +1666,7 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   for (guint i = 0; i < dk_json_len (pool); i++)
     imp_card (&imp, dk_json_at (pool, i), i);
   g_clear_pointer (&imp.card, g_free);
+  g_ptr_array_sort (imp.notes, imp_note_compare);
 
   /* A set with no card left is not written: an empty set file says nothing. */
   for (guint s = imp.sets->len; s-- > 0;)

@@ -238,6 +238,51 @@ dk_json_read (DkJsonReader *r, guint depth)
 }
 
 /**
+ * dk_json_parse_full:
+ * @text: a JSON text, ended by a NUL
+ * @error: (out caller-allocates): what is wrong, when the text is not JSON
+ *
+ * Returns: (transfer full) (nullable): the value, or %NULL with @error set
+ */
+DkJson *
+dk_json_parse_full (const char *text, DkJsonError *error)
+{
+  DkJsonReader r = { text, NULL, 1 };
+  DkJson *j = dk_json_read (&r, 0);
+
+  memset (error, 0, sizeof *error);
+  if (j != NULL)
+    {
+      dk_json_space (&r);
+      if (*r.p != '\0')
+        {
+          r.error = "text after the value";
+          g_clear_pointer (&j, dk_json_free);
+        }
+      return j;
+    }
+  if (r.error == NULL)
+    r.error = "a value expected";
+  error->message = r.error;
+  error->line = r.line;
+  /* Cut short: the reader stopped at the end (or past it, on the NUL a
+   * string or a word ran into); the line is the last one with text. */
+  if ((r.p > text && r.p[-1] == '\0') || *r.p == '\0')
+    {
+      const char *p = r.p > text && r.p[-1] == '\0' ? r.p - 1 : r.p;
+
+      error->at_end = TRUE;
+      while (p > text && g_ascii_isspace (p[-1]))
+        {
+          if (p[-1] == '\n' && error->line > 1)
+            error->line--;
+          p--;
+        }
+    }
+  return NULL;
+}
+
+/**
  * dk_json_parse:
  * @text: a JSON text, ended by a NUL
  * @error: (out): what is wrong when the text is not JSON (static text)
@@ -248,23 +293,12 @@ dk_json_read (DkJsonReader *r, guint depth)
 DkJson *
 dk_json_parse (const char *text, const char **error, guint *error_line)
 {
-  DkJsonReader r = { text, NULL, 1 };
-  DkJson *j = dk_json_read (&r, 0);
+  DkJsonError e;
+  DkJson *j = dk_json_parse_full (text, &e);
 
-  if (j != NULL)
-    {
-      dk_json_space (&r);
-      if (*r.p != '\0')
-        {
-          r.error = "text after the value";
-          g_clear_pointer (&j, dk_json_free);
-        }
-    }
-  else if (r.error == NULL)
-    r.error = "a value expected";
-  *error = r.error;
+  *error = e.message;
   if (error_line != NULL)
-    *error_line = r.line;
+    *error_line = e.line;
   return j;
 }
 

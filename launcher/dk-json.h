@@ -33,7 +33,16 @@ struct DkJson
   GPtrArray *keys;  /* char *: an object's keys, in order */
 };
 
+/* Why a text is not JSON. */
+typedef struct
+{
+  const char *message; /* static text */
+  guint line;          /* where it went wrong, from 1 */
+  gboolean at_end;     /* the text ended before the value did (cut short) */
+} DkJsonError;
+
 DkJson *dk_json_parse (const char *text, const char **error, guint *error_line);
+DkJson *dk_json_parse_full (const char *text, DkJsonError *error);
 void dk_json_free (DkJson *j);
 DkJson *dk_json_get (const DkJson *j, const char *key);
 guint dk_json_len (const DkJson *j);
