@@ -760,6 +760,34 @@ imp_ends_sentence (const char *s)
   return len > 0 && strchr (".!?)\"'", s[len - 1]) != NULL;
 }
 
+/* A piece of text that is only keywords ("Kick", "Stun: 2 · Throw"): the
+ * keyword line, read from the keyword list, not an ability. */
+static gboolean
+imp_only_keywords (const char *piece)
+{
+  g_autoptr (GString) word = g_string_new (NULL);
+  gboolean any = FALSE;
+
+  for (const char *c = piece;; c++)
+    {
+      if (g_ascii_isalpha (*c))
+        {
+          g_string_append_c (word, *c);
+          continue;
+        }
+      if (word->len > 0)
+        {
+          if (imp_find (imp_keywords, word->str, FALSE) == NULL &&
+              strcmp (word->str, "Deadlock") != 0)
+            return FALSE;
+          any = TRUE;
+          g_string_truncate (word, 0);
+        }
+      if (*c == '\0')
+        return any;
+    }
+}
+
 /* The printed abilities of @text: one a line, or apart by two spaces; a
  * line that goes on the sentence of the line before (a line break inside an
  * ability) is joined to it. */
@@ -812,6 +840,9 @@ imp_abilities (Imp *imp, const char *text, guint line, GString *out)
       gboolean colon = FALSE;
       char letter = imp_timing (piece, &colon);
       char type[2] = { letter, '\0' };
+
+      if (letter == 0 && imp_only_keywords (piece))
+        continue;
 
       if (letter != 0 && !colon)
         imp_note (imp, IMP_REPAIR, "timing-without-colon", line, "text",

@@ -248,6 +248,9 @@ def main():
         check(kws == [{"name": "Punch"}, {"name": "Stun", "rating": "1"},
                       {"name": "Combo", "requires": "high attack"}],
               "Stun1 and High attack repaired: %s" % kws)
+        ab = [(a.get("type"), a.get("text")) for a in j.findall("ability")]
+        check(ab == [("E", "Combo E: This attack gets +2 damage.")],
+              "the keyword line of the text is no ability: %s" % ab)
         s = card("glassharbor-011")
         kws = [dict(x.attrib) for x in s.findall("keyword")]
         check(kws == [{"name": "Kick"}, {"name": "Desperation", "rating": "4"},
