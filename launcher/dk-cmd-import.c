@@ -331,8 +331,8 @@ imp_count_spaces (const char *s)
   return n;
 }
 
-/* Two spellings of one name that differ only in their spaces (Megaman1,
- * Mega Man1: the same card twice) are one name: the spelling with the
+/* Two spellings of one name that differ only in their spaces (Skyblade1,
+ * Sky Blade1: the same card twice) are one name: the spelling with the
  * words apart is used. Spellings that differ in letter case only are kept
  * and reported: which one is printed cannot be known. */
 static void
@@ -398,8 +398,8 @@ imp_find_spellings (Imp *imp, const DkJson *pool)
 /* --- keywords ---------------------------------------------------------------------- */
 
 /* One requirement of a Combo ("High Weapon", "3 Damage", "{all} Ranged",
- * "Fatality") in the form of the card XML ("high weapon", "damage:3",
- * "{all} ranged", "'Fatality'"). NULL with @why when it cannot be read. */
+ * "Nightfall Finale") in the form of the card XML ("high weapon", "damage:3",
+ * "{all} ranged", "'Nightfall Finale'"). NULL with @why when it cannot be read. */
 static char *
 imp_requirement (Imp *imp, const char *text, guint line, const char **why)
 {
@@ -526,7 +526,7 @@ imp_requirement (Imp *imp, const char *text, guint line, const char **why)
   return g_strjoinv (" ", (char **) terms->pdata);
 }
 
-/* One keyword of the pool ("Stun: 2", "Kazuya Combo (Action)", "Iori Only",
+/* One keyword of the pool ("Stun: 2", "Kestrel Combo (Action)", "Kestrel Only",
  * "Deadlock Stun: 3") as a <keyword> element; FALSE (reported) when it has
  * no reading. */
 static gboolean
@@ -1080,7 +1080,7 @@ imp_card (Imp *imp, const DkJson *card, guint index)
     }
   if (type != NULL && strcmp (type, "character") == 0 && name != NULL)
     {
-      /* Characters carry their version as a digit suffix (Ryu1). */
+      /* Characters carry their version as a digit suffix (Kestrel1). */
       gsize len = strlen (name), digits = 0;
 
       while (digits < len && g_ascii_isdigit (name[len - 1 - digits]))
