@@ -222,8 +222,9 @@ imp_number (Imp *imp,
     return FALSE;
   if (v->type == DK_JSON_NUMBER)
     {
-      if (v->number != (double) (gint64) v->number || v->number < (double) min ||
-          v->number > (double) max)
+      /* The range first: NaN and infinities fail it before any cast. */
+      if (!(v->number >= (double) min && v->number <= (double) max) ||
+          v->number != (double) (gint64) v->number)
         {
           imp_note (imp, IMP_PROBLEM, "bad-number", v->line, field,
                     "%g is not a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT,
@@ -964,7 +965,7 @@ imp_card (Imp *imp, const DkJson *card, guint index)
   g_autofree char *text = NULL;
   g_autofree char *id = NULL;
   const char *raw_name, *type, *set_name, *code, *s;
-  const DkJson *v;
+  const DkJson *v, *name_v;
   ImpSet *set;
   gint64 control = 0, difficulty = 0, number = 0, n;
   gboolean has_control, has_difficulty, present, has_number;
@@ -984,8 +985,8 @@ imp_card (Imp *imp, const DkJson *card, guint index)
     }
 
   /* Who the card is, for every message about it. */
-  v = dk_json_get (card, "name");
-  raw_name = v != NULL && v->type == DK_JSON_STRING ? v->string : NULL;
+  name_v = dk_json_get (card, "name");
+  raw_name = name_v != NULL && name_v->type == DK_JSON_STRING ? name_v->string : NULL;
   set_name = imp_string (imp, card, "extension");
   v = dk_json_get (card, "numero");
   {
@@ -1009,8 +1010,12 @@ imp_card (Imp *imp, const DkJson *card, guint index)
   /* name */
   if (raw_name == NULL)
     {
-      imp_note (imp, IMP_PROBLEM, "missing-field", imp_line (card, "name"), "name",
-                "the card has no name");
+      if (name_v != NULL && name_v->type != DK_JSON_NULL)
+        imp_note (imp, IMP_PROBLEM, "bad-field", name_v->line, "name", "%s where text is expected",
+                  imp_json_kind (name_v));
+      else
+        imp_note (imp, IMP_PROBLEM, "missing-field", imp_line (card, "name"), "name",
+                  "the card has no name");
       imp_skip (imp, imp_line (card, "name"), "name", "a card needs a name");
     }
   else
