@@ -645,28 +645,31 @@ imp_keyword (Imp *imp, const char *raw, guint line, GString *out)
     }
   /* The words before the name: Deadlock and Desperation restrict it
    * (I.2.5), anything else names a character. */
-  while (n > 1)
-    {
-      const char *w = words[n - 2];
+  {
+    guint end = n - 1; /* words[0, end) come before the name */
 
-      if (g_ascii_strcasecmp (w, "Deadlock") == 0)
-        deadlock = TRUE;
-      else if (g_ascii_strcasecmp (w, "Desperation") == 0 && strcmp (name, "Desperation") != 0)
-        desperation = TRUE;
-      else
-        break;
-      g_free (words[n - 2]);
-      words[n - 2] = g_strdup (words[n - 1]);
-      g_clear_pointer (&words[n - 1], g_free);
-      n--;
-    }
-  if (n > 1)
-    {
-      g_free (words[n - 1]);
-      words[n - 1] = NULL;
-      prefix = g_strjoinv (" ", words);
-      g_strstrip (prefix);
-    }
+    while (end > 0)
+      {
+        const char *w = words[end - 1];
+
+        if (g_ascii_strcasecmp (w, "Deadlock") == 0)
+          deadlock = TRUE;
+        else if (g_ascii_strcasecmp (w, "Desperation") == 0 && strcmp (name, "Desperation") != 0)
+          desperation = TRUE;
+        else
+          break;
+        end--;
+      }
+    if (end > 0)
+      {
+        GString *joined = g_string_new (NULL);
+
+        for (guint i = 0; i < end; i++)
+          if (*words[i] != '\0')
+            g_string_append_printf (joined, "%s%s", joined->len > 0 ? " " : "", words[i]);
+        prefix = g_string_free (joined, FALSE);
+      }
+  }
 
   g_string_append_printf (out, "    <keyword name=\"%s\"", name);
   if (rating != NULL)
@@ -1206,6 +1209,7 @@ imp_card (Imp *imp, const DkJson *card, guint index)
         {
           const DkJson *f = dk_json_at (v, i);
           g_auto (GStrv) words = NULL;
+          g_autofree char *entry = NULL;
           const char *format;
 
           if (f->type != DK_JSON_STRING)
@@ -1214,7 +1218,8 @@ imp_card (Imp *imp, const DkJson *card, guint index)
                         "%s is not a format: not written", imp_json_kind (f));
               continue;
             }
-          words = g_strsplit (g_strstrip (g_strdup (f->string)), " ", -1);
+          entry = g_strstrip (g_strdup (f->string));
+          words = g_strsplit (entry, " ", -1);
           format = words[0] != NULL ? imp_find (imp_formats, words[0], TRUE) : NULL;
           if (format != NULL && words[1] == NULL)
             g_string_append_printf (legal, "%s%s", legal->len > 0 ? " " : "", format);
