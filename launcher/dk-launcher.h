@@ -60,6 +60,7 @@ int dk_cmd_bench (int argc, char **argv);
 int dk_cmd_simulate (int argc, char **argv);
 int dk_cmd_replay (int argc, char **argv);
 int dk_cmd_menu (int argc, char **argv);
+int dk_cmd_import (int argc, char **argv);
 /* The interactive launcher menu (dk-menu.c), its answers read from stdin. */
 int dk_launcher_menu (void);
 /* Where games left unfinished are kept: DATA/duelkit/saves (transfer full). */

@@ -28,6 +28,7 @@ static const DkCommand dk_commands[] = {
   { "cards", dk_cmd_cards, "`cards list` the cards of a game or set; `cards show ID` one card" },
   { "deck", dk_cmd_deck, "`deck check FILE...`: is a deck legal under a ruleset" },
   { "validate", dk_cmd_validate, "check card sets, decks, rulesets and scenarios" },
+  { "import", dk_cmd_import, "`import builduvs FILE -o DIR`: a UFS card pool as card sets" },
   { "scenario", dk_cmd_scenario, "run scenario files" },
   { "replay", dk_cmd_replay,
     "a saved or finished game turn by turn; --verify checks its result" },
