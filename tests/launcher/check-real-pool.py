@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+# The real UFS card pool, when it is there: import it, build a deck for
+# every character with `deck build`, check each deck built with
+# `deck check --data-dir`, and print how many characters have a legal deck
+# of fully executable cards. Skipped (77) when the data file is absent
+# ($DK_REAL_DATA, else ../shared/data/ beside the source tree) or when
+# this duelkit has no `import` command.
+# Usage: check-real-pool.py DUELKIT_EXE SOURCE_ROOT
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+EXE = sys.argv[1]
+ROOT = sys.argv[2]
+NAME = "ufs-cards-builduvs-2021.json"
+
+data = os.environ.get("DK_REAL_DATA") or os.path.join(ROOT, "..", "shared", "data")
+if os.path.isdir(data):
+    data = os.path.join(data, NAME)
+if not os.path.isfile(data):
+    print("skipped: no real card pool at %s" % data)
+    sys.exit(77)
+probe = subprocess.run([EXE, "import", "--help"], capture_output=True, text=True)
+if probe.returncode != 0:
+    print("skipped: this duelkit has no `import` command")
+    sys.exit(77)
+
+
+def run(*args):
+    return subprocess.run([EXE, *args], capture_output=True, text=True, timeout=600)
+
+
+tmp = tempfile.mkdtemp(prefix="dk-real-pool-")
+pool = os.path.join(tmp, "pool")
+decks = os.path.join(tmp, "decks")
+os.makedirs(decks)
+proc = run("import", "builduvs", data, "-o", pool)
+if proc.returncode not in (0, 1) or not os.path.isdir(pool):
+    print("import failed (%d):\n%s" % (proc.returncode, proc.stderr[-3000:]))
+    sys.exit(1)
+
+characters = []
+for name in sorted(os.listdir(pool)):
+    if name.endswith(".xml"):
+        for c in ET.parse(os.path.join(pool, name)).getroot().iter("card"):
+            if c.get("type") == "character":
+                characters.append((c.get("id"), c.get("name")))
+
+built = []
+failures = 0
+for cid, name in characters:
+    out = os.path.join(decks, cid + ".deck")
+    proc = run("deck", "build", cid, "--from", pool, "-o", out)
+    if proc.returncode == 0:
+        built.append(out)
+    elif proc.returncode == 1:
+        failures += 1
+    else:
+        print("deck build %s (%s): exit %d\n%s" % (cid, name, proc.returncode, proc.stderr))
+        sys.exit(1)
+
+status = 0
+if built:
+    proc = run("deck", "check", "--data-dir", pool, *built)
+    legal = proc.stdout.count(": legal under ")
+    if proc.returncode != 0 or legal != len(built):
+        print("deck check refused %d of the %d decks built:\n%s%s"
+              % (len(built) - legal, len(built), proc.stdout[-3000:], proc.stderr[-3000:]))
+        status = 1
+print("%d characters, %d with a legal deck of fully executable cards, %d without"
+      % (len(characters), len(built), failures))
+sys.exit(status)
