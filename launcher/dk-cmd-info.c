@@ -211,7 +211,8 @@ dk_cards_db (const char *game, char **sets, GError **error)
           return NULL;
       return g_steal_pointer (&db);
     }
-  return dk_card_db_new_default (rules, error);
+  /* The shipped sets and those of --data-dir. */
+  return dk_launcher_card_db (rules, NULL, error);
 }
 
 int

@@ -184,6 +184,27 @@ proc = run("play", "--demo", "--seed", "3", "--data-dir", POOL, "--allow-inert",
 check("play --allow-inert: a computer game to its end",
       proc.returncode == 0 and proc.stderr.count("--allow-inert") == 1, proc.stderr[-2000:])
 
+# The menu with --data-dir: the pool's decks offered after the shipped
+# ones, and a computer game of two of them played to its end.
+menu_dir = os.path.join(tmp, "menu-pool")
+os.makedirs(menu_dir)
+for name in os.listdir(POOL):
+    if name.endswith(".xml"):
+        open(os.path.join(menu_dir, name), "w").write(open(os.path.join(POOL, name)).read())
+for cid in ("MUPA-001", "MUPA-003"):
+    open(os.path.join(menu_dir, cid + ".deck"), "w").write(open(built[cid]).read())
+shipped = len([n for n in os.listdir(os.path.join(os.environ["DUELKIT_DATA_DIR"], "cards", "ufs"))
+               if n.endswith(".deck")])
+answers = "1\n1\n%d\n5\n%d\n3\n" % (shipped + 1, shipped + 3)
+env = dict(os.environ, XDG_DATA_HOME=os.path.join(tmp, "xdg"))
+proc = subprocess.run([EXE, "--color", "never", "menu", "--data-dir", menu_dir], input=answers,
+                      capture_output=True, text=True, timeout=600, env=env)
+check("menu --data-dir: the pool's decks offered, a game of them to its end",
+      proc.returncode == 0 and "%d. Tamsin Roe — fire" % (shipped + 1) in proc.stdout
+      and "%d. Okko Brandt — order" % (shipped + 2) in proc.stdout
+      and "Game over" in proc.stdout and "P1 Tamsin Roe" in proc.stdout
+      and "P2 Okko Brandt" in proc.stdout, (proc.stdout + proc.stderr)[-3000:])
+
 print("1..%d" % len(results))
 for i, (name, ok, why) in enumerate(results, 1):
     print("%s %d - %s" % ("ok" if ok else "not ok", i, name))
