@@ -163,6 +163,7 @@ typedef struct
   const char *const *symbols;
   gint64 max_copies;
   guint64 seed;
+  DkRuleset *probe; /* the ruleset with a deck of any size legal */
 } DkBuild;
 
 /* The kinds of card a deck is balanced by. */
@@ -197,21 +198,21 @@ dk_build_stat_present (const DkCardDef *def, gint stat)
   return stat >= 0 && (def->present & (G_GUINT64_CONSTANT (1) << stat)) != 0;
 }
 
-/* A printed ability with no effect the engine can run, as the card-set
- * format marks it (compiled="false") or an empty effect: the module's own
- * test, read here to choose among cards; `deck check` has the last word. */
+/* May a deck of @character hold @def at all, as the game's own deck rules
+ * say? One copy of it with the character, checked under @b's probe
+ * ruleset (any deck size): a card that is not fully executable, or that
+ * the rules refuse for any other reason, has a problem there. */
 static gboolean
-dk_build_executable (const DkCardDef *def)
+dk_build_allowed (const DkBuild *b, const DkCardDef *character, const DkCardDef *def)
 {
-  for (guint a = 0; a < def->n_abilities; a++)
-    {
-      const DkAbility *ab = &def->abilities[a];
+  g_autoptr (DkDeck) deck = dk_deck_new ("probe");
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
-      if (g_strcmp0 (dk_ability_get_attr (ab, "compiled"), "false") == 0 ||
-          ab->effect.n_instrs == 0)
-        return FALSE;
-    }
-  return TRUE;
+  dk_deck_set_db (deck, b->db);
+  dk_deck_set_character (deck, character->index);
+  if (def != NULL)
+    dk_deck_add (deck, def->index, 1);
+  return dk_deck_check (deck, b->probe, problems);
 }
 
 /* I.3.2: may a deck of @character hold @def, as far as Only says? */
@@ -327,8 +328,8 @@ dk_build_find_character (const DkBuild *b, guint first, const char *what)
 }
 
 /* The cards of the pool a deck of @character may hold with the symbol
- * @symbol (a bit), scored; *@unplayable counts the others left out by
- * kind. */
+ * @symbol (a bit), scored; @inert (nullable) counts by kind those the deck
+ * rules refuse (not fully executable). */
 static GArray *
 dk_build_candidates (
     const DkBuild *b, guint first, const DkCardDef *character, guint32 symbol, guint *inert)
@@ -344,14 +345,14 @@ dk_build_candidates (
 
       if (kind < 0 || !(dk_build_symbols (b, def) & symbol))
         continue;
-      if (!dk_build_executable (def))
+      if (!dk_build_only_allows (def, character))
+        continue;
+      if (!dk_build_allowed (b, character, def))
         {
           if (inert != NULL)
             inert[kind]++;
           continue;
         }
-      if (!dk_build_only_allows (def, character))
-        continue;
       if (dk_build_stat_present (def, b->stat_deck_limit))
         most = dk_build_stat (b, def, b->stat_deck_limit);
       if (dk_card_def_get_keyword (def, "Unique") != NULL)
@@ -443,6 +444,7 @@ dk_deck_build_main (int argc, char **argv)
       g_option_context_new ("build CHARACTER --from DIR - a legal UFS deck for a character");
   g_autoptr (GError) error = NULL;
   g_autoptr (DkRuleset) ruleset = NULL;
+  g_autoptr (DkRuleset) probe = NULL;
   g_autoptr (DkCardDb) db = NULL;
   g_autoptr (GArray) cands = NULL;
   g_autoptr (GString) xml = NULL;
@@ -550,6 +552,13 @@ dk_deck_build_main (int argc, char **argv)
   copies = dk_rules_param_index (b.rules, "max-copies");
   b.max_copies = copies >= 0 ? dk_ruleset_get (ruleset, (guint) copies) : 4;
   b.seed = (guint64) seed;
+  probe = dk_ruleset_new_variant (ruleset, "deck-size-min", 1, &error);
+  b.probe = probe;
+  if (probe == NULL)
+    {
+      dk_launcher_error ("%s", error->message);
+      return DK_EXIT_USAGE;
+    }
   need = size_exact >= 0 && dk_ruleset_get (ruleset, (guint) size_exact) > 0
              ? (guint) dk_ruleset_get (ruleset, (guint) size_exact)
              : (guint) (size_min >= 0 ? dk_ruleset_get (ruleset, (guint) size_min) : 60);
@@ -558,7 +567,27 @@ dk_deck_build_main (int argc, char **argv)
 
   character = dk_build_find_character (&b, first, argv[2]);
   if (character == NULL)
-    return DK_EXIT_USAGE;
+    {
+      return DK_EXIT_USAGE;
+    }
+  /* A character the rules refuse alone (not fully executable, a hand
+   * size below 1) has no legal deck. */
+  if (!dk_build_allowed (&b, character, NULL))
+    {
+      g_autoptr (DkDeck) alone = dk_deck_new (character->name);
+      g_autoptr (GPtrArray) why = g_ptr_array_new_with_free_func (g_free);
+
+      dk_deck_set_db (alone, db);
+      dk_deck_set_character (alone, character->index);
+      dk_deck_check (alone, b.probe, why);
+      fprintf (stderr,
+               "duelkit: deck build: no legal deck for %s (%s): the character itself "
+               "is refused:\n",
+               character->name, character->id);
+      for (guint i = 0; i < why->len; i++)
+        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (why, i));
+      return DK_EXIT_FAILED;
+    }
   mine = dk_build_symbols (&b, character);
 
   if (symbol_name != NULL)
@@ -638,10 +667,11 @@ dk_deck_build_main (int argc, char **argv)
             fprintf (stderr, "%s%u %s (%u copies)", k > 0 ? ", " : "", kinds,
                      dk_build_kind_names[k], available[k]);
           }
-        fprintf (stderr,
-                 "; left out as not fully executable: %u attacks, %u foundations, %u "
-                 "actions and assets\n",
-                 inert[0], inert[1], inert[2]);
+        fprintf (
+            stderr,
+            "; left out by the deck rules (not fully executable): %u attacks, %u foundations, %u "
+            "actions and assets\n",
+            inert[0], inert[1], inert[2]);
         return DK_EXIT_FAILED;
       }
   }

@@ -44,6 +44,7 @@ for name in sorted(os.listdir(POOL)):
             "limit": int(c.get("deck-limit")) if c.get("deck-limit") else None,
         }
 characters = [i for i, c in cards.items() if c["type"] == "character"]
+limited = next(i for i, c in cards.items() if c["limit"] == 1)
 inert_ids = sorted(i for i, c in cards.items() if c["inert"] and c["type"] != "character")
 check("the pool has inert cards, Only cards and a deck-limit",
       inert_ids and any(c["only"] for c in cards.values())
@@ -62,6 +63,11 @@ for cid in characters:
     ch = cards[cid]
     out = os.path.join(tmp, cid + ".deck")
     proc = run("deck", "build", cid, "--from", POOL, "-o", out)
+    if ch["inert"]:
+        check("%s: a character not fully executable has no deck, exit 1" % cid,
+              proc.returncode == 1 and "the character itself is refused" in proc.stderr
+              and "not fully executable" in proc.stderr, proc.stderr)
+        continue
     if ch["symbols"] == {"death"}:
         # Two foundations share its symbol: no deck, and the counts why.
         check("%s: no legal deck, exit 1" % cid, proc.returncode == 1 and not os.path.exists(out),
@@ -99,7 +105,7 @@ again = run("deck", "build", "MUPA-004", "--from", POOL)
 check("the same deck twice", again.returncode == 0 and "MUPA-004" in built
       and again.stdout == open(built["MUPA-004"]).read())
 check("deck-limit 1: one copy taken",
-      "MUPA-004" in built and ("MUPA-019", 1) in read_deck(built["MUPA-004"])[1])
+      "MUPA-004" in built and (limited, 1) in read_deck(built["MUPA-004"])[1])
 seeded = run("deck", "build", "MUPA-004", "--from", POOL, "--seed", "7")
 check("--seed: still legal", seeded.returncode == 0, seeded.stderr)
 
@@ -143,8 +149,8 @@ check("inert: accepted with --allow-inert, said once on stderr",
 
 # deck-limit: two copies of a deck-limit 1 card.
 lines = open(base).read().splitlines(keepends=True)
-lines[first_card] = '  <card ref="MUPA-019" count="2"/>\n  <card ref="%s" count="%d"/>\n' % (
-    removed.group(1), count - 2)
+lines[first_card] = '  <card ref="%s" count="2"/>\n  <card ref="%s" count="%d"/>\n' % (
+    limited, removed.group(1), count - 2)
 limit_deck = os.path.join(tmp, "limit.deck")
 open(limit_deck, "w").writelines(lines)
 proc = run("deck", "check", "--data-dir", POOL, limit_deck)
