@@ -6,7 +6,9 @@
  */
 #include "dk-launcher.h"
 
+#include <errno.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 /* --- deck check -------------------------------------------------------- */
 
@@ -164,6 +166,8 @@ typedef struct
   gint64 max_copies;
   guint64 seed;
   DkRuleset *probe; /* the ruleset with a deck of any size legal */
+  DkRuleset *ruleset;
+  guint need; /* the cards of a deck besides its character */
 } DkBuild;
 
 /* The kinds of card a deck is balanced by. */
@@ -417,6 +421,220 @@ dk_xml_escape_into (GString *out, const char *text)
   g_string_append (out, escaped);
 }
 
+/* Build the deck of @character and write it to @out_path (NULL or "-":
+ * standard output): an exit status. */
+static int
+dk_build_one (const DkBuild *b,
+              guint first,
+              const DkCardDef *character,
+              const char *symbol_name,
+              const char *out_path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) cands = NULL;
+  g_autoptr (GString) xml = NULL;
+  g_autoptr (DkDeck) deck = NULL;
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree guint *counts = NULL;
+  guint chosen;
+  guint32 mine, symbol = 0;
+  gint symbol_index = -1;
+  guint by_kind[DK_BUILD_N_KINDS] = { 0 };
+  guint targets[DK_BUILD_N_KINDS];
+
+  /* A character the rules refuse alone (not fully executable, a hand
+   * size below 1) has no legal deck. */
+  if (!dk_build_allowed (b, character, NULL))
+    {
+      g_autoptr (DkDeck) alone = dk_deck_new (character->name);
+      g_autoptr (GPtrArray) why = g_ptr_array_new_with_free_func (g_free);
+
+      dk_deck_set_db (alone, b->db);
+      dk_deck_set_character (alone, character->index);
+      dk_deck_check (alone, b->probe, why);
+      fprintf (stderr,
+               "duelkit: deck build: no legal deck for %s (%s): the character itself "
+               "is refused:\n",
+               character->name, character->id);
+      for (guint i = 0; i < why->len; i++)
+        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (why, i));
+      return DK_EXIT_FAILED;
+    }
+  mine = dk_build_symbols (b, character);
+
+  if (symbol_name != NULL)
+    {
+      for (guint i = 0; b->symbols != NULL && b->symbols[i] != NULL; i++)
+        if (g_ascii_strcasecmp (b->symbols[i], symbol_name) == 0)
+          symbol_index = (gint) i;
+      if (symbol_index < 0 || !(mine & (1u << symbol_index)))
+        {
+          dk_launcher_error ("--symbol %s: not a resource symbol of %s (%s)", symbol_name,
+                             character->name, character->id);
+          return DK_EXIT_USAGE;
+        }
+    }
+  else
+    {
+      /* The symbol with the most copies to choose from; the first on a tie. */
+      guint best = 0;
+
+      for (guint i = 0; b->symbols != NULL && b->symbols[i] != NULL && i < 31; i++)
+        {
+          g_autoptr (GArray) some = NULL;
+          guint n = 0;
+
+          if (!(mine & (1u << i)))
+            continue;
+          some = dk_build_candidates (b, first, character, 1u << i, NULL);
+          for (guint j = 0; j < some->len; j++)
+            n += g_array_index (some, DkCandidate, j).most;
+          if (symbol_index < 0 || n > best)
+            {
+              symbol_index = (gint) i;
+              best = n;
+            }
+        }
+      if (symbol_index < 0)
+        {
+          fprintf (stderr,
+                   "duelkit: deck build: %s (%s) has no resource symbol: no card can be played "
+                   "with it (E.4.1.2)\n",
+                   character->name, character->id);
+          return DK_EXIT_FAILED;
+        }
+    }
+  symbol = 1u << symbol_index;
+
+  {
+    guint inert[DK_BUILD_N_KINDS] = { 0 };
+    guint available[DK_BUILD_N_KINDS] = { 0 };
+
+    cands = dk_build_candidates (b, first, character, symbol, inert);
+    counts = g_new0 (guint, MAX (cands->len, 1));
+    /* 24 attacks and 16 foundations of a 60-card deck, scaled to others. */
+    targets[DK_BUILD_ATTACKS] = (b->need * 24 + 29) / 59;
+    targets[DK_BUILD_FOUNDATIONS] = (b->need * 16 + 29) / 59;
+    targets[DK_BUILD_OTHERS] = b->need - MIN (b->need, targets[0] + targets[1]);
+    chosen = dk_build_choose (character, cands, targets, b->need, counts, by_kind);
+    if (chosen < b->need)
+      {
+        for (guint i = 0; i < cands->len; i++)
+          {
+            const DkCandidate *c = &g_array_index (cands, DkCandidate, i);
+
+            available[c->kind] += c->most;
+          }
+        fprintf (stderr,
+                 "duelkit: deck build: no legal deck for %s (%s) with {%s}: %u cards can be "
+                 "chosen, a deck needs %u besides its character. Playable cards with {%s}: ",
+                 character->name, character->id, b->symbols[symbol_index], chosen, b->need,
+                 b->symbols[symbol_index]);
+        for (guint k = 0; k < DK_BUILD_N_KINDS; k++)
+          {
+            guint kinds = 0;
+
+            for (guint i = 0; i < cands->len; i++)
+              kinds += g_array_index (cands, DkCandidate, i).kind == (gint) k;
+            fprintf (stderr, "%s%u %s (%u copies)", k > 0 ? ", " : "", kinds,
+                     dk_build_kind_names[k], available[k]);
+          }
+        fprintf (
+            stderr,
+            "; left out by the deck rules (not fully executable): %u attacks, %u foundations, %u "
+            "actions and assets\n",
+            inert[0], inert[1], inert[2]);
+        return DK_EXIT_FAILED;
+      }
+  }
+
+  /* The deck, checked as `deck check` will check it. */
+  deck = dk_deck_new (character->name);
+  dk_deck_set_db (deck, b->db);
+  dk_deck_set_character (deck, character->index);
+  for (guint i = 0; i < cands->len; i++)
+    if (counts[i] > 0)
+      dk_deck_add (deck, g_array_index (cands, DkCandidate, i).def->index, counts[i]);
+  if (!dk_deck_check (deck, b->ruleset, problems))
+    {
+      fprintf (stderr, "duelkit: deck build: the deck made for %s (%s) is not legal:\n",
+               character->name, character->id);
+      for (guint i = 0; i < problems->len; i++)
+        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (problems, i));
+      return DK_EXIT_FAILED;
+    }
+
+  xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append_printf (xml,
+                          "<!-- Built by `duelkit deck build` (seed %" G_GINT64_FORMAT
+                          "): %u attacks, %u foundations, %u actions and assets. -->\n",
+                          (gint64) b->seed, by_kind[0], by_kind[1], by_kind[2]);
+  g_string_append (xml, "<deck game=\"ufs\" name=\"");
+  dk_xml_escape_into (xml, character->name);
+  g_string_append_printf (xml, " — %s\" character=\"", b->symbols[symbol_index]);
+  dk_xml_escape_into (xml, character->id);
+  g_string_append (xml, "\">\n");
+  for (guint i = 0; i < cands->len; i++)
+    if (counts[i] > 0)
+      {
+        g_string_append (xml, "  <card ref=\"");
+        dk_xml_escape_into (xml, g_array_index (cands, DkCandidate, i).def->id);
+        g_string_append_printf (xml, "\" count=\"%u\"/>\n", counts[i]);
+      }
+  g_string_append (xml, "</deck>\n");
+
+  if (out_path != NULL && strcmp (out_path, "-") != 0)
+    {
+      if (!dk_file_write (out_path, xml->str, xml->len, &error))
+        {
+          dk_launcher_error ("%s", error->message);
+          return DK_EXIT_WRITE;
+        }
+    }
+  else
+    fputs (xml->str, stdout);
+  fprintf (stderr,
+           "duelkit: deck build: %s (%s), {%s}: %u attacks, %u foundations, %u actions "
+           "and assets\n",
+           character->name, character->id, b->symbols[symbol_index], by_kind[0], by_kind[1],
+           by_kind[2]);
+  return DK_EXIT_OK;
+}
+
+/* --all: a deck for every character of the pool, DIR/ID.deck in @out_dir;
+ * a line a character on stderr, the count on stdout. */
+static int
+dk_build_all (const DkBuild *b, guint first, const char *out_dir)
+{
+  guint characters = 0, built = 0;
+
+  if (g_mkdir_with_parents (out_dir, 0755) != 0)
+    {
+      dk_launcher_error ("-o %s: cannot make the folder: %s", out_dir, g_strerror (errno));
+      return DK_EXIT_WRITE;
+    }
+  for (guint i = first; i < dk_card_db_size (b->db); i++)
+    {
+      const DkCardDef *def = dk_card_db_get (b->db, i);
+      g_autofree char *name = NULL;
+      g_autofree char *path = NULL;
+      int status;
+
+      if (def->type != b->type_character)
+        continue;
+      characters++;
+      name = g_strdup_printf ("%s.deck", def->id);
+      path = g_build_filename (out_dir, name, NULL);
+      status = dk_build_one (b, first, def, NULL, path);
+      if (status == DK_EXIT_OK)
+        built++;
+      else if (status != DK_EXIT_FAILED)
+        return status;
+    }
+  printf ("%u characters, %u with a legal deck of fully executable cards, %u without\n", characters,
+          built, characters - built);
+  return DK_EXIT_OK;
+}
 static int
 dk_deck_build_main (int argc, char **argv)
 {
@@ -425,7 +643,11 @@ dk_deck_build_main (int argc, char **argv)
   g_autofree char *out_path = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *ruleset_id = NULL;
+  gboolean all = FALSE;
   GOptionEntry entries[] = {
+    { "all", 0, 0, G_OPTION_ARG_NONE, &all,
+      "A deck for every character of the pool, written to the folder -o names (DIR/ID.deck)",
+      NULL },
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &from, "The pool: every card set in DIR (DIR/*.xml)",
       "DIR" },
     { "symbol", 0, 0, G_OPTION_ARG_STRING, &symbol_name,
@@ -446,23 +668,11 @@ dk_deck_build_main (int argc, char **argv)
   g_autoptr (DkRuleset) ruleset = NULL;
   g_autoptr (DkRuleset) probe = NULL;
   g_autoptr (DkCardDb) db = NULL;
-  g_autoptr (GArray) cands = NULL;
-  g_autoptr (GString) xml = NULL;
-  g_autoptr (DkDeck) deck = NULL;
-  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autofree guint *counts = NULL;
   g_auto (GStrv) sets = NULL;
   const DkModule *module;
-  const DkCardDef *character;
   DkBuild b = { 0 };
   gint64 seed = 0;
   guint first;
-  guint need;
-  guint chosen;
-  guint32 mine, symbol = 0;
-  gint symbol_index = -1;
-  guint by_kind[DK_BUILD_N_KINDS] = { 0 };
-  guint targets[DK_BUILD_N_KINDS];
   gint size_min, size_exact, copies;
 
   g_option_context_add_main_entries (context, entries, NULL);
@@ -477,10 +687,10 @@ dk_deck_build_main (int argc, char **argv)
                "Exit status: 0 a deck was written, 1 no legal deck can be made, 2 bad input.");
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;
-  if (argc != 3 || from == NULL)
+  if (argc != (all ? 2 : 3) || from == NULL || (all && (out_path == NULL || symbol_name != NULL)))
     {
       dk_launcher_error ("usage: duelkit deck build CHARACTER --from DIR [--symbol S] [-o FILE] "
-                         "[--seed N]");
+                         "[--seed N] | deck build --all --from DIR -o FOLDER");
       return DK_EXIT_USAGE;
     }
   if (seed_text != NULL && !dk_launcher_int_option ("--seed", seed_text, 0, G_MAXINT64, &seed))
@@ -552,6 +762,7 @@ dk_deck_build_main (int argc, char **argv)
   copies = dk_rules_param_index (b.rules, "max-copies");
   b.max_copies = copies >= 0 ? dk_ruleset_get (ruleset, (guint) copies) : 4;
   b.seed = (guint64) seed;
+  b.ruleset = ruleset;
   probe = dk_ruleset_new_variant (ruleset, "deck-size-min", 1, &error);
   b.probe = probe;
   if (probe == NULL)
@@ -559,174 +770,21 @@ dk_deck_build_main (int argc, char **argv)
       dk_launcher_error ("%s", error->message);
       return DK_EXIT_USAGE;
     }
-  need = size_exact >= 0 && dk_ruleset_get (ruleset, (guint) size_exact) > 0
-             ? (guint) dk_ruleset_get (ruleset, (guint) size_exact)
-             : (guint) (size_min >= 0 ? dk_ruleset_get (ruleset, (guint) size_min) : 60);
+  b.need = size_exact >= 0 && dk_ruleset_get (ruleset, (guint) size_exact) > 0
+               ? (guint) dk_ruleset_get (ruleset, (guint) size_exact)
+               : (guint) (size_min >= 0 ? dk_ruleset_get (ruleset, (guint) size_min) : 60);
   /* A.2.1: the character is one of them. */
-  need = need > 0 ? need - 1 : 0;
+  b.need = b.need > 0 ? b.need - 1 : 0;
 
-  character = dk_build_find_character (&b, first, argv[2]);
-  if (character == NULL)
+  if (!all)
     {
-      return DK_EXIT_USAGE;
+      const DkCardDef *character = dk_build_find_character (&b, first, argv[2]);
+
+      if (character == NULL)
+        return DK_EXIT_USAGE;
+      return dk_build_one (&b, first, character, symbol_name, out_path);
     }
-  /* A character the rules refuse alone (not fully executable, a hand
-   * size below 1) has no legal deck. */
-  if (!dk_build_allowed (&b, character, NULL))
-    {
-      g_autoptr (DkDeck) alone = dk_deck_new (character->name);
-      g_autoptr (GPtrArray) why = g_ptr_array_new_with_free_func (g_free);
-
-      dk_deck_set_db (alone, db);
-      dk_deck_set_character (alone, character->index);
-      dk_deck_check (alone, b.probe, why);
-      fprintf (stderr,
-               "duelkit: deck build: no legal deck for %s (%s): the character itself "
-               "is refused:\n",
-               character->name, character->id);
-      for (guint i = 0; i < why->len; i++)
-        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (why, i));
-      return DK_EXIT_FAILED;
-    }
-  mine = dk_build_symbols (&b, character);
-
-  if (symbol_name != NULL)
-    {
-      for (guint i = 0; b.symbols != NULL && b.symbols[i] != NULL; i++)
-        if (g_ascii_strcasecmp (b.symbols[i], symbol_name) == 0)
-          symbol_index = (gint) i;
-      if (symbol_index < 0 || !(mine & (1u << symbol_index)))
-        {
-          dk_launcher_error ("--symbol %s: not a resource symbol of %s (%s)", symbol_name,
-                             character->name, character->id);
-          return DK_EXIT_USAGE;
-        }
-    }
-  else
-    {
-      /* The symbol with the most copies to choose from; the first on a tie. */
-      guint best = 0;
-
-      for (guint i = 0; b.symbols != NULL && b.symbols[i] != NULL && i < 31; i++)
-        {
-          g_autoptr (GArray) some = NULL;
-          guint n = 0;
-
-          if (!(mine & (1u << i)))
-            continue;
-          some = dk_build_candidates (&b, first, character, 1u << i, NULL);
-          for (guint j = 0; j < some->len; j++)
-            n += g_array_index (some, DkCandidate, j).most;
-          if (symbol_index < 0 || n > best)
-            {
-              symbol_index = (gint) i;
-              best = n;
-            }
-        }
-      if (symbol_index < 0)
-        {
-          fprintf (stderr,
-                   "duelkit: deck build: %s (%s) has no resource symbol: no card can be played "
-                   "with it (E.4.1.2)\n",
-                   character->name, character->id);
-          return DK_EXIT_FAILED;
-        }
-    }
-  symbol = 1u << symbol_index;
-
-  {
-    guint inert[DK_BUILD_N_KINDS] = { 0 };
-    guint available[DK_BUILD_N_KINDS] = { 0 };
-
-    cands = dk_build_candidates (&b, first, character, symbol, inert);
-    counts = g_new0 (guint, MAX (cands->len, 1));
-    /* 24 attacks and 16 foundations of a 60-card deck, scaled to others. */
-    targets[DK_BUILD_ATTACKS] = (need * 24 + 29) / 59;
-    targets[DK_BUILD_FOUNDATIONS] = (need * 16 + 29) / 59;
-    targets[DK_BUILD_OTHERS] = need - MIN (need, targets[0] + targets[1]);
-    chosen = dk_build_choose (character, cands, targets, need, counts, by_kind);
-    if (chosen < need)
-      {
-        for (guint i = 0; i < cands->len; i++)
-          {
-            const DkCandidate *c = &g_array_index (cands, DkCandidate, i);
-
-            available[c->kind] += c->most;
-          }
-        fprintf (stderr,
-                 "duelkit: deck build: no legal deck for %s (%s) with {%s}: %u cards can be "
-                 "chosen, a deck needs %u besides its character. Playable cards with {%s}: ",
-                 character->name, character->id, b.symbols[symbol_index], chosen, need,
-                 b.symbols[symbol_index]);
-        for (guint k = 0; k < DK_BUILD_N_KINDS; k++)
-          {
-            guint kinds = 0;
-
-            for (guint i = 0; i < cands->len; i++)
-              kinds += g_array_index (cands, DkCandidate, i).kind == (gint) k;
-            fprintf (stderr, "%s%u %s (%u copies)", k > 0 ? ", " : "", kinds,
-                     dk_build_kind_names[k], available[k]);
-          }
-        fprintf (
-            stderr,
-            "; left out by the deck rules (not fully executable): %u attacks, %u foundations, %u "
-            "actions and assets\n",
-            inert[0], inert[1], inert[2]);
-        return DK_EXIT_FAILED;
-      }
-  }
-
-  /* The deck, checked as `deck check` will check it. */
-  deck = dk_deck_new (character->name);
-  dk_deck_set_db (deck, db);
-  dk_deck_set_character (deck, character->index);
-  for (guint i = 0; i < cands->len; i++)
-    if (counts[i] > 0)
-      dk_deck_add (deck, g_array_index (cands, DkCandidate, i).def->index, counts[i]);
-  if (!dk_deck_check (deck, ruleset, problems))
-    {
-      fprintf (stderr, "duelkit: deck build: the deck made for %s (%s) is not legal:\n",
-               character->name, character->id);
-      for (guint i = 0; i < problems->len; i++)
-        fprintf (stderr, "  %s\n", (const char *) g_ptr_array_index (problems, i));
-      return DK_EXIT_FAILED;
-    }
-
-  xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (xml,
-                          "<!-- Built by `duelkit deck build` (seed %" G_GINT64_FORMAT
-                          "): %u attacks, %u foundations, %u actions and assets. -->\n",
-                          seed, by_kind[0], by_kind[1], by_kind[2]);
-  g_string_append (xml, "<deck game=\"ufs\" name=\"");
-  dk_xml_escape_into (xml, character->name);
-  g_string_append_printf (xml, " — %s\" character=\"", b.symbols[symbol_index]);
-  dk_xml_escape_into (xml, character->id);
-  g_string_append (xml, "\">\n");
-  for (guint i = 0; i < cands->len; i++)
-    if (counts[i] > 0)
-      {
-        g_string_append (xml, "  <card ref=\"");
-        dk_xml_escape_into (xml, g_array_index (cands, DkCandidate, i).def->id);
-        g_string_append_printf (xml, "\" count=\"%u\"/>\n", counts[i]);
-      }
-  g_string_append (xml, "</deck>\n");
-
-  if (out_path != NULL && strcmp (out_path, "-") != 0)
-    {
-      if (!dk_file_write (out_path, xml->str, xml->len, &error))
-        {
-          dk_launcher_error ("%s", error->message);
-          return DK_EXIT_WRITE;
-        }
-    }
-  else
-    fputs (xml->str, stdout);
-  fprintf (stderr,
-           "duelkit: deck build: %s (%s), {%s}: %u attacks, %u foundations, %u actions "
-           "and assets\n",
-           character->name, character->id, b.symbols[symbol_index], by_kind[0], by_kind[1],
-           by_kind[2]);
-  return DK_EXIT_OK;
+  return dk_build_all (&b, first, out_path);
 }
 
 int

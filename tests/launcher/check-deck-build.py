@@ -99,6 +99,17 @@ for cid in characters:
           all(by_name[cards[r]["name"]] <= (1 if cards[r]["unique"] else cards[r]["limit"] or 4)
               for r, _ in entries), by_name)
 
+# --all: the same decks, one a character that has one, and the count.
+all_dir = os.path.join(tmp, "all")
+proc = run("deck", "build", "--all", "--from", POOL, "-o", all_dir)
+made = sorted(n[:-len(".deck")] for n in os.listdir(all_dir)) if os.path.isdir(all_dir) else []
+check("--all: a deck for each character that has one, the count printed",
+      proc.returncode == 0 and made == sorted(built)
+      and all(open(os.path.join(all_dir, c + ".deck")).read() == open(built[c]).read()
+              for c in made)
+      and "%d characters, %d with a legal deck" % (len(characters), len(built)) in proc.stdout,
+      proc.stdout + proc.stderr)
+
 # The strategy is deterministic, and the best-scored deck-limit card is in
 # at one copy where its symbol is played.
 again = run("deck", "build", "MUPA-004", "--from", POOL)

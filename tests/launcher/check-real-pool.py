@@ -46,20 +46,15 @@ for name in sorted(os.listdir(pool)):
     if name.endswith(".xml"):
         for c in ET.parse(os.path.join(pool, name)).getroot().iter("card"):
             if c.get("type") == "character":
-                characters.append((c.get("id"), c.get("name")))
+                characters.append(c.get("id"))
 
-built = []
-failures = 0
-for cid, name in characters:
-    out = os.path.join(decks, cid + ".deck")
-    proc = run("deck", "build", cid, "--from", pool, "-o", out)
-    if proc.returncode == 0:
-        built.append(out)
-    elif proc.returncode == 1:
-        failures += 1
-    else:
-        print("deck build %s (%s): exit %d\n%s" % (cid, name, proc.returncode, proc.stderr))
-        sys.exit(1)
+proc = run("deck", "build", "--all", "--from", pool, "-o", decks)
+print(proc.stdout.strip())
+if proc.returncode != 0 or ("%d characters," % len(characters)) not in proc.stdout:
+    print("deck build --all: exit %d\n%s" % (proc.returncode, proc.stderr[-3000:]))
+    sys.exit(1)
+built = sorted(os.path.join(decks, n) for n in os.listdir(decks) if n.endswith(".deck"))
+failures = len(characters) - len(built)
 
 status = 0
 if built:
