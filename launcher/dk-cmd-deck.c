@@ -167,7 +167,8 @@ typedef struct
   guint64 seed;
   DkRuleset *probe; /* the ruleset with a deck of any size legal */
   DkRuleset *ruleset;
-  guint need; /* the cards of a deck besides its character */
+  guint need;           /* the cards of a deck besides its character */
+  gboolean allow_inert; /* cards that are not fully executable may be chosen */
 } DkBuild;
 
 /* The kinds of card a deck is balanced by. */
@@ -569,6 +570,10 @@ dk_build_one (const DkBuild *b,
                           "<!-- Built by `duelkit deck build` (seed %" G_GINT64_FORMAT
                           "): %u attacks, %u foundations, %u actions and assets. -->\n",
                           (gint64) b->seed, by_kind[0], by_kind[1], by_kind[2]);
+  if (b->allow_inert)
+    g_string_append (xml, "<!-- Cards that are not fully executable may be in it: it is legal only "
+                          "where inert cards are allowed (the allow-inert option of play, "
+                          "simulate and deck check). -->\n");
   g_string_append (xml, "<deck game=\"ufs\" name=\"");
   dk_xml_escape_into (xml, character->name);
   g_string_append_printf (xml, " — %s\" character=\"", b->symbols[symbol_index]);
@@ -644,7 +649,12 @@ dk_deck_build_main (int argc, char **argv)
   g_autofree char *seed_text = NULL;
   g_autofree char *ruleset_id = NULL;
   gboolean all = FALSE;
+  gboolean allow_inert = FALSE;
   GOptionEntry entries[] = {
+    { "allow-inert", 0, 0, G_OPTION_ARG_NONE, &allow_inert,
+      "Also choose cards with a printed ability that has no effect the engine can run (the deck "
+      "is then legal with --allow-inert only)",
+      NULL },
     { "all", 0, 0, G_OPTION_ARG_NONE, &all,
       "A deck for every character of the pool, written to the folder -o names (DIR/ID.deck)",
       NULL },
@@ -709,6 +719,13 @@ dk_deck_build_main (int argc, char **argv)
 
       ruleset = ufs != NULL ? dk_launcher_standard_ruleset (ufs) : NULL;
     }
+  if (ruleset != NULL && allow_inert)
+    {
+      DkRuleset *allowing = dk_launcher_allow_inert (ruleset, &error);
+
+      dk_ruleset_unref (ruleset);
+      ruleset = allowing;
+    }
   if (ruleset == NULL)
     {
       dk_launcher_error ("%s", error->message);
@@ -763,6 +780,7 @@ dk_deck_build_main (int argc, char **argv)
   b.max_copies = copies >= 0 ? dk_ruleset_get (ruleset, (guint) copies) : 4;
   b.seed = (guint64) seed;
   b.ruleset = ruleset;
+  b.allow_inert = allow_inert;
   probe = dk_ruleset_new_variant (ruleset, "deck-size-min", 1, &error);
   b.probe = probe;
   if (probe == NULL)

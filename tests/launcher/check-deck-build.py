@@ -99,6 +99,22 @@ for cid in characters:
           all(by_name[cards[r]["name"]] <= (1 if cards[r]["unique"] else cards[r]["limit"] or 4)
               for r, _ in entries), by_name)
 
+# --allow-inert: a deck for the character that is not fully executable,
+# legal only where inert cards are allowed.
+mira = next(c for c in characters if cards[c]["inert"])
+out = os.path.join(tmp, "inert-allowed.deck")
+proc = run("deck", "build", mira, "--allow-inert", "--from", POOL, "-o", out)
+check("deck build --allow-inert: built", proc.returncode == 0, proc.stderr)
+if proc.returncode == 0:
+    entries = read_deck(out)[1]
+    check("deck build --allow-inert: 59 cards, inert ones among them",
+          sum(n for _, n in entries) == 59 and any(cards[r]["inert"] for r, _ in entries),
+          entries)
+    plain = run("deck", "check", "--data-dir", POOL, out)
+    allowed = run("deck", "check", "--data-dir", POOL, "--allow-inert", out)
+    check("deck build --allow-inert: refused by deck check, accepted with --allow-inert",
+          plain.returncode == 1 and allowed.returncode == 0, plain.stdout + allowed.stdout)
+
 # --all: the same decks, one a character that has one, and the count.
 all_dir = os.path.join(tmp, "all")
 proc = run("deck", "build", "--all", "--from", POOL, "-o", all_dir)

@@ -66,4 +66,23 @@ if built:
         status = 1
 print("%d characters, %d with a legal deck of fully executable cards, %d without"
       % (len(characters), len(built), failures))
+
+# Real characters against each other, inert cards allowed (their printed
+# abilities do nothing): decks for all, then two of them in a short study.
+inert_decks = os.path.join(tmp, "decks-allow-inert")
+proc = run("deck", "build", "--all", "--allow-inert", "--from", pool, "-o", inert_decks)
+print("with inert cards allowed: " + proc.stdout.strip())
+some = sorted(os.path.join(inert_decks, n) for n in os.listdir(inert_decks)
+              if n.endswith(".deck")) if os.path.isdir(inert_decks) else []
+if proc.returncode != 0:
+    print(proc.stderr[-3000:])
+    status = 1
+elif len(some) >= 2:
+    proc = run("simulate", "-g", "ufs", "--data-dir", pool, "--allow-inert", "--deck", some[0],
+               "--deck", some[-1], "-p", "random", "-n", "4", "--jobs", "2")
+    print("simulate %s vs %s: exit %d" % (os.path.basename(some[0]), os.path.basename(some[-1]),
+                                          proc.returncode))
+    if proc.returncode != 0:
+        print(proc.stderr[-3000:])
+        status = 1
 sys.exit(status)
