@@ -195,8 +195,10 @@ dk_launcher_note_inert (DkRuleset *ruleset, DkDeck *const *decks, guint n)
   const DkRules *rules = dk_ruleset_get_rules (ruleset);
   gint index = dk_rules_param_index (rules, "allow-inert");
   g_autoptr (DkRuleset) strict = NULL;
+  static gboolean said;
 
-  if (index < 0 || dk_ruleset_get (ruleset, (guint) index) == 0)
+  /* Once a run, however many games or decks follow. */
+  if (said || index < 0 || dk_ruleset_get (ruleset, (guint) index) == 0)
     return;
   strict = dk_ruleset_new_variant (ruleset, "allow-inert", 0, NULL);
   if (strict == NULL)
@@ -213,6 +215,7 @@ dk_launcher_note_inert (DkRuleset *ruleset, DkDeck *const *decks, guint n)
                            "nothing\n",
                    dk_deck_get_file (decks[i]) ? dk_deck_get_file (decks[i])
                                                : dk_deck_get_name (decks[i]));
+          said = TRUE;
           return;
         }
     }

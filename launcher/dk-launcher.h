@@ -47,8 +47,8 @@ char **dk_launcher_card_sets (const char *game, char **extra_sets);
 /* @ruleset with its game's allow-inert parameter on, when it has one
  * (transfer full). */
 DkRuleset *dk_launcher_allow_inert (DkRuleset *ruleset, GError **error);
-/* When @ruleset allows inert cards and one of @decks holds some, say once
- * on stderr that their abilities do nothing. */
+/* When @ruleset allows inert cards and one of @decks holds some, say on
+ * stderr that their abilities do nothing (once a run). */
 void dk_launcher_note_inert (DkRuleset *ruleset, DkDeck *const *decks, guint n);
 /* The deck files found for @game in the data directories (sorted). */
 GPtrArray *dk_launcher_find_decks (const char *game);
