@@ -275,8 +275,8 @@ check_inert (const DkRuleset *ruleset,
   ab = &def->abilities[a];
   dk_deck_add_problem (deck, problems, line,
                        "%s \"%s\" is not fully executable: its ability %d (%s:%u%s%s) has no "
-                       "effect the engine can run; allow-inert (--allow-inert) plays it with "
-                       "that ability doing nothing",
+                       "effect the engine can run (allowed with allow-inert, that ability "
+                       "doing nothing)",
                        def->id, def->name, a + 1, def->file, ab->line, ab->text ? ": " : "",
                        ab->text ? ab->text : "");
 }
