@@ -333,11 +333,16 @@ dk_build_find_character (const DkBuild *b, guint first, const char *what)
 }
 
 /* The cards of the pool a deck of @character may hold with the symbol
- * @symbol (a bit), scored; @inert (nullable) counts by kind those the deck
- * rules refuse (not fully executable). */
+ * @symbol (a bit), scored; @allowed caches by definition whether the deck
+ * rules allow the card (-1: not asked yet); @inert (nullable) counts by kind
+ * those they refuse (not fully executable). */
 static GArray *
-dk_build_candidates (
-    const DkBuild *b, guint first, const DkCardDef *character, guint32 symbol, guint *inert)
+dk_build_candidates (const DkBuild *b,
+                     guint first,
+                     const DkCardDef *character,
+                     guint32 symbol,
+                     gint8 *allowed,
+                     guint *inert)
 {
   GArray *cands = g_array_new (FALSE, TRUE, sizeof (DkCandidate));
 
@@ -352,7 +357,10 @@ dk_build_candidates (
         continue;
       if (!dk_build_only_allows (def, character))
         continue;
-      if (!dk_build_allowed (b, character, def))
+      /* Asked once a card, whichever symbols are tried. */
+      if (allowed[i] < 0)
+        allowed[i] = dk_build_allowed (b, character, def) ? 1 : 0;
+      if (!allowed[i])
         {
           if (inert != NULL)
             inert[kind]++;
@@ -442,7 +450,9 @@ dk_build_one (const DkBuild *b,
   gint symbol_index = -1;
   guint by_kind[DK_BUILD_N_KINDS] = { 0 };
   guint targets[DK_BUILD_N_KINDS];
+  g_autofree gint8 *allowed = g_malloc (MAX (dk_card_db_size (b->db), 1));
 
+  memset (allowed, -1, MAX (dk_card_db_size (b->db), 1));
   /* A character the rules refuse alone (not fully executable, a hand
    * size below 1) has no legal deck. */
   if (!dk_build_allowed (b, character, NULL))
@@ -487,7 +497,7 @@ dk_build_one (const DkBuild *b,
 
           if (!(mine & (1u << i)))
             continue;
-          some = dk_build_candidates (b, first, character, 1u << i, NULL);
+          some = dk_build_candidates (b, first, character, 1u << i, allowed, NULL);
           for (guint j = 0; j < some->len; j++)
             n += g_array_index (some, DkCandidate, j).most;
           if (symbol_index < 0 || n > best)
@@ -511,7 +521,7 @@ dk_build_one (const DkBuild *b,
     guint inert[DK_BUILD_N_KINDS] = { 0 };
     guint available[DK_BUILD_N_KINDS] = { 0 };
 
-    cands = dk_build_candidates (b, first, character, symbol, inert);
+    cands = dk_build_candidates (b, first, character, symbol, allowed, inert);
     counts = g_new0 (guint, MAX (cands->len, 1));
     /* 24 attacks and 16 foundations of a 60-card deck, scaled to others. */
     targets[DK_BUILD_ATTACKS] = (b->need * 24 + 29) / 59;
