@@ -1,5 +1,5 @@
 /* dk-cmd-info.c: the subcommands that describe and check data: games,
- * rulesets, cards, deck check, validate.
+ * rulesets, cards, validate (deck commands: dk-cmd-deck.c).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -211,7 +211,8 @@ dk_cards_db (const char *game, char **sets, GError **error)
           return NULL;
       return g_steal_pointer (&db);
     }
-  return dk_card_db_new_default (rules, error);
+  /* The shipped sets and those of --data-dir. */
+  return dk_launcher_card_db (rules, NULL, error);
 }
 
 int
@@ -296,83 +297,6 @@ dk_cmd_cards (int argc, char **argv)
     {
       dk_launcher_error ("no card \"%s\"", argv[2]);
       return DK_EXIT_USAGE;
-    }
-  return status;
-}
-
-/* --- deck check -------------------------------------------------------- */
-
-static int
-dk_deck_check_one (const char *path, DkRuleset *ruleset, char **sets)
-{
-  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (DkRuleset) used = NULL;
-  g_autoptr (DkDeck) deck = NULL;
-
-  switch (dk_deck_check_file (path, ruleset, (const char *const *) sets, &used, &deck, problems))
-    {
-    case DK_DECK_LEGAL:
-      printf ("%s: legal under %s (%u cards)\n", path, dk_ruleset_get_id (used),
-              dk_deck_count (deck) + (dk_deck_get_character (deck) >= 0 ? 1 : 0));
-      return DK_EXIT_OK;
-    case DK_DECK_ILLEGAL:
-      printf ("%s: illegal under %s\n", path, dk_ruleset_get_id (used));
-      for (guint i = 0; i < problems->len; i++)
-        printf ("  %s\n", (const char *) g_ptr_array_index (problems, i));
-      return DK_EXIT_FAILED;
-    case DK_DECK_INVALID:
-    default:
-      dk_launcher_print_problems (problems);
-      return DK_EXIT_USAGE;
-    }
-}
-
-int
-dk_cmd_deck (int argc, char **argv)
-{
-  g_autofree char *ruleset_id = NULL;
-  g_autoptr (DkRuleset) ruleset = NULL;
-  g_auto (GStrv) sets = NULL;
-  GOptionEntry entries[] = {
-    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset_id,
-      "Check under RULESET, an id or a .ruleset file (default: the one the deck names, else the "
-      "game's standard)",
-      "ID" },
-    { "cards", 'c', 0, G_OPTION_ARG_FILENAME_ARRAY, &sets, "Also load this card set (repeatable)",
-      "FILE" },
-    { NULL },
-  };
-  g_autoptr (GOptionContext) context = g_option_context_new ("check FILE... - is a deck legal");
-  int status = DK_EXIT_OK;
-
-  g_option_context_add_main_entries (context, entries, NULL);
-  g_option_context_set_description (
-      context, "Each problem is printed as FILE:LINE: message, all of them at once.\n"
-               "FILE - reads standard input.\n"
-               "Exit status: 0 every deck is legal, 1 one is illegal, 2 bad input.");
-  if (!dk_launcher_parse (context, &argc, &argv))
-    return DK_EXIT_USAGE;
-  if (argc < 3 || strcmp (argv[1], "check") != 0)
-    {
-      dk_launcher_error ("usage: duelkit deck check FILE... [--ruleset ID]");
-      return DK_EXIT_USAGE;
-    }
-  if (ruleset_id != NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      ruleset = dk_launcher_find_ruleset (ruleset_id, &error);
-      if (ruleset == NULL)
-        {
-          dk_launcher_error ("--ruleset %s: %s", ruleset_id, error->message);
-          return DK_EXIT_USAGE;
-        }
-    }
-  for (int i = 2; i < argc; i++)
-    {
-      int one = dk_deck_check_one (argv[i], ruleset, sets);
-
-      status = MAX (status, one);
     }
   return status;
 }

@@ -90,6 +90,15 @@ dk_play_prepare (const DkPlayOptions *options,
         return FALSE;
       ruleset = dk_launcher_standard_ruleset (rules);
     }
+  if (options->allow_inert)
+    {
+      DkRuleset *allowing = dk_launcher_allow_inert (ruleset, error);
+
+      if (allowing == NULL)
+        return FALSE;
+      dk_ruleset_unref (ruleset);
+      ruleset = allowing;
+    }
   module = dk_rules_get_module (rules);
   if (module->setup == NULL)
     {
@@ -152,6 +161,8 @@ dk_play_prepare (const DkPlayOptions *options,
     }
   if (!dk_play_check_decks (ruleset, decks, MIN (deck_files->len, n_players), error))
     return FALSE;
+  dk_launcher_note_inert (ruleset, (DkDeck *const *) decks->pdata,
+                          MIN (deck_files->len, n_players));
 
   *ruleset_out = g_steal_pointer (&ruleset);
   *db_out = g_steal_pointer (&db);
@@ -623,6 +634,8 @@ dk_cmd_play (int argc, char **argv)
   g_autofree char *ruleset = NULL;
   g_auto (GStrv) decks = NULL;
   g_auto (GStrv) sets = NULL;
+  g_auto (GStrv) data_dirs = NULL;
+  gboolean allow_inert = FALSE;
   g_autofree char *seed_text = NULL;
   g_autofree char *match_text = NULL;
   gint64 seed = 0, match = 0;
@@ -663,6 +676,12 @@ dk_cmd_play (int argc, char **argv)
       "FILE" },
     { "cards", 'c', 0, G_OPTION_ARG_FILENAME_ARRAY, &sets, "Also load this card set (repeatable)",
       "FILE" },
+    { "data-dir", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &data_dirs,
+      "Also load every card set in DIR (DIR/*.xml) and offer its decks (repeatable)", "DIR" },
+    { "allow-inert", 0, 0, G_OPTION_ARG_NONE, &allow_inert,
+      "Play decks holding cards with a printed ability that has no effect the engine can run "
+      "(that ability does nothing)",
+      NULL },
     { "log", 'l', 0, G_OPTION_ARG_FILENAME, &log_path,
       "At the end, write the game's event log (JSON lines) to FILE", "FILE" },
     { "vs", 0, 0, G_OPTION_ARG_STRING, &vs,
@@ -753,6 +772,7 @@ dk_cmd_play (int argc, char **argv)
   options.ruleset = ruleset;
   options.decks = decks;
   options.card_sets = sets;
+  options.allow_inert = allow_inert;
   options.seed = seed_text != NULL ? seed : (gint64) g_random_int ();
   options.demo = demo;
   options.hotseat = hotseat;
@@ -769,8 +789,17 @@ dk_cmd_play (int argc, char **argv)
   options.color_given = color_text != NULL;
   options.delay = delay;
   options.step = step;
-  if (resume != NULL &&
-      (game != NULL || ruleset != NULL || decks != NULL || sets != NULL || seed_text != NULL))
+  for (guint i = 0; data_dirs != NULL && data_dirs[i] != NULL; i++)
+    {
+      if (!g_file_test (data_dirs[i], G_FILE_TEST_IS_DIR))
+        {
+          dk_launcher_error ("--data-dir %s: no such folder", data_dirs[i]);
+          return DK_EXIT_USAGE;
+        }
+      dk_launcher_add_card_dir (data_dirs[i]);
+    }
+  if (resume != NULL && (game != NULL || ruleset != NULL || decks != NULL || sets != NULL ||
+                         seed_text != NULL || allow_inert))
     {
       dk_launcher_error ("--resume goes on with a saved game: its game, ruleset, decks, cards "
                          "and seed are the save's");

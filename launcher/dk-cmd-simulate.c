@@ -37,6 +37,8 @@ typedef struct
   gint64 shard, shards; /* play only the rounds of shard @shard (from 1) of @shards */
   gboolean records;     /* count the events of each game (for the records) */
   gboolean quiet;       /* no progress on stderr */
+  char **data_dirs;     /* also the card sets (and decks) of these folders */
+  gboolean allow_inert; /* cards with abilities that cannot run are played */
 } DkSimOptions;
 
 /* One game's result. */
@@ -760,6 +762,25 @@ dk_sim_prepare (DkSim *s, GError **error)
         return FALSE;
       s->ruleset = dk_launcher_standard_ruleset (rules);
     }
+  if (o->allow_inert)
+    {
+      DkRuleset *allowing = dk_launcher_allow_inert (s->ruleset, error);
+
+      if (allowing == NULL)
+        return FALSE;
+      dk_ruleset_unref (s->ruleset);
+      s->ruleset = allowing;
+    }
+  for (guint i = 0; o->data_dirs != NULL && o->data_dirs[i] != NULL; i++)
+    {
+      if (!g_file_test (o->data_dirs[i], G_FILE_TEST_IS_DIR))
+        {
+          g_set_error (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, "--data-dir %s: no such folder",
+                       o->data_dirs[i]);
+          return FALSE;
+        }
+      dk_launcher_add_card_dir (o->data_dirs[i]);
+    }
   module = dk_rules_get_module (rules);
   s->n_players =
       module->default_players ? module->default_players (s->ruleset) : module->min_players;
@@ -830,6 +851,8 @@ dk_sim_prepare (DkSim *s, GError **error)
       g_set_error_literal (error, DK_GAME_ERROR, DK_GAME_ERROR_SETUP, message->str);
       return FALSE;
     }
+  if (!o->quiet)
+    dk_launcher_note_inert (s->ruleset, (DkDeck *const *) s->decks->pdata, s->decks->len);
   dk_sim_prepare_events (s, rules);
   /* A shard: a contiguous range of whole rounds, so that the shards' games,
    * put together, are the games of one run. */
@@ -1018,6 +1041,12 @@ dk_cmd_simulate (int argc, char **argv)
       "RULESET" },
     { "deck", 'd', 0, G_OPTION_ARG_FILENAME_ARRAY, &o.decks,
       "the deck of the next seat (repeat; the last is repeated)", "FILE" },
+    { "data-dir", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o.data_dirs,
+      "also load every card set in DIR (DIR/*.xml; repeatable)", "DIR" },
+    { "allow-inert", 0, 0, G_OPTION_ARG_NONE, &o.allow_inert,
+      "play decks holding cards with a printed ability that has no effect the engine can run "
+      "(that ability does nothing)",
+      NULL },
     { "agent", 'p', 0, G_OPTION_ARG_STRING_ARRAY, &agents,
       "the agent of the next seat in the first game (repeat; the last is repeated)", "AGENT" },
     { "games", 'n', 0, G_OPTION_ARG_STRING, &games, "games to play (100)", "N" },
@@ -1093,6 +1122,7 @@ dk_cmd_simulate (int argc, char **argv)
   g_free (o.game);
   g_free (o.ruleset);
   g_strfreev (o.decks);
+  g_strfreev (o.data_dirs);
   g_free (o.out);
   return status;
 }

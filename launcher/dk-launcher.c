@@ -95,17 +95,130 @@ dk_launcher_standard_ruleset (const DkRules *rules)
   return dk_ruleset_new_default (rules);
 }
 
+/* The folders of card sets given with --data-dir, in order. */
+static GPtrArray *dk_card_dirs;
+
+void
+dk_launcher_add_card_dir (const char *dir)
+{
+  if (dk_card_dirs == NULL)
+    dk_card_dirs = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < dk_card_dirs->len; i++)
+    if (strcmp (g_ptr_array_index (dk_card_dirs, i), dir) == 0)
+      return;
+  g_ptr_array_add (dk_card_dirs, g_strdup (dir));
+}
+
+static gint
+dk_compare_paths (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The files DIR/NAME@suffix of @game in every --data-dir folder, each
+ * folder's sorted by name. */
+static GPtrArray *
+dk_card_dir_files (const char *game, const char *suffix)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; dk_card_dirs != NULL && i < dk_card_dirs->len; i++)
+    {
+      const char *dir = g_ptr_array_index (dk_card_dirs, i);
+      g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+      g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
+
+      while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+        if (g_str_has_suffix (name, suffix))
+          {
+            g_autofree char *path = g_build_filename (dir, name, NULL);
+            g_autofree char *of = dk_file_get_game (path, NULL);
+
+            /* A file of another game, or of none, is not this game's. */
+            if (of != NULL && strcmp (of, game) == 0)
+              g_ptr_array_add (names, g_steal_pointer (&path));
+          }
+      g_ptr_array_sort (names, dk_compare_paths);
+      for (guint j = 0; j < names->len; j++)
+        g_ptr_array_add (files, g_strdup (g_ptr_array_index (names, j)));
+    }
+  return files;
+}
+
+char **
+dk_launcher_card_sets (const char *game, char **extra_sets)
+{
+  g_autoptr (GPtrArray) files = dk_card_dir_files (game, ".xml");
+  GStrvBuilder *builder = g_strv_builder_new ();
+  char **out;
+
+  for (guint i = 0; extra_sets != NULL && extra_sets[i] != NULL; i++)
+    g_strv_builder_add (builder, extra_sets[i]);
+  for (guint i = 0; i < files->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (files, i));
+  out = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return out;
+}
+
 DkCardDb *
 dk_launcher_card_db (const DkRules *rules, char **extra_sets, GError **error)
 {
   g_autoptr (DkCardDb) db = dk_card_db_new_default (rules, error);
+  g_auto (GStrv) sets = NULL;
 
   if (db == NULL)
     return NULL;
-  for (guint i = 0; extra_sets != NULL && extra_sets[i] != NULL; i++)
-    if (!dk_card_db_load_file (db, extra_sets[i], error))
+  sets = dk_launcher_card_sets (dk_rules_get_id (rules), extra_sets);
+  for (guint i = 0; sets[i] != NULL; i++)
+    if (!dk_card_db_load_file (db, sets[i], error))
       return NULL;
   return g_steal_pointer (&db);
+}
+
+DkRuleset *
+dk_launcher_allow_inert (DkRuleset *ruleset, GError **error)
+{
+  const DkRules *rules = dk_ruleset_get_rules (ruleset);
+  gint index = dk_rules_param_index (rules, "allow-inert");
+
+  /* A game whose cards always run has nothing to allow. */
+  if (index < 0 || dk_ruleset_get (ruleset, (guint) index) != 0)
+    return dk_ruleset_ref (ruleset);
+  return dk_ruleset_new_variant (ruleset, "allow-inert", 1, error);
+}
+
+void
+dk_launcher_note_inert (DkRuleset *ruleset, DkDeck *const *decks, guint n)
+{
+  const DkRules *rules = dk_ruleset_get_rules (ruleset);
+  gint index = dk_rules_param_index (rules, "allow-inert");
+  g_autoptr (DkRuleset) strict = NULL;
+  static gboolean said;
+
+  /* Once a run, however many games or decks follow. */
+  if (said || index < 0 || dk_ruleset_get (ruleset, (guint) index) == 0)
+    return;
+  strict = dk_ruleset_new_variant (ruleset, "allow-inert", 0, NULL);
+  if (strict == NULL)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+      /* Legal with the allowance and not without it: inert cards are in. */
+      if (decks[i] != NULL && !dk_deck_check (decks[i], strict, problems))
+        {
+          fprintf (stderr, "duelkit: --allow-inert: %s holds cards with abilities that have no "
+                           "effect the engine can run; they are played, and those abilities do "
+                           "nothing\n",
+                   dk_deck_get_file (decks[i]) ? dk_deck_get_file (decks[i])
+                                               : dk_deck_get_name (decks[i]));
+          said = TRUE;
+          return;
+        }
+    }
 }
 
 char *
@@ -142,6 +255,13 @@ dk_launcher_find_decks (const char *game)
         break;
     }
   g_ptr_array_sort (decks, dk_compare_strings);
+  /* Then the decks beside the card sets of --data-dir. */
+  {
+    g_autoptr (GPtrArray) more = dk_card_dir_files (game, ".deck");
+
+    for (guint i = 0; i < more->len; i++)
+      g_ptr_array_add (decks, g_strdup (g_ptr_array_index (more, i)));
+  }
   return decks;
 }
 

@@ -35,8 +35,21 @@ DkRuleset *dk_launcher_find_ruleset (const char *id_or_path, GError **error);
 /* The standard ruleset of @rules: GAME-standard when there is one, else the
  * module's defaults. */
 DkRuleset *dk_launcher_standard_ruleset (const DkRules *rules);
-/* The game's card database plus extra card sets. */
+/* The game's card database plus extra card sets, and those of every
+ * --data-dir folder (dk_launcher_add_card_dir). */
 DkCardDb *dk_launcher_card_db (const DkRules *rules, char **extra_sets, GError **error);
+/* Also load the card sets (DIR/\*.xml) of every game found in @dir, and
+ * offer the decks there (DIR/\*.deck). */
+void dk_launcher_add_card_dir (const char *dir);
+/* @extra_sets, then the card sets of @game in the --data-dir folders
+ * (transfer full). */
+char **dk_launcher_card_sets (const char *game, char **extra_sets);
+/* @ruleset with its game's allow-inert parameter on, when it has one
+ * (transfer full). */
+DkRuleset *dk_launcher_allow_inert (DkRuleset *ruleset, GError **error);
+/* When @ruleset allows inert cards and one of @decks holds some, say on
+ * stderr that their abilities do nothing (once a run). */
+void dk_launcher_note_inert (DkRuleset *ruleset, DkDeck *const *decks, guint n);
 /* The deck files found for @game in the data directories (sorted). */
 GPtrArray *dk_launcher_find_decks (const char *game);
 /* JSON output: @text as a string, @v as a number whatever the locale. */
@@ -72,6 +85,7 @@ typedef struct
   char *ruleset;
   char **decks;
   char **card_sets;
+  gboolean allow_inert; /* cards with abilities that cannot run are played (they do nothing) */
   gint64 seed;
   gboolean demo;
   gboolean hotseat;

@@ -329,6 +329,10 @@ dk_menu_deal_decks (DkMenuChoice *c)
     }
 }
 
+/* `duelkit menu --allow-inert`: decks with cards whose abilities cannot
+ * run are offered and played (those abilities do nothing). */
+static gboolean dk_menu_allow_inert;
+
 static DkMenuStep
 dk_menu_ask (DkMenuChoice *c)
 {
@@ -339,6 +343,7 @@ dk_menu_ask (DkMenuChoice *c)
   g_autoptr (GPtrArray) decks = NULL;
   g_autoptr (GError) error = NULL;
   const DkRuleset *ruleset;
+  g_autoptr (DkRuleset) allowing = NULL;
   guint n = games->len + (saves->len > 0 ? 1 : 0);
   gint pick;
 
@@ -387,6 +392,16 @@ dk_menu_ask (DkMenuChoice *c)
         return DK_MENU_LEAVE;
     }
   ruleset = g_ptr_array_index (rulesets, pick);
+  if (dk_menu_allow_inert)
+    {
+      allowing = dk_launcher_allow_inert ((DkRuleset *) ruleset, &error);
+      if (allowing == NULL)
+        {
+          dk_launcher_error ("%s", error->message);
+          return DK_MENU_FAILED;
+        }
+      ruleset = allowing;
+    }
   c->ruleset = g_strdup (dk_ruleset_get_id (ruleset));
   c->n_players = dk_menu_players (c->module, ruleset);
 
@@ -442,6 +457,7 @@ dk_menu_play (DkMenuChoice *c)
   options.decks = c->decks;
   options.hotseat = c->hotseat;
   options.demo = c->demo;
+  options.allow_inert = dk_menu_allow_inert;
   options.vs = c->vs;
   options.vs_given = TRUE;
   return dk_play_run (&options);
@@ -502,7 +518,18 @@ int
 dk_cmd_menu (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new ("- the launcher menu");
+  g_auto (GStrv) data_dirs = NULL;
+  GOptionEntry entries[] = {
+    { "data-dir", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &data_dirs,
+      "Also load every card set in DIR (DIR/*.xml) and offer its decks (repeatable)", "DIR" },
+    { "allow-inert", 0, 0, G_OPTION_ARG_NONE, &dk_menu_allow_inert,
+      "Offer and play decks holding cards with a printed ability that has no effect the engine "
+      "can run (that ability does nothing)",
+      NULL },
+    { NULL },
+  };
 
+  g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_description (
       context, "What `duelkit` alone opens on a terminal: choose a game, its rules, your deck\n"
                "and your opponent, then play. The answers are read from standard input,\n"
@@ -513,6 +540,15 @@ dk_cmd_menu (int argc, char **argv)
     {
       dk_launcher_error ("menu takes no arguments");
       return DK_EXIT_USAGE;
+    }
+  for (guint i = 0; data_dirs != NULL && data_dirs[i] != NULL; i++)
+    {
+      if (!g_file_test (data_dirs[i], G_FILE_TEST_IS_DIR))
+        {
+          dk_launcher_error ("--data-dir %s: no such folder", data_dirs[i]);
+          return DK_EXIT_USAGE;
+        }
+      dk_launcher_add_card_dir (data_dirs[i]);
     }
   return dk_launcher_menu ();
 }

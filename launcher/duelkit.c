@@ -26,7 +26,8 @@ static const DkCommand dk_commands[] = {
   { "rulesets", dk_cmd_rulesets,
     "list the rulesets; `rulesets describe GAME|RULESET` lists parameters" },
   { "cards", dk_cmd_cards, "`cards list` the cards of a game or set; `cards show ID` one card" },
-  { "deck", dk_cmd_deck, "`deck check FILE...`: is a deck legal under a ruleset" },
+  { "deck", dk_cmd_deck,
+    "`deck check FILE...`: is a deck legal; `deck build CHARACTER --from DIR`: make one" },
   { "validate", dk_cmd_validate, "check card sets, decks, rulesets and scenarios" },
   { "import", dk_cmd_import, "`import builduvs FILE -o DIR`: a UFS card pool as card sets" },
   { "scenario", dk_cmd_scenario, "run scenario files" },
@@ -52,6 +53,8 @@ dk_print_usage (FILE *out)
   fprintf (out, "\nGlobal options:\n"
                 "  --module-dir DIR   also load rule modules from DIR (or $DUELKIT_MODULE_DIR)\n"
                 "  --data-dir DIR     look for rulesets, card sets and decks in DIR first\n"
+                "                     (DIR/cards/GAME/), and load the card sets and decks\n"
+                "                     at the top of DIR too (an imported pool)\n"
                 "  --color WHEN       colour at the terminal: auto, always or never (or\n"
                 "                     $DUELKIT_COLOR; NO_COLOR turns auto off)\n"
                 "  --version          print the version\n"
@@ -190,7 +193,11 @@ main (int argc, char **argv)
       return DK_EXIT_USAGE;
     }
   if (data_dir != NULL)
-    g_setenv ("DUELKIT_DATA_DIR", data_dir, TRUE);
+    {
+      g_setenv ("DUELKIT_DATA_DIR", data_dir, TRUE);
+      /* An imported pool: card sets and decks at the top of the folder. */
+      dk_launcher_add_card_dir (data_dir);
+    }
 
   /* Built-in games first: a module directory then only adds new games.
    * $DUELKIT_MODULE_DIR is read by the framework itself. */

@@ -360,6 +360,9 @@ printed_playable (DkGame *g,
   if (type == UFS_ABILITY_RESPONSE && (ev == NULL || ab->when_event != (gint) ev->type))
     return FALSE;
   ad = ufs_ability_data (g, def, index, &scratch);
+  /* A printed ability with no effect does nothing: never offered. */
+  if (ad->flags & UFS_AB_INERT)
+    return FALSE;
   if (!place_ok (g, card, ab, ad, player, ev))
     return FALSE;
   if (type == UFS_ABILITY_RESPONSE && !ufs_when_matches (g, ab, ad, card, player, ev))

@@ -340,6 +340,8 @@ compile_ability (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
     out->flags |= UFS_AB_USES_X;
   if (self_stats_of (ab) != 0)
     out->flags |= UFS_AB_SELF_MODIFY;
+  if (ufs_ability_is_inert (ab))
+    out->flags |= UFS_AB_INERT;
   compile_when (rules, ab, out);
 }
 
@@ -435,6 +437,7 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
   d->name = quark_of (def->name);
   d->id = g_quark_from_string (def->id);
   d->desperation = -1;
+  d->inert = ufs_card_first_inert (def);
   for (guint i = 0; i < def->n_keywords; i++)
     {
       const DkKeyword *kw = &def->keywords[i];
@@ -566,4 +569,37 @@ ufs_only_names (const DkCardDef *def, GQuark name)
     if (strcmp (g_strstrip (list[i]), mine) == 0)
       return TRUE;
   return FALSE;
+}
+
+/**
+ * ufs_ability_is_inert:
+ * @ab: a printed ability
+ *
+ * Is @ab printed without an effect the engine can run: kept as text only
+ * (`compiled="false"`, a card pool imported before its text is compiled)
+ * or with an empty effect? Such an ability is never played; a deck holding
+ * its card is refused unless the ruleset's allow-inert says otherwise.
+ */
+gboolean
+ufs_ability_is_inert (const DkAbility *ab)
+{
+  const char *compiled = dk_ability_get_attr (ab, "compiled");
+
+  return (compiled != NULL && strcmp (compiled, "false") == 0) || ab->effect.n_instrs == 0;
+}
+
+/**
+ * ufs_card_first_inert:
+ * @def: a card definition
+ *
+ * Returns: the index of the first printed ability of @def that is inert
+ *   (ufs_ability_is_inert()), -1 when the card is fully executable
+ */
+gint16
+ufs_card_first_inert (const DkCardDef *def)
+{
+  for (guint a = 0; a < def->n_abilities && a < G_MAXINT16; a++)
+    if (ufs_ability_is_inert (&def->abilities[a]))
+      return (gint16) a;
+  return -1;
 }

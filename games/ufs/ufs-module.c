@@ -76,6 +76,9 @@ static const DkStatSpec ufs_stats[] = {
   { "attack-zone", DK_STAT_ENUM, "attack/@zone", ufs_attack_zones, -1, FALSE, 0 },
   { "block-zone", DK_STAT_ENUM, "block/@zone", ufs_attack_zones, -1, FALSE, 0 },
   { "block-modifier", DK_STAT_INT, "block/@modifier", NULL, 0, FALSE, 0 },
+  /* A.2.2: the most copies of the card's name a deck may hold, when the
+   * card says so (absent: the ruleset's max-copies). */
+  { "deck-limit", DK_STAT_INT, "@deck-limit", NULL, 0, FALSE, 0 },
 };
 
 static const char *const ufs_counters[] = { "vitality", NULL };
@@ -108,6 +111,9 @@ static const DkParamSpec ufs_params[] = {
     "H.3.1.3, K.3.19: a player is at deadlock with more foundations than this" },
   { "first-chooser", DK_PARAM_INT, 0, 0, 2, NULL,
     "who chooses who goes first (E.1.3): 0 chance picks, N player N (a match: the last loser)" },
+  { "allow-inert", DK_PARAM_BOOL, 0, 0, 1, NULL,
+    "a deck may hold cards with a printed ability that has no effect (kept as text only); "
+    "such an ability is never played" },
 };
 
 /* Index into ufs_verbs: the module's verbs follow the framework's. */
@@ -242,10 +248,44 @@ check_hand_size (const DkRuleset *ruleset,
                          character->id, size);
 }
 
+/* A.2.2: the most copies of @def's name a deck may hold: its deck-limit
+ * when printed, else the ruleset's max-copies. */
+static gint64
+copies_allowed (const DkCardDef *def, gint64 max_copies)
+{
+  if (def->present & (G_GUINT64_CONSTANT (1) << UFS_STAT_DECK_LIMIT))
+    return def->stats[UFS_STAT_DECK_LIMIT];
+  return max_copies;
+}
+
+/* A card with a printed ability that has no effect (UfsCardData.inert) is
+ * refused at @line, unless the ruleset allows it (allow-inert). */
+static void
+check_inert (const DkRuleset *ruleset,
+             const DkDeck *deck,
+             const DkCardDef *def,
+             guint line,
+             GPtrArray *problems)
+{
+  gint16 a = ufs_card_data (def)->inert;
+  const DkAbility *ab;
+
+  if (a < 0 || dk_ruleset_get (ruleset, UFS_PARAM_ALLOW_INERT))
+    return;
+  ab = &def->abilities[a];
+  dk_deck_add_problem (deck, problems, line,
+                       "%s \"%s\" is not fully executable: its ability %d (%s:%u%s%s) has no "
+                       "effect the engine can run (allowed with allow-inert, that ability "
+                       "doing nothing)",
+                       def->id, def->name, a + 1, def->file, ab->line, ab->text ? ": " : "",
+                       ab->text ? ab->text : "");
+}
+
 /* A.2: deck construction. The size counts the starting character (A.2.1);
  * copies are counted by card name (A.2.2, B.6.1) across the character, the
  * deck and its sideboard, and reported at the entry that goes over the
- * limit. */
+ * limit: the ruleset's max-copies, or the card's own deck-limit. A card
+ * with an ability that cannot run is refused at its entry. */
 static void
 ufs_check_deck (const DkRules *rules,
                 const DkRuleset *ruleset,
@@ -300,6 +340,7 @@ ufs_check_deck (const DkRules *rules,
         {
           g_hash_table_insert (copies, (gpointer) def->name, GUINT_TO_POINTER (1));
           g_hash_table_insert (seen, (gpointer) def->name, GUINT_TO_POINTER (1));
+          check_inert (ruleset, deck, def, line, problems);
         }
     }
   entries = dk_deck_get_entries (deck, &n_entries);
@@ -312,13 +353,22 @@ ufs_check_deck (const DkRules *rules,
       const DkDeckEntry *e = i < n_entries ? &entries[i] : &sideboard[i - n_entries];
       const DkCardDef *def = dk_card_db_get (db, e->def);
       guint before, after;
+      gint64 allowed;
 
       if (def == NULL)
         continue;
+      check_inert (ruleset, deck, def, e->line, problems);
+      allowed = copies_allowed (def, max_copies);
       before = GPOINTER_TO_UINT (g_hash_table_lookup (seen, def->name));
       after = before + e->count;
       g_hash_table_insert (seen, (gpointer) def->name, GUINT_TO_POINTER (after));
-      if (before <= max_copies && after > max_copies)
+      if (before <= allowed && after > allowed && allowed != max_copies)
+        dk_deck_add_problem (deck, problems, e->line,
+                             "%u copies of \"%s\"; %s allows at most %" G_GINT64_FORMAT
+                             " (its deck-limit)",
+                             GPOINTER_TO_UINT (g_hash_table_lookup (copies, def->name)), def->name,
+                             def->id, allowed);
+      else if (before <= allowed && after > allowed)
         dk_deck_add_problem (deck, problems, e->line,
                              "%u copies of \"%s\"; %s allows at most %" G_GINT64_FORMAT,
                              GPOINTER_TO_UINT (g_hash_table_lookup (copies, def->name)), def->name,

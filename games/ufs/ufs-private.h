@@ -63,6 +63,7 @@ enum
   UFS_STAT_ATTACK_ZONE,
   UFS_STAT_BLOCK_ZONE,
   UFS_STAT_BLOCK_MODIFIER,
+  UFS_STAT_DECK_LIMIT,
   UFS_N_STATS
 };
 
@@ -88,6 +89,7 @@ enum
   UFS_PARAM_MAX_TURNS,
   UFS_PARAM_DEADLOCK_FOUNDATIONS,
   UFS_PARAM_FIRST_CHOOSER,
+  UFS_PARAM_ALLOW_INERT,
 };
 
 /* The module's verbs, at DK_VERB_MODULE (i). */
@@ -265,6 +267,7 @@ typedef enum
   UFS_AB_USES_X = 1 << 11,         /* H.4.4: its costs or effect use X */
   UFS_AB_SELF_MODIFY = 1 << 12,    /* H.6: a continuous bonus to its own card */
   UFS_AB_WHEN_TEXT = 1 << 13,      /* its condition is matched as text (ufs_when_matches) */
+  UFS_AB_INERT = 1 << 14,          /* printed, with no effect: never played (ufs_ability_is_inert) */
 } UfsAbilityFlags;
 
 /* How one attribute of a <when> compares with its event (UfsWhen.kind). */
@@ -394,6 +397,9 @@ typedef struct
   GQuark only[UFS_ONLY_NAMES];
   UfsKeywordData played[UFS_CARD_KEYWORDS];
   UfsAbilityData abilities[UFS_CARD_ABILITIES];
+  /* The first printed ability with no effect (ufs_ability_is_inert), -1
+   * when the card is fully executable. */
+  gint16 inert;
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -791,6 +797,8 @@ ufs_ability_data (const DkGame *g, const DkCardDef *def, guint index, UfsAbility
 const UfsKeywordData *
 ufs_played_keyword (const DkCardDef *def, guint index, UfsKeywordData *scratch);
 gboolean ufs_only_names (const DkCardDef *def, GQuark name);
+gboolean ufs_ability_is_inert (const DkAbility *ab);
+gint16 ufs_card_first_inert (const DkCardDef *def);
 gboolean ufs_ability_uses_x (const DkAbility *ab);
 
 /* ufs-effects.c */
