@@ -646,8 +646,9 @@ dk_build_all (const DkBuild *b, guint first, const char *out_dir)
       else if (status != DK_EXIT_FAILED)
         return status;
     }
-  printf ("%u characters, %u with a legal deck of fully executable cards, %u without\n", characters,
-          built, characters - built);
+  printf ("%u characters, %u with a legal deck of %s, %u without\n", characters, built,
+          b->allow_inert ? "cards (inert ones allowed)" : "fully executable cards",
+          characters - built);
   return DK_EXIT_OK;
 }
 static int
