@@ -537,6 +537,15 @@ dk_compare_run (const DkCompareOptions *o, char **rulesets)
           dk_launcher_error ("%s: no games", (char *) labels->pdata[g]);
           return DK_EXIT_USAGE;
         }
+      {
+        const DkRecord *r = g_ptr_array_index (records, 0);
+
+        /* A study read in part: a shard not given. */
+        if (r->study_games > 0 && records->len != r->study_games)
+          dk_launcher_error ("warning: %s: %u of the study's %" G_GUINT64_FORMAT
+                             " games (a shard missing?)",
+                             (char *) labels->pdata[g], records->len, r->study_games);
+      }
       g_ptr_array_add (studies, dk_study_new (labels->pdata[g], records));
       g_string_append_printf (heading, "%s%s (%u games", g ? "; " : "", (char *) labels->pdata[g],
                               records->len);

@@ -80,6 +80,9 @@ with tempfile.TemporaryDirectory() as tmp:
     proc = run("stats", "merge", shards[1], other)
     check("stats merge: another study refused", proc.returncode == 1
           and "another study" in proc.stderr, proc.stderr)
+    proc = run("compare", "--from", shards[1])
+    check("compare --from a shard alone: a warning", proc.returncode == 0
+          and "of the study's 14 games" in proc.stderr, proc.stderr)
     proc = run("stats", "merge")
     check("stats merge: no files", proc.returncode == 2, proc.stderr)
     proc = run("stats", "merge", os.path.join(tmp, "nothing.jsonl"))
