@@ -122,6 +122,8 @@ group_title (const char *group)
     { "comebacks", "Comebacks (games won)" },
     { "choice", "Choice (per game)" },
     { "skill", "Skill (wins of each agent)" },
+    { "hidden", "Hidden information (share of the cards, at a seat's real decisions)" },
+    { "deal", "Randomness: the deal (rounds of one seed and decks, seats swapped, all won)" },
     { "mechanics", "Mechanics in use (per game)" },
   };
 
@@ -535,6 +537,15 @@ dk_compare_run (const DkCompareOptions *o, char **rulesets)
           dk_launcher_error ("%s: no games", (char *) labels->pdata[g]);
           return DK_EXIT_USAGE;
         }
+      {
+        const DkRecord *r = g_ptr_array_index (records, 0);
+
+        /* A study read in part: a shard not given. */
+        if (r->study_games > 0 && records->len != r->study_games)
+          dk_launcher_error ("warning: %s: %u of the study's %" G_GUINT64_FORMAT
+                             " games (a shard missing?)",
+                             (char *) labels->pdata[g], records->len, r->study_games);
+      }
       g_ptr_array_add (studies, dk_study_new (labels->pdata[g], records));
       g_string_append_printf (heading, "%s%s (%u games", g ? "; " : "", (char *) labels->pdata[g],
                               records->len);
@@ -649,13 +660,16 @@ dk_stats_merge_command (int argc, char **argv)
   g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) names = g_ptr_array_new ();
   g_autoptr (GString) merged = g_string_new (NULL);
+  g_autoptr (GString) notes = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
 
   context = g_option_context_new ("FILE… - put the shards of a study together");
   g_option_context_set_description (
       context, "Reads the records of `duelkit simulate --shard I/N --out FILE` runs and writes\n"
-               "them as one run would have: sorted by game. Every game from 1 on must be there\n"
-               "once, all of one study (the same ruleset, agents and first seed).");
+               "them as one run would have: sorted by game. Every game of the study must be\n"
+               "there once, all of one study (the same ruleset, agents, first seed and number\n"
+               "of games): a missing shard (the last one too), a shard given twice and\n"
+               "overlapping shards are refused, with the shard named.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;
@@ -676,10 +690,15 @@ dk_stats_merge_command (int argc, char **argv)
       g_ptr_array_add (texts, text);
       g_ptr_array_add (names, files[i]);
     }
-  if (!dk_stats_merge (texts, names, merged, &error))
+  if (!dk_stats_merge (texts, names, merged, notes, &error))
     {
       dk_launcher_error ("%s", error->message);
       return DK_EXIT_FAILED;
+    }
+  if (notes->len > 0)
+    {
+      g_strchomp (notes->str);
+      dk_launcher_error ("warning: %s", notes->str);
     }
   if (out != NULL)
     {

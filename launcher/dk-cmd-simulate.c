@@ -56,11 +56,19 @@ typedef struct
   GHashTable *event_details;            /* "kind.attr=value" -> count (GUINT) */
   guint32 event_seq;                    /* the last event counted */
   gint first_player;                    /* who began turn 1 (from the log), or -1 */
-  guint deck[DK_MAX_PLAYERS];           /* index into DkSim.decks, by seat */
-  guint agent[DK_MAX_PLAYERS];          /* index into DkSim.specs, by seat */
-  double result[DK_MAX_PLAYERS];        /* by seat: 1 won, 0 lost, shares of a draw */
-  GArray *trace;                        /* double: turn, then a value a seat, each turn */
-  GArray *times[DK_MAX_PLAYERS];        /* float µs a real decision, by seat */
+  guint commit_run;                     /* commit events in a row, of commit_player */
+  gint commit_player;
+  /* Summed over the real decisions: the decisions, the cards of the game,
+   * and those the deciding seat did not know: in a hand (private zones),
+   * a deck (hidden zones: decks, UFS momentum, BoS side deck), face down
+   * in a public zone; and of those, the ones in another seat's zones. */
+  guint hidden[6];
+  guint64 play_hash;             /* FNV-1a of the choices made */
+  guint deck[DK_MAX_PLAYERS];    /* index into DkSim.decks, by seat */
+  guint agent[DK_MAX_PLAYERS];   /* index into DkSim.specs, by seat */
+  double result[DK_MAX_PLAYERS]; /* by seat: 1 won, 0 lost, shares of a draw */
+  GArray *trace;                 /* double: turn, then a value a seat, each turn */
+  GArray *times[DK_MAX_PLAYERS]; /* float µs a real decision, by seat */
   char *error;
 } DkSimGame;
 
@@ -78,8 +86,9 @@ typedef struct
   guint n_event_kinds;
   gint detail_attr[64]; /* by event kind (< 64): an attribute counted by value, or -1 */
   gint detail_attr2[64];
-  gint class_stat; /* a card's class for a deploy, or -1 */
-  gint turn_begin; /* the turn-begin event, or -1 */
+  gint class_stat;    /* a card's class for a deploy, or -1 */
+  gint turn_begin;    /* the turn-begin event, or -1 */
+  gint commit, check; /* UFS's commit and check events, or -1 */
   const char *const *class_names;
   gint next; /* atomic: the next game to play */
   gint done; /* atomic: games finished */
@@ -154,6 +163,8 @@ dk_sim_prepare_events (DkSim *s, const DkRules *rules)
 
   s->n_event_kinds = dk_rules_n_events (rules);
   s->turn_begin = dk_rules_event_index (rules, "turn-begin");
+  s->commit = dk_rules_event_index (rules, "commit");
+  s->check = dk_rules_event_index (rules, "check");
   for (guint k = 0; k < G_N_ELEMENTS (s->detail_attr); k++)
     s->detail_attr[k] = s->detail_attr2[k] = -1;
   for (guint d = 0; d < G_N_ELEMENTS (dk_sim_details); d++)
@@ -182,6 +193,15 @@ dk_sim_prepare_events (DkSim *s, const DkRules *rules)
       s->class_names = module->stats[i].values;
   if (s->class_names == NULL)
     s->class_stat = -1;
+}
+
+static void
+dk_sim_add_detail (DkSimGame *r, const char *key, guint n)
+{
+  gpointer old = g_hash_table_lookup (r->event_details, key);
+
+  g_hash_table_insert (r->event_details, g_strdup (key),
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (old) + n));
 }
 
 static void
@@ -217,6 +237,24 @@ dk_sim_count_events (const DkSim *s, DkSimGame *r, const DkGame *g)
       r->event_seq = ev->seq;
       if ((gint) ev->type == s->turn_begin && ev->turn == 1 && r->first_player < 0)
         r->first_player = ev->player;
+      /* UFS: the cards committed to pass a check are the commit events of
+       * its player just before it (docs/events.md); a commit followed by
+       * anything else paid a cost or was an effect's. */
+      if ((gint) ev->type == s->commit)
+        {
+          r->commit_run = r->commit_player == ev->player ? r->commit_run + 1 : 1;
+          r->commit_player = ev->player;
+        }
+      else
+        {
+          if ((gint) ev->type == s->check && r->commit_run > 0 && r->commit_player == ev->player)
+            {
+              dk_sim_add_detail (r, "check.commits", r->commit_run);
+              dk_sim_add_detail (r, "check.with-commits", 1);
+            }
+          r->commit_run = 0;
+          r->commit_player = -1;
+        }
       if (ev->type >= s->n_event_kinds)
         continue;
       r->event_counts[ev->type]++;
@@ -243,6 +281,41 @@ dk_sim_count_events (const DkSim *s, DkSimGame *r, const DkGame *g)
     }
 }
 
+/* What @player did not know at a decision (DkSimGame.hidden). */
+static void
+dk_sim_count_hidden (DkSimGame *r, const DkGame *g, guint player)
+{
+  const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
+  guint n = dk_game_n_cards (g);
+
+  r->hidden[0]++;
+  for (guint c = 0; c < n; c++)
+    {
+      const DkCard *card = dk_game_card (g, (gint32) c);
+      guint kind = dk_game_zone_kind (g, card->zone);
+
+      /* A BoS side deck is out of the game (Deck Construction). */
+      if (kind >= module->n_zones || strcmp (module->zones[kind].name, "side") == 0)
+        continue;
+      r->hidden[1]++;
+      if (dk_game_card_known_by (g, (gint32) c, player))
+        continue;
+      switch (module->zones[kind].visibility)
+        {
+        case DK_VISIBILITY_PRIVATE:
+          r->hidden[2]++;
+          break;
+        case DK_VISIBILITY_HIDDEN:
+          r->hidden[3]++;
+          break;
+        default:
+          r->hidden[4]++;
+        }
+      if (dk_game_zone_owner (g, card->zone) != player)
+        r->hidden[5]++;
+    }
+}
+
 static void
 dk_sim_play (DkSim *s, guint64 i)
 {
@@ -256,6 +329,8 @@ dk_sim_play (DkSim *s, guint64 i)
 
   r->seed = (guint64) s->o->seed + round;
   r->first_player = -1;
+  r->commit_player = -1;
+  r->play_hash = G_GUINT64_CONSTANT (14695981039346656037);
   r->trace = g_array_new (FALSE, FALSE, sizeof (double));
   if (s->o->records)
     {
@@ -302,9 +377,12 @@ dk_sim_play (DkSim *s, guint64 i)
           r->options[d->player] += d->n_options;
           if ((guint) d->player != dk_game_active (g))
             r->inactive[d->player]++;
+          if (s->o->records)
+            dk_sim_count_hidden (r, g, d->player);
         }
       else
         choice = a->choose (a, g, d);
+      r->play_hash = (r->play_hash ^ choice) * G_GUINT64_CONSTANT (1099511628211);
       if (!dk_game_apply (g, choice, &error))
         break;
       r->decisions++;
@@ -635,6 +713,12 @@ dk_sim_game_json (GString *out, const DkSim *s, guint64 i)
 
   g_string_append_printf (out, "{\"game\": %" G_GUINT64_FORMAT ", \"seed\": %" G_GUINT64_FORMAT,
                           i + 1, r->seed);
+  /* The study and the shard of the game: `stats merge` finds a missing or
+   * doubled shard with them. */
+  g_string_append_printf (out,
+                          ", \"study_games\": %" G_GINT64_FORMAT ", \"shard\": [%" G_GINT64_FORMAT
+                          ", %" G_GINT64_FORMAT "]",
+                          s->o->games, s->o->shards > 1 ? s->o->shard : 1, MAX (s->o->shards, 1));
   g_string_append (out, ", \"ruleset\": ");
   dk_json_string (out, dk_ruleset_get_id (s->ruleset));
   g_string_append (out, ", \"decks\": [");
@@ -685,6 +769,12 @@ dk_sim_game_json (GString *out, const DkSim *s, guint64 i)
     g_string_append_printf (out, "], \"first_player\": %d", r->first_player + 1);
   else
     g_string_append (out, "], \"first_player\": null");
+  g_string_append_printf (out,
+                          ", \"hidden\": {\"decisions\": %u, \"cards\": %u, \"hand\": %u, "
+                          "\"deck\": %u, \"face_down\": %u, \"theirs\": %u}",
+                          r->hidden[0], r->hidden[1], r->hidden[2], r->hidden[3], r->hidden[4],
+                          r->hidden[5]);
+  g_string_append_printf (out, ", \"play_hash\": \"%016" G_GINT64_MODIFIER "x\"", r->play_hash);
   g_string_append (out, ", \"events\": {");
   dk_sim_events_json (out, s, r);
   g_string_append (out, "}, \"scores\": [");
@@ -1080,7 +1170,9 @@ dk_cmd_simulate (int argc, char **argv)
                "null), result (win, draw, cut-off), end, results by seat, turns, decisions,\n"
                "real_decisions by seat, options (legal options of those decisions) and\n"
                "inactive_decisions (those taken in another seat's turn) by seat, first_player\n"
-               "(the seat that began turn 1, or null), events (the\n"
+               "(the seat that began turn 1, or null), study_games and shard ([I, N]),\n"
+               "hidden (the cards unknown to the deciding seat, summed over the real\n"
+               "decisions), play_hash (a digest of the choices), events (the\n"
                "game's events by kind, and \"KIND.ATTR=VALUE\" for some attributes), and\n"
                "scores: {turn, values} at the start of each turn and at the end, the module's\n"
                "estimate of each seat's chance to win (docs/comparison.md).\n\n"

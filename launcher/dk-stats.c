@@ -32,6 +32,7 @@ dk_record_free (DkRecord *r)
   if (r == NULL)
     return;
   g_free (r->ruleset);
+  g_free (r->play_hash);
   for (guint p = 0; p < DK_STATS_MAX_SEATS; p++)
     g_free (r->agents[p]);
   g_free (r->point_turn);
@@ -150,6 +151,37 @@ dk_record_parse (const char *line, GError **error)
           r->values[k * r->n_players + p] = json_at (values, p)->number;
         }
     }
+  if ((v = json_get (j, "study_games")) != NULL && v->type == JSON_NUMBER && v->number >= 1)
+    r->study_games = (guint64) v->number;
+  v = json_get (j, "shard");
+  if (v != NULL)
+    {
+      if (json_len (v) != 2 || json_at (v, 0)->type != JSON_NUMBER ||
+          json_at (v, 1)->type != JSON_NUMBER || json_at (v, 0)->number < 1 ||
+          json_at (v, 0)->number > json_at (v, 1)->number)
+        BAD ("a bad shard (not [I, N])");
+      r->shard = (guint) json_at (v, 0)->number;
+      r->shards = (guint) json_at (v, 1)->number;
+    }
+  v = json_get (j, "hidden");
+  if (v != NULL && v->type == JSON_OBJECT)
+    {
+      const char *names[] = { "decisions", "cards", "hand", "deck", "face_down", "theirs" };
+      guint64 *fields[] = { &r->hidden_decisions, &r->hidden_cards,     &r->hidden_hand,
+                            &r->hidden_deck,      &r->hidden_face_down, &r->hidden_theirs };
+
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          Json *n = json_get (v, names[i]);
+
+          if (n == NULL || n->type != JSON_NUMBER || n->number < 0)
+            BAD ("a bad count of hidden cards");
+          *fields[i] = (guint64) n->number;
+        }
+      r->has_hidden = TRUE;
+    }
+  if ((v = json_get (j, "play_hash")) != NULL && v->type == JSON_STRING)
+    r->play_hash = g_strdup (v->string);
   events = json_get (j, "events");
   if (events != NULL && events->type == JSON_OBJECT)
     {
@@ -342,6 +374,12 @@ guint
 dk_record_event (const DkRecord *r, const char *key)
 {
   return r->events ? GPOINTER_TO_UINT (g_hash_table_lookup (r->events, key)) : 0;
+}
+
+guint64
+dk_record_round (const DkRecord *r)
+{
+  return (r->game - 1) / r->n_players;
 }
 
 /* --- intervals ------------------------------------------------------------------- */
@@ -662,14 +700,18 @@ add_spread (DkStudy *s, const char *key, const char *what, GArray *v)
 }
 
 /* The mechanics the comparison names, from the events: a label, the event
- * key counted, and an event kind that marks a game that has the mechanic at
- * all (a game without it shows nothing rather than 0). */
+ * key counted, and an event key that marks a game that has the mechanic at
+ * all (a game without it shows nothing rather than 0). With @per, the row
+ * is the count of @key over that of @per, in the games that have @per. */
 static const struct
 {
-  const char *label, *key, *marker;
+  const char *label, *key, *marker, *per;
 } dk_mechanics[] = {
   { "UFS: checks passed", "check.passed=true", "check" },
   { "UFS: checks failed", "check.passed=false", "check" },
+  { "UFS: commits per check", "check.commits", "check.commits", "check" },
+  { "UFS: checks passed by committing", "check.with-commits", "check.commits" },
+  { "UFS: cards committed (all causes)", "commit", "commit" },
   { "UFS: blocks complete", "block.status=complete", "check" },
   { "UFS: blocks partial", "block.status=partial", "check" },
   { "UFS: blocks failed", "block.status=none", "check" },
@@ -692,6 +734,8 @@ static const struct
   { "BoS: legendary deploys", "deploy.class=legendary", "deploy" },
   { "BoS: tactics used", "activated.card-type=tactic", "deploy" },
   { "BoS: cards sacrificed", "sent-to-discard.cause=sacrificed", "deploy" },
+  { "BoS: coin flips", "coin-flip", "deploy" },
+  { "BoS: dice rolls", "dice", "deploy" },
 };
 
 static void
@@ -747,6 +791,141 @@ add_trace (DkStudy *s, GPtrArray *records)
           g_array_unref (bins[w][b]);
         }
     }
+}
+
+/* Hidden information: per game, the cards unknown to the seat deciding,
+ * over the cards of the game, summed over its real decisions. */
+static void
+add_hidden (DkStudy *s, GPtrArray *records)
+{
+  static const char *const keys[] = { "hidden.all", "hidden.hand", "hidden.deck",
+                                      "hidden.face_down", "hidden.theirs" };
+  static const char *const labels[] = {
+    "unknown to the decider, all", "unknown: in hands",       "unknown: in decks, hidden zones",
+    "unknown: face down in play",  "unknown: another seat's",
+  };
+  GArray *v[G_N_ELEMENTS (keys)];
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    v[k] = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; i < records->len; i++)
+    {
+      const DkRecord *r = g_ptr_array_index (records, i);
+      double c, x[G_N_ELEMENTS (keys)];
+
+      if (!r->has_hidden || r->hidden_cards == 0 || r->result == DK_RECORD_CUT_OFF)
+        continue;
+      c = (double) r->hidden_cards;
+      x[0] = (double) (r->hidden_hand + r->hidden_deck + r->hidden_face_down) / c;
+      x[1] = (double) r->hidden_hand / c;
+      x[2] = (double) r->hidden_deck / c;
+      x[3] = (double) r->hidden_face_down / c;
+      x[4] = (double) r->hidden_theirs / c;
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        g_array_append_val (v[k], x[k]);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    if (v[k]->len > 0)
+      add_mean (s, "hidden", keys[k], labels[k], v[k]);
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    g_array_unref (v[k]);
+}
+
+/* How much the deal decides: a round's games share the seed and the decks
+ * of each seat, the agents moved one seat on from game to game. In the
+ * rounds whose games were all won, the share where one seat won them all,
+ * against what it would be if the games were independent: the product
+ * over the round's games (by their place j in it) of seat p's share of
+ * the wins at place j, summed over the seats. The place carries the
+ * agents' arrangement, so a stronger agent or a better seat is allowed
+ * for. */
+static void
+add_deal (DkStudy *s, GPtrArray *records)
+{
+  g_autoptr (GHashTable) rounds = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                         (GDestroyNotify) g_ptr_array_unref);
+  guint wins[DK_STATS_MAX_SEATS][DK_STATS_MAX_SEATS] = { { 0 } }; /* [place][seat] */
+  guint won = 0, same = 0, hashed = 0, alike = 0, n_players = 0;
+  GHashTableIter it;
+  gpointer value;
+  double expected = 0.0, lo, hi;
+  DkStat *st;
+
+  for (guint i = 0; i < records->len; i++)
+    {
+      DkRecord *r = g_ptr_array_index (records, i);
+      gint64 round = (gint64) dk_record_round (r);
+      GPtrArray *games = g_hash_table_lookup (rounds, &round);
+
+      if (games == NULL)
+        {
+          games = g_ptr_array_new ();
+          g_hash_table_insert (rounds, g_memdup2 (&round, sizeof round), games);
+        }
+      g_ptr_array_add (games, r);
+    }
+  g_hash_table_iter_init (&it, rounds);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    {
+      GPtrArray *games = value;
+      const DkRecord *r0 = g_ptr_array_index (games, 0);
+      gboolean all_won = TRUE, one_seat = TRUE, hashes = TRUE, same_play = TRUE, dealt = TRUE;
+
+      if (r0->n_players < 2 || games->len != r0->n_players)
+        continue; /* a round cut short (-n not a multiple) or one-seat games */
+      for (guint g = 0; g < games->len; g++)
+        {
+          const DkRecord *r = g_ptr_array_index (games, g);
+
+          dealt &= r->seed == r0->seed && r->n_players == r0->n_players;
+          all_won &= r->result == DK_RECORD_WIN;
+          one_seat &= r->winner == r0->winner;
+          hashes &= r->play_hash != NULL && r0->play_hash != NULL;
+          same_play &= hashes && strcmp (r->play_hash, r0->play_hash) == 0;
+        }
+      if (!dealt)
+        continue; /* not one deal: records of another study */
+      if (hashes)
+        {
+          hashed++;
+          alike += same_play;
+        }
+      if (!all_won)
+        continue;
+      n_players = r0->n_players;
+      won++;
+      same += one_seat;
+      for (guint g = 0; g < games->len; g++)
+        {
+          const DkRecord *r = g_ptr_array_index (games, g);
+
+          wins[(r->game - 1) % r->n_players][r->winner]++;
+        }
+    }
+  if (won == 0)
+    return;
+  for (guint p = 0; p < n_players; p++)
+    {
+      double product = 1.0;
+
+      for (guint j = 0; j < n_players; j++)
+        product *= (double) wins[j][p] / won;
+      expected += product;
+    }
+  add_share (s, "deal", "deal.same_seat", "one seat wins all games of a deal", same, won);
+  /* A share without k of n: no interval, no difference. */
+  st = add_stat (s, "deal", "deal.expected", "the same, games independent", DK_STAT_SHARE);
+  st->value = expected;
+  if (expected < 1.0)
+    {
+      dk_stats_wilson (same, won, &lo, &hi);
+      st = add_stat (s, "deal", "deal.excess", "the deal's share beyond chance", DK_STAT_SHARE);
+      st->value = ((double) same / won - expected) / (1.0 - expected);
+      st->lo = (lo - expected) / (1.0 - expected);
+      st->hi = (hi - expected) / (1.0 - expected);
+    }
+  if (hashed > 0)
+    add_share (s, "deal", "deal.alike", "deals played alike", alike, hashed);
 }
 
 DkStudy *
@@ -906,6 +1085,8 @@ dk_study_new (const char *label, GPtrArray *records)
         add_share (s, "skill", key, what, wins, games);
       }
 
+  add_hidden (s, records);
+  add_deal (s, records);
   if (with_events > 0)
     {
       g_autoptr (GPtrArray) keys = g_ptr_array_new ();
@@ -928,8 +1109,17 @@ dk_study_new (const char *label, GPtrArray *records)
               const DkRecord *r = g_ptr_array_index (records, i);
               double x = dk_record_event (r, dk_mechanics[m].key);
 
-              if (r->events != NULL && r->result != DK_RECORD_CUT_OFF)
-                g_array_append_val (v, x);
+              if (r->events == NULL || r->result == DK_RECORD_CUT_OFF)
+                continue;
+              if (dk_mechanics[m].per != NULL)
+                {
+                  guint per = dk_record_event (r, dk_mechanics[m].per);
+
+                  if (per == 0)
+                    continue;
+                  x /= per;
+                }
+              g_array_append_val (v, x);
             }
           add_mean (s, "mechanics", key, dk_mechanics[m].label, v);
         }
@@ -995,6 +1185,7 @@ typedef struct
   guint64 game;
   const char *line;
   guint file;
+  guint shard, shards; /* 0: not said */
 } MergeLine;
 
 static int
@@ -1006,7 +1197,8 @@ compare_merge_lines (gconstpointer a, gconstpointer b)
 }
 
 /* What makes games one study: the ruleset, the agents (as a set: they move
- * seat each game) and the first round's seed. */
+ * seat each game), the first round's seed and, when the records say it,
+ * the study's number of games. */
 static char *
 study_key (const DkRecord *r)
 {
@@ -1020,16 +1212,58 @@ study_key (const DkRecord *r)
     g_string_append_printf (key, "%s%s", p ? ", " : ": ", (char *) agents->pdata[p]);
   g_string_append_printf (key, "; first seed %" G_GUINT64_FORMAT,
                           r->seed - (r->game - 1) / r->n_players);
+  if (r->study_games > 0)
+    g_string_append_printf (key, "; %" G_GUINT64_FORMAT " games", r->study_games);
   return g_string_free (key, FALSE);
 }
 
+guint
+dk_stats_shard_of (guint64 game, guint64 games, guint n_players, guint shards)
+{
+  /* simulate --shard: shard k plays the rounds from rounds (k - 1) / N to
+   * rounds k / N (integer division), whole rounds of n_players games. */
+  guint64 rounds = (games + n_players - 1) / n_players, round = (game - 1) / n_players;
+
+  for (guint k = 1; k <= shards; k++)
+    if (round < rounds * k / shards)
+      return k;
+  return shards;
+}
+
+/* The line as one run writes it: shard 1 of 1. */
+static void
+append_as_one_run (GString *out, const char *line)
+{
+  const char *at = strstr (line, "\"shard\": [");
+  const char *end = at ? strchr (at, ']') : NULL;
+
+  if (end == NULL)
+    {
+      g_string_append (out, line);
+      return;
+    }
+  g_string_append_len (out, line, at - line);
+  g_string_append (out, "\"shard\": [1, 1");
+  g_string_append (out, end);
+}
+
+static char *
+shard_name (const MergeLine *m, GPtrArray *names)
+{
+  if (m->shards == 0)
+    return g_strdup (names->pdata[m->file]);
+  return g_strdup_printf ("%s, shard %u/%u", (char *) names->pdata[m->file], m->shard, m->shards);
+}
+
 gboolean
-dk_stats_merge (GPtrArray *texts, GPtrArray *names, GString *out, GError **error)
+dk_stats_merge (GPtrArray *texts, GPtrArray *names, GString *out, GString *notes, GError **error)
 {
   g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (MergeLine));
   g_autoptr (GPtrArray) splits = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   g_autofree char *first_key = NULL;
   const char *first_name = NULL;
+  guint64 study_games = 0, expected;
+  guint n_players = 0, shards = 0;
 
   for (guint f = 0; f < texts->len; f++)
     {
@@ -1057,6 +1291,9 @@ dk_stats_merge (GPtrArray *texts, GPtrArray *names, GString *out, GError **error
             {
               first_key = g_steal_pointer (&key);
               first_name = names->pdata[f];
+              study_games = r->study_games;
+              n_players = r->n_players;
+              shards = r->shards;
             }
           else if (strcmp (key, first_key) != 0)
             {
@@ -1065,29 +1302,28 @@ dk_stats_merge (GPtrArray *texts, GPtrArray *names, GString *out, GError **error
                            (char *) names->pdata[f], i + 1, key, first_name, first_key);
               return FALSE;
             }
+          if (r->study_games > 0 && r->game > r->study_games)
+            {
+              g_set_error (error, DK_STATS_ERROR, 1,
+                           "%s line %u: game %" G_GUINT64_FORMAT " of a study of %" G_GUINT64_FORMAT
+                           " games",
+                           (char *) names->pdata[f], i + 1, r->game, r->study_games);
+              return FALSE;
+            }
+          if (r->shards > 0 && r->study_games > 0 &&
+              dk_stats_shard_of (r->game, r->study_games, r->n_players, r->shards) != r->shard)
+            {
+              g_set_error (error, DK_STATS_ERROR, 1,
+                           "%s line %u: game %" G_GUINT64_FORMAT " is not of shard %u/%u",
+                           (char *) names->pdata[f], i + 1, r->game, r->shard, r->shards);
+              return FALSE;
+            }
           m.game = r->game;
           m.line = split[i];
           m.file = f;
+          m.shard = r->shard;
+          m.shards = r->shards;
           g_array_append_val (lines, m);
-        }
-    }
-  g_array_sort (lines, compare_merge_lines);
-  for (guint i = 0; i < lines->len; i++)
-    {
-      const MergeLine *m = &g_array_index (lines, MergeLine, i);
-
-      if (m->game < i + 1)
-        {
-          g_set_error (error, DK_STATS_ERROR, 1,
-                       "game %" G_GUINT64_FORMAT " is there twice (%s, %s)", m->game,
-                       (char *) names->pdata[g_array_index (lines, MergeLine, i - 1).file],
-                       (char *) names->pdata[m->file]);
-          return FALSE;
-        }
-      if (m->game > i + 1)
-        {
-          g_set_error (error, DK_STATS_ERROR, 1, "game %u is missing", i + 1);
-          return FALSE;
         }
     }
   if (lines->len == 0)
@@ -1095,9 +1331,76 @@ dk_stats_merge (GPtrArray *texts, GPtrArray *names, GString *out, GError **error
       g_set_error (error, DK_STATS_ERROR, 1, "no games");
       return FALSE;
     }
+  g_array_sort (lines, compare_merge_lines);
+  for (guint i = 1; i < lines->len; i++)
+    {
+      const MergeLine *a = &g_array_index (lines, MergeLine, i - 1);
+      const MergeLine *b = &g_array_index (lines, MergeLine, i);
+      g_autofree char *an = NULL, *bn = NULL;
+
+      if (a->game != b->game)
+        continue;
+      an = shard_name (a, names);
+      bn = shard_name (b, names);
+      if (a->shards == 0 || b->shards == 0)
+        g_set_error (error, DK_STATS_ERROR, 1, "game %" G_GUINT64_FORMAT " is there twice (%s; %s)",
+                     a->game, an, bn);
+      else if (a->shard == b->shard && a->shards == b->shards)
+        g_set_error (error, DK_STATS_ERROR, 1,
+                     "shard %u/%u is given twice (%s; %s): game %" G_GUINT64_FORMAT
+                     " is there twice",
+                     a->shard, a->shards, an, bn, a->game);
+      else
+        g_set_error (error, DK_STATS_ERROR, 1,
+                     "the shards overlap (%s; %s): game %" G_GUINT64_FORMAT " is in both", an, bn,
+                     a->game);
+      return FALSE;
+    }
+  expected = study_games > 0 ? study_games : g_array_index (lines, MergeLine, lines->len - 1).game;
+  for (guint64 game = 1, i = 0; game <= expected; game++)
+    {
+      guint64 last;
+
+      if (i < lines->len && g_array_index (lines, MergeLine, i).game == game)
+        {
+          i++;
+          continue;
+        }
+      /* games game to last are missing */
+      last = i < lines->len ? g_array_index (lines, MergeLine, i).game - 1 : expected;
+      if (study_games > 0 && shards > 0)
+        {
+          guint from = dk_stats_shard_of (game, study_games, n_players, shards);
+          guint to = dk_stats_shard_of (last, study_games, n_players, shards);
+
+          if (from == to)
+            g_set_error (error, DK_STATS_ERROR, 1,
+                         "shard %u/%u is missing: games %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT
+                         " of %" G_GUINT64_FORMAT " are not there",
+                         from, shards, game, last, study_games);
+          else
+            g_set_error (error, DK_STATS_ERROR, 1,
+                         "shards %u to %u of %u are missing: games %" G_GUINT64_FORMAT
+                         " to %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " are not there",
+                         from, to, shards, game, last, study_games);
+        }
+      else if (last == game)
+        g_set_error (error, DK_STATS_ERROR, 1, "game %" G_GUINT64_FORMAT " is missing", game);
+      else
+        g_set_error (error, DK_STATS_ERROR, 1,
+                     "games %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT " are missing", game,
+                     last);
+      return FALSE;
+    }
+  if (study_games == 0 && notes != NULL)
+    g_string_append_printf (notes,
+                            "the records do not say how many games their study has (they were "
+                            "made before `study_games`): games 1 to %" G_GUINT64_FORMAT
+                            " are all there, but a missing last shard cannot be told\n",
+                            expected);
   for (guint i = 0; i < lines->len; i++)
     {
-      g_string_append (out, g_array_index (lines, MergeLine, i).line);
+      append_as_one_run (out, g_array_index (lines, MergeLine, i).line);
       g_string_append_c (out, '\n');
     }
   return TRUE;

@@ -44,6 +44,17 @@ typedef struct
   gint *point_turn;
   double *values;     /* n_points * n_players */
   GHashTable *events; /* nullable: char * -> GUINT count */
+  /* The study's games and the shard (I of N) that played this one; 0 in
+   * records made before the fields existed. */
+  guint64 study_games;
+  guint shard, shards;
+  /* Summed over the real decisions (simulate's "hidden"): decisions, cards
+   * of the game, and those unknown to the deciding seat in hands, decks,
+   * face down, and in another seat's zones. */
+  gboolean has_hidden;
+  guint64 hidden_decisions, hidden_cards, hidden_hand, hidden_deck, hidden_face_down,
+      hidden_theirs;
+  char *play_hash; /* nullable: a digest of the choices made */
 } DkRecord;
 
 DkRecord *dk_record_parse (const char *line, GError **error);
@@ -72,6 +83,9 @@ gboolean dk_record_drama (const DkRecord *r, double *gap, double *behind_share);
  * the result whose time is at most 1/2). */
 gboolean dk_record_comeback (const DkRecord *r);
 guint dk_record_event (const DkRecord *r, const char *key);
+/* The round of a game: the games of one deal (seed and decks), seats
+ * swapped; from 0. */
+guint64 dk_record_round (const DkRecord *r);
 
 /* Intervals (95 %). */
 void dk_stats_wilson (guint k, guint n, double *lo, double *hi);
@@ -128,8 +142,15 @@ gboolean dk_stat_difference (const DkStat *a, const DkStat *b, double *d, double
 
 /* Put shards' records together: the lines of @texts (a file's contents
  * each, named by @names), sorted by game, each game once, 1 to N, of one
- * study. */
-gboolean dk_stats_merge (GPtrArray *texts, GPtrArray *names, GString *out, GError **error);
+ * study, as one run writes them (shard 1 of 1). A missing shard (the last
+ * one too), a shard given twice and overlapping shards are errors that
+ * name them. Records that do not say their study's size cannot show a
+ * missing last shard: @notes (nullable) then says so. */
+gboolean dk_stats_merge (
+    GPtrArray *texts, GPtrArray *names, GString *out, GString *notes, GError **error);
+/* The shard (from 1) of @shards that plays game @game (from 1) of a study
+ * of @games games of @n_players seats (simulate --shard). */
+guint dk_stats_shard_of (guint64 game, guint64 games, guint n_players, guint shards);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkRecord, dk_record_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DkStudy, dk_study_free)

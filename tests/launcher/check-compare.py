@@ -59,12 +59,30 @@ with tempfile.TemporaryDirectory() as tmp:
     proc = run("stats", "merge", shards[0], shards[1], shards[2], shards[1])
     check("stats merge: a shard twice refused", proc.returncode == 1
           and "there twice" in proc.stderr, proc.stderr)
+    # shards = [3/3, 1/3, 2/3]: the last one missing, named
+    proc = run("stats", "merge", shards[1], shards[2])
+    check("stats merge: a missing last shard refused", proc.returncode == 1
+          and "shard 3/3 is missing" in proc.stderr, proc.stderr)
+    proc = run("stats", "merge", shards[0], shards[2])
+    check("stats merge: a missing first shard refused", proc.returncode == 1
+          and "shard 1/3 is missing" in proc.stderr, proc.stderr)
+    proc = run("stats", "merge", shards[0], shards[1], shards[2], shards[1])
+    check("stats merge: the shard given twice named", "shard 1/3 is given twice" in proc.stderr,
+          proc.stderr)
+    half = os.path.join(tmp, "half.jsonl")
+    proc = run(*base, "--jobs", "1", "--shard", "1/2", "--out", half)
+    proc = run("stats", "merge", half, shards[2], shards[0])
+    check("stats merge: overlapping shards refused", proc.returncode == 1
+          and "the shards overlap" in proc.stderr, proc.stderr)
     other = os.path.join(tmp, "other.jsonl")
     proc = run("simulate", "-r", "ufs-standard", "-p", "heuristic", "-n", "4", "--seed", "3",
                "--jobs", "1", "--out", other)
     proc = run("stats", "merge", shards[1], other)
     check("stats merge: another study refused", proc.returncode == 1
           and "another study" in proc.stderr, proc.stderr)
+    proc = run("compare", "--from", shards[1])
+    check("compare --from a shard alone: a warning", proc.returncode == 0
+          and "of the study's 14 games" in proc.stderr, proc.stderr)
     proc = run("stats", "merge")
     check("stats merge: no files", proc.returncode == 2, proc.stderr)
     proc = run("stats", "merge", os.path.join(tmp, "nothing.jsonl"))
@@ -80,7 +98,8 @@ with tempfile.TemporaryDirectory() as tmp:
           played.stdout + "\n---\n" + read.stdout)
     for word in ("first seat wins", "first mover wins", "decisions per turn", "lead changes", "comebacks",
                  "options per real decision", "heuristic wins", "random wins",
-                 "UFS: checks passed", "Newcombe", "Welch"):
+                 "UFS: checks passed", "UFS: commits per check", "unknown to the decider",
+                 "one seat wins all games of a deal", "Newcombe", "Welch"):
         check("compare text: %s" % word, word in played.stdout, played.stdout)
 
     proc = run("compare", "ufs-standard", "bos-standard", "-n", "10", "--jobs", "1", "--json")
@@ -104,6 +123,27 @@ with tempfile.TemporaryDirectory() as tmp:
         check("compare --json: each game's mechanics only",
               "mechanics.check.passed=true" in ufs and "mechanics.check.passed=true" not in bos
               and "mechanics.battle.result=win" in bos)
+        # Every mechanic the issue names is counted from real events; over 10
+        # games each is there (rare ones: somewhere in the study).
+        for key in ("check.passed=true", "check.commits", "check.with-commits",
+                    "block.status=complete", "block.status=none", "zone-change.to=momentum",
+                    "ability-played.type=E", "attack-begins"):
+            check("compare --json: UFS mechanic %s in use" % key,
+                  ufs.get("mechanics." + key, {}).get("value", 0) > 0, ufs.get("mechanics." + key))
+        for key in ("attack-declared", "attack-declared.direct=true", "battle.result=win",
+                    "chain-link.link=1", "activated.card-type=tactic"):
+            check("compare --json: BoS mechanic %s in use" % key,
+                  bos.get("mechanics." + key, {}).get("value", 0) > 0, bos.get("mechanics." + key))
+        check("compare --json: commits per check a ratio below the cards committed",
+              0 < ufs["mechanics.check.commits"]["value"] < ufs["mechanics.commit"]["value"])
+        for st in (ufs, bos):
+            hid = st["hidden.all"]["value"]
+            check("compare --json: hidden shares", 0 < hid < 1 and abs(
+                hid - st["hidden.hand"]["value"] - st["hidden.deck"]["value"]
+                - st["hidden.face_down"]["value"]) < 1e-5, hid)
+            d = st["deal.same_seat"]
+            check("compare --json: the deal, a share of rounds", d["kind"] == "share"
+                  and d["n"] <= 5 and d["interval"][0] <= d["value"] <= d["interval"][1], d)
         check("compare --json: events of the log", "events.turn-begin" in ufs
               and "events.deploy" in bos)
         diffs = {d["key"]: d for d in data["differences"][0]["stats"]}

@@ -20,7 +20,8 @@ SUMMARY_KEYS = {"ruleset", "game", "players", "games", "seed", "jobs", "agents",
                 "draws", "cut_off", "turns", "decisions", "games_per_s", "cpu_s"}
 LINE_KEYS = {"game", "seed", "ruleset", "decks", "agents", "agent_index", "winner", "result",
              "end", "results", "turns", "decisions", "real_decisions", "options",
-             "inactive_decisions", "first_player", "events", "scores"}
+             "inactive_decisions", "first_player", "events", "scores", "study_games", "shard",
+             "hidden", "play_hash"}
 # Figures that are times, and so differ from run to run.
 TIMED = {"games_per_s", "cpu_s", "jobs"}
 
@@ -116,6 +117,16 @@ def study(label, base):
               all(o >= 2 * r for o, r in zip(g["options"], g["real_decisions"]))
               and all(0 <= a <= r for a, r in zip(g["inactive_decisions"], g["real_decisions"])),
               "%s %s %s" % (g["options"], g["inactive_decisions"], g["real_decisions"]))
+        h = g["hidden"]
+        unknown = h["hand"] + h["deck"] + h["face_down"]
+        check("%s: game %d hidden cards counted at each real decision" % (label, i + 1),
+              h["decisions"] == sum(g["real_decisions"]) and 0 < unknown <= h["cards"]
+              and h["theirs"] <= unknown and h["cards"] >= 40 * h["decisions"], h)
+        # C.1.4, E.3.5.2: the commits to pass a check are among the commits.
+        check("%s: game %d commits to checks" % (label, i + 1),
+              g["events"].get("check.commits", 0) <= g["events"].get("commit", 0)
+              and g["events"].get("check.with-commits", 0) <= g["events"].get("check.commits", 0)
+              and g["events"].get("check.with-commits", 0) <= g["events"].get("check", 0))
         check("%s: game %d first player" % (label, i + 1),
               g["first_player"] in range(1, n_players + 1), g["first_player"])
         ev = g["events"]
@@ -158,7 +169,15 @@ with tempfile.TemporaryDirectory() as tmp:
             parts.append(f.read())
     with open(whole) as f:
         whole_text = f.read()
-    check("shards: 4 shards put together are the whole run", "".join(parts) == whole_text)
+    # Each line says its shard; put together, as one run's (shard 1 of 1).
+    for i, part in enumerate(parts):
+        check("shards: shard %d/4 said in each line" % (i + 1),
+              all(json.loads(line)["shard"] == [i + 1, 4] and json.loads(line)["study_games"] == 9
+                  for line in part.splitlines()), part[:300])
+    one_run = "".join(parts).replace('"shard": [%d, 4]' % 1, '"shard": [1, 1]')
+    for i in range(2, 5):
+        one_run = one_run.replace('"shard": [%d, 4]' % i, '"shard": [1, 1]')
+    check("shards: 4 shards put together are the whole run", one_run == whole_text)
     check("shards: whole rounds each", all(len(p.splitlines()) % 2 == 0 for p in parts[:-1]),
           [len(p.splitlines()) for p in parts])
     # Keeping the event log for the records changes no game.

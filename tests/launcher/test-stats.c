@@ -343,6 +343,7 @@ test_merge (void)
   g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) names = g_ptr_array_new ();
   g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GString) notes = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *whole = join (0, 4);
 
@@ -351,15 +352,17 @@ test_merge (void)
   g_ptr_array_add (texts, join (0, 2));
   g_ptr_array_add (names, "b.jsonl");
   g_ptr_array_add (names, "a.jsonl");
-  g_assert_true (dk_stats_merge (texts, names, out, &error));
+  g_assert_true (dk_stats_merge (texts, names, out, notes, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (out->str, ==, whole);
+  /* records without study_games: a missing last shard cannot be told */
+  g_assert_nonnull (strstr (notes->str, "cannot be told"));
 
   /* a game twice */
   g_string_truncate (out, 0);
   g_ptr_array_add (texts, join (1, 1));
   g_ptr_array_add (names, "c.jsonl");
-  g_assert_false (dk_stats_merge (texts, names, out, &error));
+  g_assert_false (dk_stats_merge (texts, names, out, NULL, &error));
   g_assert_nonnull (strstr (error->message, "game 2 is there twice"));
   g_clear_error (&error);
 
@@ -368,7 +371,7 @@ test_merge (void)
   g_ptr_array_remove_index (names, 2);
   g_free (texts->pdata[1]);
   texts->pdata[1] = join (1, 1);
-  g_assert_false (dk_stats_merge (texts, names, out, &error));
+  g_assert_false (dk_stats_merge (texts, names, out, NULL, &error));
   g_assert_nonnull (strstr (error->message, "game 1 is missing"));
   g_clear_error (&error);
 
@@ -381,8 +384,247 @@ test_merge (void)
     memcpy (at, "bos-test", 8);
     texts->pdata[1] = g_steal_pointer (&other);
   }
-  g_assert_false (dk_stats_merge (texts, names, out, &error));
+  g_assert_false (dk_stats_merge (texts, names, out, NULL, &error));
   g_assert_nonnull (strstr (error->message, "another study"));
+}
+
+/* Eight games of two seats in four rounds (a round: one seed, seats
+ * swapped), for the deal, hidden information and commits.
+ *
+ * Round 1 (games 1, 2): seat 1 wins both; play hashes alike.
+ * Round 2 (games 3, 4): seat 1, then seat 2.
+ * Round 3 (games 5, 6): seat 2 wins both.
+ * Round 4 (games 7, 8): seat 1, then a draw: not all won; hashes alike.
+ * One seat wins every game of a deal in 2 of the 3 rounds all won. By
+ * place in the round: first games won by seats 1, 1, 2 (p = 2/3, 1/3),
+ * second games by 1, 2, 2 (1/3, 2/3): independent games would give
+ * 2/3 * 1/3 + 1/3 * 2/3 = 4/9, so the deal's own share is
+ * (2/3 - 4/9) / (1 - 4/9) = 0.4. Deals played alike: 2 of 4.
+ * Hidden: game 1 of 100 cards: 10 in hands, 50 in decks, none face down,
+ * 30 another seat's (.6 in all); game 2 of 200: 10, 130, 20, 60 (.8).
+ * Commits: game 1 has 4 checks and 6 cards committed to them (1.5 a
+ * check, 3 checks passed by committing); game 2 has 2 checks, none
+ * committed to (0); the others no check. */
+static char *
+deal_line (guint game, guint winner, const char *hash)
+{
+  const char *extra = "";
+
+  if (game == 1)
+    extra = ", \"hidden\": {\"decisions\": 10, \"cards\": 100, \"hand\": 10, \"deck\": 50, "
+            "\"face_down\": 0, \"theirs\": 30}, \"events\": {\"check\": 4, \"check.commits\": 6, "
+            "\"check.with-commits\": 3, \"commit\": 8}";
+  else if (game == 2)
+    extra = ", \"hidden\": {\"decisions\": 20, \"cards\": 200, \"hand\": 10, \"deck\": 130, "
+            "\"face_down\": 20, \"theirs\": 60}, \"events\": {\"check\": 2, \"commit\": 1}";
+  else
+    extra = ", \"events\": {}";
+  return g_strdup_printf (
+      "{\"game\": %u, \"seed\": %u, \"study_games\": 8, \"shard\": [1, 1], \"ruleset\": \"t\", "
+      "\"agents\": [\"heuristic\", \"heuristic\"], \"winner\": %s, \"result\": \"%s\", "
+      "\"turns\": 3, \"decisions\": 9, \"real_decisions\": [1, 1], \"play_hash\": \"%s\"%s, "
+      "\"scores\": []}",
+      game, 10 + (game - 1) / 2, winner ? (winner == 1 ? "1" : "2") : "null",
+      winner ? "win" : "draw", hash, extra);
+}
+
+static GPtrArray *
+deal_records (void)
+{
+  static const guint winners[] = { 1, 1, 1, 2, 2, 2, 1, 0 };
+  static const char *const hashes[] = { "a", "a", "b", "c", "d", "e", "f", "f" };
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) dk_record_free);
+
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *line = deal_line (i + 1, winners[i], hashes[i]);
+      DkRecord *r = dk_record_parse (line, &error);
+
+      g_assert_no_error (error);
+      g_ptr_array_add (records, r);
+    }
+  return records;
+}
+
+static void
+test_deal (void)
+{
+  g_autoptr (GPtrArray) records = deal_records ();
+  g_autoptr (DkStudy) s = dk_study_new ("t", records);
+  const DkStat *st;
+  double lo, hi;
+
+  st = stat (s, "deal.same_seat");
+  g_assert_cmpuint (st->k, ==, 2);
+  g_assert_cmpuint (st->n, ==, 3);
+  CLOSE (stat (s, "deal.expected")->value, 4.0 / 9, 1e-12);
+  st = stat (s, "deal.excess");
+  CLOSE (st->value, 0.4, 1e-12);
+  dk_stats_wilson (2, 3, &lo, &hi);
+  CLOSE (st->lo, (lo - 4.0 / 9) / (5.0 / 9), 1e-12);
+  CLOSE (st->hi, (hi - 4.0 / 9) / (5.0 / 9), 1e-12);
+  st = stat (s, "deal.alike");
+  g_assert_cmpuint (st->k, ==, 2);
+  g_assert_cmpuint (st->n, ==, 4);
+
+  /* A round cut short (game 8 gone) is left out; so is a round whose
+   * games were not dealt alike. */
+  g_ptr_array_remove_index (records, 7);
+  ((DkRecord *) records->pdata[0])->seed = 99;
+  {
+    g_autoptr (DkStudy) t = dk_study_new ("t", records);
+
+    st = stat (t, "deal.same_seat");
+    g_assert_cmpuint (st->k, ==, 1);
+    g_assert_cmpuint (st->n, ==, 2);
+    g_assert_cmpuint (stat (t, "deal.alike")->n, ==, 2);
+  }
+}
+
+static void
+test_hidden (void)
+{
+  g_autoptr (GPtrArray) records = deal_records ();
+  g_autoptr (DkStudy) s = dk_study_new ("t", records);
+  const DkStat *st;
+
+  st = stat (s, "hidden.all");
+  g_assert_cmpuint (st->n, ==, 2);
+  CLOSE (st->value, 0.7, 1e-12);
+  CLOSE (st->sd, sqrt (0.02), 1e-12);
+  CLOSE (stat (s, "hidden.hand")->value, 0.075, 1e-12);
+  CLOSE (stat (s, "hidden.deck")->value, 0.575, 1e-12);
+  CLOSE (stat (s, "hidden.face_down")->value, 0.05, 1e-12);
+  CLOSE (stat (s, "hidden.theirs")->value, 0.3, 1e-12);
+  /* old records: no rows */
+  {
+    g_autoptr (GPtrArray) old = fixture_records ();
+    g_autoptr (DkStudy) t = dk_study_new ("old", old);
+
+    g_assert_null (dk_study_find (t, "hidden.all"));
+  }
+}
+
+/* C.1.4, E.3.5.2: the cards committed to pass a check, a check. */
+static void
+test_commits_per_check (void)
+{
+  g_autoptr (GPtrArray) records = deal_records ();
+  g_autoptr (DkStudy) s = dk_study_new ("t", records);
+  const DkStat *st;
+
+  /* games with checks only: 6/4 and 0/2 */
+  st = stat (s, "mechanics.check.commits");
+  g_assert_cmpuint (st->n, ==, 2);
+  CLOSE (st->value, 0.75, 1e-12);
+  /* per game not cut off (all 8): 3 checks passed by committing in all */
+  st = stat (s, "mechanics.check.with-commits");
+  g_assert_cmpuint (st->n, ==, 8);
+  CLOSE (st->value, 3.0 / 8, 1e-12);
+  CLOSE (stat (s, "mechanics.commit")->value, 9.0 / 8, 1e-12);
+  /* no game committed to a check: no row rather than a false 0 */
+  {
+    g_autoptr (GPtrArray) old = fixture_records ();
+    g_autoptr (DkStudy) t = dk_study_new ("old", old);
+
+    g_assert_null (dk_study_find (t, "mechanics.check.commits"));
+  }
+}
+
+/* A study of @games games of 2 seats split in @shards: the lines of shard
+ * @shard (or of all, with @shard 0, as one run writes them). */
+static char *
+shard_lines (guint games, guint shard, guint shards)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint g = 1; g <= games; g++)
+    {
+      guint k = dk_stats_shard_of (g, games, 2, shards);
+
+      if (shard != 0 && k != shard)
+        continue;
+      g_string_append_printf (
+          s,
+          "{\"game\": %u, \"seed\": %u, \"study_games\": %u, \"shard\": [%u, %u], "
+          "\"ruleset\": \"t\", \"agents\": [\"a\", \"b\"], \"winner\": 1, \"result\": \"win\", "
+          "\"turns\": 3, \"decisions\": 9, \"real_decisions\": [1, 1], \"scores\": []}\n",
+          g, 1 + (g - 1) / 2, games, shard ? shard : 1, shard ? shards : 1);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+merge_shards (const guint *list, guint n, GString *out, GError **error)
+{
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  g_string_truncate (out, 0);
+  for (guint i = 0; i < n; i += 2)
+    {
+      g_ptr_array_add (texts, shard_lines (8, list[i], list[i + 1]));
+      g_ptr_array_add (names, g_strdup_printf ("s%u-%u.jsonl", list[i], list[i + 1]));
+    }
+  return dk_stats_merge (texts, names, out, NULL, error);
+}
+
+static void
+test_merge_shards (void)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *whole = shard_lines (8, 0, 1);
+  const guint two[] = { 2, 2, 1, 2 }, first[] = { 1, 2 }, last[] = { 2, 2 };
+  const guint twice[] = { 1, 2, 1, 2, 2, 2 }, overlap[] = { 1, 2, 2, 3, 3, 3 };
+  const guint thirds[] = { 3, 3, 1, 3, 2, 3 }, middle[] = { 1, 3, 3, 3 };
+
+  /* 8 games, 4 rounds: 2 shards of games 1-4 and 5-8; 3 shards of rounds
+   * 0, 1 and 2-3: games 1-2, 3-4, 5-8. */
+  g_assert_cmpuint (dk_stats_shard_of (4, 8, 2, 2), ==, 1);
+  g_assert_cmpuint (dk_stats_shard_of (5, 8, 2, 2), ==, 2);
+  g_assert_cmpuint (dk_stats_shard_of (2, 8, 2, 3), ==, 1);
+  g_assert_cmpuint (dk_stats_shard_of (3, 8, 2, 3), ==, 2);
+  g_assert_cmpuint (dk_stats_shard_of (5, 8, 2, 3), ==, 3);
+
+  /* merged: one run's lines, shard 1 of 1 */
+  g_assert_true (merge_shards (two, 4, out, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (out->str, ==, whole);
+  g_assert_true (merge_shards (thirds, 6, out, &error));
+  g_assert_cmpstr (out->str, ==, whole);
+
+  g_assert_false (merge_shards (first, 2, out, &error));
+  g_assert_cmpstr (error->message, ==, "shard 2/2 is missing: games 5 to 8 of 8 are not there");
+  g_clear_error (&error);
+  g_assert_false (merge_shards (last, 2, out, &error));
+  g_assert_cmpstr (error->message, ==, "shard 1/2 is missing: games 1 to 4 of 8 are not there");
+  g_clear_error (&error);
+  g_assert_false (merge_shards (middle, 4, out, &error));
+  g_assert_cmpstr (error->message, ==, "shard 2/3 is missing: games 3 to 4 of 8 are not there");
+  g_clear_error (&error);
+  g_assert_false (merge_shards (twice, 6, out, &error));
+  g_assert_nonnull (strstr (error->message, "shard 1/2 is given twice"));
+  g_clear_error (&error);
+  g_assert_false (merge_shards (overlap, 6, out, &error));
+  g_assert_nonnull (strstr (error->message, "the shards overlap"));
+  g_assert_nonnull (strstr (error->message, "game 3 is in both"));
+  g_clear_error (&error);
+
+  /* a game in the wrong shard */
+  {
+    g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr (GPtrArray) names = g_ptr_array_new ();
+    char *text = shard_lines (8, 1, 2);
+    char *at = strstr (text, "\"game\": 1,");
+
+    at[8] = '6';
+    g_ptr_array_add (texts, text);
+    g_ptr_array_add (names, "bad.jsonl");
+    g_assert_false (dk_stats_merge (texts, names, out, NULL, &error));
+    g_assert_nonnull (strstr (error->message, "game 6 is not of shard 1/2"));
+  }
 }
 
 int
@@ -399,5 +641,9 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/difference", test_difference);
   g_test_add_func ("/stats/parse-errors", test_parse_errors);
   g_test_add_func ("/stats/merge", test_merge);
+  g_test_add_func ("/stats/merge-shards", test_merge_shards);
+  g_test_add_func ("/stats/deal", test_deal);
+  g_test_add_func ("/stats/hidden", test_hidden);
+  g_test_add_func ("/stats/ufs/C.1.4/commits-per-check", test_commits_per_check);
   return g_test_run ();
 }
