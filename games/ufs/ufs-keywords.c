@@ -15,6 +15,17 @@
 
 #include <string.h>
 
+/* ufs_desperation_difficulty() of a card whose first Desperation has a
+ * restriction (I.2.5: `T.Hawk Desperation: 4` counts only for T.Hawk):
+ * apart, so that the common case stays short. */
+static G_GNUC_NO_INLINE gint32
+restricted_desperation (const DkGame *g, const DkCardDef *def, guint player, gint32 rating)
+{
+  if (!ufs_keyword_restrictions_ok (g, &ufs_card_data (def)->desperation_kw, player))
+    return -1;
+  return ufs_at_desperation (g, player) ? rating : -1;
+}
+
 /* I.3.4: the difficulty the first Desperation of @card gives it now (at
  * desperation, its rating, when its restrictions allow), or -1. */
 gint32
@@ -27,13 +38,9 @@ ufs_desperation_difficulty (const DkGame *g, gint32 card)
   if (rating < 0 || !ufs_has_keyword (g, card, UFS_KWF_DESPERATION))
     return -1;
   controller = dk_game_card (g, card)->controller;
-  if (!ufs_at_desperation (g, controller))
-    return -1;
-  /* I.2.5: `T.Hawk Desperation: 4` counts only for T.Hawk. */
-  if (ufs_card_data (def)->desperation_kw.flags != 0 &&
-      !ufs_keyword_restrictions_ok (g, &ufs_card_data (def)->desperation_kw, controller))
-    return -1;
-  return rating;
+  if (G_UNLIKELY (ufs_card_data (def)->desperation_kw.flags != 0))
+    return restricted_desperation (g, def, controller, rating);
+  return ufs_at_desperation (g, controller) ? rating : -1;
 }
 
 /* I.3.14: the damage a completely blocked attack of @damage still deals:
