@@ -30,6 +30,7 @@ typedef struct
 {
   const char *name; /* interned: "Punch", "Stun" */
   gint32 rating;    /* -1 when it has none */
+  guint line;       /* of its <keyword> element, for a module's problems */
   guint n_attrs;
   const DkAttr *attrs; /* the other attributes: requires, character, deadlock ... */
 } DkKeyword;

@@ -251,6 +251,7 @@ build_keywords (DkCardDb *db, DkCardDef *def, xmlNode *card, const char *file, G
           continue;
         }
       keywords[i].rating = -1;
+      keywords[i].line = (guint) dk_xml_line (child);
       rating = dk_xml_attr (child, "rating");
       if (rating != NULL &&
           (!dk_xml_parse_int (rating, &keywords[i].rating) || keywords[i].rating < 0))

@@ -32,8 +32,10 @@ G_BEGIN_DECLS
  *    has_answer is a byte.
  * 6: the computer players' hooks score_options and evaluate.
  * 7: the card database begins with DkCardDbHead: the compiled card data in
- *    one array by definition (dk_game_card_data()). */
-#define DK_MODULE_ABI_VERSION 8
+ *    one array by definition (dk_game_card_data()).
+ * 8: DkTextBuf and the hooks for words (board, narration, decisions, help).
+ * 9: DkKeyword.line, so that check_card can place a keyword's problems. */
+#define DK_MODULE_ABI_VERSION 9
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"

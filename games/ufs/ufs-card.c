@@ -394,6 +394,363 @@ compile_only (const DkKeyword *kw, UfsCardData *data)
     }
 }
 
+/* --- Combo requirements (I.3.3) ------------------------------------------ */
+
+/* I.1, I.2.1: the keywords a requirement may name, by UfsKeywordName. */
+static const char *const keyword_names[UFS_N_KEYWORD_NAMES] = {
+  [UFS_KWN_ALLY] = "Ally",
+  [UFS_KWN_CHARGE] = "Charge",
+  [UFS_KWN_FURY] = "Fury",
+  [UFS_KWN_KICK] = "Kick",
+  [UFS_KWN_PUNCH] = "Punch",
+  [UFS_KWN_RANGED] = "Ranged",
+  [UFS_KWN_SLAM] = "Slam",
+  [UFS_KWN_TAUNT] = "Taunt",
+  [UFS_KWN_TECH] = "Tech",
+  [UFS_KWN_WEAPON] = "Weapon",
+  [UFS_KWN_BREAKER] = "Breaker",
+  [UFS_KWN_ONLY] = "Only",
+  [UFS_KWN_COMBO] = "Combo",
+  [UFS_KWN_DESPERATION] = "Desperation",
+  [UFS_KWN_EX] = "EX",
+  [UFS_KWN_FLASH] = "Flash",
+  [UFS_KWN_GAUGE] = "Gauge",
+  [UFS_KWN_MULTIPLE] = "Multiple",
+  [UFS_KWN_POWERFUL] = "Powerful",
+  [UFS_KWN_REVERSAL] = "Reversal",
+  [UFS_KWN_SAFE] = "Safe",
+  [UFS_KWN_STUN] = "Stun",
+  [UFS_KWN_TERRAIN] = "Terrain",
+  [UFS_KWN_THROW] = "Throw",
+  [UFS_KWN_UNIQUE] = "Unique",
+};
+
+/* The printed values a requirement may name, by UfsComboReq.values index. */
+static const struct
+{
+  const char *name;
+  guint stat;
+} combo_values[UFS_COMBO_N_VALUES] = {
+  [UFS_COMBO_DAMAGE] = { "damage", UFS_STAT_DAMAGE },
+  [UFS_COMBO_SPEED] = { "speed", UFS_STAT_SPEED },
+  [UFS_COMBO_DIFFICULTY] = { "difficulty", UFS_STAT_DIFFICULTY },
+  [UFS_COMBO_CONTROL] = { "control", UFS_STAT_CONTROL },
+};
+
+/* B.6.6: as ufs_symbols_of() reads them, the infinity symbol showing all
+ * twelve others. */
+#define ALL_SYMBOLS 0xfffu
+#define INFINITY_BIT (1u << 12)
+
+/* Is @word (@len bytes) @name, in any case? */
+static gboolean
+word_is (const char *word, gsize len, const char *name)
+{
+  return strlen (name) == len && g_ascii_strncasecmp (word, name, len) == 0;
+}
+
+/* The index of @word (@len bytes) in the NULL-terminated @names, in any
+ * case, or -1. */
+static gint
+word_index (const char *const *names, guint n, const char *word, gsize len)
+{
+  for (guint i = 0; i < n && names[i] != NULL; i++)
+    if (word_is (word, len, names[i]))
+      return (gint) i;
+  return -1;
+}
+
+static gboolean
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* One term of a requirement (not a quoted name) into @r; @zone and @block
+ * are kept apart until the requirement ends, as `high block` is a block
+ * zone and `high` alone an attack zone. NULL, or what is wrong. */
+static char *
+combo_term (
+    const DkRules *rules, const char *t, gsize len, UfsComboReq *r, gint *zone, gboolean *block)
+{
+  const DkModule *m = dk_rules_get_module (rules);
+  const DkStatSpec *resources = &m->stats[UFS_STAT_RESOURCES];
+  const DkStatSpec *zones = &m->stats[UFS_STAT_ATTACK_ZONE];
+  const char *colon = memchr (t, ':', len);
+  gint i;
+
+  if (*t == '{')
+    {
+      i = len > 2 && t[len - 1] == '}' ? word_index (resources->values, 32, t + 1, len - 2) : -1;
+      if (i < 0)
+        return g_strdup_printf ("unknown resource symbol \"%.*s\"", (int) len, t);
+      r->symbols |= (guint16) (1u << i);
+      return NULL;
+    }
+  if (colon != NULL)
+    {
+      g_autofree char *value = g_strndup (colon + 1, len - (gsize) (colon - t) - 1);
+      gint32 n;
+
+      for (i = 0; i < UFS_COMBO_N_VALUES; i++)
+        if (word_is (t, (gsize) (colon - t), combo_values[i].name))
+          break;
+      if (i == UFS_COMBO_N_VALUES)
+        return g_strdup_printf ("unknown printed value \"%.*s\" (damage, speed, difficulty "
+                                "or control)",
+                                (int) (colon - t), t);
+      if (!canonical_int (value, &n) || n < 0)
+        return g_strdup_printf ("\"%.*s\": the value is not a whole number", (int) len, t);
+      if ((r->stats & (1u << i)) && r->values[i] != n)
+        return g_strdup_printf ("\"%.*s\": a second %s in one requirement", (int) len, t,
+                                combo_values[i].name);
+      r->stats |= (guint8) (1u << i);
+      r->values[i] = n;
+      return NULL;
+    }
+  if (word_is (t, len, "block"))
+    {
+      *block = TRUE;
+      return NULL;
+    }
+  i = word_index (zones->values, 3, t, len);
+  if (i >= 0)
+    {
+      if (*zone >= 0 && *zone != i)
+        return g_strdup_printf ("\"%.*s\": a second zone in one requirement", (int) len, t);
+      *zone = i;
+      return NULL;
+    }
+  i = word_index (m->card_types, G_MAXUINT, t, len);
+  if (i >= 0)
+    {
+      if (r->type >= 0 && r->type != i)
+        return g_strdup_printf ("\"%.*s\": a second card type in one requirement", (int) len, t);
+      r->type = (gint8) i;
+      return NULL;
+    }
+  i = word_index (keyword_names, UFS_N_KEYWORD_NAMES, t, len);
+  if (i >= 0)
+    {
+      r->keywords |= 1u << i;
+      return NULL;
+    }
+  return g_strdup_printf ("unknown word \"%.*s\" (a keyword, card type, zone, block, {symbol}, "
+                          "STAT:N or 'Card Name')",
+                          (int) len, t);
+}
+
+/* A card name in single quotes at *@p (a quote written twice is one
+ * quote), past it on return. NULL, or what is wrong. */
+static char *
+combo_name (const char **p, UfsComboReq *r)
+{
+  g_autoptr (GString) name = g_string_new (NULL);
+  const char *s = *p + 1;
+
+  for (;;)
+    {
+      if (*s == '\0')
+        return g_strdup ("a card name in quotes is not closed");
+      if (*s == '\'' && s[1] == '\'')
+        {
+          g_string_append_c (name, '\'');
+          s += 2;
+          continue;
+        }
+      if (*s == '\'')
+        break;
+      g_string_append_c (name, *s++);
+    }
+  s++;
+  if (*s != '\0' && *s != ',' && !is_space (*s))
+    return g_strdup_printf ("'%s': a space or a comma must follow the name", name->str);
+  if (name->len == 0)
+    return g_strdup ("an empty card name ('')");
+  if (r->name != 0 && r->name != g_quark_from_string (name->str))
+    return g_strdup_printf ("'%s': a second card name in one requirement", name->str);
+  r->name = g_quark_from_string (name->str);
+  *p = s;
+  return NULL;
+}
+
+/**
+ * combo_parse:
+ * @rules: the UFS rules
+ * @text: a Combo keyword's `requires`
+ * @out: (nullable): room for @max requirements
+ * @error: (out): what is wrong, when it returns -1
+ *
+ * I.3.3.1: reads a Combo's requirements, in card pool order: separated by
+ * commas, each one or more terms separated by spaces, all of which the
+ * card must meet (docs/ufs-cards.md, "Combo requirements").
+ *
+ * Returns: how many requirements @text has (those past @max are read but
+ *   not kept), or -1
+ */
+static gint
+combo_parse (const DkRules *rules, const char *text, UfsComboReq *out, guint max, char **error)
+{
+  const char *p = text;
+  guint n = 0;
+
+  *error = NULL;
+  for (;;)
+    {
+      UfsComboReq r = { 0 };
+      gint zone = -1;
+      gboolean block = FALSE, any = FALSE;
+
+      r.type = r.zone = r.block = -1;
+      while (is_space (*p))
+        p++;
+      while (*p != '\0' && *p != ',')
+        {
+          if (*p == '\'')
+            *error = combo_name (&p, &r);
+          else
+            {
+              const char *t = p;
+
+              while (*p != '\0' && *p != ',' && *p != '\'' && !is_space (*p))
+                p++;
+              *error = combo_term (rules, t, (gsize) (p - t), &r, &zone, &block);
+            }
+          if (*error != NULL)
+            return -1;
+          any = TRUE;
+          while (is_space (*p))
+            p++;
+        }
+      if (!any)
+        {
+          *error = g_strdup (n == 0 && *p == '\0' ? "no requirement" : "an empty requirement");
+          return -1;
+        }
+      /* `high block`: the block zone; `block`: any block; `high`: the
+       * attack zone. */
+      if (block)
+        r.block = (gint8) (zone >= 0 ? zone : UFS_COMBO_ANY_BLOCK);
+      else
+        r.zone = (gint8) zone;
+      if (out != NULL && n < max)
+        out[n] = r;
+      n++;
+      if (*p != ',')
+        return (gint) n;
+      p++;
+    }
+}
+
+/* @text on one line, for a message. */
+static char *
+one_line (const char *text)
+{
+  char *s = g_strdup (text);
+
+  for (char *c = s; *c; c++)
+    if ((guchar) *c < 0x20)
+      *c = ' ';
+  return s;
+}
+
+/**
+ * ufs_check_card:
+ * @rules: the UFS rules
+ * @def: a card that passed the schema and the framework's checks
+ * @problems: where to add "FILE:LINE: message" strings
+ *
+ * DkModule.check_card: what the schema leaves free-form and the module
+ * must read: each Combo's requirements (I.3.3.1), and no more of them
+ * than a compiled card keeps.
+ */
+void
+ufs_check_card (const DkRules *rules, const DkCardDef *def, GPtrArray *problems)
+{
+  guint combos = 0, reqs = 0;
+
+  for (guint i = 0; i < def->n_keywords; i++)
+    {
+      const DkKeyword *kw = &def->keywords[i];
+      const char *requires;
+      g_autofree char *error = NULL;
+      gint n;
+
+      if (strcmp (kw->name, "Combo") != 0)
+        continue;
+      requires = dk_keyword_get_attr (kw, "requires");
+      if (requires == NULL)
+        {
+          g_ptr_array_add (problems, g_strdup_printf ("%s:%u: card %s: Combo needs its "
+                                                      "requirements (requires=\"...\", I.3.3.1)",
+                                                      def->file, kw->line, def->id));
+          continue;
+        }
+      n = combo_parse (rules, requires, NULL, 0, &error);
+      if (n < 0)
+        {
+          g_autofree char *shown = one_line (requires);
+
+          g_ptr_array_add (problems, g_strdup_printf ("%s:%u: card %s: Combo requires=\"%s\": %s",
+                                                      def->file, kw->line, def->id, shown, error));
+          continue;
+        }
+      combos++;
+      reqs += (guint) n;
+      if (combos > UFS_CARD_COMBOS)
+        {
+          g_ptr_array_add (problems,
+                           g_strdup_printf ("%s:%u: card %s: more Combo keywords than "
+                                            "the %u a card keeps",
+                                            def->file, kw->line, def->id, UFS_CARD_COMBOS));
+          return;
+        }
+      if (reqs > UFS_CARD_COMBO_REQS)
+        {
+          g_ptr_array_add (problems, g_strdup_printf ("%s:%u: card %s: %u Combo requirements, "
+                                                      "more than the %u a card keeps",
+                                                      def->file, kw->line, def->id, reqs,
+                                                      UFS_CARD_COMBO_REQS));
+          return;
+        }
+    }
+}
+
+/* The Combo keyword @kw (checked by ufs_check_card()) into @d. */
+static void
+compile_combo (const DkRules *rules, const DkKeyword *kw, guint index, UfsCardData *d)
+{
+  UfsCombo *c = &d->combos[d->n_combos];
+  guint used = d->n_combos > 0 ? (guint) c[-1].first + c[-1].n : 0;
+  g_autofree char *error = NULL;
+  gint n;
+
+  n = combo_parse (rules, dk_keyword_get_attr (kw, "requires"), d->combo_reqs + used,
+                   UFS_CARD_COMBO_REQS - used, &error);
+  g_return_if_fail (n > 0 && used + (guint) n <= UFS_CARD_COMBO_REQS);
+  compile_keyword (kw, index, &c->kw);
+  c->first = (guint8) used;
+  c->n = (guint8) n;
+  d->n_combos++;
+}
+
+/* The keywords printed on @def, by UfsKeywordName. */
+static guint32
+printed_keywords (const DkCardDef *def)
+{
+  guint32 mask = 0;
+
+  for (guint i = 0; i < def->n_keywords; i++)
+    {
+      const char *name = def->keywords[i].name;
+      gint k = word_index (keyword_names, UFS_N_KEYWORD_NAMES, name, strlen (name));
+
+      if (k >= 0)
+        mask |= 1u << k;
+    }
+  return mask;
+}
+
 #define ALL_ZONES 0x7fu
 
 /* The zone kinds @ab, on a card defined by @def, may ever be played from
@@ -438,6 +795,10 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
   d->id = g_quark_from_string (def->id);
   d->desperation = -1;
   d->inert = ufs_card_first_inert (def);
+  d->printed = printed_keywords (def);
+  d->symbols = (guint16) def->stats[UFS_STAT_RESOURCES];
+  if (d->symbols & INFINITY_BIT)
+    d->symbols |= ALL_SYMBOLS;
   for (guint i = 0; i < def->n_keywords; i++)
     {
       const DkKeyword *kw = &def->keywords[i];
@@ -445,7 +806,13 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       UfsKeywordAbility kind = played_kind (kw->name);
 
       if (flag == UFS_KWF_DESPERATION && !(d->keywords & UFS_KWF_DESPERATION))
-        d->desperation = kw->rating;
+        {
+          d->desperation = kw->rating;
+          /* I.2.5: `Tollan Marsh Desperation: 4`. */
+          compile_keyword (kw, i, &d->desperation_kw);
+        }
+      if (flag == UFS_KWF_COMBO && d->n_combos < UFS_CARD_COMBOS)
+        compile_combo (rules, kw, i, d);
       if (flag == UFS_KWF_ONLY && !only_seen)
         {
           only_seen = TRUE;

@@ -169,8 +169,10 @@ const DkHelpTopic ufs_help_topics[] = {
     "for another character in your card pool or staging area is discarded (E.2.4)." },
   { "combo", "Combo (I.3.3)",
     "Combo names requirements; abilities of the card with the combo restriction may be played "
-    "only when the printed values of the card just before it in the card pool meet them "
-    "(H.3.1.2)." },
+    "only when the printed values of the cards just before it in the card pool meet them, in "
+    "order, the last one the card just before (H.3.1.2). A requirement may name keywords, a "
+    "card type, an attack or block zone, a symbol, a printed value (exactly) or a card's "
+    "name. Kestrel Combo counts only for Kestrel (I.2.5)." },
   { "ex", "EX (I.3.5)",
     "An enhance: discard one or more momentum, and the attack gets the rating in speed for each "
     "card discarded." },

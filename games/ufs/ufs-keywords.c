@@ -15,18 +15,32 @@
 
 #include <string.h>
 
-/* I.3.4: the difficulty Desperation gives @card now (at desperation, its
- * rating), or -1. */
+/* ufs_desperation_difficulty() of a card whose first Desperation has a
+ * restriction (I.2.5: `Tollan Marsh Desperation: 4` counts only for Tollan Marsh):
+ * apart, so that the common case stays short. */
+static G_GNUC_NO_INLINE gint32
+restricted_desperation (const DkGame *g, const DkCardDef *def, guint player, gint32 rating)
+{
+  if (!ufs_keyword_restrictions_ok (g, &ufs_card_data (def)->desperation_kw, player))
+    return -1;
+  return ufs_at_desperation (g, player) ? rating : -1;
+}
+
+/* I.3.4: the difficulty the first Desperation of @card gives it now (at
+ * desperation, its rating, when its restrictions allow), or -1. */
 gint32
 ufs_desperation_difficulty (const DkGame *g, gint32 card)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
   gint32 rating = def ? ufs_card_data (def)->desperation : -1;
+  guint controller;
 
-  if (rating >= 0 && ufs_has_keyword (g, card, UFS_KWF_DESPERATION) &&
-      ufs_at_desperation (g, dk_game_card (g, card)->controller))
-    return rating;
-  return -1;
+  if (rating < 0 || !ufs_has_keyword (g, card, UFS_KWF_DESPERATION))
+    return -1;
+  controller = dk_game_card (g, card)->controller;
+  if (G_UNLIKELY (ufs_card_data (def)->desperation_kw.flags != 0))
+    return restricted_desperation (g, def, controller, rating);
+  return ufs_at_desperation (g, controller) ? rating : -1;
 }
 
 /* I.3.14: the damage a completely blocked attack of @damage still deals:
@@ -98,24 +112,63 @@ ufs_keyword_restrictions_ok (const DkGame *g, const UfsKeywordData *kw, guint pl
   return TRUE;
 }
 
-/* Does a printed card value of @card meet one Combo requirement: a trait
- * or keyword name, a card type, or an attack zone? */
-static gboolean
-requirement_met (const DkGame *g, gint32 card, const char *req)
+/* The printed values of @card that a Combo requirement reads (I.3.3.2):
+ * its definition and, in @printed, its printed keywords; a multiple copy
+ * has those of its original but no keywords (I.3.8.2), a face-down card
+ * none at all (C.3.3.1): NULL. */
+static const DkCardDef *
+combo_values_of (const DkGame *g, gint32 card, guint32 *printed)
 {
-  const DkCardDef *def = dk_game_card_def (g, card);
-  const DkModule *m = dk_rules_get_module (dk_game_get_rules (g));
-  gint32 zone;
+  const DkCard *c = dk_game_card (g, card);
+  const DkCardDef *def;
 
-  if (def == NULL)
+  if (c->flags & UFS_FLAG_COPY)
+    {
+      def = c->vars[UFS_VAR_EXTRA] > 0 ? dk_game_card_def (g, c->vars[UFS_VAR_EXTRA] - 1) : NULL;
+      *printed = 0;
+      return def;
+    }
+  if (c->flags & DK_CARD_FLAG_FACE_DOWN)
+    return NULL;
+  def = dk_game_card_def (g, card);
+  if (def != NULL)
+    *printed = ufs_card_data (def)->printed;
+  return def;
+}
+
+/* Do the printed values of @def (@printed its keywords) meet the Combo
+ * requirement @r, every term of it? A printed value is matched exactly
+ * (docs/rulings.md, I.3.3.2). */
+static gboolean
+combo_requirement_met (const DkCardDef *def, guint32 printed, const UfsComboReq *r)
+{
+  static const guint8 stats[UFS_COMBO_N_VALUES] = {
+    [UFS_COMBO_DAMAGE] = UFS_STAT_DAMAGE,
+    [UFS_COMBO_SPEED] = UFS_STAT_SPEED,
+    [UFS_COMBO_DIFFICULTY] = UFS_STAT_DIFFICULTY,
+    [UFS_COMBO_CONTROL] = UFS_STAT_CONTROL,
+  };
+  const UfsCardData *d = ufs_card_data (def);
+
+  if ((printed & r->keywords) != r->keywords || (d->symbols & r->symbols) != r->symbols)
     return FALSE;
-  for (guint i = 0; i < def->n_keywords; i++)
-    if (g_ascii_strcasecmp (def->keywords[i].name, req) == 0)
-      return TRUE;
-  if (def->type >= 0 && g_ascii_strcasecmp (m->card_types[def->type], req) == 0)
-    return TRUE;
-  zone = dk_game_printed_stat (g, card, UFS_STAT_ATTACK_ZONE);
-  return zone >= 0 && g_ascii_strcasecmp (m->stats[UFS_STAT_ATTACK_ZONE].values[zone], req) == 0;
+  if (r->type >= 0 && def->type != r->type)
+    return FALSE;
+  if (r->zone >= 0 && def->stats[UFS_STAT_ATTACK_ZONE] != r->zone)
+    return FALSE;
+  if (r->block >= 0)
+    {
+      gint32 block = def->stats[UFS_STAT_BLOCK_ZONE];
+
+      if (block < 0 || (r->block != UFS_COMBO_ANY_BLOCK && block != r->block))
+        return FALSE;
+    }
+  if (r->name != 0 && d->name != r->name)
+    return FALSE;
+  for (guint i = 0; r->stats >> i; i++)
+    if ((r->stats >> i & 1) && def->stats[stats[i]] != r->values[i])
+      return FALSE;
+  return TRUE;
 }
 
 /**
@@ -125,39 +178,38 @@ requirement_met (const DkGame *g, gint32 card, const char *req)
  *
  * I.3.3: the printed values of the cards immediately before this one in
  * the card pool meet the requirements of one of its Combo keywords, in
- * order (the last requirement names the card just before).
+ * order (the last requirement names the card just before); a Combo
+ * restricted to a character (I.2.5) counts only with that character.
  */
 gboolean
 ufs_combo_ok (const DkGame *g, gint32 card)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
-  gint pos;
-  guint n;
+  const UfsCardData *d;
+  guint pos, n, controller;
   const guint16 *pool;
 
-  if (def == NULL || ufs_zone_kind_of (g, card) != UFS_ZONE_CARD_POOL)
+  if (def == NULL || ufs_card_data (def)->n_combos == 0 ||
+      ufs_zone_kind_of (g, card) != UFS_ZONE_CARD_POOL)
     return FALSE;
-  pos = dk_game_card_position (g, card);
+  d = ufs_card_data (def);
+  pos = (guint) dk_game_card_position (g, card);
+  controller = dk_game_card (g, card)->controller;
   pool = dk_game_zone (g, UFS_ZONE_CARD_POOL, dk_game_card (g, card)->owner, &n);
-  for (guint i = 0; i < def->n_keywords; i++)
+  for (guint i = 0; i < d->n_combos; i++)
     {
-      const char *req;
-      g_auto (GStrv) reqs = NULL;
-      guint k;
-      gboolean ok = TRUE;
+      const UfsCombo *c = &d->combos[i];
+      gboolean ok = pos >= c->n;
 
-      if (strcmp (def->keywords[i].name, "Combo") != 0)
+      if (c->kw.flags != 0 && !ufs_keyword_restrictions_ok (g, &c->kw, controller))
         continue;
-      req = dk_keyword_get_attr (&def->keywords[i], "requires");
-      if (req == NULL)
-        continue;
-      reqs = g_strsplit_set (req, " ,", -1);
-      k = g_strv_length (reqs);
-      for (guint j = 0; j < k && ok; j++)
+      for (guint j = 0; j < c->n && ok; j++)
         {
-          gint at = pos - (gint) (k - j);
+          guint32 printed = 0;
+          const DkCardDef *before = combo_values_of (g, pool[pos - c->n + j], &printed);
 
-          ok = at >= 0 && *reqs[j] != '\0' && requirement_met (g, pool[at], reqs[j]);
+          ok = before != NULL &&
+               combo_requirement_met (before, printed, &d->combo_reqs[c->first + j]);
         }
       if (ok)
         return TRUE;

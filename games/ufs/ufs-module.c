@@ -491,6 +491,7 @@ static const DkModule ufs_module = {
   .n_targets = UFS_N_TARGETS,
   .scopes = ufs_scopes,
   .state_size = sizeof (UfsState),
+  .check_card = ufs_check_card,
   .check_deck = ufs_check_deck,
   .setup = ufs_setup,
   .setup_position = ufs_setup_position,

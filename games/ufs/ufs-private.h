@@ -356,6 +356,88 @@ typedef struct
   GQuark character;
 } UfsKeywordData;
 
+/* The 25 keywords of section I by name (UfsCardData.printed, a Combo
+ * requirement's keywords): the traits of I.1, then the ability keywords
+ * of I.2.1. */
+typedef enum
+{
+  UFS_KWN_ALLY,
+  UFS_KWN_CHARGE,
+  UFS_KWN_FURY,
+  UFS_KWN_KICK,
+  UFS_KWN_PUNCH,
+  UFS_KWN_RANGED,
+  UFS_KWN_SLAM,
+  UFS_KWN_TAUNT,
+  UFS_KWN_TECH,
+  UFS_KWN_WEAPON,
+  UFS_KWN_BREAKER,
+  UFS_KWN_ONLY,
+  UFS_KWN_COMBO,
+  UFS_KWN_DESPERATION,
+  UFS_KWN_EX,
+  UFS_KWN_FLASH,
+  UFS_KWN_GAUGE,
+  UFS_KWN_MULTIPLE,
+  UFS_KWN_POWERFUL,
+  UFS_KWN_REVERSAL,
+  UFS_KWN_SAFE,
+  UFS_KWN_STUN,
+  UFS_KWN_TERRAIN,
+  UFS_KWN_THROW,
+  UFS_KWN_UNIQUE,
+  UFS_N_KEYWORD_NAMES
+} UfsKeywordName;
+
+/* The printed values a Combo requirement may name (`damage:3`), by
+ * UfsComboReq.values index. */
+enum
+{
+  UFS_COMBO_DAMAGE,
+  UFS_COMBO_SPEED,
+  UFS_COMBO_DIFFICULTY,
+  UFS_COMBO_CONTROL,
+  UFS_COMBO_N_VALUES
+};
+
+/* UfsComboReq.block: any block zone (the term `block` alone). */
+#define UFS_COMBO_ANY_BLOCK 3
+
+/**
+ * UfsComboReq:
+ *
+ * One requirement of a Combo keyword (I.3.3), compiled at load: the
+ * printed values one card of the card pool must have, all of them. -1 in
+ * @type, @zone and @block: no test; @values[i] is tested when bit i of
+ * @stats is set; @name is the quark of the card name, 0: no test.
+ */
+typedef struct
+{
+  guint32 keywords; /* UfsKeywordName bits the card has printed */
+  guint16 symbols;  /* resource symbol bits the card shows */
+  gint8 type;       /* card type */
+  gint8 zone;       /* attack zone */
+  gint8 block;      /* block zone, or UFS_COMBO_ANY_BLOCK */
+  guint8 stats;     /* bit i: the printed value i equals @values[i] */
+  guint16 pad;
+  GQuark name;
+  gint32 values[UFS_COMBO_N_VALUES];
+} UfsComboReq;
+
+/* A Combo keyword: its requirements, @n of UfsCardData.combo_reqs from
+ * @first, in card pool order; @kw its restrictions (I.2.5: `Kestrel
+ * Combo`). */
+typedef struct
+{
+  UfsKeywordData kw;
+  guint8 first;
+  guint8 n;
+  guint16 pad;
+} UfsCombo;
+
+#define UFS_CARD_COMBOS 4     /* Combo keywords a card may have */
+#define UFS_CARD_COMBO_REQS 8 /* their requirements together */
+
 /* How Only names its characters (UfsCardData.only_flags). */
 typedef enum
 {
@@ -400,6 +482,13 @@ typedef struct
   /* The first printed ability with no effect (ufs_ability_is_inert), -1
    * when the card is fully executable. */
   gint16 inert;
+  /* Read by Combo and Desperation only, so after what every card asks. */
+  guint32 printed; /* UfsKeywordName bits: its printed keywords */
+  guint16 symbols; /* its printed resource symbols, infinity as all */
+  guint8 n_combos;
+  UfsKeywordData desperation_kw; /* the first Desperation's restrictions (I.2.5) */
+  UfsCombo combos[UFS_CARD_COMBOS];
+  UfsComboReq combo_reqs[UFS_CARD_COMBO_REQS];
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -769,6 +858,7 @@ ufs_push_play_card (DkGame *g, gint32 card, gint kind, guint player, gint32 bloc
 }
 
 /* ufs-card.c */
+void ufs_check_card (const DkRules *rules, const DkCardDef *def, GPtrArray *problems);
 void ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data);
 const UfsAbilityData *ufs_ability_data_compile (const DkGame *g,
                                                 const DkCardDef *def,
