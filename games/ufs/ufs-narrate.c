@@ -609,7 +609,7 @@ ufs_words_event_brief (const DkGame *view, const DkEvent *ev, gint viewer, GStri
     who = ufs_words_player (view, (guint) ev->player);
   else
     who = g_strdup ("nobody");
-  switch (ev->type >= DK_EVENT_MODULE_BASE ? ev->type - DK_EVENT_MODULE_BASE : G_MAXUINT)
+  switch (ev->type >= DK_EVENT_MODULE_BASE ? (guint) (ev->type - DK_EVENT_MODULE_BASE) : G_MAXUINT)
     {
     case UFS_EVENT_CHECK:
       g_string_append_printf (out, "after a check by %s (control %d)", who, ev->a[0]);
