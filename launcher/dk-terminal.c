@@ -1239,16 +1239,32 @@ dk_terminal_print_log (const DkTerminal *term, const DkGame *g, gint viewer)
  * @out: where to write
  * @game: a game being shown as it goes
  * @viewer: a player (from 0), %DK_VIEWER_SPECTATOR or %DK_VIEWER_FULL
- * @printed: (inout): the choices shown so far
+ * @printed: (inout): where the telling stands (0 at first): the first
+ *   event not yet told when the module narrates (the game keeps its event
+ *   log), else the first choice not yet shown
  * @turn: (inout): the turn whose board was shown last (-1 at first)
  *
- * Shows the choices made since *@printed and, at a new turn, the board,
- * each as @viewer may see them (`duelkit replay`).
+ * Tells what happened since *@printed, in the module's words (or, from a
+ * module that has none, as the choices made) and, at a new turn, shows the
+ * board, each as @viewer may see them (`duelkit replay`).
  */
 void
 dk_terminal_show_progress (FILE *out, const DkGame *g, gint viewer, guint *printed, gint32 *turn)
 {
-  *printed = dk_print_choices (out, g, *printed, viewer);
+  const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
+
+  if (module->narrate != NULL)
+    {
+      g_autoptr (DkScreen) screen = dk_screen_new (out, DK_COLOR_AUTO);
+      DkNarrationMark from = { *printed, 0 };
+      g_autoptr (GPtrArray) items = dk_narration_items (g, viewer, from);
+
+      for (guint i = 0; i < items->len; i++)
+        dk_screen_write (screen, g_ptr_array_index (items, i));
+      *printed = dk_narration_now (g).seq;
+    }
+  else
+    *printed = dk_print_choices (out, g, *printed, viewer);
   if (dk_game_turn (g) != *turn)
     {
       *turn = dk_game_turn (g);

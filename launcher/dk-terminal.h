@@ -93,8 +93,9 @@ void dk_terminal_print_board (const DkTerminal *term, const DkGame *game, gint v
 /* Everything that happened so far, as @viewer saw it (`log`). */
 void dk_terminal_print_log (const DkTerminal *term, const DkGame *game, gint viewer);
 
-/* A game shown as it goes (a replay): the choices since *@printed and, at
- * each new turn (*@turn), the board, as @viewer may see them. */
+/* A game shown as it goes (a replay): what happened since *@printed (the
+ * module's narration, or the choices) and, at each new turn (*@turn), the
+ * board, as @viewer may see them. */
 void dk_terminal_show_progress (
     FILE *out, const DkGame *game, gint viewer, guint *printed, gint32 *turn);
 /* The last board and the result, as @viewer may see them. */

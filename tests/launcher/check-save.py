@@ -47,6 +47,10 @@ with tempfile.TemporaryDirectory() as tmp:
         p = run(["replay", replay, "--seat", "2"])
         check(f"{game}: replay --seat 2", p.returncode == 0 and re.search(r"(Player 2|P2)\b[^\n]*\(you\)", p.stdout) is not None,
               p.stderr)
+        # Told in the module's words, as the game was, not as bare choices.
+        told = {"ufs": " checks for ", "bos": " attacks "}[game]
+        check(f"{game}: replay tells the game in words",
+              told in p.stdout and re.search(r"^P[12]: ", p.stdout, re.M) is None, p.stdout[-2000:])
 
         with open(replay) as f:
             lines = f.read().splitlines()
