@@ -603,7 +603,7 @@ guint bos_default_players (const DkRuleset *ruleset);
 void bos_score_options (const DkGame *game, double *scores);
 void bos_evaluate (const DkGame *game, double *values);
 
-/* bos-describe.c, bos-narrate.c, bos-help.c: words for a person (DkModule
+/* bos-describe.c, bos-explain.c, bos-narrate.c, bos-help.c: words for a person (DkModule
  * describe_board, explain_decision, narrate, help_topics) */
 void bos_describe_board (const DkGame *view, gint viewer, guint width, DkTextBuf *out);
 void bos_explain_decision (const DkGame *view, DkTextBuf *out);
