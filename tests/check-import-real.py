@@ -14,27 +14,10 @@ import subprocess
 import sys
 import tempfile
 
-EXE = os.environ["DUELKIT_EXE"]
-ROOT = os.environ["DK_SOURCE_ROOT"]
+from importtap import ROOT, SCHEMA, check, plan, run
+
 POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
     ROOT, "..", "shared", "data", "ufs-cards-builduvs-2021.json")
-SCHEMA = os.path.join(ROOT, "cards", "schema", "ufs.rng")
-
-failures = 0
-count = 0
-
-
-def check(ok, what):
-    global failures, count
-    count += 1
-    print(("ok %d - " if ok else "not ok %d - ") % count + what)
-    if not ok:
-        failures += 1
-
-
-def run(*args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True,
-                          env=dict(os.environ, LC_ALL="C.UTF-8"))
 
 
 def main():
@@ -95,8 +78,7 @@ def main():
               % (rep["cards_imported"], total))
     finally:
         shutil.rmtree(out, ignore_errors=True)
-    print("1..%d" % count)
-    return 1 if failures else 0
+    return plan()
 
 
 if __name__ == "__main__":

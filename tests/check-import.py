@@ -16,27 +16,10 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-EXE = os.environ["DUELKIT_EXE"]
-ROOT = os.environ["DK_SOURCE_ROOT"]
+from importtap import ROOT, SCHEMA, check, plan, run
+
 DATA = os.path.join(ROOT, "tests", "data", "builduvs-defects.json")
 TRUNCATED = os.path.join(ROOT, "tests", "data", "builduvs-truncated.json")
-SCHEMA = os.path.join(ROOT, "cards", "schema", "ufs.rng")
-
-failures = 0
-count = 0
-
-
-def check(ok, what):
-    global failures, count
-    count += 1
-    print(("ok %d - " if ok else "not ok %d - ") % count + what)
-    if not ok:
-        failures += 1
-
-
-def run(*args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True,
-                          env=dict(os.environ, LC_ALL="C.UTF-8"))
 
 
 with open(DATA, encoding="utf-8") as f:
@@ -325,8 +308,7 @@ def main():
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
-    print("1..%d" % count)
-    return 1 if failures else 0
+    return plan()
 
 
 if __name__ == "__main__":
