@@ -13,6 +13,7 @@
  */
 #include "dk-launcher.h"
 #include "dk-json.h"
+#include "ufs-text/ufs-text.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -58,6 +59,7 @@ typedef struct
   GHashTable *ids;   /* card ids taken */
   GHashTable *codes; /* code -> count (GUINT_TO_POINTER) */
   char *first_code;
+  guint abilities, compiled, executable; /* the printed text compiled */
 } ImpSet;
 
 static void
@@ -71,6 +73,34 @@ imp_set_free (ImpSet *s)
   g_free (s->first_code);
   g_free (s);
 }
+
+/* How much of the printed text of some cards compiled. */
+typedef struct
+{
+  guint cards, executable, abilities, compiled;
+} ImpCover;
+
+/* A reason abilities did not compile, with the first ability it stopped. */
+typedef struct
+{
+  char *reason;
+  guint count;
+  char *example; /* the ability's text */
+  char *card;
+} ImpReason;
+
+static void
+imp_reason_free (ImpReason *r)
+{
+  g_free (r->reason);
+  g_free (r->example);
+  g_free (r->card);
+  g_free (r);
+}
+
+static const char *const imp_card_types[] = { "character", "attack", "foundation", "action",
+                                              "asset", NULL };
+static const char *const imp_ability_types[] = { "E", "F", "R", "continuous", NULL };
 
 typedef struct
 {
@@ -86,10 +116,19 @@ typedef struct
   guint keywords_read;
   guint keywords_supported;
 
+  /* The printed text compiled (ufs-text/): by card type, by ability type. */
+  ImpCover cover;
+  ImpCover by_card_type[G_N_ELEMENTS (imp_card_types) - 1];
+  ImpCover by_ability_type[G_N_ELEMENTS (imp_ability_types) - 1];
+  GHashTable *reasons; /* reason -> ImpReason */
+
   /* The card being read. */
   char *card;
   guint card_line;
   gboolean skip;
+  guint card_abilities, card_compiled, card_bad_keywords;
+  guint card_by_type[G_N_ELEMENTS (imp_ability_types) - 1][2];
+  GPtrArray *card_reasons; /* reason, text: pairs of strings */
 } Imp;
 
 static void imp_note (Imp *imp,
@@ -792,12 +831,102 @@ imp_only_keywords (const char *piece)
     }
 }
 
+/* One printed ability, typed @type by the import: compiled into its parts
+ * when the grammar of ufs-text/ reads every word of it (and reads the same
+ * timing), else kept as text with compiled="false" and the reason. */
+static void
+imp_ability (Imp *imp, const char *piece, const char *type, const UfsTextCard *card, GString *out)
+{
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char read_type[12];
+  gboolean ok = ufs_text_compile (piece, card, read_type, attrs, body, &reason);
+  guint t;
+
+  if (ok && strcmp (read_type, type) != 0)
+    {
+      ok = FALSE;
+      reason = g_strdup_printf ("timing: read as %s, typed %s by its letter", read_type, type);
+    }
+  for (t = 0; imp_ability_types[t] != NULL && strcmp (imp_ability_types[t], type) != 0; t++)
+    ;
+  imp->card_abilities++;
+  if (imp_ability_types[t] != NULL)
+    imp->card_by_type[t][0]++;
+  g_string_append (out, "    <ability");
+  imp_attr (out, "type", type);
+  imp_attr (out, "text", piece);
+  if (ok)
+    {
+      imp->card_compiled++;
+      if (imp_ability_types[t] != NULL)
+        imp->card_by_type[t][1]++;
+      g_string_append_printf (out, "%s>\n      %s\n    </ability>\n", attrs->str, body->str);
+      return;
+    }
+  g_string_append (out, " compiled=\"false\"");
+  imp_attr (out, "reason", reason);
+  g_string_append (out, "/>\n");
+  g_ptr_array_add (imp->card_reasons, g_steal_pointer (&reason));
+  g_ptr_array_add (imp->card_reasons, g_strdup (piece));
+}
+
+/* The card just read is written: count how much of its text compiled. */
+static void
+imp_count_cover (Imp *imp, ImpSet *set, const char *card_type)
+{
+  gboolean executable =
+    imp->card_bad_keywords == 0 && imp->card_compiled == imp->card_abilities;
+  guint t;
+
+  imp->cover.cards++;
+  imp->cover.executable += executable;
+  imp->cover.abilities += imp->card_abilities;
+  imp->cover.compiled += imp->card_compiled;
+  set->abilities += imp->card_abilities;
+  set->compiled += imp->card_compiled;
+  set->executable += executable;
+  for (t = 0; imp_card_types[t] != NULL && strcmp (imp_card_types[t], card_type) != 0; t++)
+    ;
+  if (imp_card_types[t] != NULL)
+    {
+      ImpCover *c = &imp->by_card_type[t];
+
+      c->cards++;
+      c->executable += executable;
+      c->abilities += imp->card_abilities;
+      c->compiled += imp->card_compiled;
+    }
+  for (t = 0; imp_ability_types[t] != NULL; t++)
+    {
+      imp->by_ability_type[t].abilities += imp->card_by_type[t][0];
+      imp->by_ability_type[t].compiled += imp->card_by_type[t][1];
+    }
+  for (guint i = 0; i < imp->card_reasons->len; i += 2)
+    {
+      const char *reason = g_ptr_array_index (imp->card_reasons, i);
+      ImpReason *r = g_hash_table_lookup (imp->reasons, reason);
+
+      if (r == NULL)
+        {
+          r = g_new0 (ImpReason, 1);
+          r->reason = g_strdup (reason);
+          r->example = g_strdup (g_ptr_array_index (imp->card_reasons, i + 1));
+          r->card = g_strdup (imp->card);
+          g_hash_table_insert (imp->reasons, r->reason, r);
+        }
+      r->count++;
+    }
+}
+
 /* The printed abilities of @text: one a line, or apart by two spaces; a
  * line that goes on the sentence of the line before (a line break inside an
  * ability) is joined to it. */
 static void
-imp_abilities (Imp *imp, const char *text, guint line, GString *out)
+imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GString *out)
 {
+  UfsTextCard card = { card_type };
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr (GPtrArray) pieces = g_ptr_array_new_with_free_func (g_free);
   gboolean joined = FALSE;
@@ -835,6 +964,51 @@ imp_abilities (Imp *imp, const char *text, guint line, GString *out)
           first_of_line = FALSE;
         }
     }
+  /* A rule sentence printed on a line of its own ("Your opponent may ...
+   * to cancel this ability.", "Playable while committed.") belongs to the
+   * ability before it (H.3.3). */
+  for (guint i = 1; i < pieces->len; i++)
+    {
+      const char *piece = g_ptr_array_index (pieces, i);
+
+      if ((g_str_has_prefix (piece, "Your opponent may ") && strstr (piece, " to cancel this ")) ||
+          g_str_has_prefix (piece, "Playable while committed") ||
+          g_str_has_prefix (piece, "Playable by either player") ||
+          g_str_has_prefix (piece, "Only playable "))
+        {
+          char *prev = g_ptr_array_index (pieces, i - 1);
+
+          pieces->pdata[i - 1] = g_strdup_printf ("%s %s", prev, piece);
+          g_free (prev);
+          g_ptr_array_remove_index (pieces, i);
+          i--;
+        }
+    }
+  /* Abilities run together on one line: one ends with its sentence, the
+   * next begins with its restrictions and timing letter, then its costs up
+   * to a colon. */
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      char *piece = g_ptr_array_index (pieces, i);
+
+      for (char *c = piece; *c != '\0'; c++)
+        {
+          gboolean colon = FALSE;
+          const char *colon_at, *stop;
+
+          if (!(c > piece && strchr (".!", c[-1]) != NULL && *c == ' '))
+            continue;
+          if (imp_timing (c + 1, &colon) == 0 || !colon)
+            continue;
+          colon_at = strchr (c + 1, ':');
+          stop = strchr (c + 1, '.');
+          if (colon_at == NULL || (stop != NULL && stop < colon_at))
+            continue;
+          g_ptr_array_insert (pieces, (gint) i + 1, g_strdup (c + 1));
+          *c = '\0';
+          break;
+        }
+    }
   if (joined)
     imp_note (imp, IMP_REPAIR, "line-break-in-ability", line, "text",
               "a line break inside an ability: the lines are read as one ability");
@@ -853,10 +1027,7 @@ imp_abilities (Imp *imp, const char *text, guint line, GString *out)
                   "\"%.40s%s\": the timing letter %c has no colon after it or its cost: read as "
                   "an %c ability",
                   piece, strlen (piece) > 40 ? "…" : "", letter, letter);
-      g_string_append (out, "    <ability");
-      imp_attr (out, "type", letter != 0 ? type : "continuous");
-      imp_attr (out, "text", piece);
-      g_string_append (out, " compiled=\"false\"/>\n");
+      imp_ability (imp, piece, letter != 0 ? type : "continuous", &card, out);
     }
 }
 
@@ -977,6 +1148,9 @@ imp_card (Imp *imp, const DkJson *card, guint index)
 
   imp->cards_read++;
   imp->skip = FALSE;
+  imp->card_abilities = imp->card_compiled = imp->card_bad_keywords = 0;
+  memset (imp->card_by_type, 0, sizeof imp->card_by_type);
+  g_ptr_array_set_size (imp->card_reasons, 0);
   imp->card_line = card->line;
   g_clear_pointer (&imp->card, g_free);
   if (card->type != DK_JSON_OBJECT)
@@ -1365,18 +1539,23 @@ imp_card (Imp *imp, const DkJson *card, guint index)
 
         imp->keywords_read++;
         if (k->type != DK_JSON_STRING)
-          imp_note (imp, IMP_PROBLEM, "bad-keyword", k->line, "keywords",
-                    "%s where a keyword is expected; not written", imp_json_kind (k));
+          {
+            imp_note (imp, IMP_PROBLEM, "bad-keyword", k->line, "keywords",
+                      "%s where a keyword is expected; not written", imp_json_kind (k));
+            imp->card_bad_keywords++;
+          }
         else if (imp_keyword (imp, k->string, k->line, body))
           imp->keywords_supported++;
+        else
+          imp->card_bad_keywords++;
       }
   else if (v != NULL && v->type != DK_JSON_NULL)
     imp_note (imp, IMP_PROBLEM, "bad-field", v->line, "keywords", "%s where a list is expected",
               imp_json_kind (v));
 
-  /* the printed abilities, text only until compiled */
+  /* the printed abilities, compiled when every word of them is read */
   if (text != NULL)
-    imp_abilities (imp, text, imp_line (card, "text"), body);
+    imp_abilities (imp, text, type, imp_line (card, "text"), body);
 
   /* The code the card gives its set, when it is not the set's. */
   code = imp_string (imp, card, "extension_short");
@@ -1423,6 +1602,7 @@ imp_card (Imp *imp, const DkJson *card, guint index)
   g_string_append_printf (set->xml, "%s>\n%s  </card>\n", xml->str, body->str);
   set->n_cards++;
   imp->cards_imported++;
+  imp_count_cover (imp, set, type);
 }
 
 /* --- the whole file ------------------------------------------------------------- */
@@ -1518,6 +1698,86 @@ imp_print_note (const Imp *imp, const ImpNote *n)
           n->field ? n->field : "", n->message);
 }
 
+/* The reasons abilities did not compile, most frequent first. */
+static gint
+imp_reason_compare (gconstpointer a, gconstpointer b)
+{
+  const ImpReason *x = *(const ImpReason *const *) a, *y = *(const ImpReason *const *) b;
+
+  if (x->count != y->count)
+    return x->count > y->count ? -1 : 1;
+  return strcmp (x->reason, y->reason);
+}
+
+static GPtrArray *
+imp_reasons_sorted (Imp *imp)
+{
+  GPtrArray *list = g_ptr_array_new ();
+  GHashTableIter it;
+  gpointer value;
+
+  g_hash_table_iter_init (&it, imp->reasons);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    g_ptr_array_add (list, value);
+  g_ptr_array_sort (list, imp_reason_compare);
+  return list;
+}
+
+static double
+imp_percent (guint part, guint whole)
+{
+  return whole > 0 ? 100.0 * part / whole : 0.0;
+}
+
+/* What the compiler of printed text read: by card type, ability type, set,
+ * and why the rest was not read. */
+static void
+imp_print_cover (Imp *imp, gboolean report)
+{
+  g_autoptr (GPtrArray) reasons = imp_reasons_sorted (imp);
+  const ImpCover *c = &imp->cover;
+  guint shown = report ? 40 : 12;
+
+  printf ("printed abilities: %u read, %u compiled (%.1f %%)\n", c->abilities, c->compiled,
+          imp_percent (c->compiled, c->abilities));
+  printf ("cards fully executable (keywords supported, every ability compiled): %u of %u "
+          "(%.1f %%)\n",
+          c->executable, c->cards, imp_percent (c->executable, c->cards));
+  printf ("  by card type:\n");
+  for (guint t = 0; imp_card_types[t] != NULL; t++)
+    {
+      const ImpCover *b = &imp->by_card_type[t];
+
+      printf ("    %-12s %5u cards, %5u executable (%5.1f %%); abilities %5u, %5u compiled\n",
+              imp_card_types[t], b->cards, b->executable, imp_percent (b->executable, b->cards),
+              b->abilities, b->compiled);
+    }
+  printf ("  by ability type:\n");
+  for (guint t = 0; imp_ability_types[t] != NULL; t++)
+    {
+      const ImpCover *b = &imp->by_ability_type[t];
+
+      printf ("    %-12s %5u abilities, %5u compiled (%5.1f %%)\n", imp_ability_types[t],
+              b->abilities, b->compiled, imp_percent (b->compiled, b->abilities));
+    }
+  printf ("  by set:\n");
+  for (guint s = 0; s < imp->sets->len; s++)
+    {
+      const ImpSet *set = g_ptr_array_index (imp->sets, s);
+
+      printf ("    %-20s %4u cards, %4u executable; abilities %4u, %4u compiled\n", set->id,
+              set->n_cards, set->executable, set->abilities, set->compiled);
+    }
+  printf ("  why abilities did not compile (%u reasons; the %u most frequent%s):\n",
+          reasons->len, MIN (shown, reasons->len), report ? "" : ", --report for more");
+  for (guint i = 0; i < reasons->len && i < shown; i++)
+    {
+      const ImpReason *r = g_ptr_array_index (reasons, i);
+
+      printf ("    %5u  %s\n           e.g. %s: %s\n", r->count, r->reason, r->card, r->example);
+    }
+}
+
 static void
 imp_print_text (Imp *imp, const char *dir, gboolean report)
 {
@@ -1546,6 +1806,7 @@ imp_print_text (Imp *imp, const char *dir, gboolean report)
                 imp_kind_describe (g_ptr_array_index (counts, i)));
     }
   printf ("skipped cards: %u\n", imp_total (imp, IMP_SKIPPED));
+  imp_print_cover (imp, report);
   if (!report && imp_total (imp, IMP_REPAIR) > 0)
     printf ("(--report lists each repair)\n");
 }
@@ -1589,8 +1850,47 @@ imp_print_json (Imp *imp, const char *dir)
       dk_json_string (out, set->id);
       g_string_append (out, ", \"name\": ");
       dk_json_string (out, set->name);
-      g_string_append_printf (out, ", \"cards\": %u}", set->n_cards);
+      g_string_append_printf (out,
+                              ", \"cards\": %u, \"cards_executable\": %u, \"abilities\": %u, "
+                              "\"abilities_compiled\": %u}",
+                              set->n_cards, set->executable, set->abilities, set->compiled);
     }
+  g_string_append_printf (out,
+                          "], \"abilities\": %u, \"abilities_compiled\": %u, "
+                          "\"cards_executable\": %u, \"by_card_type\": {",
+                          imp->cover.abilities, imp->cover.compiled, imp->cover.executable);
+  for (guint t = 0; imp_card_types[t] != NULL; t++)
+    {
+      const ImpCover *b = &imp->by_card_type[t];
+
+      g_string_append_printf (out,
+                              "%s\"%s\": {\"cards\": %u, \"cards_executable\": %u, "
+                              "\"abilities\": %u, \"abilities_compiled\": %u}",
+                              t > 0 ? ", " : "", imp_card_types[t], b->cards, b->executable,
+                              b->abilities, b->compiled);
+    }
+  g_string_append (out, "}, \"by_ability_type\": {");
+  for (guint t = 0; imp_ability_types[t] != NULL; t++)
+    g_string_append_printf (out, "%s\"%s\": {\"abilities\": %u, \"abilities_compiled\": %u}",
+                            t > 0 ? ", " : "", imp_ability_types[t],
+                            imp->by_ability_type[t].abilities, imp->by_ability_type[t].compiled);
+  g_string_append (out, "}, \"not_compiled\": [");
+  {
+    g_autoptr (GPtrArray) reasons = imp_reasons_sorted (imp);
+
+    for (guint i = 0; i < reasons->len; i++)
+      {
+        const ImpReason *r = g_ptr_array_index (reasons, i);
+
+        g_string_append (out, i > 0 ? ",\n  {\"reason\": " : "\n  {\"reason\": ");
+        dk_json_string (out, r->reason);
+        g_string_append_printf (out, ", \"count\": %u, \"card\": ", r->count);
+        dk_json_string (out, r->card);
+        g_string_append (out, ", \"example\": ");
+        dk_json_string (out, r->example);
+        g_string_append (out, "}");
+      }
+  }
   g_string_append (out, "], \"notes\": [");
   for (guint k = 0; k < imp->notes->len; k++)
     {
@@ -1689,6 +1989,9 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   imp.set_by_name = g_hash_table_new (g_str_hash, g_str_equal);
   imp.spelling = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   imp.case_twins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  imp.reasons = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                       (GDestroyNotify) imp_reason_free);
+  imp.card_reasons = g_ptr_array_new_with_free_func (g_free);
   imp_find_sets (&imp, pool);
   imp_find_spellings (&imp, pool);
   if (imp.sets->len == 0 && dk_json_len (pool) > 0)
@@ -1729,6 +2032,8 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   g_ptr_array_unref (imp.sets);
   g_hash_table_unref (imp.spelling);
   g_hash_table_unref (imp.case_twins);
+  g_hash_table_unref (imp.reasons);
+  g_ptr_array_unref (imp.card_reasons);
   return status;
 }
 

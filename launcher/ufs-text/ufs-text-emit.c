@@ -1,0 +1,255 @@
+/* ufs-text-emit.c: a parsed UFS ability written as the card XML of
+ * docs/effects.md, one writer a node kind.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text.h"
+
+#include <string.h>
+
+static void
+attr (GString *out, const char *name, const char *value)
+{
+  g_autofree char *esc = g_markup_escape_text (value, -1);
+
+  g_string_append_printf (out, " %s=\"%s\"", name, esc);
+}
+
+static void
+attr_amount (GString *out, const char *name, gint value)
+{
+  if (value == UFS_TEXT_X)
+    attr (out, name, "X");
+  else
+    g_string_append_printf (out, " %s=\"%d\"", name, value);
+}
+
+static void
+emit_modify (const UfsNode *n, GString *out)
+{
+  attr (out, "target", n->target);
+  attr (out, "stat", n->stat);
+  attr_amount (out, "by", n->amount);
+  if (n->until != NULL)
+    attr (out, "until", n->until);
+  if (n->min != G_MININT)
+    attr_amount (out, "min", n->min);
+}
+
+static void
+emit_count_player (const UfsNode *n, GString *out)
+{
+  attr_amount (out, "count", n->amount);
+  if (n->from != NULL)
+    attr (out, "from", n->from);
+  if (n->player != NULL)
+    attr (out, "player", n->player);
+}
+
+static void
+emit_vitality (const UfsNode *n, GString *out)
+{
+  attr (out, "counter", "vitality");
+  attr_amount (out, "amount", n->amount);
+  attr (out, "player", n->player);
+}
+
+static void
+emit_damage (const UfsNode *n, GString *out)
+{
+  attr_amount (out, "amount", n->amount);
+  attr (out, "player", n->player);
+}
+
+static void
+emit_target (const UfsNode *n, GString *out)
+{
+  attr (out, "target", n->target);
+}
+
+static void
+emit_commit_foundations (const UfsNode *n, GString *out)
+{
+  if (n->player != NULL)
+    attr (out, "player", n->player);
+  attr_amount (out, "count", n->amount);
+}
+
+static void
+emit_check (const UfsNode *n, GString *out)
+{
+  attr_amount (out, "difficulty", n->amount);
+}
+
+static void
+emit_momentum (const UfsNode *n, GString *out)
+{
+  attr (out, "from", n->from);
+  attr_amount (out, "count", n->amount);
+}
+
+static void
+emit_count (const UfsNode *n, GString *out)
+{
+  attr_amount (out, "count", n->amount);
+}
+
+static void
+emit_choose (const UfsNode *n, GString *out)
+{
+  attr (out, "as", "it");
+  attr (out, "zone", n->zone);
+  attr (out, "player", n->player);
+  attr (out, "filter", n->filter);
+}
+
+static void
+emit_search (const UfsNode *n, GString *out)
+{
+  g_autofree char *filter = g_strdup_printf ("type=%s", n->filter);
+
+  attr (out, "zone", "deck");
+  attr (out, "to", "hand");
+  attr (out, "filter", filter);
+}
+
+static const struct
+{
+  const char *element;
+  void (*emit) (const UfsNode *n, GString *out);
+} ufs_emitters[UFS_N_NODES] = {
+  [UFS_NODE_MODIFY] = { "modify", emit_modify },
+  [UFS_NODE_DRAW] = { "draw", emit_count_player },
+  [UFS_NODE_DISCARD] = { "discard", emit_count_player },
+  [UFS_NODE_GAIN] = { "gain", emit_vitality },
+  [UFS_NODE_LOSE] = { "lose", emit_vitality },
+  [UFS_NODE_DAMAGE] = { "damage", emit_damage },
+  [UFS_NODE_COMMIT] = { "commit", emit_target },
+  [UFS_NODE_READY] = { "ready", emit_target },
+  [UFS_NODE_DESTROY] = { "destroy", emit_target },
+  [UFS_NODE_REMOVE] = { "remove", emit_target },
+  [UFS_NODE_FLIP] = { "flip", emit_target },
+  [UFS_NODE_COMMIT_FOUNDATIONS] = { "commit-foundations", emit_commit_foundations },
+  [UFS_NODE_CHECK] = { "check", emit_check },
+  [UFS_NODE_MOMENTUM] = { "momentum", emit_momentum },
+  [UFS_NODE_DISCARD_MOMENTUM] = { "discard-momentum", emit_count },
+  [UFS_NODE_CHOOSE] = { "choose", emit_choose },
+  [UFS_NODE_SEAL] = { "seal", emit_target },
+  [UFS_NODE_FREEZE] = { "freeze", emit_target },
+  [UFS_NODE_SEARCH] = { "search", emit_search },
+};
+
+static void
+emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
+{
+  if (nodes->len == 0)
+    return;
+  g_string_append_printf (body, "<%s%s>", element, extra);
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      const UfsNode *n = &g_array_index (nodes, UfsNode, i);
+
+      g_string_append_printf (body, "<%s", ufs_emitters[n->kind].element);
+      ufs_emitters[n->kind].emit (n, body);
+      g_string_append (body, "/>");
+    }
+  g_string_append_printf (body, "</%s>", element);
+}
+
+/**
+ * ufs_text_emit:
+ * @ab: a parsed ability
+ * @attrs: where its restrictions go, as attributes of <ability>
+ * @body: where its parts go, as children of <ability>
+ */
+void
+ufs_text_emit (const UfsTextAbility *ab, GString *attrs, GString *body)
+{
+  static const struct
+  {
+    gsize offset;
+    const char *name;
+  } flags[] = {
+    { G_STRUCT_OFFSET (UfsTextAbility, first), "first" },
+    { G_STRUCT_OFFSET (UfsTextAbility, combo), "combo" },
+    { G_STRUCT_OFFSET (UfsTextAbility, deadlock), "deadlock" },
+    { G_STRUCT_OFFSET (UfsTextAbility, desperation), "desperation" },
+    { G_STRUCT_OFFSET (UfsTextAbility, while_committed), "while-committed" },
+    { G_STRUCT_OFFSET (UfsTextAbility, either_player), "either-player" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    if (G_STRUCT_MEMBER (gboolean, ab, flags[i].offset))
+      attr (attrs, flags[i].name, "true");
+  if (ab->resource != NULL)
+    attr (attrs, "resource", ab->resource);
+  if (ab->watermark != NULL)
+    attr (attrs, "watermark", ab->watermark);
+  if (ab->limit != NULL)
+    attr (attrs, "limit", ab->limit);
+  if (ab->zone != NULL)
+    attr (attrs, "zone", ab->zone);
+
+  if (ab->when_event != NULL)
+    {
+      g_string_append (body, "<when");
+      attr (body, "event", ab->when_event);
+      attr (body, "player", ab->when_player);
+      for (guint i = 0; i < G_N_ELEMENTS (ab->when_attr); i++)
+        if (ab->when_attr[i] != NULL)
+          attr (body, ab->when_attr[i], ab->when_value[i]);
+      g_string_append (body, "/>");
+    }
+  emit_list ("cost", ab->cost, "", body);
+  emit_list ("effect", ab->effect, "", body);
+  emit_list ("cancel", ab->cancel, ab->cancel_destroy ? " destroy=\"true\"" : "", body);
+}
+
+/* The timing of a printed ability as ufs_text_parse() would read it,
+ * for an ability it does not read. */
+static void
+timing_of (const char *text, char type[12])
+{
+  GArray *toks = ufs_text_lex (text);
+
+  g_strlcpy (type, "continuous", 12);
+  for (guint i = 0; i < toks->len; i++)
+    {
+      const UfsTok *t = &g_array_index (toks, UfsTok, i);
+
+      if (t->kind == UFS_TOK_SYMBOL || t->kind == UFS_TOK_QUOTED ||
+          (t->kind == UFS_TOK_WORD && t->capital &&
+           (!strcmp (t->text, "first") || !strcmp (t->text, "combo") ||
+            !strcmp (t->text, "deadlock") || !strcmp (t->text, "desperation"))))
+        continue;
+      if (t->kind == UFS_TOK_WORD && t->capital && strlen (t->text) == 1 &&
+          strchr ("efr", t->text[0]))
+        {
+          type[0] = g_ascii_toupper (t->text[0]);
+          type[1] = '\0';
+        }
+      break;
+    }
+  ufs_text_tokens_free (toks);
+}
+
+gboolean
+ufs_text_compile (const char *text,
+                  const UfsTextCard *card,
+                  char type[12],
+                  GString *attrs,
+                  GString *body,
+                  char **reason)
+{
+  g_autofree char *norm = ufs_text_normalise (text);
+  g_autoptr (UfsTextAbility) ab = ufs_text_parse (norm, card, reason);
+
+  if (ab == NULL)
+    {
+      timing_of (norm, type);
+      return FALSE;
+    }
+  g_strlcpy (type, ab->type, 12);
+  ufs_text_emit (ab, attrs, body);
+  return TRUE;
+}

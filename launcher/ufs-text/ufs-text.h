@@ -1,0 +1,145 @@
+/* ufs-text.h: printed UFS ability text compiled into the effect XML of
+ * docs/effects.md.
+ *
+ * Three stages, one file each: ufs-text-lex.c normalises the printed text
+ * and cuts it into tokens; ufs-text-parse.c reads the tokens with a
+ * hand-written recursive-descent grammar into a small syntax tree
+ * (UfsTextAbility); ufs-text-emit.c writes the tree as card XML. An
+ * ability is compiled only when every word of it was read: otherwise the
+ * parser stops at the first part it does not know and says which.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* --- tokens ------------------------------------------------------------- */
+
+typedef enum
+{
+  UFS_TOK_END,
+  UFS_TOK_WORD,   /* lower case; "opponent's" is one word */
+  UFS_TOK_NUMBER, /* value in num */
+  UFS_TOK_SYMBOL, /* {fire}: text is "fire" */
+  UFS_TOK_QUOTED, /* 'Name' or "Name": text is Name */
+  UFS_TOK_PUNCT,  /* one of : , . [ ] ( ) + - ; */
+} UfsTokKind;
+
+typedef struct
+{
+  UfsTokKind kind;
+  char *text;
+  gint num;
+  gboolean capital; /* a word printed with a capital first letter */
+} UfsTok;
+
+char *ufs_text_normalise (const char *text);
+GArray *ufs_text_lex (const char *normalised);
+void ufs_text_tokens_free (GArray *tokens);
+
+/* --- the syntax tree --------------------------------------------------------- */
+
+typedef enum
+{
+  UFS_NODE_MODIFY,            /* target gets +N stat */
+  UFS_NODE_DRAW,              /* player draws N */
+  UFS_NODE_DISCARD,           /* player discards N from the hand or the deck's top */
+  UFS_NODE_GAIN,              /* player gains N vitality */
+  UFS_NODE_LOSE,              /* player loses N vitality */
+  UFS_NODE_DAMAGE,            /* N damage to player */
+  UFS_NODE_COMMIT,            /* commit target */
+  UFS_NODE_READY,             /* ready target */
+  UFS_NODE_DESTROY,           /* destroy target */
+  UFS_NODE_REMOVE,            /* remove target */
+  UFS_NODE_FLIP,              /* flip target */
+  UFS_NODE_COMMIT_FOUNDATIONS,/* player commits N foundations */
+  UFS_NODE_CHECK,             /* a control check cost (N+) */
+  UFS_NODE_MOMENTUM,          /* add N cards from somewhere to your momentum */
+  UFS_NODE_DISCARD_MOMENTUM,  /* discard N momentum */
+  UFS_NODE_CHOOSE,            /* choose a card, named for the next node */
+  UFS_NODE_SEAL,              /* seal target */
+  UFS_NODE_FREEZE,            /* freeze target */
+  UFS_NODE_SEARCH,            /* search your deck for a card */
+  UFS_N_NODES
+} UfsNodeKind;
+
+#define UFS_TEXT_X G_MININT /* an amount printed as X */
+
+typedef struct
+{
+  UfsNodeKind kind;
+  const char *target; /* a target of docs/effects.md, static */
+  const char *stat;   /* modify: the stat */
+  const char *player; /* you, opponent, each */
+  const char *from;   /* discard, momentum: where from */
+  const char *zone;   /* choose: the zone */
+  const char *filter; /* choose, search */
+  const char *until;  /* modify */
+  gint amount;        /* N, or UFS_TEXT_X */
+  gint min;           /* modify (minimum N); G_MININT: none */
+} UfsNode;
+
+typedef struct
+{
+  /* What the ability's XML says besides its parts. */
+  char type[12]; /* E, F, R, continuous */
+  gboolean first, combo, deadlock, desperation, while_committed, either_player;
+  char *resource;  /* nullable */
+  char *watermark; /* nullable */
+  const char *limit; /* nullable, static */
+  const char *zone;  /* nullable, static */
+
+  /* <when event= player= ATTR=VALUE> */
+  const char *when_event; /* nullable */
+  const char *when_player;
+  const char *when_attr[2];
+  const char *when_value[2];
+
+  GArray *cost;   /* UfsNode */
+  GArray *effect; /* UfsNode */
+  GArray *cancel; /* UfsNode: what the opponent may pay to cancel it */
+  gboolean cancel_destroy;
+  gboolean uses_x; /* some amount is X */
+  gboolean x_in_cost;
+} UfsTextAbility;
+
+/* What the ability is on. */
+typedef struct
+{
+  const char *card_type; /* character, attack, foundation, action, asset */
+} UfsTextCard;
+
+UfsTextAbility *ufs_text_ability_new (void);
+void ufs_text_ability_free (UfsTextAbility *ab);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (UfsTextAbility, ufs_text_ability_free)
+
+/* Parse the normalised printed ability @text. Returns the tree, or NULL
+ * with @reason set ("CATEGORY: detail") when some part was not read. */
+UfsTextAbility *ufs_text_parse (const char *text, const UfsTextCard *card, char **reason);
+
+/* The ability's attributes (after type and text) into @attrs and its
+ * children into @body. */
+void ufs_text_emit (const UfsTextAbility *ab, GString *attrs, GString *body);
+
+/**
+ * ufs_text_compile:
+ * @text: one printed ability
+ * @card: the card it is on
+ * @type: (out): E, F, R or continuous, as read (even when not compiled)
+ * @attrs: the <ability> attributes, when compiled
+ * @body: its children (<when>, <cost>, <effect>, <cancel>), when compiled
+ * @reason: (out) (nullable): why not, as "CATEGORY: detail"
+ *
+ * Returns: TRUE when every part of @text was read and compiled
+ */
+gboolean ufs_text_compile (const char *text,
+                           const UfsTextCard *card,
+                           char type[12],
+                           GString *attrs,
+                           GString *body,
+                           char **reason);
+
+G_END_DECLS

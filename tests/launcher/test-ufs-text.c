@@ -1,0 +1,396 @@
+/* test-ufs-text.c: the compiler of printed UFS ability text
+ * (launcher/ufs-text), one test a part of its grammar. Every card text here
+ * is made up, in the words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text.h"
+
+#include <string.h>
+
+/* "TYPE ATTRS BODY" for a compiled ability, "no: REASON" otherwise. */
+static char *
+compile (const char *text, const char *card_type)
+{
+  UfsTextCard card = { card_type };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char type[12];
+
+  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
+    return g_strdup_printf ("no (%s): %s", type, reason);
+  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
+}
+
+#define assert_compiles(text, card_type, want)                                                    \
+  G_STMT_START                                                                                    \
+  {                                                                                               \
+    g_autofree char *got_ = compile (text, card_type);                                            \
+    g_assert_cmpstr (got_, ==, want);                                                             \
+  }                                                                                               \
+  G_STMT_END
+
+/* Not compiled, and the reason starts with @why. */
+#define assert_refused(text, card_type, why)                                                      \
+  G_STMT_START                                                                                    \
+  {                                                                                               \
+    g_autofree char *got_ = compile (text, card_type);                                            \
+    if (!g_str_has_prefix (got_, "no ("))                                                         \
+      g_assert_cmpstr (got_, ==, "(not compiled)");                                               \
+    if (strstr (got_, why) == NULL)                                                               \
+      g_assert_cmpstr (got_, ==, why);                                                            \
+  }                                                                                               \
+  G_STMT_END
+
+/* --- the normaliser and the tokenizer ------------------------------------------- */
+
+static void
+test_normalise (void)
+{
+  g_autofree char *a = ufs_text_normalise ("E Commit: Your opponent?s attack gets -1 speed.");
+  g_autofree char *b = ufs_text_normalise ("{{fire}} E  Commit:\nDraw 1 card.");
+  g_autofree char *c = ufs_text_normalise ("E: Your oponent discards 1 card from thier hand.");
+  g_autofree char *d = ufs_text_normalise ("E: Gain 2 vitality?");
+
+  g_assert_cmpstr (a, ==, "E Commit: Your opponent's attack gets -1 speed.");
+  g_assert_cmpstr (b, ==, "{fire} E Commit: Draw 1 card.");
+  g_assert_cmpstr (c, ==, "E: Your opponent discards 1 card from their hand.");
+  /* a question mark that is no lost apostrophe stays */
+  g_assert_cmpstr (d, ==, "E: Gain 2 vitality?");
+}
+
+static void
+test_lex (void)
+{
+  GArray *t = ufs_text_lex ("'Iron Guild' E (4+): Your attack gets +2 damage.");
+  static const UfsTokKind kinds[] = { UFS_TOK_QUOTED, UFS_TOK_WORD,  UFS_TOK_PUNCT,
+                                      UFS_TOK_NUMBER, UFS_TOK_PUNCT, UFS_TOK_PUNCT,
+                                      UFS_TOK_PUNCT,  UFS_TOK_WORD,  UFS_TOK_WORD,
+                                      UFS_TOK_WORD,   UFS_TOK_PUNCT, UFS_TOK_NUMBER,
+                                      UFS_TOK_WORD,   UFS_TOK_PUNCT, UFS_TOK_END };
+
+  g_assert_cmpuint (t->len, ==, G_N_ELEMENTS (kinds));
+  for (guint i = 0; i < t->len; i++)
+    g_assert_cmpint (g_array_index (t, UfsTok, i).kind, ==, kinds[i]);
+  g_assert_cmpstr (g_array_index (t, UfsTok, 0).text, ==, "Iron Guild");
+  g_assert_cmpstr (g_array_index (t, UfsTok, 1).text, ==, "e");
+  g_assert_true (g_array_index (t, UfsTok, 1).capital);
+  g_assert_cmpint (g_array_index (t, UfsTok, 3).num, ==, 4);
+  ufs_text_tokens_free (t);
+
+  t = ufs_text_lex ("Your opponent's {Void} attack");
+  g_assert_cmpstr (g_array_index (t, UfsTok, 1).text, ==, "opponent's");
+  g_assert_cmpint (g_array_index (t, UfsTok, 2).kind, ==, UFS_TOK_SYMBOL);
+  g_assert_cmpstr (g_array_index (t, UfsTok, 2).text, ==, "void");
+  ufs_text_tokens_free (t);
+}
+
+/* --- timing and restrictions (H.1, H.3.1) ------------------------------------------ */
+
+static void
+test_timing (void)
+{
+  assert_compiles ("E: Draw 1 card.", "action", "E <effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F: Gain 3 vitality.", "action",
+                   "F <effect><gain counter=\"vitality\" amount=\"3\" player=\"you\"/></effect>");
+  /* a response needs its After */
+  assert_refused ("R: Draw 1 card.", "action", "response");
+  /* a restriction needs a timing letter */
+  assert_refused ("Combo Draw 1 card.", "attack", "restriction without a timing letter");
+}
+
+static void
+test_restrictions (void)
+{
+  assert_compiles ("First E: This attack gets +1 speed.", "attack",
+                   "E first=\"true\" <effect><modify target=\"this-attack\" stat=\"speed\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("Combo E: This attack gets +2 damage.", "attack",
+                   "E combo=\"true\" <effect><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"2\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("Deadlock E Commit: Your attack gets +2 damage.", "foundation",
+                   "E deadlock=\"true\" <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("Desperation F Commit: Gain 2 vitality.", "foundation",
+                   "F desperation=\"true\" <cost><commit target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("{Water} E: Draw 1 card.", "asset",
+                   "E resource=\"water\" <effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("'Iron Guild' E: Draw 1 card.", "asset",
+                   "E watermark=\"Iron Guild\" <effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Commit: Draw 1 card. Playable while committed.", "foundation",
+                   "E while-committed=\"true\" <cost><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F Commit: Gain 1 vitality. Playable by either player.", "asset",
+                   "F either-player=\"true\" <cost><commit target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Commit: Draw 1 card. Only playable during your attack.", "foundation",
+                   "E limit=\"your-attack\" <cost><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  /* H.3.3.1 with a condition the engine cannot test */
+  assert_refused ("E: Draw 1 card. Only playable if you have no cards in your hand.", "action",
+                  "effect: only playable");
+}
+
+/* --- limits in brackets (H.3.2) -------------------------------------------------------- */
+
+static void
+test_limits (void)
+{
+  assert_compiles ("E [Once per turn]: Gain 1 vitality.", "asset",
+                   "E limit=\"once-per-turn\" <effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E [Your attack] Commit: Draw 1 card.", "foundation",
+                   "E limit=\"your-attack\" <cost><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F [Discard] Remove: Gain 1 vitality.", "foundation",
+                   "F zone=\"discard\" <cost><remove target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E [Card Pool, once per turn]: Draw 1 card.", "attack",
+                   "E limit=\"once-per-turn\" zone=\"card-pool\" <effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  /* one limit attribute: two limits cannot be said */
+  assert_refused ("E [Your turn, once per turn]: Draw 1 card.", "asset", "two limits");
+  assert_refused ("E [Once per game]: Draw 1 card.", "asset", "limit: once per game");
+}
+
+/* --- costs (H.4) -------------------------------------------------------------------------- */
+
+static void
+test_costs (void)
+{
+  assert_compiles ("E Commit, discard 1 momentum: Your attack gets +2 damage.", "foundation",
+                   "E <cost><commit target=\"self\"/><discard-momentum count=\"1\"/></cost><effect>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Destroy this foundation: Draw 2 cards.", "foundation",
+                   "E <cost><destroy target=\"self\"/></cost><effect><draw count=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Remove this card from the game: Draw 1 card.", "asset",
+                   "E <cost><remove target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Turn this foundation face down: Draw 1 card.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Commit 2 foundations: This attack gets +2 damage.", "attack",
+                   "E <cost><commit-foundations count=\"2\"/></cost><effect><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("E (5+): This attack gets +3 speed.", "attack",
+                   "E <cost><check difficulty=\"5\"/></cost><effect><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"3\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Discard 2 cards: Draw 3 cards.", "attack",
+                   "E <cost><discard count=\"2\" from=\"hand\"/></cost><effect><draw count=\"3\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Discard the top 3 cards of your deck: Your attack gets +1 speed.",
+                   "foundation",
+                   "E <cost><discard count=\"3\" from=\"deck-top\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("E Commit your character: Draw 1 card.", "asset",
+                   "E <cost><commit target=\"your-character\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Lose 2 vitality: This attack gets +3 damage.", "attack",
+                   "E <cost><lose counter=\"vitality\" amount=\"2\" player=\"you\"/></cost>"
+                   "<effect><modify target=\"this-attack\" stat=\"damage\" by=\"3\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* X in the cost, chosen as the ability is announced (H.4.4.2) */
+  assert_compiles ("E Discard X momentum: This attack gets +X damage.", "attack",
+                   "E <cost><discard-momentum count=\"X\"/></cost><effect><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  /* X defined in words (H.4.4.1) is not read */
+  assert_refused ("E: This attack gets +X damage. X equals your momentum.", "attack", "x equals");
+  /* "Destroy 1 foundation" is a choice among yours, not this card */
+  assert_refused ("E Destroy 1 foundation: Draw 1 card.", "attack", "cost");
+  /* "this foundation" on an asset is not this card */
+  assert_refused ("E Destroy this foundation: Draw 1 card.", "asset", "cost");
+}
+
+/* --- After: response conditions and fired effects (H.2.3, J.3.2) ------------------------ */
+
+static void
+test_triggers (void)
+{
+  assert_compiles ("R Commit: After you completely block an attack, gain 1 vitality.",
+                   "foundation",
+                   "R <when event=\"block\" player=\"you\" status=\"complete\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your attack is completely blocked, draw 1 card.", "action",
+                   "R <when event=\"block\" player=\"opponent\" status=\"complete\"/><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After your opponent plays an enhance ability, their attack gets "
+                   "-1 speed.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" type=\"E\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><modify target=\"opponent-attack\" "
+                   "stat=\"speed\" by=\"-1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R: After you fail a control check, draw 1 card.", "action",
+                   "R <when event=\"check\" player=\"you\" passed=\"false\"/><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After your opponent takes damage, draw 1 card.", "foundation",
+                   "R <when event=\"damage\" player=\"opponent\"/><cost><commit target=\"self\"/>"
+                   "</cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After you block with this card, add the top card of your deck to your "
+                   "momentum.",
+                   "attack",
+                   "R <when event=\"block\" player=\"you\" blocker=\"self\"/><effect><momentum "
+                   "from=\"deck-top\" count=\"1\"/></effect>");
+  assert_compiles ("R: After you play this attack, your next attack this turn gets +2 damage.",
+                   "attack",
+                   "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect><modify "
+                   "target=\"your-next-attack\" stat=\"damage\" by=\"2\"/></effect>");
+  /* K.3.4.3: in a response, "this attack" is the attack the ability is on */
+  assert_compiles ("R: After this attack is completely blocked, this attack gets +2 damage.",
+                   "attack",
+                   "R <when event=\"block\" player=\"opponent\" status=\"complete\" card=\"self\"/>"
+                   "<effect><modify target=\"self\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R: After you cycle your deck, gain 3 vitality.", "action",
+                   "R <when event=\"cycle\" player=\"you\"/><effect><gain counter=\"vitality\" "
+                   "amount=\"3\" player=\"you\"/></effect>");
+  /* a fired effect: a continuous ability with After (J.3.2) */
+  assert_compiles ("After your opponent fails to play a card, draw 1 card.", "asset",
+                   "continuous <when event=\"play-failed\" player=\"opponent\"/><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  /* "block an attack" (any block, not none) and "is blocked" have no event attribute */
+  assert_refused ("R: After your attack is blocked, draw 1 card.", "action", "trigger");
+  assert_refused ("R: After you block a kick attack, draw 1 card.", "action", "trigger");
+  assert_refused ("E: After your attack resolves, draw 1 card.", "action", "not a response");
+}
+
+/* --- effects ----------------------------------------------------------------------------- */
+
+static void
+test_modify (void)
+{
+  assert_compiles ("E: Your attack gets +2 speed and +1 damage.", "action",
+                   "E <effect><modify target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/><modify target=\"your-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your opponent's attack gets -2 damage (minimum 1).", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"opponent-attack\" stat=\"damage\" by=\"-2\" until=\"end-of-attack\" "
+                   "min=\"1\"/></effect>");
+  assert_compiles ("E Commit: Your next attack gets -1 difficulty and +1 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-next-attack\" stat=\"difficulty\" by=\"-1\"/><modify "
+                   "target=\"your-next-attack\" stat=\"speed\" by=\"1\"/></effect>");
+  /* H.6: a continuous bonus to the card itself */
+  assert_compiles ("This card gets +1 block modifier.", "asset",
+                   "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
+                   "</effect>");
+  /* what today's targets cannot say */
+  assert_refused ("E: Your Kick attack gets +2 damage.", "action", "filtered by keyword");
+  assert_refused ("E: Your {Fire} attack gets +2 damage.", "action", "filtered by symbol");
+  assert_refused ("E: This attack gets +2 or -2 damage.", "attack", "a choice");
+  assert_refused ("E: This attack gets +1 damage for each card in your hand.", "attack",
+                  "modification");
+  assert_refused ("E: This attack gets Stun: 2.", "attack", "modification");
+  assert_refused ("E: Your attack gets -1 difficulty.", "action", "difficulty");
+  assert_refused ("This attack gets +2 damage.", "attack", "continuous");
+}
+
+static void
+test_verbs (void)
+{
+  assert_compiles ("F: Gain 2 vitality, then draw 1 card.", "action",
+                   "F <effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F Commit: Draw 1 card, then discard 1 card from your hand.", "asset",
+                   "F <cost><commit target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/><discard count=\"1\" from=\"hand\" player=\"you\"/></effect>");
+  assert_compiles ("E: Your opponent discards 1 card and loses 2 vitality.", "action",
+                   "E <effect><discard count=\"1\" from=\"hand\" player=\"opponent\"/><lose "
+                   "counter=\"vitality\" amount=\"2\" player=\"opponent\"/></effect>");
+  assert_compiles ("E: Your opponent discards 2 cards.", "action",
+                   "E <effect><discard count=\"2\" from=\"hand\" player=\"opponent\"/></effect>");
+  assert_compiles ("E: Your opponent loses 2 vitality.", "action",
+                   "E <effect><lose counter=\"vitality\" amount=\"2\" player=\"opponent\"/>"
+                   "</effect>");
+  assert_compiles ("E Commit: Your opponent commits 1 foundation.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><commit-foundations "
+                   "player=\"opponent\" count=\"1\"/></effect>");
+  assert_compiles ("F: Deal 2 damage to your opponent.", "action",
+                   "F <effect><damage amount=\"2\" player=\"opponent\"/></effect>");
+  assert_compiles ("E: Each player draws 1 card.", "action",
+                   "E <effect><draw count=\"1\" player=\"each\"/></effect>");
+  assert_compiles ("E Discard 1 momentum: Ready this foundation. Playable while committed.",
+                   "foundation",
+                   "E while-committed=\"true\" <cost><discard-momentum count=\"1\"/></cost>"
+                   "<effect><ready target=\"self\"/></effect>");
+  assert_compiles ("F: Add the top card of your discard pile to your momentum.", "action",
+                   "F <effect><momentum from=\"discard-top\" count=\"1\"/></effect>");
+  assert_compiles ("F Commit: Add 1 card from your hand to your momentum.", "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><momentum from=\"hand\" "
+                   "count=\"1\"/></effect>");
+  assert_compiles ("E Flip: Seal 1 of your opponent's foundations.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"staging\" player=\"opponent\" filter=\"type=foundation\"/><seal "
+                   "target=\"it\"/></effect>");
+  assert_compiles ("F: Choose a foundation in your opponent's staging area. Freeze it.", "action",
+                   "F <effect><choose as=\"it\" zone=\"staging\" player=\"opponent\" "
+                   "filter=\"type=foundation\"/><freeze target=\"it\"/></effect>");
+  assert_compiles ("F Destroy: Search your deck for a foundation card, reveal it and put it "
+                   "into your hand. Then shuffle your deck.",
+                   "foundation",
+                   "F <cost><destroy target=\"self\"/></cost><effect><search zone=\"deck\" "
+                   "to=\"hand\" filter=\"type=foundation\"/></effect>");
+  /* "it" with nothing chosen, conditions, and verbs of no instruction */
+  assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
+  assert_refused ("E: If this attack deals damage, draw 1 card.", "attack", "effect: if this");
+  assert_refused ("E: Reveal the top card of your deck.", "action", "effect: reveal");
+  assert_refused ("E: Your opponent discards 1 momentum.", "action", "your opponent discards");
+}
+
+static void
+test_cancel (void)
+{
+  assert_compiles ("F: Your opponent commits 1 foundation. Your opponent may discard 1 card "
+                   "from their hand to cancel this ability.",
+                   "action",
+                   "F <effect><commit-foundations player=\"opponent\" count=\"1\"/></effect>"
+                   "<cancel><discard count=\"1\" from=\"hand\"/></cancel>");
+  assert_compiles ("F Commit: Draw 1 card. Your opponent may commit 1 foundation to cancel this "
+                   "effect and destroy this card.",
+                   "asset",
+                   "F <cost><commit target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect><cancel destroy=\"true\"><commit-foundations "
+                   "count=\"1\"/></cancel>");
+  assert_refused ("E: Draw 1 card. Your opponent may flip 1 foundation to cancel this effect.",
+                  "action", "effect: your opponent");
+}
+
+/* Every word must be read: words left over refuse the ability. */
+static void
+test_every_word (void)
+{
+  assert_refused ("E: Draw 1 card from the top of your discard pile.", "action",
+                  "words after the sentence");
+  assert_refused ("E Commit 1 foundation This attack gets +2 speed.", "attack", "cost");
+  assert_refused ("E Commit: Draw 1 card. Multiple copies gain this ability.", "foundation",
+                  "effect");
+  assert_refused ("", "action", "effect");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_set_nonfatal_assertions ();
+  g_test_add_func ("/ufs-text/normalise", test_normalise);
+  g_test_add_func ("/ufs-text/lex", test_lex);
+  g_test_add_func ("/ufs-text/H.1/timing", test_timing);
+  g_test_add_func ("/ufs-text/H.3.1/restrictions", test_restrictions);
+  g_test_add_func ("/ufs-text/H.3.2/limits", test_limits);
+  g_test_add_func ("/ufs-text/H.4/costs", test_costs);
+  g_test_add_func ("/ufs-text/H.2.3/after", test_triggers);
+  g_test_add_func ("/ufs-text/K.3.4/modify", test_modify);
+  g_test_add_func ("/ufs-text/effects/verbs", test_verbs);
+  g_test_add_func ("/ufs-text/H.3.3.4/cancel", test_cancel);
+  g_test_add_func ("/ufs-text/every-word", test_every_word);
+  return g_test_run ();
+}
