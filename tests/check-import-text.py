@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+# Printed ability text compiled by `duelkit import builduvs`, played as
+# printed: tests/data/text/builduvs-text.json holds made-up cards in the deck
+# builder's shape, worded as real cards are; they are imported, checked
+# (schema, `duelkit validate`, the compiled parts, the report), and the
+# scenarios of tests/data/text/*.xml play them.
+#
+# SPDX-License-Identifier: LGPL-2.1-or-later
+
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+from importtap import ROOT, SCHEMA, check, plan, run
+
+DIR = os.path.join(ROOT, "tests", "data", "text")
+DATA = os.path.join(DIR, "builduvs-text.json")
+
+
+def main():
+    out = tempfile.mkdtemp(prefix="dk-import-text-")
+    try:
+        r = run("import", "builduvs", DATA, "-o", out, "--json")
+        check(r.returncode == 0, "import exits 0 (%s)" % r.stderr.strip())
+        rep = json.loads(r.stdout)
+        check((rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]) == (7, 6, 8),
+              "7 abilities, 6 compiled, 8 of 9 cards fully executable (%d, %d, %d)"
+              % (rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]))
+        check([(x["reason"], x["count"]) for x in rep["not_compiled"]]
+              == [("target: attack filtered by keyword or zone: your kick attack gets", 1)],
+              "the one reason: %s" % rep["not_compiled"])
+        sets = os.path.join(out, "texttrials.xml")
+        xmllint = shutil.which("xmllint")
+        if xmllint:
+            r = subprocess.run([xmllint, "--noout", "--relaxng", SCHEMA, sets],
+                               capture_output=True, text=True)
+            check(r.returncode == 0, "valid against ufs.rng %s" % r.stderr.strip()[:300])
+        r = run("validate", sets)
+        check(r.returncode == 0, "duelkit validate %s" % r.stdout.strip()[:300])
+
+        cards = {c.get("id"): c for c in ET.parse(sets).getroot().findall("card")}
+        drill = cards["texttrials-007"].find("ability")
+        check((drill.get("first"), drill.get("limit"),
+               [e.tag for e in drill.find("cost")], [dict(e.attrib) for e in drill.find("effect")])
+              == ("true", "once-per-turn", ["commit", "lose"],
+                  [{"target": "your-next-attack", "stat": "speed", "by": "2"}]),
+              "First E [Once per turn] Commit, lose 1 vitality: Your next attack gets +2 speed.")
+        rebuke = cards["texttrials-006"].find("ability")
+        check([dict(e.attrib) for e in rebuke.find("effect")]
+              == [{"target": "opponent-attack", "stat": "damage", "by": "-3",
+                   "until": "end-of-attack", "min": "1"}]
+              and [e.tag for e in rebuke.find("cancel")] == ["discard"],
+              "a penalty with its minimum, and the opponent's cancel")
+
+        scenarios = sorted(glob.glob(os.path.join(DIR, "*.xml")))
+        for s in scenarios:
+            shutil.copy(s, out)
+        r = run("scenario", *[os.path.join(out, os.path.basename(s)) for s in scenarios])
+        check(r.returncode == 0 and ("%d passed, 0 failed" % len(scenarios)) in r.stdout,
+              "the compiled cards play as printed:\n# " + r.stdout.strip().replace("\n", "\n# "))
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+    return plan()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
