@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 333
-EXECUTABLE = 102
+COMPILED = 345
+EXECUTABLE = 103
 
 
 def main():

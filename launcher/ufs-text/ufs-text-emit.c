@@ -100,7 +100,15 @@ emit_choose (const UfsNode *n, GString *out)
   attr (out, "as", "it");
   attr (out, "zone", n->zone);
   attr (out, "player", n->player);
-  attr (out, "filter", n->filter);
+  if (n->filter != NULL)
+    attr (out, "filter", n->filter);
+}
+
+static void
+emit_move (const UfsNode *n, GString *out)
+{
+  attr (out, "target", n->target);
+  attr (out, "to", n->zone);
 }
 
 static void
@@ -137,6 +145,7 @@ static const struct
   [UFS_NODE_SEAL] = { "seal", emit_target },
   [UFS_NODE_FREEZE] = { "freeze", emit_target },
   [UFS_NODE_SEARCH] = { "search", emit_search },
+  [UFS_NODE_MOVE] = { "move", emit_move },
 };
 
 static void

@@ -72,7 +72,8 @@ accept (P *p, const char *seq)
         return FALSE;
       if (strcmp (items[i], "N") == 0 && t->kind == UFS_TOK_NUMBER)
         continue;
-      if ((t->kind != UFS_TOK_WORD && t->kind != UFS_TOK_PUNCT) || strcmp (t->text, items[i]) != 0)
+      if ((t->kind != UFS_TOK_WORD && t->kind != UFS_TOK_PUNCT && t->kind != UFS_TOK_NUMBER) ||
+          strcmp (t->text, items[i]) != 0)
         return FALSE;
     }
   p->pos += i;
@@ -1010,6 +1011,36 @@ verb (P *p)
           node_add (e, UFS_NODE_MOMENTUM)->from = "self";
           return TRUE;
         }
+      /* "Add 1 foundation from your discard pile to your hand": a choice
+       * among the discard pile's cards of that type. */
+      {
+        static const char *const types[][2] = { { "foundation", "type=foundation" },
+                                                { "attack", "type=attack" },
+                                                { "action", "type=action" },
+                                                { "asset", "type=asset" },
+                                                { "character", "type=character" },
+                                                { "card", NULL } };
+        guint pos = p->pos;
+
+        if (accept (p, "1"))
+          for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+            if (accept (p, types[i][0]))
+              {
+                if (i < G_N_ELEMENTS (types) - 1)
+                  accept (p, "card");
+                if (!accept (p, "from your discard pile to your hand"))
+                  break;
+                n = node_add (e, UFS_NODE_CHOOSE);
+                n->zone = "discard";
+                n->player = "you";
+                n->filter = types[i][1];
+                n = node_add (e, UFS_NODE_MOVE);
+                n->target = "it";
+                n->zone = "hand";
+                return TRUE;
+              }
+        p->pos = pos;
+      }
       if (amount (p, &k) && k != UFS_TEXT_X && card_word (p) &&
           accept (p, "from your hand to your momentum"))
         {

@@ -63,6 +63,7 @@ typedef enum
   UFS_NODE_SEAL,              /* seal target */
   UFS_NODE_FREEZE,            /* freeze target */
   UFS_NODE_SEARCH,            /* search your deck for a card */
+  UFS_NODE_MOVE,              /* move target to a zone of its owner */
   UFS_N_NODES
 } UfsNodeKind;
 

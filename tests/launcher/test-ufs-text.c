@@ -339,6 +339,12 @@ test_verbs (void)
                    "foundation",
                    "F <cost><destroy target=\"self\"/></cost><effect><search zone=\"deck\" "
                    "to=\"hand\" filter=\"type=foundation\"/></effect>");
+  assert_compiles ("E Discard 1 card: Add 1 attack from your discard pile to your hand.", "asset",
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"you\" filter=\"type=attack\"/><move target=\"it\" "
+                   "to=\"hand\"/></effect>");
+  assert_refused ("E: Add 1 attack from your discard pile to your card pool.", "asset",
+                  "effect: add");
   /* "it" with nothing chosen, conditions, and verbs of no instruction */
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
   assert_refused ("E: If this attack deals damage, draw 1 card.", "attack", "effect: if this");
