@@ -98,8 +98,8 @@ imp_reason_free (ImpReason *r)
   g_free (r);
 }
 
-static const char *const imp_card_types[] = { "character", "attack", "foundation", "action",
-                                              "asset", NULL };
+static const char *const imp_card_types[] = { "character", "attack", "foundation",
+                                              "action",    "asset",  NULL };
 static const char *const imp_ability_types[] = { "E", "F", "R", "continuous", NULL };
 
 typedef struct
@@ -876,8 +876,7 @@ imp_ability (Imp *imp, const char *piece, const char *type, const UfsTextCard *c
 static void
 imp_count_cover (Imp *imp, ImpSet *set, const char *card_type)
 {
-  gboolean executable =
-    imp->card_bad_keywords == 0 && imp->card_compiled == imp->card_abilities;
+  gboolean executable = imp->card_bad_keywords == 0 && imp->card_compiled == imp->card_abilities;
   guint t;
 
   imp->cover.cards++;
@@ -1768,8 +1767,8 @@ imp_print_cover (Imp *imp, gboolean report)
       printf ("    %-20s %4u cards, %4u executable; abilities %4u, %4u compiled\n", set->id,
               set->n_cards, set->executable, set->abilities, set->compiled);
     }
-  printf ("  why abilities did not compile (%u reasons; the %u most frequent%s):\n",
-          reasons->len, MIN (shown, reasons->len), report ? "" : ", --report for more");
+  printf ("  why abilities did not compile (%u reasons; the %u most frequent%s):\n", reasons->len,
+          MIN (shown, reasons->len), report ? "" : ", --report for more");
   for (guint i = 0; i < reasons->len && i < shown; i++)
     {
       const ImpReason *r = g_ptr_array_index (reasons, i);
@@ -1989,8 +1988,8 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   imp.set_by_name = g_hash_table_new (g_str_hash, g_str_equal);
   imp.spelling = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   imp.case_twins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  imp.reasons = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                       (GDestroyNotify) imp_reason_free);
+  imp.reasons =
+      g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) imp_reason_free);
   imp.card_reasons = g_ptr_array_new_with_free_func (g_free);
   imp_find_sets (&imp, pool);
   imp_find_spellings (&imp, pool);

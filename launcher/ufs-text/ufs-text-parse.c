@@ -211,8 +211,8 @@ foundation_word (P *p)
 
 /* --- restrictions and limits (H.3) ----------------------------------------------- */
 
-static const char *const ufs_symbols[] = { "air",  "all",   "chaos", "death", "earth",
-                                           "evil", "fire",  "good",  "life",  "order",
+static const char *const ufs_symbols[] = { "air",  "all",   "chaos",    "death", "earth",
+                                           "evil", "fire",  "good",     "life",  "order",
                                            "void", "water", "infinity", NULL };
 
 static gboolean
@@ -611,9 +611,9 @@ trigger (P *p)
 static const char *
 attack_target (P *p, gboolean *next)
 {
-  static const char *const filters[] = { "kick",  "punch", "slam",  "throw", "weapon",
-                                         "tech",  "ranged", "charge", "fury", "ally",
-                                         "taunt", "high",  "mid",   "low",   "stun",
+  static const char *const filters[] = { "kick",     "punch",     "slam",   "throw", "weapon",
+                                         "tech",     "ranged",    "charge", "fury",  "ally",
+                                         "taunt",    "high",      "mid",    "low",   "stun",
                                          "non-kick", "non-punch", NULL };
   const char *is_type = p->card->card_type;
 
@@ -1014,12 +1014,11 @@ verb (P *p)
       /* "Add 1 foundation from your discard pile to your hand": a choice
        * among the discard pile's cards of that type. */
       {
-        static const char *const types[][2] = { { "foundation", "type=foundation" },
-                                                { "attack", "type=attack" },
-                                                { "action", "type=action" },
-                                                { "asset", "type=asset" },
-                                                { "character", "type=character" },
-                                                { "card", NULL } };
+        static const char *const types[][2] = {
+          { "foundation", "type=foundation" }, { "attack", "type=attack" },
+          { "action", "type=action" },         { "asset", "type=asset" },
+          { "character", "type=character" },   { "card", NULL }
+        };
         guint pos = p->pos;
 
         if (accept (p, "1"))
@@ -1053,8 +1052,8 @@ verb (P *p)
     }
   if (accept (p, "search your deck for"))
     {
-      static const char *const types[] = { "foundation", "attack", "action", "asset",
-                                           "character", NULL };
+      static const char *const types[] = { "foundation", "attack",    "action",
+                                           "asset",      "character", NULL };
       const char *type = NULL;
 
       if (!accept (p, "a") && !accept (p, "an") && !accept (p, "1"))
@@ -1088,7 +1087,7 @@ clause (P *p)
   gboolean next;
 
   static const char *const opponent_verbs[] = { "discards", "draws", "gains", "loses",
-                                                 "commits", "takes", NULL };
+                                                "commits",  "takes", NULL };
   gboolean go_on = FALSE;
 
   for (guint i = 0; p->opponent && opponent_verbs[i] != NULL; i++)

@@ -44,26 +44,26 @@ void ufs_text_tokens_free (GArray *tokens);
 
 typedef enum
 {
-  UFS_NODE_MODIFY,            /* target gets +N stat */
-  UFS_NODE_DRAW,              /* player draws N */
-  UFS_NODE_DISCARD,           /* player discards N from the hand or the deck's top */
-  UFS_NODE_GAIN,              /* player gains N vitality */
-  UFS_NODE_LOSE,              /* player loses N vitality */
-  UFS_NODE_DAMAGE,            /* N damage to player */
-  UFS_NODE_COMMIT,            /* commit target */
-  UFS_NODE_READY,             /* ready target */
-  UFS_NODE_DESTROY,           /* destroy target */
-  UFS_NODE_REMOVE,            /* remove target */
-  UFS_NODE_FLIP,              /* flip target */
-  UFS_NODE_COMMIT_FOUNDATIONS,/* player commits N foundations */
-  UFS_NODE_CHECK,             /* a control check cost (N+) */
-  UFS_NODE_MOMENTUM,          /* add N cards from somewhere to your momentum */
-  UFS_NODE_DISCARD_MOMENTUM,  /* discard N momentum */
-  UFS_NODE_CHOOSE,            /* choose a card, named for the next node */
-  UFS_NODE_SEAL,              /* seal target */
-  UFS_NODE_FREEZE,            /* freeze target */
-  UFS_NODE_SEARCH,            /* search your deck for a card */
-  UFS_NODE_MOVE,              /* move target to a zone of its owner */
+  UFS_NODE_MODIFY,             /* target gets +N stat */
+  UFS_NODE_DRAW,               /* player draws N */
+  UFS_NODE_DISCARD,            /* player discards N from the hand or the deck's top */
+  UFS_NODE_GAIN,               /* player gains N vitality */
+  UFS_NODE_LOSE,               /* player loses N vitality */
+  UFS_NODE_DAMAGE,             /* N damage to player */
+  UFS_NODE_COMMIT,             /* commit target */
+  UFS_NODE_READY,              /* ready target */
+  UFS_NODE_DESTROY,            /* destroy target */
+  UFS_NODE_REMOVE,             /* remove target */
+  UFS_NODE_FLIP,               /* flip target */
+  UFS_NODE_COMMIT_FOUNDATIONS, /* player commits N foundations */
+  UFS_NODE_CHECK,              /* a control check cost (N+) */
+  UFS_NODE_MOMENTUM,           /* add N cards from somewhere to your momentum */
+  UFS_NODE_DISCARD_MOMENTUM,   /* discard N momentum */
+  UFS_NODE_CHOOSE,             /* choose a card, named for the next node */
+  UFS_NODE_SEAL,               /* seal target */
+  UFS_NODE_FREEZE,             /* freeze target */
+  UFS_NODE_SEARCH,             /* search your deck for a card */
+  UFS_NODE_MOVE,               /* move target to a zone of its owner */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -88,8 +88,8 @@ typedef struct
   /* What the ability's XML says besides its parts. */
   char type[12]; /* E, F, R, continuous */
   gboolean first, combo, deadlock, desperation, while_committed, either_player;
-  char *resource;  /* nullable */
-  char *watermark; /* nullable */
+  char *resource;    /* nullable */
+  char *watermark;   /* nullable */
   const char *limit; /* nullable, static */
   const char *zone;  /* nullable, static */
 

@@ -23,24 +23,24 @@ compile (const char *text, const char *card_type)
   return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
 }
 
-#define assert_compiles(text, card_type, want)                                                    \
-  G_STMT_START                                                                                    \
-  {                                                                                               \
-    g_autofree char *got_ = compile (text, card_type);                                            \
-    g_assert_cmpstr (got_, ==, want);                                                             \
-  }                                                                                               \
+#define assert_compiles(text, card_type, want)                                                     \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    g_assert_cmpstr (got_, ==, want);                                                              \
+  }                                                                                                \
   G_STMT_END
 
 /* Not compiled, and the reason starts with @why. */
-#define assert_refused(text, card_type, why)                                                      \
-  G_STMT_START                                                                                    \
-  {                                                                                               \
-    g_autofree char *got_ = compile (text, card_type);                                            \
-    if (!g_str_has_prefix (got_, "no ("))                                                         \
-      g_assert_cmpstr (got_, ==, "(not compiled)");                                               \
-    if (strstr (got_, why) == NULL)                                                               \
-      g_assert_cmpstr (got_, ==, why);                                                            \
-  }                                                                                               \
+#define assert_refused(text, card_type, why)                                                       \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    if (!g_str_has_prefix (got_, "no ("))                                                          \
+      g_assert_cmpstr (got_, ==, "(not compiled)");                                                \
+    if (strstr (got_, why) == NULL)                                                                \
+      g_assert_cmpstr (got_, ==, why);                                                             \
+  }                                                                                                \
   G_STMT_END
 
 /* --- the normaliser and the tokenizer ------------------------------------------- */
@@ -64,10 +64,9 @@ static void
 test_lex (void)
 {
   GArray *t = ufs_text_lex ("'Iron Guild' E (4+): Your attack gets +2 damage.");
-  static const UfsTokKind kinds[] = { UFS_TOK_QUOTED, UFS_TOK_WORD,  UFS_TOK_PUNCT,
-                                      UFS_TOK_NUMBER, UFS_TOK_PUNCT, UFS_TOK_PUNCT,
-                                      UFS_TOK_PUNCT,  UFS_TOK_WORD,  UFS_TOK_WORD,
-                                      UFS_TOK_WORD,   UFS_TOK_PUNCT, UFS_TOK_NUMBER,
+  static const UfsTokKind kinds[] = { UFS_TOK_QUOTED, UFS_TOK_WORD,  UFS_TOK_PUNCT, UFS_TOK_NUMBER,
+                                      UFS_TOK_PUNCT,  UFS_TOK_PUNCT, UFS_TOK_PUNCT, UFS_TOK_WORD,
+                                      UFS_TOK_WORD,   UFS_TOK_WORD,  UFS_TOK_PUNCT, UFS_TOK_NUMBER,
                                       UFS_TOK_WORD,   UFS_TOK_PUNCT, UFS_TOK_END };
 
   g_assert_cmpuint (t->len, ==, G_N_ELEMENTS (kinds));
@@ -91,7 +90,8 @@ test_lex (void)
 static void
 test_timing (void)
 {
-  assert_compiles ("E: Draw 1 card.", "action", "E <effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E: Draw 1 card.", "action",
+                   "E <effect><draw count=\"1\" player=\"you\"/></effect>");
   assert_compiles ("F: Gain 3 vitality.", "action",
                    "F <effect><gain counter=\"vitality\" amount=\"3\" player=\"you\"/></effect>");
   /* a response needs its After */
@@ -118,8 +118,9 @@ test_restrictions (void)
                    "counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
   assert_compiles ("{Water} E: Draw 1 card.", "asset",
                    "E resource=\"water\" <effect><draw count=\"1\" player=\"you\"/></effect>");
-  assert_compiles ("'Iron Guild' E: Draw 1 card.", "asset",
-                   "E watermark=\"Iron Guild\" <effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles (
+      "'Iron Guild' E: Draw 1 card.", "asset",
+      "E watermark=\"Iron Guild\" <effect><draw count=\"1\" player=\"you\"/></effect>");
   assert_compiles ("E Commit: Draw 1 card. Playable while committed.", "foundation",
                    "E while-committed=\"true\" <cost><commit target=\"self\"/></cost><effect><draw "
                    "count=\"1\" player=\"you\"/></effect>");
@@ -214,8 +215,7 @@ test_costs (void)
 static void
 test_triggers (void)
 {
-  assert_compiles ("R Commit: After you completely block an attack, gain 1 vitality.",
-                   "foundation",
+  assert_compiles ("R Commit: After you completely block an attack, gain 1 vitality.", "foundation",
                    "R <when event=\"block\" player=\"you\" status=\"complete\"/><cost><commit "
                    "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
                    "player=\"you\"/></effect>");
