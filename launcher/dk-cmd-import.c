@@ -777,6 +777,13 @@ imp_timing (const char *s, gboolean *colon)
               p = end + 2;
               skipped = TRUE;
             }
+          /* {Death}E: the symbol printed against its letter */
+          else if (*p == '{' && strchr ("EFR", end[1]) != NULL && end[1] != '\0' &&
+                   (end[2] == ' ' || end[2] == ':'))
+            {
+              p = end + 1;
+              skipped = TRUE;
+            }
         }
       if (!skipped)
         break;

@@ -37,6 +37,7 @@ typedef struct
   char *reason;
   gboolean chosen;   /* a card was chosen: "it" names it */
   gboolean opponent; /* the sentence's subject is the opponent: "and loses 2 vitality" */
+  const char *it_attack; /* the attack an After condition names, for "it" */
 } P;
 
 /* --- token helpers -------------------------------------------------------- */
@@ -488,12 +489,14 @@ trigger (P *p)
     }
   if (accept (p, "your attack is completely blocked"))
     {
+      p->it_attack = "your-attack";
       when (p, "block", "opponent");
       when_attr (p, "status", "complete");
       return TRUE;
     }
   if (accept (p, "your attack is partially blocked"))
     {
+      p->it_attack = "your-attack";
       when (p, "block", "opponent");
       when_attr (p, "status", "partial");
       return TRUE;
@@ -1102,7 +1105,7 @@ clause (P *p)
       return opponent_verb (p);
     }
   p->opponent = FALSE;
-  if (accept (p, "each player draws"))
+  if (accept (p, "each player draws") || accept (p, "both players draw"))
     {
       gint k;
       UfsNode *n;
@@ -1120,6 +1123,12 @@ clause (P *p)
       if (this_card (p))
         return gets (p, "self", FALSE, TRUE);
       return fail (p, "continuous", 4);
+    }
+  /* "it": the attack the After condition names */
+  if (p->it_attack != NULL && peek (p, "it gets"))
+    {
+      accept (p, "it");
+      return gets (p, p->it_attack, FALSE, FALSE);
     }
   if (peek (p, "this attack") || peek (p, "your") || peek (p, "their"))
     {

@@ -249,6 +249,11 @@ test_triggers (void)
                    "R <when event=\"block\" player=\"opponent\" status=\"complete\" card=\"self\"/>"
                    "<effect><modify target=\"self\" stat=\"damage\" by=\"2\" "
                    "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R: After your attack is partially blocked, it gets +1 damage.", "action",
+                   "R <when event=\"block\" player=\"opponent\" status=\"partial\"/><effect>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_refused ("R: After you cycle your deck, it gets +1 damage.", "action", "effect: it");
   assert_compiles ("R: After you cycle your deck, gain 3 vitality.", "action",
                    "R <when event=\"cycle\" player=\"you\"/><effect><gain counter=\"vitality\" "
                    "amount=\"3\" player=\"you\"/></effect>");
@@ -318,6 +323,10 @@ test_verbs (void)
                    "F <effect><damage amount=\"2\" player=\"opponent\"/></effect>");
   assert_compiles ("E: Each player draws 1 card.", "action",
                    "E <effect><draw count=\"1\" player=\"each\"/></effect>");
+  assert_compiles ("E: Both players draw 2 cards.", "action",
+                   "E <effect><draw count=\"2\" player=\"each\"/></effect>");
+  /* UFS's discard and gain are for one player */
+  assert_refused ("E: Both players discard 1 card.", "action", "effect: both players");
   assert_compiles ("E Discard 1 momentum: Ready this foundation. Playable while committed.",
                    "foundation",
                    "E while-committed=\"true\" <cost><discard-momentum count=\"1\"/></cost>"
