@@ -35,8 +35,8 @@ typedef struct
   const UfsTextCard *card;
   UfsTextAbility *ab;
   char *reason;
-  gboolean chosen;   /* a card was chosen: "it" names it */
-  gboolean opponent; /* the sentence's subject is the opponent: "and loses 2 vitality" */
+  gboolean chosen;       /* a card was chosen: "it" names it */
+  gboolean opponent;     /* the sentence's subject is the opponent: "and loses 2 vitality" */
   const char *it_attack; /* the attack an After condition names, for "it" */
 } P;
 
@@ -1137,6 +1137,9 @@ clause (P *p)
         return FALSE;
       return gets (p, target, next, FALSE);
     }
+  /* "you gain 2 vitality": the imperative with its subject said */
+  if (peek (p, "you gain") || peek (p, "you draw") || peek (p, "you lose"))
+    accept (p, "you");
   return verb (p);
 }
 

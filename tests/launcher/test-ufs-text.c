@@ -253,7 +253,16 @@ test_triggers (void)
                    "R <when event=\"block\" player=\"opponent\" status=\"partial\"/><effect>"
                    "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
                    "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R: After your attack is completely blocked, it gets +1 damage and you gain "
+                   "1 vitality.",
+                   "action",
+                   "R <when event=\"block\" player=\"opponent\" status=\"complete\"/><effect>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
   assert_refused ("R: After you cycle your deck, it gets +1 damage.", "action", "effect: it");
+  assert_refused ("R: After you cycle your deck, you may draw 1 card.", "action",
+                  "effect: you may");
   assert_compiles ("R: After you cycle your deck, gain 3 vitality.", "action",
                    "R <when event=\"cycle\" player=\"you\"/><effect><gain counter=\"vitality\" "
                    "amount=\"3\" player=\"you\"/></effect>");
