@@ -695,6 +695,8 @@ stat_word (P *p)
 static gboolean
 gets (P *p, const char *target, gboolean next, gboolean continuous)
 {
+  guint mods = 0;
+
   if (!accept (p, "gets") && !accept (p, "get"))
     return fail (p, "verb", 3);
   do
@@ -703,6 +705,7 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       const char *stat;
       UfsNode *n;
 
+      mods++;
       if (accept (p, "+"))
         sign = 1;
       else if (accept (p, "-"))
@@ -733,6 +736,10 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         n->until = "end-of-attack";
       if (accept (p, "( minimum"))
         {
+          /* After the last of several modifications, it could bound one or
+           * all: not read. */
+          if (mods > 1 || peek (p, "N ) and"))
+            return fail_text (p, "modification: minimum", "after one of several modifications");
           if (tok (p, 0)->kind != UFS_TOK_NUMBER || sign > 0 || next)
             return fail (p, "modification: minimum", 3);
           n->min = tok (p, 0)->num;

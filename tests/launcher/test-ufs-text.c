@@ -293,6 +293,10 @@ test_modify (void)
                    "E <cost><commit target=\"self\"/></cost><effect><modify "
                    "target=\"your-next-attack\" stat=\"difficulty\" by=\"-1\"/><modify "
                    "target=\"your-next-attack\" stat=\"speed\" by=\"1\"/></effect>");
+  assert_refused ("E: This attack gets -2 damage and -2 speed (minimum 1).", "action",
+                  "several modifications");
+  assert_refused ("E: This attack gets -2 damage (minimum 1) and -2 speed.", "action",
+                  "several modifications");
   /* H.6: a continuous bonus to the card itself */
   assert_compiles ("This card gets +1 block modifier.", "asset",
                    "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
