@@ -6,8 +6,10 @@
  * way that has only one reading is repaired, and the report says so; any
  * other malformed field is reported with FILE:LINE, the card and the field.
  * A card that cannot be written at all is listed as skipped with the
- * reason. Nothing is written before the whole file has been read, and each
- * set file is replaced atomically.
+ * reason. Each printed ability is compiled into its effect when every word
+ * of it is read (ufs-text/), else kept as text with the reason; the report
+ * counts both. Nothing is written before the whole file has been read, and
+ * each set file is replaced atomically.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */

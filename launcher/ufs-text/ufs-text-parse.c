@@ -476,15 +476,18 @@ trigger (P *p)
   const char *type;
 
   /* this attack is completely/partially blocked (an attack's own response) */
-  if (strcmp (p->card->card_type, "attack") == 0 &&
-      (accept (p, "this attack is completely blocked") ||
-       (peek (p, "this attack is partially blocked"))))
+  if (strcmp (p->card->card_type, "attack") == 0 && accept (p, "this attack is"))
     {
-      gboolean partial = accept (p, "this attack is partially blocked");
+      const char *status = accept (p, "completely blocked")  ? "complete"
+                           : accept (p, "partially blocked") ? "partial"
+                                                             : NULL;
 
+      if (status == NULL)
+        return fail (p, "trigger: this attack is", 3);
       when (p, "block", "opponent");
-      when_attr (p, "status", partial ? "partial" : "complete");
+      when_attr (p, "status", status);
       when_attr (p, "card", "self");
+      p->it_attack = "self";
       return TRUE;
     }
   if (accept (p, "your attack is completely blocked"))

@@ -260,6 +260,11 @@ test_triggers (void)
                    "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
                    "until=\"end-of-attack\"/><gain counter=\"vitality\" amount=\"1\" "
                    "player=\"you\"/></effect>");
+  assert_compiles ("R: After this attack is partially blocked, it gets +1 speed.", "attack",
+                   "R <when event=\"block\" player=\"opponent\" status=\"partial\" card=\"self\"/>"
+                   "<effect><modify target=\"self\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_refused ("R: After this attack is blocked, draw 1 card.", "attack", "trigger");
   assert_refused ("R: After you cycle your deck, it gets +1 damage.", "action", "effect: it");
   assert_refused ("R: After you cycle your deck, you may draw 1 card.", "action",
                   "effect: you may");
