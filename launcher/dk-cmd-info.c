@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-launcher.h"
+#include "dk-json.h"
 
 #include <string.h>
 
@@ -215,19 +216,281 @@ dk_cards_db (const char *game, char **sets, GError **error)
   return dk_launcher_card_db (rules, NULL, error);
 }
 
+/* --- cards coverage ------------------------------------------------------ */
+
+/* How much of some cards' printed text has an effect the engine runs. */
+typedef struct
+{
+  guint cards, executable, abilities, compiled;
+} CoverCount;
+
+typedef struct
+{
+  const char *reason;
+  guint count;
+  const char *card;
+  const char *text;
+} CoverReason;
+
+static gint
+cover_reason_compare (gconstpointer a, gconstpointer b)
+{
+  const CoverReason *x = *(const CoverReason *const *) a, *y = *(const CoverReason *const *) b;
+
+  if (x->count != y->count)
+    return x->count > y->count ? -1 : 1;
+  return strcmp (x->reason, y->reason);
+}
+
+static gint
+cover_path_compare (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* An ability kept as text (compiled="false"), or with no effect at all. */
+static gboolean
+cover_inert (const DkAbility *ab)
+{
+  const char *compiled = dk_ability_get_attr (ab, "compiled");
+
+  return (compiled != NULL && strcmp (compiled, "false") == 0) || ab->effect.n_instrs == 0;
+}
+
+static void
+cover_json_count (GString *out, const char *name, const CoverCount *c)
+{
+  dk_json_string (out, name);
+  g_string_append_printf (out,
+                          ": {\"cards\": %u, \"cards_executable\": %u, \"abilities\": %u, "
+                          "\"abilities_compiled\": %u}",
+                          c->cards, c->executable, c->abilities, c->compiled);
+}
+
+static double
+cover_percent (guint part, guint whole)
+{
+  return whole > 0 ? 100.0 * part / whole : 0.0;
+}
+
+/* `duelkit cards coverage FILE|DIR...`: abilities compiled and cards fully
+ * executable in the UFS card sets given (a folder: its *.xml), by card type,
+ * ability type and set, and the reasons abilities were not compiled. */
+static int
+dk_cards_coverage (char **paths, gboolean json)
+{
+  g_autoptr (GError) error = NULL;
+  const DkRules *rules = dk_rules_get ("ufs", &error);
+  g_autoptr (DkCardDb) db = NULL;
+  const DkModule *module;
+  guint n_card_types = 0, n_ability_types = 0;
+  g_autofree CoverCount *by_card = NULL;
+  g_autofree CoverCount *by_ability = NULL;
+  CoverCount all = { 0 };
+  g_autoptr (GHashTable) sets = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr (GPtrArray) set_order = g_ptr_array_new ();
+  g_autoptr (GHashTable) reasons = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr (GPtrArray) sorted = g_ptr_array_new ();
+  GHashTableIter it;
+  gpointer value;
+
+  if (rules == NULL)
+    {
+      dk_launcher_error ("%s", error->message);
+      return DK_EXIT_USAGE;
+    }
+  module = dk_rules_get_module (rules);
+  db = dk_card_db_new (rules);
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+
+      if (g_file_test (paths[i], G_FILE_TEST_IS_DIR))
+        {
+          g_autoptr (GDir) dir = g_dir_open (paths[i], 0, &error);
+          const char *name;
+
+          if (dir == NULL)
+            {
+              dk_launcher_error ("%s", error->message);
+              return DK_EXIT_USAGE;
+            }
+          while ((name = g_dir_read_name (dir)) != NULL)
+            if (g_str_has_suffix (name, ".xml"))
+              g_ptr_array_add (files, g_build_filename (paths[i], name, NULL));
+          g_ptr_array_sort (files, cover_path_compare);
+        }
+      else
+        g_ptr_array_add (files, g_strdup (paths[i]));
+      for (guint f = 0; f < files->len; f++)
+        if (!dk_card_db_load_file (db, g_ptr_array_index (files, f), &error))
+          {
+            dk_launcher_error ("%s", error->message);
+            return DK_EXIT_USAGE;
+          }
+    }
+
+  while (module->card_types[n_card_types] != NULL)
+    n_card_types++;
+  while (module->ability_types[n_ability_types] != NULL)
+    n_ability_types++;
+  by_card = g_new0 (CoverCount, n_card_types);
+  by_ability = g_new0 (CoverCount, n_ability_types);
+  for (guint i = 0; i < dk_card_db_size (db); i++)
+    {
+      const DkCardDef *def = dk_card_db_get (db, i);
+      const char *set_id = def->set_id ? def->set_id : "";
+      CoverCount *set = g_hash_table_lookup (sets, set_id);
+      guint compiled = 0;
+      gboolean executable;
+
+      if (set == NULL)
+        {
+          set = g_new0 (CoverCount, 1);
+          g_hash_table_insert (sets, (gpointer) set_id, set);
+          g_ptr_array_add (set_order, (gpointer) set_id);
+        }
+      for (guint a = 0; a < def->n_abilities; a++)
+        {
+          const DkAbility *ab = &def->abilities[a];
+          gboolean ok = !cover_inert (ab);
+
+          compiled += ok;
+          if (ab->type >= 0 && (guint) ab->type < n_ability_types)
+            {
+              by_ability[ab->type].abilities++;
+              by_ability[ab->type].compiled += ok;
+            }
+          if (!ok)
+            {
+              const char *why = dk_ability_get_attr (ab, "reason");
+              CoverReason *r;
+
+              why = why != NULL ? why : "(no reason given)";
+              r = g_hash_table_lookup (reasons, why);
+              if (r == NULL)
+                {
+                  r = g_new0 (CoverReason, 1);
+                  r->reason = why;
+                  r->card = def->id;
+                  r->text = ab->text ? ab->text : "";
+                  g_hash_table_insert (reasons, (gpointer) why, r);
+                }
+              r->count++;
+            }
+        }
+      executable = compiled == def->n_abilities;
+      for (CoverCount *c = &all; c != NULL;
+           c = c == &all ? set
+               : c == set && def->type >= 0 && (guint) def->type < n_card_types
+                   ? &by_card[def->type]
+                   : NULL)
+        {
+          c->cards++;
+          c->executable += executable;
+          c->abilities += def->n_abilities;
+          c->compiled += compiled;
+        }
+    }
+  g_hash_table_iter_init (&it, reasons);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    g_ptr_array_add (sorted, value);
+  g_ptr_array_sort (sorted, cover_reason_compare);
+
+  if (json)
+    {
+      g_autoptr (GString) out = g_string_new (NULL);
+
+      g_string_append_printf (out,
+                              "{\"cards\": %u, \"cards_executable\": %u, \"abilities\": %u, "
+                              "\"abilities_compiled\": %u, \"by_card_type\": {",
+                              all.cards, all.executable, all.abilities, all.compiled);
+      for (guint t = 0; t < n_card_types; t++)
+        {
+          g_string_append (out, t > 0 ? ", " : "");
+          cover_json_count (out, module->card_types[t], &by_card[t]);
+        }
+      g_string_append (out, "}, \"by_ability_type\": {");
+      for (guint t = 0; t < n_ability_types; t++)
+        {
+          g_string_append (out, t > 0 ? ", " : "");
+          dk_json_string (out, module->ability_types[t]);
+          g_string_append_printf (out, ": {\"abilities\": %u, \"abilities_compiled\": %u}",
+                                  by_ability[t].abilities, by_ability[t].compiled);
+        }
+      g_string_append (out, "}, \"sets\": {");
+      for (guint s = 0; s < set_order->len; s++)
+        {
+          const char *id = g_ptr_array_index (set_order, s);
+
+          g_string_append (out, s > 0 ? ", " : "");
+          cover_json_count (out, id, g_hash_table_lookup (sets, id));
+        }
+      g_string_append (out, "}, \"not_compiled\": [");
+      for (guint i = 0; i < sorted->len; i++)
+        {
+          const CoverReason *r = g_ptr_array_index (sorted, i);
+
+          g_string_append (out, i > 0 ? ",\n  {\"reason\": " : "\n  {\"reason\": ");
+          dk_json_string (out, r->reason);
+          g_string_append_printf (out, ", \"count\": %u, \"card\": ", r->count);
+          dk_json_string (out, r->card);
+          g_string_append (out, ", \"example\": ");
+          dk_json_string (out, r->text);
+          g_string_append (out, "}");
+        }
+      g_string_append (out, "]}\n");
+      fputs (out->str, stdout);
+      return DK_EXIT_OK;
+    }
+  printf ("printed abilities: %u, %u compiled (%.1f %%)\n", all.abilities, all.compiled,
+          cover_percent (all.compiled, all.abilities));
+  printf ("cards fully executable: %u of %u (%.1f %%)\n", all.executable, all.cards,
+          cover_percent (all.executable, all.cards));
+  printf ("  by card type:\n");
+  for (guint t = 0; t < n_card_types; t++)
+    printf ("    %-12s %5u cards, %5u executable; abilities %5u, %5u compiled\n",
+            module->card_types[t], by_card[t].cards, by_card[t].executable, by_card[t].abilities,
+            by_card[t].compiled);
+  printf ("  by ability type:\n");
+  for (guint t = 0; t < n_ability_types; t++)
+    printf ("    %-12s %5u abilities, %5u compiled\n", module->ability_types[t],
+            by_ability[t].abilities, by_ability[t].compiled);
+  printf ("  by set:\n");
+  for (guint s = 0; s < set_order->len; s++)
+    {
+      const char *id = g_ptr_array_index (set_order, s);
+      const CoverCount *c = g_hash_table_lookup (sets, id);
+
+      printf ("    %-20s %4u cards, %4u executable; abilities %4u, %4u compiled\n", id, c->cards,
+              c->executable, c->abilities, c->compiled);
+    }
+  printf ("  why abilities did not compile (%u reasons, most frequent first):\n", sorted->len);
+  for (guint i = 0; i < sorted->len && i < 20; i++)
+    {
+      const CoverReason *r = g_ptr_array_index (sorted, i);
+
+      printf ("    %5u  %s\n           e.g. %s: %s\n", r->count, r->reason, r->card, r->text);
+    }
+  return DK_EXIT_OK;
+}
+
 int
 dk_cmd_cards (int argc, char **argv)
 {
+  gboolean json = FALSE;
   g_autofree char *game = NULL;
   g_auto (GStrv) sets = NULL;
   GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game, "Only the cards of GAME", "GAME" },
     { "set", 's', 0, G_OPTION_ARG_FILENAME_ARRAY, &sets,
       "The cards of this card set file (repeatable)", "FILE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "coverage: the counts as one JSON object", NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context =
-      g_option_context_new ("list|show ID - list cards or show one");
+      g_option_context_new ("list|show ID|coverage FILE|DIR... - list cards, show one, or "
+                            "count the printed text compiled");
   g_autoptr (GPtrArray) games = NULL;
   g_autoptr (GError) games_error = NULL;
   gboolean list;
@@ -237,14 +500,21 @@ dk_cmd_cards (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_description (context,
                                     "`cards list` prints one line a card: id, type, name, set.\n"
-                                    "`cards show ID` prints everything of one card.");
+                                    "`cards show ID` prints everything of one card.\n"
+                                    "`cards coverage FILE|DIR...` counts, in UFS card sets (a\n"
+                                    "folder: its *.xml), the printed abilities compiled and the\n"
+                                    "cards fully executable, by card type, ability type and set,\n"
+                                    "with the reasons abilities were not compiled.");
   if (!dk_launcher_parse (context, &argc, &argv))
     return DK_EXIT_USAGE;
+  if (argc >= 3 && strcmp (argv[1], "coverage") == 0)
+    return dk_cards_coverage (argv + 2, json);
   if (argc < 2 || (strcmp (argv[1], "list") == 0 && argc != 2) ||
       (strcmp (argv[1], "show") == 0 && argc != 3) ||
       (strcmp (argv[1], "list") != 0 && strcmp (argv[1], "show") != 0))
     {
-      dk_launcher_error ("usage: duelkit cards list [--game G] [--set FILE] | cards show ID");
+      dk_launcher_error ("usage: duelkit cards list [--game G] [--set FILE] | cards show ID | "
+                         "cards coverage [--json] FILE|DIR...");
       return DK_EXIT_USAGE;
     }
   list = strcmp (argv[1], "list") == 0;

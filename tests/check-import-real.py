@@ -68,6 +68,12 @@ def main():
         check(sum(r["count"] for r in rep["not_compiled"])
               == rep["abilities"] - rep["abilities_compiled"],
               "every ability not compiled has its reason")
+        r = run("cards", "coverage", "--json", out)
+        cov = json.loads(r.stdout) if r.returncode == 0 else {}
+        check((cov.get("abilities"), cov.get("abilities_compiled"), cov.get("cards_executable"))
+              == (rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]),
+              "cards coverage of the sets written counts as the import did (%s)"
+              % r.stderr.strip()[:200])
         skipped = [n for n in rep["notes"] if n["level"] == "skipped"]
         check(len(skipped) == rep["cards_skipped"], "each skipped card listed with why")
         check(all(n["line"] > 0 and n["field"] for n in rep["notes"]),

@@ -43,6 +43,15 @@ def main():
         r = run("validate", sets)
         check(r.returncode == 0, "duelkit validate %s" % r.stdout.strip()[:300])
 
+        r = run("cards", "coverage", "--json", out)
+        cov = json.loads(r.stdout) if r.returncode == 0 else {}
+        check((cov.get("abilities"), cov.get("abilities_compiled"), cov.get("cards_executable"))
+              == (7, 6, 8) and cov["not_compiled"][0]["card"] == "texttrials-008",
+              "cards coverage reads the same from the sets written (%s)" % r.stderr.strip())
+        r = run("cards", "coverage", sets)
+        check(r.returncode == 0 and "printed abilities: 7, 6 compiled" in r.stdout
+              and "cards fully executable: 8 of 9" in r.stdout,
+              "cards coverage as text:\n# " + r.stdout.strip().replace("\n", "\n# "))
         cards = {c.get("id"): c for c in ET.parse(sets).getroot().findall("card")}
         drill = cards["texttrials-007"].find("ability")
         check((drill.get("first"), drill.get("limit"),
