@@ -329,14 +329,16 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 static gboolean
 compile_count (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  return compile_amount (c, node, "count", 1, in);
+  /* The opponent may be the one who discards (their own momentum). */
+  in->player = dk_compiler_player (c, node, "you");
+  return in->player >= 0 && in->player < 2 && compile_amount (c, node, "count", 1, in);
 }
 
 /* D.4.2.3: the player picks any momentum; they are all face down alike. */
 static DkExecResult
 exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  guint player = dk_exec_controller (ex);
+  guint player = dk_exec_player (g, ex, in);
   gint32 count = amount (g, in);
 
   for (gint32 i = 0; i < count; i++)
@@ -648,6 +650,14 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_RECHECK] = { "recheck", compile_recheck, exec_recheck },
   [UFS_INSTR_DISCARD] = { "discard", compile_discard, exec_discard },
   [UFS_INSTR_DRAW] = { "draw", compile_draw, exec_draw },
+  [UFS_INSTR_FORBID] = { "forbid", ufs_compile_forbid, ufs_exec_forbid },
+  [UFS_INSTR_UNBLOCKABLE] = { "unblockable", ufs_compile_unblockable, ufs_exec_unblockable },
+  [UFS_INSTR_MODIFY_CHECK] = { "modify-check", ufs_compile_modify_check, ufs_exec_modify_check },
+  [UFS_INSTR_IGNORE_PROGRESSIVE] = { "ignore-progressive", ufs_compile_ignore_progressive,
+                                     ufs_exec_ignore_progressive },
+  [UFS_INSTR_ADD_CHECK] = { "add-check", ufs_compile_add_check, ufs_exec_add_check },
+  [UFS_INSTR_DISCARD_HAND] = { "discard-hand", ufs_compile_discard_hand, ufs_exec_discard_hand },
+  [UFS_INSTR_END_PHASE] = { "end-phase", ufs_compile_end_phase, ufs_exec_end_phase },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -14,7 +14,8 @@
 gboolean
 ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
 {
-  return (ufs_symbols_of (g, card) & allowed) != 0 && ufs_only_ok (g, card, player);
+  return (ufs_symbols_of (g, card) & allowed) != 0 && ufs_only_ok (g, card, player) &&
+         ufs_restrict_may_play (g, card, player);
 }
 
 /* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base
@@ -46,6 +47,19 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
         return DK_STEP_WAIT;
       }
     case 1:
+    case 2:
+      /* E.4.9.2: a check added by effects, after the card's own. */
+      if (f->step == 1 && dk_game_get_return (g))
+        {
+          gint32 added = ufs_restrict_added_check (g, player);
+
+          if (added >= 0)
+            {
+              f->step = 2;
+              ufs_push_check (g, player, added);
+              return DK_STEP_WAIT;
+            }
+        }
       if (!dk_game_get_return (g))
         {
           ufs_apply_next_mods (g, player, card, FALSE);

@@ -292,6 +292,12 @@ ufs_proc_combat (DkGame *g, DkFrame *f)
               return DK_STEP_WAIT;
             }
           }
+        /* F.4.1.2: an instruction ended the phase; its attacks are done. */
+        if (ufs_end_phase_taken (g))
+          {
+            s->must_attempt[player] = 0;
+            return DK_STEP_DONE;
+          }
         dk_game_decide (g, player, UFS_DECISION (FORM));
         hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
         allowed = ufs_resources_allowed (g, player, DK_NO_CARD);
@@ -491,6 +497,7 @@ ufs_run_step (DkGame *g, guint phase, guint step)
     case UFS_PHASE_COMBAT:
       s->forms[player] = 0;
       s->attempted_card[player] = 0;
+      s->end_phase = 0;
       dk_game_push (g, UFS_PROC (COMBAT));
       return;
     case UFS_PHASE_END:
