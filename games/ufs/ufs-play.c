@@ -19,7 +19,8 @@ ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
 }
 
 /* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base
- * difficulty (G.2.1.3.2.1), a[4] the zone it came from. Returns 1 if the
+ * difficulty (G.2.1.3.2.1), a[4] the zone it came from, a[5] played, a[6]
+ * the next added check (E.4.9.2). Returns 1 if the
  * card was played. */
 DkStepResult
 ufs_proc_play_card (DkGame *g, DkFrame *f)
@@ -48,10 +49,13 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
       }
     case 1:
     case 2:
-      /* E.4.9.2: a check added by effects, after the card's own. */
-      if (f->step == 1 && dk_game_get_return (g))
+      /* E.4.9.2: the checks added by effects, one after another, after
+       * the card's own; a[6] is where the next one is looked for. */
+      if (f->step == 1)
+        f->a[6] = 0;
+      if (dk_game_get_return (g))
         {
-          gint32 added = ufs_restrict_added_check (g, player);
+          gint32 added = ufs_restrict_added_check (g, player, &f->a[6]);
 
           if (added >= 0)
             {

@@ -1062,7 +1062,7 @@ gboolean ufs_restrict_may_play (const DkGame *g, gint32 card, guint player);
 gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type);
 gint32 ufs_restrict_check_bonus (DkGame *g, guint player);
 gboolean ufs_restrict_progressive (DkGame *g, guint player);
-gint32 ufs_restrict_added_check (DkGame *g, guint player);
+gint32 ufs_restrict_added_check (DkGame *g, guint player, gint32 *from);
 gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
 void ufs_game_use_note (DkGame *g, gint32 card, guint index);
 gboolean ufs_end_phase_taken (DkGame *g);

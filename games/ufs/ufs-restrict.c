@@ -205,16 +205,39 @@ ufs_restrict_progressive (DkGame *g, guint player)
   return any;
 }
 
-/* E.4.9.2: the difficulty of the control check effects add to the card
- * @player attempts now (their checks made as one, against the sum), -1
- * for none. */
+/**
+ * ufs_restrict_added_check:
+ * @g: a game
+ * @player: who attempts a card
+ * @from: (inout): where to look from: 0 for the first added check
+ *
+ * E.4.9.2: the difficulty of the next control check cost that effects add
+ * to the card @player attempts, one at a time (in the order they were
+ * made); -1 when there is no other. One good for the next card only is
+ * used up.
+ */
 gint32
-ufs_restrict_added_check (DkGame *g, guint player)
+ufs_restrict_added_check (DkGame *g, guint player, gint32 *from)
 {
-  gboolean any;
-  gint32 d = take (g, player, UFS_RX_ADDED_CHECK, &any);
+  UfsState *s = ufs_state (g);
 
-  return any ? MAX (d, 0) : -1;
+  for (guint i = (guint) MAX (*from, 0); i < s->n_restrict; i++)
+    {
+      UfsRestriction *r = &s->restrictions[i];
+      gint32 d = r->value;
+
+      if (r->kind != UFS_RX_ADDED_CHECK || r->player != (gint8) player || !live (g, r))
+        continue;
+      if (r->until == UFS_UNTIL_NEXT)
+        {
+          drop (s, i);
+          *from = (gint32) i;
+        }
+      else
+        *from = (gint32) i + 1;
+      return MAX (d, 0);
+    }
+  return -1;
 }
 
 /* --- [Once per game] (H.3.2.2) --------------------------------------------------------- */
