@@ -860,6 +860,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           if (ufs_ability_data (g, def, index, &scratch)->limit == UFS_LIMIT_ONCE_PER_ENHANCE_STEP)
             mark_used (g, s->enhance_window, card, (gint32) index);
         }
+      /* H.5.2: a limit counts attempts: the use counts before any cost. */
       count_use (g, card, index);
       if (ab != NULL)
         {

@@ -573,6 +573,8 @@ typedef enum
   UFS_RX_CHECK_BONUS,        /* E.3.1.2: .value added to the final value of a check */
   UFS_RX_IGNORE_PROGRESSIVE, /* E.4.7.2.2: the cards attempted skip progressive difficulty */
   UFS_RX_ADDED_CHECK,        /* E.4.9.2: a check of difficulty .value added to each card */
+  UFS_RX_ADDED_COMMIT,       /* E.4.4.2: .value foundations committed for each card */
+  UFS_RX_ADDED_MOMENTUM,     /* E.4.4.2: .value momentum discarded for each card */
 } UfsRestrictKind;
 
 /* How long a restriction lasts (UfsRestriction.until). */
@@ -978,6 +980,7 @@ enum
   UFS_INSTR_ADD_CHECK,
   UFS_INSTR_DISCARD_HAND,
   UFS_INSTR_END_PHASE,
+  UFS_INSTR_ADD_COST,
   UFS_N_INSTRS
 };
 enum
@@ -1062,6 +1065,10 @@ gboolean ufs_restrict_may_play (const DkGame *g, gint32 card, guint player);
 gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type);
 gint32 ufs_restrict_check_bonus (DkGame *g, guint player);
 gboolean ufs_restrict_progressive (DkGame *g, guint player);
+gboolean ufs_restrict_added_costs_payable (const DkGame *g, guint player);
+gint32 ufs_restrict_pay_added_costs (DkGame *g, guint player);
+gboolean ufs_compile_add_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_restrict_added_check (DkGame *g, guint player, gint32 *from);
 gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
 void ufs_game_use_note (DkGame *g, gint32 card, guint index);

@@ -585,3 +585,120 @@ ufs_end_phase_taken (DkGame *g)
   s->end_phase = 0;
   return TRUE;
 }
+
+/* --- costs added by effects (E.4.4.2) ----------------------------------------------- */
+
+/* The sum of @player's added costs of @kind in force, none used up. */
+static gint32
+added (const DkGame *g, guint player, UfsRestrictKind kind)
+{
+  const UfsState *s = ufs_state_const (g);
+  gint32 sum = 0;
+
+  for (guint i = 0; i < s->n_restrict; i++)
+    {
+      const UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == kind && r->player == (gint8) player && live (g, r))
+        sum = dk_sat_add (sum, r->value);
+    }
+  return sum;
+}
+
+/* Ready cards @player could commit to pay "commit N foundations" (H.4.3:
+ * the starting character may stand in for one). */
+static guint
+committable (const DkGame *g, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint n, k = 0;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (!ufs_is_committed (g, staging[i]) &&
+        !dk_game_card_has_flag (g, staging[i], UFS_FLAG_ATTACHED) &&
+        (ufs_is_foundation (g, staging[i]) || staging[i] == s->character[player]))
+      k++;
+  return k;
+}
+
+/**
+ * ufs_restrict_added_costs_payable:
+ * @g: a game
+ * @player: who would attempt a card
+ *
+ * E.4.1.1, E.4.4.2: can @player pay the costs effects add to the cards they
+ * attempt (all of them together)?
+ */
+gboolean
+ufs_restrict_added_costs_payable (const DkGame *g, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (s->n_restrict == 0)
+    return TRUE;
+  return added (g, player, UFS_RX_ADDED_MOMENTUM) <=
+             (gint32) dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player) &&
+         added (g, player, UFS_RX_ADDED_COMMIT) <= (gint32) committable (g, player);
+}
+
+/**
+ * ufs_restrict_pay_added_costs:
+ * @g: a game
+ * @player: who attempts a card
+ *
+ * E.4.4.2: pays the costs effects add to the card @player attempts:
+ * discards the momentum they ask for, and says how many foundations are
+ * to be committed (H.4.3), which the caller has committed.
+ *
+ * Returns: the foundations to commit, or -1 if a cost could not be paid
+ */
+gint32
+ufs_restrict_pay_added_costs (DkGame *g, guint player)
+{
+  gboolean any;
+  gint32 momentum = take (g, player, UFS_RX_ADDED_MOMENTUM, &any);
+  gint32 commit = take (g, player, UFS_RX_ADDED_COMMIT, &any);
+
+  for (gint32 i = 0; i < momentum; i++)
+    {
+      gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
+
+      if (top == DK_NO_CARD)
+        return -1;
+      ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
+      ufs_discard_card (g, top);
+    }
+  return MAX (commit, 0);
+}
+
+/* <add-cost cost="commit-foundations|discard-momentum" count player until>:
+ * E.4.4.2, a cost added to each card the player attempts (default: the
+ * opponent's next card). a[0] the UfsRestrictKind, a[1] the count. */
+gboolean
+ufs_compile_add_cost (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const costs[] = { "commit-foundations", "discard-momentum", NULL };
+  gint k;
+
+  in->player = dk_compiler_player (c, node, "opponent");
+  if (dk_compiler_word (c, node, "cost", costs, &k) == NULL)
+    {
+      if (!has_attr (node, "cost"))
+        dk_compiler_error (c, node,
+                           "<add-cost> needs cost=\"commit-foundations|discard-momentum\"");
+      return FALSE;
+    }
+  in->a[0] = k == 0 ? UFS_RX_ADDED_COMMIT : UFS_RX_ADDED_MOMENTUM;
+  return in->player >= 0 && in->player < 2 && dk_compiler_int (c, node, "count", 1, &in->a[1]) &&
+         compile_until (c, node, UFS_UNTIL_NEXT, in);
+}
+
+DkExecResult
+ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsRestriction r = made (g, ex, in, (UfsRestrictKind) in->a[0], MAX (in->a[1], 0));
+
+  add (g, &r);
+  return DK_EXEC_NEXT;
+}
