@@ -430,6 +430,8 @@ exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       guint owner = dk_game_card (g, card)->owner;
 
+      /* D.1.3: a face-down card from the staging area stays face down (a
+       * move keeps the card's face; only the module turns it over). */
       dk_game_move (g, card, UFS_ZONE_CARD_POOL, owner, DK_POS_TOP);
       dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
     }
