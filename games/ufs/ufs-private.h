@@ -981,6 +981,7 @@ enum
   UFS_INSTR_DISCARD_HAND,
   UFS_INSTR_END_PHASE,
   UFS_INSTR_ADD_COST,
+  UFS_INSTR_CHANGE_ZONE,
   UFS_N_INSTRS
 };
 enum
@@ -1069,6 +1070,8 @@ gboolean ufs_restrict_added_costs_payable (const DkGame *g, guint player);
 gint32 ufs_restrict_pay_added_costs (DkGame *g, guint player);
 gboolean ufs_compile_add_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_change_zone (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_restrict_added_check (DkGame *g, guint player, gint32 *from);
 gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
 void ufs_game_use_note (DkGame *g, gint32 card, guint index);

@@ -702,3 +702,60 @@ ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in)
   add (g, &r);
   return DK_EXEC_NEXT;
 }
+
+/* --- changing an attack's zone (G.2.1.3.1, G.2.2) ---------------------------------------- */
+
+/* <change-zone target to until>: the attack's zone becomes @to (its
+ * blocks are judged in that zone). a[0] the zone, a[1] the DkExpiry. */
+gboolean
+ufs_compile_change_zone (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const zones[] = { "high", "mid", "low", NULL };
+  static const char *const untils[] = { "end-of-turn", "end-of-attack", "permanent", NULL };
+  gint zone, until;
+
+  if (dk_compiler_word (c, node, "to", zones, &zone) == NULL)
+    {
+      if (!has_attr (node, "to"))
+        dk_compiler_error (c, node, "<change-zone> needs to=\"high|mid|low\"");
+      return FALSE;
+    }
+  if (dk_compiler_word (c, node, "until", untils, &until) == NULL && has_attr (node, "until"))
+    return FALSE;
+  in->a[0] = zone;
+  in->a[1] = until < 0 ? 0 : until;
+  in->target = (gint16) (has_attr (node, "target")
+                             ? dk_compiler_target (c, node, "target", TRUE)
+                             : DK_TARGET_MODULE_BASE + UFS_TARGET_THIS_ATTACK);
+  return in->target >= 0;
+}
+
+DkExecResult
+ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 attack = dk_exec_target (g, ex, in->target);
+  DkModifier mod = { 0 };
+
+  if (attack == DK_NO_CARD || ufs_card_type (g, attack) != UFS_TYPE_ATTACK)
+    return DK_EXEC_NEXT;
+  mod.card = attack;
+  mod.source = dk_exec_source (ex);
+  mod.stat = UFS_STAT_ATTACK_ZONE;
+  mod.op = DK_MOD_SET;
+  mod.value = in->a[0];
+  switch (in->a[1])
+    {
+    case 1:
+      mod.expiry = DK_EXPIRE_SCOPE;
+      mod.scope = UFS_SCOPE_ATTACK;
+      break;
+    case 2:
+      mod.expiry = DK_EXPIRE_PERMANENT;
+      break;
+    default:
+      mod.expiry = DK_EXPIRE_END_OF_TURN;
+      break;
+    }
+  dk_game_add_modifier (g, &mod);
+  return DK_EXEC_NEXT;
+}
