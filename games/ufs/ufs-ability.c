@@ -789,6 +789,37 @@ ufs_offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window
   return ufs_offer_abilities_for (g, 1u << player, type, window, ev, FALSE);
 }
 
+/**
+ * ufs_ability_playable_untimed:
+ * @g: a game
+ * @card: a card
+ * @index: one of its printed abilities
+ * @player: who would play it
+ *
+ * H.5.4: could @player validly play the ability now, the timing of its
+ * type (form, enhance, response) aside: where its card is, its
+ * restrictions and limits, its costs.
+ */
+gboolean
+ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player)
+{
+  const DkCardDef *def = card != DK_NO_CARD ? dk_game_card_def (g, card) : NULL;
+  const DkAbility *ab;
+  const UfsAbilityData *ad;
+  UfsAbilityData scratch;
+
+  if (def == NULL || index >= def->n_abilities)
+    return FALSE;
+  ab = &def->abilities[index];
+  if (ab->type == UFS_ABILITY_CONTINUOUS)
+    return FALSE;
+  ad = ufs_ability_data (g, def, index, &scratch);
+  if ((ad->flags & UFS_AB_INERT) || !place_ok (g, card, ab, ad, player, NULL))
+    return FALSE;
+  return restrictions_ok (g, card, ab, ad, index, player, 0) &&
+         ufs_cost_payable (g, card, &ab->cost, player);
+}
+
 void
 ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind)

@@ -662,6 +662,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_END_PHASE] = { "end-phase", ufs_compile_end_phase, ufs_exec_end_phase },
   [UFS_INSTR_ADD_COST] = { "add-cost", ufs_compile_add_cost, ufs_exec_add_cost },
   [UFS_INSTR_CHANGE_ZONE] = { "change-zone", ufs_compile_change_zone, ufs_exec_change_zone },
+  [UFS_INSTR_PLAY_ABILITY] = { "play-ability", ufs_compile_play_ability, ufs_exec_play_ability },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -982,6 +982,7 @@ enum
   UFS_INSTR_END_PHASE,
   UFS_INSTR_ADD_COST,
   UFS_INSTR_CHANGE_ZONE,
+  UFS_INSTR_PLAY_ABILITY,
   UFS_N_INSTRS
 };
 enum
@@ -1072,6 +1073,8 @@ gboolean ufs_compile_add_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_change_zone (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_play_ability (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_play_ability (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_restrict_added_check (DkGame *g, guint player, gint32 *from);
 gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
 void ufs_game_use_note (DkGame *g, gint32 card, guint index);
@@ -1104,6 +1107,7 @@ guint ufs_offer_abilities_for (DkGame *g,
                                gint32 window,
                                const DkEvent *ev,
                                gboolean probe);
+gboolean ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player);
 void ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
 gboolean ufs_when_matches (const DkGame *g,

@@ -759,3 +759,48 @@ ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
   dk_game_add_modifier (g, &mod);
   return DK_EXEC_NEXT;
 }
+
+/* --- playing an ability an effect names (H.5.4) ------------------------------------------ */
+
+/* <play-ability ability="N" target>: the controller plays printed ability
+ * N (from 1) of the card (default: self) at once, whatever its type's
+ * timing, if it could otherwise be played. a[0] the index from 0. */
+gboolean
+ufs_compile_play_ability (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  if (!has_attr (node, "ability"))
+    {
+      dk_compiler_error (c, node, "<play-ability> needs ability=\"N\" (from 1)");
+      return FALSE;
+    }
+  if (!dk_compiler_int (c, node, "ability", 1, &in->a[0]))
+    return FALSE;
+  if (in->a[0] < 1)
+    {
+      dk_compiler_error (c, node, "<play-ability ability=\"%d\">: abilities count from 1", in->a[0]);
+      return FALSE;
+    }
+  in->a[0]--;
+  in->target = (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
+                                                   : DK_TARGET_SELF);
+  return in->target >= 0;
+}
+
+DkExecResult
+ufs_exec_play_ability (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card;
+  guint player = dk_exec_controller (ex);
+  const DkCardDef *def;
+
+  if (dk_exec_sub (ex) != 0)
+    return DK_EXEC_NEXT;
+  card = dk_exec_target (g, ex, in->target);
+  if (!ufs_ability_playable_untimed (g, card, (guint) in->a[0], player))
+    return DK_EXEC_NEXT;
+  def = dk_game_card_def (g, card);
+  dk_exec_set_sub (ex, 1);
+  ufs_push_ability (g, card, (guint) in->a[0], player, 0,
+                    (UfsAbilityType) def->abilities[in->a[0]].type);
+  return DK_EXEC_WAIT;
+}
