@@ -345,6 +345,8 @@ exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
 
+      /* J.1.2: an effect discards as many as there are; a cost short of
+       * them fails (E.4.5.1). */
       if (top == DK_NO_CARD)
         {
           cost_failed (g, ex);
