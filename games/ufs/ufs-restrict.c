@@ -529,7 +529,10 @@ ufs_exec_add_check (DkGame *g, DkExec *ex, const DkInstr *in)
 }
 
 /* <discard-hand player>: D.3.1.1.1, K.2.1: the whole hand is discarded;
- * an empty hand is discarded too, so as a cost it is always paid. */
+ * an empty hand is discarded too, so as a cost it is always paid.
+ * D.2.3.3.1: the cards go to the discard pile together, in the order the
+ * player chooses: one card at a time, first to the bottom. The card being
+ * played from the hand is in transit (E.4.2), not in it. */
 gboolean
 ufs_compile_discard_hand (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
@@ -537,25 +540,67 @@ ufs_compile_discard_hand (DkCompiler *c, xmlNode *node, DkInstr *in)
   return in->player >= 0 && in->player < 2;
 }
 
+/* The cards of @player's hand the instruction discards: all but a card in
+ * transit. */
+static guint
+hand_left (const DkGame *g, const DkExec *ex, guint player, gint32 *one)
+{
+  gint32 source = dk_exec_source (ex);
+  gboolean skip = source != DK_NO_CARD && ufs_in_transit (g, source);
+  guint n, k = 0;
+  const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (!(skip && hand[i] == source))
+      {
+        *one = hand[i];
+        k++;
+      }
+  return k;
+}
+
 DkExecResult
 ufs_exec_discard_hand (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_player (g, ex, in);
   gint32 source = dk_exec_source (ex);
-  guint n;
-  const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+  gint32 one = DK_NO_CARD;
+  guint n, left;
+  const guint16 *hand;
 
-  /* From the top down, leaving the card in transit (E.4.2). */
-  for (guint i = n; i-- > 0;)
+  if (dk_exec_sub (ex) != 0)
     {
-      hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
-      if (i >= n)
-        continue;
-      if (hand[i] == source && ufs_in_transit (g, source))
-        continue;
-      ufs_discard_card (g, hand[i]);
+      const DkOption *o = dk_game_answer (g);
+
+      if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
+        ufs_discard_card (g, o->args[0]);
+      dk_game_clear_answer (g);
     }
-  return DK_EXEC_NEXT;
+  left = hand_left (g, ex, player, &one);
+  if (left <= 1)
+    {
+      if (left == 1)
+        ufs_discard_card (g, one);
+      return DK_EXEC_NEXT;
+    }
+  /* Copies of one card in the hand are one choice (nobody can tell them
+   * apart on the pile). */
+  dk_exec_set_sub (ex, 1);
+  dk_game_decide (g, player, DK_DECISION_CHOOSE);
+  hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean seen = FALSE;
+
+      if (source != DK_NO_CARD && hand[i] == source && ufs_in_transit (g, source))
+        continue;
+      for (guint j = 0; j < i && !seen; j++)
+        seen = dk_game_card (g, hand[j])->def == dk_game_card (g, hand[i])->def &&
+               !(source != DK_NO_CARD && hand[j] == source && ufs_in_transit (g, source));
+      if (!seen)
+        dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
+    }
+  return DK_EXEC_WAIT;
 }
 
 /* <end-phase/>: F.4.1.2, the Combat Phase ends once its attacks are done;
