@@ -204,7 +204,8 @@ enum
 #define UFS_FLAG_DEALT (DK_CARD_FLAG_MODULE << 3)    /* an attack that dealt damage */
 #define UFS_FLAG_COPY (DK_CARD_FLAG_MODULE << 4)     /* a multiple copy (I.3.8) */
 #define UFS_FLAG_ATTACHED (DK_CARD_FLAG_MODULE << 5) /* attached to the character */
-#define UFS_FLAG_UNCOUNTED (DK_CARD_FLAG_MODULE << 6) /* E.4.7.2.3: not counted as progressive */
+/* E.4.7.2.3: not counted toward progressive difficulty */
+#define UFS_FLAG_UNCOUNTED (DK_CARD_FLAG_MODULE << 6)
 
 /* Card vars (cleared by the framework on every move: H.5.3). */
 enum
@@ -270,7 +271,7 @@ typedef enum
   UFS_AB_SELF_MODIFY = 1 << 12,    /* H.6: a continuous bonus to its own card */
   UFS_AB_WHEN_TEXT = 1 << 13,      /* its condition is matched as text (ufs_when_matches) */
   UFS_AB_INERT = 1 << 14,          /* printed, with no effect: never played (ufs_ability_is_inert) */
-  UFS_AB_ONLY_COMMITTED = 1 << 15, /* H.3.3.1: only while its card is committed */
+  UFS_AB_ONLY_COMMITTED = 1 << 15, /* H.3.3.1: only while committed */
 } UfsAbilityFlags;
 
 /* How one attribute of a <when> compares with its event (UfsWhen.kind). */
@@ -580,20 +581,20 @@ typedef enum
 /* How long a restriction lasts (UfsRestriction.until). */
 typedef enum
 {
-  UFS_UNTIL_TURN,      /* the end of the turn it was made in */
-  UFS_UNTIL_ATTACK,    /* the end of the attack it was made in */
-  UFS_UNTIL_NEXT,      /* used once (the next check, the next card attempted) */
-  UFS_UNTIL_LEAVES,    /* while its source stays where it is (the same stamp) */
-  UFS_UNTIL_GAME,      /* the rest of the game */
+  UFS_UNTIL_TURN,   /* the end of the turn it was made in */
+  UFS_UNTIL_ATTACK, /* the end of the attack it was made in */
+  UFS_UNTIL_NEXT,   /* used once (the next check, the next card attempted) */
+  UFS_UNTIL_LEAVES, /* while its source stays where it is (the same stamp) */
+  UFS_UNTIL_GAME,   /* the rest of the game */
 } UfsUntil;
 
 /* A lasting prohibition or change to how cards are played (E.3.1.2,
  * E.4.1.3, E.4.7.2.2, E.4.9.2, G.2.1.1): plain data in UfsState. */
 typedef struct
 {
-  guint8 kind;   /* UfsRestrictKind */
-  gint8 player;  /* the player it binds */
-  guint8 until;  /* UfsUntil */
+  guint8 kind;  /* UfsRestrictKind */
+  gint8 player; /* the player it binds */
+  guint8 until; /* UfsUntil */
   guint8 pad;
   gint16 card;   /* the attack (unblockable), or the source (UFS_UNTIL_LEAVES) */
   gint16 attack; /* the attack it was made in (UFS_UNTIL_ATTACK) */

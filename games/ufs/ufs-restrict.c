@@ -378,7 +378,9 @@ ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   static const char *const actions[] = { "block", "play", "ability", NULL };
   static const char *const zones[] = { "high", "mid", "low", NULL };
-  static const char *const types[] = { "character", "attack", "action", "asset", "foundation", NULL };
+  static const char *const types[] = {
+    "character", "attack", "action", "asset", "foundation", NULL
+  };
   static const char *const ability_types[] = { "E", "F", "R", NULL };
   gint action;
 
@@ -421,9 +423,9 @@ ufs_compile_unblockable (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   in->player = 0;
   in->a[5] = UFS_UNTIL_LEAVES;
-  in->target = (gint16) (has_attr (node, "target")
-                             ? dk_compiler_target (c, node, "target", TRUE)
-                             : DK_TARGET_MODULE_BASE + UFS_TARGET_THIS_ATTACK);
+  in->target =
+      (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
+                                          : DK_TARGET_MODULE_BASE + UFS_TARGET_THIS_ATTACK);
   return in->target >= 0;
 }
 
@@ -769,9 +771,9 @@ ufs_compile_change_zone (DkCompiler *c, xmlNode *node, DkInstr *in)
     return FALSE;
   in->a[0] = zone;
   in->a[1] = until < 0 ? 0 : until;
-  in->target = (gint16) (has_attr (node, "target")
-                             ? dk_compiler_target (c, node, "target", TRUE)
-                             : DK_TARGET_MODULE_BASE + UFS_TARGET_THIS_ATTACK);
+  in->target =
+      (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
+                                          : DK_TARGET_MODULE_BASE + UFS_TARGET_THIS_ATTACK);
   return in->target >= 0;
 }
 
@@ -822,7 +824,8 @@ ufs_compile_play_ability (DkCompiler *c, xmlNode *node, DkInstr *in)
     return FALSE;
   if (in->a[0] < 1)
     {
-      dk_compiler_error (c, node, "<play-ability ability=\"%d\">: abilities count from 1", in->a[0]);
+      dk_compiler_error (c, node, "<play-ability ability=\"%d\">: abilities count from 1",
+                         in->a[0]);
       return FALSE;
     }
   in->a[0]--;
