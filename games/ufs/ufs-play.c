@@ -19,10 +19,10 @@ ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
 }
 
 /* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base
- * difficulty (G.2.1.3.2.1; then the foundations added costs commit), a[4] the zone it came from,
- * a[5] played, a[6] the next added check (E.4.9.2), a[7] the difficulty before progressive
- * difficulty. Returns 1 if the
- * card was played. */
+ * difficulty (G.2.1.3.2.1; then the foundations added costs commit), a[4]
+ * the zone it came from, a[5] played, a[6] the next added check (E.4.9.2),
+ * a[7] the difficulty before progressive difficulty. Returns 1 if the card
+ * was played. */
 DkStepResult
 ufs_proc_play_card (DkGame *g, DkFrame *f)
 {
