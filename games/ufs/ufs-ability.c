@@ -816,6 +816,8 @@ ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player)
   ad = ufs_ability_data (g, def, index, &scratch);
   if ((ad->flags & UFS_AB_INERT) || !place_ok (g, card, ab, ad, player, NULL))
     return FALSE;
+  /* K.1.2: a prohibition in force (restrictions_ok reads them) wins over
+   * the instruction to play. */
   return restrictions_ok (g, card, ab, ad, index, player, 0) &&
          ufs_cost_payable (g, card, &ab->cost, player);
 }
