@@ -957,9 +957,11 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
         {
           /* E.4.7, E.4.8: the action card's own check. */
           f->step = UFS_ABILITY_STEP_CHECKED;
-          ufs_push_check (g, player,
-                          ufs_total_difficulty (
-                              g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY), FALSE));
+          ufs_push_card_check (
+              g, player,
+              ufs_total_difficulty (g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY),
+                                    FALSE),
+              card);
           return DK_STEP_WAIT;
         }
       return DK_STEP_CONTINUE;

@@ -133,6 +133,15 @@ ufs_push_check (DkGame *g, guint player, gint32 difficulty)
   f->a[1] = difficulty;
 }
 
+/* A check made to play @card (E.4.8, E.4.9.2): effects on such checks
+ * know the card (E.3.1.2). */
+void
+ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card)
+{
+  ufs_push_check (g, player, difficulty);
+  dk_game_top_frame (g)->a[7] = card + 1;
+}
+
 /* E.4.7: the total difficulty of playing @card: its difficulty (or, for a
  * block, the block's base: E.4.7.1), plus one for each card in the card pool
  * (progressive difficulty). */
@@ -160,8 +169,8 @@ ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolea
 }
 
 /* a[0] player, a[1] difficulty (-1: none), a[2] value, a[3] passed,
- * a[4] the card checked, a[5] 1 for a re-check, a[6] the starting value. Returns passed (or the
- * value, with no difficulty). */
+ * a[4] the card checked, a[5] 1 for a re-check, a[6] the starting value, a[7] the card it is made
+ * to play + 1 (0: none). Returns passed (or the value, with no difficulty). */
 DkStepResult
 ufs_proc_check (DkGame *g, DkFrame *f)
 {
@@ -195,7 +204,7 @@ ufs_proc_check (DkGame *g, DkFrame *f)
         /* E.3.1.2: effects change the final value, not the starting one
          * (a[6] keeps it for the event). */
         f->a[6] = f->a[2];
-        f->a[2] = dk_sat_add (f->a[2], ufs_restrict_check_bonus (g, player));
+        f->a[2] = dk_sat_add (f->a[2], ufs_restrict_check_bonus (g, player, f->a[7] - 1));
         if (f->a[1] < 0)
           {
             f->a[3] = 1;

@@ -65,8 +65,9 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
           return DK_STEP_CONTINUE;
         }
       f->step = 1;
-      ufs_push_check (g, player,
-                      ufs_total_difficulty (g, card, player, f->a[7], f->a[1] == UFS_KIND_BLOCK));
+      ufs_push_card_check (
+          g, player, ufs_total_difficulty (g, card, player, f->a[7], f->a[1] == UFS_KIND_BLOCK),
+          card);
       return DK_STEP_WAIT;
     case 1:
     case 2:
@@ -81,7 +82,7 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
           if (added >= 0)
             {
               f->step = 2;
-              ufs_push_check (g, player, added);
+              ufs_push_card_check (g, player, added, card);
               return DK_STEP_WAIT;
             }
         }

@@ -595,7 +595,7 @@ typedef struct
   guint8 kind;  /* UfsRestrictKind */
   gint8 player; /* the player it binds */
   guint8 until; /* UfsUntil */
-  guint8 pad;
+  guint8 pad;   /* UFS_RX_CHECK_BONUS: card types of the checks it is for, 0 all */
   gint16 card;   /* the attack (unblockable), or the source (UFS_UNTIL_LEAVES) */
   gint16 attack; /* the attack it was made in (UFS_UNTIL_ATTACK) */
   guint32 stamp; /* .card's stamp when made */
@@ -1066,7 +1066,7 @@ DkExecResult ufs_exec_end_phase (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 card);
 gboolean ufs_restrict_may_play (const DkGame *g, gint32 card, guint player);
 gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type);
-gint32 ufs_restrict_check_bonus (DkGame *g, guint player);
+gint32 ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card);
 gboolean ufs_restrict_progressive (DkGame *g, guint player);
 gboolean ufs_restrict_added_costs_payable (const DkGame *g, guint player);
 gint32 ufs_restrict_pay_added_costs (DkGame *g, guint player);
@@ -1087,6 +1087,7 @@ gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
 /* ufs-check.c */
 gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);
 void ufs_push_check (DkGame *g, guint player, gint32 difficulty);
+void ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card);
 DkStepResult ufs_proc_check (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_commit_n (DkGame *g, DkFrame *f);
 

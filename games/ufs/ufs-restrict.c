@@ -183,16 +183,38 @@ take (DkGame *g, guint player, UfsRestrictKind kind, gboolean *any)
  * ufs_restrict_check_bonus:
  * @g: a game
  * @player: who makes a control check
+ * @card: the card the check is made to play, or DK_NO_CARD (a check cost)
  *
  * E.3.1.2: what the effects in force add to the final value of @player's
- * control check being made (the starting value stays as it is).
+ * control check being made (the starting value stays as it is). An effect
+ * limited to checks made to play cards of some types (UfsRestriction.pad)
+ * counts for those only; one good for the next check is used up by the
+ * first check it counts for.
  */
 gint32
-ufs_restrict_check_bonus (DkGame *g, guint player)
+ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card)
 {
-  gboolean any;
+  UfsState *s = ufs_state (g);
+  guint type = card != DK_NO_CARD ? ufs_card_type (g, card) : G_MAXUINT;
+  gint32 sum = 0;
 
-  return take (g, player, UFS_RX_CHECK_BONUS, &any);
+  for (guint i = 0; i < s->n_restrict;)
+    {
+      UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == UFS_RX_CHECK_BONUS && r->player == (gint8) player && live (g, r) &&
+          (r->pad == 0 || (type < 8 && (r->pad & (1u << type)))))
+        {
+          sum = dk_sat_add (sum, r->value);
+          if (r->until == UFS_UNTIL_NEXT)
+            {
+              drop (s, i);
+              continue;
+            }
+        }
+      i++;
+    }
+  return sum;
 }
 
 /* E.4.7.2.2: does the card @player attempts now ignore progressive difficulty? */
@@ -445,11 +467,19 @@ ufs_exec_unblockable (DkGame *g, DkExec *ex, const DkInstr *in)
   return DK_EXEC_NEXT;
 }
 
-/* <modify-check by player until>: E.3.1.2. */
+/* <modify-check by player type until>: E.3.1.2; with @type, only the
+ * checks made to play cards of those types. a[0] by, a[1] the type mask
+ * (0: every check). */
 gboolean
 ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  static const char *const types[] = {
+    "character", "attack", "action", "asset", "foundation", NULL
+  };
+
   in->player = dk_compiler_player (c, node, "you");
+  if (!compile_mask (c, node, "type", types, 0, &in->a[1]))
+    return FALSE;
   if (!has_attr (node, "by"))
     {
       dk_compiler_error (c, node, "<modify-check> needs by=\"N\"");
@@ -464,6 +494,7 @@ ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   UfsRestriction r = made (g, ex, in, UFS_RX_CHECK_BONUS, in->a[0]);
 
+  r.pad = (guint8) in->a[1];
   add (g, &r);
   return DK_EXEC_NEXT;
 }
