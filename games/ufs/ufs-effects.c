@@ -282,7 +282,9 @@ hand_step_next (DkGame *g, DkExec *ex, gint32 count, guint player, gint32 done)
 static void
 to_momentum (DkGame *g, gint32 card, guint player)
 {
-  dk_game_move (g, card, UFS_ZONE_MOMENTUM, player, DK_POS_TOP);
+  /* D.1.4: another player's card goes to its owner's removed zone. */
+  if (!ufs_move_to_zone_of (g, card, UFS_ZONE_MOMENTUM, player))
+    return;
   ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
 }
 

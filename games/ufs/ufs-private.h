@@ -1080,6 +1080,7 @@ gint32 ufs_restrict_added_check (DkGame *g, guint player, gint32 *from);
 gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
 void ufs_game_use_note (DkGame *g, gint32 card, guint index);
 gboolean ufs_end_phase_taken (DkGame *g);
+gboolean ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player);
 
 /* ufs-values.c */
 gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);

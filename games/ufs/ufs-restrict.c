@@ -883,3 +883,31 @@ ufs_exec_play_ability (DkGame *g, DkExec *ex, const DkInstr *in)
                     (UfsAbilityType) def->abilities[in->a[0]].type);
   return DK_EXEC_WAIT;
 }
+
+/* --- a card entering another player's zone (D.1.4) ---------------------------------------- */
+
+/**
+ * ufs_move_to_zone_of:
+ * @g: a game
+ * @card: a card
+ * @zone_kind: the zone it would enter
+ * @player: whose zone
+ *
+ * D.1.4: moves @card to @player's zone, or, when @player does not own it,
+ * to its owner's removed from game zone instead.
+ *
+ * Returns: whether the card went where it was sent
+ */
+gboolean
+ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player)
+{
+  guint owner = dk_game_card (g, card)->owner;
+
+  if (owner != player)
+    {
+      dk_game_move (g, card, UFS_ZONE_REMOVED, owner, DK_POS_TOP);
+      return FALSE;
+    }
+  dk_game_move (g, card, zone_kind, player, DK_POS_TOP);
+  return TRUE;
+}
