@@ -215,6 +215,50 @@ ufs_when_matches (const DkGame *g,
   return TRUE;
 }
 
+/* One limit of a printed ability (H.3.2.2), for @player now. */
+static gboolean
+limit_ok (const DkGame *g, gint32 card, guint limit, guint index, guint player, gint32 window)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint active;
+  gboolean in_attack;
+
+  if (limit == UFS_LIMIT_NONE)
+    return TRUE;
+  active = dk_game_active (g);
+  in_attack = s->attack != DK_NO_CARD;
+  switch ((UfsLimit) limit)
+    {
+    case UFS_LIMIT_ONCE_PER_TURN:
+      return uses_this_turn (g, card, index) < 1;
+    case UFS_LIMIT_TWICE_PER_TURN:
+      return uses_this_turn (g, card, index) < 2;
+    case UFS_LIMIT_YOUR_TURN:
+      return active == player;
+    case UFS_LIMIT_OPPONENT_TURN:
+      return active != player;
+    case UFS_LIMIT_YOUR_ATTACK:
+      return in_attack && s->attacker == (gint32) player;
+    case UFS_LIMIT_OPPONENT_ATTACK:
+      return in_attack && s->attacker != (gint32) player;
+    case UFS_LIMIT_ENHANCE_STEP:
+    case UFS_LIMIT_ONCE_PER_ENHANCE_STEP:
+      /* H.3.2.2.7, H.2.3.2.3: a response window opened during the
+       * Enhance Step only pauses it. */
+      if (window != UFS_WINDOW_ENHANCE && !(window >= UFS_WINDOW_RESPONSE && s->in_enhance))
+        return FALSE;
+      /* H.3.2.2.8: once in the step, whichever window it was in. */
+      return limit != UFS_LIMIT_ONCE_PER_ENHANCE_STEP ||
+             !used_in_window (g, s->enhance_window, card, (gint32) index);
+    case UFS_LIMIT_ONCE_PER_GAME:
+      /* [Once per game]: see docs/rulings.md. */
+      return ufs_game_use_left (g, card, index);
+    case UFS_LIMIT_NONE:
+      break;
+    }
+  return TRUE;
+}
+
 /* The H.3 restrictions of a printed ability, for @player now. */
 static gboolean
 restrictions_ok (const DkGame *g,
@@ -226,8 +270,6 @@ restrictions_ok (const DkGame *g,
                  gint32 window)
 {
   const UfsState *s = ufs_state_const (g);
-  guint active;
-  gboolean in_attack;
 
   if (ad->flags & UFS_AB_FIRST)
     {
@@ -255,37 +297,15 @@ restrictions_ok (const DkGame *g,
       if (mark == 0 || mark != ad->watermark)
         return FALSE;
     }
-  if (ad->limit == UFS_LIMIT_NONE)
-    return TRUE;
-  active = dk_game_active (g);
-  in_attack = s->attack != DK_NO_CARD;
-  switch ((UfsLimit) ad->limit)
-    {
-    case UFS_LIMIT_ONCE_PER_TURN:
-      return uses_this_turn (g, card, index) < 1;
-    case UFS_LIMIT_TWICE_PER_TURN:
-      return uses_this_turn (g, card, index) < 2;
-    case UFS_LIMIT_YOUR_TURN:
-      return active == player;
-    case UFS_LIMIT_OPPONENT_TURN:
-      return active != player;
-    case UFS_LIMIT_YOUR_ATTACK:
-      return in_attack && s->attacker == (gint32) player;
-    case UFS_LIMIT_OPPONENT_ATTACK:
-      return in_attack && s->attacker != (gint32) player;
-    case UFS_LIMIT_ENHANCE_STEP:
-    case UFS_LIMIT_ONCE_PER_ENHANCE_STEP:
-      /* H.3.2.2.7, H.2.3.2.3: a response window opened during the
-       * Enhance Step only pauses it. */
-      if (window != UFS_WINDOW_ENHANCE && !(window >= UFS_WINDOW_RESPONSE && s->in_enhance))
-        return FALSE;
-      /* H.3.2.2.8: once in the step, whichever window it was in. */
-      return ad->limit != UFS_LIMIT_ONCE_PER_ENHANCE_STEP ||
-             !used_in_window (g, s->enhance_window, card, (gint32) index);
-    case UFS_LIMIT_NONE:
-      break;
-    }
-  return TRUE;
+  /* H.3.3.1: only playable while its card is committed. */
+  if ((ad->flags & UFS_AB_ONLY_COMMITTED) && !ufs_is_committed (g, card))
+    return FALSE;
+  /* E.4.1.3: an effect may forbid abilities of this type. */
+  if (!ufs_restrict_may_play_ability (g, player, (guint) ab->type))
+    return FALSE;
+  /* H.3.2.2: a combined limit holds when each of its parts does. */
+  return limit_ok (g, card, ad->limit, index, player, window) &&
+         limit_ok (g, card, ad->limit2, index, player, window);
 }
 
 /* H.2.1.3, H.2.2.3, H.2.3.3, H.3.2.1: is the card where this ability may
@@ -769,6 +789,39 @@ ufs_offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window
   return ufs_offer_abilities_for (g, 1u << player, type, window, ev, FALSE);
 }
 
+/**
+ * ufs_ability_playable_untimed:
+ * @g: a game
+ * @card: a card
+ * @index: one of its printed abilities
+ * @player: who would play it
+ *
+ * H.5.4: could @player validly play the ability now, the timing of its
+ * type (form, enhance, response) aside: where its card is, its
+ * restrictions and limits, its costs.
+ */
+gboolean
+ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player)
+{
+  const DkCardDef *def = card != DK_NO_CARD ? dk_game_card_def (g, card) : NULL;
+  const DkAbility *ab;
+  const UfsAbilityData *ad;
+  UfsAbilityData scratch;
+
+  if (def == NULL || index >= def->n_abilities)
+    return FALSE;
+  ab = &def->abilities[index];
+  if (ab->type == UFS_ABILITY_CONTINUOUS)
+    return FALSE;
+  ad = ufs_ability_data (g, def, index, &scratch);
+  if ((ad->flags & UFS_AB_INERT) || !place_ok (g, card, ab, ad, player, NULL))
+    return FALSE;
+  /* K.1.2: a prohibition in force (restrictions_ok reads them) wins over
+   * the instruction to play. */
+  return restrictions_ok (g, card, ab, ad, index, player, 0) &&
+         ufs_cost_payable (g, card, &ab->cost, player);
+}
+
 void
 ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind)
@@ -840,7 +893,15 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           if (ufs_ability_data (g, def, index, &scratch)->limit == UFS_LIMIT_ONCE_PER_ENHANCE_STEP)
             mark_used (g, s->enhance_window, card, (gint32) index);
         }
+      /* H.5.2: a limit counts attempts: the use counts before any cost. */
       count_use (g, card, index);
+      if (ab != NULL)
+        {
+          const UfsAbilityData *ad = ufs_ability_data (g, def, index, &scratch);
+
+          if (ad->limit == UFS_LIMIT_ONCE_PER_GAME || ad->limit2 == UFS_LIMIT_ONCE_PER_GAME)
+            ufs_game_use_note (g, card, index);
+        }
       if (ab == NULL)
         {
           DkFrame *k;
@@ -896,9 +957,11 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
         {
           /* E.4.7, E.4.8: the action card's own check. */
           f->step = UFS_ABILITY_STEP_CHECKED;
-          ufs_push_check (g, player,
-                          ufs_total_difficulty (
-                              g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY), FALSE));
+          ufs_push_card_check (
+              g, player,
+              ufs_total_difficulty (g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY),
+                                    FALSE),
+              card);
           return DK_STEP_WAIT;
         }
       return DK_STEP_CONTINUE;

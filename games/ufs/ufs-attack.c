@@ -120,7 +120,9 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         dk_game_decide (g, defender, UFS_DECISION (BLOCK));
         allowed = ufs_resources_allowed (g, defender, DK_NO_CARD);
         for (guint i = 0; i < n; i++)
-          if (block_zone_ok (g, hand[i], zone) && ufs_card_playable (g, hand[i], defender, allowed))
+          if (block_zone_ok (g, hand[i], zone) &&
+              ufs_card_playable (g, hand[i], defender, allowed) &&
+              ufs_restrict_may_block (g, defender, attack, hand[i]))
             {
               dk_option_add_card (dk_game_offer (g, UFS_VERB (BLOCK), 0), hand[i]);
               offered++;

@@ -71,7 +71,7 @@ quark_of (const char *v)
 }
 
 static UfsLimit
-limit_of (const char *v)
+limit_of (const char *v, guint part)
 {
   static const char *const names[] = {
     [UFS_LIMIT_ONCE_PER_TURN] = "once-per-turn",
@@ -82,10 +82,22 @@ limit_of (const char *v)
     [UFS_LIMIT_OPPONENT_ATTACK] = "opponent-attack",
     [UFS_LIMIT_ENHANCE_STEP] = "enhance-step",
     [UFS_LIMIT_ONCE_PER_ENHANCE_STEP] = "once-per-enhance-step",
+    [UFS_LIMIT_ONCE_PER_GAME] = "once-per-game",
   };
+  gsize len;
 
+  /* H.3.2.2: limits combine, separated by a space (`your-turn
+   * once-per-turn`); @part picks the first or the second. */
+  if (v != NULL && part == 1)
+    {
+      v = strchr (v, ' ');
+      if (v == NULL)
+        return UFS_LIMIT_NONE;
+      v++;
+    }
+  len = v != NULL ? strcspn (v, " ") : 0;
   for (guint i = 1; v != NULL && i < G_N_ELEMENTS (names); i++)
-    if (strcmp (names[i], v) == 0)
+    if (strlen (names[i]) == len && strncmp (names[i], v, len) == 0)
       return (UfsLimit) i;
   return UFS_LIMIT_NONE;
 }
@@ -306,6 +318,10 @@ compile_ability (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
     out->flags |= UFS_AB_EITHER_PLAYER;
   if (is_true (dk_ability_get_attr (ab, "while-committed")))
     out->flags |= UFS_AB_WHILE_COMMITTED;
+  /* H.3.3.1: "only playable while committed" (not "also"). */
+  v = dk_ability_get_attr (ab, "while-committed");
+  if (v != NULL && strcmp (v, "only") == 0)
+    out->flags |= UFS_AB_WHILE_COMMITTED | UFS_AB_ONLY_COMMITTED;
   v = dk_ability_get_attr (ab, "zone");
   if (v != NULL)
     {
@@ -333,7 +349,8 @@ compile_ability (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
       /* Watermarks are stats read as quarks, "" included. */
       out->watermark = g_quark_from_string (v);
     }
-  out->limit = (guint8) limit_of (dk_ability_get_attr (ab, "limit"));
+  out->limit = (guint8) limit_of (dk_ability_get_attr (ab, "limit"), 0);
+  out->limit2 = (guint8) limit_of (dk_ability_get_attr (ab, "limit"), 1);
   if (when_names_self (ab))
     out->flags |= UFS_AB_NAMES_SELF;
   if (ufs_ability_uses_x (ab))

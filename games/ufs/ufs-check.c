@@ -133,6 +133,15 @@ ufs_push_check (DkGame *g, guint player, gint32 difficulty)
   f->a[1] = difficulty;
 }
 
+/* A check made to play @card (E.4.8, E.4.9.2): effects on such checks
+ * know the card (E.3.1.2). */
+void
+ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card)
+{
+  ufs_push_check (g, player, difficulty);
+  dk_game_top_frame (g)->a[7] = card + 1;
+}
+
 /* E.4.7: the total difficulty of playing @card: its difficulty (or, for a
  * block, the block's base: E.4.7.1), plus one for each card in the card pool
  * (progressive difficulty). */
@@ -144,9 +153,12 @@ ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolea
   const guint16 *pool = dk_game_zone (g, UFS_ZONE_CARD_POOL, player, &n);
   gint64 d = base; /* saturated below */
 
-  for (guint i = 0; i < n; i++)
-    if (pool[i] != card)
-      d++;
+  /* E.4.7.2.2: a card that ignores progressive difficulty; E.4.7.2.3:
+   * cards of the pool that do not count toward it. */
+  if (!ufs_restrict_progressive (g, player))
+    for (guint i = 0; i < n; i++)
+      if (pool[i] != card && !dk_game_card_has_flag (g, pool[i], UFS_FLAG_UNCOUNTED))
+        d++;
   /* I.3.1, K.3.9.2: Breaker's bonus goes to the next card attempted, whatever
    * it is. It raises the card's difficulty, which a block's check never
    * starts from (I.3.1 note, E.4.7.1): a block spends it for nothing. */
@@ -157,8 +169,8 @@ ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolea
 }
 
 /* a[0] player, a[1] difficulty (-1: none), a[2] value, a[3] passed,
- * a[4] the card checked, a[5] 1 for a re-check. Returns passed (or the
- * value, with no difficulty). */
+ * a[4] the card checked, a[5] 1 for a re-check, a[6] the starting value, a[7] the card it is made
+ * to play + 1 (0: none). Returns passed (or the value, with no difficulty). */
 DkStepResult
 ufs_proc_check (DkGame *g, DkFrame *f)
 {
@@ -189,6 +201,10 @@ ufs_proc_check (DkGame *g, DkFrame *f)
             f->a[4] = top;
             f->a[2] = dk_game_stat (g, top, UFS_STAT_CONTROL);
           }
+        /* E.3.1.2: effects change the final value, not the starting one
+         * (a[6] keeps it for the event). */
+        f->a[6] = f->a[2];
+        f->a[2] = dk_sat_add (f->a[2], ufs_restrict_check_bonus (g, player, f->a[7] - 1));
         if (f->a[1] < 0)
           {
             f->a[3] = 1;
@@ -235,7 +251,7 @@ ufs_proc_check (DkGame *g, DkFrame *f)
     case 3:
       f->step = 4;
       return ufs_emit_and_respond (g, UFS_EVENT (CHECK), (gint) player, f->a[4], f->a[2], f->a[1],
-                                   f->a[3], f->a[2])
+                                   f->a[3], f->a[6])
                  ? DK_STEP_WAIT
                  : DK_STEP_CONTINUE;
     case 4:

@@ -282,7 +282,9 @@ hand_step_next (DkGame *g, DkExec *ex, gint32 count, guint player, gint32 done)
 static void
 to_momentum (DkGame *g, gint32 card, guint player)
 {
-  dk_game_move (g, card, UFS_ZONE_MOMENTUM, player, DK_POS_TOP);
+  /* D.1.4: another player's card goes to its owner's removed zone. */
+  if (!ufs_move_to_zone_of (g, card, UFS_ZONE_MOMENTUM, player))
+    return;
   ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
 }
 
@@ -329,20 +331,24 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 static gboolean
 compile_count (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  return compile_amount (c, node, "count", 1, in);
+  /* The opponent may be the one who discards (their own momentum). */
+  in->player = dk_compiler_player (c, node, "you");
+  return in->player >= 0 && in->player < 2 && compile_amount (c, node, "count", 1, in);
 }
 
 /* D.4.2.3: the player picks any momentum; they are all face down alike. */
 static DkExecResult
 exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  guint player = dk_exec_controller (ex);
+  guint player = dk_exec_player (g, ex, in);
   gint32 count = amount (g, in);
 
   for (gint32 i = 0; i < count; i++)
     {
       gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
 
+      /* J.1.2: an effect discards as many as there are; a cost short of
+       * them fails (E.4.5.1). */
       if (top == DK_NO_CARD)
         {
           cost_failed (g, ex);
@@ -428,6 +434,8 @@ exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       guint owner = dk_game_card (g, card)->owner;
 
+      /* D.1.3: a face-down card from the staging area stays face down (a
+       * move keeps the card's face; only the module turns it over). */
       dk_game_move (g, card, UFS_ZONE_CARD_POOL, owner, DK_POS_TOP);
       dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
     }
@@ -648,6 +656,17 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_RECHECK] = { "recheck", compile_recheck, exec_recheck },
   [UFS_INSTR_DISCARD] = { "discard", compile_discard, exec_discard },
   [UFS_INSTR_DRAW] = { "draw", compile_draw, exec_draw },
+  [UFS_INSTR_FORBID] = { "forbid", ufs_compile_forbid, ufs_exec_forbid },
+  [UFS_INSTR_UNBLOCKABLE] = { "unblockable", ufs_compile_unblockable, ufs_exec_unblockable },
+  [UFS_INSTR_MODIFY_CHECK] = { "modify-check", ufs_compile_modify_check, ufs_exec_modify_check },
+  [UFS_INSTR_IGNORE_PROGRESSIVE] = { "ignore-progressive", ufs_compile_ignore_progressive,
+                                     ufs_exec_ignore_progressive },
+  [UFS_INSTR_ADD_CHECK] = { "add-check", ufs_compile_add_check, ufs_exec_add_check },
+  [UFS_INSTR_DISCARD_HAND] = { "discard-hand", ufs_compile_discard_hand, ufs_exec_discard_hand },
+  [UFS_INSTR_END_PHASE] = { "end-phase", ufs_compile_end_phase, ufs_exec_end_phase },
+  [UFS_INSTR_ADD_COST] = { "add-cost", ufs_compile_add_cost, ufs_exec_add_cost },
+  [UFS_INSTR_CHANGE_ZONE] = { "change-zone", ufs_compile_change_zone, ufs_exec_change_zone },
+  [UFS_INSTR_PLAY_ABILITY] = { "play-ability", ufs_compile_play_ability, ufs_exec_play_ability },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

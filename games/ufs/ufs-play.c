@@ -14,12 +14,15 @@
 gboolean
 ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
 {
-  return (ufs_symbols_of (g, card) & allowed) != 0 && ufs_only_ok (g, card, player);
+  return (ufs_symbols_of (g, card) & allowed) != 0 && ufs_only_ok (g, card, player) &&
+         ufs_restrict_may_play (g, card, player) && ufs_restrict_added_costs_payable (g, player);
 }
 
 /* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base
- * difficulty (G.2.1.3.2.1), a[4] the zone it came from. Returns 1 if the
- * card was played. */
+ * difficulty (G.2.1.3.2.1; then the foundations added costs commit), a[4]
+ * the zone it came from, a[5] played, a[6] the next added check (E.4.9.2),
+ * a[7] the difficulty before progressive difficulty. Returns 1 if the card
+ * was played. */
 DkStepResult
 ufs_proc_play_card (DkGame *g, DkFrame *f)
 {
@@ -38,14 +41,51 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
         if (ufs_card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
           base = dk_sat_add (base, ufs_claim_next_mods (g, player, card));
         f->a[4] = (gint32) ufs_zone_kind_of (g, card);
+        f->a[7] = base;
         /* E.4.2: the card is in transit, public. */
         dk_game_reveal (g, card, player);
-        f->step = 1;
-        ufs_push_check (g, player,
-                        ufs_total_difficulty (g, card, player, base, f->a[1] == UFS_KIND_BLOCK));
-        return DK_STEP_WAIT;
+        /* E.4.4.2: the costs effects add, then (E.4.7) the difficulty;
+         * a[3] is now the foundations they commit. */
+        f->step = 5;
+        f->a[3] = ufs_restrict_pay_added_costs (g, player);
+        dk_game_set_return (g, 0);
+        if (f->a[3] > 0)
+          {
+            ufs_push_commit_n (g, player, (guint) f->a[3], TRUE);
+            return DK_STEP_WAIT;
+          }
+        return DK_STEP_CONTINUE;
       }
+    case 5:
+      /* E.4.5.1: an added cost not paid in full discards the card. */
+      if (f->a[3] < 0 || dk_game_get_return (g) < f->a[3])
+        {
+          dk_game_set_return (g, 0);
+          f->step = 2;
+          return DK_STEP_CONTINUE;
+        }
+      f->step = 1;
+      ufs_push_card_check (
+          g, player, ufs_total_difficulty (g, card, player, f->a[7], f->a[1] == UFS_KIND_BLOCK),
+          card);
+      return DK_STEP_WAIT;
     case 1:
+    case 2:
+      /* E.4.9.2: the checks added by effects, one after another, after
+       * the card's own; a[6] is where the next one is looked for. */
+      if (f->step == 1)
+        f->a[6] = 0;
+      if (dk_game_get_return (g))
+        {
+          gint32 added = ufs_restrict_added_check (g, player, &f->a[6]);
+
+          if (added >= 0)
+            {
+              f->step = 2;
+              ufs_push_card_check (g, player, added, card);
+              return DK_STEP_WAIT;
+            }
+        }
       if (!dk_game_get_return (g))
         {
           ufs_apply_next_mods (g, player, card, FALSE);

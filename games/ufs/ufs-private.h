@@ -204,6 +204,8 @@ enum
 #define UFS_FLAG_DEALT (DK_CARD_FLAG_MODULE << 3)    /* an attack that dealt damage */
 #define UFS_FLAG_COPY (DK_CARD_FLAG_MODULE << 4)     /* a multiple copy (I.3.8) */
 #define UFS_FLAG_ATTACHED (DK_CARD_FLAG_MODULE << 5) /* attached to the character */
+/* E.4.7.2.3: not counted toward progressive difficulty */
+#define UFS_FLAG_UNCOUNTED (DK_CARD_FLAG_MODULE << 6)
 
 /* Card vars (cleared by the framework on every move: H.5.3). */
 enum
@@ -248,6 +250,7 @@ typedef enum
   UFS_LIMIT_OPPONENT_ATTACK,
   UFS_LIMIT_ENHANCE_STEP,
   UFS_LIMIT_ONCE_PER_ENHANCE_STEP,
+  UFS_LIMIT_ONCE_PER_GAME,
 } UfsLimit;
 
 /* The restrictions of a printed ability (UfsAbilityData.flags). */
@@ -268,6 +271,7 @@ typedef enum
   UFS_AB_SELF_MODIFY = 1 << 12,    /* H.6: a continuous bonus to its own card */
   UFS_AB_WHEN_TEXT = 1 << 13,      /* its condition is matched as text (ufs_when_matches) */
   UFS_AB_INERT = 1 << 14,          /* printed, with no effect: never played (ufs_ability_is_inert) */
+  UFS_AB_ONLY_COMMITTED = 1 << 15, /* H.3.3.1: only while committed */
 } UfsAbilityFlags;
 
 /* How one attribute of a <when> compares with its event (UfsWhen.kind). */
@@ -320,7 +324,8 @@ typedef struct
   GQuark character;
   GQuark watermark;
   guint8 n_when;
-  guint8 pad[3];
+  guint8 limit2; /* UfsLimit: a second limit (`your-turn once-per-turn`) */
+  guint8 pad[2];
   UfsWhen when[UFS_WHEN_ATTRS];
 } UfsAbilityData;
 
@@ -559,6 +564,48 @@ ufs_event_get (const UfsEvent *e)
   return ev;
 }
 
+/* ufs-restrict.c: what a lasting restriction does (UfsRestriction.kind). */
+typedef enum
+{
+  UFS_RX_NO_BLOCK,           /* G.2.1.1.1: .value the block zones barred (bit per zone) */
+  UFS_RX_UNBLOCKABLE,        /* G.2.1.1.2: the attack .card cannot be blocked */
+  UFS_RX_NO_PLAY,            /* E.4.1.3: .value the card types that may not be played */
+  UFS_RX_NO_ABILITY,         /* E.4.1.3: .value the ability types that may not be played */
+  UFS_RX_CHECK_BONUS,        /* E.3.1.2: .value added to the final value of a check */
+  UFS_RX_IGNORE_PROGRESSIVE, /* E.4.7.2.2: the cards attempted skip progressive difficulty */
+  UFS_RX_ADDED_CHECK,        /* E.4.9.2: a check of difficulty .value added to each card */
+  UFS_RX_ADDED_COMMIT,       /* E.4.4.2: .value foundations committed for each card */
+  UFS_RX_ADDED_MOMENTUM,     /* E.4.4.2: .value momentum discarded for each card */
+} UfsRestrictKind;
+
+/* How long a restriction lasts (UfsRestriction.until). */
+typedef enum
+{
+  UFS_UNTIL_TURN,   /* the end of the turn it was made in */
+  UFS_UNTIL_ATTACK, /* the end of the attack it was made in */
+  UFS_UNTIL_NEXT,   /* used once (the next check, the next card attempted) */
+  UFS_UNTIL_LEAVES, /* while its source stays where it is (the same stamp) */
+  UFS_UNTIL_GAME,   /* the rest of the game */
+} UfsUntil;
+
+/* A lasting prohibition or change to how cards are played (E.3.1.2,
+ * E.4.1.3, E.4.7.2.2, E.4.9.2, G.2.1.1): plain data in UfsState. */
+typedef struct
+{
+  guint8 kind;  /* UfsRestrictKind */
+  gint8 player; /* the player it binds */
+  guint8 until; /* UfsUntil */
+  guint8 pad;   /* UFS_RX_CHECK_BONUS: card types of the checks it is for, 0 all */
+  gint16 card;   /* the attack (unblockable), or the source (UFS_UNTIL_LEAVES) */
+  gint16 attack; /* the attack it was made in (UFS_UNTIL_ATTACK) */
+  guint32 stamp; /* .card's stamp when made */
+  gint32 turn;
+  gint32 value;
+} UfsRestriction;
+
+#define UFS_MAX_RESTRICT 16
+#define UFS_MAX_GAME_USES 16
+
 /**
  * UfsState:
  *
@@ -635,6 +682,15 @@ typedef struct
   guint64 answered;
   guint64 fired;
   guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
+
+  /* ufs-restrict.c: lasting restrictions, and the [Once per game]
+   * abilities used (card << 8 | ability index). */
+  UfsRestriction restrictions[UFS_MAX_RESTRICT];
+  guint32 n_restrict;
+  guint8 end_phase; /* F.4.1.2: an instruction ended the current phase */
+  guint8 pad5[3];
+  guint32 game_used[UFS_MAX_GAME_USES];
+  guint32 n_game_used;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -918,6 +974,16 @@ enum
   UFS_INSTR_RECHECK,
   UFS_INSTR_DISCARD,
   UFS_INSTR_DRAW,
+  UFS_INSTR_FORBID,
+  UFS_INSTR_UNBLOCKABLE,
+  UFS_INSTR_MODIFY_CHECK,
+  UFS_INSTR_IGNORE_PROGRESSIVE,
+  UFS_INSTR_ADD_CHECK,
+  UFS_INSTR_DISCARD_HAND,
+  UFS_INSTR_END_PHASE,
+  UFS_INSTR_ADD_COST,
+  UFS_INSTR_CHANGE_ZONE,
+  UFS_INSTR_PLAY_ABILITY,
   UFS_N_INSTRS
 };
 enum
@@ -982,12 +1048,47 @@ gboolean ufs_pause (DkGame *g);
 gint32 ufs_deck_top (DkGame *g, guint player);
 gboolean ufs_draw_one (DkGame *g, guint player);
 
+/* ufs-restrict.c */
+gboolean ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_forbid (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_unblockable (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_unblockable (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_ignore_progressive (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_ignore_progressive (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_add_check (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_add_check (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_discard_hand (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_discard_hand (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_end_phase (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_end_phase (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 card);
+gboolean ufs_restrict_may_play (const DkGame *g, gint32 card, guint player);
+gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type);
+gint32 ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card);
+gboolean ufs_restrict_progressive (DkGame *g, guint player);
+gboolean ufs_restrict_added_costs_payable (const DkGame *g, guint player);
+gint32 ufs_restrict_pay_added_costs (DkGame *g, guint player);
+gboolean ufs_compile_add_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_change_zone (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_play_ability (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_play_ability (DkGame *g, DkExec *ex, const DkInstr *in);
+gint32 ufs_restrict_added_check (DkGame *g, guint player, gint32 *from);
+gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
+void ufs_game_use_note (DkGame *g, gint32 card, guint index);
+gboolean ufs_end_phase_taken (DkGame *g);
+gboolean ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player);
+
 /* ufs-values.c */
 gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
 
 /* ufs-check.c */
 gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);
 void ufs_push_check (DkGame *g, guint player, gint32 difficulty);
+void ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card);
 DkStepResult ufs_proc_check (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_commit_n (DkGame *g, DkFrame *f);
 
@@ -1009,6 +1110,7 @@ guint ufs_offer_abilities_for (DkGame *g,
                                gint32 window,
                                const DkEvent *ev,
                                gboolean probe);
+gboolean ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player);
 void ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
 gboolean ufs_when_matches (const DkGame *g,

@@ -56,16 +56,31 @@ ufs_proc_start (DkGame *g, DkFrame *f)
         /* E.1.4 */
         if (dk_game_param (g, UFS_PARAM_FIRST_COMMITS_CHARACTER) && s->character[first] >= 0)
           ufs_commit_card (g, s->character[first]);
-        /* E.1.5, E.1.7 */
+        /* E.1.5 */
         for (guint p = 0; p < 2; p++)
-          {
-            dk_game_set_counter (g, p, 0, ufs_max_vitality (g, p));
-            draw_to (g, p, ufs_hand_size (g, p));
-          }
-        f->a[0] = 0;
-        f->step = 2;
+          dk_game_set_counter (g, p, 0, ufs_max_vitality (g, p));
+        /* E.1.6: the effects waiting for the game to begin execute now
+         * (they fire on game-start), before the opening hands. */
+        f->step = 4;
+        {
+          DkEvent ev = { 0 };
+
+          ev.type = DK_EVENT_GAME_START;
+          ev.player = -1;
+          ev.card = DK_NO_CARD;
+          ev.turn = dk_game_turn (g);
+          if (ufs_open_window (g, &ev))
+            return DK_STEP_WAIT;
+        }
         return DK_STEP_CONTINUE;
       }
+    case 4:
+      /* E.1.7 */
+      for (guint p = 0; p < 2; p++)
+        draw_to (g, p, ufs_hand_size (g, p));
+      f->a[0] = 0;
+      f->step = 2;
+      return DK_STEP_CONTINUE;
     case 2:
       {
         guint p;
@@ -292,6 +307,12 @@ ufs_proc_combat (DkGame *g, DkFrame *f)
               return DK_STEP_WAIT;
             }
           }
+        /* F.4.1.2: an instruction ended the phase; its attacks are done. */
+        if (ufs_end_phase_taken (g))
+          {
+            s->must_attempt[player] = 0;
+            return DK_STEP_DONE;
+          }
         dk_game_decide (g, player, UFS_DECISION (FORM));
         hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
         allowed = ufs_resources_allowed (g, player, DK_NO_CARD);
@@ -491,6 +512,7 @@ ufs_run_step (DkGame *g, guint phase, guint step)
     case UFS_PHASE_COMBAT:
       s->forms[player] = 0;
       s->attempted_card[player] = 0;
+      s->end_phase = 0;
       dk_game_push (g, UFS_PROC (COMBAT));
       return;
     case UFS_PHASE_END:

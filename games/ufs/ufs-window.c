@@ -80,7 +80,12 @@ ufs_compute_respondable (DkGame *g)
             s->answer_zones[ufs_lowest_bit (e)] |= d->zones[UFS_ABILITY_RESPONSE];
         }
     }
+  /* F.3.1.3: the beginning of a phase or step is an event too ("During
+   * the End Phase": the End Phase flushes its windows before it clears
+   * the card pools). */
   s->respondable = mask & ((~G_GUINT64_CONSTANT (0) << DK_EVENT_MODULE_BASE) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_PHASE_BEGIN) |
+                           (G_GUINT64_CONSTANT (1) << DK_EVENT_STEP_BEGIN) |
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) |
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_SHUFFLE) |

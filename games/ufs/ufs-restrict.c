@@ -1,0 +1,913 @@
+/* ufs-restrict.c: playing, costs and restrictions: lasting prohibitions
+ * ("cannot block", "cannot be blocked", "may not play": E.4.1.3, G.2.1.1),
+ * changes to control checks (E.3.1.2), progressive difficulty ignored
+ * (E.4.7.2.2, E.4.7.2.3), control checks added to the cards a player
+ * plays (E.4.9.2), discarding a hand (D.3.1.1.1), ending a phase (F.4.1.2)
+ * and [Once per game] abilities.
+ *
+ * A restriction is plain data in UfsState (UfsRestriction): made by an
+ * instruction, read where a card or ability is offered and where a check is
+ * made, and gone once its duration is over (worked out when read, so
+ * nothing has to clear it at the end of a turn or an attack).
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+/* --- the restrictions in force ------------------------------------------------------ */
+
+/* Does @r still hold? */
+static gboolean
+live (const DkGame *g, const UfsRestriction *r)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  switch ((UfsUntil) r->until)
+    {
+    case UFS_UNTIL_TURN:
+    case UFS_UNTIL_NEXT:
+      /* A "next" restriction unused by the end of its turn lapses too. */
+      return r->turn == dk_game_turn (g);
+    case UFS_UNTIL_ATTACK:
+      return r->attack != DK_NO_CARD && s->attack == r->attack && r->turn == dk_game_turn (g);
+    case UFS_UNTIL_LEAVES:
+      return r->card != DK_NO_CARD && dk_game_card (g, r->card)->stamp == r->stamp;
+    case UFS_UNTIL_GAME:
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Make room (dropping what no longer holds) and add @r. */
+static void
+add (DkGame *g, const UfsRestriction *r)
+{
+  UfsState *s = ufs_state (g);
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_restrict; i++)
+    if (live (g, &s->restrictions[i]))
+      s->restrictions[j++] = s->restrictions[i];
+  s->n_restrict = j;
+  if (s->n_restrict == UFS_MAX_RESTRICT)
+    {
+      /* Full of lasting effects: the oldest goes. */
+      memmove (s->restrictions, s->restrictions + 1,
+               sizeof (UfsRestriction) * (UFS_MAX_RESTRICT - 1));
+      s->n_restrict--;
+    }
+  s->restrictions[s->n_restrict++] = *r;
+}
+
+/* Drop restriction @i (one used up). */
+static void
+drop (UfsState *s, guint i)
+{
+  memmove (s->restrictions + i, s->restrictions + i + 1,
+           sizeof (UfsRestriction) * (s->n_restrict - i - 1));
+  s->n_restrict--;
+}
+
+/**
+ * ufs_restrict_may_block:
+ * @g: a game
+ * @player: the defender
+ * @attack: the attack
+ * @card: a card the defender would block with
+ *
+ * Returns: whether no effect bars the block: the attack is not unblockable
+ *   (G.2.1.1.2) and no effect bars @player from blocking with @card's block
+ *   zone (G.2.1.1.1)
+ */
+gboolean
+ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+  gint32 zone = dk_game_stat (g, card, UFS_STAT_BLOCK_ZONE);
+
+  for (guint i = 0; i < s->n_restrict; i++)
+    {
+      const UfsRestriction *r = &s->restrictions[i];
+
+      if (!live (g, r))
+        continue;
+      /* G.2.1.1.2 */
+      if (r->kind == UFS_RX_UNBLOCKABLE && r->card == attack)
+        return FALSE;
+      /* G.2.1.1.1 */
+      if (r->kind == UFS_RX_NO_BLOCK && r->player == (gint8) player && zone >= 0 && zone < 3 &&
+          (r->value & (1 << zone)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ufs_restrict_may_play:
+ * @g: a game
+ * @card: a card
+ * @player: who would play it
+ *
+ * E.4.1.3: no effect forbids @player to play a card of @card's type.
+ */
+gboolean
+ufs_restrict_may_play (const DkGame *g, gint32 card, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint type;
+
+  if (s->n_restrict == 0)
+    return TRUE;
+  type = ufs_card_type (g, card);
+  for (guint i = 0; i < s->n_restrict; i++)
+    {
+      const UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == UFS_RX_NO_PLAY && r->player == (gint8) player && type < 8 &&
+          (r->value & (1 << type)) && live (g, r))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* E.4.1.3: no effect forbids @player to play abilities of @type (UfsAbilityType). */
+gboolean
+ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint i = 0; i < s->n_restrict; i++)
+    {
+      const UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == UFS_RX_NO_ABILITY && r->player == (gint8) player && type < 8 &&
+          (r->value & (1 << type)) && live (g, r))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The sum of the values of @player's restrictions of @kind in force; those
+ * good for the next use only are used up. */
+static gint32
+take (DkGame *g, guint player, UfsRestrictKind kind, gboolean *any)
+{
+  UfsState *s = ufs_state (g);
+  gint32 sum = 0;
+
+  *any = FALSE;
+  for (guint i = 0; i < s->n_restrict;)
+    {
+      UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == kind && r->player == (gint8) player && live (g, r))
+        {
+          sum = dk_sat_add (sum, r->value);
+          *any = TRUE;
+          if (r->until == UFS_UNTIL_NEXT)
+            {
+              drop (s, i);
+              continue;
+            }
+        }
+      i++;
+    }
+  return sum;
+}
+
+/**
+ * ufs_restrict_check_bonus:
+ * @g: a game
+ * @player: who makes a control check
+ * @card: the card the check is made to play, or DK_NO_CARD (a check cost)
+ *
+ * E.3.1.2: what the effects in force add to the final value of @player's
+ * control check being made (the starting value stays as it is). An effect
+ * limited to checks made to play cards of some types (UfsRestriction.pad)
+ * counts for those only; one good for the next check is used up by the
+ * first check it counts for.
+ */
+gint32
+ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card)
+{
+  UfsState *s = ufs_state (g);
+  guint type = card != DK_NO_CARD ? ufs_card_type (g, card) : G_MAXUINT;
+  gint32 sum = 0;
+
+  for (guint i = 0; i < s->n_restrict;)
+    {
+      UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == UFS_RX_CHECK_BONUS && r->player == (gint8) player && live (g, r) &&
+          (r->pad == 0 || (type < 8 && (r->pad & (1u << type)))))
+        {
+          sum = dk_sat_add (sum, r->value);
+          if (r->until == UFS_UNTIL_NEXT)
+            {
+              drop (s, i);
+              continue;
+            }
+        }
+      i++;
+    }
+  return sum;
+}
+
+/* E.4.7.2.2: does the card @player attempts now ignore progressive difficulty? */
+gboolean
+ufs_restrict_progressive (DkGame *g, guint player)
+{
+  gboolean any;
+
+  take (g, player, UFS_RX_IGNORE_PROGRESSIVE, &any);
+  return any;
+}
+
+/**
+ * ufs_restrict_added_check:
+ * @g: a game
+ * @player: who attempts a card
+ * @from: (inout): where to look from: 0 for the first added check
+ *
+ * E.4.9.2: the difficulty of the next control check cost that effects add
+ * to the card @player attempts, one at a time (in the order they were
+ * made); -1 when there is no other. One good for the next card only is
+ * used up.
+ */
+gint32
+ufs_restrict_added_check (DkGame *g, guint player, gint32 *from)
+{
+  UfsState *s = ufs_state (g);
+
+  for (guint i = (guint) MAX (*from, 0); i < s->n_restrict; i++)
+    {
+      UfsRestriction *r = &s->restrictions[i];
+      gint32 d = r->value;
+
+      if (r->kind != UFS_RX_ADDED_CHECK || r->player != (gint8) player || !live (g, r))
+        continue;
+      if (r->until == UFS_UNTIL_NEXT)
+        {
+          drop (s, i);
+          *from = (gint32) i;
+        }
+      else
+        *from = (gint32) i + 1;
+      return MAX (d, 0);
+    }
+  return -1;
+}
+
+/* --- [Once per game] (H.3.2.2) --------------------------------------------------------- */
+
+static guint32
+game_use_key (gint32 card, guint index)
+{
+  return ((guint32) card << 8) | (index & 0xff);
+}
+
+gboolean
+ufs_game_use_left (const DkGame *g, gint32 card, guint index)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint32 key = game_use_key (card, index);
+
+  for (guint i = 0; i < s->n_game_used; i++)
+    if (s->game_used[i] == key)
+      return FALSE;
+  return TRUE;
+}
+
+void
+ufs_game_use_note (DkGame *g, gint32 card, guint index)
+{
+  UfsState *s = ufs_state (g);
+
+  if (ufs_game_use_left (g, card, index) && s->n_game_used < UFS_MAX_GAME_USES)
+    s->game_used[s->n_game_used++] = game_use_key (card, index);
+}
+
+/* --- the instructions ------------------------------------------------------------ */
+
+static gboolean
+has_attr (xmlNode *node, const char *name)
+{
+  return xmlHasProp (node, (const xmlChar *) name) != NULL;
+}
+
+/* `until`: a[5] the UfsUntil, @def when absent. */
+static gboolean
+compile_until (DkCompiler *c, xmlNode *node, UfsUntil def, DkInstr *in)
+{
+  static const char *const names[] = {
+    [UFS_UNTIL_TURN] = "end-of-turn", [UFS_UNTIL_ATTACK] = "end-of-attack",
+    [UFS_UNTIL_NEXT] = "next",        [UFS_UNTIL_LEAVES] = "leaves-zone",
+    [UFS_UNTIL_GAME] = "permanent",   NULL,
+  };
+  gint k;
+
+  if (dk_compiler_word (c, node, "until", names, &k) == NULL && has_attr (node, "until"))
+    return FALSE;
+  in->a[5] = k < 0 ? (gint32) def : k;
+  return TRUE;
+}
+
+/* A bit mask from a word list attribute ("attack action"), each word an
+ * index of @names; @all when absent. */
+static gboolean
+compile_mask (DkCompiler *c,
+              xmlNode *node,
+              const char *attr,
+              const char *const *names,
+              gint32 all,
+              gint32 *out)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) attr);
+  g_auto (GStrv) words = NULL;
+  gboolean ok = TRUE;
+
+  *out = all;
+  if (v == NULL)
+    return TRUE;
+  words = g_strsplit_set ((const char *) v, " \t\n", -1);
+  xmlFree (v);
+  *out = 0;
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint k;
+
+      if (words[i][0] == '\0')
+        continue;
+      for (k = 0; names[k] != NULL; k++)
+        if (strcmp (names[k], words[i]) == 0)
+          break;
+      if (names[k] == NULL)
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) names);
+
+          dk_compiler_error (c, node, "<%s %s>: \"%s\" is not one of %s", (const char *) node->name,
+                             attr, words[i], list);
+          ok = FALSE;
+          continue;
+        }
+      *out |= 1 << k;
+    }
+  if (ok && *out == 0)
+    {
+      dk_compiler_error (c, node, "<%s %s> is empty", (const char *) node->name, attr);
+      ok = FALSE;
+    }
+  return ok;
+}
+
+/* A restriction made by @ex's instruction @in, lasting as a[5] says. */
+static UfsRestriction
+made (DkGame *g, DkExec *ex, const DkInstr *in, UfsRestrictKind kind, gint32 value)
+{
+  UfsRestriction r = { 0 };
+  gint32 source = dk_exec_source (ex);
+
+  r.kind = (guint8) kind;
+  r.player = (gint8) dk_exec_player (g, ex, in);
+  r.until = (guint8) in->a[5];
+  r.card = (gint16) source;
+  r.stamp = source != DK_NO_CARD ? dk_game_card (g, source)->stamp : 0;
+  r.attack = (gint16) ufs_state (g)->attack;
+  r.turn = dk_game_turn (g);
+  r.value = value;
+  /* Made outside an attack, "until the end of the attack" cannot begin. */
+  if (r.until == UFS_UNTIL_ATTACK && r.attack == DK_NO_CARD)
+    r.until = UFS_UNTIL_TURN;
+  return r;
+}
+
+enum
+{
+  FORBID_BLOCK,
+  FORBID_PLAY,
+  FORBID_ABILITY,
+};
+
+/* <forbid action="block|play|ability" player type zone until>: a[0] the
+ * UfsRestrictKind, a[1] the mask of block zones, card types or ability
+ * types. */
+gboolean
+ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const actions[] = { "block", "play", "ability", NULL };
+  static const char *const zones[] = { "high", "mid", "low", NULL };
+  static const char *const types[] = {
+    "character", "attack", "action", "asset", "foundation", NULL
+  };
+  static const char *const ability_types[] = { "E", "F", "R", NULL };
+  gint action;
+
+  in->player = dk_compiler_player (c, node, "opponent");
+  if (dk_compiler_word (c, node, "action", actions, &action) == NULL)
+    {
+      if (!has_attr (node, "action"))
+        dk_compiler_error (c, node, "<forbid> needs action=\"block|play|ability\"");
+      return FALSE;
+    }
+  if (in->player < 0 || in->player > 1 || !compile_until (c, node, UFS_UNTIL_TURN, in))
+    return FALSE;
+  switch (action)
+    {
+    case FORBID_BLOCK:
+      in->a[0] = UFS_RX_NO_BLOCK;
+      return compile_mask (c, node, "zone", zones, 7, &in->a[1]);
+    case FORBID_PLAY:
+      in->a[0] = UFS_RX_NO_PLAY;
+      return compile_mask (c, node, "type", types, 0x1f, &in->a[1]);
+    default:
+      in->a[0] = UFS_RX_NO_ABILITY;
+      return compile_mask (c, node, "type", ability_types, 7, &in->a[1]);
+    }
+}
+
+DkExecResult
+ufs_exec_forbid (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsRestriction r = made (g, ex, in, (UfsRestrictKind) in->a[0], in->a[1]);
+
+  add (g, &r);
+  return DK_EXEC_NEXT;
+}
+
+/* <unblockable target>: G.2.1.1.2, the attack (this one by default) cannot
+ * be blocked while it stays where it is. */
+gboolean
+ufs_compile_unblockable (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = 0;
+  in->a[5] = UFS_UNTIL_LEAVES;
+  in->target =
+      (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
+                                          : DK_TARGET_MODULE_BASE + UFS_TARGET_THIS_ATTACK);
+  return in->target >= 0;
+}
+
+DkExecResult
+ufs_exec_unblockable (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 attack = dk_exec_target (g, ex, in->target);
+  UfsRestriction r;
+
+  if (attack == DK_NO_CARD || ufs_card_type (g, attack) != UFS_TYPE_ATTACK)
+    return DK_EXEC_NEXT;
+  r = made (g, ex, in, UFS_RX_UNBLOCKABLE, 0);
+  r.card = (gint16) attack;
+  r.stamp = dk_game_card (g, attack)->stamp;
+  r.until = UFS_UNTIL_LEAVES;
+  add (g, &r);
+  return DK_EXEC_NEXT;
+}
+
+/* <modify-check by player type until>: E.3.1.2; with @type, only the
+ * checks made to play cards of those types. a[0] by, a[1] the type mask
+ * (0: every check). */
+gboolean
+ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const types[] = {
+    "character", "attack", "action", "asset", "foundation", NULL
+  };
+
+  in->player = dk_compiler_player (c, node, "you");
+  if (!compile_mask (c, node, "type", types, 0, &in->a[1]))
+    return FALSE;
+  if (!has_attr (node, "by"))
+    {
+      dk_compiler_error (c, node, "<modify-check> needs by=\"N\"");
+      return FALSE;
+    }
+  return in->player >= 0 && in->player < 2 && dk_compiler_int (c, node, "by", 0, &in->a[0]) &&
+         compile_until (c, node, UFS_UNTIL_NEXT, in);
+}
+
+DkExecResult
+ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsRestriction r = made (g, ex, in, UFS_RX_CHECK_BONUS, in->a[0]);
+
+  r.pad = (guint8) in->a[1];
+  add (g, &r);
+  return DK_EXEC_NEXT;
+}
+
+/* <ignore-progressive player until>: E.4.7.2.2, the player's next card
+ * attempted (or every card, until the duration ends) ignores progressive
+ * difficulty; <ignore-progressive target="T"/>: E.4.7.2.3, that card does
+ * not count toward progressive difficulty while it stays in its zone.
+ * a[0] 1 for the form with a target. */
+gboolean
+ufs_compile_ignore_progressive (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  if (has_attr (node, "target"))
+    {
+      in->a[0] = 1;
+      in->target = (gint16) dk_compiler_target (c, node, "target", TRUE);
+      return in->target >= 0;
+    }
+  in->player = dk_compiler_player (c, node, "you");
+  return in->player >= 0 && in->player < 2 && compile_until (c, node, UFS_UNTIL_NEXT, in);
+}
+
+DkExecResult
+ufs_exec_ignore_progressive (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  if (in->a[0])
+    {
+      gint32 card = dk_exec_target (g, ex, in->target);
+
+      if (card != DK_NO_CARD)
+        ufs_card_set_flag (g, card, UFS_FLAG_UNCOUNTED, TRUE);
+    }
+  else
+    {
+      UfsRestriction r = made (g, ex, in, UFS_RX_IGNORE_PROGRESSIVE, 0);
+
+      add (g, &r);
+    }
+  return DK_EXEC_NEXT;
+}
+
+/* <add-check difficulty player until>: E.4.9.2, a control check cost added
+ * to the cards the player attempts. */
+gboolean
+ufs_compile_add_check (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, "opponent");
+  if (!has_attr (node, "difficulty"))
+    {
+      dk_compiler_error (c, node, "<add-check> needs difficulty=\"N\"");
+      return FALSE;
+    }
+  return in->player >= 0 && in->player < 2 &&
+         dk_compiler_int (c, node, "difficulty", 0, &in->a[0]) &&
+         compile_until (c, node, UFS_UNTIL_NEXT, in);
+}
+
+DkExecResult
+ufs_exec_add_check (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsRestriction r = made (g, ex, in, UFS_RX_ADDED_CHECK, in->a[0]);
+
+  add (g, &r);
+  return DK_EXEC_NEXT;
+}
+
+/* <discard-hand player>: D.3.1.1.1, K.2.1: the whole hand is discarded;
+ * an empty hand is discarded too, so as a cost it is always paid.
+ * D.2.3.3.1: the cards go to the discard pile together, in the order the
+ * player chooses: one card at a time, first to the bottom. The card being
+ * played from the hand is in transit (E.4.2), not in it. */
+gboolean
+ufs_compile_discard_hand (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, "you");
+  return in->player >= 0 && in->player < 2;
+}
+
+/* The cards of @player's hand the instruction discards: all but a card in
+ * transit. */
+static guint
+hand_left (const DkGame *g, const DkExec *ex, guint player, gint32 *one)
+{
+  gint32 source = dk_exec_source (ex);
+  gboolean skip = source != DK_NO_CARD && ufs_in_transit (g, source);
+  guint n, k = 0;
+  const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (!(skip && hand[i] == source))
+      {
+        *one = hand[i];
+        k++;
+      }
+  return k;
+}
+
+DkExecResult
+ufs_exec_discard_hand (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+  gint32 source = dk_exec_source (ex);
+  gint32 one = DK_NO_CARD;
+  guint n, left;
+  const guint16 *hand;
+
+  if (dk_exec_sub (ex) != 0)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
+        ufs_discard_card (g, o->args[0]);
+      dk_game_clear_answer (g);
+    }
+  left = hand_left (g, ex, player, &one);
+  if (left <= 1)
+    {
+      if (left == 1)
+        ufs_discard_card (g, one);
+      return DK_EXEC_NEXT;
+    }
+  /* Copies of one card in the hand are one choice (nobody can tell them
+   * apart on the pile). */
+  dk_exec_set_sub (ex, 1);
+  dk_game_decide (g, player, DK_DECISION_CHOOSE);
+  hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean seen = FALSE;
+
+      if (source != DK_NO_CARD && hand[i] == source && ufs_in_transit (g, source))
+        continue;
+      for (guint j = 0; j < i && !seen; j++)
+        seen = dk_game_card (g, hand[j])->def == dk_game_card (g, hand[i])->def &&
+               !(source != DK_NO_CARD && hand[j] == source && ufs_in_transit (g, source));
+      if (!seen)
+        dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
+    }
+  return DK_EXEC_WAIT;
+}
+
+/* <end-phase/>: F.4.1.2, the Combat Phase ends once its attacks are done;
+ * in another phase, nothing happens. */
+gboolean
+ufs_compile_end_phase (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  return TRUE;
+}
+
+DkExecResult
+ufs_exec_end_phase (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  if (dk_game_phase (g) == UFS_PHASE_COMBAT)
+    ufs_state (g)->end_phase = 1;
+  return DK_EXEC_NEXT;
+}
+
+/* F.4.1.2: has an instruction ended the phase? (Taken once.) */
+gboolean
+ufs_end_phase_taken (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+
+  if (!s->end_phase)
+    return FALSE;
+  s->end_phase = 0;
+  return TRUE;
+}
+
+/* --- costs added by effects (E.4.4.2) ----------------------------------------------- */
+
+/* The sum of @player's added costs of @kind in force, none used up. */
+static gint32
+added (const DkGame *g, guint player, UfsRestrictKind kind)
+{
+  const UfsState *s = ufs_state_const (g);
+  gint32 sum = 0;
+
+  for (guint i = 0; i < s->n_restrict; i++)
+    {
+      const UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == kind && r->player == (gint8) player && live (g, r))
+        sum = dk_sat_add (sum, r->value);
+    }
+  return sum;
+}
+
+/* Ready cards @player could commit to pay "commit N foundations" (H.4.3:
+ * the starting character may stand in for one). */
+static guint
+committable (const DkGame *g, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint n, k = 0;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (!ufs_is_committed (g, staging[i]) &&
+        !dk_game_card_has_flag (g, staging[i], UFS_FLAG_ATTACHED) &&
+        (ufs_is_foundation (g, staging[i]) || staging[i] == s->character[player]))
+      k++;
+  return k;
+}
+
+/**
+ * ufs_restrict_added_costs_payable:
+ * @g: a game
+ * @player: who would attempt a card
+ *
+ * E.4.1.1, E.4.4.2: can @player pay the costs effects add to the cards they
+ * attempt (all of them together)?
+ */
+gboolean
+ufs_restrict_added_costs_payable (const DkGame *g, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (s->n_restrict == 0)
+    return TRUE;
+  return added (g, player, UFS_RX_ADDED_MOMENTUM) <=
+             (gint32) dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player) &&
+         added (g, player, UFS_RX_ADDED_COMMIT) <= (gint32) committable (g, player);
+}
+
+/**
+ * ufs_restrict_pay_added_costs:
+ * @g: a game
+ * @player: who attempts a card
+ *
+ * E.4.4.2: pays the costs effects add to the card @player attempts:
+ * discards the momentum they ask for, and says how many foundations are
+ * to be committed (H.4.3), which the caller has committed.
+ *
+ * Returns: the foundations to commit, or -1 if a cost could not be paid
+ */
+gint32
+ufs_restrict_pay_added_costs (DkGame *g, guint player)
+{
+  gboolean any;
+  gint32 momentum = take (g, player, UFS_RX_ADDED_MOMENTUM, &any);
+  gint32 commit = take (g, player, UFS_RX_ADDED_COMMIT, &any);
+
+  for (gint32 i = 0; i < momentum; i++)
+    {
+      gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
+
+      if (top == DK_NO_CARD)
+        return -1;
+      ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
+      ufs_discard_card (g, top);
+    }
+  return MAX (commit, 0);
+}
+
+/* <add-cost cost="commit-foundations|discard-momentum" count player until>:
+ * E.4.4.2, a cost added to each card the player attempts (default: the
+ * opponent's next card). a[0] the UfsRestrictKind, a[1] the count. */
+gboolean
+ufs_compile_add_cost (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const costs[] = { "commit-foundations", "discard-momentum", NULL };
+  gint k;
+
+  in->player = dk_compiler_player (c, node, "opponent");
+  if (dk_compiler_word (c, node, "cost", costs, &k) == NULL)
+    {
+      if (!has_attr (node, "cost"))
+        dk_compiler_error (c, node,
+                           "<add-cost> needs cost=\"commit-foundations|discard-momentum\"");
+      return FALSE;
+    }
+  in->a[0] = k == 0 ? UFS_RX_ADDED_COMMIT : UFS_RX_ADDED_MOMENTUM;
+  return in->player >= 0 && in->player < 2 && dk_compiler_int (c, node, "count", 1, &in->a[1]) &&
+         compile_until (c, node, UFS_UNTIL_NEXT, in);
+}
+
+DkExecResult
+ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsRestriction r = made (g, ex, in, (UfsRestrictKind) in->a[0], MAX (in->a[1], 0));
+
+  add (g, &r);
+  return DK_EXEC_NEXT;
+}
+
+/* --- changing an attack's zone (G.2.1.3.1, G.2.2) ---------------------------------------- */
+
+/* <change-zone target to until>: the attack's zone becomes @to (its
+ * blocks are judged in that zone). a[0] the zone, a[1] the DkExpiry. */
+gboolean
+ufs_compile_change_zone (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const zones[] = { "high", "mid", "low", NULL };
+  static const char *const untils[] = { "end-of-turn", "end-of-attack", "permanent", NULL };
+  gint zone, until;
+
+  if (dk_compiler_word (c, node, "to", zones, &zone) == NULL)
+    {
+      if (!has_attr (node, "to"))
+        dk_compiler_error (c, node, "<change-zone> needs to=\"high|mid|low\"");
+      return FALSE;
+    }
+  if (dk_compiler_word (c, node, "until", untils, &until) == NULL && has_attr (node, "until"))
+    return FALSE;
+  in->a[0] = zone;
+  in->a[1] = until < 0 ? 0 : until;
+  in->target =
+      (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
+                                          : DK_TARGET_MODULE_BASE + UFS_TARGET_THIS_ATTACK);
+  return in->target >= 0;
+}
+
+DkExecResult
+ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 attack = dk_exec_target (g, ex, in->target);
+  DkModifier mod = { 0 };
+
+  if (attack == DK_NO_CARD || ufs_card_type (g, attack) != UFS_TYPE_ATTACK)
+    return DK_EXEC_NEXT;
+  mod.card = attack;
+  mod.source = dk_exec_source (ex);
+  mod.stat = UFS_STAT_ATTACK_ZONE;
+  mod.op = DK_MOD_SET;
+  mod.value = in->a[0];
+  switch (in->a[1])
+    {
+    case 1:
+      mod.expiry = DK_EXPIRE_SCOPE;
+      mod.scope = UFS_SCOPE_ATTACK;
+      break;
+    case 2:
+      mod.expiry = DK_EXPIRE_PERMANENT;
+      break;
+    default:
+      mod.expiry = DK_EXPIRE_END_OF_TURN;
+      break;
+    }
+  dk_game_add_modifier (g, &mod);
+  return DK_EXEC_NEXT;
+}
+
+/* --- playing an ability an effect names (H.5.4) ------------------------------------------ */
+
+/* <play-ability ability="N" target>: the controller plays printed ability
+ * N (from 1) of the card (default: self) at once, whatever its type's
+ * timing, if it could otherwise be played. a[0] the index from 0. */
+gboolean
+ufs_compile_play_ability (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  if (!has_attr (node, "ability"))
+    {
+      dk_compiler_error (c, node, "<play-ability> needs ability=\"N\" (from 1)");
+      return FALSE;
+    }
+  if (!dk_compiler_int (c, node, "ability", 1, &in->a[0]))
+    return FALSE;
+  if (in->a[0] < 1)
+    {
+      dk_compiler_error (c, node, "<play-ability ability=\"%d\">: abilities count from 1",
+                         in->a[0]);
+      return FALSE;
+    }
+  in->a[0]--;
+  in->target = (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
+                                                   : DK_TARGET_SELF);
+  return in->target >= 0;
+}
+
+DkExecResult
+ufs_exec_play_ability (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card;
+  guint player = dk_exec_controller (ex);
+  const DkCardDef *def;
+
+  if (dk_exec_sub (ex) != 0)
+    return DK_EXEC_NEXT;
+  card = dk_exec_target (g, ex, in->target);
+  if (!ufs_ability_playable_untimed (g, card, (guint) in->a[0], player))
+    return DK_EXEC_NEXT;
+  def = dk_game_card_def (g, card);
+  dk_exec_set_sub (ex, 1);
+  ufs_push_ability (g, card, (guint) in->a[0], player, 0,
+                    (UfsAbilityType) def->abilities[in->a[0]].type);
+  return DK_EXEC_WAIT;
+}
+
+/* --- a card entering another player's zone (D.1.4) ---------------------------------------- */
+
+/**
+ * ufs_move_to_zone_of:
+ * @g: a game
+ * @card: a card
+ * @zone_kind: the zone it would enter
+ * @player: whose zone
+ *
+ * D.1.4: moves @card to @player's zone, or, when @player does not own it,
+ * to its owner's removed from game zone instead.
+ *
+ * Returns: whether the card went where it was sent
+ */
+gboolean
+ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player)
+{
+  guint owner = dk_game_card (g, card)->owner;
+
+  if (owner != player)
+    {
+      dk_game_move (g, card, UFS_ZONE_REMOVED, owner, DK_POS_TOP);
+      return FALSE;
+    }
+  dk_game_move (g, card, zone_kind, player, DK_POS_TOP);
+  return TRUE;
+}
