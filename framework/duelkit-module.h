@@ -433,6 +433,53 @@ dk_game_stack_depth_inline (const DkGame *g)
   return g->stack.len;
 }
 
+/* dk_game_decide() without its call: a module begins hundreds of decisions
+ * a game. */
+static inline void
+dk_game_decide_inline (DkGame *g, guint player, guint kind)
+{
+  if (G_UNLIKELY (player >= g->n_players))
+    {
+      (dk_game_decide) (g, player, kind);
+      return;
+    }
+  g->options.len = 0;
+  g->decision.player = (gint) player;
+  g->decision.kind = kind;
+  g->decision.n_options = 0;
+  g->has_answer = FALSE;
+  g->status = DK_STATUS_DECIDING;
+}
+
+/* dk_game_push() without its check of @proc, while the frames' array has
+ * room. */
+static inline DkFrame *
+dk_game_push_inline (DkGame *g, guint16 proc)
+{
+  DkFrame *f;
+
+  if (G_UNLIKELY (g->frames.len >= g->frames.cap))
+    return (dk_game_push) (g, proc);
+  f = (DkFrame *) g->frames.data + g->frames.len++;
+  memset (f, 0, sizeof *f);
+  f->proc = proc;
+  return f;
+}
+
+static inline const DkFrame *
+dk_game_frame_at_inline (const DkGame *g, guint depth)
+{
+  return depth < g->frames.len ? (const DkFrame *) g->frames.data + depth : (dk_game_frame_at) (g, depth);
+}
+
+static inline DkStackItem *
+dk_game_stack_at_inline (DkGame *g, guint depth_from_top)
+{
+  return depth_from_top < g->stack.len
+             ? (DkStackItem *) g->stack.data + (g->stack.len - 1 - depth_from_top)
+             : NULL;
+}
+
 static inline gint32
 dk_exec_source_inline (const DkExec *ex)
 {
@@ -539,6 +586,10 @@ dk_option_add_word_inline (DkOption *o, guint16 word)
 #define dk_game_clear_answer(g) dk_game_clear_answer_inline (g)
 #define dk_game_frame_depth(g) dk_game_frame_depth_inline (g)
 #define dk_game_stack_depth(g) dk_game_stack_depth_inline (g)
+#define dk_game_decide(g, p, k) dk_game_decide_inline (g, p, k)
+#define dk_game_push(g, p) dk_game_push_inline (g, p)
+#define dk_game_frame_at(g, d) dk_game_frame_at_inline (g, d)
+#define dk_game_stack_at(g, d) dk_game_stack_at_inline (g, d)
 #define dk_exec_source(ex) dk_exec_source_inline (ex)
 #define dk_exec_controller(ex) dk_exec_controller_inline (ex)
 #define dk_exec_ability(ex) dk_exec_ability_inline (ex)
