@@ -22,7 +22,7 @@
  * had been posted. dk_game_answer() returns @option.
  */
 void
-dk_game_record_automatic (DkGame *g, guint player, guint kind, const DkOption *option)
+(dk_game_record_automatic) (DkGame *g, guint player, guint kind, const DkOption *option)
 {
   g_return_if_fail (g->status == DK_STATUS_RUNNING);
   g_return_if_fail (player < g->n_players);

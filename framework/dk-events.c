@@ -103,7 +103,7 @@ emit (DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, g
  * knows the event's cards (see #DkEvent).
  */
 void
-dk_game_emit (
+(dk_game_emit) (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
 {
   if (G_UNLIKELY (g->keep_events))
