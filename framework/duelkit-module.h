@@ -444,10 +444,16 @@ static inline void
 dk_game_emit_inline (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
 {
-  if (G_UNLIKELY (g->keep_events) || (type < 16 && (g->quiet_events >> type & 1u)) ||
-      g->module->on_event == NULL)
+  if (G_UNLIKELY (g->keep_events))
     {
       (dk_game_emit) (g, type, player, card, a0, a1, a2, a3);
+      return;
+    }
+  /* An event of a kind the module has no use for is only counted: most of
+   * a game's events are steps and phases. */
+  if ((type < 16 && (g->quiet_events >> type & 1u)) || g->module->on_event == NULL)
+    {
+      g->event_seq++;
       return;
     }
   {
