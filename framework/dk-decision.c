@@ -22,7 +22,7 @@
  * had been posted. dk_game_answer() returns @option.
  */
 void
-dk_game_record_automatic (DkGame *g, guint player, guint kind, const DkOption *option)
+(dk_game_record_automatic) (DkGame *g, guint player, guint kind, const DkOption *option)
 {
   g_return_if_fail (g->status == DK_STATUS_RUNNING);
   g_return_if_fail (player < g->n_players);
@@ -43,7 +43,7 @@ dk_game_record_automatic (DkGame *g, guint player, guint kind, const DkOption *o
  * %DK_STEP_WAIT from the procedure.
  */
 void
-dk_game_decide (DkGame *g, guint player, guint kind)
+(dk_game_decide) (DkGame *g, guint player, guint kind)
 {
   g_return_if_fail (player < g->n_players);
   g->options.len = 0;

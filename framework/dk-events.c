@@ -103,17 +103,35 @@ emit (DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, g
  * knows the event's cards (see #DkEvent).
  */
 void
-dk_game_emit (
+(dk_game_emit) (
     DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
 {
-  /* An event of a kind the module has no use for, in a game that keeps no
-   * log, is only counted: most of a game's events are steps and phases. */
-  if (type < 16 && (g->quiet_events >> type & 1u) && !g->keep_events)
+  if (G_UNLIKELY (g->keep_events))
+    {
+      emit (g, type, player, card, a0, a1, a2, a3);
+      return;
+    }
+  /* A game that keeps no log (a simulation, a search copy): an event of a
+   * kind the module has no use for is only counted (most of a game's
+   * events are steps and phases), any other goes straight to the module,
+   * without emit()'s frame. */
+  if ((type < 16 && (g->quiet_events >> type & 1u)) || g->module->on_event == NULL)
     {
       g->event_seq++;
       return;
     }
-  emit (g, type, player, card, a0, a1, a2, a3);
+  {
+    DkEvent ev = {
+      .seq = ++g->event_seq,
+      .type = type,
+      .player = (gint8) player,
+      .turn = g->turn,
+      .card = card,
+      .a = { a0, a1, a2, a3 },
+    };
+
+    g->module->on_event (g, &ev);
+  }
 }
 
 /**
@@ -259,22 +277,9 @@ dk_game_get_logging (const DkGame *g)
   return g->keep_events;
 }
 
-static void record_choice (DkGame *g, const DkOption *o, gboolean automatic);
-
-void
-dk_game_record_choice (DkGame *g, const DkOption *o, gboolean automatic)
-{
-  if (!g->keep_choices)
-    {
-      g->event_seq++;
-      return;
-    }
-  record_choice (g, o, automatic);
-}
-
 /* dk_game_record_choice() in a game that keeps its record. */
-static G_GNUC_NO_INLINE void
-record_choice (DkGame *g, const DkOption *o, gboolean automatic)
+void
+dk_game_record_choice_kept (DkGame *g, const DkOption *o, gboolean automatic)
 {
   DkChoice *c = vec_push (&g->choices, sizeof (DkChoice));
 

@@ -139,7 +139,20 @@ guint dk_game_next_alive (const DkGame *g, guint player);
 
 /* dk-events.c */
 void dk_game_settle_knowledge (DkGame *g);
-void dk_game_record_choice (DkGame *g, const DkOption *o, gboolean automatic);
+void dk_game_record_choice_kept (DkGame *g, const DkOption *o, gboolean automatic);
+
+/* Records a choice (its `choice` event is counted even when the game keeps
+ * no record): inline, so that a game without a record pays a test. */
+static inline void
+dk_game_record_choice (DkGame *g, const DkOption *o, gboolean automatic)
+{
+  if (!g->keep_choices)
+    {
+      g->event_seq++;
+      return;
+    }
+  dk_game_record_choice_kept (g, o, automatic);
+}
 DkGame *dk_game_deal (const DkRuleset *ruleset,
                       DkCardDb *db,
                       DkDeck *const *decks,

@@ -736,7 +736,7 @@ dk_game_random (DkGame *g, guint32 bound)
  *   moves when another frame is pushed)
  */
 DkFrame *
-dk_game_push (DkGame *g, guint16 proc)
+(dk_game_push) (DkGame *g, guint16 proc)
 {
   DkFrame *f;
 
@@ -753,7 +753,7 @@ dk_game_top_frame (DkGame *g)
 }
 
 const DkFrame *
-dk_game_frame_at (const DkGame *g, guint depth)
+(dk_game_frame_at) (const DkGame *g, guint depth)
 {
   g_return_val_if_fail (depth < g->frames.len, NULL);
   return &VEC_AT (g->frames, DkFrame, depth);

@@ -34,8 +34,11 @@ G_BEGIN_DECLS
  * 7: the card database begins with DkCardDbHead: the compiled card data in
  *    one array by definition (dk_game_card_data()).
  * 8: DkTextBuf and the hooks for words (board, narration, decisions, help).
- * 9: DkKeyword.line, so that check_card can place a keyword's problems. */
-#define DK_MODULE_ABI_VERSION 9
+ * 9: DkKeyword.line, so that check_card can place a keyword's problems.
+ * 10: keep_events, keep_choices, quiet_events and event_seq in the part of
+ *    DkGame a module reads: dk_game_emit() and dk_game_record_automatic()
+ *    are inline for modules. */
+#define DK_MODULE_ABI_VERSION 10
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"

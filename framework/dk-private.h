@@ -163,6 +163,7 @@ struct _DkRules
   const char **decisions;
   const DkInstrSpec **instrs;
   const DkTargetSpec **targets;
+  const guint *phase_steps; /* how many steps each phase has (at least 1) */
 };
 
 const DkSchema *dk_rules_deck_schema (void);

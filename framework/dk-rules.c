@@ -188,6 +188,22 @@ rules_new (const DkModule *module, GError **error)
   for (guint i = 0; i < r->n_targets; i++)
     if (r->targets[i] && r->targets[i]->name)
       index_add (r->target_index, r->targets[i]->name, i);
+
+  /* The turn procedure asks at every step how many steps its phase has. */
+  {
+    guint *steps = g_new0 (guint, MAX (module->n_phases, 1));
+
+    for (guint i = 0; i < module->n_phases; i++)
+      {
+        const char *const *names = module->phases[i].steps;
+        guint k = 0;
+
+        while (names != NULL && names[k] != NULL)
+          k++;
+        steps[i] = MAX (k, 1);
+      }
+    r->phase_steps = steps;
+  }
   return r;
 }
 

@@ -29,7 +29,7 @@ dk_game_stack_pop (DkGame *g, DkStackItem *out)
 
 /* Returns: the item @depth_from_top below the top (0: the top), or NULL. */
 DkStackItem *
-dk_game_stack_at (DkGame *g, guint depth_from_top)
+(dk_game_stack_at) (DkGame *g, guint depth_from_top)
 {
   if (depth_from_top >= g->stack.len)
     return NULL;

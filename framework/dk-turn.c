@@ -26,17 +26,6 @@ dk_game_set_step (DkGame *g, guint step)
                 0);
 }
 
-static guint
-phase_n_steps (const DkModule *m, guint phase)
-{
-  const char *const *steps = m->phases[phase].steps;
-  guint n = 0;
-
-  while (steps != NULL && steps[n] != NULL)
-    n++;
-  return MAX (n, 1);
-}
-
 /* The position a turn starts in: everything that decides how the game goes
  * on, but the turn number, the cards' stamps and the log, which differ
  * each time round even when nothing else does. */
@@ -119,8 +108,8 @@ turn_makes_progress (DkGame *g)
 DkStepResult
 dk_proc_turn (DkGame *g, DkFrame *f)
 {
-  guint n_order;
-  const guint8 *order = dk_ruleset_get_phase_order (g->ruleset, &n_order);
+  guint n_order = g->ruleset->n_phase_order;
+  const guint8 *order = g->ruleset->phase_order;
   guint phase, depth;
   guint top = g->frames.len;
 
@@ -159,7 +148,7 @@ dk_proc_turn (DkGame *g, DkFrame *f)
         }
       phase = order[f->a[0]];
       g->phase = (gint) phase;
-      if ((guint) f->a[1] >= phase_n_steps (g->module, phase))
+      if ((guint) f->a[1] >= g->rules->phase_steps[phase])
         {
           f->a[0]++;
           f->step = 1;

@@ -95,27 +95,31 @@ struct _DkGame
   DkVec modifiers; /* DkModifier */
   DkVec options;   /* DkOption: the current decision's */
   DkDecision decision;
-  /* A byte, next to the engine's own (below): every byte of this struct is
-   * in every copy. */
+  /* Bytes next to the engine's own (end_reason, cards_owned, unshuffled,
+   * winner: here for their place alone): every byte of this struct is in
+   * every copy, so none may add padding. */
   guint8 has_answer;
-
-  /* --- the engine's alone from here --- */
-  guint8 end_reason;  /* DkEndReason */
-  guint8 cards_owned; /* cards and zone_cards are an allocation of their own */
+  /* Read by the inline dk_game_emit() and dk_game_record_automatic(): a
+   * game that keeps no log or record (a simulation, a search copy) only
+   * counts its events and choices, and passes an event to the module's
+   * on_event without a call into the library. */
   guint8 keep_events;
   guint8 keep_choices;
   guint8 unshuffled; /* keep deck order until the first turn */
   /* A bit for each framework event kind below 16 the module's on_event
-   * has no use for in this game (dk_game_set_quiet_events()): in the two
-   * bytes before the pointer that follows, so no copy grows. */
+   * has no use for in this game (dk_game_set_quiet_events()). */
   guint16 quiet_events;
+  guint8 end_reason;  /* DkEndReason */
+  guint8 cards_owned; /* cards and zone_cards are an allocation of their own */
+  guint32 event_seq;
+  gint winner;
+
+  /* --- the engine's alone from here --- */
   DkRuleset *ruleset;
   /* The game is one block: this struct, zone_start, the counters and the
    * module's state; in a copy, also the cards and every array, packed. */
   gsize block_size;
   DkRng rng;
-  gint winner;
-  guint32 event_seq;
   /* The record's knowledge is settled up to here: the events of seq at
    * most settled_seq, the choices before settled_choices. */
   guint32 settled_seq;
@@ -433,6 +437,103 @@ dk_game_stack_depth_inline (const DkGame *g)
   return g->stack.len;
 }
 
+/* dk_game_emit() without its call in a game that keeps no log: the event
+ * goes straight to the module's on_event (the module's own events and the
+ * framework's it has a use for). */
+static inline void
+dk_game_emit_inline (
+    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
+{
+  if (G_UNLIKELY (g->keep_events))
+    {
+      (dk_game_emit) (g, type, player, card, a0, a1, a2, a3);
+      return;
+    }
+  /* An event of a kind the module has no use for is only counted: most of
+   * a game's events are steps and phases. */
+  if ((type < 16 && (g->quiet_events >> type & 1u)) || g->module->on_event == NULL)
+    {
+      g->event_seq++;
+      return;
+    }
+  {
+    DkEvent ev = {
+      .seq = ++g->event_seq,
+      .type = type,
+      .player = (gint8) player,
+      .turn = g->turn,
+      .card = card,
+      .a = { a0, a1, a2, a3 },
+    };
+
+    g->module->on_event (g, &ev);
+  }
+}
+
+/* dk_game_record_automatic() without its call in a game that keeps no
+ * record of choices: it takes @option and counts the choice's event. */
+static inline void
+dk_game_record_automatic_inline (DkGame *g, guint player, guint kind, const DkOption *option)
+{
+  if (G_UNLIKELY (g->keep_choices || g->status != DK_STATUS_RUNNING || player >= g->n_players))
+    {
+      (dk_game_record_automatic) (g, player, kind, option);
+      return;
+    }
+  g->decision.player = (gint) player;
+  g->decision.kind = kind;
+  g->answer = *option;
+  g->has_answer = TRUE;
+  g->event_seq++;
+}
+
+/* dk_game_decide() without its call: a module begins hundreds of decisions
+ * a game. */
+static inline void
+dk_game_decide_inline (DkGame *g, guint player, guint kind)
+{
+  if (G_UNLIKELY (player >= g->n_players))
+    {
+      (dk_game_decide) (g, player, kind);
+      return;
+    }
+  g->options.len = 0;
+  g->decision.player = (gint) player;
+  g->decision.kind = kind;
+  g->decision.n_options = 0;
+  g->has_answer = FALSE;
+  g->status = DK_STATUS_DECIDING;
+}
+
+/* dk_game_push() without its check of @proc, while the frames' array has
+ * room. */
+static inline DkFrame *
+dk_game_push_inline (DkGame *g, guint16 proc)
+{
+  DkFrame *f;
+
+  if (G_UNLIKELY (g->frames.len >= g->frames.cap))
+    return (dk_game_push) (g, proc);
+  f = (DkFrame *) g->frames.data + g->frames.len++;
+  memset (f, 0, sizeof *f);
+  f->proc = proc;
+  return f;
+}
+
+static inline const DkFrame *
+dk_game_frame_at_inline (const DkGame *g, guint depth)
+{
+  return depth < g->frames.len ? (const DkFrame *) g->frames.data + depth : (dk_game_frame_at) (g, depth);
+}
+
+static inline DkStackItem *
+dk_game_stack_at_inline (DkGame *g, guint depth_from_top)
+{
+  return depth_from_top < g->stack.len
+             ? (DkStackItem *) g->stack.data + (g->stack.len - 1 - depth_from_top)
+             : NULL;
+}
+
 static inline gint32
 dk_exec_source_inline (const DkExec *ex)
 {
@@ -539,6 +640,12 @@ dk_option_add_word_inline (DkOption *o, guint16 word)
 #define dk_game_clear_answer(g) dk_game_clear_answer_inline (g)
 #define dk_game_frame_depth(g) dk_game_frame_depth_inline (g)
 #define dk_game_stack_depth(g) dk_game_stack_depth_inline (g)
+#define dk_game_decide(g, p, k) dk_game_decide_inline (g, p, k)
+#define dk_game_emit(g, t, p, c, a0, a1, a2, a3) dk_game_emit_inline (g, t, p, c, a0, a1, a2, a3)
+#define dk_game_record_automatic(g, p, k, o) dk_game_record_automatic_inline (g, p, k, o)
+#define dk_game_push(g, p) dk_game_push_inline (g, p)
+#define dk_game_frame_at(g, d) dk_game_frame_at_inline (g, d)
+#define dk_game_stack_at(g, d) dk_game_stack_at_inline (g, d)
 #define dk_exec_source(ex) dk_exec_source_inline (ex)
 #define dk_exec_controller(ex) dk_exec_controller_inline (ex)
 #define dk_exec_ability(ex) dk_exec_ability_inline (ex)
