@@ -965,6 +965,8 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
       f->step = UFS_ABILITY_STEP_EFFECT_DONE;
       return DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_EFFECT_DONE:
+      /* K.5.1: what the effect revealed is revealed no longer. */
+      ufs_end_shown (g);
       /* The windows of the ability's events, "after ... plays an ability"
        * first, open once the effect is done (docs/rulings.md); with them
        * those of the events of its costs (E.4.5) and its effect. */
@@ -975,6 +977,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
       return DK_STEP_DONE;
     case UFS_ABILITY_STEP_FAILED:
       /* E.4.5.1, E.4.8.2, E.4.9.3: the attempt failed. */
+      ufs_end_shown (g);
       if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
         {
           ufs_discard_card (g, card);

@@ -118,6 +118,9 @@ ufs_ability_uses_x (const DkAbility *ab)
 {
   const DkProgram *parts[] = { &ab->cost, &ab->effect };
 
+  /* H.4.4.1: X defined by the text is not chosen. */
+  if (ufs_ability_defines_x (ab))
+    return FALSE;
   for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
     for (guint i = 0; i < parts[p]->n_instrs; i++)
       if (parts[p]->instrs[i].flags & UFS_INSTR_X)

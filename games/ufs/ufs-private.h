@@ -504,6 +504,7 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_PENDING 32
 #define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
 #define UFS_ABLE_EVENTS 8  /* event kinds with a set of able cards of their own */
+#define UFS_MAX_SHOWN 16   /* cards revealed or looked at by effects under way */
 
 /* A bonus waiting for a player's next attack (K.3.9). */
 typedef struct
@@ -635,10 +636,20 @@ typedef struct
   guint64 answered;
   guint64 fired;
   guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
+  /* C.2.1.2, C.2.2.2, K.5.1: cards revealed or looked at until the effect
+   * completes: who knew them before, their move stamp then, the frame
+   * depth of the program that showed them (ufs-state.c). */
+  guint32 shown_stamp[UFS_MAX_SHOWN];
+  gint16 shown[UFS_MAX_SHOWN];
+  guint8 shown_known[UFS_MAX_SHOWN];
+  guint8 shown_depth[UFS_MAX_SHOWN];
+  guint32 n_shown;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
 #define UFS_INSTR_X (1 << 4)
+/* ... is an amount expression (ufs-state.c), perhaps reading X. */
+#define UFS_INSTR_EXPR (1 << 5)
 
 static inline UfsState *
 ufs_state (DkGame *g)
@@ -918,6 +929,11 @@ enum
   UFS_INSTR_RECHECK,
   UFS_INSTR_DISCARD,
   UFS_INSTR_DRAW,
+  UFS_INSTR_DEFINE_X,
+  UFS_INSTR_LOOK,
+  UFS_INSTR_REVEAL,
+  UFS_INSTR_DISCARD_RANDOM,
+  UFS_INSTR_DRAW_UP_TO,
   UFS_N_INSTRS
 };
 enum
@@ -984,6 +1000,26 @@ gboolean ufs_draw_one (DkGame *g, guint player);
 
 /* ufs-values.c */
 gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
+
+/* ufs-state.c */
+gboolean ufs_amount_parse (const DkRules *rules, const char *text, gint32 *out, const char **why);
+gboolean ufs_compile_amount (
+    DkCompiler *c, xmlNode *node, const char *attr, gint32 def, DkInstr *in, guint slot);
+gboolean ufs_compile_framework_amount (
+    DkCompiler *c, xmlNode *node, const char *name, const char *attr, DkInstr *in);
+gint32 ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint controller, gint32 x);
+gint32 ufs_amount (const DkGame *g, const DkExec *ex, const DkInstr *in, guint slot);
+gboolean ufs_is_valued (const DkGame *g, gint32 card);
+gboolean ufs_ability_defines_x (const DkAbility *ab);
+void ufs_end_shown (DkGame *g);
+gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_show (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_discard_random (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_draw_up_to (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_draw_up_to (DkGame *g, DkExec *ex, const DkInstr *in);
 
 /* ufs-check.c */
 gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);

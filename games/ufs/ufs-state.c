@@ -1,0 +1,842 @@
+/* ufs-state.c: values, states and keywords (C.2, C.3, J.4, K.5): amounts
+ * computed from the game, X defined by an effect, valued and valueless
+ * cards, looking at and revealing cards, random choices.
+ *
+ * An amount expression (`count(momentum)`, `2*count(foundations, opponent)+1`,
+ * `damage(this-attack)`) is compiled at load into one packed integer in the
+ * instruction's amount slot (UFS_INSTR_EXPR): reading it while a game runs
+ * is a switch and a few loads, with no string in sight.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* --- amount expressions (J.4.2, J.4.3) ------------------------------------------- */
+
+/* What an expression's term reads. */
+enum
+{
+  AMT_ZONE,                  /* arg: a zone kind; the cards in it */
+  AMT_FOUNDATIONS,           /* foundations in the staging area (D.2.2.2: face-down ones too) */
+  AMT_COMMITTED_FOUNDATIONS, /* ... that are committed */
+  AMT_READY_FOUNDATIONS,     /* ... that are ready */
+  AMT_FACE_DOWN,             /* face-down cards in the staging area */
+  AMT_VITALITY,              /* the player's vitality now */
+  AMT_X,                     /* the X of the ability (J.4.3) */
+  AMT_STAT,                  /* arg: a stat; of the card in .target */
+  AMT_N_KINDS
+};
+
+/* The cards a stat term may read (the module's targets, without an
+ * execution context: the payability test reads them too). */
+enum
+{
+  AMT_TARGET_SELF,
+  AMT_TARGET_THIS_ATTACK,
+  AMT_TARGET_YOUR_CHARACTER,
+  AMT_TARGET_OPPONENT_CHARACTER,
+  AMT_TARGET_BLOCKER,
+};
+
+/* The packing of an expression in a gint32: kind 4 bits, player 2 (0 you,
+ * 1 opponent, 2 both), arg 6, target 3, multiplier 7 (signed), divisor 3
+ * (1 to 7), addend 7 (signed). */
+#define AMT_MUL_MIN (-64)
+#define AMT_MUL_MAX 63
+#define AMT_ADD_MIN (-64)
+#define AMT_ADD_MAX 63
+#define AMT_DIV_MAX 7
+
+static guint32
+amt_pack (guint kind, guint player, guint arg, guint target, gint mul, guint div, gint add)
+{
+  return (guint32) kind | (guint32) player << 4 | (guint32) arg << 6 | (guint32) target << 12 |
+         ((guint32) mul & 0x7f) << 15 | (guint32) div << 22 | ((guint32) add & 0x7f) << 25;
+}
+
+static gint
+sext7 (guint32 v)
+{
+  return (v & 0x40) ? (gint) v - 0x80 : (gint) v;
+}
+
+static const char *const amt_zone_names[] = {
+  [UFS_ZONE_DECK] = "deck",           [UFS_ZONE_HAND] = "hand",
+  [UFS_ZONE_CARD_POOL] = "card-pool", [UFS_ZONE_STAGING] = "staging",
+  [UFS_ZONE_DISCARD] = "discard",     [UFS_ZONE_MOMENTUM] = "momentum",
+  [UFS_ZONE_REMOVED] = "removed",
+};
+
+static const char *const amt_group_names[] = {
+  [AMT_FOUNDATIONS] = "foundations",
+  [AMT_COMMITTED_FOUNDATIONS] = "committed-foundations",
+  [AMT_READY_FOUNDATIONS] = "ready-foundations",
+  [AMT_FACE_DOWN] = "face-down",
+};
+
+static const char *const amt_target_names[] = {
+  [AMT_TARGET_SELF] = "self",
+  [AMT_TARGET_THIS_ATTACK] = "this-attack",
+  [AMT_TARGET_YOUR_CHARACTER] = "your-character",
+  [AMT_TARGET_OPPONENT_CHARACTER] = "opponent-character",
+  [AMT_TARGET_BLOCKER] = "blocker",
+};
+
+static gint
+word_index (const char *const *words, guint n, const char *w, gsize len)
+{
+  for (guint i = 0; i < n; i++)
+    if (words[i] != NULL && strlen (words[i]) == len && strncmp (words[i], w, len) == 0)
+      return (gint) i;
+  return -1;
+}
+
+static const char *
+skip_space (const char *p)
+{
+  while (*p == ' ')
+    p++;
+  return p;
+}
+
+/* A word of letters, digits and dashes at @p: its length. */
+static gsize
+word_len (const char *p)
+{
+  gsize n = 0;
+
+  while (g_ascii_isalnum (p[n]) || p[n] == '-')
+    n++;
+  return n;
+}
+
+static gboolean
+read_int (const char **pp, gint *out)
+{
+  const char *p = *pp;
+  char *end;
+  long v;
+
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  v = strtol (p, &end, 10);
+  if (v > 1000)
+    return FALSE;
+  *out = (gint) v;
+  *pp = end;
+  return TRUE;
+}
+
+/* The term NAME(ARG[, ARG]) or x, at *pp. */
+static gboolean
+parse_term (const DkRules *rules,
+            const char **pp,
+            guint *kind,
+            guint *player,
+            guint *arg,
+            guint *target,
+            const char **why)
+{
+  const char *p = skip_space (*pp);
+  gsize n = word_len (p);
+  const char *name = p;
+  gsize name_len = n;
+  const char *a1 = NULL, *a2 = NULL;
+  gsize a1_len = 0, a2_len = 0;
+  gint k;
+
+  *player = 0;
+  *arg = 0;
+  *target = 0;
+  if (n == 0)
+    {
+      *why = "a term is missing";
+      return FALSE;
+    }
+  p += n;
+  if ((n == 1 && (name[0] == 'x' || name[0] == 'X')))
+    {
+      *kind = AMT_X;
+      *pp = p;
+      return TRUE;
+    }
+  p = skip_space (p);
+  if (*p != '(')
+    {
+      *why = "a term is NAME(...) or x";
+      return FALSE;
+    }
+  p = skip_space (p + 1);
+  a1 = p;
+  a1_len = word_len (p);
+  p = skip_space (p + a1_len);
+  if (*p == ',')
+    {
+      p = skip_space (p + 1);
+      a2 = p;
+      a2_len = word_len (p);
+      p = skip_space (p + a2_len);
+    }
+  if (*p != ')' || a1_len == 0 || (a2 != NULL && a2_len == 0))
+    {
+      *why = "unbalanced or empty parentheses";
+      return FALSE;
+    }
+  *pp = p + 1;
+  if (a2 != NULL)
+    {
+      static const char *const players[] = { "you", "opponent", "both" };
+
+      k = word_index (players, G_N_ELEMENTS (players), a2, a2_len);
+      if (k < 0)
+        {
+          *why = "the player is you, opponent or both";
+          return FALSE;
+        }
+      *player = (guint) k;
+    }
+  if (name_len == 5 && strncmp (name, "count", 5) == 0)
+    {
+      k = word_index (amt_zone_names, G_N_ELEMENTS (amt_zone_names), a1, a1_len);
+      if (k >= 0)
+        {
+          *kind = AMT_ZONE;
+          *arg = (guint) k;
+          return TRUE;
+        }
+      k = word_index (amt_group_names, G_N_ELEMENTS (amt_group_names), a1, a1_len);
+      if (k < 0)
+        {
+          *why = "count() takes a zone, foundations, committed-foundations, "
+                 "ready-foundations or face-down";
+          return FALSE;
+        }
+      *kind = (guint) k;
+      return TRUE;
+    }
+  if (name_len == 8 && strncmp (name, "vitality", 8) == 0)
+    {
+      static const char *const players[] = { "you", "opponent", "both" };
+
+      if (a2 != NULL || (k = word_index (players, G_N_ELEMENTS (players), a1, a1_len)) < 0)
+        {
+          *why = "vitality() takes one player: you, opponent or both";
+          return FALSE;
+        }
+      *kind = AMT_VITALITY;
+      *player = (guint) k;
+      return TRUE;
+    }
+  /* A stat of a card: damage(this-attack), height(your-character). */
+  {
+    g_autofree char *stat = g_strndup (name, name_len);
+    gint s = dk_rules_stat_index (rules, stat);
+
+    if (s < 0 || s >= 64)
+      {
+        *why = "unknown function or stat";
+        return FALSE;
+      }
+    k = word_index (amt_target_names, G_N_ELEMENTS (amt_target_names), a1, a1_len);
+    if (k < 0 || a2 != NULL)
+      {
+        *why = "a stat is read from self, this-attack, your-character, opponent-character "
+               "or blocker";
+        return FALSE;
+      }
+    *kind = AMT_STAT;
+    *arg = (guint) s;
+    *target = (guint) k;
+    return TRUE;
+  }
+}
+
+/**
+ * ufs_amount_parse:
+ * @rules: the rules the card is loaded for
+ * @text: an amount expression
+ * @out: (out): the packed expression
+ * @why: (out): what is wrong, when it fails
+ *
+ * Reads `[[-]N*]TERM[/N][+N|-N]`; a TERM is `x`, `count(ZONE[, PLAYER])`,
+ * `vitality(PLAYER)` or `STAT(CARD)`.
+ *
+ * Returns: whether @text is an expression
+ */
+gboolean
+ufs_amount_parse (const DkRules *rules, const char *text, gint32 *out, const char **why)
+{
+  const char *p = skip_space (text);
+  gint sign = 1, mul = 1, div = 1, add = 0;
+  guint kind, player, arg, target;
+
+  if (*p == '-')
+    {
+      sign = -1;
+      p = skip_space (p + 1);
+    }
+  if (g_ascii_isdigit (*p))
+    {
+      if (!read_int (&p, &mul) || *(p = skip_space (p)) != '*')
+        {
+          *why = "a number before a term is a factor: N*TERM";
+          return FALSE;
+        }
+      p++;
+    }
+  mul *= sign;
+  if (!parse_term (rules, &p, &kind, &player, &arg, &target, why))
+    return FALSE;
+  p = skip_space (p);
+  if (*p == '/')
+    {
+      p = skip_space (p + 1);
+      if (!read_int (&p, &div) || div < 1 || div > AMT_DIV_MAX)
+        {
+          *why = "a divisor is 1 to 7";
+          return FALSE;
+        }
+      p = skip_space (p);
+    }
+  if (*p == '+' || *p == '-')
+    {
+      gint s = *p == '-' ? -1 : 1;
+
+      p = skip_space (p + 1);
+      if (!read_int (&p, &add))
+        {
+          *why = "a number must follow + or -";
+          return FALSE;
+        }
+      add *= s;
+      p = skip_space (p);
+    }
+  if (*p != '\0')
+    {
+      *why = "unexpected text after the expression";
+      return FALSE;
+    }
+  if (mul < AMT_MUL_MIN || mul > AMT_MUL_MAX || add < AMT_ADD_MIN || add > AMT_ADD_MAX)
+    {
+      *why = "a factor or an added number out of range (-64 to 63)";
+      return FALSE;
+    }
+  *out = (gint32) amt_pack (kind, player, arg, target, mul, (guint) div, add);
+  return TRUE;
+}
+
+/**
+ * ufs_compile_amount:
+ * @c: the compiler
+ * @node: the instruction
+ * @attr: the amount's attribute
+ * @def: its value when absent
+ * @in: the instruction compiled
+ * @slot: which of @in's a[] holds the amount
+ *
+ * An amount that is a number, `X` (H.4.4: UFS_INSTR_X) or an expression
+ * (UFS_INSTR_EXPR, and UFS_INSTR_X too when it reads X). An instruction
+ * has one amount.
+ */
+gboolean
+ufs_compile_amount (
+    DkCompiler *c, xmlNode *node, const char *attr, gint32 def, DkInstr *in, guint slot)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) attr);
+  const char *s = (const char *) v;
+  const char *why = NULL;
+  gint32 packed;
+  gboolean ok = TRUE;
+
+  if (v == NULL)
+    {
+      in->a[slot] = def;
+      return TRUE;
+    }
+  if (strcmp (s, "X") == 0)
+    {
+      in->flags |= UFS_INSTR_X;
+      in->a[slot] = 0;
+    }
+  else if (s[0] != '\0' && (g_ascii_isdigit (s[0]) || s[0] == '-') &&
+           strspn (s + 1, "0123456789") == strlen (s + 1) && s[1 - (s[0] != '-')] != '\0')
+    ok = dk_compiler_int (c, node, attr, def, &in->a[slot]);
+  else if (ufs_amount_parse (dk_compiler_get_rules (c), s, &packed, &why))
+    {
+      in->flags |= UFS_INSTR_EXPR;
+      if ((packed & 0xf) == AMT_X)
+        in->flags |= UFS_INSTR_X;
+      in->a[slot] = packed;
+    }
+  else
+    {
+      dk_compiler_error (c, node, "<%s %s=\"%s\">: not a number, X or an amount expression (%s)",
+                         (const char *) node->name, attr, s, why);
+      ok = FALSE;
+    }
+  xmlFree (v);
+  return ok;
+}
+
+/**
+ * ufs_compile_framework_amount:
+ * @c: the compiler
+ * @node: the instruction
+ * @name: the framework instruction that compiles it
+ * @attr: its amount attribute
+ * @in: the instruction compiled
+ *
+ * The framework's instruction @name, whose @attr (compiled into a[0]) may
+ * also be X or an expression.
+ */
+gboolean
+ufs_compile_framework_amount (
+    DkCompiler *c, xmlNode *node, const char *name, const char *attr, DkInstr *in)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) attr);
+  gboolean plain =
+      v == NULL || strspn ((const char *) v, "-0123456789") == strlen ((const char *) v);
+  gboolean ok;
+  gint32 def;
+
+  if (plain)
+    {
+      xmlFree (v);
+      return dk_framework_instr (name)->compile (c, node, in);
+    }
+  /* Compiled with a number first, then the amount replaces it. */
+  xmlSetProp (node, (const xmlChar *) attr, (const xmlChar *) "0");
+  ok = dk_framework_instr (name)->compile (c, node, in);
+  xmlSetProp (node, (const xmlChar *) attr, v);
+  xmlFree (v);
+  def = in->a[0];
+  return ok && ufs_compile_amount (c, node, attr, def, in, 0);
+}
+
+/* C.3.1: a card that is public, or in a public zone, is valued. */
+gboolean
+ufs_is_valued (const DkGame *g, gint32 card)
+{
+  const DkCard *c = dk_game_card (g, card);
+  guint kind;
+  guint all = (1u << dk_game_n_players (g)) - 1;
+
+  if (c == NULL)
+    return FALSE;
+  if ((c->known & all) == all && !(c->flags & DK_CARD_FLAG_FACE_DOWN))
+    return TRUE;
+  kind = ufs_zone_kind (c->zone);
+  return kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL || kind == UFS_ZONE_DISCARD ||
+         kind == UFS_ZONE_REMOVED;
+}
+
+static gint32
+stat_target (const DkGame *g, guint target, gint32 source, guint controller)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  switch (target)
+    {
+    case AMT_TARGET_SELF:
+      return source;
+    case AMT_TARGET_THIS_ATTACK:
+      return s->attack;
+    case AMT_TARGET_YOUR_CHARACTER:
+      return s->character[controller];
+    case AMT_TARGET_OPPONENT_CHARACTER:
+      return s->character[ufs_opponent (controller)];
+    default:
+      return s->blocker;
+    }
+}
+
+static gint32
+count_staging (const DkGame *g, guint kind, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint n;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+  gint32 count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gint32 card = staging[i];
+      const DkCard *c = dk_game_card (g, card);
+      gboolean down = (c->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+
+      if (card == s->character[player] || (c->flags & UFS_FLAG_ATTACHED))
+        continue;
+      if (kind == AMT_FACE_DOWN)
+        {
+          count += down;
+          continue;
+        }
+      /* D.2.2.2: a face-down card in the staging area is a foundation. */
+      if (!down && ufs_card_type (g, card) != UFS_TYPE_FOUNDATION)
+        continue;
+      if (kind == AMT_COMMITTED_FOUNDATIONS && !(c->flags & DK_CARD_FLAG_EXHAUSTED))
+        continue;
+      if (kind == AMT_READY_FOUNDATIONS && (c->flags & DK_CARD_FLAG_EXHAUSTED))
+        continue;
+      count++;
+    }
+  return count;
+}
+
+/* The term for one player (0 you, 1 opponent as @controller sees it). */
+static gint32
+term_for (const DkGame *g, guint kind, guint arg, guint player)
+{
+  switch (kind)
+    {
+    case AMT_ZONE:
+      return (gint32) dk_game_zone_size (g, arg, player);
+    case AMT_VITALITY:
+      return dk_game_counter (g, player, 0);
+    default:
+      return count_staging (g, kind, player);
+    }
+}
+
+/* Round up (J.4.3.4), toward plus infinity. */
+static gint64
+div_up (gint64 a, gint64 b)
+{
+  return a >= 0 ? (a + b - 1) / b : -((-a) / b);
+}
+
+/**
+ * ufs_amount_eval:
+ * @g: a game
+ * @packed: an expression of ufs_amount_parse()
+ * @source: the card whose ability it is (or DK_NO_CARD)
+ * @controller: whose ability it is
+ * @x: the value of X
+ *
+ * Returns: the expression's value now (J.4.2.2: current values)
+ */
+gint32
+ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint controller, gint32 x)
+{
+  guint32 p = (guint32) packed;
+  guint kind = p & 0xf, who = (p >> 4) & 3, arg = (p >> 6) & 0x3f, target = (p >> 12) & 7;
+  gint mul = sext7 ((p >> 15) & 0x7f), add = sext7 ((p >> 25) & 0x7f);
+  guint div = (p >> 22) & 7;
+  gint64 v = 0;
+
+  switch (kind)
+    {
+    case AMT_X:
+      v = MAX (x, 0);
+      break;
+    case AMT_STAT:
+      {
+        gint32 card = stat_target (g, target, source, controller);
+
+        /* C.3.2.1: a valueless card's values are not referenced; a
+         * face-down card has no printed values (C.3.3.1); J.4.2.1: a value
+         * not printed reads 0. */
+        if (card != DK_NO_CARD && ufs_is_valued (g, card) && !ufs_is_face_down (g, card))
+          v = MAX (dk_game_stat (g, card, arg), 0);
+        break;
+      }
+    default:
+      {
+        guint you = controller, them = ufs_opponent (controller);
+
+        if (who == 0 || who == 2)
+          v += term_for (g, kind, arg, you);
+        if (who == 1 || who == 2)
+          v += term_for (g, kind, arg, them);
+        break;
+      }
+    }
+  v = div_up (v * mul, div ? div : 1) + add;
+  return dk_sat32 (v);
+}
+
+/**
+ * ufs_amount:
+ * @g: a game
+ * @ex: the running program
+ * @in: an instruction with an amount
+ * @slot: which a[] holds it
+ *
+ * Returns: the amount: a number, X (H.4.4, J.4.3.1) or an expression's
+ *   value now
+ */
+gint32
+ufs_amount (const DkGame *g, const DkExec *ex, const DkInstr *in, guint slot)
+{
+  if (in->flags & UFS_INSTR_EXPR)
+    return ufs_amount_eval (g, in->a[slot], dk_exec_source (ex), dk_exec_controller (ex),
+                            ufs_x_value (g));
+  if (in->flags & UFS_INSTR_X)
+    return ufs_x_value (g);
+  return in->a[slot];
+}
+
+/* --- define-x (H.4.4.1, J.4.3.2, J.4.3.4) ------------------------------------------ */
+
+gboolean
+ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  if (xmlHasProp (node, (const xmlChar *) "value") == NULL)
+    {
+      dk_compiler_error (c, node, "<define-x> needs value=\"AMOUNT\"");
+      return FALSE;
+    }
+  if (!ufs_compile_amount (c, node, "value", 0, in, 0))
+    return FALSE;
+  if (in->flags & UFS_INSTR_X)
+    {
+      dk_compiler_error (c, node, "<define-x>: X cannot be defined by itself");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* H.4.4.1, J.4.3.2: X is what the text defines, not a choice; J.4.3.4: a
+ * whole number, never below 0 (expressions round up already). */
+DkExecResult
+ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 x = MAX (ufs_amount (g, ex, in, 0), 0);
+
+  for (guint d = dk_game_frame_depth (g); d-- > 0;)
+    {
+      DkFrame *f = (DkFrame *) dk_game_frame_at (g, d);
+
+      if (f->proc == UFS_PROC (ABILITY))
+        {
+          f->a[6] = x;
+          break;
+        }
+    }
+  return DK_EXEC_NEXT;
+}
+
+/**
+ * ufs_ability_defines_x:
+ * @ab: an ability
+ *
+ * Returns: whether its text defines X (H.4.4.1, J.4.3.2): the player
+ *   does not choose it
+ */
+gboolean
+ufs_ability_defines_x (const DkAbility *ab)
+{
+  const DkProgram *parts[] = { &ab->cost, &ab->effect };
+
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    for (guint i = 0; i < parts[p]->n_instrs; i++)
+      if (parts[p]->instrs[i].op == DK_INSTR_MODULE_BASE + UFS_INSTR_DEFINE_X)
+        return TRUE;
+  return FALSE;
+}
+
+/* --- look, reveal (C.2.1.2, C.2.2.2, K.5.1) ---------------------------------------- */
+
+enum
+{
+  SHOW_LOOK,
+  SHOW_REVEAL,
+};
+
+gboolean
+ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const zones[] = { "deck", "hand", "momentum", NULL };
+  static const guint kinds[] = { UFS_ZONE_DECK, UFS_ZONE_HAND, UFS_ZONE_MOMENTUM };
+  gint k = -1;
+
+  in->a[1] = strcmp ((const char *) node->name, "reveal") == 0 ? SHOW_REVEAL : SHOW_LOOK;
+  if (dk_compiler_word (c, node, "zone", zones, &k) == NULL)
+    {
+      if (!xmlHasProp (node, (const xmlChar *) "zone"))
+        dk_compiler_error (c, node, "<%s> needs zone=\"deck|hand|momentum\"",
+                           (const char *) node->name);
+      return FALSE;
+    }
+  in->a[2] = (gint32) kinds[k];
+  in->player = dk_compiler_player (c, node, in->a[1] == SHOW_LOOK ? "opponent" : "you");
+  if (in->player < 0 || in->player > 1)
+    {
+      if (in->player >= 0)
+        dk_compiler_error (c, node, "<%s player=\"...\">: you or opponent",
+                           (const char *) node->name);
+      return FALSE;
+    }
+  /* 0: every card of the zone (the deck: its top card). */
+  return ufs_compile_amount (c, node, "count", 0, in, 0);
+}
+
+/* Make @card known to the players of @mask until the effect completes. */
+static void
+show_card (DkGame *g, gint32 card, guint mask, guint viewer, gboolean reveal)
+{
+  UfsState *s = ufs_state (g);
+  DkCard *c = dk_game_card_mut (g, card);
+
+  if (s->n_shown < UFS_MAX_SHOWN)
+    {
+      s->shown[s->n_shown] = (gint16) card;
+      s->shown_known[s->n_shown] = c->known;
+      s->shown_stamp[s->n_shown] = c->stamp;
+      s->shown_depth[s->n_shown] = (guint8) MIN (dk_game_frame_depth (g), 255);
+      s->n_shown++;
+    }
+  if (reveal)
+    /* C.2.1.2: temporarily public. */
+    dk_game_reveal (g, card, viewer);
+  else
+    /* C.2.2.2: temporarily private to who looks. */
+    c->known |= (guint8) mask;
+}
+
+DkExecResult
+ufs_exec_show (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint you = dk_exec_controller (ex);
+  guint owner = dk_exec_player (g, ex, in);
+  guint kind = (guint) in->a[2];
+  gint32 count = MAX (ufs_amount (g, ex, in, 0), 0);
+  guint n;
+  const guint16 *cards = dk_game_zone (g, kind, owner, &n);
+  guint take;
+
+  if (count == 0)
+    take = kind == UFS_ZONE_DECK ? MIN (n, 1u) : n;
+  else
+    take = MIN (n, (guint) count);
+  /* The top of a zone is its last card. */
+  for (guint i = 0; i < take; i++)
+    show_card (g, cards[n - 1 - i], 1u << you, owner, in->a[1] == SHOW_REVEAL);
+  return DK_EXEC_NEXT;
+}
+
+/**
+ * ufs_end_shown:
+ * @g: a game
+ *
+ * K.5.1, C.2.2.2: the effect that revealed or showed cards has completed
+ * (the ability frame at the top of the stack): cards still where they
+ * were are private or unknown again, as they were before.
+ */
+void
+ufs_end_shown (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  guint depth = dk_game_frame_depth (g);
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_shown; i++)
+    {
+      gint32 card = s->shown[i];
+      DkCard *c;
+
+      if (s->shown_depth[i] < depth)
+        {
+          s->shown[j] = s->shown[i];
+          s->shown_known[j] = s->shown_known[i];
+          s->shown_stamp[j] = s->shown_stamp[i];
+          s->shown_depth[j] = s->shown_depth[i];
+          j++;
+          continue;
+        }
+      c = dk_game_card_mut (g, card);
+      /* A card that moved since has the knowledge of its new zone. */
+      if (c != NULL && c->stamp == s->shown_stamp[i])
+        c->known = s->shown_known[i];
+    }
+  s->n_shown = j;
+}
+
+/* --- random discards (K.5) ---------------------------------------------------------- */
+
+gboolean
+ufs_compile_discard_random (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, "opponent");
+  if (in->player < 0 || in->player > 1)
+    {
+      if (in->player >= 0)
+        dk_compiler_error (c, node, "<discard-random player=\"...\">: you or opponent");
+      return FALSE;
+    }
+  return ufs_compile_amount (c, node, "count", 1, in, 0);
+}
+
+/* Cards of the hand chosen at random, one at a time, and discarded. */
+DkExecResult
+ufs_exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+  gint32 count = MAX (ufs_amount (g, ex, in, 0), 0);
+  gint32 source = dk_exec_source (ex);
+
+  for (gint32 i = 0; i < count; i++)
+    {
+      guint n, k = 0, pick;
+      const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+
+      /* E.4.2: a card being played from the hand is not in it. */
+      for (guint j = 0; j < n; j++)
+        if (!(hand[j] == source && ufs_in_transit (g, source)))
+          k++;
+      if (k == 0)
+        {
+          if (dk_exec_part (ex) != DK_PART_EFFECT)
+            ufs_state (g)->cost_failed = TRUE;
+          break;
+        }
+      pick = dk_game_random (g, k);
+      for (guint j = 0; j < n; j++)
+        if (!(hand[j] == source && ufs_in_transit (g, source)) && pick-- == 0)
+          {
+            ufs_discard_card (g, hand[j]);
+            break;
+          }
+    }
+  return DK_EXEC_NEXT;
+}
+
+/* --- draw up to (K.5.4) -------------------------------------------------------------- */
+
+gboolean
+ufs_compile_draw_up_to (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, "you");
+  if (in->player < 0 || in->player > 1)
+    {
+      if (in->player >= 0)
+        dk_compiler_error (c, node, "<draw-up-to player=\"...\">: you or opponent");
+      return FALSE;
+    }
+  if (xmlHasProp (node, (const xmlChar *) "count") == NULL)
+    {
+      dk_compiler_error (c, node, "<draw-up-to> needs count=\"N\"");
+      return FALSE;
+    }
+  return ufs_compile_amount (c, node, "count", 0, in, 0);
+}
+
+/* K.5.4: the number of cards missing from the hand, drawn in one action
+ * (E.2.2: an empty deck is cycled at once). */
+DkExecResult
+ufs_exec_draw_up_to (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+  gint32 missing =
+      ufs_amount (g, ex, in, 0) - (gint32) dk_game_zone_size (g, UFS_ZONE_HAND, player);
+
+  for (gint32 i = 0; i < missing; i++)
+    if (!ufs_draw_one (g, player))
+      break;
+  return dk_game_is_over (g) ? DK_EXEC_STOP : DK_EXEC_NEXT;
+}
