@@ -64,6 +64,9 @@ enum
   UFS_STAT_BLOCK_ZONE,
   UFS_STAT_BLOCK_MODIFIER,
   UFS_STAT_DECK_LIMIT,
+  UFS_STAT_HEIGHT, /* B.1.2.4: vital statistics, -1 for question marks */
+  UFS_STAT_WEIGHT,
+  UFS_STAT_BLOOD_TYPE,
   UFS_N_STATS
 };
 
