@@ -566,6 +566,8 @@ exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
 
   if (in->a[1])
     {
+      /* K.5.3: more cards than the deck holds: the deck's cards, a cycle
+       * (ufs_deck_top: E.2.2), then the rest. */
       for (gint32 i = 0; i < count; i++)
         {
           gint32 top = ufs_deck_top (g, player);
