@@ -470,6 +470,7 @@ ufs_compute_able (DkGame *g)
   memset (s->able, 0, sizeof s->able);
   memset (s->able_event, 0, sizeof s->able_event);
   s->answered = s->fired = 0;
+  s->static_stats = 0;
   s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
   for (guint c = 0; c < s->able_cards; c++)
@@ -483,6 +484,7 @@ ufs_compute_able (DkGame *g)
       d = ufs_card_data (def);
       s->answered |= d->responds;
       s->fired |= d->fires;
+      s->static_stats |= d->other_stats;
       /* As the card filter of scan_card() has it, for any zone, whether or
        * not the card is the attack. */
       for (guint t = UFS_ABILITY_ENHANCE; t <= UFS_ABILITY_RESPONSE; t++)

@@ -842,6 +842,7 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       if (d->n_played < G_MAXUINT8)
         d->n_played++;
     }
+  d->other_stats = ufs_other_stats_of (def);
   for (guint a = 0; a < def->n_abilities; a++)
     {
       const DkAbility *ab = &def->abilities[a];

@@ -492,6 +492,7 @@ typedef struct
   UfsKeywordData desperation_kw; /* the first Desperation's restrictions (I.2.5) */
   UfsCombo combos[UFS_CARD_COMBOS];
   UfsComboReq combo_reqs[UFS_CARD_COMBO_REQS];
+  guint64 other_stats; /* the stats its static effects modify on other cards (J.2.1) */
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -647,6 +648,9 @@ typedef struct
   guint8 shown_known[UFS_MAX_SHOWN];
   guint8 shown_depth[UFS_MAX_SHOWN];
   guint32 n_shown;
+  /* J.2.1: the stats some card's static effects modify on other cards
+   * (UfsCardData.other_stats), as @able's survey found them. */
+  guint64 static_stats;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1015,6 +1019,8 @@ gint32 ufs_amount (const DkGame *g, const DkExec *ex, const DkInstr *in, guint s
 gboolean ufs_is_valued (const DkGame *g, gint32 card);
 gboolean ufs_ability_defines_x (const DkAbility *ab);
 void ufs_end_shown (DkGame *g);
+guint64 ufs_other_stats_of (const DkCardDef *def);
+gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
 gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in);

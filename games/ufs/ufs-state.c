@@ -840,3 +840,156 @@ ufs_exec_draw_up_to (DkGame *g, DkExec *ex, const DkInstr *in)
       break;
   return dk_game_is_over (g) ? DK_EXEC_STOP : DK_EXEC_NEXT;
 }
+
+/* --- static effects on other cards (J.2.1) ------------------------------------------ */
+
+/* A continuous ability without a trigger is a static effect (J.2.1); its
+ * <modify>s with a target other than its own card (H.6 has those) act
+ * on the cards they name. */
+static gboolean
+is_static_modify (const DkAbility *ab, const DkInstr *in)
+{
+  return ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
+         in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY && in->target != DK_TARGET_SELF &&
+         in->target >= DK_TARGET_MODULE_BASE && in->a[1] == 0 && in->stat < 64;
+}
+
+/**
+ * ufs_other_stats_of:
+ * @def: a card definition
+ *
+ * Returns: the stats (bit i: stat i) that the static effects of @def's
+ *   continuous abilities modify on other cards (J.2.1)
+ */
+guint64
+ufs_other_stats_of (const DkCardDef *def)
+{
+  guint64 stats = 0;
+
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        if (is_static_modify (ab, &ab->effect.instrs[i]))
+          stats |= G_GUINT64_CONSTANT (1) << ab->effect.instrs[i].stat;
+    }
+  return stats;
+}
+
+/* The card a static effect's target names, for the card's controller. */
+static gint32
+static_target (const DkGame *g, gint target, guint controller)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  switch (target - DK_TARGET_MODULE_BASE)
+    {
+    case UFS_TARGET_YOUR_CHARACTER:
+      return s->character[controller];
+    case UFS_TARGET_OPPONENT_CHARACTER:
+      return s->character[ufs_opponent (controller)];
+    case UFS_TARGET_THIS_ATTACK:
+      return s->attack;
+    case UFS_TARGET_YOUR_ATTACK:
+      return s->attack != DK_NO_CARD && s->attacker == (gint32) controller ? s->attack
+                                                                           : DK_NO_CARD;
+    case UFS_TARGET_OPPONENT_ATTACK:
+      return s->attack != DK_NO_CARD && s->attacker != (gint32) controller ? s->attack
+                                                                           : DK_NO_CARD;
+    case UFS_TARGET_BLOCKER:
+      return s->blocker;
+    default:
+      return DK_NO_CARD;
+    }
+}
+
+/* J.2.1.1: a static effect is active while its card has a current state
+ * (it is valued, face up, in the staging area or a card pool) and has the
+ * ability (not sealed: K.4.3); J.2.1.2: on a character card, only if it
+ * is a starting character. */
+static gboolean
+static_active (const DkGame *g, gint32 source)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCard *c = dk_game_card (g, source);
+  guint kind = ufs_zone_kind (c->zone);
+
+  if (kind != UFS_ZONE_STAGING && kind != UFS_ZONE_CARD_POOL)
+    return FALSE;
+  if (c->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY))
+    return FALSE;
+  if (ufs_card_type (g, source) == UFS_TYPE_CHARACTER && source != s->character[0] &&
+      source != s->character[1])
+    return FALSE;
+  return TRUE;
+}
+
+/* Does any card of the game have a static effect on stat @stat? */
+static gboolean
+static_stat_possible (const DkGame *g, guint stat)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  /* Until the game's cards are surveyed (ufs_compute_able), every card
+   * is looked at. */
+  if (s->able_stale || !ufs_able_ok (g))
+    return TRUE;
+  return (s->static_stats >> stat & 1) != 0;
+}
+
+/**
+ * ufs_static_bonus:
+ * @g: a game
+ * @card: a card
+ * @stat: one of its stats
+ *
+ * J.2.1: what the static effects of the continuous abilities of other
+ * cards add to @card's @stat now.
+ *
+ * Returns: the sum of their bonuses
+ */
+gint64
+ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  gint64 bonus = 0;
+
+  if (stat >= 64 || !static_stat_possible (g, stat))
+    return 0;
+  for (guint p = 0; p < 2; p++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+
+        for (guint i = 0; i < n; i++)
+          {
+            gint32 source = cards[i];
+            const DkCardDef *def = dk_game_card_def (g, source);
+            guint controller;
+
+            if (def == NULL || !(ufs_card_data (def)->other_stats >> stat & 1) ||
+                !static_active (g, source))
+              continue;
+            controller = dk_game_card (g, source)->controller;
+            for (guint a = 0; a < def->n_abilities; a++)
+              {
+                const DkAbility *ab = &def->abilities[a];
+
+                for (guint k = 0; k < ab->effect.n_instrs; k++)
+                  {
+                    const DkInstr *in = &ab->effect.instrs[k];
+
+                    if (!is_static_modify (ab, in) || in->stat != stat ||
+                        static_target (g, in->target, controller) != card)
+                      continue;
+                    bonus += (in->flags & UFS_INSTR_EXPR)
+                                 ? ufs_amount_eval (g, in->a[0], source, controller, 0)
+                                 : in->a[0];
+                  }
+              }
+          }
+      }
+  return bonus;
+}

@@ -61,5 +61,7 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
             }
         }
   }
+  /* J.2.1: static effects of other cards. */
+  value += ufs_static_bonus (g, card, stat);
   return dk_sat32 (value);
 }
