@@ -641,6 +641,12 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_DISCARD_RANDOM] = { "discard-random", ufs_compile_discard_random,
                                  ufs_exec_discard_random },
   [UFS_INSTR_DRAW_UP_TO] = { "draw-up-to", ufs_compile_draw_up_to, ufs_exec_draw_up_to },
+  [UFS_INSTR_GRANT_KEYWORD] = { "grant-keyword", ufs_compile_keyword_change,
+                                ufs_exec_keyword_change },
+  [UFS_INSTR_REMOVE_KEYWORD] = { "remove-keyword", ufs_compile_keyword_change,
+                                 ufs_exec_keyword_change },
+  [UFS_INSTR_MODIFY_RATING] = { "modify-rating", ufs_compile_keyword_change,
+                                ufs_exec_keyword_change },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -564,6 +564,24 @@ ufs_event_get (const UfsEvent *e)
   return ev;
 }
 
+/* An effect that grants or removes a keyword, or changes its rating
+ * (I.2.3, I.2.4), on a card until the turn ends or it leaves its zone. */
+typedef struct
+{
+  gint16 card;
+  guint8 name;  /* UfsKeywordName */
+  guint8 flags; /* UFS_KWC_* */
+  gint32 turn;
+  guint32 stamp; /* the card's move stamp when it began */
+  gint32 rating; /* the rating's change */
+} UfsKeywordChange;
+
+#define UFS_KWC_GRANT 1
+#define UFS_KWC_REMOVE 2
+#define UFS_KWC_RATING 4
+#define UFS_KWC_UNTIL_LEAVES 8
+#define UFS_MAX_KW_CHANGES 16
+
 /**
  * UfsState:
  *
@@ -651,6 +669,9 @@ typedef struct
   /* J.2.1: the stats some card's static effects modify on other cards
    * (UfsCardData.other_stats), as @able's survey found them. */
   guint64 static_stats;
+  /* I.2.3, I.2.4: keywords granted, removed or re-rated, oldest first. */
+  UfsKeywordChange kw_changes[UFS_MAX_KW_CHANGES];
+  guint32 n_kw_changes;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -808,12 +829,18 @@ ufs_character_quark (const DkGame *g, guint player)
  *   no keyword that grants an ability (K.4.3: it has no abilities; I.2.3.2:
  *   the keyword goes with its ability), which all of UfsKeywordFlags do
  */
+gboolean ufs_keyword_changed (const DkGame *g, gint32 card, guint32 flag, gboolean printed);
+
 static inline gboolean
 ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
+  gboolean has = def != NULL && (ufs_card_data (def)->keywords & flag);
 
-  if (def == NULL || !(ufs_card_data (def)->keywords & flag))
+  /* I.2.3: keywords granted or removed by effects. */
+  if (G_UNLIKELY (ufs_state_const (g)->n_kw_changes != 0) && def != NULL)
+    has = ufs_keyword_changed (g, card, flag, has);
+  if (!has)
     return FALSE;
   return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
 }
@@ -941,6 +968,9 @@ enum
   UFS_INSTR_REVEAL,
   UFS_INSTR_DISCARD_RANDOM,
   UFS_INSTR_DRAW_UP_TO,
+  UFS_INSTR_GRANT_KEYWORD,
+  UFS_INSTR_REMOVE_KEYWORD,
+  UFS_INSTR_MODIFY_RATING,
   UFS_N_INSTRS
 };
 enum
@@ -1021,6 +1051,12 @@ gboolean ufs_ability_defines_x (const DkAbility *ab);
 void ufs_end_shown (DkGame *g);
 guint64 ufs_other_stats_of (const DkCardDef *def);
 gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
+gboolean ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in);
+const UfsKeywordData *ufs_keyword_ability_changed (const DkGame *g,
+                                                   gint32 card,
+                                                   const UfsKeywordData *kw,
+                                                   UfsKeywordData *scratch);
 gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in);

@@ -892,11 +892,9 @@ static_target (const DkGame *g, gint target, guint controller)
     case UFS_TARGET_THIS_ATTACK:
       return s->attack;
     case UFS_TARGET_YOUR_ATTACK:
-      return s->attack != DK_NO_CARD && s->attacker == (gint32) controller ? s->attack
-                                                                           : DK_NO_CARD;
+      return s->attack != DK_NO_CARD && s->attacker == (gint32) controller ? s->attack : DK_NO_CARD;
     case UFS_TARGET_OPPONENT_ATTACK:
-      return s->attack != DK_NO_CARD && s->attacker != (gint32) controller ? s->attack
-                                                                           : DK_NO_CARD;
+      return s->attack != DK_NO_CARD && s->attacker != (gint32) controller ? s->attack : DK_NO_CARD;
     case UFS_TARGET_BLOCKER:
       return s->blocker;
     default:
@@ -993,3 +991,236 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
       }
   return bonus;
 }
+
+/* --- granting and removing keywords, changing ratings (I.2.3, I.2.4) ---------------- */
+
+/* The keyword names in UfsKeywordName order. */
+static const char *const kw_names[UFS_N_KEYWORD_NAMES + 1] = {
+  "Ally",     "Charge",   "Fury", "Kick",  "Punch",       "Ranged", "Slam",   "Taunt", "Tech",
+  "Weapon",   "Breaker",  "Only", "Combo", "Desperation", "EX",     "Flash",  "Gauge", "Multiple",
+  "Powerful", "Reversal", "Safe", "Stun",  "Terrain",     "Throw",  "Unique", NULL,
+};
+
+/* The keywords that act by themselves (UfsKeywordFlags), by name. */
+static const struct
+{
+  guint8 name;
+  guint32 flag;
+} kw_flags[] = {
+  { UFS_KWN_ONLY, UFS_KWF_ONLY },
+  { UFS_KWN_UNIQUE, UFS_KWF_UNIQUE },
+  { UFS_KWN_TERRAIN, UFS_KWF_TERRAIN },
+  { UFS_KWN_FLASH, UFS_KWF_FLASH },
+  { UFS_KWN_THROW, UFS_KWF_THROW },
+  { UFS_KWN_SAFE, UFS_KWF_SAFE },
+  { UFS_KWN_DESPERATION, UFS_KWF_DESPERATION },
+  { UFS_KWN_COMBO, UFS_KWF_COMBO },
+};
+
+/* The played keyword abilities (UfsKeywordAbility), by name. */
+static const guint8 kw_kinds[UFS_N_KEYWORD_NAMES] = {
+  [UFS_KWN_BREAKER] = UFS_KW_BREAKER,   [UFS_KWN_EX] = UFS_KW_EX,
+  [UFS_KWN_GAUGE] = UFS_KW_GAUGE,       [UFS_KWN_MULTIPLE] = UFS_KW_MULTIPLE,
+  [UFS_KWN_POWERFUL] = UFS_KW_POWERFUL, [UFS_KWN_REVERSAL] = UFS_KW_REVERSAL,
+  [UFS_KWN_STUN] = UFS_KW_STUN,
+};
+
+enum
+{
+  KW_CHANGE_GRANT,
+  KW_CHANGE_REMOVE,
+  KW_CHANGE_RATING,
+};
+
+/* a[1] the change, a[2] the keyword (UfsKeywordName), a[3] 1: until the
+ * card leaves its zone, else the end of the turn; a[0] the rating's change. */
+gboolean
+ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const untils[] = { "end-of-turn", "leaves-zone", NULL };
+  const char *name = (const char *) node->name;
+  gint k = -1, u = -1;
+
+  in->a[1] = strcmp (name, "grant-keyword") == 0    ? KW_CHANGE_GRANT
+             : strcmp (name, "remove-keyword") == 0 ? KW_CHANGE_REMOVE
+                                                    : KW_CHANGE_RATING;
+  if (dk_compiler_word (c, node, "keyword", kw_names, &k) == NULL)
+    {
+      if (!xmlHasProp (node, (const xmlChar *) "keyword"))
+        dk_compiler_error (c, node, "<%s> needs keyword=\"NAME\"", name);
+      return FALSE;
+    }
+  if (in->a[1] == KW_CHANGE_RATING && kw_kinds[k] == UFS_KW_NONE)
+    {
+      dk_compiler_error (c, node, "<%s keyword=\"%s\">: a keyword without a rating", name,
+                         kw_names[k]);
+      return FALSE;
+    }
+  in->a[2] = k;
+  if (dk_compiler_word (c, node, "until", untils, &u) == NULL &&
+      xmlHasProp (node, (const xmlChar *) "until"))
+    return FALSE;
+  in->a[3] = u == 1;
+  in->target = (gint16) (xmlHasProp (node, (const xmlChar *) "target")
+                             ? dk_compiler_target (c, node, "target", TRUE)
+                             : DK_TARGET_SELF);
+  if (in->target < 0)
+    return FALSE;
+  if (in->a[1] != KW_CHANGE_RATING)
+    return TRUE;
+  if (xmlHasProp (node, (const xmlChar *) "by") == NULL)
+    {
+      dk_compiler_error (c, node, "<%s> needs by=\"N\"", name);
+      return FALSE;
+    }
+  return ufs_compile_amount (c, node, "by", 0, in, 0);
+}
+
+/* Is change @i still in force (C.3.3.4.2.1: the turn ends; C.3.3.4.2.2:
+ * the card changes zones)? */
+static gboolean
+kw_change_live (const DkGame *g, const UfsKeywordChange *ch)
+{
+  const DkCard *c = dk_game_card (g, ch->card);
+
+  return c != NULL && c->stamp == ch->stamp &&
+         ((ch->flags & UFS_KWC_UNTIL_LEAVES) || ch->turn == dk_game_turn (g));
+}
+
+DkExecResult
+ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsState *s = ufs_state (g);
+  gint32 card = dk_exec_target (g, ex, in->target);
+  UfsKeywordChange ch = { 0 };
+  guint j = 0;
+
+  if (card == DK_NO_CARD)
+    return DK_EXEC_NEXT;
+  /* Drop what has ended, to make room. */
+  for (guint i = 0; i < s->n_kw_changes; i++)
+    if (kw_change_live (g, &s->kw_changes[i]))
+      s->kw_changes[j++] = s->kw_changes[i];
+  s->n_kw_changes = j;
+  if (s->n_kw_changes >= UFS_MAX_KW_CHANGES)
+    return DK_EXEC_NEXT;
+  ch.card = (gint16) card;
+  ch.name = (guint8) in->a[2];
+  ch.flags = (guint8) ((in->a[1] == KW_CHANGE_GRANT    ? UFS_KWC_GRANT
+                        : in->a[1] == KW_CHANGE_REMOVE ? UFS_KWC_REMOVE
+                                                       : UFS_KWC_RATING) |
+                       (in->a[3] ? UFS_KWC_UNTIL_LEAVES : 0));
+  ch.turn = dk_game_turn (g);
+  ch.stamp = dk_game_card (g, card)->stamp;
+  ch.rating = in->a[1] == KW_CHANGE_RATING ? ufs_amount (g, ex, in, 0) : 0;
+  s->kw_changes[s->n_kw_changes++] = ch;
+  /* A keyword may make a pause condition hold (Unique, Terrain: E.2). */
+  s->pause_clean = 0;
+  return DK_EXEC_NEXT;
+}
+
+/* The last grant or removal of keyword @name on @card in force: +1
+ * granted, -1 removed, 0 neither. */
+static gint
+kw_state (const DkGame *g, gint32 card, guint name)
+{
+  const UfsState *s = ufs_state_const (g);
+  gint state = 0;
+
+  for (guint i = 0; i < s->n_kw_changes; i++)
+    {
+      const UfsKeywordChange *ch = &s->kw_changes[i];
+
+      if (ch->card != card || ch->name != name || !kw_change_live (g, ch))
+        continue;
+      if (ch->flags & UFS_KWC_GRANT)
+        state = 1;
+      else if (ch->flags & UFS_KWC_REMOVE)
+        state = -1;
+    }
+  return state;
+}
+
+/**
+ * ufs_keyword_changed:
+ * @g: a game
+ * @card: a card
+ * @flag: one of UfsKeywordFlags
+ * @printed: whether the card has it printed
+ *
+ * Returns: whether the card has the keyword, the effects that grant and
+ *   remove keywords applied in order (the latest wins)
+ */
+gboolean
+ufs_keyword_changed (const DkGame *g, gint32 card, guint32 flag, gboolean printed)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kw_flags); i++)
+    if (kw_flags[i].flag == flag)
+      {
+        gint state = kw_state (g, card, kw_flags[i].name);
+
+        return state > 0 || (printed && state == 0);
+      }
+  return printed;
+}
+
+/**
+ * ufs_keyword_ability_changed:
+ * @g: a game
+ * @card: the card
+ * @kw: one of its played keyword abilities
+ * @scratch: room for the result
+ *
+ * I.2.3.1: a removed keyword takes its linked ability with it (kind
+ * UFS_KW_NONE); I.2.4: a rating changed by an effect. I.2.4.1: of several
+ * instances of the keyword, the first receives the change
+ * (docs/rulings.md).
+ *
+ * Returns: (transfer none): @kw, or @scratch changed
+ */
+const UfsKeywordData *
+ufs_keyword_ability_changed (const DkGame *g,
+                             gint32 card,
+                             const UfsKeywordData *kw,
+                             UfsKeywordData *scratch)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gint name = -1;
+  gint64 delta = 0;
+
+  for (guint n = 0; n < UFS_N_KEYWORD_NAMES; n++)
+    if (kw_kinds[n] == kw->kind && kw->kind != UFS_KW_NONE)
+      name = (gint) n;
+  if (name < 0 || def == NULL)
+    return kw;
+  if (kw_state (g, card, (guint) name) < 0)
+    {
+      *scratch = *kw;
+      scratch->kind = UFS_KW_NONE;
+      return scratch;
+    }
+  /* Only the first instance of the keyword on the card. */
+  for (guint i = 0; i < ufs_card_data (def)->n_played && i < UFS_CARD_KEYWORDS; i++)
+    if (ufs_card_data (def)->played[i].kind == kw->kind)
+      {
+        if (ufs_card_data (def)->played[i].index != kw->index)
+          return kw;
+        break;
+      }
+  for (guint i = 0; i < s->n_kw_changes; i++)
+    {
+      const UfsKeywordChange *ch = &s->kw_changes[i];
+
+      if (ch->card == card && ch->name == (guint) name && (ch->flags & UFS_KWC_RATING) &&
+          kw_change_live (g, ch))
+        delta += ch->rating;
+    }
+  if (delta == 0)
+    return kw;
+  *scratch = *kw;
+  /* A rating is never below 0. */
+  scratch->rating = (gint32) CLAMP (kw->rating + delta, 0, G_MAXINT32);
+  return scratch;
+}
+
