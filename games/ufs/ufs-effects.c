@@ -451,6 +451,14 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
                                              resolved.a[0], DK_NO_CARD };
       return DK_EXEC_NEXT;
     }
+  /* C.3.4: an attack's speed, damage and zone only while it is played,
+   * attacks or waits on the attack stack. */
+  {
+    gint32 card = dk_exec_target (g, ex, in->target);
+
+    if (card != DK_NO_CARD && !ufs_attack_value_modifiable (g, card, in->stat))
+      return DK_EXEC_NEXT;
+  }
   return dk_framework_instr ("modify")->exec (g, ex, &resolved);
 }
 

@@ -1051,6 +1051,7 @@ gboolean ufs_ability_defines_x (const DkAbility *ab);
 void ufs_end_shown (DkGame *g);
 guint64 ufs_other_stats_of (const DkCardDef *def);
 gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
+gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);
 gboolean ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in);
 const UfsKeywordData *ufs_keyword_ability_changed (const DkGame *g,

@@ -1224,3 +1224,31 @@ ufs_keyword_ability_changed (const DkGame *g,
   return scratch;
 }
 
+/* --- attacks' values (C.3.4) --------------------------------------------------------- */
+
+/**
+ * ufs_attack_value_modifiable:
+ * @g: a game
+ * @card: a card an effect would modify
+ * @stat: the stat
+ *
+ * C.3.4: an attack card's speed, damage and attack zone may be modified
+ * only while it is being played, in its attack sequence or on the attack
+ * stack.
+ *
+ * Returns: whether the modification may apply
+ */
+gboolean
+ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (stat != UFS_STAT_SPEED && stat != UFS_STAT_DAMAGE && stat != UFS_STAT_ATTACK_ZONE)
+    return TRUE;
+  if (ufs_card_type (g, card) != UFS_TYPE_ATTACK || card == s->attack || ufs_in_transit (g, card))
+    return TRUE;
+  for (guint i = 0; i < s->n_attack_stack; i++)
+    if (s->attack_stack[i] == card)
+      return TRUE;
+  return FALSE;
+}
