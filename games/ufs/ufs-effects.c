@@ -655,6 +655,8 @@ const DkInstrSpec ufs_instrs[] = {
                                  ufs_exec_keyword_change },
   [UFS_INSTR_MODIFY_RATING] = { "modify-rating", ufs_compile_keyword_change,
                                 ufs_exec_keyword_change },
+  [UFS_INSTR_FLIP_FOUNDATIONS] = { "flip-foundations", ufs_compile_flip_foundations,
+                                   ufs_exec_flip_foundations },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

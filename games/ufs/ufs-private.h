@@ -971,6 +971,7 @@ enum
   UFS_INSTR_GRANT_KEYWORD,
   UFS_INSTR_REMOVE_KEYWORD,
   UFS_INSTR_MODIFY_RATING,
+  UFS_INSTR_FLIP_FOUNDATIONS,
   UFS_N_INSTRS
 };
 enum
@@ -1052,6 +1053,8 @@ void ufs_end_shown (DkGame *g);
 guint64 ufs_other_stats_of (const DkCardDef *def);
 gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
 gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);
+gboolean ufs_compile_flip_foundations (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in);
 const UfsKeywordData *ufs_keyword_ability_changed (const DkGame *g,

@@ -1252,3 +1252,83 @@ ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat)
       return TRUE;
   return FALSE;
 }
+
+/* --- turning foundations face down or up (C.2.2.1, D.2.2.2, K.4.2) ------------------ */
+
+/* a[0] count, a[1] 1: face down (else up); the player whose foundations. */
+gboolean
+ufs_compile_flip_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const faces[] = { "up", "down", NULL };
+  gint k = -1;
+
+  if (dk_compiler_word (c, node, "face", faces, &k) == NULL &&
+      xmlHasProp (node, (const xmlChar *) "face"))
+    return FALSE;
+  in->a[1] = k != 0;
+  in->player = dk_compiler_player (c, node, "you");
+  if (in->player < 0 || in->player > 1)
+    {
+      if (in->player >= 0)
+        dk_compiler_error (c, node, "<flip-foundations player=\"...\">: you or opponent");
+      return FALSE;
+    }
+  return ufs_compile_amount (c, node, "count", 1, in, 0);
+}
+
+/* A card of @player's staging area that can be turned: a face-up
+ * foundation to turn down, a face-down card to turn up; never the
+ * starting character nor an attached card. */
+static gboolean
+flippable (const DkGame *g, gint32 card, guint player, gboolean down)
+{
+  const DkCard *c = dk_game_card (g, card);
+
+  if (card == ufs_state_const (g)->character[player] || (c->flags & UFS_FLAG_ATTACHED))
+    return FALSE;
+  if (down)
+    return !(c->flags & DK_CARD_FLAG_FACE_DOWN) && ufs_card_type (g, card) == UFS_TYPE_FOUNDATION;
+  return (c->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+}
+
+/* The controller chooses the cards one at a time; the sub-state counts
+ * those turned so far. An effect turns what it can (J.1.1); a cost short
+ * of cards fails (E.4.5.1). */
+DkExecResult
+ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint you = dk_exec_controller (ex);
+  guint player = dk_exec_player (g, ex, in);
+  gboolean down = in->a[1] != 0;
+  gint32 done = dk_exec_sub (ex);
+  gint32 count = MAX (ufs_amount (g, ex, in, 0), 0);
+  guint n, k = 0;
+  const guint16 *staging;
+
+  if (done > 0)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 &&
+          flippable (g, o->args[0], player, down))
+        ufs_card_set_flag (g, o->args[0], DK_CARD_FLAG_FACE_DOWN, down);
+      dk_game_clear_answer (g);
+    }
+  staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+  for (guint i = 0; i < n; i++)
+    k += flippable (g, staging[i], player, down);
+  if (done >= count)
+    return DK_EXEC_NEXT;
+  if (k == 0)
+    {
+      if (dk_exec_part (ex) != DK_PART_EFFECT)
+        ufs_state (g)->cost_failed = TRUE;
+      return DK_EXEC_NEXT;
+    }
+  dk_game_decide (g, you, DK_DECISION_CHOOSE);
+  for (guint i = 0; i < n; i++)
+    if (flippable (g, staging[i], player, down))
+      dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), staging[i]);
+  dk_exec_set_sub (ex, done + 1);
+  return DK_EXEC_WAIT;
+}
