@@ -923,6 +923,26 @@ static_active (const DkGame *g, gint32 source)
   return TRUE;
 }
 
+/* J.2.4: a static effect is active only while the restrictions of its
+ * ability hold: Desperation, Deadlock, a character name. A Desperation
+ * restriction never acts on vitality, which it reads itself. */
+static gboolean
+static_restrictions_ok (
+    const DkGame *g, const DkCardDef *def, guint a, guint controller, guint stat)
+{
+  UfsAbilityData scratch;
+  const UfsAbilityData *ad = ufs_ability_data (g, def, a, &scratch);
+
+  if ((ad->flags & UFS_AB_DESPERATION) &&
+      (stat == UFS_STAT_VITALITY || !ufs_at_desperation (g, controller)))
+    return FALSE;
+  if ((ad->flags & UFS_AB_DEADLOCK) && !ufs_at_deadlock (g, ufs_opponent (controller)))
+    return FALSE;
+  if ((ad->flags & UFS_AB_CHARACTER) && ad->character != ufs_character_quark (g, controller))
+    return FALSE;
+  return TRUE;
+}
+
 /* Does any card of the game have a static effect on stat @stat? */
 static gboolean
 static_stat_possible (const DkGame *g, guint stat)
@@ -974,6 +994,7 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
             for (guint a = 0; a < def->n_abilities; a++)
               {
                 const DkAbility *ab = &def->abilities[a];
+                gint ok = -1; /* the restrictions, once looked at */
 
                 for (guint k = 0; k < ab->effect.n_instrs; k++)
                   {
@@ -981,6 +1002,10 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
 
                     if (!is_static_modify (ab, in) || in->stat != stat ||
                         static_target (g, in->target, controller) != card)
+                      continue;
+                    if (ok < 0)
+                      ok = static_restrictions_ok (g, def, a, controller, stat);
+                    if (!ok)
                       continue;
                     bonus += (in->flags & UFS_INSTR_EXPR)
                                  ? ufs_amount_eval (g, in->a[0], source, controller, 0)
