@@ -657,6 +657,8 @@ const DkInstrSpec ufs_instrs[] = {
                                 ufs_exec_keyword_change },
   [UFS_INSTR_FLIP_FOUNDATIONS] = { "flip-foundations", ufs_compile_flip_foundations,
                                    ufs_exec_flip_foundations },
+  [UFS_INSTR_ADD_FACE_DOWN] = { "add-face-down", ufs_compile_add_face_down,
+                                ufs_exec_add_face_down },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

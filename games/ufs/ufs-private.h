@@ -972,6 +972,7 @@ enum
   UFS_INSTR_REMOVE_KEYWORD,
   UFS_INSTR_MODIFY_RATING,
   UFS_INSTR_FLIP_FOUNDATIONS,
+  UFS_INSTR_ADD_FACE_DOWN,
   UFS_N_INSTRS
 };
 enum
@@ -1040,7 +1041,13 @@ gboolean ufs_draw_one (DkGame *g, guint player);
 gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
 
 /* ufs-state.c */
-gboolean ufs_amount_parse (const DkRules *rules, const char *text, gint32 *out, const char **why);
+typedef gint (*UfsAmountVarFunc) (gpointer data, const char *name);
+gboolean ufs_amount_parse (const DkRules *rules,
+                           const char *text,
+                           UfsAmountVarFunc var_of,
+                           gpointer data,
+                           gint32 *out,
+                           const char **why);
 gboolean ufs_compile_amount (
     DkCompiler *c, xmlNode *node, const char *attr, gint32 def, DkInstr *in, guint slot);
 gboolean ufs_compile_framework_amount (
@@ -1055,6 +1062,8 @@ gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
 gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);
 gboolean ufs_compile_flip_foundations (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_add_face_down (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_add_face_down (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in);
 const UfsKeywordData *ufs_keyword_ability_changed (const DkGame *g,

@@ -41,6 +41,7 @@ enum
   AMT_TARGET_YOUR_CHARACTER,
   AMT_TARGET_OPPONENT_CHARACTER,
   AMT_TARGET_BLOCKER,
+  AMT_TARGET_VAR, /* a card chosen earlier (<choose as>): the var in .player */
 };
 
 /* The packing of an expression in a gint32: kind 4 bits, player 2 (0 you,
@@ -135,6 +136,8 @@ read_int (const char **pp, gint *out)
 /* The term NAME(ARG[, ARG]) or x, at *pp. */
 static gboolean
 parse_term (const DkRules *rules,
+            UfsAmountVarFunc var_of,
+            gpointer data,
             const char **pp,
             guint *kind,
             guint *player,
@@ -243,10 +246,24 @@ parse_term (const DkRules *rules,
         return FALSE;
       }
     k = word_index (amt_target_names, G_N_ELEMENTS (amt_target_names), a1, a1_len);
+    if (k < 0 && a2 == NULL && var_of != NULL)
+      {
+        g_autofree char *var = g_strndup (a1, a1_len);
+        gint v = var_of (data, var);
+
+        if (v >= 0 && v < 4)
+          {
+            *kind = AMT_STAT;
+            *arg = (guint) s;
+            *target = AMT_TARGET_VAR;
+            *player = (guint) v;
+            return TRUE;
+          }
+      }
     if (k < 0 || a2 != NULL)
       {
-        *why = "a stat is read from self, this-attack, your-character, opponent-character "
-               "or blocker";
+        *why = "a stat is read from self, this-attack, your-character, opponent-character, "
+               "blocker or a card chosen before";
         return FALSE;
       }
     *kind = AMT_STAT;
@@ -260,6 +277,9 @@ parse_term (const DkRules *rules,
  * ufs_amount_parse:
  * @rules: the rules the card is loaded for
  * @text: an amount expression
+ * @var_of: (nullable): the index of a card chosen earlier, by its name; -1
+ *   for a name that is none
+ * @data: for @var_of
  * @out: (out): the packed expression
  * @why: (out): what is wrong, when it fails
  *
@@ -269,7 +289,12 @@ parse_term (const DkRules *rules,
  * Returns: whether @text is an expression
  */
 gboolean
-ufs_amount_parse (const DkRules *rules, const char *text, gint32 *out, const char **why)
+ufs_amount_parse (const DkRules *rules,
+                  const char *text,
+                  UfsAmountVarFunc var_of,
+                  gpointer data,
+                  gint32 *out,
+                  const char **why)
 {
   const char *p = skip_space (text);
   gint sign = 1, mul = 1, div = 1, add = 0;
@@ -290,7 +315,7 @@ ufs_amount_parse (const DkRules *rules, const char *text, gint32 *out, const cha
       p++;
     }
   mul *= sign;
-  if (!parse_term (rules, &p, &kind, &player, &arg, &target, why))
+  if (!parse_term (rules, var_of, data, &p, &kind, &player, &arg, &target, why))
     return FALSE;
   p = skip_space (p);
   if (*p == '/')
@@ -330,6 +355,27 @@ ufs_amount_parse (const DkRules *rules, const char *text, gint32 *out, const cha
   return TRUE;
 }
 
+typedef struct
+{
+  DkCompiler *c;
+  xmlNode *node;
+} VarLookup;
+
+/* A name bound by an earlier <choose as>, as the compiler knows it; -1
+ * for another target (a name that is no target at all is reported as
+ * an unknown target). */
+static gint
+var_of_compiler (gpointer data, const char *name)
+{
+  VarLookup *l = data;
+  gint t;
+
+  xmlSetProp (l->node, (const xmlChar *) "card", (const xmlChar *) name);
+  t = dk_compiler_target (l->c, l->node, "card", TRUE);
+  xmlUnsetProp (l->node, (const xmlChar *) "card");
+  return t >= DK_TARGET_VAR0 && t <= DK_TARGET_VAR3 ? t - DK_TARGET_VAR0 : -1;
+}
+
 /**
  * ufs_compile_amount:
  * @c: the compiler
@@ -366,7 +412,8 @@ ufs_compile_amount (
   else if (s[0] != '\0' && (g_ascii_isdigit (s[0]) || s[0] == '-') &&
            strspn (s + 1, "0123456789") == strlen (s + 1) && s[1 - (s[0] != '-')] != '\0')
     ok = dk_compiler_int (c, node, attr, def, &in->a[slot]);
-  else if (ufs_amount_parse (dk_compiler_get_rules (c), s, &packed, &why))
+  else if (ufs_amount_parse (dk_compiler_get_rules (c), s, var_of_compiler, &(VarLookup){ c, node },
+                             &packed, &why))
     {
       in->flags |= UFS_INSTR_EXPR;
       if ((packed & 0xf) == AMT_X)
@@ -436,12 +483,16 @@ ufs_is_valued (const DkGame *g, gint32 card)
 }
 
 static gint32
-stat_target (const DkGame *g, guint target, gint32 source, guint controller)
+stat_target (
+    const DkGame *g, const DkExec *ex, guint target, guint var, gint32 source, guint controller)
 {
   const UfsState *s = ufs_state_const (g);
 
   switch (target)
     {
+    case AMT_TARGET_VAR:
+      /* Without a running program (a cost's payability), nothing is chosen. */
+      return ex != NULL ? dk_exec_var (ex, var) : DK_NO_CARD;
     case AMT_TARGET_SELF:
       return source;
     case AMT_TARGET_THIS_ATTACK:
@@ -520,8 +571,9 @@ div_up (gint64 a, gint64 b)
  *
  * Returns: the expression's value now (J.4.2.2: current values)
  */
-gint32
-ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint controller, gint32 x)
+static gint32
+amount_eval (
+    const DkGame *g, const DkExec *ex, gint32 packed, gint32 source, guint controller, gint32 x)
 {
   guint32 p = (guint32) packed;
   guint kind = p & 0xf, who = (p >> 4) & 3, arg = (p >> 6) & 0x3f, target = (p >> 12) & 7;
@@ -536,7 +588,7 @@ ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint controller
       break;
     case AMT_STAT:
       {
-        gint32 card = stat_target (g, target, source, controller);
+        gint32 card = stat_target (g, ex, target, who, source, controller);
 
         /* C.3.2.1: a valueless card's values are not referenced; a
          * face-down card has no printed values (C.3.3.1); J.4.2.1: a value
@@ -560,6 +612,12 @@ ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint controller
   return dk_sat32 (v);
 }
 
+gint32
+ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint controller, gint32 x)
+{
+  return amount_eval (g, NULL, packed, source, controller, x);
+}
+
 /**
  * ufs_amount:
  * @g: a game
@@ -574,8 +632,8 @@ gint32
 ufs_amount (const DkGame *g, const DkExec *ex, const DkInstr *in, guint slot)
 {
   if (in->flags & UFS_INSTR_EXPR)
-    return ufs_amount_eval (g, in->a[slot], dk_exec_source (ex), dk_exec_controller (ex),
-                            ufs_x_value (g));
+    return amount_eval (g, ex, in->a[slot], dk_exec_source (ex), dk_exec_controller (ex),
+                        ufs_x_value (g));
   if (in->flags & UFS_INSTR_X)
     return ufs_x_value (g);
   return in->a[slot];
@@ -1356,4 +1414,130 @@ ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
       dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), staging[i]);
   dk_exec_set_sub (ex, done + 1);
   return DK_EXEC_WAIT;
+}
+
+/* --- adding cards face down (C.2.2.1, C.2.3.1) ----------------------------------------- */
+
+enum
+{
+  FD_FROM_DECK_TOP,
+  FD_FROM_HAND,
+  FD_FROM_SELF,
+  FD_FROM_MOMENTUM,
+};
+
+/* a[0] count, a[1] from, a[2] the zone kind it goes to; the player whose
+ * cards and zone. */
+gboolean
+ufs_compile_add_face_down (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const froms[] = { "deck-top", "hand", "self", "momentum", NULL };
+  static const char *const tos[] = { "staging", NULL };
+  gint f = -1, t = -1;
+
+  if (dk_compiler_word (c, node, "from", froms, &f) == NULL &&
+      xmlHasProp (node, (const xmlChar *) "from"))
+    return FALSE;
+  if (dk_compiler_word (c, node, "to", tos, &t) == NULL &&
+      xmlHasProp (node, (const xmlChar *) "to"))
+    return FALSE;
+  in->a[1] = f < 0 ? FD_FROM_DECK_TOP : f;
+  /* Only the staging area, where the controller knows the card (C.2.2.1):
+   * a card added face down elsewhere is unknown to all (C.2.3.1), which a
+   * move cannot hide from its controller yet. */
+  in->a[2] = UFS_ZONE_STAGING;
+  in->player = dk_compiler_player (c, node, "you");
+  if (in->player < 0 || in->player > 1)
+    {
+      if (in->player >= 0)
+        dk_compiler_error (c, node, "<add-face-down player=\"...\">: you or opponent");
+      return FALSE;
+    }
+  if (in->a[1] == FD_FROM_HAND && in->player != 0)
+    {
+      dk_compiler_error (c, node, "<add-face-down from=\"hand\">: from your own hand only");
+      return FALSE;
+    }
+  return ufs_compile_amount (c, node, "count", 1, in, 0);
+}
+
+/* Face down first, so that the move shows the card to nobody but its
+ * controller (C.2.2.1: a face-down card in the staging area is private). */
+static void
+add_face_down (DkGame *g, gint32 card, guint zone_kind, guint player)
+{
+  ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  dk_game_move (g, card, zone_kind, player, DK_POS_TOP);
+}
+
+DkExecResult
+ufs_exec_add_face_down (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+  guint to = (guint) in->a[2];
+  gint32 count = MAX (ufs_amount (g, ex, in, 0), 0);
+  gint32 source = dk_exec_source (ex);
+  gint32 done = dk_exec_sub (ex);
+
+  switch (in->a[1])
+    {
+    case FD_FROM_SELF:
+      if (source != DK_NO_CARD && source != ufs_state (g)->character[0] &&
+          source != ufs_state (g)->character[1])
+        add_face_down (g, source, to, dk_game_card (g, source)->owner);
+      return DK_EXEC_NEXT;
+    case FD_FROM_HAND:
+      {
+        guint n, k = 0;
+        const guint16 *hand;
+
+        if (done > 0)
+          {
+            const DkOption *o = dk_game_answer (g);
+
+            if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 &&
+                ufs_zone_kind_of (g, o->args[0]) == UFS_ZONE_HAND)
+              add_face_down (g, o->args[0], to, player);
+            dk_game_clear_answer (g);
+          }
+        hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+        for (guint i = 0; i < n; i++)
+          if (!(hand[i] == source && ufs_in_transit (g, source)))
+            k++;
+        if (done >= count)
+          return DK_EXEC_NEXT;
+        if (k == 0)
+          {
+            if (dk_exec_part (ex) != DK_PART_EFFECT)
+              ufs_state (g)->cost_failed = TRUE;
+            return DK_EXEC_NEXT;
+          }
+        dk_game_decide (g, player, DK_DECISION_CHOOSE);
+        for (guint i = 0; i < n; i++)
+          if (!(hand[i] == source && ufs_in_transit (g, source)))
+            dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
+        dk_exec_set_sub (ex, done + 1);
+        return DK_EXEC_WAIT;
+      }
+    default:
+      for (gint32 i = 0; i < count; i++)
+        {
+          /* E.2.2: an empty deck is cycled at once; momentum is face down
+           * alike (D.4.2.3). */
+          gint32 top = in->a[1] == FD_FROM_MOMENTUM
+                           ? dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player)
+                           : ufs_deck_top (g, player);
+
+          if (dk_game_is_over (g))
+            return DK_EXEC_STOP;
+          if (top == DK_NO_CARD)
+            {
+              if (dk_exec_part (ex) != DK_PART_EFFECT)
+                ufs_state (g)->cost_failed = TRUE;
+              break;
+            }
+          add_face_down (g, top, to, player);
+        }
+      return DK_EXEC_NEXT;
+    }
 }
