@@ -730,8 +730,71 @@ ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in)
                            (const char *) node->name);
       return FALSE;
     }
+  /* A card of the player's own hand that meets a filter (K.5.6). */
+  if (xmlHasProp (node, (const xmlChar *) "filter"))
+    {
+      if (in->a[1] != SHOW_REVEAL || in->a[2] != UFS_ZONE_HAND || in->player != 0)
+        {
+          dk_compiler_error (c, node, "<%s filter=...>: only <reveal zone=\"hand\"> of your own",
+                             (const char *) node->name);
+          return FALSE;
+        }
+      in->filter = dk_compiler_filter (c, node, "filter");
+      if (in->filter == NULL)
+        return FALSE;
+    }
   /* 0: every card of the zone (the deck: its top card). */
   return ufs_compile_amount (c, node, "count", 0, in, 0);
+}
+
+static void show_card (DkGame *g, gint32 card, guint mask, guint viewer, gboolean reveal);
+
+/* A card of the hand that may be revealed for @in's filter; the card
+ * being played from the hand is not in it (E.4.2). */
+static gboolean
+reveal_candidate (const DkGame *g, const DkExec *ex, const DkInstr *in, gint32 card)
+{
+  gint32 source = dk_exec_source (ex);
+
+  return !(card == source && ufs_in_transit (g, source)) &&
+         dk_filter_matches (g, in->filter, card, FALSE);
+}
+
+/* K.5.6: the player reveals a card of their hand that meets the filter,
+ * of their choice; with none, they reveal their hand to show it, and a
+ * cost is not paid (E.4.5.1). */
+static DkExecResult
+reveal_from_hand (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint you = dk_exec_controller (ex);
+  guint n, k = 0;
+  const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, you, &n);
+
+  if (dk_exec_sub (ex) > 0)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
+        show_card (g, o->args[0], 0, you, TRUE);
+      dk_game_clear_answer (g);
+      return DK_EXEC_NEXT;
+    }
+  for (guint i = 0; i < n; i++)
+    k += reveal_candidate (g, ex, in, hand[i]);
+  if (k == 0)
+    {
+      for (guint i = 0; i < n; i++)
+        show_card (g, hand[i], 0, you, TRUE);
+      if (dk_exec_part (ex) != DK_PART_EFFECT)
+        ufs_state (g)->cost_failed = TRUE;
+      return DK_EXEC_NEXT;
+    }
+  dk_game_decide (g, you, DK_DECISION_CHOOSE);
+  for (guint i = 0; i < n; i++)
+    if (reveal_candidate (g, ex, in, hand[i]))
+      dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
+  dk_exec_set_sub (ex, 1);
+  return DK_EXEC_WAIT;
 }
 
 /* Make @card known to the players of @mask until the effect completes. */
@@ -768,6 +831,8 @@ ufs_exec_show (DkGame *g, DkExec *ex, const DkInstr *in)
   const guint16 *cards = dk_game_zone (g, kind, owner, &n);
   guint take;
 
+  if (in->filter != NULL)
+    return reveal_from_hand (g, ex, in);
   if (count == 0)
     take = kind == UFS_ZONE_DECK ? MIN (n, 1u) : n;
   else
