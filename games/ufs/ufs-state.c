@@ -593,8 +593,17 @@ amount_eval (
         /* C.3.2.1: a valueless card's values are not referenced; a
          * face-down card has no printed values (C.3.3.1); J.4.2.1: a value
          * not printed reads 0. */
-        if (card != DK_NO_CARD && ufs_is_valued (g, card) && !ufs_is_face_down (g, card))
-          v = MAX (dk_game_stat (g, card, arg), 0);
+        /* A static effect whose amount reads the stat it modifies would
+         * read itself without end: past a few levels, it reads nothing. */
+        static _Thread_local guint depth;
+
+        if (card != DK_NO_CARD && ufs_is_valued (g, card) && !ufs_is_face_down (g, card) &&
+            depth < 4)
+          {
+            depth++;
+            v = MAX (dk_game_stat (g, card, arg), 0);
+            depth--;
+          }
         break;
       }
     default:
