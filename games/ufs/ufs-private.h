@@ -660,7 +660,7 @@ typedef struct
   guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
   /* C.2.1.2, C.2.2.2, K.5.1: cards revealed or looked at until the effect
    * completes: who knew them before, their move stamp then, the frame
-   * depth of the program that showed them (ufs-state.c). */
+   * depth of the program that showed them (ufs-state-cards.c). */
   guint32 shown_stamp[UFS_MAX_SHOWN];
   gint16 shown[UFS_MAX_SHOWN];
   guint8 shown_known[UFS_MAX_SHOWN];
@@ -1056,10 +1056,20 @@ gint32 ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint con
 gint32 ufs_amount (const DkGame *g, const DkExec *ex, const DkInstr *in, guint slot);
 gboolean ufs_is_valued (const DkGame *g, gint32 card);
 gboolean ufs_ability_defines_x (const DkAbility *ab);
-void ufs_end_shown (DkGame *g);
+gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
 guint64 ufs_other_stats_of (const DkCardDef *def);
 gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
 gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);
+
+/* ufs-state-cards.c */
+void ufs_end_shown (DkGame *g);
+gboolean ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_show (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_discard_random (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_draw_up_to (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_draw_up_to (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_flip_foundations (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_add_face_down (DkCompiler *c, xmlNode *node, DkInstr *in);
@@ -1070,14 +1080,6 @@ const UfsKeywordData *ufs_keyword_ability_changed (const DkGame *g,
                                                    gint32 card,
                                                    const UfsKeywordData *kw,
                                                    UfsKeywordData *scratch);
-gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
-DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
-gboolean ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in);
-DkExecResult ufs_exec_show (DkGame *g, DkExec *ex, const DkInstr *in);
-gboolean ufs_compile_discard_random (DkCompiler *c, xmlNode *node, DkInstr *in);
-DkExecResult ufs_exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in);
-gboolean ufs_compile_draw_up_to (DkCompiler *c, xmlNode *node, DkInstr *in);
-DkExecResult ufs_exec_draw_up_to (DkGame *g, DkExec *ex, const DkInstr *in);
 
 /* ufs-check.c */
 gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);
