@@ -30,6 +30,10 @@ enum
   AMT_VITALITY,              /* the player's vitality now */
   AMT_X,                     /* the X of the ability (J.4.3) */
   AMT_STAT,                  /* arg: a stat; of the card in .target */
+  AMT_POOL_ATTACKS,          /* attacks in the card pool */
+  AMT_POOL_ACTIONS,          /* actions in the card pool */
+  AMT_ASSETS,                /* face-up assets in the staging area */
+  AMT_COMMITTED,             /* committed cards in the staging area, the character too */
   AMT_N_KINDS
 };
 
@@ -79,6 +83,10 @@ static const char *const amt_group_names[] = {
   [AMT_COMMITTED_FOUNDATIONS] = "committed-foundations",
   [AMT_READY_FOUNDATIONS] = "ready-foundations",
   [AMT_FACE_DOWN] = "face-down",
+  [AMT_POOL_ATTACKS] = "attacks",
+  [AMT_POOL_ACTIONS] = "actions",
+  [AMT_ASSETS] = "assets",
+  [AMT_COMMITTED] = "committed",
 };
 
 static const char *const amt_target_names[] = {
@@ -217,7 +225,7 @@ parse_term (const DkRules *rules,
       if (k < 0)
         {
           *why = "count() takes a zone, foundations, committed-foundations, "
-                 "ready-foundations or face-down";
+                 "ready-foundations, face-down, attacks, actions, assets or committed";
           return FALSE;
         }
       *kind = (guint) k;
@@ -540,6 +548,33 @@ count_staging (const DkGame *g, guint kind, guint player)
   return count;
 }
 
+/* Cards of a type in a zone (face up: a face-down card is a foundation in
+ * the staging area, D.2.2.2, and has no type elsewhere, C.3.3.1), or the
+ * committed cards of the staging area. */
+static gint32
+count_kind (const DkGame *g, guint kind, guint player)
+{
+  guint zone =
+      kind == AMT_POOL_ATTACKS || kind == AMT_POOL_ACTIONS ? UFS_ZONE_CARD_POOL : UFS_ZONE_STAGING;
+  guint type = kind == AMT_POOL_ATTACKS   ? UFS_TYPE_ATTACK
+               : kind == AMT_POOL_ACTIONS ? UFS_TYPE_ACTION
+                                          : UFS_TYPE_ASSET;
+  guint n;
+  const guint16 *cards = dk_game_zone (g, zone, player, &n);
+  gint32 count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCard *c = dk_game_card (g, cards[i]);
+
+      if (kind == AMT_COMMITTED)
+        count += (c->flags & DK_CARD_FLAG_EXHAUSTED) && !(c->flags & UFS_FLAG_ATTACHED);
+      else
+        count += !(c->flags & DK_CARD_FLAG_FACE_DOWN) && ufs_card_type (g, cards[i]) == type;
+    }
+  return count;
+}
+
 /* The term for one player (0 you, 1 opponent as @controller sees it). */
 static gint32
 term_for (const DkGame *g, guint kind, guint arg, guint player)
@@ -550,6 +585,11 @@ term_for (const DkGame *g, guint kind, guint arg, guint player)
       return (gint32) dk_game_zone_size (g, arg, player);
     case AMT_VITALITY:
       return dk_game_counter (g, player, 0);
+    case AMT_POOL_ATTACKS:
+    case AMT_POOL_ACTIONS:
+    case AMT_ASSETS:
+    case AMT_COMMITTED:
+      return count_kind (g, kind, player);
     default:
       return count_staging (g, kind, player);
     }
