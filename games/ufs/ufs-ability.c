@@ -490,6 +490,7 @@ ufs_compute_able (DkGame *g)
   memset (s->able, 0, sizeof s->able);
   memset (s->able_event, 0, sizeof s->able_event);
   s->answered = s->fired = 0;
+  s->static_stats = 0;
   s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
   for (guint c = 0; c < s->able_cards; c++)
@@ -503,6 +504,7 @@ ufs_compute_able (DkGame *g)
       d = ufs_card_data (def);
       s->answered |= d->responds;
       s->fired |= d->fires;
+      s->static_stats |= d->other_stats;
       /* As the card filter of scan_card() has it, for any zone, whether or
        * not the card is the attack. */
       for (guint t = UFS_ABILITY_ENHANCE; t <= UFS_ABILITY_RESPONSE; t++)
@@ -1028,6 +1030,8 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
       f->step = UFS_ABILITY_STEP_EFFECT_DONE;
       return DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_EFFECT_DONE:
+      /* K.5.1: what the effect revealed is revealed no longer. */
+      ufs_end_shown (g);
       /* The windows of the ability's events, "after ... plays an ability"
        * first, open once the effect is done (docs/rulings.md); with them
        * those of the events of its costs (E.4.5) and its effect. */
@@ -1038,6 +1042,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
       return DK_STEP_DONE;
     case UFS_ABILITY_STEP_FAILED:
       /* E.4.5.1, E.4.8.2, E.4.9.3: the attempt failed. */
+      ufs_end_shown (g);
       if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
         {
           ufs_discard_card (g, card);

@@ -130,6 +130,9 @@ ufs_ability_uses_x (const DkAbility *ab)
 {
   const DkProgram *parts[] = { &ab->cost, &ab->effect };
 
+  /* H.4.4.1: X defined by the text is not chosen. */
+  if (ufs_ability_defines_x (ab))
+    return FALSE;
   for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
     for (guint i = 0; i < parts[p]->n_instrs; i++)
       if (parts[p]->instrs[i].flags & UFS_INSTR_X)
@@ -856,6 +859,7 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       if (d->n_played < G_MAXUINT8)
         d->n_played++;
     }
+  d->other_stats = ufs_other_stats_of (def);
   for (guint a = 0; a < def->n_abilities; a++)
     {
       const DkAbility *ab = &def->abilities[a];

@@ -16,28 +16,18 @@ has_attr (xmlNode *node, const char *name)
   return xmlHasProp (node, (const xmlChar *) name) != NULL;
 }
 
-/* An amount that may be X (H.4.4): X sets UFS_INSTR_X and leaves a[0] 0. */
+/* An amount: a number, X (H.4.4) or an expression (ufs-state.c), in a[0]. */
 static gboolean
 compile_amount (DkCompiler *c, xmlNode *node, const char *attr, gint32 def, DkInstr *in)
 {
-  xmlChar *v = xmlGetProp (node, (const xmlChar *) attr);
-  gboolean is_x = v != NULL && strcmp ((const char *) v, "X") == 0;
-
-  xmlFree (v);
-  if (is_x)
-    {
-      in->flags |= UFS_INSTR_X;
-      in->a[0] = 0;
-      return TRUE;
-    }
-  return dk_compiler_int (c, node, attr, def, &in->a[0]);
+  return ufs_compile_amount (c, node, attr, def, in, 0);
 }
 
-/* The instruction's amount, X resolved. */
+/* The instruction's amount now. */
 static gint32
-amount (const DkGame *g, const DkInstr *in)
+amount (const DkGame *g, const DkExec *ex, const DkInstr *in)
 {
-  return (in->flags & UFS_INSTR_X) ? ufs_x_value (g) : in->a[0];
+  return ufs_amount (g, ex, in, 0);
 }
 
 static gboolean
@@ -156,12 +146,12 @@ exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
   if (dk_exec_sub (ex) == 0)
     {
       dk_exec_set_sub (ex, 1);
-      ufs_push_commit_n (g, player, (guint) MAX (amount (g, in), 0), is_cost (ex));
+      ufs_push_commit_n (g, player, (guint) MAX (amount (g, ex, in), 0), is_cost (ex));
       return DK_EXEC_WAIT;
     }
   /* E.4.4, E.4.5.1: a cost paid in part is not paid (an effect does what it
    * can: J.1.1). */
-  if (dk_game_get_return (g) < amount (g, in))
+  if (dk_game_get_return (g) < amount (g, ex, in))
     cost_failed (g, ex);
   return DK_EXEC_NEXT;
 }
@@ -222,7 +212,7 @@ compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "from", from, &k) == NULL && has_attr (node, "from"))
     return FALSE;
   in->a[1] = k < 0 ? FROM_DECK_TOP : k;
-  return dk_compiler_int (c, node, "count", 1, &in->a[0]);
+  return compile_amount (c, node, "count", 1, in);
 }
 
 /* Ask @player to choose a card of the hand, the card being played from it
@@ -293,6 +283,7 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_controller (ex);
   gint32 done = dk_exec_sub (ex);
+  gint32 count = amount (g, ex, in);
 
   switch (in->a[1])
     {
@@ -306,10 +297,10 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 
         if (card != DK_NO_CARD)
           to_momentum (g, card, player);
-        return hand_step_next (g, ex, in->a[0], player, done);
+        return hand_step_next (g, ex, count, player, done);
       }
     default:
-      for (gint32 i = 0; i < in->a[0]; i++)
+      for (gint32 i = 0; i < count; i++)
         {
           /* E.2.2: an empty deck is cycled at once. */
           gint32 top = in->a[1] == FROM_DISCARD_TOP ? dk_game_zone_top (g, UFS_ZONE_DISCARD, player)
@@ -341,7 +332,7 @@ static DkExecResult
 exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_player (g, ex, in);
-  gint32 count = amount (g, in);
+  gint32 count = amount (g, ex, in);
 
   for (gint32 i = 0; i < count; i++)
     {
@@ -372,7 +363,7 @@ compile_damage (DkCompiler *c, xmlNode *node, DkInstr *in)
 static DkExecResult
 exec_damage (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  ufs_deal_damage (g, dk_exec_player (g, ex, in), amount (g, in), dk_exec_source (ex),
+  ufs_deal_damage (g, dk_exec_player (g, ex, in), amount (g, ex, in), dk_exec_source (ex),
                    (gint) dk_exec_controller (ex));
   return DK_EXEC_NEXT;
 }
@@ -389,7 +380,7 @@ compile_gain (DkCompiler *c, xmlNode *node, DkInstr *in)
       dk_compiler_error (c, node, "<gain counter=\"%s\">: unknown counter", counter);
       return FALSE;
     }
-  return dk_compiler_int (c, node, "amount", 1, &in->a[1]) && in->player >= 0 && in->player < 2;
+  return ufs_compile_amount (c, node, "amount", 1, in, 1) && in->player >= 0 && in->player < 2;
 }
 
 /* J.5.1: vitality never goes above the character's maximum. */
@@ -401,7 +392,8 @@ exec_gain (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 max = ufs_max_vitality (g, player);
 
   if (now < max)
-    dk_game_set_counter (g, player, (guint) in->a[0], MIN (dk_sat_add (now, in->a[1]), max));
+    dk_game_set_counter (g, player, (guint) in->a[0],
+                         MIN (dk_sat_add (now, MAX (ufs_amount (g, ex, in, 1), 0)), max));
   return DK_EXEC_NEXT;
 }
 
@@ -444,23 +436,13 @@ exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
 
 /* --- modify, with "your next attack" (K.3.9) ------------------------------------------- */
 
-/* The framework's <modify>, with by="X" allowed (H.4.4). */
+/* The framework's <modify>, whose by (or set) may be X (H.4.4) or an
+ * amount expression (J.4.3). */
 static gboolean
 compile_modify (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  xmlChar *by = xmlGetProp (node, (const xmlChar *) "by");
-  gboolean is_x = by != NULL && strcmp ((const char *) by, "X") == 0;
-  gboolean ok;
-
-  xmlFree (by);
-  if (!is_x)
-    return dk_framework_instr ("modify")->compile (c, node, in);
-  /* Compile it as a bonus of 0; the running ability's X replaces it. */
-  xmlSetProp (node, (const xmlChar *) "by", (const xmlChar *) "0");
-  ok = dk_framework_instr ("modify")->compile (c, node, in);
-  xmlSetProp (node, (const xmlChar *) "by", (const xmlChar *) "X");
-  in->flags |= UFS_INSTR_X;
-  return ok;
+  return ufs_compile_framework_amount (c, node, "modify", has_attr (node, "set") ? "set" : "by",
+                                       in);
 }
 
 static DkExecResult
@@ -469,7 +451,7 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   UfsState *s = ufs_state (g);
   DkInstr resolved = *in;
 
-  resolved.a[0] = amount (g, in);
+  resolved.a[0] = amount (g, ex, in);
   if (in->target == DK_TARGET_MODULE_BASE + UFS_TARGET_YOUR_NEXT_ATTACK)
     {
       if (s->n_next < UFS_MAX_NEXT)
@@ -477,6 +459,14 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
                                              resolved.a[0], DK_NO_CARD };
       return DK_EXEC_NEXT;
     }
+  /* C.3.4: an attack's speed, damage and zone only while it is played,
+   * attacks or waits on the attack stack. */
+  {
+    gint32 card = dk_exec_target (g, ex, in->target);
+
+    if (card != DK_NO_CARD && !ufs_attack_value_modifiable (g, card, in->stat))
+      return DK_EXEC_NEXT;
+  }
   return dk_framework_instr ("modify")->exec (g, ex, &resolved);
 }
 
@@ -496,7 +486,8 @@ compile_set_check (DkCompiler *c, xmlNode *node, DkInstr *in)
 static DkExecResult
 exec_set_check (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  ufs_state (g)->set_check[dk_exec_player (g, ex, in)] = dk_sat_add (MAX (amount (g, in), 0), 1);
+  ufs_state (g)->set_check[dk_exec_player (g, ex, in)] =
+      dk_sat_add (MAX (amount (g, ex, in), 0), 1);
   return DK_EXEC_NEXT;
 }
 
@@ -576,7 +567,7 @@ ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
 static gboolean
 compile_discard (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  return dk_framework_instr ("discard")->compile (c, node, in);
+  return ufs_compile_framework_amount (c, node, "discard", "count", in);
 }
 
 /* a[0] count, a[1] 1 from the deck's top (else the hand, chosen one at a
@@ -586,11 +577,14 @@ exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_player (g, ex, in);
   gint32 done = dk_exec_sub (ex);
+  gint32 count = amount (g, ex, in);
   gint32 card;
 
   if (in->a[1])
     {
-      for (gint32 i = 0; i < in->a[0]; i++)
+      /* K.5.3: more cards than the deck holds: the deck's cards, a cycle
+       * (ufs_deck_top: E.2.2), then the rest. */
+      for (gint32 i = 0; i < count; i++)
         {
           gint32 top = ufs_deck_top (g, player);
 
@@ -608,13 +602,13 @@ exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
   card = hand_step_taken (g, done);
   if (card != DK_NO_CARD)
     ufs_discard_card (g, card);
-  return hand_step_next (g, ex, in->a[0], player, done);
+  return hand_step_next (g, ex, count, player, done);
 }
 
 static gboolean
 compile_draw (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  return dk_framework_instr ("draw")->compile (c, node, in);
+  return ufs_compile_framework_amount (c, node, "draw", "count", in);
 }
 
 /* a[0] count; player you, opponent or each (the controller first). */
@@ -624,9 +618,10 @@ exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
   guint you = dk_exec_controller (ex);
   guint players[2] = { dk_exec_player (g, ex, in), ufs_opponent (you) };
   guint n = in->player == 2 ? 2 : 1;
+  gint32 count = amount (g, ex, in);
 
   for (guint p = 0; p < n; p++)
-    for (gint32 i = 0; i < in->a[0]; i++)
+    for (gint32 i = 0; i < count; i++)
       if (!ufs_draw_one (g, players[p]))
         break;
   if (dk_game_is_over (g))
@@ -667,6 +662,22 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_ADD_COST] = { "add-cost", ufs_compile_add_cost, ufs_exec_add_cost },
   [UFS_INSTR_CHANGE_ZONE] = { "change-zone", ufs_compile_change_zone, ufs_exec_change_zone },
   [UFS_INSTR_PLAY_ABILITY] = { "play-ability", ufs_compile_play_ability, ufs_exec_play_ability },
+  [UFS_INSTR_DEFINE_X] = { "define-x", ufs_compile_define_x, ufs_exec_define_x },
+  [UFS_INSTR_LOOK] = { "look", ufs_compile_show, ufs_exec_show },
+  [UFS_INSTR_REVEAL] = { "reveal", ufs_compile_show, ufs_exec_show },
+  [UFS_INSTR_DISCARD_RANDOM] = { "discard-random", ufs_compile_discard_random,
+                                 ufs_exec_discard_random },
+  [UFS_INSTR_DRAW_UP_TO] = { "draw-up-to", ufs_compile_draw_up_to, ufs_exec_draw_up_to },
+  [UFS_INSTR_GRANT_KEYWORD] = { "grant-keyword", ufs_compile_keyword_change,
+                                ufs_exec_keyword_change },
+  [UFS_INSTR_REMOVE_KEYWORD] = { "remove-keyword", ufs_compile_keyword_change,
+                                 ufs_exec_keyword_change },
+  [UFS_INSTR_MODIFY_RATING] = { "modify-rating", ufs_compile_keyword_change,
+                                ufs_exec_keyword_change },
+  [UFS_INSTR_FLIP_FOUNDATIONS] = { "flip-foundations", ufs_compile_flip_foundations,
+                                   ufs_exec_flip_foundations },
+  [UFS_INSTR_ADD_FACE_DOWN] = { "add-face-down", ufs_compile_add_face_down,
+                                ufs_exec_add_face_down },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -789,7 +800,10 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   for (guint i = 0; i < cost->n_instrs; i++)
     {
       const DkInstr *in = &cost->instrs[i];
-      guint count = (guint) MAX ((in->flags & UFS_INSTR_X) ? x : in->a[0], 0);
+      gint32 value = (in->flags & UFS_INSTR_EXPR) ? ufs_amount_eval (g, in->a[0], card, player, x)
+                     : (in->flags & UFS_INSTR_X)  ? x
+                                                  : in->a[0];
+      guint count = (guint) MAX (value, 0);
       gint32 target = DK_NO_CARD;
 
       switch ((gint) in->op - DK_INSTR_MODULE_BASE)
@@ -831,6 +845,18 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
         case UFS_INSTR_COMMIT_FOUNDATIONS:
           if (in->player == 0)
             foundations += count;
+          break;
+        case UFS_INSTR_DEFINE_X:
+          /* H.4.4.1: the costs after it pay the X it defines. */
+          x = (gint32) count;
+          break;
+        case UFS_INSTR_DISCARD_RANDOM:
+          if (in->player == 0)
+            {
+              if (hand < count)
+                return FALSE;
+              hand -= count;
+            }
           break;
         case UFS_INSTR_DISCARD_MOMENTUM:
           if (momentum < count)

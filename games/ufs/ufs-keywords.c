@@ -91,9 +91,19 @@ ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
+  const UfsKeywordData *kw;
+
   if (def == NULL || index >= ufs_card_data (def)->n_played)
     return NULL;
-  return ufs_played_keyword (def, index, scratch);
+  kw = ufs_played_keyword (def, index, scratch);
+  /* I.2.3.1, I.2.4: keywords removed and ratings changed by effects. */
+  if (G_UNLIKELY (ufs_state_const (g)->n_kw_changes != 0) && kw != NULL)
+    {
+      UfsKeywordData base = *kw;
+
+      return ufs_keyword_ability_changed (g, card, &base, scratch) == scratch ? scratch : kw;
+    }
+  return kw;
 }
 
 /* I.2.5: a keyword preceded by a restriction gives its ability that

@@ -59,6 +59,7 @@ static const char *const ufs_resources[] = {
 
 static const char *const ufs_genders[] = { "male", "female", NULL };
 static const char *const ufs_attack_zones[] = { "high", "mid", "low", NULL };
+static const char *const ufs_blood_types[] = { "A", "B", "AB", "O", NULL };
 
 static const DkStatSpec ufs_stats[] = {
   { "difficulty", DK_STAT_INT, "@difficulty", NULL, 0, TRUE, 0 },
@@ -79,6 +80,11 @@ static const DkStatSpec ufs_stats[] = {
   /* A.2.2: the most copies of the card's name a deck may hold, when the
    * card says so (absent: the ruleset's max-copies). */
   { "deck-limit", DK_STAT_INT, "@deck-limit", NULL, 0, FALSE, 0 },
+  /* B.1.2.4: a character's vital statistics (height in inches, weight in
+   * pounds); B.1.2.4.1: absent, they are question marks (-1). */
+  { "height", DK_STAT_INT, "@height", NULL, -1, FALSE, 0 },
+  { "weight", DK_STAT_INT, "@weight", NULL, -1, FALSE, 0 },
+  { "blood-type", DK_STAT_ENUM, "@blood-type", ufs_blood_types, -1, FALSE, 0 },
 };
 
 static const char *const ufs_counters[] = { "vitality", NULL };

@@ -64,6 +64,9 @@ enum
   UFS_STAT_BLOCK_ZONE,
   UFS_STAT_BLOCK_MODIFIER,
   UFS_STAT_DECK_LIMIT,
+  UFS_STAT_HEIGHT, /* B.1.2.4: vital statistics, -1 for question marks */
+  UFS_STAT_WEIGHT,
+  UFS_STAT_BLOOD_TYPE,
   UFS_N_STATS
 };
 
@@ -494,6 +497,7 @@ typedef struct
   UfsKeywordData desperation_kw; /* the first Desperation's restrictions (I.2.5) */
   UfsCombo combos[UFS_CARD_COMBOS];
   UfsComboReq combo_reqs[UFS_CARD_COMBO_REQS];
+  guint64 other_stats; /* the stats its static effects modify on other cards (J.2.1) */
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -509,6 +513,7 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_PENDING 32
 #define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
 #define UFS_ABLE_EVENTS 8  /* event kinds with a set of able cards of their own */
+#define UFS_MAX_SHOWN 16   /* cards revealed or looked at by effects under way */
 
 /* A bonus waiting for a player's next attack (K.3.9). */
 typedef struct
@@ -605,6 +610,23 @@ typedef struct
 
 #define UFS_MAX_RESTRICT 16
 #define UFS_MAX_GAME_USES 16
+/* An effect that grants or removes a keyword, or changes its rating
+ * (I.2.3, I.2.4), on a card until the turn ends or it leaves its zone. */
+typedef struct
+{
+  gint16 card;
+  guint8 name;  /* UfsKeywordName */
+  guint8 flags; /* UFS_KWC_* */
+  gint32 turn;
+  guint32 stamp; /* the card's move stamp when it began */
+  gint32 rating; /* the rating's change */
+} UfsKeywordChange;
+
+#define UFS_KWC_GRANT 1
+#define UFS_KWC_REMOVE 2
+#define UFS_KWC_RATING 4
+#define UFS_KWC_UNTIL_LEAVES 8
+#define UFS_MAX_KW_CHANGES 16
 
 /**
  * UfsState:
@@ -691,10 +713,26 @@ typedef struct
   guint8 pad5[3];
   guint32 game_used[UFS_MAX_GAME_USES];
   guint32 n_game_used;
+  /* C.2.1.2, C.2.2.2, K.5.1: cards revealed or looked at until the effect
+   * completes: who knew them before, their move stamp then, the frame
+   * depth of the program that showed them (ufs-state-cards.c). */
+  guint32 shown_stamp[UFS_MAX_SHOWN];
+  gint16 shown[UFS_MAX_SHOWN];
+  guint8 shown_known[UFS_MAX_SHOWN];
+  guint8 shown_depth[UFS_MAX_SHOWN];
+  guint32 n_shown;
+  /* J.2.1: the stats some card's static effects modify on other cards
+   * (UfsCardData.other_stats), as @able's survey found them. */
+  guint64 static_stats;
+  /* I.2.3, I.2.4: keywords granted, removed or re-rated, oldest first. */
+  UfsKeywordChange kw_changes[UFS_MAX_KW_CHANGES];
+  guint32 n_kw_changes;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
 #define UFS_INSTR_X (1 << 4)
+/* ... is an amount expression (ufs-state.c), perhaps reading X. */
+#define UFS_INSTR_EXPR (1 << 5)
 
 static inline UfsState *
 ufs_state (DkGame *g)
@@ -846,12 +884,18 @@ ufs_character_quark (const DkGame *g, guint player)
  *   no keyword that grants an ability (K.4.3: it has no abilities; I.2.3.2:
  *   the keyword goes with its ability), which all of UfsKeywordFlags do
  */
+gboolean ufs_keyword_changed (const DkGame *g, gint32 card, guint32 flag, gboolean printed);
+
 static inline gboolean
 ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
+  gboolean has = def != NULL && (ufs_card_data (def)->keywords & flag);
 
-  if (def == NULL || !(ufs_card_data (def)->keywords & flag))
+  /* I.2.3: keywords granted or removed by effects. */
+  if (G_UNLIKELY (ufs_state_const (g)->n_kw_changes != 0) && def != NULL)
+    has = ufs_keyword_changed (g, card, flag, has);
+  if (!has)
     return FALSE;
   return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
 }
@@ -984,6 +1028,16 @@ enum
   UFS_INSTR_ADD_COST,
   UFS_INSTR_CHANGE_ZONE,
   UFS_INSTR_PLAY_ABILITY,
+  UFS_INSTR_DEFINE_X,
+  UFS_INSTR_LOOK,
+  UFS_INSTR_REVEAL,
+  UFS_INSTR_DISCARD_RANDOM,
+  UFS_INSTR_DRAW_UP_TO,
+  UFS_INSTR_GRANT_KEYWORD,
+  UFS_INSTR_REMOVE_KEYWORD,
+  UFS_INSTR_MODIFY_RATING,
+  UFS_INSTR_FLIP_FOUNDATIONS,
+  UFS_INSTR_ADD_FACE_DOWN,
   UFS_N_INSTRS
 };
 enum
@@ -1084,6 +1138,47 @@ gboolean ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint pla
 
 /* ufs-values.c */
 gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
+
+/* ufs-state.c */
+typedef gint (*UfsAmountVarFunc) (gpointer data, const char *name);
+gboolean ufs_amount_parse (const DkRules *rules,
+                           const char *text,
+                           UfsAmountVarFunc var_of,
+                           gpointer data,
+                           gint32 *out,
+                           const char **why);
+gboolean ufs_compile_amount (
+    DkCompiler *c, xmlNode *node, const char *attr, gint32 def, DkInstr *in, guint slot);
+gboolean ufs_compile_framework_amount (
+    DkCompiler *c, xmlNode *node, const char *name, const char *attr, DkInstr *in);
+gint32 ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint controller, gint32 x);
+gint32 ufs_amount (const DkGame *g, const DkExec *ex, const DkInstr *in, guint slot);
+gboolean ufs_is_valued (const DkGame *g, gint32 card);
+gboolean ufs_ability_defines_x (const DkAbility *ab);
+gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
+guint64 ufs_other_stats_of (const DkCardDef *def);
+gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
+gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);
+
+/* ufs-state-cards.c */
+void ufs_end_shown (DkGame *g);
+gboolean ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_show (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_discard_random (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_draw_up_to (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_draw_up_to (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_flip_foundations (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_add_face_down (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_add_face_down (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in);
+const UfsKeywordData *ufs_keyword_ability_changed (const DkGame *g,
+                                                   gint32 card,
+                                                   const UfsKeywordData *kw,
+                                                   UfsKeywordData *scratch);
 
 /* ufs-check.c */
 gint32 ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolean block);

@@ -54,9 +54,14 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
 
               if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY &&
                   in->target == DK_TARGET_SELF && in->stat == stat && in->a[1] == 0)
-                value += in->a[0];
+                /* J.4.2.2: an amount computed from the game is read now. */
+                value += (in->flags & UFS_INSTR_EXPR)
+                             ? ufs_amount_eval (g, in->a[0], card, c->controller, 0)
+                             : in->a[0];
             }
         }
   }
+  /* J.2.1: static effects of other cards. */
+  value += ufs_static_bonus (g, card, stat);
   return dk_sat32 (value);
 }

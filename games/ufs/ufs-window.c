@@ -235,6 +235,8 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
       dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
       return DK_STEP_WAIT;
     default:
+      /* K.5.1: what the effect revealed is revealed no longer. */
+      ufs_end_shown (g);
       ufs_flush_windows (g);
       return DK_STEP_DONE;
     }

@@ -1,0 +1,954 @@
+/* ufs-state.c: values and states (C.3, J.2, J.4): amounts computed from
+ * the game, X defined by an effect, valued and valueless cards, static
+ * effects of continuous abilities on other cards, when an attack's values
+ * may be modified. ufs-state-cards.c shows, hides and changes cards.
+ *
+ * An amount expression (`count(momentum)`, `2*count(foundations, opponent)+1`,
+ * `damage(this-attack)`) is compiled at load into one packed integer in the
+ * instruction's amount slot (UFS_INSTR_EXPR): reading it while a game runs
+ * is a switch and a few loads, with no string in sight.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* --- amount expressions (J.4.2, J.4.3) ------------------------------------------- */
+
+/* What an expression's term reads. */
+enum
+{
+  AMT_ZONE,                  /* arg: a zone kind; the cards in it */
+  AMT_FOUNDATIONS,           /* foundations in the staging area (D.2.2.2: face-down ones too) */
+  AMT_COMMITTED_FOUNDATIONS, /* ... that are committed */
+  AMT_READY_FOUNDATIONS,     /* ... that are ready */
+  AMT_FACE_DOWN,             /* face-down cards in the staging area */
+  AMT_VITALITY,              /* the player's vitality now */
+  AMT_X,                     /* the X of the ability (J.4.3) */
+  AMT_STAT,                  /* arg: a stat; of the card in .target */
+  AMT_POOL_ATTACKS,          /* attacks in the card pool */
+  AMT_POOL_ACTIONS,          /* actions in the card pool */
+  AMT_ASSETS,                /* face-up assets in the staging area */
+  AMT_COMMITTED,             /* committed cards in the staging area, the character too */
+  AMT_N_KINDS
+};
+
+/* The cards a stat term may read (the module's targets, without an
+ * execution context: the payability test reads them too). */
+enum
+{
+  AMT_TARGET_SELF,
+  AMT_TARGET_THIS_ATTACK,
+  AMT_TARGET_YOUR_CHARACTER,
+  AMT_TARGET_OPPONENT_CHARACTER,
+  AMT_TARGET_BLOCKER,
+  AMT_TARGET_VAR, /* a card chosen earlier (<choose as>): the var in .player */
+};
+
+/* The packing of an expression in a gint32: kind 4 bits, player 2 (0 you,
+ * 1 opponent, 2 both), arg 6, target 3, multiplier 7 (signed), divisor 3
+ * (1 to 7), addend 7 (signed). */
+#define AMT_MUL_MIN (-64)
+#define AMT_MUL_MAX 63
+#define AMT_ADD_MIN (-64)
+#define AMT_ADD_MAX 63
+#define AMT_DIV_MAX 7
+
+static guint32
+amt_pack (guint kind, guint player, guint arg, guint target, gint mul, guint div, gint add)
+{
+  return (guint32) kind | (guint32) player << 4 | (guint32) arg << 6 | (guint32) target << 12 |
+         ((guint32) mul & 0x7f) << 15 | (guint32) div << 22 | ((guint32) add & 0x7f) << 25;
+}
+
+static gint
+sext7 (guint32 v)
+{
+  return (v & 0x40) ? (gint) v - 0x80 : (gint) v;
+}
+
+static const char *const amt_zone_names[] = {
+  [UFS_ZONE_DECK] = "deck",           [UFS_ZONE_HAND] = "hand",
+  [UFS_ZONE_CARD_POOL] = "card-pool", [UFS_ZONE_STAGING] = "staging",
+  [UFS_ZONE_DISCARD] = "discard",     [UFS_ZONE_MOMENTUM] = "momentum",
+  [UFS_ZONE_REMOVED] = "removed",
+};
+
+static const char *const amt_group_names[] = {
+  [AMT_FOUNDATIONS] = "foundations",
+  [AMT_COMMITTED_FOUNDATIONS] = "committed-foundations",
+  [AMT_READY_FOUNDATIONS] = "ready-foundations",
+  [AMT_FACE_DOWN] = "face-down",
+  [AMT_POOL_ATTACKS] = "attacks",
+  [AMT_POOL_ACTIONS] = "actions",
+  [AMT_ASSETS] = "assets",
+  [AMT_COMMITTED] = "committed",
+};
+
+static const char *const amt_target_names[] = {
+  [AMT_TARGET_SELF] = "self",
+  [AMT_TARGET_THIS_ATTACK] = "this-attack",
+  [AMT_TARGET_YOUR_CHARACTER] = "your-character",
+  [AMT_TARGET_OPPONENT_CHARACTER] = "opponent-character",
+  [AMT_TARGET_BLOCKER] = "blocker",
+};
+
+static gint
+word_index (const char *const *words, guint n, const char *w, gsize len)
+{
+  for (guint i = 0; i < n; i++)
+    if (words[i] != NULL && strlen (words[i]) == len && strncmp (words[i], w, len) == 0)
+      return (gint) i;
+  return -1;
+}
+
+static const char *
+skip_space (const char *p)
+{
+  while (*p == ' ')
+    p++;
+  return p;
+}
+
+/* A word of letters, digits and dashes at @p: its length. */
+static gsize
+word_len (const char *p)
+{
+  gsize n = 0;
+
+  while (g_ascii_isalnum (p[n]) || p[n] == '-')
+    n++;
+  return n;
+}
+
+static gboolean
+read_int (const char **pp, gint *out)
+{
+  const char *p = *pp;
+  char *end;
+  long v;
+
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  v = strtol (p, &end, 10);
+  if (v > 1000)
+    return FALSE;
+  *out = (gint) v;
+  *pp = end;
+  return TRUE;
+}
+
+/* The term NAME(ARG[, ARG]) or x, at *pp. */
+static gboolean
+parse_term (const DkRules *rules,
+            UfsAmountVarFunc var_of,
+            gpointer data,
+            const char **pp,
+            guint *kind,
+            guint *player,
+            guint *arg,
+            guint *target,
+            const char **why)
+{
+  const char *p = skip_space (*pp);
+  gsize n = word_len (p);
+  const char *name = p;
+  gsize name_len = n;
+  const char *a1 = NULL, *a2 = NULL;
+  gsize a1_len = 0, a2_len = 0;
+  gint k;
+
+  *player = 0;
+  *arg = 0;
+  *target = 0;
+  if (n == 0)
+    {
+      *why = "a term is missing";
+      return FALSE;
+    }
+  p += n;
+  if ((n == 1 && (name[0] == 'x' || name[0] == 'X')))
+    {
+      *kind = AMT_X;
+      *pp = p;
+      return TRUE;
+    }
+  p = skip_space (p);
+  if (*p != '(')
+    {
+      *why = "a term is NAME(...) or x";
+      return FALSE;
+    }
+  p = skip_space (p + 1);
+  a1 = p;
+  a1_len = word_len (p);
+  p = skip_space (p + a1_len);
+  if (*p == ',')
+    {
+      p = skip_space (p + 1);
+      a2 = p;
+      a2_len = word_len (p);
+      p = skip_space (p + a2_len);
+    }
+  if (*p != ')' || a1_len == 0 || (a2 != NULL && a2_len == 0))
+    {
+      *why = "unbalanced or empty parentheses";
+      return FALSE;
+    }
+  *pp = p + 1;
+  if (a2 != NULL)
+    {
+      static const char *const players[] = { "you", "opponent", "both" };
+
+      k = word_index (players, G_N_ELEMENTS (players), a2, a2_len);
+      if (k < 0)
+        {
+          *why = "the player is you, opponent or both";
+          return FALSE;
+        }
+      *player = (guint) k;
+    }
+  if (name_len == 5 && strncmp (name, "count", 5) == 0)
+    {
+      k = word_index (amt_zone_names, G_N_ELEMENTS (amt_zone_names), a1, a1_len);
+      if (k >= 0)
+        {
+          *kind = AMT_ZONE;
+          *arg = (guint) k;
+          return TRUE;
+        }
+      k = word_index (amt_group_names, G_N_ELEMENTS (amt_group_names), a1, a1_len);
+      if (k < 0)
+        {
+          *why = "count() takes a zone, foundations, committed-foundations, "
+                 "ready-foundations, face-down, attacks, actions, assets or committed";
+          return FALSE;
+        }
+      *kind = (guint) k;
+      return TRUE;
+    }
+  if (name_len == 8 && strncmp (name, "vitality", 8) == 0)
+    {
+      static const char *const players[] = { "you", "opponent", "both" };
+
+      if (a2 != NULL || (k = word_index (players, G_N_ELEMENTS (players), a1, a1_len)) < 0)
+        {
+          *why = "vitality() takes one player: you, opponent or both";
+          return FALSE;
+        }
+      *kind = AMT_VITALITY;
+      *player = (guint) k;
+      return TRUE;
+    }
+  /* A stat of a card: damage(this-attack), height(your-character). */
+  {
+    g_autofree char *stat = g_strndup (name, name_len);
+    gint s = dk_rules_stat_index (rules, stat);
+
+    if (s < 0 || s >= 64)
+      {
+        *why = "unknown function or stat";
+        return FALSE;
+      }
+    k = word_index (amt_target_names, G_N_ELEMENTS (amt_target_names), a1, a1_len);
+    if (k < 0 && a2 == NULL && var_of != NULL)
+      {
+        g_autofree char *var = g_strndup (a1, a1_len);
+        gint v = var_of (data, var);
+
+        if (v >= 0 && v < 4)
+          {
+            *kind = AMT_STAT;
+            *arg = (guint) s;
+            *target = AMT_TARGET_VAR;
+            *player = (guint) v;
+            return TRUE;
+          }
+      }
+    if (k < 0 || a2 != NULL)
+      {
+        *why = "a stat is read from self, this-attack, your-character, opponent-character, "
+               "blocker or a card chosen before";
+        return FALSE;
+      }
+    *kind = AMT_STAT;
+    *arg = (guint) s;
+    *target = (guint) k;
+    return TRUE;
+  }
+}
+
+/**
+ * ufs_amount_parse:
+ * @rules: the rules the card is loaded for
+ * @text: an amount expression
+ * @var_of: (nullable): the index of a card chosen earlier, by its name; -1
+ *   for a name that is none
+ * @data: for @var_of
+ * @out: (out): the packed expression
+ * @why: (out): what is wrong, when it fails
+ *
+ * Reads `[[-]N*]TERM[/N][+N|-N]`; a TERM is `x`, `count(ZONE[, PLAYER])`,
+ * `vitality(PLAYER)` or `STAT(CARD)`.
+ *
+ * Returns: whether @text is an expression
+ */
+gboolean
+ufs_amount_parse (const DkRules *rules,
+                  const char *text,
+                  UfsAmountVarFunc var_of,
+                  gpointer data,
+                  gint32 *out,
+                  const char **why)
+{
+  const char *p = skip_space (text);
+  gint sign = 1, mul = 1, div = 1, add = 0;
+  guint kind, player, arg, target;
+
+  if (*p == '-')
+    {
+      sign = -1;
+      p = skip_space (p + 1);
+    }
+  if (g_ascii_isdigit (*p))
+    {
+      if (!read_int (&p, &mul) || *(p = skip_space (p)) != '*')
+        {
+          *why = "a number before a term is a factor: N*TERM";
+          return FALSE;
+        }
+      p++;
+    }
+  mul *= sign;
+  if (!parse_term (rules, var_of, data, &p, &kind, &player, &arg, &target, why))
+    return FALSE;
+  p = skip_space (p);
+  if (*p == '/')
+    {
+      p = skip_space (p + 1);
+      if (!read_int (&p, &div) || div < 1 || div > AMT_DIV_MAX)
+        {
+          *why = "a divisor is 1 to 7";
+          return FALSE;
+        }
+      p = skip_space (p);
+    }
+  if (*p == '+' || *p == '-')
+    {
+      gint s = *p == '-' ? -1 : 1;
+
+      p = skip_space (p + 1);
+      if (!read_int (&p, &add))
+        {
+          *why = "a number must follow + or -";
+          return FALSE;
+        }
+      add *= s;
+      p = skip_space (p);
+    }
+  if (*p != '\0')
+    {
+      *why = "unexpected text after the expression";
+      return FALSE;
+    }
+  if (mul < AMT_MUL_MIN || mul > AMT_MUL_MAX || add < AMT_ADD_MIN || add > AMT_ADD_MAX)
+    {
+      *why = "a factor or an added number out of range (-64 to 63)";
+      return FALSE;
+    }
+  *out = (gint32) amt_pack (kind, player, arg, target, mul, (guint) div, add);
+  return TRUE;
+}
+
+typedef struct
+{
+  DkCompiler *c;
+  xmlNode *node;
+} VarLookup;
+
+/* A name bound by an earlier <choose as>, as the compiler knows it; -1
+ * for another target (a name that is no target at all is reported as
+ * an unknown target). */
+static gint
+var_of_compiler (gpointer data, const char *name)
+{
+  VarLookup *l = data;
+  gint t;
+
+  xmlSetProp (l->node, (const xmlChar *) "card", (const xmlChar *) name);
+  t = dk_compiler_target (l->c, l->node, "card", TRUE);
+  xmlUnsetProp (l->node, (const xmlChar *) "card");
+  return t >= DK_TARGET_VAR0 && t <= DK_TARGET_VAR3 ? t - DK_TARGET_VAR0 : -1;
+}
+
+/**
+ * ufs_compile_amount:
+ * @c: the compiler
+ * @node: the instruction
+ * @attr: the amount's attribute
+ * @def: its value when absent
+ * @in: the instruction compiled
+ * @slot: which of @in's a[] holds the amount
+ *
+ * An amount that is a number, `X` (H.4.4: UFS_INSTR_X) or an expression
+ * (UFS_INSTR_EXPR, and UFS_INSTR_X too when it reads X). An instruction
+ * has one amount.
+ */
+gboolean
+ufs_compile_amount (
+    DkCompiler *c, xmlNode *node, const char *attr, gint32 def, DkInstr *in, guint slot)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) attr);
+  const char *s = (const char *) v;
+  const char *why = NULL;
+  gint32 packed;
+  gboolean ok = TRUE;
+
+  if (v == NULL)
+    {
+      in->a[slot] = def;
+      return TRUE;
+    }
+  if (strcmp (s, "X") == 0)
+    {
+      in->flags |= UFS_INSTR_X;
+      in->a[slot] = 0;
+    }
+  else if (s[0] != '\0' && (g_ascii_isdigit (s[0]) || s[0] == '-') &&
+           strspn (s + 1, "0123456789") == strlen (s + 1) && s[1 - (s[0] != '-')] != '\0')
+    ok = dk_compiler_int (c, node, attr, def, &in->a[slot]);
+  else if (ufs_amount_parse (dk_compiler_get_rules (c), s, var_of_compiler, &(VarLookup){ c, node },
+                             &packed, &why))
+    {
+      in->flags |= UFS_INSTR_EXPR;
+      if ((packed & 0xf) == AMT_X)
+        in->flags |= UFS_INSTR_X;
+      in->a[slot] = packed;
+    }
+  else
+    {
+      dk_compiler_error (c, node, "<%s %s=\"%s\">: not a number, X or an amount expression (%s)",
+                         (const char *) node->name, attr, s, why);
+      ok = FALSE;
+    }
+  xmlFree (v);
+  return ok;
+}
+
+/**
+ * ufs_compile_framework_amount:
+ * @c: the compiler
+ * @node: the instruction
+ * @name: the framework instruction that compiles it
+ * @attr: its amount attribute
+ * @in: the instruction compiled
+ *
+ * The framework's instruction @name, whose @attr (compiled into a[0]) may
+ * also be X or an expression.
+ */
+gboolean
+ufs_compile_framework_amount (
+    DkCompiler *c, xmlNode *node, const char *name, const char *attr, DkInstr *in)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) attr);
+  gboolean plain =
+      v == NULL || strspn ((const char *) v, "-0123456789") == strlen ((const char *) v);
+  gboolean ok;
+  gint32 def;
+
+  if (plain)
+    {
+      xmlFree (v);
+      return dk_framework_instr (name)->compile (c, node, in);
+    }
+  /* Compiled with a number first, then the amount replaces it. */
+  xmlSetProp (node, (const xmlChar *) attr, (const xmlChar *) "0");
+  ok = dk_framework_instr (name)->compile (c, node, in);
+  xmlSetProp (node, (const xmlChar *) attr, v);
+  xmlFree (v);
+  def = in->a[0];
+  return ok && ufs_compile_amount (c, node, attr, def, in, 0);
+}
+
+/* C.3.1: a card that is public, or in a public zone, is valued. */
+gboolean
+ufs_is_valued (const DkGame *g, gint32 card)
+{
+  const DkCard *c = dk_game_card (g, card);
+  guint kind;
+  guint all = (1u << dk_game_n_players (g)) - 1;
+
+  if (c == NULL)
+    return FALSE;
+  if ((c->known & all) == all && !(c->flags & DK_CARD_FLAG_FACE_DOWN))
+    return TRUE;
+  kind = ufs_zone_kind (c->zone);
+  return kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL || kind == UFS_ZONE_DISCARD ||
+         kind == UFS_ZONE_REMOVED;
+}
+
+static gint32
+stat_target (
+    const DkGame *g, const DkExec *ex, guint target, guint var, gint32 source, guint controller)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  switch (target)
+    {
+    case AMT_TARGET_VAR:
+      /* Without a running program (a cost's payability), nothing is chosen. */
+      return ex != NULL ? dk_exec_var (ex, var) : DK_NO_CARD;
+    case AMT_TARGET_SELF:
+      return source;
+    case AMT_TARGET_THIS_ATTACK:
+      return s->attack;
+    case AMT_TARGET_YOUR_CHARACTER:
+      return s->character[controller];
+    case AMT_TARGET_OPPONENT_CHARACTER:
+      return s->character[ufs_opponent (controller)];
+    default:
+      return s->blocker;
+    }
+}
+
+static gint32
+count_staging (const DkGame *g, guint kind, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint n;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+  gint32 count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gint32 card = staging[i];
+      const DkCard *c = dk_game_card (g, card);
+      gboolean down = (c->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+
+      if (card == s->character[player] || (c->flags & UFS_FLAG_ATTACHED))
+        continue;
+      if (kind == AMT_FACE_DOWN)
+        {
+          count += down;
+          continue;
+        }
+      /* D.2.2.2: a face-down card in the staging area is a foundation. */
+      if (!down && ufs_card_type (g, card) != UFS_TYPE_FOUNDATION)
+        continue;
+      if (kind == AMT_COMMITTED_FOUNDATIONS && !(c->flags & DK_CARD_FLAG_EXHAUSTED))
+        continue;
+      if (kind == AMT_READY_FOUNDATIONS && (c->flags & DK_CARD_FLAG_EXHAUSTED))
+        continue;
+      count++;
+    }
+  return count;
+}
+
+/* Cards of a type in a zone (face up: a face-down card is a foundation in
+ * the staging area, D.2.2.2, and has no type elsewhere, C.3.3.1), or the
+ * committed cards of the staging area. */
+static gint32
+count_kind (const DkGame *g, guint kind, guint player)
+{
+  guint zone =
+      kind == AMT_POOL_ATTACKS || kind == AMT_POOL_ACTIONS ? UFS_ZONE_CARD_POOL : UFS_ZONE_STAGING;
+  guint type = kind == AMT_POOL_ATTACKS   ? UFS_TYPE_ATTACK
+               : kind == AMT_POOL_ACTIONS ? UFS_TYPE_ACTION
+                                          : UFS_TYPE_ASSET;
+  guint n;
+  const guint16 *cards = dk_game_zone (g, zone, player, &n);
+  gint32 count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCard *c = dk_game_card (g, cards[i]);
+
+      if (kind == AMT_COMMITTED)
+        count += (c->flags & DK_CARD_FLAG_EXHAUSTED) && !(c->flags & UFS_FLAG_ATTACHED);
+      else
+        count += !(c->flags & DK_CARD_FLAG_FACE_DOWN) && ufs_card_type (g, cards[i]) == type;
+    }
+  return count;
+}
+
+/* The term for one player (0 you, 1 opponent as @controller sees it). */
+static gint32
+term_for (const DkGame *g, guint kind, guint arg, guint player)
+{
+  switch (kind)
+    {
+    case AMT_ZONE:
+      return (gint32) dk_game_zone_size (g, arg, player);
+    case AMT_VITALITY:
+      return dk_game_counter (g, player, 0);
+    case AMT_POOL_ATTACKS:
+    case AMT_POOL_ACTIONS:
+    case AMT_ASSETS:
+    case AMT_COMMITTED:
+      return count_kind (g, kind, player);
+    default:
+      return count_staging (g, kind, player);
+    }
+}
+
+/* Round up (J.4.3.4), toward plus infinity. */
+static gint64
+div_up (gint64 a, gint64 b)
+{
+  return a >= 0 ? (a + b - 1) / b : -((-a) / b);
+}
+
+/**
+ * ufs_amount_eval:
+ * @g: a game
+ * @packed: an expression of ufs_amount_parse()
+ * @source: the card whose ability it is (or DK_NO_CARD)
+ * @controller: whose ability it is
+ * @x: the value of X
+ *
+ * Returns: the expression's value now (J.4.2.2: current values)
+ */
+static gint32
+amount_eval (
+    const DkGame *g, const DkExec *ex, gint32 packed, gint32 source, guint controller, gint32 x)
+{
+  guint32 p = (guint32) packed;
+  guint kind = p & 0xf, who = (p >> 4) & 3, arg = (p >> 6) & 0x3f, target = (p >> 12) & 7;
+  gint mul = sext7 ((p >> 15) & 0x7f), add = sext7 ((p >> 25) & 0x7f);
+  guint div = (p >> 22) & 7;
+  gint64 v = 0;
+
+  switch (kind)
+    {
+    case AMT_X:
+      v = MAX (x, 0);
+      break;
+    case AMT_STAT:
+      {
+        gint32 card = stat_target (g, ex, target, who, source, controller);
+
+        /* C.3.2.1: a valueless card's values are not referenced; a
+         * face-down card has no printed values (C.3.3.1); J.4.2.1: a value
+         * not printed reads 0. */
+        /* A static effect whose amount reads the stat it modifies would
+         * read itself without end: past a few levels, it reads nothing. */
+        static _Thread_local guint depth;
+
+        if (card != DK_NO_CARD && ufs_is_valued (g, card) && !ufs_is_face_down (g, card) &&
+            depth < 4)
+          {
+            depth++;
+            v = MAX (dk_game_stat (g, card, arg), 0);
+            depth--;
+          }
+        break;
+      }
+    default:
+      {
+        guint you = controller, them = ufs_opponent (controller);
+
+        if (who == 0 || who == 2)
+          v += term_for (g, kind, arg, you);
+        if (who == 1 || who == 2)
+          v += term_for (g, kind, arg, them);
+        break;
+      }
+    }
+  v = div_up (v * mul, div ? div : 1) + add;
+  return dk_sat32 (v);
+}
+
+gint32
+ufs_amount_eval (const DkGame *g, gint32 packed, gint32 source, guint controller, gint32 x)
+{
+  return amount_eval (g, NULL, packed, source, controller, x);
+}
+
+/**
+ * ufs_amount:
+ * @g: a game
+ * @ex: the running program
+ * @in: an instruction with an amount
+ * @slot: which a[] holds it
+ *
+ * Returns: the amount: a number, X (H.4.4, J.4.3.1) or an expression's
+ *   value now
+ */
+gint32
+ufs_amount (const DkGame *g, const DkExec *ex, const DkInstr *in, guint slot)
+{
+  if (in->flags & UFS_INSTR_EXPR)
+    return amount_eval (g, ex, in->a[slot], dk_exec_source (ex), dk_exec_controller (ex),
+                        ufs_x_value (g));
+  if (in->flags & UFS_INSTR_X)
+    return ufs_x_value (g);
+  return in->a[slot];
+}
+
+/* --- define-x (H.4.4.1, J.4.3.2, J.4.3.4) ------------------------------------------ */
+
+gboolean
+ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  if (xmlHasProp (node, (const xmlChar *) "value") == NULL)
+    {
+      dk_compiler_error (c, node, "<define-x> needs value=\"AMOUNT\"");
+      return FALSE;
+    }
+  if (!ufs_compile_amount (c, node, "value", 0, in, 0))
+    return FALSE;
+  if (in->flags & UFS_INSTR_X)
+    {
+      dk_compiler_error (c, node, "<define-x>: X cannot be defined by itself");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* H.4.4.1, J.4.3.2: X is what the text defines, not a choice; J.4.3.4: a
+ * whole number, never below 0 (expressions round up already). */
+DkExecResult
+ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 x = MAX (ufs_amount (g, ex, in, 0), 0);
+
+  for (guint d = dk_game_frame_depth (g); d-- > 0;)
+    {
+      DkFrame *f = (DkFrame *) dk_game_frame_at (g, d);
+
+      if (f->proc == UFS_PROC (ABILITY))
+        {
+          f->a[6] = x;
+          break;
+        }
+    }
+  return DK_EXEC_NEXT;
+}
+
+/**
+ * ufs_ability_defines_x:
+ * @ab: an ability
+ *
+ * Returns: whether its text defines X (H.4.4.1, J.4.3.2): the player
+ *   does not choose it
+ */
+gboolean
+ufs_ability_defines_x (const DkAbility *ab)
+{
+  const DkProgram *parts[] = { &ab->cost, &ab->effect };
+
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    for (guint i = 0; i < parts[p]->n_instrs; i++)
+      if (parts[p]->instrs[i].op == DK_INSTR_MODULE_BASE + UFS_INSTR_DEFINE_X)
+        return TRUE;
+  return FALSE;
+}
+
+/* --- static effects on other cards (J.2.1) ------------------------------------------ */
+
+/* A continuous ability without a trigger is a static effect (J.2.1); its
+ * <modify>s with a target other than its own card (H.6 has those) act
+ * on the cards they name. */
+static gboolean
+is_static_modify (const DkAbility *ab, const DkInstr *in)
+{
+  return ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
+         in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY && in->target != DK_TARGET_SELF &&
+         in->target >= DK_TARGET_MODULE_BASE && in->a[1] == 0 && in->stat < 64;
+}
+
+/**
+ * ufs_other_stats_of:
+ * @def: a card definition
+ *
+ * Returns: the stats (bit i: stat i) that the static effects of @def's
+ *   continuous abilities modify on other cards (J.2.1)
+ */
+guint64
+ufs_other_stats_of (const DkCardDef *def)
+{
+  guint64 stats = 0;
+
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        if (is_static_modify (ab, &ab->effect.instrs[i]))
+          stats |= G_GUINT64_CONSTANT (1) << ab->effect.instrs[i].stat;
+    }
+  return stats;
+}
+
+/* The card a static effect's target names, for the card's controller. */
+static gint32
+static_target (const DkGame *g, gint target, guint controller)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  switch (target - DK_TARGET_MODULE_BASE)
+    {
+    case UFS_TARGET_YOUR_CHARACTER:
+      return s->character[controller];
+    case UFS_TARGET_OPPONENT_CHARACTER:
+      return s->character[ufs_opponent (controller)];
+    case UFS_TARGET_THIS_ATTACK:
+      return s->attack;
+    case UFS_TARGET_YOUR_ATTACK:
+      return s->attack != DK_NO_CARD && s->attacker == (gint32) controller ? s->attack : DK_NO_CARD;
+    case UFS_TARGET_OPPONENT_ATTACK:
+      return s->attack != DK_NO_CARD && s->attacker != (gint32) controller ? s->attack : DK_NO_CARD;
+    case UFS_TARGET_BLOCKER:
+      return s->blocker;
+    default:
+      return DK_NO_CARD;
+    }
+}
+
+/* J.2.1.1: a static effect is active while its card has a current state
+ * (it is valued, face up, in the staging area or a card pool) and has the
+ * ability (not sealed: K.4.3); J.2.1.2: on a character card, only if it
+ * is a starting character. */
+static gboolean
+static_active (const DkGame *g, gint32 source)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCard *c = dk_game_card (g, source);
+  guint kind = ufs_zone_kind (c->zone);
+
+  if (kind != UFS_ZONE_STAGING && kind != UFS_ZONE_CARD_POOL)
+    return FALSE;
+  if (c->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY))
+    return FALSE;
+  if (ufs_card_type (g, source) == UFS_TYPE_CHARACTER && source != s->character[0] &&
+      source != s->character[1])
+    return FALSE;
+  return TRUE;
+}
+
+/* J.2.4: a static effect is active only while the restrictions of its
+ * ability hold: Desperation, Deadlock, a character name. A Desperation
+ * restriction never acts on vitality, which it reads itself. */
+static gboolean
+static_restrictions_ok (
+    const DkGame *g, const DkCardDef *def, guint a, guint controller, guint stat)
+{
+  UfsAbilityData scratch;
+  const UfsAbilityData *ad = ufs_ability_data (g, def, a, &scratch);
+
+  if ((ad->flags & UFS_AB_DESPERATION) &&
+      (stat == UFS_STAT_VITALITY || !ufs_at_desperation (g, controller)))
+    return FALSE;
+  if ((ad->flags & UFS_AB_DEADLOCK) && !ufs_at_deadlock (g, ufs_opponent (controller)))
+    return FALSE;
+  if ((ad->flags & UFS_AB_CHARACTER) && ad->character != ufs_character_quark (g, controller))
+    return FALSE;
+  return TRUE;
+}
+
+/* Does any card of the game have a static effect on stat @stat? */
+static gboolean
+static_stat_possible (const DkGame *g, guint stat)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  /* Until the game's cards are surveyed (ufs_compute_able), every card
+   * is looked at. */
+  if (s->able_stale || !ufs_able_ok (g))
+    return TRUE;
+  return (s->static_stats >> stat & 1) != 0;
+}
+
+/**
+ * ufs_static_bonus:
+ * @g: a game
+ * @card: a card
+ * @stat: one of its stats
+ *
+ * J.2.1: what the static effects of the continuous abilities of other
+ * cards add to @card's @stat now.
+ *
+ * Returns: the sum of their bonuses
+ */
+gint64
+ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  gint64 bonus = 0;
+
+  if (stat >= 64 || !static_stat_possible (g, stat))
+    return 0;
+  for (guint p = 0; p < 2; p++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+
+        for (guint i = 0; i < n; i++)
+          {
+            gint32 source = cards[i];
+            const DkCardDef *def = dk_game_card_def (g, source);
+            guint controller;
+
+            if (def == NULL || !(ufs_card_data (def)->other_stats >> stat & 1) ||
+                !static_active (g, source))
+              continue;
+            controller = dk_game_card (g, source)->controller;
+            for (guint a = 0; a < def->n_abilities; a++)
+              {
+                const DkAbility *ab = &def->abilities[a];
+                gint ok = -1; /* the restrictions, once looked at */
+
+                for (guint k = 0; k < ab->effect.n_instrs; k++)
+                  {
+                    const DkInstr *in = &ab->effect.instrs[k];
+
+                    if (!is_static_modify (ab, in) || in->stat != stat ||
+                        static_target (g, in->target, controller) != card)
+                      continue;
+                    if (ok < 0)
+                      ok = static_restrictions_ok (g, def, a, controller, stat);
+                    if (!ok)
+                      continue;
+                    bonus += (in->flags & UFS_INSTR_EXPR)
+                                 ? ufs_amount_eval (g, in->a[0], source, controller, 0)
+                                 : in->a[0];
+                  }
+              }
+          }
+      }
+  return bonus;
+}
+
+/* --- attacks' values (C.3.4) --------------------------------------------------------- */
+
+/**
+ * ufs_attack_value_modifiable:
+ * @g: a game
+ * @card: a card an effect would modify
+ * @stat: the stat
+ *
+ * C.3.4: an attack card's speed, damage and attack zone may be modified
+ * only while it is being played, in its attack sequence or on the attack
+ * stack.
+ *
+ * Returns: whether the modification may apply
+ */
+gboolean
+ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (stat != UFS_STAT_SPEED && stat != UFS_STAT_DAMAGE && stat != UFS_STAT_ATTACK_ZONE)
+    return TRUE;
+  if (ufs_card_type (g, card) != UFS_TYPE_ATTACK || card == s->attack || ufs_in_transit (g, card))
+    return TRUE;
+  for (guint i = 0; i < s->n_attack_stack; i++)
+    if (s->attack_stack[i] == card)
+      return TRUE;
+  return FALSE;
+}
