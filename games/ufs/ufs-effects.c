@@ -648,6 +648,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_RECHECK] = { "recheck", compile_recheck, exec_recheck },
   [UFS_INSTR_DISCARD] = { "discard", compile_discard, exec_discard },
   [UFS_INSTR_DRAW] = { "draw", compile_draw, exec_draw },
+  [UFS_INSTR_IF] = { "if", ufs_compile_if, ufs_exec_if },
+  [UFS_INSTR_UNLESS] = { "unless", ufs_compile_if, ufs_exec_if },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

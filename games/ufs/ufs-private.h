@@ -918,6 +918,8 @@ enum
   UFS_INSTR_RECHECK,
   UFS_INSTR_DISCARD,
   UFS_INSTR_DRAW,
+  UFS_INSTR_IF,
+  UFS_INSTR_UNLESS,
   UFS_N_INSTRS
 };
 enum
@@ -937,6 +939,10 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
 gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
 gint32 ufs_x_value (const DkGame *g);
 void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played);
+
+/* ufs-lasting.c: conditions, choices and lasting effects (J.3, K.3). */
+gboolean ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in);
 
 /* ufs-board.c */
 gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);

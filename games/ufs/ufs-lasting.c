@@ -1,0 +1,157 @@
+/* ufs-lasting.c: conditions, choices and lasting effects of UFS abilities
+ * (J.3, K.3).
+ *
+ * <if> and <unless> are the framework's (dk-condition.c) with the states
+ * of a UFS game added as tests (`state="desperation, your-turn"`): each
+ * named state must hold, as every other test given.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+/* The states an <if state="..."> may test, a bit each in a[4]. */
+static const char *const state_names[] = {
+  "desperation",          /* K.3.18: the effect's controller is at desperation */
+  "opponent-desperation", /* ... their opponent is */
+  "deadlock",             /* K.3.19 */
+  "opponent-deadlock",
+  "your-turn",
+  "opponent-turn",
+  "during-attack", /* K.3.11: an attack is in its attack sequence */
+  "blocked",       /* this attack is blocked, partly or completely (G.3) */
+  "fully-blocked", /* ... completely */
+  "blank-text",    /* K.3.15: the target is face up, with no printed keyword or ability */
+  NULL,
+};
+
+enum
+{
+  ST_DESPERATION,
+  ST_OPPONENT_DESPERATION,
+  ST_DEADLOCK,
+  ST_OPPONENT_DEADLOCK,
+  ST_YOUR_TURN,
+  ST_OPPONENT_TURN,
+  ST_DURING_ATTACK,
+  ST_BLOCKED,
+  ST_FULLY_BLOCKED,
+  ST_BLANK_TEXT,
+};
+
+gboolean
+ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) "state");
+  g_auto (GStrv) words = NULL;
+  gboolean ok = TRUE;
+
+  if (!dk_framework_instr ("if")->compile (c, node, in))
+    {
+      xmlFree (v);
+      return FALSE;
+    }
+  if (v != NULL)
+    {
+      words = g_strsplit ((const char *) v, ",", -1);
+      xmlFree (v);
+    }
+  for (guint i = 0; words && words[i]; i++)
+    {
+      gint k = -1;
+
+      g_strstrip (words[i]);
+      for (gint j = 0; state_names[j]; j++)
+        if (strcmp (state_names[j], words[i]) == 0)
+          k = j;
+      if (k < 0)
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) state_names);
+
+          dk_compiler_error (c, node, "<%s state=\"%s\">: expected one of %s",
+                             (const char *) node->name, words[i], list);
+          ok = FALSE;
+          continue;
+        }
+      in->a[4] |= 1 << k;
+    }
+  if ((in->a[4] & (1 << ST_BLANK_TEXT)) && in->target < 0)
+    {
+      dk_compiler_error (c, node, "<%s state=\"blank-text\"> needs target=\"...\"",
+                         (const char *) node->name);
+      ok = FALSE;
+    }
+  if (ok && in->a[4] == 0 && in->target < 0 && in->a[0] == 0)
+    {
+      dk_compiler_error (c, node, "<%s> tests nothing: give state, target, counter or zone",
+                         (const char *) node->name);
+      ok = FALSE;
+    }
+  return ok;
+}
+
+/* K.3.15 */
+static gboolean
+printed_blank_text (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def != NULL && !ufs_is_face_down (g, card) && def->n_keywords == 0 &&
+         def->n_abilities == 0;
+}
+
+static gboolean
+state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint you = dk_exec_controller (ex);
+  guint opp = ufs_opponent (you);
+
+  switch (k)
+    {
+    case ST_DESPERATION:
+      return ufs_at_desperation (g, you);
+    case ST_OPPONENT_DESPERATION:
+      return ufs_at_desperation (g, opp);
+    case ST_DEADLOCK:
+      return ufs_at_deadlock (g, you);
+    case ST_OPPONENT_DEADLOCK:
+      return ufs_at_deadlock (g, opp);
+    case ST_YOUR_TURN:
+      return dk_game_active (g) == you;
+    case ST_OPPONENT_TURN:
+      return dk_game_active (g) == opp;
+    case ST_DURING_ATTACK:
+      return s->attack != DK_NO_CARD;
+    case ST_BLOCKED:
+      return s->attack != DK_NO_CARD && s->block_status != UFS_BLOCK_NONE;
+    case ST_FULLY_BLOCKED:
+      return s->attack != DK_NO_CARD && s->block_status == UFS_BLOCK_COMPLETE;
+    case ST_BLANK_TEXT:
+      {
+        gint32 card = dk_exec_target (g, ex, in->target);
+
+        return card != DK_NO_CARD && printed_blank_text (g, card);
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/* K.3.5: the condition governs the rest of the sentence: the body.
+ * J.3.5.1.1: with an <else>, a replacement within the ability, decided
+ * right before the part it replaces. */
+DkExecResult
+ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gboolean holds = TRUE;
+
+  for (guint32 bits = (guint32) in->a[4]; holds && bits != 0; bits &= bits - 1)
+    holds = state_holds (g, ex, in, (guint) __builtin_ctz (bits));
+  if (holds)
+    holds = dk_exec_condition (g, ex, in);
+  return dk_exec_branch (ex, in, holds);
+}
