@@ -56,6 +56,9 @@ typedef enum
   DK_CMP_HAS, /* flags: the bit is set */
 } DkCmp;
 
+/* DkFilterTest.cmp: this test or the next one (values written `a|b`). */
+#define DK_FILTER_OR_NEXT 0x80
+
 typedef struct
 {
   guint8 kind; /* DkFilterKind */
