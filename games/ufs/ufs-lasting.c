@@ -155,3 +155,48 @@ ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
     holds = dk_exec_condition (g, ex, in);
   return dk_exec_branch (ex, in, holds);
 }
+
+/* Conditions in continuous abilities are read while a value is computed;
+ * a condition met while reading another one's values (a loop, at worst)
+ * counts as not holding. */
+static _Thread_local guint static_depth;
+
+/**
+ * ufs_static_skip:
+ * @g: a game
+ * @card: the card the continuous ability is on
+ * @ab: the ability
+ * @in: one of its effect's instructions
+ *
+ * H.6, K.3.5: a continuous ability's `<if>`, `<unless>` or `<else>`
+ * governs the instructions in its body as a played one does.
+ *
+ * Returns: how many instructions after @in to pass over (0: go on into
+ *   the body, or @in holds none)
+ */
+guint
+ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInstr *in)
+{
+  DkFrame frame = { 0 };
+  DkExec ex = { &frame, ab, 0 };
+
+  if (!(in->flags & DK_INSTR_BLOCK))
+    return 0;
+  if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_IF &&
+      in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_UNLESS)
+    {
+      /* <else>, reached after its <if> held; any other block is not read
+       * here: pass over it. */
+      return in->body;
+    }
+  if (static_depth > 0)
+    return in->body + ((in->a[5] & 2) ? 1 : 0);
+  frame.a[0] = card;
+  frame.a[3] = (gint32) ufs_zone_owner_of (g, card);
+  for (guint i = 4; i < 8; i++)
+    frame.a[i] = DK_NO_CARD;
+  static_depth++;
+  ufs_exec_if ((DkGame *) g, &ex, in);
+  static_depth--;
+  return frame.step;
+}

@@ -943,6 +943,7 @@ void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean playe
 /* ufs-lasting.c: conditions, choices and lasting effects (J.3, K.3). */
 gboolean ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in);
+guint ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInstr *in);
 
 /* ufs-board.c */
 gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);

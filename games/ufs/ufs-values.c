@@ -55,6 +55,7 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
               if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY &&
                   in->target == DK_TARGET_SELF && in->stat == stat && in->a[1] == 0)
                 value += in->a[0];
+              i += ufs_static_skip (g, card, ab, in);
             }
         }
   }
