@@ -25,6 +25,8 @@ static const char *const state_names[] = {
   "blocked",       /* this attack is blocked, partly or completely (G.3) */
   "fully-blocked", /* ... completely */
   "blank-text",    /* K.3.15: the target is face up, with no printed keyword or ability */
+  "could-play",    /* K.3.10: the target meets the resource symbol requirement (E.4.1.2) */
+  "attachable",    /* K.3.20: the target is a character that E.2.3 would not discard */
   NULL,
 };
 
@@ -40,7 +42,12 @@ enum
   ST_BLOCKED,
   ST_FULLY_BLOCKED,
   ST_BLANK_TEXT,
+  ST_COULD_PLAY,
+  ST_ATTACHABLE,
 };
+
+/* The states that test the target. */
+#define TARGET_STATES ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE))
 
 gboolean
 ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
@@ -78,9 +85,10 @@ ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
         }
       in->a[4] |= 1 << k;
     }
-  if ((in->a[4] & (1 << ST_BLANK_TEXT)) && in->target < 0)
+  if ((in->a[4] & TARGET_STATES) && in->target < 0)
     {
-      dk_compiler_error (c, node, "<%s state=\"blank-text\"> needs target=\"...\"",
+      dk_compiler_error (c, node,
+                         "<%s>: states blank-text, could-play, attachable need target=\"...\"",
                          (const char *) node->name);
       ok = FALSE;
     }
@@ -101,6 +109,17 @@ printed_blank_text (const DkGame *g, gint32 card)
 
   return def != NULL && !ufs_is_face_down (g, card) && def->n_keywords == 0 &&
          def->n_abilities == 0;
+}
+
+/* K.3.20: a character of the starting character's name attaches to it
+ * (E.2.3); one of another name would be discarded. */
+static gboolean
+attachable (const DkGame *g, guint player, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def != NULL && def->type == UFS_TYPE_CHARACTER &&
+         ufs_card_data (def)->name == ufs_character_quark (g, player);
 }
 
 static gboolean
@@ -131,10 +150,19 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
     case ST_FULLY_BLOCKED:
       return s->attack != DK_NO_CARD && s->block_status == UFS_BLOCK_COMPLETE;
     case ST_BLANK_TEXT:
+    case ST_COULD_PLAY:
+    case ST_ATTACHABLE:
       {
         gint32 card = dk_exec_target (g, ex, in->target);
 
-        return card != DK_NO_CARD && printed_blank_text (g, card);
+        if (card == DK_NO_CARD)
+          return FALSE;
+        if (k == ST_BLANK_TEXT)
+          return printed_blank_text (g, card);
+        /* K.3.10: the symbols are the only requirement. */
+        if (k == ST_COULD_PLAY)
+          return ufs_resource_ok (g, you, card);
+        return attachable (g, you, card);
       }
     default:
       return FALSE;
