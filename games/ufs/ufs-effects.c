@@ -462,10 +462,11 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   DkInstr resolved = *in;
 
   resolved.a[0] = amount (g, in);
-  if (in->target == DK_TARGET_MODULE_BASE + UFS_TARGET_YOUR_NEXT_ATTACK)
+  if (ufs_next_attack_target (in->target) >= 0)
     {
       if (s->n_next < UFS_MAX_NEXT)
-        s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex), (guint8) in->stat, 0,
+        s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex), (guint8) in->stat,
+                                             (guint16) ufs_next_attack_target (in->target),
                                              resolved.a[0], DK_NO_CARD };
       return DK_EXEC_NEXT;
     }
@@ -516,12 +517,22 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
   gint32 difficulty = 0;
 
   for (guint i = 0; i < s->n_next; i++)
-    if (s->next[i].player == (gint8) player && s->next[i].claimed == DK_NO_CARD)
-      {
-        s->next[i].claimed = attack;
-        if (s->next[i].stat == UFS_STAT_DIFFICULTY)
-          difficulty = dk_sat_add (difficulty, s->next[i].value);
-      }
+    {
+      UfsNextMod *m = &s->next[i];
+
+      if (m->player != (gint8) player || m->claimed >= 0 || m->claimed == UFS_NEXT_SEEN (attack))
+        continue;
+      /* K.3.9.1: a bonus to a later attack lets this one by. */
+      if (m->wait > 0)
+        {
+          m->wait--;
+          m->claimed = UFS_NEXT_SEEN (attack);
+          continue;
+        }
+      m->claimed = attack;
+      if (m->stat == UFS_STAT_DIFFICULTY)
+        difficulty = dk_sat_add (difficulty, m->value);
+    }
   return difficulty;
 }
 
@@ -714,6 +725,8 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_YOUR_CHARACTER] = { "your-character", target_your_character },
   [UFS_TARGET_OPPONENT_CHARACTER] = { "opponent-character", target_opponent_character },
   [UFS_TARGET_BLOCKER] = { "blocker", target_blocker },
+  [UFS_TARGET_YOUR_SECOND_ATTACK] = { "your-second-attack", target_none },
+  [UFS_TARGET_YOUR_THIRD_ATTACK] = { "your-third-attack", target_none },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

@@ -510,10 +510,13 @@ typedef struct
 {
   gint8 player;
   guint8 stat;
-  guint16 pad;
+  guint16 wait; /* K.3.9.1: attacks to let by first (a second attack: 1) */
   gint32 value;
-  gint32 claimed; /* the attack being attempted that takes it, or DK_NO_CARD */
+  /* The attack being attempted that takes it, or DK_NO_CARD; while it
+   * waits, UFS_NEXT_SEEN (the attack last let by). */
+  gint32 claimed;
 } UfsNextMod;
+#define UFS_NEXT_SEEN(attack) (-2 - (attack))
 
 /* An ability used in a window or enhance step (H.2.1.4, H.2.3.4). */
 typedef struct
@@ -931,8 +934,27 @@ enum
   UFS_TARGET_YOUR_CHARACTER,
   UFS_TARGET_OPPONENT_CHARACTER,
   UFS_TARGET_BLOCKER,
+  UFS_TARGET_YOUR_SECOND_ATTACK,
+  UFS_TARGET_YOUR_THIRD_ATTACK,
   UFS_N_TARGETS
 };
+/* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
+ * attack: 0, your second: 1, ...), -1 for another target. */
+static inline gint
+ufs_next_attack_target (gint target)
+{
+  switch (target - DK_TARGET_MODULE_BASE)
+    {
+    case UFS_TARGET_YOUR_NEXT_ATTACK:
+      return 0;
+    case UFS_TARGET_YOUR_SECOND_ATTACK:
+      return 1;
+    case UFS_TARGET_YOUR_THIRD_ATTACK:
+      return 2;
+    default:
+      return -1;
+    }
+}
 gboolean ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player);
 gboolean
 ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x);
