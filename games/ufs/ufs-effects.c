@@ -428,10 +428,23 @@ exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       guint owner = dk_game_card (g, card)->owner;
 
-      dk_game_move (g, card, UFS_ZONE_CARD_POOL, owner, DK_POS_TOP);
+      /* K.3.21.1: "the beginning" is the first position (the bottom). */
+      dk_game_move (g, card, UFS_ZONE_CARD_POOL, owner, in->a[0] ? DK_POS_BOTTOM : DK_POS_TOP);
       dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
     }
   return DK_EXEC_NEXT;
+}
+
+static gboolean
+compile_add_to_card_pool (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const positions[] = { "end", "beginning", NULL };
+  gint k;
+
+  if (dk_compiler_word (c, node, "position", positions, &k) == NULL && has_attr (node, "position"))
+    return FALSE;
+  in->a[0] = k == 1;
+  return compile_self_target (c, node, in);
 }
 
 /* --- modify, with "your next attack" (K.3.9) ------------------------------------------- */
@@ -653,7 +666,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_GAIN] = { "gain", compile_gain, exec_gain },
   [UFS_INSTR_SEAL] = { "seal", compile_seal, exec_seal },
   [UFS_INSTR_FREEZE] = { "freeze", compile_seal, exec_seal },
-  [UFS_INSTR_ADD_TO_CARD_POOL] = { "add-to-card-pool", compile_self_target, exec_add_to_card_pool },
+  [UFS_INSTR_ADD_TO_CARD_POOL] = { "add-to-card-pool", compile_add_to_card_pool,
+                                   exec_add_to_card_pool },
   [UFS_INSTR_MODIFY] = { "modify", compile_modify, exec_modify },
   [UFS_INSTR_SET_CHECK] = { "set-check", compile_set_check, exec_set_check },
   [UFS_INSTR_RECHECK] = { "recheck", compile_recheck, exec_recheck },
