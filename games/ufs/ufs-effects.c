@@ -682,28 +682,57 @@ G_STATIC_ASSERT (G_N_ELEMENTS (ufs_instrs) == UFS_N_INSTRS);
 
 /* --- targets (K.3.4, K.2.7) ----------------------------------------------------------- */
 
+/* K.3.4: the attack in its attack sequence; K.3.4.3: a response ability
+ * on an attack card means that card; K.3.4.2: a continuous one means its
+ * card while that card is in its attack sequence. */
 static gint32
-target_this_attack (DkGame *g, DkExec *ex)
+this_attack (DkGame *g, DkExec *ex)
 {
-  return ufs_state (g)->attack;
+  const DkAbility *ab = dk_exec_ability (ex);
+  gint32 source = dk_exec_source (ex);
+  gint32 attack = ufs_state (g)->attack;
+
+  if (ab == NULL || source == DK_NO_CARD || ufs_card_type (g, source) != UFS_TYPE_ATTACK)
+    return attack;
+  if (ab->type == UFS_ABILITY_RESPONSE)
+    return source;
+  if (ab->type == UFS_ABILITY_CONTINUOUS)
+    return source == attack ? source : DK_NO_CARD;
+  return attack;
 }
 
 static gint32
+target_this_attack (DkGame *g, DkExec *ex)
+{
+  return this_attack (g, ex);
+}
+
+/* Whose attack it is: the attacker's, or the player whose card pool holds it. */
+static guint
+attack_player (const DkGame *g, gint32 attack)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  return attack == s->attack ? (guint) s->attacker : ufs_zone_owner_of (g, attack);
+}
+
+/* K.3.4.1: this attack, when it is the controller's (their opponent's). */
+static gint32
 target_your_attack (DkGame *g, DkExec *ex)
 {
-  const UfsState *s = ufs_state (g);
+  gint32 attack = this_attack (g, ex);
 
-  return s->attack != DK_NO_CARD && s->attacker == (gint32) dk_exec_controller (ex) ? s->attack
-                                                                                    : DK_NO_CARD;
+  return attack != DK_NO_CARD && attack_player (g, attack) == dk_exec_controller (ex) ? attack
+                                                                                      : DK_NO_CARD;
 }
 
 static gint32
 target_opponent_attack (DkGame *g, DkExec *ex)
 {
-  const UfsState *s = ufs_state (g);
+  gint32 attack = this_attack (g, ex);
 
-  return s->attack != DK_NO_CARD && s->attacker != (gint32) dk_exec_controller (ex) ? s->attack
-                                                                                    : DK_NO_CARD;
+  return attack != DK_NO_CARD && attack_player (g, attack) != dk_exec_controller (ex) ? attack
+                                                                                      : DK_NO_CARD;
 }
 
 static gint32
