@@ -81,6 +81,9 @@ typedef enum
   /* Set by the compile function: the element's children are the
    * instruction's body, compiled right after it (see DkInstr.body). */
   DK_INSTR_BLOCK = 1 << 1,
+  /* ... and the body ends with a <stop>: a block run on its own later
+   * (a delayed effect) ends with its body. */
+  DK_INSTR_STOP_AFTER = 1 << 2,
 } DkInstrFlags;
 
 /**

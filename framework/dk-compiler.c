@@ -238,7 +238,7 @@ count_elements (xmlNode *parent)
 
   for (xmlNode *k = parent->children; k; k = k->next)
     if (k->type == XML_ELEMENT_NODE)
-      n += 1 + count_elements (k);
+      n += 2 + count_elements (k); /* with room for a <stop> after each */
   return n;
 }
 
@@ -291,6 +291,15 @@ compile_into (DkCompiler *c, xmlNode *parent, DkInstr *instrs, guint *n)
       if (instrs[at].flags & DK_INSTR_BLOCK)
         {
           compile_into (c, k, instrs, n);
+          if (instrs[at].flags & DK_INSTR_STOP_AFTER)
+            {
+              DkInstr *stop = &instrs[(*n)++];
+
+              stop->op = (guint16) dk_rules_instr_index (c->rules, "stop");
+              stop->target = -1;
+              stop->player = -1;
+              stop->line = instrs[at].line;
+            }
           instrs[at].body = *n - at - 1;
           if (strcmp ((const char *) k->name, "either") == 0)
             dk_compile_either_done (instrs, at);

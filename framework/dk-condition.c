@@ -3,7 +3,7 @@
  * <if> and <unless> run their body when a condition holds (does not
  * hold); an <else> right after one runs when the body did not. <may>
  * asks a player whether the body happens. <either> offers its <option>s
- * and runs the one chosen. The compiler flattens each body right after its
+ * and runs the one chosen; <stop> ends the effect. The compiler flattens each body right after its
  * instruction (DK_INSTR_BLOCK, DkInstr.body), so a branch not taken is a
  * jump over it: nothing is allocated or looked up by name while a game
  * runs.
@@ -359,4 +359,11 @@ dk_exec_option (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   dk_exec_skip (ex, in->body + (guint) in->a[0]);
   return DK_EXEC_NEXT;
+}
+
+/* <stop>: the effect ends here. */
+DkExecResult
+dk_exec_stop (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return DK_EXEC_STOP;
 }

@@ -37,6 +37,7 @@ enum
   I_MAY,
   I_EITHER,
   I_OPTION,
+  I_STOP,
   I_N
 };
 
@@ -544,6 +545,7 @@ const DkInstrSpec dk_framework_instrs[] = {
   [I_MAY] = { "may", dk_compile_may, dk_exec_may },
   [I_EITHER] = { "either", dk_compile_either, dk_exec_either },
   [I_OPTION] = { "option", dk_compile_option, dk_exec_option },
+  [I_STOP] = { "stop", NULL, dk_exec_stop },
 };
 
 const guint dk_framework_n_instrs = G_N_ELEMENTS (dk_framework_instrs);

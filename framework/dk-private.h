@@ -185,6 +185,7 @@ void dk_compile_either_done (DkInstr *instrs, guint at);
 gboolean dk_compile_option (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult dk_exec_either (DkGame *g, DkExec *ex, const DkInstr *in);
 DkExecResult dk_exec_option (DkGame *g, DkExec *ex, const DkInstr *in);
+DkExecResult dk_exec_stop (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean dk_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in);
 extern const guint dk_framework_n_instrs;
 extern const DkTargetSpec dk_framework_targets[];

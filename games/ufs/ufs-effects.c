@@ -675,6 +675,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_DRAW] = { "draw", compile_draw, exec_draw },
   [UFS_INSTR_IF] = { "if", ufs_compile_if, ufs_exec_if },
   [UFS_INSTR_UNLESS] = { "unless", ufs_compile_if, ufs_exec_if },
+  [UFS_INSTR_DELAYED] = { "delayed", ufs_compile_delayed, ufs_exec_delayed },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -13,6 +13,12 @@
 
 #include <string.h>
 
+static gboolean
+has_attr (xmlNode *node, const char *name)
+{
+  return xmlHasProp (node, (const xmlChar *) name) != NULL;
+}
+
 /* The states an <if state="..."> may test, a bit each in a[4]. */
 static const char *const state_names[] = {
   "desperation",          /* K.3.18: the effect's controller is at desperation */
@@ -227,4 +233,136 @@ ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInst
   ufs_exec_if ((DkGame *) g, &ex, in);
   static_depth--;
   return frame.step;
+}
+
+/* --- delayed effects (J.3.2) ---------------------------------------------- */
+
+/* <delayed event="E" player="you|opponent" until="end-of-turn|end-of-attack"
+ * times="N">: a[0] the event kind, a[1] whose (0 anyone, 1 you, 2 your
+ * opponent), a[2] until, a[3] times (0: each time). */
+gboolean
+ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const whose[] = { "anyone", "you", "opponent", NULL };
+  static const char *const untils[] = { "end-of-turn", "end-of-attack", NULL };
+  const char *event = dk_compiler_word (c, node, "event", NULL, NULL);
+  gint k;
+
+  in->flags |= DK_INSTR_BLOCK | DK_INSTR_STOP_AFTER;
+  in->a[0] = event ? dk_rules_event_index (dk_compiler_get_rules (c), event) : -1;
+  if (in->a[0] < 0)
+    {
+      dk_compiler_error (c, node, "<delayed event=\"%s\">: not an event of ufs",
+                         event ? event : "");
+      return FALSE;
+    }
+  if (dk_compiler_word (c, node, "player", whose, &k) == NULL && has_attr (node, "player"))
+    return FALSE;
+  in->a[1] = MAX (k, 0);
+  if (dk_compiler_word (c, node, "until", untils, &k) == NULL && has_attr (node, "until"))
+    return FALSE;
+  in->a[2] = MAX (k, 0);
+  if (!dk_compiler_int (c, node, "times", 0, &in->a[3]))
+    return FALSE;
+  if (in->a[3] < 0 || in->a[3] > 255)
+    {
+      dk_compiler_error (c, node, "<delayed times=\"%d\">: from 0 (each time) to 255", in->a[3]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* J.3.1.5: the immediate effect creates the fired effect; the body is
+ * passed over now and runs on its own after each matching event. */
+DkExecResult
+ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsState *s = ufs_state (g);
+  const DkAbility *ab = dk_exec_ability (ex);
+  const DkCardDef *def = dk_game_card_def (g, dk_exec_source (ex));
+
+  dk_exec_skip (ex, in->body);
+  if (def == NULL || ab < def->abilities || ab >= def->abilities + def->n_abilities ||
+      s->n_delayed >= UFS_MAX_DELAYED)
+    return DK_EXEC_NEXT;
+  s->delayed[s->n_delayed++] = (UfsDelayed){
+    .card = dk_exec_source (ex),
+    .ability = (guint16) (ab - def->abilities),
+    .start = (guint16) (in - ab->effect.instrs + 1),
+    .event = (gint16) in->a[0],
+    .who = (guint8) in->a[1],
+    .controller = (guint8) dk_exec_controller (ex),
+    .until = (guint8) in->a[2],
+    .left = (guint8) in->a[3],
+  };
+  return DK_EXEC_NEXT;
+}
+
+static gboolean
+delayed_matches (const UfsDelayed *d, const DkEvent *ev)
+{
+  if (d->event != (gint16) ev->type)
+    return FALSE;
+  if (d->who == 1)
+    return ev->player == (gint8) d->controller;
+  if (d->who == 2)
+    return ev->player >= 0 && ev->player != (gint8) d->controller;
+  return TRUE;
+}
+
+/* Does a delayed effect wait for @ev (so that the event waits for its
+ * window, J.3.2.1.1)? */
+gboolean
+ufs_delayed_wants (const DkGame *g, const DkEvent *ev)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint i = 0; i < s->n_delayed; i++)
+    if (delayed_matches (&s->delayed[i], ev))
+      return TRUE;
+  return FALSE;
+}
+
+/* J.3.2.1: the delayed effects that wait for @ev execute, before the
+ * window (their frames go above it); one that has run its times ends
+ * (J.3.2.3). Returns TRUE if any was pushed. */
+gboolean
+ufs_push_delayed (DkGame *g, const DkEvent *ev)
+{
+  UfsState *s = ufs_state (g);
+  gboolean pushed = FALSE;
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_delayed; i++)
+    {
+      UfsDelayed d = s->delayed[i];
+
+      if (delayed_matches (&d, ev))
+        {
+          dk_game_push_program (g, d.card, d.ability, DK_PART_EFFECT, d.controller);
+          dk_game_top_frame (g)->step = d.start;
+          pushed = TRUE;
+          if (d.left == 1)
+            continue;
+          if (d.left > 1)
+            d.left--;
+        }
+      s->delayed[j++] = d;
+    }
+  s->n_delayed = j;
+  return pushed;
+}
+
+/* J.3.2.3: the delayed effects that last until the end of the turn (0) or
+ * of the attack (1) end. */
+void
+ufs_delayed_end (DkGame *g, guint until)
+{
+  UfsState *s = ufs_state (g);
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_delayed; i++)
+    if (until != 0 && s->delayed[i].until != until)
+      s->delayed[j++] = s->delayed[i];
+  s->n_delayed = j;
 }

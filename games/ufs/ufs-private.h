@@ -518,6 +518,24 @@ typedef struct
 } UfsNextMod;
 #define UFS_NEXT_SEEN(attack) (-2 - (attack))
 
+/* J.3.2: a fired effect an ability created (<delayed>): the body of that
+ * instruction runs after each event of kind @event (by @who: 0 anyone, 1
+ * the controller, 2 their opponent) until the end of the turn or of the
+ * attack, @left times at most (0: no limit). */
+#define UFS_MAX_DELAYED 8
+typedef struct
+{
+  gint32 card;
+  guint16 ability;
+  guint16 start; /* the first instruction of the body */
+  gint16 event;
+  guint8 who;
+  guint8 controller;
+  guint8 until; /* 0 the end of the turn, 1 the end of the attack */
+  guint8 left;
+  guint16 pad;
+} UfsDelayed;
+
 /* An ability used in a window or enhance step (H.2.1.4, H.2.3.4). */
 typedef struct
 {
@@ -638,6 +656,9 @@ typedef struct
   guint64 answered;
   guint64 fired;
   guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
+
+  UfsDelayed delayed[UFS_MAX_DELAYED];
+  guint32 n_delayed;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -923,6 +944,7 @@ enum
   UFS_INSTR_DRAW,
   UFS_INSTR_IF,
   UFS_INSTR_UNLESS,
+  UFS_INSTR_DELAYED,
   UFS_N_INSTRS
 };
 enum
@@ -966,6 +988,11 @@ void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean playe
 gboolean ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in);
 guint ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInstr *in);
+gboolean ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
+gboolean ufs_push_delayed (DkGame *g, const DkEvent *ev);
+void ufs_delayed_end (DkGame *g, guint until);
 
 /* ufs-board.c */
 gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
