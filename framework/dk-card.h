@@ -84,6 +84,8 @@ typedef enum
   /* ... and the body ends with a <stop>: a block run on its own later
    * (a delayed effect) ends with its body. */
   DK_INSTR_STOP_AFTER = 1 << 2,
+  /* ... and the body ends with a jump back to the block (<repeat>). */
+  DK_INSTR_LOOP = 1 << 3,
 } DkInstrFlags;
 
 /**

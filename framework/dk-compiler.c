@@ -291,6 +291,17 @@ compile_into (DkCompiler *c, xmlNode *parent, DkInstr *instrs, guint *n)
       if (instrs[at].flags & DK_INSTR_BLOCK)
         {
           compile_into (c, k, instrs, n);
+          if (instrs[at].flags & DK_INSTR_LOOP)
+            {
+              DkInstr *back = &instrs[(*n)++];
+
+              back->op = (guint16) dk_rules_instr_index (c->rules, "repeat-end");
+              back->target = -1;
+              back->player = -1;
+              back->line = instrs[at].line;
+              back->a[0] = instrs[at].a[0];
+              back->a[1] = (gint32) (*n - 1 - at); /* back to the <repeat> */
+            }
           if (instrs[at].flags & DK_INSTR_STOP_AFTER)
             {
               DkInstr *stop = &instrs[(*n)++];

@@ -3,7 +3,8 @@
  * <if> and <unless> run their body when a condition holds (does not
  * hold); an <else> right after one runs when the body did not. <may>
  * asks a player whether the body happens. <either> offers its <option>s
- * and runs the one chosen; <stop> ends the effect. The compiler flattens each body right after its
+ * and runs the one chosen; <repeat> runs its body a number of times;
+ * <stop> ends the effect. The compiler flattens each body right after its
  * instruction (DK_INSTR_BLOCK, DkInstr.body), so a branch not taken is a
  * jump over it: nothing is allocated or looked up by name while a game
  * runs.
@@ -366,4 +367,68 @@ DkExecResult
 dk_exec_stop (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   return DK_EXEC_STOP;
+}
+
+/* <repeat count="N">: the body N times (at most 255: "choose two cards" is
+ * a choice repeated). The compiler ends the body with a <repeat-end> that
+ * jumps back; the round is kept in the top byte of the program frame's
+ * a[1], so a repeat holds no other. */
+#define ROUND_SHIFT 24
+
+gboolean
+dk_compile_repeat (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->flags |= DK_INSTR_BLOCK | DK_INSTR_LOOP;
+  if (dk_xml_attr (node, "count") == NULL)
+    {
+      dk_compiler_error (c, node, "<repeat> needs count=\"N\"");
+      return FALSE;
+    }
+  if (!dk_compiler_int (c, node, "count", 1, &in->a[0]))
+    return FALSE;
+  if (in->a[0] < 0 || in->a[0] > 255)
+    {
+      dk_compiler_error (c, node, "<repeat count=\"%d\">: from 0 to 255", in->a[0]);
+      return FALSE;
+    }
+  for (xmlNode *p = node->parent; p != NULL && p->type == XML_ELEMENT_NODE; p = p->parent)
+    if (strcmp ((const char *) p->name, "repeat") == 0)
+      {
+        dk_compiler_error (c, node, "<repeat> inside <repeat>: write the count as one");
+        return FALSE;
+      }
+  return TRUE;
+}
+
+DkExecResult
+dk_exec_repeat (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  ex->frame->a[1] &= (1 << ROUND_SHIFT) - 1;
+  if (in->a[0] <= 0)
+    dk_exec_skip (ex, in->body);
+  return DK_EXEC_NEXT;
+}
+
+gboolean
+dk_compile_repeat_end (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  dk_compiler_error (c, node, "<repeat-end> is not written: <repeat> ends its body");
+  return FALSE;
+}
+
+DkExecResult
+dk_exec_repeat_end (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint32 a1 = (guint32) ex->frame->a[1];
+  guint round = (a1 >> ROUND_SHIFT) + 1;
+
+  a1 &= (1u << ROUND_SHIFT) - 1;
+  if ((gint32) round < in->a[0])
+    {
+      a1 |= round << ROUND_SHIFT;
+      /* Back to the first instruction of the body (the step moves on by one). */
+      ex->frame->step = (guint16) (ex->frame->step - (guint) in->a[1]);
+    }
+  ex->frame->a[1] = (gint32) a1;
+  return DK_EXEC_NEXT;
 }

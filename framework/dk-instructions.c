@@ -38,6 +38,8 @@ enum
   I_EITHER,
   I_OPTION,
   I_STOP,
+  I_REPEAT,
+  I_REPEAT_END,
   I_N
 };
 
@@ -546,6 +548,8 @@ const DkInstrSpec dk_framework_instrs[] = {
   [I_EITHER] = { "either", dk_compile_either, dk_exec_either },
   [I_OPTION] = { "option", dk_compile_option, dk_exec_option },
   [I_STOP] = { "stop", NULL, dk_exec_stop },
+  [I_REPEAT] = { "repeat", dk_compile_repeat, dk_exec_repeat },
+  [I_REPEAT_END] = { "repeat-end", dk_compile_repeat_end, dk_exec_repeat_end },
 };
 
 const guint dk_framework_n_instrs = G_N_ELEMENTS (dk_framework_instrs);
