@@ -478,9 +478,13 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   if (ufs_next_attack_target (in->target) >= 0)
     {
       if (s->n_next < UFS_MAX_NEXT)
-        s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex), (guint8) in->stat,
+        s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex),
+                                             (guint8) in->stat,
                                              (guint16) ufs_next_attack_target (in->target),
-                                             resolved.a[0], DK_NO_CARD };
+                                             resolved.a[0],
+                                             DK_NO_CARD,
+                                             in->a[4],
+                                             in->a[5] };
       return DK_EXEC_NEXT;
     }
   return dk_framework_instr ("modify")->exec (g, ex, &resolved);
@@ -569,14 +573,19 @@ ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
       if (played && m.stat != UFS_STAT_DIFFICULTY)
         {
           DkModifier mod = { 0 };
+          gint32 now = dk_game_stat (g, attack, m.stat);
+          gint32 want = CLAMP (dk_sat_add (now, m.value), m.min, m.max);
 
+          /* K.3.7: bounded, never turned around (as <modify> does). */
+          if ((m.value < 0 && want > now) || (m.value > 0 && want < now))
+            want = now;
           mod.card = attack;
           mod.source = DK_NO_CARD;
           mod.stat = m.stat;
           mod.op = DK_MOD_ADD;
           mod.expiry = DK_EXPIRE_SCOPE;
           mod.scope = UFS_SCOPE_ATTACK;
-          mod.value = m.value;
+          mod.value = dk_sat_sub (want, now);
           dk_game_add_modifier (g, &mod);
         }
     }

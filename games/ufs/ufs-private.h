@@ -515,6 +515,7 @@ typedef struct
   /* The attack being attempted that takes it, or DK_NO_CARD; while it
    * waits, UFS_NEXT_SEEN (the attack last let by). */
   gint32 claimed;
+  gint32 min, max; /* K.3.7: the bounds of a bonus or penalty */
 } UfsNextMod;
 #define UFS_NEXT_SEEN(attack) (-2 - (attack))
 
