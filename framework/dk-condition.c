@@ -313,12 +313,12 @@ dk_compile_either_done (DkInstr *instrs, guint at)
 gboolean
 dk_compile_option (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  in->flags |= DK_INSTR_BLOCK;
   if (node->parent == NULL || strcmp ((const char *) node->parent->name, "either") != 0)
     {
       dk_compiler_error (c, node, "<option> belongs inside <either>");
       return FALSE;
     }
-  in->flags |= DK_INSTR_BLOCK;
   return TRUE;
 }
 
