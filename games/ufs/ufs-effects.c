@@ -685,6 +685,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_IF] = { "if", ufs_compile_if, ufs_exec_if },
   [UFS_INSTR_UNLESS] = { "unless", ufs_compile_if, ufs_exec_if },
   [UFS_INSTR_DELAYED] = { "delayed", ufs_compile_delayed, ufs_exec_delayed },
+  [UFS_INSTR_COPY_VALUES] = { "copy-values", ufs_compile_copy_values, ufs_exec_copy_values },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

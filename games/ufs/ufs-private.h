@@ -946,6 +946,7 @@ enum
   UFS_INSTR_IF,
   UFS_INSTR_UNLESS,
   UFS_INSTR_DELAYED,
+  UFS_INSTR_COPY_VALUES,
   UFS_N_INSTRS
 };
 enum
@@ -994,6 +995,8 @@ DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
 gboolean ufs_push_delayed (DkGame *g, const DkEvent *ev);
 void ufs_delayed_end (DkGame *g, guint until);
+gboolean ufs_compile_copy_values (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in);
 
 /* ufs-board.c */
 gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
