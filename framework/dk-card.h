@@ -56,6 +56,9 @@ typedef enum
   DK_CMP_HAS, /* flags: the bit is set */
 } DkCmp;
 
+/* DkFilterTest.cmp: this test or the next one (values written `a|b`). */
+#define DK_FILTER_OR_NEXT 0x80
+
 typedef struct
 {
   guint8 kind; /* DkFilterKind */
@@ -75,6 +78,14 @@ typedef enum
 {
   /* A cost paid after the others (UFS E.4.9: control-check costs). */
   DK_INSTR_LATE = 1 << 0,
+  /* Set by the compile function: the element's children are the
+   * instruction's body, compiled right after it (see DkInstr.body). */
+  DK_INSTR_BLOCK = 1 << 1,
+  /* ... and the body ends with a <stop>: a block run on its own later
+   * (a delayed effect) ends with its body. */
+  DK_INSTR_STOP_AFTER = 1 << 2,
+  /* ... and the body ends with a jump back to the block (<repeat>). */
+  DK_INSTR_LOOP = 1 << 3,
 } DkInstrFlags;
 
 /**
@@ -92,6 +103,7 @@ struct _DkInstr
   guint16 stat;
   guint32 line;
   gint32 a[6];
+  guint32 body;           /* DK_INSTR_BLOCK: how many instructions follow as its body */
   const char *s;          /* interned */
   const DkFilter *filter; /* nullable */
 };
@@ -264,5 +276,10 @@ DK_API gboolean dk_filter_matches (const DkGame *game,
                                    gboolean printed);
 /* The framework's own instruction of that name, for a module that wraps it. */
 DK_API const DkInstrSpec *dk_framework_instr (const char *name);
+/* Conditions (<if>, <unless>): the framework's tests, and the branch taken
+ * on a result, for a module that adds tests of its own. */
+DK_API gboolean dk_exec_condition (DkGame *game, DkExec *exec, const DkInstr *instr);
+DK_API DkExecResult dk_exec_branch (DkExec *exec, const DkInstr *instr, gboolean holds);
+DK_API void dk_exec_skip (DkExec *exec, guint count);
 
 G_END_DECLS

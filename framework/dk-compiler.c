@@ -229,20 +229,38 @@ collect_attrs (DkCompiler *c, xmlNode *node, const char *const *skip, guint *n_o
   return attrs;
 }
 
-static void
-compile_program (DkCompiler *c, xmlNode *parent, DkProgram *out)
+/* Every element below @parent: room enough for a program whose blocks
+ * (DK_INSTR_BLOCK) are flattened into it. */
+static guint
+count_elements (xmlNode *parent)
 {
   guint n = 0;
-  DkInstr *instrs;
 
   for (xmlNode *k = parent->children; k; k = k->next)
     if (k->type == XML_ELEMENT_NODE)
-      n++;
-  instrs = dk_card_db_alloc (c->db, MAX (n, 1) * sizeof (DkInstr));
-  n = 0;
+      n += 2 + count_elements (k); /* with room for a <stop> after each */
+  return n;
+}
+
+static gboolean
+is_else (xmlNode *node)
+{
+  return strcmp ((const char *) node->name, "else") == 0;
+}
+
+/* Compile @parent's children into @instrs from *@n on. A block's children
+ * follow it as its body; an <else> must follow an <if> or <unless>, which
+ * then knows it has one (a[5] bit 1); an <either> learns where each of
+ * its options ends. */
+static void
+compile_into (DkCompiler *c, xmlNode *parent, DkInstr *instrs, guint *n)
+{
+  gint last_block = -1;
+
   for (xmlNode *k = parent->children; k; k = k->next)
     {
       DkInstr *in;
+      guint at;
       gint op;
 
       if (k->type != XML_ELEMENT_NODE)
@@ -254,14 +272,71 @@ compile_program (DkCompiler *c, xmlNode *parent, DkProgram *out)
                              (const char *) parent->name);
           continue;
         }
-      in = &instrs[n++];
+      at = (*n)++;
+      in = &instrs[at];
       in->op = (guint16) op;
       in->target = -1;
       in->player = -1;
       in->line = (guint32) xmlGetLineNo (k);
       if (c->rules->instrs[op]->compile && !c->rules->instrs[op]->compile (c, k, in))
         c->failed = TRUE;
+      if (is_else (k))
+        {
+          if (last_block < 0)
+            dk_compiler_error (c, k, "<else> must follow <if>, <unless> or <may>");
+          else
+            instrs[last_block].a[5] |= 2;
+        }
+      last_block = -1;
+      if (instrs[at].flags & DK_INSTR_BLOCK)
+        {
+          compile_into (c, k, instrs, n);
+          if (instrs[at].flags & DK_INSTR_LOOP)
+            {
+              DkInstr *back = &instrs[(*n)++];
+
+              back->op = (guint16) dk_rules_instr_index (c->rules, "repeat-end");
+              back->target = -1;
+              back->player = -1;
+              back->line = instrs[at].line;
+              back->a[0] = instrs[at].a[0];
+              back->a[1] = (gint32) (*n - 1 - at); /* back to the <repeat> */
+            }
+          if (instrs[at].flags & DK_INSTR_STOP_AFTER)
+            {
+              DkInstr *stop = &instrs[(*n)++];
+
+              stop->op = (guint16) dk_rules_instr_index (c->rules, "stop");
+              stop->target = -1;
+              stop->player = -1;
+              stop->line = instrs[at].line;
+            }
+          instrs[at].body = *n - at - 1;
+          if (strcmp ((const char *) k->name, "either") == 0)
+            dk_compile_either_done (instrs, at);
+          if (strcmp ((const char *) k->name, "if") == 0 ||
+              strcmp ((const char *) k->name, "unless") == 0 ||
+              strcmp ((const char *) k->name, "may") == 0)
+            last_block = (gint) at;
+        }
+      else
+        for (xmlNode *e = k->children; e; e = e->next)
+          if (e->type == XML_ELEMENT_NODE)
+            {
+              dk_compiler_error (c, e, "<%s> takes no instructions inside it",
+                                 (const char *) k->name);
+              break;
+            }
     }
+}
+
+static void
+compile_program (DkCompiler *c, xmlNode *parent, DkProgram *out)
+{
+  guint n = 0;
+  DkInstr *instrs = dk_card_db_alloc (c->db, MAX (count_elements (parent), 1) * sizeof (DkInstr));
+
+  compile_into (c, parent, instrs, &n);
   out->n_instrs = n;
   out->instrs = instrs;
 }

@@ -106,6 +106,36 @@ parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
   return TRUE;
 }
 
+/* One comma-separated part of a filter: K.3.14, `keyword=Punch|Kick` is any
+ * of the values, a test each, each joined to the next by DK_FILTER_OR_NEXT. */
+static gboolean
+add_tests (DkCompiler *c, xmlNode *node, const char *v, const char *part, DkFilter *f)
+{
+  g_auto (GStrv) alts = g_strsplit (part, "|", -1);
+  const char *op = strpbrk (alts[0], "<>=!");
+  g_autofree char *prefix =
+      op ? g_strndup (alts[0], (gsize) (op - alts[0]) + (op[1] == '=' ? 2 : 1)) : NULL;
+
+  for (guint j = 0; alts[j]; j++)
+    {
+      g_autofree char *text = j == 0
+                                  ? g_strdup (alts[0])
+                                  : g_strconcat (prefix ? prefix : "", g_strstrip (alts[j]), NULL);
+
+      if (f->n_tests == G_N_ELEMENTS (f->tests))
+        {
+          dk_compiler_error (c, node, "filter \"%s\": at most %u tests", v,
+                             (guint) G_N_ELEMENTS (f->tests));
+          return FALSE;
+        }
+      if (!parse_test (c, node, text, &f->tests[f->n_tests++]))
+        return FALSE;
+      if (alts[j + 1] != NULL)
+        f->tests[f->n_tests - 1].cmp |= DK_FILTER_OR_NEXT;
+    }
+  return TRUE;
+}
+
 /**
  * dk_compiler_filter:
  * @compiler: the compiler
@@ -132,13 +162,7 @@ dk_compiler_filter (DkCompiler *c, xmlNode *node, const char *attr)
       g_strstrip (parts[i]);
       if (*parts[i] == '\0')
         continue;
-      if (f->n_tests == G_N_ELEMENTS (f->tests))
-        {
-          dk_compiler_error (c, node, "filter \"%s\": at most %u tests", v,
-                             (guint) G_N_ELEMENTS (f->tests));
-          return NULL;
-        }
-      if (!parse_test (c, node, parts[i], &f->tests[f->n_tests++]))
+      if (!add_tests (c, node, v, parts[i], f))
         return NULL;
     }
   return f;
@@ -191,29 +215,35 @@ dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolea
     {
       const DkFilterTest *t = &filter->tests[i];
       gboolean ok = FALSE;
+      DkCmp cmp = (DkCmp) (t->cmp & ~DK_FILTER_OR_NEXT);
 
       switch ((DkFilterKind) t->kind)
         {
         case DK_FILTER_TYPE:
-          ok = cmp_int (t->cmp, def->type, t->value);
+          ok = cmp_int (cmp, def->type, t->value);
           break;
         case DK_FILTER_NAME:
-          ok = (strcmp (def->name, t->str) == 0) == (t->cmp != DK_CMP_NE);
+          ok = (strcmp (def->name, t->str) == 0) == (cmp != DK_CMP_NE);
           break;
         case DK_FILTER_ID:
-          ok = (strcmp (def->id, t->str) == 0) == (t->cmp != DK_CMP_NE);
+          ok = (strcmp (def->id, t->str) == 0) == (cmp != DK_CMP_NE);
           break;
         case DK_FILTER_KEYWORD:
-          ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (t->cmp != DK_CMP_NE);
+          ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (cmp != DK_CMP_NE);
           break;
         case DK_FILTER_STAT:
-          ok = cmp_int (t->cmp,
+          ok = cmp_int (cmp,
                         printed ? dk_game_printed_stat (g, card, t->stat)
                                 : dk_game_stat (g, card, t->stat),
                         t->value);
           break;
         }
-      if (!ok)
+      /* K.3.13: every test must hold; K.3.14: of tests joined by "or",
+       * one is enough. */
+      if (ok)
+        while (i + 1 < filter->n_tests && (filter->tests[i].cmp & DK_FILTER_OR_NEXT))
+          i++;
+      else if (!(t->cmp & DK_FILTER_OR_NEXT))
         return FALSE;
     }
   return TRUE;

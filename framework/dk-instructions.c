@@ -31,6 +31,15 @@ enum
   I_LOSE,
   I_NEGATE,
   I_CHOOSE,
+  I_IF,
+  I_UNLESS,
+  I_ELSE,
+  I_MAY,
+  I_EITHER,
+  I_OPTION,
+  I_STOP,
+  I_REPEAT,
+  I_REPEAT_END,
   I_N
 };
 
@@ -94,6 +103,13 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   now = dk_game_stat (g, card, in->stat);
   want = in->a[1] ? in->a[0] : dk_sat_add (now, in->a[0]);
   want = CLAMP (want, in->a[4], in->a[5]);
+  /* A floor or ceiling bounds the change, never turns it around: a
+   * penalty does not raise a value already below its minimum, a bonus does
+   * not lower one already above its maximum (UFS K.3.7). */
+  if (!in->a[1] && in->a[0] < 0 && want > now)
+    want = now;
+  if (!in->a[1] && in->a[0] > 0 && want < now)
+    want = now;
   m.card = card;
   m.source = dk_exec_source (ex);
   m.stat = in->stat;
@@ -525,6 +541,15 @@ const DkInstrSpec dk_framework_instrs[] = {
   [I_LOSE] = { "lose", compile_counter, exec_gain },
   [I_NEGATE] = { "negate", compile_negate, exec_negate },
   [I_CHOOSE] = { "choose", compile_choose, exec_choose },
+  [I_IF] = { "if", dk_compile_if, dk_exec_if },
+  [I_UNLESS] = { "unless", dk_compile_if, dk_exec_if },
+  [I_ELSE] = { "else", dk_compile_else, dk_exec_else },
+  [I_MAY] = { "may", dk_compile_may, dk_exec_may },
+  [I_EITHER] = { "either", dk_compile_either, dk_exec_either },
+  [I_OPTION] = { "option", dk_compile_option, dk_exec_option },
+  [I_STOP] = { "stop", NULL, dk_exec_stop },
+  [I_REPEAT] = { "repeat", dk_compile_repeat, dk_exec_repeat },
+  [I_REPEAT_END] = { "repeat-end", dk_compile_repeat_end, dk_exec_repeat_end },
 };
 
 const guint dk_framework_n_instrs = G_N_ELEMENTS (dk_framework_instrs);

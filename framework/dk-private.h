@@ -174,6 +174,24 @@ gint dk_rules_ability_type_index (const DkRules *rules, const char *name);
 
 /* The framework's instructions and targets (dk-effect.c). */
 extern const DkInstrSpec dk_framework_instrs[];
+
+/* --- Instructions holding instructions (dk-condition.c) ---------------- */
+DkExecResult dk_exec_if (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean dk_compile_else (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult dk_exec_else (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean dk_compile_may (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult dk_exec_may (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean dk_compile_either (DkCompiler *c, xmlNode *node, DkInstr *in);
+void dk_compile_either_done (DkInstr *instrs, guint at);
+gboolean dk_compile_option (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult dk_exec_either (DkGame *g, DkExec *ex, const DkInstr *in);
+DkExecResult dk_exec_option (DkGame *g, DkExec *ex, const DkInstr *in);
+DkExecResult dk_exec_stop (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean dk_compile_repeat (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult dk_exec_repeat (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean dk_compile_repeat_end (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult dk_exec_repeat_end (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean dk_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in);
 extern const guint dk_framework_n_instrs;
 extern const DkTargetSpec dk_framework_targets[];
 extern const DkEventSpec dk_framework_events[];

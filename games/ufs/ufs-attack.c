@@ -234,6 +234,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
 
         /* G.4 */
         dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+        ufs_delayed_end (g, 1);
         s->last_attack = attack;
         s->last_attacker = (gint32) attacker;
         s->last_status = s->block_status;
@@ -253,6 +254,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       /* G.5.2.1: a dropped attack's sequence is aborted. */
       dk_game_emit (g, UFS_EVENT (DROPPED), (gint) attacker, attack, 0, 0, 0, 0);
       dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+      ufs_delayed_end (g, 1);
       s->attack = DK_NO_CARD;
       s->blocker = DK_NO_CARD;
       s->in_enhance = 0;

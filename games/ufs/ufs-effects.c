@@ -427,11 +427,24 @@ exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
       guint owner = dk_game_card (g, card)->owner;
 
       /* D.1.3: a face-down card from the staging area stays face down (a
-       * move keeps the card's face; only the module turns it over). */
-      dk_game_move (g, card, UFS_ZONE_CARD_POOL, owner, DK_POS_TOP);
+       * move keeps the card's face; only the module turns it over).
+       * K.3.21.1: "the beginning" is the first position (the bottom). */
+      dk_game_move (g, card, UFS_ZONE_CARD_POOL, owner, in->a[0] ? DK_POS_BOTTOM : DK_POS_TOP);
       dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
     }
   return DK_EXEC_NEXT;
+}
+
+static gboolean
+compile_add_to_card_pool (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const positions[] = { "end", "beginning", NULL };
+  gint k;
+
+  if (dk_compiler_word (c, node, "position", positions, &k) == NULL && has_attr (node, "position"))
+    return FALSE;
+  in->a[0] = k == 1;
+  return compile_self_target (c, node, in);
 }
 
 /* --- modify, with "your next attack" (K.3.9) ------------------------------------------- */
@@ -452,11 +465,16 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   DkInstr resolved = *in;
 
   resolved.a[0] = amount (g, ex, in);
-  if (in->target == DK_TARGET_MODULE_BASE + UFS_TARGET_YOUR_NEXT_ATTACK)
+  if (ufs_next_attack_target (in->target) >= 0)
     {
       if (s->n_next < UFS_MAX_NEXT)
-        s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex), (guint8) in->stat, 0,
-                                             resolved.a[0], DK_NO_CARD };
+        s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex),
+                                             (guint8) in->stat,
+                                             (guint16) ufs_next_attack_target (in->target),
+                                             resolved.a[0],
+                                             DK_NO_CARD,
+                                             in->a[4],
+                                             in->a[5] };
       return DK_EXEC_NEXT;
     }
   /* C.3.4: an attack's speed, damage and zone only while it is played,
@@ -515,12 +533,22 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
   gint32 difficulty = 0;
 
   for (guint i = 0; i < s->n_next; i++)
-    if (s->next[i].player == (gint8) player && s->next[i].claimed == DK_NO_CARD)
-      {
-        s->next[i].claimed = attack;
-        if (s->next[i].stat == UFS_STAT_DIFFICULTY)
-          difficulty = dk_sat_add (difficulty, s->next[i].value);
-      }
+    {
+      UfsNextMod *m = &s->next[i];
+
+      if (m->player != (gint8) player || m->claimed >= 0 || m->claimed == UFS_NEXT_SEEN (attack))
+        continue;
+      /* K.3.9.1: a bonus to a later attack lets this one by. */
+      if (m->wait > 0)
+        {
+          m->wait--;
+          m->claimed = UFS_NEXT_SEEN (attack);
+          continue;
+        }
+      m->claimed = attack;
+      if (m->stat == UFS_STAT_DIFFICULTY)
+        difficulty = dk_sat_add (difficulty, m->value);
+    }
   return difficulty;
 }
 
@@ -544,14 +572,19 @@ ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
       if (played && m.stat != UFS_STAT_DIFFICULTY)
         {
           DkModifier mod = { 0 };
+          gint32 now = dk_game_stat (g, attack, m.stat);
+          gint32 want = CLAMP (dk_sat_add (now, m.value), m.min, m.max);
 
+          /* K.3.7: bounded, never turned around (as <modify> does). */
+          if ((m.value < 0 && want > now) || (m.value > 0 && want < now))
+            want = now;
           mod.card = attack;
           mod.source = DK_NO_CARD;
           mod.stat = m.stat;
           mod.op = DK_MOD_ADD;
           mod.expiry = DK_EXPIRE_SCOPE;
           mod.scope = UFS_SCOPE_ATTACK;
-          mod.value = m.value;
+          mod.value = dk_sat_sub (want, now);
           dk_game_add_modifier (g, &mod);
         }
     }
@@ -645,7 +678,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_GAIN] = { "gain", compile_gain, exec_gain },
   [UFS_INSTR_SEAL] = { "seal", compile_seal, exec_seal },
   [UFS_INSTR_FREEZE] = { "freeze", compile_seal, exec_seal },
-  [UFS_INSTR_ADD_TO_CARD_POOL] = { "add-to-card-pool", compile_self_target, exec_add_to_card_pool },
+  [UFS_INSTR_ADD_TO_CARD_POOL] = { "add-to-card-pool", compile_add_to_card_pool,
+                                   exec_add_to_card_pool },
   [UFS_INSTR_MODIFY] = { "modify", compile_modify, exec_modify },
   [UFS_INSTR_SET_CHECK] = { "set-check", compile_set_check, exec_set_check },
   [UFS_INSTR_RECHECK] = { "recheck", compile_recheck, exec_recheck },
@@ -678,6 +712,10 @@ const DkInstrSpec ufs_instrs[] = {
                                    ufs_exec_flip_foundations },
   [UFS_INSTR_ADD_FACE_DOWN] = { "add-face-down", ufs_compile_add_face_down,
                                 ufs_exec_add_face_down },
+  [UFS_INSTR_IF] = { "if", ufs_compile_if, ufs_exec_if },
+  [UFS_INSTR_UNLESS] = { "unless", ufs_compile_if, ufs_exec_if },
+  [UFS_INSTR_DELAYED] = { "delayed", ufs_compile_delayed, ufs_exec_delayed },
+  [UFS_INSTR_COPY_VALUES] = { "copy-values", ufs_compile_copy_values, ufs_exec_copy_values },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -685,28 +723,57 @@ G_STATIC_ASSERT (G_N_ELEMENTS (ufs_instrs) == UFS_N_INSTRS);
 
 /* --- targets (K.3.4, K.2.7) ----------------------------------------------------------- */
 
+/* K.3.4: the attack in its attack sequence; K.3.4.3: a response ability
+ * on an attack card means that card; K.3.4.2: a continuous one means its
+ * card while that card is in its attack sequence. */
 static gint32
-target_this_attack (DkGame *g, DkExec *ex)
+this_attack (DkGame *g, DkExec *ex)
 {
-  return ufs_state (g)->attack;
+  const DkAbility *ab = dk_exec_ability (ex);
+  gint32 source = dk_exec_source (ex);
+  gint32 attack = ufs_state (g)->attack;
+
+  if (ab == NULL || source == DK_NO_CARD || ufs_card_type (g, source) != UFS_TYPE_ATTACK)
+    return attack;
+  if (ab->type == UFS_ABILITY_RESPONSE)
+    return source;
+  if (ab->type == UFS_ABILITY_CONTINUOUS)
+    return source == attack ? source : DK_NO_CARD;
+  return attack;
 }
 
 static gint32
+target_this_attack (DkGame *g, DkExec *ex)
+{
+  return this_attack (g, ex);
+}
+
+/* Whose attack it is: the attacker's, or the player whose card pool holds it. */
+static guint
+attack_player (const DkGame *g, gint32 attack)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  return attack == s->attack ? (guint) s->attacker : ufs_zone_owner_of (g, attack);
+}
+
+/* K.3.4.1: this attack, when it is the controller's (their opponent's). */
+static gint32
 target_your_attack (DkGame *g, DkExec *ex)
 {
-  const UfsState *s = ufs_state (g);
+  gint32 attack = this_attack (g, ex);
 
-  return s->attack != DK_NO_CARD && s->attacker == (gint32) dk_exec_controller (ex) ? s->attack
-                                                                                    : DK_NO_CARD;
+  return attack != DK_NO_CARD && attack_player (g, attack) == dk_exec_controller (ex) ? attack
+                                                                                      : DK_NO_CARD;
 }
 
 static gint32
 target_opponent_attack (DkGame *g, DkExec *ex)
 {
-  const UfsState *s = ufs_state (g);
+  gint32 attack = this_attack (g, ex);
 
-  return s->attack != DK_NO_CARD && s->attacker != (gint32) dk_exec_controller (ex) ? s->attack
-                                                                                    : DK_NO_CARD;
+  return attack != DK_NO_CARD && attack_player (g, attack) != dk_exec_controller (ex) ? attack
+                                                                                      : DK_NO_CARD;
 }
 
 static gint32
@@ -742,6 +809,8 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_YOUR_CHARACTER] = { "your-character", target_your_character },
   [UFS_TARGET_OPPONENT_CHARACTER] = { "opponent-character", target_opponent_character },
   [UFS_TARGET_BLOCKER] = { "blocker", target_blocker },
+  [UFS_TARGET_YOUR_SECOND_ATTACK] = { "your-second-attack", target_none },
+  [UFS_TARGET_YOUR_THIRD_ATTACK] = { "your-third-attack", target_none },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

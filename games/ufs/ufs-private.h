@@ -520,10 +520,32 @@ typedef struct
 {
   gint8 player;
   guint8 stat;
-  guint16 pad;
+  guint16 wait; /* K.3.9.1: attacks to let by first (a second attack: 1) */
   gint32 value;
-  gint32 claimed; /* the attack being attempted that takes it, or DK_NO_CARD */
+  /* The attack being attempted that takes it, or DK_NO_CARD; while it
+   * waits, UFS_NEXT_SEEN (the attack last let by). */
+  gint32 claimed;
+  gint32 min, max; /* K.3.7: the bounds of a bonus or penalty */
 } UfsNextMod;
+#define UFS_NEXT_SEEN(attack) (-2 - (attack))
+
+/* J.3.2: a fired effect an ability created (<delayed>): the body of that
+ * instruction runs after each event of kind @event (by @who: 0 anyone, 1
+ * the controller, 2 their opponent) until the end of the turn or of the
+ * attack, @left times at most (0: no limit). */
+#define UFS_MAX_DELAYED 8
+typedef struct
+{
+  gint32 card;
+  guint16 ability;
+  guint16 start; /* the first instruction of the body */
+  gint16 event;
+  guint8 who;
+  guint8 controller;
+  guint8 until; /* 0 the end of the turn, 1 the end of the attack */
+  guint8 left;
+  guint16 pad;
+} UfsDelayed;
 
 /* An ability used in a window or enhance step (H.2.1.4, H.2.3.4). */
 typedef struct
@@ -727,6 +749,8 @@ typedef struct
   /* I.2.3, I.2.4: keywords granted, removed or re-rated, oldest first. */
   UfsKeywordChange kw_changes[UFS_MAX_KW_CHANGES];
   guint32 n_kw_changes;
+  UfsDelayed delayed[UFS_MAX_DELAYED];
+  guint32 n_delayed;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1038,6 +1062,10 @@ enum
   UFS_INSTR_MODIFY_RATING,
   UFS_INSTR_FLIP_FOUNDATIONS,
   UFS_INSTR_ADD_FACE_DOWN,
+  UFS_INSTR_IF,
+  UFS_INSTR_UNLESS,
+  UFS_INSTR_DELAYED,
+  UFS_INSTR_COPY_VALUES,
   UFS_N_INSTRS
 };
 enum
@@ -1049,14 +1077,45 @@ enum
   UFS_TARGET_YOUR_CHARACTER,
   UFS_TARGET_OPPONENT_CHARACTER,
   UFS_TARGET_BLOCKER,
+  UFS_TARGET_YOUR_SECOND_ATTACK,
+  UFS_TARGET_YOUR_THIRD_ATTACK,
   UFS_N_TARGETS
 };
+/* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
+ * attack: 0, your second: 1, ...), -1 for another target. */
+static inline gint
+ufs_next_attack_target (gint target)
+{
+  switch (target - DK_TARGET_MODULE_BASE)
+    {
+    case UFS_TARGET_YOUR_NEXT_ATTACK:
+      return 0;
+    case UFS_TARGET_YOUR_SECOND_ATTACK:
+      return 1;
+    case UFS_TARGET_YOUR_THIRD_ATTACK:
+      return 2;
+    default:
+      return -1;
+    }
+}
 gboolean ufs_cost_payable (const DkGame *g, gint32 card, const DkProgram *cost, guint player);
 gboolean
 ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x);
 gint32 ufs_claim_next_mods (DkGame *g, guint player, gint32 attack);
 gint32 ufs_x_value (const DkGame *g);
 void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played);
+
+/* ufs-lasting.c: conditions, choices and lasting effects (J.3, K.3). */
+gboolean ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in);
+guint ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInstr *in);
+gboolean ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
+gboolean ufs_push_delayed (DkGame *g, const DkEvent *ev);
+void ufs_delayed_end (DkGame *g, guint until);
+gboolean ufs_compile_copy_values (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in);
 
 /* ufs-board.c */
 gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);

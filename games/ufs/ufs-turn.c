@@ -452,6 +452,7 @@ ufs_proc_end (DkGame *g, DkFrame *f)
           if (dk_game_card (g, (gint32) i)->flags & UFS_FLAG_SEALED)
             ufs_card_set_flag (g, (gint32) i, UFS_FLAG_SEALED, FALSE);
         s->n_next = 0;
+        ufs_delayed_end (g, 0);
         s->next_card_difficulty[0] = s->next_card_difficulty[1] = 0;
         if (dk_game_param (g, UFS_PARAM_MAX_TURNS) > 0 &&
             dk_game_turn (g) >= dk_game_param (g, UFS_PARAM_MAX_TURNS))

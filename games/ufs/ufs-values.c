@@ -58,6 +58,7 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
                 value += (in->flags & UFS_INSTR_EXPR)
                              ? ufs_amount_eval (g, in->a[0], card, c->controller, 0)
                              : in->a[0];
+              i += ufs_static_skip (g, card, ab, in);
             }
         }
   }

@@ -37,7 +37,8 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
     s->resources_modified = 1;
   if (ev->type == DK_EVENT_ZONE_CHANGE && ev->card != DK_NO_CARD && ev->a[1] == UFS_ZONE_STAGING)
     dk_game_card_mut (g, ev->card)->vars[UFS_VAR_EXTRA] = (gint32) ev->seq;
-  if (ev->type < 64 && (s->respondable >> ev->type) & 1)
+  if ((ev->type < 64 && (s->respondable >> ev->type) & 1) ||
+      (s->n_delayed > 0 && ufs_delayed_wants (g, ev)))
     {
       /* A burst of events (a cycle moves every card of the discard pile)
        * keeps its latest ones: the event that sums it up comes last. */
@@ -191,7 +192,7 @@ ufs_open_window (DkGame *g, const DkEvent *event)
   /* No card fires on such an event and nobody may respond to it: the
    * window closes as it opens, as ufs_proc_respond() would close it. */
   if (ufs_able_ready (g) && event->type < 64 && !((s->fired >> event->type) & 1) &&
-      !window_has_options (g, depth))
+      !(s->n_delayed > 0 && ufs_delayed_wants (g, event)) && !window_has_options (g, depth))
     {
       s->n_windows = depth;
       return FALSE;
@@ -201,6 +202,8 @@ ufs_open_window (DkGame *g, const DkEvent *event)
   /* J.3.2.1.1: fired effects execute before the window opens: their frames
    * go above it. */
   push_fired (g, event);
+  if (s->n_delayed > 0)
+    ufs_push_delayed (g, event);
   return TRUE;
 }
 

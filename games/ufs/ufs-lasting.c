@@ -1,0 +1,421 @@
+/* ufs-lasting.c: conditions, choices and lasting effects of UFS abilities
+ * (J.3, K.3).
+ *
+ * <if> and <unless> are the framework's (dk-condition.c) with the states
+ * of a UFS game added as tests (`state="desperation, your-turn"`): each
+ * named state must hold, as every other test given.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+#include <string.h>
+
+static gboolean
+has_attr (xmlNode *node, const char *name)
+{
+  return xmlHasProp (node, (const xmlChar *) name) != NULL;
+}
+
+/* The states an <if state="..."> may test, a bit each in a[4]. */
+static const char *const state_names[] = {
+  "desperation",          /* K.3.18: the effect's controller is at desperation */
+  "opponent-desperation", /* ... their opponent is */
+  "deadlock",             /* K.3.19 */
+  "opponent-deadlock",
+  "your-turn",
+  "opponent-turn",
+  "during-attack", /* K.3.11: an attack is in its attack sequence */
+  "blocked",       /* this attack is blocked, partly or completely (G.3) */
+  "fully-blocked", /* ... completely */
+  "blank-text",    /* K.3.15: the target is face up, with no printed keyword or ability */
+  "could-play",    /* K.3.10: the target meets the resource symbol requirement (E.4.1.2) */
+  "attachable",    /* K.3.20: the target is a character that E.2.3 would not discard */
+  NULL,
+};
+
+enum
+{
+  ST_DESPERATION,
+  ST_OPPONENT_DESPERATION,
+  ST_DEADLOCK,
+  ST_OPPONENT_DEADLOCK,
+  ST_YOUR_TURN,
+  ST_OPPONENT_TURN,
+  ST_DURING_ATTACK,
+  ST_BLOCKED,
+  ST_FULLY_BLOCKED,
+  ST_BLANK_TEXT,
+  ST_COULD_PLAY,
+  ST_ATTACHABLE,
+};
+
+/* The states that test the target. */
+#define TARGET_STATES ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE))
+
+gboolean
+ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) "state");
+  g_auto (GStrv) words = NULL;
+  gboolean ok = TRUE;
+
+  if (!dk_framework_instr ("if")->compile (c, node, in))
+    {
+      xmlFree (v);
+      return FALSE;
+    }
+  if (v != NULL)
+    {
+      words = g_strsplit ((const char *) v, ",", -1);
+      xmlFree (v);
+    }
+  for (guint i = 0; words && words[i]; i++)
+    {
+      gint k = -1;
+
+      g_strstrip (words[i]);
+      for (gint j = 0; state_names[j]; j++)
+        if (strcmp (state_names[j], words[i]) == 0)
+          k = j;
+      if (k < 0)
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) state_names);
+
+          dk_compiler_error (c, node, "<%s state=\"%s\">: expected one of %s",
+                             (const char *) node->name, words[i], list);
+          ok = FALSE;
+          continue;
+        }
+      in->a[4] |= 1 << k;
+    }
+  if ((in->a[4] & TARGET_STATES) && in->target < 0)
+    {
+      dk_compiler_error (c, node,
+                         "<%s>: states blank-text, could-play, attachable need target=\"...\"",
+                         (const char *) node->name);
+      ok = FALSE;
+    }
+  if (ok && in->a[4] == 0 && in->target < 0 && in->a[0] == 0)
+    {
+      dk_compiler_error (c, node, "<%s> tests nothing: give state, target, counter or zone",
+                         (const char *) node->name);
+      ok = FALSE;
+    }
+  return ok;
+}
+
+/* K.3.15 */
+static gboolean
+printed_blank_text (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def != NULL && !ufs_is_face_down (g, card) && def->n_keywords == 0 &&
+         def->n_abilities == 0;
+}
+
+/* K.3.20: a character of the starting character's name attaches to it
+ * (E.2.3); one of another name would be discarded. */
+static gboolean
+attachable (const DkGame *g, guint player, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  return def != NULL && def->type == UFS_TYPE_CHARACTER &&
+         ufs_card_data (def)->name == ufs_character_quark (g, player);
+}
+
+static gboolean
+state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint you = dk_exec_controller (ex);
+  guint opp = ufs_opponent (you);
+
+  switch (k)
+    {
+    case ST_DESPERATION:
+      return ufs_at_desperation (g, you);
+    case ST_OPPONENT_DESPERATION:
+      return ufs_at_desperation (g, opp);
+    case ST_DEADLOCK:
+      return ufs_at_deadlock (g, you);
+    case ST_OPPONENT_DEADLOCK:
+      return ufs_at_deadlock (g, opp);
+    case ST_YOUR_TURN:
+      return dk_game_active (g) == you;
+    case ST_OPPONENT_TURN:
+      return dk_game_active (g) == opp;
+    case ST_DURING_ATTACK:
+      return s->attack != DK_NO_CARD;
+    case ST_BLOCKED:
+      return s->attack != DK_NO_CARD && s->block_status != UFS_BLOCK_NONE;
+    case ST_FULLY_BLOCKED:
+      return s->attack != DK_NO_CARD && s->block_status == UFS_BLOCK_COMPLETE;
+    case ST_BLANK_TEXT:
+    case ST_COULD_PLAY:
+    case ST_ATTACHABLE:
+      {
+        gint32 card = dk_exec_target (g, ex, in->target);
+
+        if (card == DK_NO_CARD)
+          return FALSE;
+        if (k == ST_BLANK_TEXT)
+          return printed_blank_text (g, card);
+        /* K.3.10: the symbols are the only requirement. */
+        if (k == ST_COULD_PLAY)
+          return ufs_resource_ok (g, you, card);
+        return attachable (g, you, card);
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/* K.3.5: the condition governs the rest of the sentence: the body.
+ * J.3.5.1.1: with an <else>, a replacement within the ability, decided
+ * right before the part it replaces. */
+DkExecResult
+ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gboolean holds = TRUE;
+
+  for (guint32 bits = (guint32) in->a[4]; holds && bits != 0; bits &= bits - 1)
+    holds = state_holds (g, ex, in, (guint) __builtin_ctz (bits));
+  if (holds)
+    holds = dk_exec_condition (g, ex, in);
+  return dk_exec_branch (ex, in, holds);
+}
+
+/* Conditions in continuous abilities are read while a value is computed;
+ * a condition met while reading another one's values (a loop, at worst)
+ * counts as not holding. */
+static _Thread_local guint static_depth;
+
+/**
+ * ufs_static_skip:
+ * @g: a game
+ * @card: the card the continuous ability is on
+ * @ab: the ability
+ * @in: one of its effect's instructions
+ *
+ * H.6, K.3.5: a continuous ability's `<if>`, `<unless>` or `<else>`
+ * governs the instructions in its body as a played one does.
+ *
+ * Returns: how many instructions after @in to pass over (0: go on into
+ *   the body, or @in holds none)
+ */
+guint
+ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInstr *in)
+{
+  DkFrame frame = { 0 };
+  DkExec ex = { &frame, ab, 0 };
+
+  if (!(in->flags & DK_INSTR_BLOCK))
+    return 0;
+  if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_IF &&
+      in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_UNLESS)
+    {
+      /* <else>, reached after its <if> held; any other block is not read
+       * here: pass over it. */
+      return in->body;
+    }
+  if (static_depth > 0)
+    return in->body + ((in->a[5] & 2) ? 1 : 0);
+  frame.a[0] = card;
+  frame.a[3] = (gint32) ufs_zone_owner_of (g, card);
+  for (guint i = 4; i < 8; i++)
+    frame.a[i] = DK_NO_CARD;
+  static_depth++;
+  ufs_exec_if ((DkGame *) g, &ex, in);
+  static_depth--;
+  return frame.step;
+}
+
+/* --- delayed effects (J.3.2) ---------------------------------------------- */
+
+/* <delayed event="E" player="you|opponent" until="end-of-turn|end-of-attack"
+ * times="N">: a[0] the event kind, a[1] whose (0 anyone, 1 you, 2 your
+ * opponent), a[2] until, a[3] times (0: each time). */
+gboolean
+ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const whose[] = { "anyone", "you", "opponent", NULL };
+  static const char *const untils[] = { "end-of-turn", "end-of-attack", NULL };
+  const char *event = dk_compiler_word (c, node, "event", NULL, NULL);
+  gint k;
+
+  in->flags |= DK_INSTR_BLOCK | DK_INSTR_STOP_AFTER;
+  in->a[0] = event ? dk_rules_event_index (dk_compiler_get_rules (c), event) : -1;
+  if (in->a[0] < 0)
+    {
+      dk_compiler_error (c, node, "<delayed event=\"%s\">: not an event of ufs",
+                         event ? event : "");
+      return FALSE;
+    }
+  if (dk_compiler_word (c, node, "player", whose, &k) == NULL && has_attr (node, "player"))
+    return FALSE;
+  in->a[1] = MAX (k, 0);
+  if (dk_compiler_word (c, node, "until", untils, &k) == NULL && has_attr (node, "until"))
+    return FALSE;
+  in->a[2] = MAX (k, 0);
+  if (!dk_compiler_int (c, node, "times", 0, &in->a[3]))
+    return FALSE;
+  if (in->a[3] < 0 || in->a[3] > 255)
+    {
+      dk_compiler_error (c, node, "<delayed times=\"%d\">: from 0 (each time) to 255", in->a[3]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* J.3.1.5: the immediate effect creates the fired effect; the body is
+ * passed over now and runs on its own after each matching event. */
+DkExecResult
+ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsState *s = ufs_state (g);
+  const DkAbility *ab = dk_exec_ability (ex);
+  const DkCardDef *def = dk_game_card_def (g, dk_exec_source (ex));
+
+  dk_exec_skip (ex, in->body);
+  if (def == NULL || ab < def->abilities || ab >= def->abilities + def->n_abilities ||
+      s->n_delayed >= UFS_MAX_DELAYED)
+    return DK_EXEC_NEXT;
+  s->delayed[s->n_delayed++] = (UfsDelayed){
+    .card = dk_exec_source (ex),
+    .ability = (guint16) (ab - def->abilities),
+    .start = (guint16) (in - ab->effect.instrs + 1),
+    .event = (gint16) in->a[0],
+    .who = (guint8) in->a[1],
+    .controller = (guint8) dk_exec_controller (ex),
+    .until = (guint8) in->a[2],
+    .left = (guint8) in->a[3],
+  };
+  return DK_EXEC_NEXT;
+}
+
+static gboolean
+delayed_matches (const UfsDelayed *d, const DkEvent *ev)
+{
+  if (d->event != (gint16) ev->type)
+    return FALSE;
+  if (d->who == 1)
+    return ev->player == (gint8) d->controller;
+  if (d->who == 2)
+    return ev->player >= 0 && ev->player != (gint8) d->controller;
+  return TRUE;
+}
+
+/* Does a delayed effect wait for @ev (so that the event waits for its
+ * window, J.3.2.1.1)? */
+gboolean
+ufs_delayed_wants (const DkGame *g, const DkEvent *ev)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint i = 0; i < s->n_delayed; i++)
+    if (delayed_matches (&s->delayed[i], ev))
+      return TRUE;
+  return FALSE;
+}
+
+/* J.3.2.1: the delayed effects that wait for @ev execute, before the
+ * window (their frames go above it); one that has run its times ends
+ * (J.3.2.3). Returns TRUE if any was pushed. */
+gboolean
+ufs_push_delayed (DkGame *g, const DkEvent *ev)
+{
+  UfsState *s = ufs_state (g);
+  gboolean pushed = FALSE;
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_delayed; i++)
+    {
+      UfsDelayed d = s->delayed[i];
+
+      if (delayed_matches (&d, ev))
+        {
+          dk_game_push_program (g, d.card, d.ability, DK_PART_EFFECT, d.controller);
+          dk_game_top_frame (g)->step = d.start;
+          pushed = TRUE;
+          if (d.left == 1)
+            continue;
+          if (d.left > 1)
+            d.left--;
+        }
+      s->delayed[j++] = d;
+    }
+  s->n_delayed = j;
+  return pushed;
+}
+
+/* J.3.2.3: the delayed effects that last until the end of the turn (0) or
+ * of the attack (1) end. */
+void
+ufs_delayed_end (DkGame *g, guint until)
+{
+  UfsState *s = ufs_state (g);
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_delayed; i++)
+    if (until != 0 && s->delayed[i].until != until)
+      s->delayed[j++] = s->delayed[i];
+  s->n_delayed = j;
+}
+
+/* --- copying effects (J.3.4.1) ------------------------------------------- */
+
+/* The printed values a copying effect takes from another card. */
+static const guint16 copied_stats[] = {
+  UFS_STAT_DIFFICULTY,  UFS_STAT_CONTROL,    UFS_STAT_SPEED,          UFS_STAT_DAMAGE,
+  UFS_STAT_ATTACK_ZONE, UFS_STAT_BLOCK_ZONE, UFS_STAT_BLOCK_MODIFIER,
+};
+
+/* <copy-values target="T" from="C" until="...">: a[0] the expiry, a[1]
+ * the scope, a[2] the card copied from (a target). */
+gboolean
+ufs_compile_copy_values (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const untils[] = { "end-of-turn", "end-of-attack", "leaves-zone", NULL };
+  gint k;
+
+  in->target = (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
+                                                   : DK_TARGET_SELF);
+  in->a[2] = dk_compiler_target (c, node, "from", TRUE);
+  if (dk_compiler_word (c, node, "until", untils, &k) == NULL && has_attr (node, "until"))
+    return FALSE;
+  in->a[0] = k == 2 ? DK_EXPIRE_LEAVES_ZONE : k == 1 ? DK_EXPIRE_SCOPE : DK_EXPIRE_END_OF_TURN;
+  in->a[1] = k == 1 ? UFS_SCOPE_ATTACK : 0;
+  return in->target >= 0 && in->a[2] >= 0;
+}
+
+/* J.3.4.1: the card's values become the printed values of the other card
+ * (C.3.3.2: before any other definition; here, as the set values made
+ * before those that come later). */
+DkExecResult
+ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+  gint32 from = dk_exec_target (g, ex, in->a[2]);
+
+  if (card == DK_NO_CARD || from == DK_NO_CARD || dk_game_card_def (g, from) == NULL)
+    return DK_EXEC_NEXT;
+  for (guint i = 0; i < G_N_ELEMENTS (copied_stats); i++)
+    {
+      DkModifier m = { 0 };
+
+      m.card = card;
+      m.source = dk_exec_source (ex);
+      m.stat = copied_stats[i];
+      m.op = DK_MOD_SET;
+      m.value = dk_game_printed_stat (g, from, copied_stats[i]);
+      m.expiry = (guint8) in->a[0];
+      m.scope = (guint16) in->a[1];
+      dk_game_add_modifier (g, &m);
+    }
+  return DK_EXEC_NEXT;
+}
