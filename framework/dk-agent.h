@@ -70,6 +70,9 @@ typedef enum
  *   have done less well so far (results are in [0, 1])
  * @playout_noise: in heuristic playouts, the share of decisions taken at
  *   random instead, from 0 to 1
+ * @keep_choice: the module's own choice (dk_game_score_options()) is
+ *   taken when its visits are at least this share of the most visited
+ *   option's; 0: always the most visited
  * @reserved: zero (dk_search_params_init() sets it)
  *
  * How a searching agent searches (dk_agent_new_search()). Fill it with
@@ -83,7 +86,8 @@ typedef struct
   DkSearchPlayout playout;
   double exploration;
   double playout_noise;
-  gpointer reserved[4];
+  double keep_choice;
+  gpointer reserved[3];
 } DkSearchParams;
 
 DK_API void dk_search_params_init (DkSearchParams *params);
