@@ -426,10 +426,11 @@ module_best (const DkGame *g, const DkDecision *d, guint choice)
   return scores[choice] == best;
 }
 
-/* keep_choice: a search takes the module's own choice whenever that has at
- * least the given share of the visits of the most visited option. With a
- * share near 0 it always does; with 0 (only the visits) it sometimes does
- * not, so the check is not empty. */
+/* keep_choice: in a game its playouts find settled, a search takes the
+ * module's own choice whenever that has at least the given share of the
+ * visits of the most visited option. With every game settled and a share
+ * near 0 it always does; with 0 (only the visits) it sometimes does not,
+ * so the check is not empty. */
 static void
 test_search_keep_choice (void)
 {
@@ -449,6 +450,8 @@ test_search_keep_choice (void)
 
           dk_search_params_init (&params);
           params.iterations = 30;
+          /* Every game settled: the rule always applies. */
+          params.settled = 0.5;
           params.keep_choice = 1e-6;
           keep = dk_agent_new_search (11, &params);
           params.keep_choice = 0.0;
@@ -552,6 +555,8 @@ test_search_params (void)
   g_assert_cmpfloat (p.exploration, >, 0.0);
   g_assert_cmpfloat (p.keep_choice, >, 0.0);
   g_assert_cmpfloat (p.keep_choice, <, 1.0);
+  g_assert_cmpfloat (p.settled, >, 0.0);
+  g_assert_cmpfloat (p.settled, <, 0.5);
   for (guint i = 0; i < G_N_ELEMENTS (p.reserved); i++)
     g_assert_null (p.reserved[i]);
 }
