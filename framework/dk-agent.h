@@ -70,6 +70,11 @@ typedef enum
  *   have done less well so far (results are in [0, 1])
  * @playout_noise: in heuristic playouts, the share of decisions taken at
  *   random instead, from 0 to 1
+ * @keep_choice: in a settled game (below), the module's own choice
+ *   (dk_game_score_options()) is taken when its visits are at least this
+ *   share of the most visited option's; 0: always the most visited
+ * @settled: a game is settled when the most visited option's mean result
+ *   is at most this, or at least 1 minus this (0 to 0.5)
  * @reserved: zero (dk_search_params_init() sets it)
  *
  * How a searching agent searches (dk_agent_new_search()). Fill it with
@@ -83,7 +88,9 @@ typedef struct
   DkSearchPlayout playout;
   double exploration;
   double playout_noise;
-  gpointer reserved[4];
+  double keep_choice;
+  double settled;
+  gpointer reserved[2];
 } DkSearchParams;
 
 DK_API void dk_search_params_init (DkSearchParams *params);

@@ -424,6 +424,24 @@ search_choose (DkAgent *agent, const DkGame *game, const DkDecision *decision)
         best = i;
         best_visits = s->nodes[s->child_of[i]].visits;
       }
+  /* In a game the playouts find settled (lost or won whatever is played)
+   * every option leads to much the same result: the visits spread almost
+   * evenly and the most visited option is little more than a draw. The
+   * module's own choice is then taken, unless the search found something
+   * clearly better, so that the game is still played sensibly. */
+  if (s->params.keep_choice > 0.0 && game->module->score_options != NULL && best_visits > 0 &&
+      (s->nodes[s->child_of[best]].reward / best_visits <= s->params.settled ||
+       s->nodes[s->child_of[best]].reward / best_visits >= 1.0 - s->params.settled))
+    {
+      guint h;
+
+      search_reserve (s, decision->n_options);
+      dk_game_score_options (view, s->scores);
+      h = dk_game_best_option (view, s->scores, &agent->rng);
+      if (s->child_of[h] != NO_NODE && s->child_of[h] != DUPLICATE &&
+          s->nodes[s->child_of[h]].visits >= s->params.keep_choice * best_visits)
+        best = h;
+    }
   g_clear_pointer (&s->nodes, g_free);
   s->n_nodes = s->nodes_cap = 0;
   return best;
@@ -467,6 +485,8 @@ dk_search_params_init (DkSearchParams *params)
   params->playout = DK_SEARCH_PLAYOUT_HEURISTIC;
   params->exploration = 0.7;
   params->playout_noise = 0.0;
+  params->keep_choice = 0.5;
+  params->settled = 0.15;
 }
 
 /**
@@ -479,7 +499,9 @@ dk_search_params_init (DkSearchParams *params)
  * The searching player: at each decision of two options or more it runs
  * @params->iterations iterations of information-set Monte Carlo tree search
  * from its seat's view (each on another deal of the cards it cannot see),
- * and takes the option it tried most. Playouts take the module's best
+ * and takes the option it tried most, or, in a game its playouts find
+ * settled, the module's own choice when that was tried nearly as often
+ * (@params->keep_choice, @params->settled). Playouts take the module's best
  * option (DkModule.score_options), or any; they stop after
  * @params->playout_length decisions and are judged by the module
  * (DkModule.evaluate), or run to the end of the game when the module has
@@ -500,6 +522,8 @@ dk_agent_new_search (guint64 seed, const DkSearchParams *params)
   s->params.iterations = MAX (s->params.iterations, 1);
   s->params.exploration = MAX (s->params.exploration, 0.0);
   s->params.playout_noise = CLAMP (s->params.playout_noise, 0.0, 1.0);
+  s->params.keep_choice = CLAMP (s->params.keep_choice, 0.0, 1.0);
+  s->params.settled = CLAMP (s->params.settled, 0.0, 0.5);
   a->name = "search";
   a->choose = search_choose;
   a->free = search_free;

@@ -411,6 +411,61 @@ test_search_one_option (void)
   g_assert_cmpmem (&before, sizeof before, &a->rng, sizeof a->rng);
 }
 
+/* Is @choice one of the options the module scores best, seen from the
+ * deciding seat? */
+static gboolean
+module_best (const DkGame *g, const DkDecision *d, guint choice)
+{
+  g_autoptr (DkGame) view = dk_game_view (g, (guint) d->player);
+  g_autofree double *scores = g_new0 (double, d->n_options);
+  double best = -G_MAXDOUBLE;
+
+  dk_game_score_options (view, scores);
+  for (guint i = 0; i < d->n_options; i++)
+    best = MAX (best, scores[i]);
+  return scores[choice] == best;
+}
+
+/* keep_choice: in a game its playouts find settled, a search takes the
+ * module's own choice whenever that has at least the given share of the
+ * visits of the most visited option. With every game settled and a share
+ * near 0 it always does; with 0 (only the visits) it sometimes does not,
+ * so the check is not empty. */
+static void
+test_search_keep_choice (void)
+{
+  g_autoptr (DkGame) g = new_game ("bos", 5);
+  g_autoptr (DkAgent) random = dk_agent_new_random (5);
+  guint checks = 0, other = 0;
+
+  for (guint i = 0; i < 400 && !dk_game_is_over (g) && checks < 40; i++)
+    {
+      const DkDecision *d = dk_game_decision (g);
+
+      if (d->n_options > 1)
+        {
+          g_autoptr (DkAgent) keep = NULL;
+          g_autoptr (DkAgent) visits = NULL;
+          DkSearchParams params;
+
+          dk_search_params_init (&params);
+          params.iterations = 30;
+          /* Every game settled: the rule always applies. */
+          params.settled = 0.5;
+          params.keep_choice = 1e-6;
+          keep = dk_agent_new_search (11, &params);
+          params.keep_choice = 0.0;
+          visits = dk_agent_new_search (11, &params);
+          g_assert_true (module_best (g, d, keep->choose (keep, g, d)));
+          other += !module_best (g, d, visits->choose (visits, g, d));
+          checks++;
+        }
+      g_assert_true (dk_game_apply (g, random->choose (random, g, d), NULL));
+    }
+  g_assert_cmpuint (checks, >=, 20);
+  g_assert_cmpuint (other, >, 0);
+}
+
 /* --- strength --------------------------------------------------------------- */
 
 /* A small search wins nearly every game against a random player, in either
@@ -498,6 +553,10 @@ test_search_params (void)
   g_assert_cmpuint (p.playout_length, ==, DK_SEARCH_DEFAULT_PLAYOUT_LENGTH);
   g_assert_cmpint (p.playout, ==, DK_SEARCH_PLAYOUT_HEURISTIC);
   g_assert_cmpfloat (p.exploration, >, 0.0);
+  g_assert_cmpfloat (p.keep_choice, >, 0.0);
+  g_assert_cmpfloat (p.keep_choice, <, 1.0);
+  g_assert_cmpfloat (p.settled, >, 0.0);
+  g_assert_cmpfloat (p.settled, <, 0.5);
   for (guint i = 0; i < G_N_ELEMENTS (p.reserved); i++)
     g_assert_null (p.reserved[i]);
 }
@@ -548,6 +607,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/agents/search/same-seed", test_search_same_seed);
   g_test_add_func ("/agents/search/one-option", test_search_one_option);
+  g_test_add_func ("/agents/search/keep-choice", test_search_keep_choice);
   g_test_add_data_func ("/agents/search/beats-random/ufs", "ufs", test_search_beats_random);
   g_test_add_data_func ("/agents/search/beats-random/bos", "bos", test_search_beats_random);
   g_test_add_func ("/agents/specs", test_specs);
