@@ -38,6 +38,7 @@ typedef struct
   gboolean chosen;       /* a card was chosen: "it" names it */
   gboolean opponent;     /* the sentence's subject is the opponent: "and loses 2 vitality" */
   const char *it_attack; /* the attack an After condition names, for "it" */
+  const char *filter;    /* the attack's filter: "your Kick attack" (K.3.4.1.1) */
 } P;
 
 /* --- token helpers -------------------------------------------------------- */
@@ -613,17 +614,186 @@ trigger (P *p)
 
 /* --- effects ------------------------------------------------------------------------ */
 
+/* What "for each ..." counts (J.4.2): the words after "for each", and the
+ * TERM of docs/effects.md. */
+static const struct
+{
+  const char *words;
+  const char *term;
+} ufs_each[] = {
+  { "card in your momentum", "count(momentum)" },
+  { "of your momentum", "count(momentum)" },
+  { "card in your opponent's momentum", "count(momentum, opponent)" },
+  { "of your opponent's momentum", "count(momentum, opponent)" },
+  { "card in your card pool", "count(card-pool)" },
+  { "card in your opponent's card pool", "count(card-pool, opponent)" },
+  { "attack in your card pool", "count(attacks)" },
+  { "attack in your opponent's card pool", "count(attacks, opponent)" },
+  { "action in your card pool", "count(actions)" },
+  { "card in your hand", "count(hand)" },
+  { "card in your discard pile", "count(discard)" },
+  { "card in your opponent's discard pile", "count(discard, opponent)" },
+  { "of your face down foundations", "count(face-down)" },
+  { "of your opponent's face down foundations", "count(face-down, opponent)" },
+  { "of your committed foundations", "count(committed-foundations)" },
+  { "of your opponent's committed foundations", "count(committed-foundations, opponent)" },
+  { "of your ready foundations", "count(ready-foundations)" },
+  { "of your opponent's ready foundations", "count(ready-foundations, opponent)" },
+  { "of your foundations", "count(foundations)" },
+  { "of your opponent's foundations", "count(foundations, opponent)" },
+  { "foundation in your staging area", "count(foundations)" },
+  { "foundation in your opponent's staging area", "count(foundations, opponent)" },
+  { "asset in your staging area", "count(assets)" },
+};
+
+/* "for each ...": @per times the count, as an expression (interned). */
+static gboolean
+for_each (P *p, gint per, const char **expr)
+{
+  if (!accept (p, "for each"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_each); i++)
+    if (accept (p, ufs_each[i].words))
+      {
+        g_autofree char *e = per == 1 ? g_strdup (ufs_each[i].term)
+                                      : g_strdup_printf ("%d*%s", per, ufs_each[i].term);
+
+        *expr = g_intern_string (e);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* What "X equals ..." names (H.4.4.1, J.4.3.2). */
+static const struct
+{
+  const char *words;
+  const char *term;
+} ufs_x_equals[] = {
+  { "your momentum", "count(momentum)" },
+  { "the number of cards in your momentum", "count(momentum)" },
+  { "your opponent's momentum", "count(momentum, opponent)" },
+  { "the number of cards in your opponent's momentum", "count(momentum, opponent)" },
+  { "the number of cards in your card pool", "count(card-pool)" },
+  { "the number of cards in your opponent's card pool", "count(card-pool, opponent)" },
+  { "the number of attacks in your card pool", "count(attacks)" },
+  { "the number of cards in your hand", "count(hand)" },
+  { "the number of cards in your opponent's hand", "count(hand, opponent)" },
+  { "the number of cards in your discard pile", "count(discard)" },
+  { "the number of your face down foundations", "count(face-down)" },
+  { "the number of your opponent's face down foundations", "count(face-down, opponent)" },
+  { "the number of face down foundations in your opponent's staging area",
+    "count(face-down, opponent)" },
+  { "the number of face down foundations in your staging area", "count(face-down)" },
+  { "the number of foundations in your staging area", "count(foundations)" },
+  { "the number of foundations in your opponent's staging area", "count(foundations, opponent)" },
+  { "the number of your committed foundations", "count(committed-foundations)" },
+  { "the number of your opponent's committed foundations",
+    "count(committed-foundations, opponent)" },
+};
+
+/* "X equals ...": a define-x at the start of the effect, which every X of
+ * it reads. */
+static gboolean
+x_equals (P *p)
+{
+  if (!accept (p, "x equals"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_x_equals); i++)
+    if (accept (p, ufs_x_equals[i].words))
+      {
+        UfsNode n = { 0 };
+
+        if (p->ab->x_in_cost || !p->ab->uses_x)
+          return fail_text (p, "amount", "X equals, with X in a cost or nowhere before");
+        for (guint j = 0; j < p->ab->effect->len; j++)
+          if (g_array_index (p->ab->effect, UfsNode, j).kind == UFS_NODE_DEFINE_X)
+            return fail_text (p, "amount", "X defined twice");
+        n.kind = UFS_NODE_DEFINE_X;
+        n.amount = 1;
+        n.min = G_MININT;
+        n.expr = ufs_x_equals[i].term;
+        g_array_prepend_val (p->ab->effect, n);
+        return TRUE;
+      }
+  return fail (p, "amount: x equals", 8);
+}
+
+/* "your next check (to play a card|an attack ...) (this turn) gets +N":
+ * a bonus to the player's next control check (E.3.1.2). */
+static gboolean
+next_check (P *p)
+{
+  static const char *const played[][2] = {
+    { "a card", "character attack action asset foundation" },
+    { "an attack", "attack" },
+    { "an action", "action" },
+    { "an asset", "asset" },
+    { "a foundation", "foundation" },
+  };
+  guint pos = p->pos;
+  const char *player = "you";
+  const char *types = NULL;
+  UfsNode *n;
+  gint sign, k;
+
+  if (accept (p, "your opponent's next"))
+    player = "opponent";
+  else if (!accept (p, "your next"))
+    return FALSE;
+  if (!accept (p, "check") && !accept (p, "control check"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (accept (p, "to play"))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (played) && types == NULL; i++)
+        if (accept (p, played[i][0]))
+          types = played[i][1];
+      if (types == NULL)
+        return fail (p, "next check: to play", 4);
+    }
+  accept (p, "this turn");
+  if (!accept (p, "gets"))
+    return fail (p, "next check", 4);
+  if (accept (p, "+"))
+    sign = 1;
+  else if (accept (p, "-"))
+    sign = -1;
+  else
+    return fail (p, "next check", 3);
+  if (!amount (p, &k) || k == UFS_TEXT_X)
+    return fail (p, "next check: amount", 3);
+  n = node_add (p->ab->effect, UFS_NODE_MODIFY_CHECK);
+  n->amount = sign * k;
+  n->player = player;
+  n->types = types;
+  /* modify-check takes a number only */
+  if (peek (p, "for each"))
+    return fail (p, "next check: for each", 6);
+  return TRUE;
+}
+
 /* The attack a modification is for; NULL (reason set) when not read. */
 static const char *
 attack_target (P *p, gboolean *next)
 {
+  /* The first UFS_N_FILTERED are read, as filter_values. */
   static const char *const filters[] = { "kick",     "punch",     "slam",   "throw", "weapon",
                                          "tech",     "ranged",    "charge", "fury",  "ally",
                                          "taunt",    "high",      "mid",    "low",   "stun",
                                          "non-kick", "non-punch", NULL };
+  static const char *const filter_values[] = {
+    "keyword=Kick",   "keyword=Punch",  "keyword=Slam",    "keyword=Throw",  "keyword=Weapon",
+    "keyword=Tech",   "keyword=Ranged", "keyword=Charge",  "keyword=Fury",   "keyword=Ally",
+    "keyword=Taunt",  "attack-zone=high", "attack-zone=mid", "attack-zone=low",
+  };
+#define UFS_N_FILTERED G_N_ELEMENTS (filter_values)
   const char *is_type = p->card->card_type;
 
   *next = FALSE;
+  p->filter = NULL;
   if (peek (p, "your next") || peek (p, "your") || peek (p, "this") ||
       peek (p, "your opponent's") || peek (p, "their"))
     {
@@ -638,6 +808,21 @@ attack_target (P *p, gboolean *next)
       for (guint i = 0; filters[i] != NULL; i++)
         if (t->kind == UFS_TOK_WORD && strcmp (t->text, filters[i]) == 0)
           {
+            const UfsTok *a = tok (p, skip + 1);
+
+            /* "your Kick attack" is your attack, when it is a Kick
+             * (K.3.4.1.1): only this attack, not a next one, and not in a
+             * continuous ability (whose bonuses go to its own card). */
+            if (i < UFS_N_FILTERED && !peek (p, "your next") && peek (p, "your") &&
+                a->kind == UFS_TOK_WORD && strcmp (a->text, "attack") == 0 &&
+                strcmp (p->ab->type, "continuous") != 0)
+              {
+                const char *target = skip == 1 ? "your-attack" : "opponent-attack";
+
+                p->filter = filter_values[i];
+                p->pos += skip + 2;
+                return target;
+              }
             fail (p, "target: attack filtered by keyword or zone", 4);
             return NULL;
           }
@@ -717,8 +902,42 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         return fail (p, "modification", 3);
       if (!amount (p, &k))
         return fail (p, "modification", 3);
-      if (peek (p, "or"))
-        return fail (p, "modification: a choice", 4);
+      /* J.3.3: "+2 or -2 damage", a choice between two modifications. */
+      if (accept (p, "or"))
+        {
+          gint sign2, k2;
+
+          if (accept (p, "+"))
+            sign2 = 1;
+          else if (accept (p, "-"))
+            sign2 = -1;
+          else
+            return fail (p, "modification: a choice", 4);
+          if (!amount (p, &k2) || k == UFS_TEXT_X || k2 == UFS_TEXT_X)
+            return fail (p, "modification: a choice", 4);
+          stat = stat_word (p);
+          if (stat == NULL)
+            return fail (p, "modification: stat", 3);
+          accept (p, "( your choice )");
+          if (next || continuous || strcmp (stat, "block-modifier") == 0 ||
+              strcmp (stat, "difficulty") == 0)
+            return fail_text (p, "modification: a choice", "not of this attack's speed or damage");
+          if (peek (p, "(") || peek (p, "for") || peek (p, "and"))
+            return fail (p, "modification: a choice", 4);
+          node_add (p->ab->effect, UFS_NODE_EITHER);
+          for (guint o = 0; o < 2; o++)
+            {
+              node_add (p->ab->effect, UFS_NODE_OPTION);
+              n = node_add (p->ab->effect, UFS_NODE_MODIFY);
+              n->target = target;
+              n->stat = stat;
+              n->amount = o == 0 ? sign * k : sign2 * k2;
+              n->until = "end-of-attack";
+              node_add (p->ab->effect, UFS_NODE_END);
+            }
+          node_add (p->ab->effect, UFS_NODE_END);
+          break;
+        }
       stat = stat_word (p);
       if (stat == NULL)
         return fail (p, "modification: stat", 3);
@@ -737,6 +956,12 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         return fail_text (p, "amount", "-X");
       if (!next && !continuous)
         n->until = "end-of-attack";
+      /* J.4.3: "+1 damage for each card in your momentum" */
+      if (peek (p, "for each"))
+        {
+          if (k == UFS_TEXT_X || continuous || !for_each (p, sign * k, &n->expr))
+            return fail (p, "modification: for each", 6);
+        }
       if (accept (p, "( minimum"))
         {
           /* After the last of several modifications, it could bound one or
@@ -856,7 +1081,7 @@ vitality (P *p, gboolean gain, const char *player)
   gint k;
   UfsNode *n;
 
-  if (!amount (p, &k) || k == UFS_TEXT_X || !accept (p, "vitality"))
+  if (!amount (p, &k) || !accept (p, "vitality"))
     return fail (p, gain ? "effect: gain" : "effect: lose", 3);
   n = node_add (p->ab->effect, gain ? UFS_NODE_GAIN : UFS_NODE_LOSE);
   n->amount = k;
@@ -884,7 +1109,7 @@ verb (P *p)
 
   if (accept (p, "draw"))
     {
-      if (!amount (p, &k) || k == UFS_TEXT_X || !card_word (p))
+      if (!amount (p, &k) || !card_word (p))
         return fail (p, "effect: draw", 3);
       n = node_add (e, UFS_NODE_DRAW);
       n->amount = k;
@@ -1142,9 +1367,24 @@ clause (P *p)
     }
   if (peek (p, "this attack") || peek (p, "your") || peek (p, "their"))
     {
+      if (next_check (p))
+        return TRUE;
+      if (p->reason != NULL)
+        return FALSE;
       target = attack_target (p, &next);
       if (target == NULL)
         return FALSE;
+      if (p->filter != NULL)
+        {
+          UfsNode *n = node_add (p->ab->effect, UFS_NODE_IF);
+
+          n->target = target;
+          n->filter = p->filter;
+          if (!gets (p, target, next, FALSE))
+            return FALSE;
+          node_add (p->ab->effect, UFS_NODE_END);
+          return TRUE;
+        }
       return gets (p, target, next, FALSE);
     }
   /* "you gain 2 vitality": the imperative with its subject said */
@@ -1225,6 +1465,12 @@ rule_sentence (P *p)
     { "only playable during your opponent's turn", "opponent-turn" },
   };
 
+  if (accept (p, "only playable while committed"))
+    {
+      p->ab->while_committed = TRUE;
+      p->ab->only_committed = TRUE;
+      return TRUE;
+    }
   if (accept (p, "playable while committed") || accept (p, "also playable while committed"))
     {
       p->ab->while_committed = TRUE;
@@ -1255,7 +1501,7 @@ static gboolean
 sentence (P *p, gboolean first)
 {
   p->opponent = FALSE;
-  if (rule_sentence (p) || cancel_sentence (p))
+  if (rule_sentence (p) || cancel_sentence (p) || x_equals (p))
     ;
   else
     {
@@ -1355,7 +1601,9 @@ ability (P *p)
     return fail_text (p, "effect", "no effect");
   if (strcmp (p->ab->type, "R") == 0 && p->ab->when_event == NULL)
     return fail_text (p, "response", "no \"After\" condition");
-  if (p->ab->uses_x && !p->ab->x_in_cost)
+  if (p->ab->uses_x && !p->ab->x_in_cost &&
+      (p->ab->effect->len == 0 ||
+       g_array_index (p->ab->effect, UfsNode, 0).kind != UFS_NODE_DEFINE_X))
     return fail_text (p, "amount", "X defined in words");
   if (strcmp (p->ab->type, "continuous") == 0 &&
       (p->ab->limit || p->ab->zone || p->ab->while_committed || p->ab->either_player ||

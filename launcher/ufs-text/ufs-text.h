@@ -64,6 +64,12 @@ typedef enum
   UFS_NODE_FREEZE,             /* freeze target */
   UFS_NODE_SEARCH,             /* search your deck for a card */
   UFS_NODE_MOVE,               /* move target to a zone of its owner */
+  UFS_NODE_IF,                 /* <if target filter>: the nodes up to its END */
+  UFS_NODE_EITHER,             /* <either>: OPTION ... END nodes up to its END */
+  UFS_NODE_OPTION,             /* <option>: the nodes up to its END */
+  UFS_NODE_END,                /* closes the IF, EITHER or OPTION opened last */
+  UFS_NODE_MODIFY_CHECK,       /* player's next control check gets +N */
+  UFS_NODE_DEFINE_X,           /* X equals an amount of the game (expr) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -81,6 +87,8 @@ typedef struct
   const char *until;  /* modify */
   gint amount;        /* N, or UFS_TEXT_X */
   gint min;           /* modify (minimum N); G_MININT: none */
+  const char *expr;   /* an amount computed from the game (interned), for amount */
+  const char *types;  /* modify-check: the card types whose checks */
 } UfsNode;
 
 typedef struct
@@ -88,6 +96,7 @@ typedef struct
   /* What the ability's XML says besides its parts. */
   char type[12]; /* E, F, R, continuous */
   gboolean first, combo, deadlock, desperation, while_committed, either_player;
+  gboolean only_committed; /* H.3.3.1: only playable while committed */
   char *resource;    /* nullable */
   char *watermark;   /* nullable */
   const char *limit; /* nullable, static */

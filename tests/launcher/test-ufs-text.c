@@ -124,6 +124,10 @@ test_restrictions (void)
   assert_compiles ("E Commit: Draw 1 card. Playable while committed.", "foundation",
                    "E while-committed=\"true\" <cost><commit target=\"self\"/></cost><effect><draw "
                    "count=\"1\" player=\"you\"/></effect>");
+  /* H.3.3.1: only while committed */
+  assert_compiles ("E: Draw 1 card. Only playable while committed.", "foundation",
+                   "E while-committed=\"only\" <effect><draw count=\"1\" player=\"you\"/>"
+                   "</effect>");
   assert_compiles ("F Commit: Gain 1 vitality. Playable by either player.", "asset",
                    "F either-player=\"true\" <cost><commit target=\"self\"/></cost><effect><gain "
                    "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
@@ -202,8 +206,11 @@ test_costs (void)
                    "E <cost><discard-momentum count=\"X\"/></cost><effect><modify "
                    "target=\"this-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
                    "</effect>");
-  /* X defined in words (H.4.4.1) is not read */
-  assert_refused ("E: This attack gets +X damage. X equals your momentum.", "attack", "x equals");
+  /* X defined in words (H.4.4.1): see test_amounts; X nowhere defined */
+  assert_refused ("E: This attack gets +X damage.", "attack", "X defined in words");
+  assert_compiles ("E: Gain X vitality. X equals your momentum.", "action",
+                   "E <effect><define-x value=\"count(momentum)\"/><gain counter=\"vitality\" "
+                   "amount=\"X\" player=\"you\"/></effect>");
   /* "Destroy 1 foundation" is a choice among yours, not this card */
   assert_refused ("E Destroy 1 foundation: Draw 1 card.", "attack", "cost");
   /* "this foundation" on an asset is not this card */
@@ -307,14 +314,101 @@ test_modify (void)
                    "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
                    "</effect>");
   /* what today's targets cannot say */
-  assert_refused ("E: Your Kick attack gets +2 damage.", "action", "filtered by keyword");
   assert_refused ("E: Your {Fire} attack gets +2 damage.", "action", "filtered by symbol");
-  assert_refused ("E: This attack gets +2 or -2 damage.", "attack", "a choice");
-  assert_refused ("E: This attack gets +1 damage for each card in your hand.", "attack",
-                  "modification");
   assert_refused ("E: This attack gets Stun: 2.", "attack", "modification");
   assert_refused ("E: Your attack gets -1 difficulty.", "action", "difficulty");
   assert_refused ("This attack gets +2 damage.", "attack", "continuous");
+}
+
+/* K.3.4.1.1: "your Kick attack" is your attack when it is a Kick. */
+static void
+test_filtered_attack (void)
+{
+  assert_compiles ("E: Your Kick attack gets +2 damage.", "action",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Kick\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  assert_compiles ("E Commit: Your opponent's high attack gets -1 speed and -1 damage.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"opponent-attack\" filter=\"attack-zone=high\"><modify "
+                   "target=\"opponent-attack\" stat=\"speed\" by=\"-1\" "
+                   "until=\"end-of-attack\"/><modify target=\"opponent-attack\" "
+                   "stat=\"damage\" by=\"-1\" until=\"end-of-attack\"/></if></effect>");
+  /* a next attack cannot be tested yet; a continuous bonus goes to its own card;
+   * "attacks" could be every one of them this turn */
+  assert_refused ("E: Your next Punch attack gets +1 speed.", "action", "filtered by keyword");
+  assert_refused ("Your Punch attack gets +1 speed.", "asset", "continuous");
+  assert_refused ("E: Your Kick attacks get +1 damage.", "action", "filtered by keyword");
+  assert_refused ("E: Your non-Kick attack gets +1 damage.", "action", "filtered by keyword");
+}
+
+/* J.3.3: "+2 or -2 damage": a choice between two modifications. */
+static void
+test_choice (void)
+{
+  assert_compiles ("E: This attack gets +2 or -2 damage.", "attack",
+                   "E <effect><either><option><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"2\" until=\"end-of-attack\"/></option><option><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"-2\" "
+                   "until=\"end-of-attack\"/></option></either></effect>");
+  assert_compiles ("R Commit: After your opponent completely blocks your attack, your attack "
+                   "gets +1 or -1 speed (your choice).", "foundation",
+                   "R <when event=\"block\" player=\"opponent\" status=\"complete\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><either><option><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/>"
+                   "</option><option><modify target=\"your-attack\" stat=\"speed\" by=\"-1\" "
+                   "until=\"end-of-attack\"/></option></either></effect>");
+  assert_refused ("E: Your next attack gets +2 or -2 damage.", "action", "a choice");
+  assert_refused ("E: This attack gets +1 or -1 damage for each card in your hand.", "attack",
+                  "a choice");
+}
+
+/* J.4.2, J.4.3: amounts computed from the game. */
+static void
+test_amounts (void)
+{
+  assert_compiles ("E: This attack gets +1 damage for each card in your momentum.", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"count(momentum)\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your opponent's attack gets -2 speed for each of your opponent's "
+                   "face down foundations (minimum 1).", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"opponent-attack\" stat=\"speed\" "
+                   "by=\"-2*count(face-down, opponent)\" until=\"end-of-attack\" min=\"1\"/>"
+                   "</effect>");
+  assert_refused ("E: This attack gets +1 damage for each character in your staging area.",
+                  "attack", "for each");
+  /* H.4.4.1: X defined by the text */
+  assert_compiles ("E: This attack gets +X damage. X equals the number of cards in your "
+                   "opponent's card pool.", "attack",
+                   "E <effect><define-x value=\"count(card-pool, opponent)\"/><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"X\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_refused ("E Discard X momentum: This attack gets +X damage. X equals your momentum.",
+                  "attack", "X equals");
+  assert_refused ("E: This attack gets +X damage. X equals the damage dealt.", "attack",
+                  "x equals");
+}
+
+/* E.3.1.2: a bonus to the next control check. */
+static void
+test_next_check (void)
+{
+  assert_compiles ("E: Your next check to play a card this turn gets +2.", "action",
+                   "E <effect><modify-check by=\"2\" player=\"you\" "
+                   "type=\"character attack action asset foundation\"/></effect>");
+  assert_compiles ("E Commit: Your next control check this turn gets +1.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-check by=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent plays a foundation, your opponent's next check to "
+                   "play an attack gets -1.", "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
+                   "kind=\"form\"/><effect><modify-check by=\"-1\" player=\"opponent\" "
+                   "type=\"attack\"/></effect>");
+  assert_refused ("E: Your next check gets +1 for each of your foundations.", "action",
+                  "for each");
+  assert_refused ("E: Your next check to block an attack gets +1.", "action", "next check");
 }
 
 static void
@@ -422,6 +516,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/H.4/costs", test_costs);
   g_test_add_func ("/ufs-text/H.2.3/after", test_triggers);
   g_test_add_func ("/ufs-text/K.3.4/modify", test_modify);
+  g_test_add_func ("/ufs-text/K.3.4.1.1/filtered-attack", test_filtered_attack);
+  g_test_add_func ("/ufs-text/J.3.3/choice", test_choice);
+  g_test_add_func ("/ufs-text/J.4.3/amounts", test_amounts);
+  g_test_add_func ("/ufs-text/E.3.1.2/next-check", test_next_check);
   g_test_add_func ("/ufs-text/effects/verbs", test_verbs);
   g_test_add_func ("/ufs-text/H.3.3.4/cancel", test_cancel);
   g_test_add_func ("/ufs-text/every-word", test_every_word);
