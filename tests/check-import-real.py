@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 508
-EXECUTABLE = 136
+COMPILED = 532
+EXECUTABLE = 145
 
 
 def main():

@@ -158,6 +158,16 @@ emit_define_x (const UfsNode *n, GString *out)
   attr (out, "value", n->expr);
 }
 
+static void
+emit_delayed (const UfsNode *n, GString *out)
+{
+  attr (out, "event", n->event);
+  attr (out, "card", n->target);
+  attr (out, "player", n->player);
+  attr (out, "until", n->until);
+  attr (out, "times", "1");
+}
+
 static const struct
 {
   const char *element;
@@ -189,6 +199,7 @@ static const struct
   [UFS_NODE_END] = { NULL, emit_nothing },
   [UFS_NODE_MODIFY_CHECK] = { "modify-check", emit_modify_check },
   [UFS_NODE_DEFINE_X] = { "define-x", emit_define_x },
+  [UFS_NODE_DELAYED] = { "delayed", emit_delayed },
 };
 
 static void
@@ -214,7 +225,8 @@ emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
         }
       g_string_append_printf (body, "<%s", el);
       ufs_emitters[n->kind].emit (n, body);
-      if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION)
+      if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION ||
+          n->kind == UFS_NODE_DELAYED)
         {
           g_ptr_array_add (open, (gpointer) el);
           g_string_append (body, ">");

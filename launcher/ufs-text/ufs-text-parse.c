@@ -1497,6 +1497,61 @@ rule_sentence (P *p)
   return FALSE;
 }
 
+/* "If this attack deals damage, ...": K.3.5, J.3.2: the rest of the
+ * sentence is a fired effect that waits for the attack's damage (G.3),
+ * for the rest of the attack. */
+static gboolean
+if_deals_damage (P *p)
+{
+  static const char *const attacks[] = { "this attack", "your attack", "your opponent's attack" };
+  const char *type = p->ab->type;
+  const char *target = NULL;
+  gboolean next;
+  UfsNode *n;
+  guint pos = p->pos;
+
+  if (!accept (p, "if"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
+    if (peek (p, attacks[i]))
+      {
+        g_autofree char *seq = g_strdup_printf ("%s deals damage ,", attacks[i]);
+
+        if (!peek (p, seq))
+          break;
+        target = attack_target (p, &next);
+        if (target == NULL || next || p->filter != NULL)
+          return fail_text (p, "condition", "if an attack that is not this one deals damage");
+        accept (p, "deals damage ,");
+      }
+  if (target == NULL)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (strcmp (type, "E") != 0 && strcmp (type, "R") != 0)
+    return fail_text (p, "condition", "if this attack deals damage, outside E and R");
+  /* names chosen before it are not kept in it */
+  if (p->chosen)
+    return fail_text (p, "condition", "a card chosen before a fired effect");
+  n = node_add (p->ab->effect, UFS_NODE_DELAYED);
+  n->event = "damage";
+  n->target = strcmp (target, "self") == 0 ? "self" : target;
+  n->player = strcmp (target, "opponent-attack") == 0 ? "you" : "opponent";
+  n->until = "end-of-attack";
+  if (!clauses (p))
+    return FALSE;
+  /* The event names the card whose damage it is: an ability of the
+   * attack card dealing damage itself would fire it too. */
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    if (g_array_index (p->ab->effect, UfsNode, i).kind == UFS_NODE_DAMAGE)
+      return fail_text (p, "condition", "damage dealt inside if this attack deals damage");
+  if (p->chosen)
+    return fail_text (p, "condition", "a choice inside a fired effect");
+  node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
 static gboolean
 sentence (P *p, gboolean first)
 {
@@ -1516,7 +1571,9 @@ sentence (P *p, gboolean first)
           if (!accept (p, ","))
             return fail (p, "trigger", 4);
         }
-      if (!clauses (p))
+      if (if_deals_damage (p))
+        ;
+      else if (p->reason != NULL || !clauses (p))
         return FALSE;
     }
   if (p->reason != NULL)

@@ -70,6 +70,7 @@ typedef enum
   UFS_NODE_END,                /* closes the IF, EITHER or OPTION opened last */
   UFS_NODE_MODIFY_CHECK,       /* player's next control check gets +N */
   UFS_NODE_DEFINE_X,           /* X equals an amount of the game (expr) */
+  UFS_NODE_DELAYED,            /* <delayed event card player>: the nodes up to its END */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -89,6 +90,7 @@ typedef struct
   gint min;           /* modify (minimum N); G_MININT: none */
   const char *expr;   /* an amount computed from the game (interned), for amount */
   const char *types;  /* modify-check: the card types whose checks */
+  const char *event;  /* delayed: the event it waits for */
 } UfsNode;
 
 typedef struct

@@ -411,6 +411,29 @@ test_next_check (void)
   assert_refused ("E: Your next check to block an attack gets +1.", "action", "next check");
 }
 
+/* K.3.5, J.3.2: "If this attack deals damage, ..." waits for the damage. */
+static void
+test_if_deals_damage (void)
+{
+  assert_compiles ("E: If this attack deals damage, gain 2 vitality and draw 1 card.", "attack",
+                   "E <effect><delayed event=\"damage\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/><draw count=\"1\" "
+                   "player=\"you\"/></delayed></effect>");
+  assert_compiles ("E Commit: Your attack gets +1 damage. If your attack deals damage, your "
+                   "opponent discards 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"1\" until=\"end-of-attack\"/>"
+                   "<delayed event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><discard count=\"1\" from=\"hand\" "
+                   "player=\"opponent\"/></delayed></effect>");
+  /* the attack's own damage dealt by its ability would fire it too */
+  assert_refused ("E: Deal 1 damage to your opponent. If this attack deals damage, draw 1 card.",
+                  "attack", "damage dealt inside");
+  assert_refused ("E: If your next attack deals damage, draw 1 card.", "action", "effect: if your");
+  assert_refused ("E: If this attack is blocked, draw 1 card.", "attack", "effect: if this");
+}
+
 static void
 test_verbs (void)
 {
@@ -468,7 +491,7 @@ test_verbs (void)
                   "effect: add");
   /* "it" with nothing chosen, conditions, and verbs of no instruction */
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
-  assert_refused ("E: If this attack deals damage, draw 1 card.", "attack", "effect: if this");
+  assert_refused ("E: If this attack is not blocked, draw 1 card.", "attack", "effect: if this");
   assert_refused ("E: Reveal the top card of your deck.", "action", "effect: reveal");
   assert_refused ("E: Your opponent discards 1 momentum.", "action", "your opponent discards");
 }
@@ -520,6 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/J.3.3/choice", test_choice);
   g_test_add_func ("/ufs-text/J.4.3/amounts", test_amounts);
   g_test_add_func ("/ufs-text/E.3.1.2/next-check", test_next_check);
+  g_test_add_func ("/ufs-text/K.3.5/if-deals-damage", test_if_deals_damage);
   g_test_add_func ("/ufs-text/effects/verbs", test_verbs);
   g_test_add_func ("/ufs-text/H.3.3.4/cancel", test_cancel);
   g_test_add_func ("/ufs-text/every-word", test_every_word);
