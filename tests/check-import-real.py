@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 532
-EXECUTABLE = 145
+COMPILED = 546
+EXECUTABLE = 149
 
 
 def main():

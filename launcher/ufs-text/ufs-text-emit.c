@@ -134,8 +134,18 @@ emit_search (const UfsNode *n, GString *out)
 static void
 emit_if (const UfsNode *n, GString *out)
 {
-  attr (out, "target", n->target);
-  attr (out, "filter", n->filter);
+  if (n->target != NULL)
+    attr (out, "target", n->target);
+  if (n->filter != NULL)
+    attr (out, "filter", n->filter);
+  if (n->types != NULL)
+    attr (out, "state", n->types);
+  if (n->zone != NULL)
+    {
+      attr (out, "zone", n->zone);
+      attr (out, "player", n->player);
+      attr_amount (out, n->stat, n->amount);
+    }
 }
 
 static void

@@ -1552,6 +1552,94 @@ if_deals_damage (P *p)
   return TRUE;
 }
 
+/* "If you have 3 or more cards in your hand, ...", "If your opponent is at
+ * desperation, ...": K.3.5, the rest of the sentence happens only if the
+ * condition holds when it executes. */
+static gboolean
+if_condition (P *p)
+{
+  static const struct
+  {
+    const char *words;
+    const char *zone;
+  } zones[] = {
+    { "cards in your hand", "hand" },     { "cards in their hand", "hand" },
+    { "cards in your momentum", "momentum" }, { "cards in their momentum", "momentum" },
+    { "momentum", "momentum" },           { "cards in your card pool", "card-pool" },
+    { "cards in their card pool", "card-pool" }, { "cards in your discard pile", "discard" },
+    { "cards in their discard pile", "discard" },
+  };
+  guint pos = p->pos;
+  gboolean opp;
+  UfsNode c = { 0 };
+
+  if (!accept (p, "if"))
+    return FALSE;
+  c.kind = UFS_NODE_IF;
+  c.min = G_MININT;
+  opp = peek (p, "your opponent");
+  if (accept (p, "you are at desperation") || accept (p, "your opponent is at desperation") ||
+      accept (p, "you are at deadlock") || accept (p, "your opponent is at deadlock"))
+    {
+      c.types = g_intern_string (
+          g_strcmp0 (g_array_index (p->toks, UfsTok, p->pos - 1).text, "desperation") == 0
+              ? (opp ? "opponent-desperation" : "desperation")
+              : (opp ? "opponent-deadlock" : "deadlock"));
+    }
+  else if (accept (p, "you have") || accept (p, "your opponent has"))
+    {
+      gint k = 0;
+
+      c.player = opp ? "opponent" : "you";
+      if (accept (p, "at least") && amount (p, &k))
+        c.stat = "at-least";
+      else if (accept (p, "no"))
+        {
+          c.stat = "equals";
+          k = 0;
+        }
+      else if (amount (p, &k) && (accept (p, "or more") || accept (p, "or fewer")))
+        c.stat = strcmp (g_array_index (p->toks, UfsTok, p->pos - 1).text, "more") == 0
+                     ? "at-least"
+                     : "at-most";
+      if (c.stat == NULL || k == UFS_TEXT_X)
+        return fail (p, "condition: if you have", 6);
+      c.amount = k;
+      for (guint i = 0; i < G_N_ELEMENTS (zones) && c.zone == NULL; i++)
+        {
+          /* "their" is the opponent's, "your" the controller's */
+          if (strstr (zones[i].words, "their") != NULL && !opp)
+            continue;
+          if (accept (p, zones[i].words))
+            c.zone = zones[i].zone;
+        }
+      /* "no cards in your hand" is said with "cards"; "1 card" too */
+      if (c.zone == NULL && k == 1)
+        {
+          if (accept (p, "card in your hand") || (opp && accept (p, "card in their hand")))
+            c.zone = "hand";
+          else if (accept (p, "card in your card pool"))
+            c.zone = "card-pool";
+        }
+      if (c.zone == NULL)
+        return fail (p, "condition: if you have", 6);
+    }
+  else
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (!accept (p, ","))
+    return fail (p, "condition", 4);
+  if (strcmp (p->ab->type, "continuous") == 0)
+    return fail_text (p, "condition", "if in a continuous ability");
+  g_array_append_val (p->ab->effect, c);
+  if (!clauses (p))
+    return FALSE;
+  node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
 static gboolean
 sentence (P *p, gboolean first)
 {
@@ -1572,6 +1660,8 @@ sentence (P *p, gboolean first)
             return fail (p, "trigger", 4);
         }
       if (if_deals_damage (p))
+        ;
+      else if (p->reason == NULL && if_condition (p))
         ;
       else if (p->reason != NULL || !clauses (p))
         return FALSE;

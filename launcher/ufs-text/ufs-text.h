@@ -83,13 +83,13 @@ typedef struct
   const char *stat;   /* modify: the stat */
   const char *player; /* you, opponent, each */
   const char *from;   /* discard, momentum: where from */
-  const char *zone;   /* choose: the zone */
+  const char *zone;   /* choose: the zone; if: the zone counted (stat: the comparison) */
   const char *filter; /* choose, search */
   const char *until;  /* modify */
   gint amount;        /* N, or UFS_TEXT_X */
   gint min;           /* modify (minimum N); G_MININT: none */
   const char *expr;   /* an amount computed from the game (interned), for amount */
-  const char *types;  /* modify-check: the card types whose checks */
+  const char *types;  /* modify-check: the card types whose checks; if: the states */
   const char *event;  /* delayed: the event it waits for */
 } UfsNode;
 

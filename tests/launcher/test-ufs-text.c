@@ -434,6 +434,32 @@ test_if_deals_damage (void)
   assert_refused ("E: If this attack is blocked, draw 1 card.", "attack", "effect: if this");
 }
 
+/* K.3.5: "If you have ..., ...", "If your opponent is at desperation, ...". */
+static void
+test_if_condition (void)
+{
+  assert_compiles ("E: If you have at least 3 momentum, this attack gets +2 damage.", "attack",
+                   "E <effect><if zone=\"momentum\" player=\"you\" at-least=\"3\"><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Commit: If your opponent has no cards in their hand, draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if zone=\"hand\" "
+                   "player=\"opponent\" equals=\"0\"><draw count=\"1\" player=\"you\"/></if>"
+                   "</effect>");
+  assert_compiles ("F: If you have 2 or fewer cards in your hand, draw 2 cards.", "action",
+                   "F <effect><if zone=\"hand\" player=\"you\" at-most=\"2\"><draw "
+                   "count=\"2\" player=\"you\"/></if></effect>");
+  assert_compiles ("F Destroy: If your opponent is at Desperation, gain 2 vitality.", "asset",
+                   "F <cost><destroy target=\"self\"/></cost><effect><if "
+                   "state=\"opponent-desperation\"><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_refused ("E: If you have 3 or more foundations in your staging area, draw 1 card.",
+                  "action", "condition: if you have");
+  assert_refused ("E: If you have played at least 1 attack this turn, draw 1 card.", "action",
+                  "condition: if you have");
+}
+
 static void
 test_verbs (void)
 {
@@ -544,6 +570,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/J.4.3/amounts", test_amounts);
   g_test_add_func ("/ufs-text/E.3.1.2/next-check", test_next_check);
   g_test_add_func ("/ufs-text/K.3.5/if-deals-damage", test_if_deals_damage);
+  g_test_add_func ("/ufs-text/K.3.5/if-condition", test_if_condition);
   g_test_add_func ("/ufs-text/effects/verbs", test_verbs);
   g_test_add_func ("/ufs-text/H.3.3.4/cancel", test_cancel);
   g_test_add_func ("/ufs-text/every-word", test_every_word);
