@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 546
-EXECUTABLE = 149
+COMPILED = 552
+EXECUTABLE = 150
 
 
 def main():

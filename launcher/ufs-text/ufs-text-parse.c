@@ -221,7 +221,17 @@ static gboolean
 set_limit (P *p, const char *limit)
 {
   if (p->ab->limit != NULL && strcmp (p->ab->limit, limit) != 0)
-    return fail_text (p, "limit", "two limits together");
+    {
+      g_autofree char *both = NULL;
+
+      /* H.3.2.2: two limits combine ("[Your turn, once per turn]"); a
+       * third is not read */
+      if (strchr (p->ab->limit, ' ') != NULL)
+        return fail_text (p, "limit", "three limits together");
+      both = g_strdup_printf ("%s %s", p->ab->limit, limit);
+      p->ab->limit = g_intern_string (both);
+      return TRUE;
+    }
   p->ab->limit = limit;
   return TRUE;
 }
@@ -243,6 +253,7 @@ static const struct
   const char *zone;  /* or NULL */
 } ufs_limits[] = {
   { "once per turn", "once-per-turn", NULL },
+  { "once per game", "once-per-game", NULL },
   { "twice per turn", "twice-per-turn", NULL },
   { "your turn", "your-turn", NULL },
   { "your attack", "your-attack", NULL },
@@ -459,7 +470,7 @@ subject (P *p)
 static const char *
 played_type (P *p)
 {
-  static const char *const types[] = { "foundation", "asset", "action", NULL };
+  static const char *const types[] = { "foundation", "asset", "action", "attack", NULL };
 
   for (guint i = 0; types[i] != NULL; i++)
     if (peek (p, types[i]))
@@ -602,6 +613,9 @@ trigger (P *p)
         {
           gboolean any = accept (p, "card");
 
+          /* K.3.24: an attack played as one is not played as a block */
+          if (!any && strcmp (type, "attack") == 0)
+            accept (p, "( not as a block )");
           when (p, "card-played", who);
           when_attr (p, "card-type", type);
           if (!any)

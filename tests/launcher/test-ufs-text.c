@@ -156,9 +156,18 @@ test_limits (void)
   assert_compiles ("E [Card Pool, once per turn]: Draw 1 card.", "attack",
                    "E limit=\"once-per-turn\" zone=\"card-pool\" <effect><draw count=\"1\" "
                    "player=\"you\"/></effect>");
-  /* one limit attribute: two limits cannot be said */
-  assert_refused ("E [Your turn, once per turn]: Draw 1 card.", "asset", "two limits");
-  assert_refused ("E [Once per game]: Draw 1 card.", "asset", "limit: once per game");
+  /* H.3.2.2: two limits combine; a third is not read */
+  assert_compiles ("E [Your turn, once per turn]: Draw 1 card.", "asset",
+                   "E limit=\"your-turn once-per-turn\" <effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E [Your attack] [Once per turn]: Draw 1 card.", "asset",
+                   "E limit=\"your-attack once-per-turn\" <effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_refused ("E [Your attack] [Once per turn]: Draw 1 card. Only playable during your "
+                  "turn.", "asset", "three limits");
+  assert_compiles ("First F [Once per game]: Draw 1 card.", "asset",
+                   "F first=\"true\" limit=\"once-per-game\" <effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
 }
 
 /* --- costs (H.4) -------------------------------------------------------------------------- */
@@ -460,6 +469,22 @@ test_if_condition (void)
                   "condition: if you have");
 }
 
+/* K.3.24: "play an attack" is an attack played as one (its form). */
+static void
+test_play_an_attack (void)
+{
+  assert_compiles ("R Commit: After your opponent plays an attack (not as a block), gain 1 "
+                   "vitality.", "foundation",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"form\"/><cost><commit target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After you play an attack card, draw 1 card.", "asset",
+                   "R <when event=\"card-played\" player=\"you\" card-type=\"attack\"/>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_refused ("R: After your opponent plays an attack, it gets -1 speed.", "asset",
+                  "effect: it gets");
+}
+
 static void
 test_verbs (void)
 {
@@ -571,6 +596,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/E.3.1.2/next-check", test_next_check);
   g_test_add_func ("/ufs-text/K.3.5/if-deals-damage", test_if_deals_damage);
   g_test_add_func ("/ufs-text/K.3.5/if-condition", test_if_condition);
+  g_test_add_func ("/ufs-text/K.3.24/play-an-attack", test_play_an_attack);
   g_test_add_func ("/ufs-text/effects/verbs", test_verbs);
   g_test_add_func ("/ufs-text/H.3.3.4/cancel", test_cancel);
   g_test_add_func ("/ufs-text/every-word", test_every_word);
