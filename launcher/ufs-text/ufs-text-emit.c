@@ -178,6 +178,12 @@ emit_delayed (const UfsNode *n, GString *out)
   attr (out, "times", "1");
 }
 
+static void
+emit_may (const UfsNode *n, GString *out)
+{
+  attr (out, "player", n->player);
+}
+
 static const struct
 {
   const char *element;
@@ -210,6 +216,8 @@ static const struct
   [UFS_NODE_MODIFY_CHECK] = { "modify-check", emit_modify_check },
   [UFS_NODE_DEFINE_X] = { "define-x", emit_define_x },
   [UFS_NODE_DELAYED] = { "delayed", emit_delayed },
+  [UFS_NODE_MAY] = { "may", emit_may },
+  [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
 };
 
 static void
@@ -236,7 +244,7 @@ emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
       g_string_append_printf (body, "<%s", el);
       ufs_emitters[n->kind].emit (n, body);
       if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION ||
-          n->kind == UFS_NODE_DELAYED)
+          n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY)
         {
           g_ptr_array_add (open, (gpointer) el);
           g_string_append (body, ">");

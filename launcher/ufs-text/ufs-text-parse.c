@@ -1035,6 +1035,18 @@ opponent_verb (P *p)
 
   if (accept (p, "discards"))
     {
+      /* a card of the hand chosen by the game */
+      if (peek (p, "N random card") || peek (p, "N random cards") || peek (p, "a random card"))
+        {
+          amount (p, &k);
+          accept (p, "random");
+          card_word (p);
+          accept (p, "from their hand");
+          n = node_add (e, UFS_NODE_DISCARD_RANDOM);
+          n->amount = k;
+          n->player = "opponent";
+          return TRUE;
+        }
       if (accept (p, "the top"))
         {
           if (!amount (p, &k))
@@ -1654,6 +1666,35 @@ if_condition (P *p)
   return TRUE;
 }
 
+/* K.3.5: "You may ...": the rest of the sentence happens only if the
+ * player says yes. */
+static gboolean
+you_may (P *p)
+{
+  guint len;
+
+  if (!peek (p, "you may"))
+    return FALSE;
+  /* "you may not", "you may play ..." and the like are other rules */
+  if (peek (p, "you may not") || peek (p, "you may play") || peek (p, "you may attempt") ||
+      peek (p, "you may only"))
+    return FALSE;
+  accept (p, "you may");
+  if (strcmp (p->ab->type, "continuous") == 0 && p->ab->when_event == NULL)
+    return fail_text (p, "condition", "you may in a continuous ability");
+  node_add (p->ab->effect, UFS_NODE_MAY)->player = "you";
+  len = p->ab->effect->len;
+  if (!clauses (p))
+    return FALSE;
+  if (p->ab->effect->len == len)
+    return fail_text (p, "condition", "you may, then nothing");
+  /* "If you do" refers to the choice: not read */
+  if (peek (p, ". if you do") || peek (p, ". if you don't") || peek (p, ". if you do not"))
+    return fail (p, "condition: if you do", 4);
+  node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
 static gboolean
 sentence (P *p, gboolean first)
 {
@@ -1676,6 +1717,8 @@ sentence (P *p, gboolean first)
       if (if_deals_damage (p))
         ;
       else if (p->reason == NULL && if_condition (p))
+        ;
+      else if (p->reason == NULL && you_may (p))
         ;
       else if (p->reason != NULL || !clauses (p))
         return FALSE;

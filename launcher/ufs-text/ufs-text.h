@@ -71,6 +71,8 @@ typedef enum
   UFS_NODE_MODIFY_CHECK,       /* player's next control check gets +N */
   UFS_NODE_DEFINE_X,           /* X equals an amount of the game (expr) */
   UFS_NODE_DELAYED,            /* <delayed event card player>: the nodes up to its END */
+  UFS_NODE_MAY,                /* <may player>: the nodes up to its END */
+  UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
   UFS_N_NODES
 } UfsNodeKind;
 

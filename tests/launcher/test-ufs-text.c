@@ -282,8 +282,9 @@ test_triggers (void)
                    "until=\"end-of-attack\"/></effect>");
   assert_refused ("R: After this attack is blocked, draw 1 card.", "attack", "trigger");
   assert_refused ("R: After you cycle your deck, it gets +1 damage.", "action", "effect: it");
-  assert_refused ("R: After you cycle your deck, you may draw 1 card.", "action",
-                  "effect: you may");
+  assert_compiles ("R: After you cycle your deck, you may draw 1 card.", "action",
+                   "R <when event=\"cycle\" player=\"you\"/><effect><may player=\"you\"><draw "
+                   "count=\"1\" player=\"you\"/></may></effect>");
   assert_compiles ("R: After you cycle your deck, gain 3 vitality.", "action",
                    "R <when event=\"cycle\" player=\"you\"/><effect><gain counter=\"vitality\" "
                    "amount=\"3\" player=\"you\"/></effect>");
@@ -485,6 +486,23 @@ test_play_an_attack (void)
                   "effect: it gets");
 }
 
+/* K.3.5: "You may ...": the rest of the sentence on yes; a random discard. */
+static void
+test_may_random (void)
+{
+  assert_compiles ("F Flip: Draw 1 card. You may add 1 card from your hand to your momentum.",
+                   "foundation",
+                   "F <cost><flip target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/><may player=\"you\"><momentum from=\"hand\" "
+                   "count=\"1\"/></may></effect>");
+  assert_refused ("E: You may discard 1 card. If you do, draw 2 cards.", "action", "if you do");
+  assert_refused ("E: You may play an attack from your momentum.", "action", "effect");
+  assert_compiles ("E [Your attack]: Your opponent discards 1 random card and draws 1 card.",
+                   "character",
+                   "E limit=\"your-attack\" <effect><discard-random count=\"1\" "
+                   "player=\"opponent\"/><draw count=\"1\" player=\"opponent\"/></effect>");
+}
+
 static void
 test_verbs (void)
 {
@@ -597,6 +615,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/K.3.5/if-deals-damage", test_if_deals_damage);
   g_test_add_func ("/ufs-text/K.3.5/if-condition", test_if_condition);
   g_test_add_func ("/ufs-text/K.3.24/play-an-attack", test_play_an_attack);
+  g_test_add_func ("/ufs-text/K.3.5/may-and-random", test_may_random);
   g_test_add_func ("/ufs-text/effects/verbs", test_verbs);
   g_test_add_func ("/ufs-text/H.3.3.4/cancel", test_cancel);
   g_test_add_func ("/ufs-text/every-word", test_every_word);
