@@ -217,6 +217,7 @@ static const struct
   [UFS_NODE_DEFINE_X] = { "define-x", emit_define_x },
   [UFS_NODE_DELAYED] = { "delayed", emit_delayed },
   [UFS_NODE_MAY] = { "may", emit_may },
+  [UFS_NODE_UNLESS] = { "unless", emit_if },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
 };
 
@@ -244,7 +245,7 @@ emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
       g_string_append_printf (body, "<%s", el);
       ufs_emitters[n->kind].emit (n, body);
       if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION ||
-          n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY)
+          n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_UNLESS)
         {
           g_ptr_array_add (open, (gpointer) el);
           g_string_append (body, ">");

@@ -1523,15 +1523,30 @@ rule_sentence (P *p)
   return FALSE;
 }
 
-/* "If this attack deals damage, ...": K.3.5, J.3.2: the rest of the
- * sentence is a fired effect that waits for the attack's damage (G.3),
- * for the rest of the attack. */
+/* "If this attack deals damage, ...", "If this attack is not blocked, ...":
+ * K.3.5, J.3.2: the rest of the sentence is a fired effect that waits for
+ * the attack's damage (G.3) or block step (G.2: the block event comes
+ * whether or not it was blocked), for the rest of the attack. */
 static gboolean
-if_deals_damage (P *p)
+if_attack_event (P *p)
 {
   static const char *const attacks[] = { "this attack", "your attack", "your opponent's attack" };
+  static const struct
+  {
+    const char *words;
+    const char *event;
+    const char *state; /* tested when the block event comes */
+    gboolean unless;
+  } outcomes[] = {
+    { "deals damage ,", "damage", NULL, FALSE },
+    { "is blocked ,", "block", "blocked", FALSE },
+    { "is not blocked ,", "block", "blocked", TRUE },
+    { "is completely blocked ,", "block", "fully-blocked", FALSE },
+    { "is not completely blocked ,", "block", "fully-blocked", TRUE },
+  };
   const char *type = p->ab->type;
   const char *target = NULL;
+  gint outcome = -1;
   gboolean next;
   UfsNode *n;
   guint pos = p->pos;
@@ -1541,14 +1556,19 @@ if_deals_damage (P *p)
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
     if (peek (p, attacks[i]))
       {
-        g_autofree char *seq = g_strdup_printf ("%s deals damage ,", attacks[i]);
+        for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
+          {
+            g_autofree char *seq = g_strdup_printf ("%s %s", attacks[i], outcomes[o].words);
 
-        if (!peek (p, seq))
+            if (peek (p, seq))
+              outcome = (gint) o;
+          }
+        if (outcome < 0)
           break;
         target = attack_target (p, &next);
         if (target == NULL || next || p->filter != NULL)
           return fail_text (p, "condition", "if an attack that is not this one deals damage");
-        accept (p, "deals damage ,");
+        accept (p, outcomes[outcome].words);
       }
   if (target == NULL)
     {
@@ -1557,14 +1577,26 @@ if_deals_damage (P *p)
     }
   if (strcmp (type, "E") != 0 && strcmp (type, "R") != 0)
     return fail_text (p, "condition", "if this attack deals damage, outside E and R");
+  /* A response may come after the block: only an enhance (G.1, before the
+   * block step) waits for it. */
+  if (outcomes[outcome].state != NULL && strcmp (type, "E") != 0)
+    return fail_text (p, "condition", "if this attack is blocked, outside an enhance");
   /* names chosen before it are not kept in it */
   if (p->chosen)
     return fail_text (p, "condition", "a card chosen before a fired effect");
   n = node_add (p->ab->effect, UFS_NODE_DELAYED);
-  n->event = "damage";
-  n->target = strcmp (target, "self") == 0 ? "self" : target;
+  n->event = outcomes[outcome].event;
+  n->target = target;
   n->player = strcmp (target, "opponent-attack") == 0 ? "you" : "opponent";
   n->until = "end-of-attack";
+  if (outcomes[outcome].state != NULL)
+    {
+      n = node_add (p->ab->effect, outcomes[outcome].unless ? UFS_NODE_UNLESS : UFS_NODE_IF);
+      n->types = outcomes[outcome].state;
+    }
+  /* "it": the attack */
+  if (p->it_attack == NULL)
+    p->it_attack = target;
   if (!clauses (p))
     return FALSE;
   /* The event names the card whose damage it is: an ability of the
@@ -1574,6 +1606,8 @@ if_deals_damage (P *p)
       return fail_text (p, "condition", "damage dealt inside if this attack deals damage");
   if (p->chosen)
     return fail_text (p, "condition", "a choice inside a fired effect");
+  if (outcomes[outcome].state != NULL)
+    node_add (p->ab->effect, UFS_NODE_END);
   node_add (p->ab->effect, UFS_NODE_END);
   return TRUE;
 }
@@ -1714,7 +1748,7 @@ sentence (P *p, gboolean first)
           if (!accept (p, ","))
             return fail (p, "trigger", 4);
         }
-      if (if_deals_damage (p))
+      if (if_attack_event (p))
         ;
       else if (p->reason == NULL && if_condition (p))
         ;

@@ -72,6 +72,7 @@ typedef enum
   UFS_NODE_DEFINE_X,           /* X equals an amount of the game (expr) */
   UFS_NODE_DELAYED,            /* <delayed event card player>: the nodes up to its END */
   UFS_NODE_MAY,                /* <may player>: the nodes up to its END */
+  UFS_NODE_UNLESS,             /* <unless ...> as IF */
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
   UFS_N_NODES
 } UfsNodeKind;

@@ -441,7 +441,22 @@ test_if_deals_damage (void)
   assert_refused ("E: Deal 1 damage to your opponent. If this attack deals damage, draw 1 card.",
                   "attack", "damage dealt inside");
   assert_refused ("E: If your next attack deals damage, draw 1 card.", "action", "effect: if your");
-  assert_refused ("E: If this attack is blocked, draw 1 card.", "attack", "effect: if this");
+  /* G.2: the block step's event comes blocked or not */
+  assert_compiles ("E: If this attack is not blocked, it gets +2 damage.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><unless "
+                   "state=\"blocked\"><modify target=\"this-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></unless></delayed></effect>");
+  assert_compiles ("E Commit: If your attack is completely blocked, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed event=\"block\" "
+                   "card=\"your-attack\" player=\"opponent\" until=\"end-of-attack\" "
+                   "times=\"1\"><if state=\"fully-blocked\"><draw count=\"1\" "
+                   "player=\"you\"/></if></delayed></effect>");
+  /* a response may come after the block step */
+  assert_refused ("R: After you play a foundation, if your attack is blocked, draw 1 card.",
+                  "asset", "outside an enhance");
+  assert_refused ("E: If this attack is partially blocked, draw 1 card.", "attack",
+                  "effect: if this");
 }
 
 /* K.3.5: "If you have ..., ...", "If your opponent is at desperation, ...". */
@@ -560,7 +575,7 @@ test_verbs (void)
                   "effect: add");
   /* "it" with nothing chosen, conditions, and verbs of no instruction */
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
-  assert_refused ("E: If this attack is not blocked, draw 1 card.", "attack", "effect: if this");
+  assert_refused ("E: If this attack was played as a form, draw 1 card.", "attack", "effect: if this");
   assert_refused ("E: Reveal the top card of your deck.", "action", "effect: reveal");
   assert_refused ("E: Your opponent discards 1 momentum.", "action", "your opponent discards");
 }
