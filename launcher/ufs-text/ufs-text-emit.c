@@ -102,6 +102,8 @@ static void
 emit_count (const UfsNode *n, GString *out)
 {
   attr_amount (out, "count", n->amount);
+  if (n->player != NULL)
+    attr (out, "player", n->player);
 }
 
 static void
@@ -218,6 +220,7 @@ static const struct
   [UFS_NODE_DELAYED] = { "delayed", emit_delayed },
   [UFS_NODE_MAY] = { "may", emit_may },
   [UFS_NODE_UNLESS] = { "unless", emit_if },
+  [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
 };
 

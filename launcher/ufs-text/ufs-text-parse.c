@@ -37,6 +37,7 @@ typedef struct
   char *reason;
   gboolean chosen;       /* a card was chosen: "it" names it */
   gboolean opponent;     /* the sentence's subject is the opponent: "and loses 2 vitality" */
+  gboolean both;         /* ... both players: "and draw 1 card" */
   const char *it_attack; /* the attack an After condition names, for "it" */
   const char *filter;    /* the attack's filter: "your Kick attack" (K.3.4.1.1) */
 } P;
@@ -1047,6 +1048,16 @@ opponent_verb (P *p)
           n->player = "opponent";
           return TRUE;
         }
+      /* D.4.2.3 */
+      if (peek (p, "N momentum") || peek (p, "a momentum"))
+        {
+          amount (p, &k);
+          accept (p, "momentum");
+          n = node_add (e, UFS_NODE_DISCARD_MOMENTUM);
+          n->amount = k;
+          n->player = "opponent";
+          return TRUE;
+        }
       if (accept (p, "the top"))
         {
           if (!amount (p, &k))
@@ -1187,6 +1198,21 @@ verb (P *p)
             }
         }
       return fail (p, "effect: discard", 3);
+    }
+  /* K.4.2: the opponent's face-up foundations turned face down, chosen by
+   * the player whose ability it is */
+  if (accept (p, "flip"))
+    {
+      if (amount (p, &k) && k != UFS_TEXT_X &&
+          (accept (p, "of your opponent's foundations") ||
+           (foundation_word (p) && accept (p, "in your opponent's staging area"))))
+        {
+          n = node_add (e, UFS_NODE_FLIP_FOUNDATIONS);
+          n->amount = k;
+          n->player = "opponent";
+          return TRUE;
+        }
+      return fail (p, "effect: flip", 5);
     }
   if (accept (p, "ready"))
     {
@@ -1366,7 +1392,44 @@ clause (P *p)
       return opponent_verb (p);
     }
   p->opponent = FALSE;
-  if (accept (p, "each player draws") || accept (p, "both players draw"))
+  /* "Both players discard 1 card and draw 1 card." */
+  if (accept (p, "both players") || (p->both && (peek (p, "draw") || peek (p, "discard"))))
+    {
+      gint k;
+      UfsNode *n;
+      gboolean draw;
+
+      p->both = TRUE;
+      if (accept (p, "draw"))
+        draw = TRUE;
+      else if (accept (p, "discard"))
+        draw = FALSE;
+      else
+        return fail (p, "effect: both players", 3);
+      if (!amount (p, &k) || k == UFS_TEXT_X || !card_word (p))
+        return fail (p, "effect: both players", 3);
+      if (!draw)
+        accept (p, "from their hand");
+      if (draw)
+        {
+          n = node_add (p->ab->effect, UFS_NODE_DRAW);
+          n->amount = k;
+          n->player = "each";
+          return TRUE;
+        }
+      /* UFS's discard is one player's: the controller's, then the
+       * opponent's */
+      for (guint i = 0; i < 2; i++)
+        {
+          n = node_add (p->ab->effect, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->player = i == 0 ? "you" : "opponent";
+          n->from = "hand";
+        }
+      return TRUE;
+    }
+  p->both = FALSE;
+  if (accept (p, "each player draws"))
     {
       gint k;
       UfsNode *n;
@@ -1733,6 +1796,7 @@ static gboolean
 sentence (P *p, gboolean first)
 {
   p->opponent = FALSE;
+  p->both = FALSE;
   if (rule_sentence (p) || cancel_sentence (p) || x_equals (p))
     ;
   else

@@ -73,6 +73,7 @@ typedef enum
   UFS_NODE_DELAYED,            /* <delayed event card player>: the nodes up to its END */
   UFS_NODE_MAY,                /* <may player>: the nodes up to its END */
   UFS_NODE_UNLESS,             /* <unless ...> as IF */
+  UFS_NODE_FLIP_FOUNDATIONS,   /* player's N face-up foundations turned face down */
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
   UFS_N_NODES
 } UfsNodeKind;

@@ -518,6 +518,29 @@ test_may_random (void)
                    "player=\"opponent\"/><draw count=\"1\" player=\"opponent\"/></effect>");
 }
 
+/* Both players, the opponent's momentum (D.4.2.3), the opponent's
+ * foundations flipped (K.4.2). */
+static void
+test_both_flip_momentum (void)
+{
+  assert_compiles ("E [Once per turn]: Both players discard 1 card and draw 2 cards.", "asset",
+                   "E limit=\"once-per-turn\" <effect><discard count=\"1\" from=\"hand\" "
+                   "player=\"you\"/><discard count=\"1\" from=\"hand\" player=\"opponent\"/>"
+                   "<draw count=\"2\" player=\"each\"/></effect>");
+  assert_compiles ("E Commit: Your opponent discards 1 momentum.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><discard-momentum "
+                   "count=\"1\" player=\"opponent\"/></effect>");
+  assert_compiles ("E Flip: Flip 2 foundations in your opponent's staging area.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><flip-foundations "
+                   "count=\"2\" player=\"opponent\"/></effect>");
+  assert_refused ("E: Flip 1 of your foundations.", "action", "effect: flip");
+  assert_refused ("E: Both players reveal their hands.", "action", "both players");
+  /* the subject ends with its sentence */
+  assert_compiles ("E: Both players draw 1 card. Draw 1 card.", "action",
+                   "E <effect><draw count=\"1\" player=\"each\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+}
+
 static void
 test_verbs (void)
 {
@@ -544,8 +567,8 @@ test_verbs (void)
                    "E <effect><draw count=\"1\" player=\"each\"/></effect>");
   assert_compiles ("E: Both players draw 2 cards.", "action",
                    "E <effect><draw count=\"2\" player=\"each\"/></effect>");
-  /* UFS's discard and gain are for one player */
-  assert_refused ("E: Both players discard 1 card.", "action", "effect: both players");
+  /* UFS's gain is for one player */
+  assert_refused ("E: Both players gain 1 vitality.", "action", "effect: both players");
   assert_compiles ("E Discard 1 momentum: Ready this foundation. Playable while committed.",
                    "foundation",
                    "E while-committed=\"true\" <cost><discard-momentum count=\"1\"/></cost>"
@@ -577,7 +600,7 @@ test_verbs (void)
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
   assert_refused ("E: If this attack was played as a form, draw 1 card.", "attack", "effect: if this");
   assert_refused ("E: Reveal the top card of your deck.", "action", "effect: reveal");
-  assert_refused ("E: Your opponent discards 1 momentum.", "action", "your opponent discards");
+  assert_refused ("E: Your opponent discards 1 foundation.", "action", "your opponent discards");
 }
 
 static void
@@ -631,6 +654,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/K.3.5/if-condition", test_if_condition);
   g_test_add_func ("/ufs-text/K.3.24/play-an-attack", test_play_an_attack);
   g_test_add_func ("/ufs-text/K.3.5/may-and-random", test_may_random);
+  g_test_add_func ("/ufs-text/effects/both-flip-momentum", test_both_flip_momentum);
   g_test_add_func ("/ufs-text/effects/verbs", test_verbs);
   g_test_add_func ("/ufs-text/H.3.3.4/cancel", test_cancel);
   g_test_add_func ("/ufs-text/every-word", test_every_word);
