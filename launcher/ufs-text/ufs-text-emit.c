@@ -242,7 +242,8 @@ emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
       if (n->kind == UFS_NODE_END)
         {
           g_assert (open->len > 0);
-          g_string_append_printf (body, "</%s>", (const char *) g_ptr_array_steal_index (open, open->len - 1));
+          g_string_append_printf (body, "</%s>",
+                                  (const char *) g_ptr_array_steal_index (open, open->len - 1));
           continue;
         }
       g_string_append_printf (body, "<%s", el);

@@ -800,9 +800,9 @@ attack_target (P *p, gboolean *next)
                                          "taunt",    "high",      "mid",    "low",   "stun",
                                          "non-kick", "non-punch", NULL };
   static const char *const filter_values[] = {
-    "keyword=Kick",   "keyword=Punch",  "keyword=Slam",    "keyword=Throw",  "keyword=Weapon",
-    "keyword=Tech",   "keyword=Ranged", "keyword=Charge",  "keyword=Fury",   "keyword=Ally",
-    "keyword=Taunt",  "attack-zone=high", "attack-zone=mid", "attack-zone=low",
+    "keyword=Kick",  "keyword=Punch",    "keyword=Slam",    "keyword=Throw",   "keyword=Weapon",
+    "keyword=Tech",  "keyword=Ranged",   "keyword=Charge",  "keyword=Fury",    "keyword=Ally",
+    "keyword=Taunt", "attack-zone=high", "attack-zone=mid", "attack-zone=low",
   };
 #define UFS_N_FILTERED G_N_ELEMENTS (filter_values)
   const char *is_type = p->card->card_type;
@@ -1686,10 +1686,14 @@ if_condition (P *p)
     const char *words;
     const char *zone;
   } zones[] = {
-    { "cards in your hand", "hand" },     { "cards in their hand", "hand" },
-    { "cards in your momentum", "momentum" }, { "cards in their momentum", "momentum" },
-    { "momentum", "momentum" },           { "cards in your card pool", "card-pool" },
-    { "cards in their card pool", "card-pool" }, { "cards in your discard pile", "discard" },
+    { "cards in your hand", "hand" },
+    { "cards in their hand", "hand" },
+    { "cards in your momentum", "momentum" },
+    { "cards in their momentum", "momentum" },
+    { "momentum", "momentum" },
+    { "cards in your card pool", "card-pool" },
+    { "cards in their card pool", "card-pool" },
+    { "cards in your discard pile", "discard" },
     { "cards in their discard pile", "discard" },
   };
   guint pos = p->pos;
@@ -1722,9 +1726,8 @@ if_condition (P *p)
           k = 0;
         }
       else if (amount (p, &k) && (accept (p, "or more") || accept (p, "or fewer")))
-        c.stat = strcmp (g_array_index (p->toks, UfsTok, p->pos - 1).text, "more") == 0
-                     ? "at-least"
-                     : "at-most";
+        c.stat = strcmp (g_array_index (p->toks, UfsTok, p->pos - 1).text, "more") == 0 ? "at-least"
+                                                                                        : "at-most";
       if (c.stat == NULL || k == UFS_TEXT_X)
         return fail (p, "condition: if you have", 6);
       c.amount = k;

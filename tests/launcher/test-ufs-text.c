@@ -164,7 +164,8 @@ test_limits (void)
                    "E limit=\"your-attack once-per-turn\" <effect><draw count=\"1\" "
                    "player=\"you\"/></effect>");
   assert_refused ("E [Your attack] [Once per turn]: Draw 1 card. Only playable during your "
-                  "turn.", "asset", "three limits");
+                  "turn.",
+                  "asset", "three limits");
   assert_compiles ("First F [Once per game]: Draw 1 card.", "asset",
                    "F first=\"true\" limit=\"once-per-game\" <effect><draw count=\"1\" "
                    "player=\"you\"/></effect>");
@@ -363,7 +364,8 @@ test_choice (void)
                    "target=\"this-attack\" stat=\"damage\" by=\"-2\" "
                    "until=\"end-of-attack\"/></option></either></effect>");
   assert_compiles ("R Commit: After your opponent completely blocks your attack, your attack "
-                   "gets +1 or -1 speed (your choice).", "foundation",
+                   "gets +1 or -1 speed (your choice).",
+                   "foundation",
                    "R <when event=\"block\" player=\"opponent\" status=\"complete\"/><cost>"
                    "<commit target=\"self\"/></cost><effect><either><option><modify "
                    "target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/>"
@@ -382,7 +384,8 @@ test_amounts (void)
                    "E <effect><modify target=\"this-attack\" stat=\"damage\" "
                    "by=\"count(momentum)\" until=\"end-of-attack\"/></effect>");
   assert_compiles ("E Commit: Your opponent's attack gets -2 speed for each of your opponent's "
-                   "face down foundations (minimum 1).", "foundation",
+                   "face down foundations (minimum 1).",
+                   "foundation",
                    "E <cost><commit target=\"self\"/></cost><effect><modify "
                    "target=\"opponent-attack\" stat=\"speed\" "
                    "by=\"-2*count(face-down, opponent)\" until=\"end-of-attack\" min=\"1\"/>"
@@ -391,7 +394,8 @@ test_amounts (void)
                   "attack", "for each");
   /* H.4.4.1: X defined by the text */
   assert_compiles ("E: This attack gets +X damage. X equals the number of cards in your "
-                   "opponent's card pool.", "attack",
+                   "opponent's card pool.",
+                   "attack",
                    "E <effect><define-x value=\"count(card-pool, opponent)\"/><modify "
                    "target=\"this-attack\" stat=\"damage\" by=\"X\" "
                    "until=\"end-of-attack\"/></effect>");
@@ -412,12 +416,12 @@ test_next_check (void)
                    "E <cost><commit target=\"self\"/></cost><effect><modify-check by=\"1\" "
                    "player=\"you\"/></effect>");
   assert_compiles ("R: After your opponent plays a foundation, your opponent's next check to "
-                   "play an attack gets -1.", "asset",
+                   "play an attack gets -1.",
+                   "asset",
                    "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
                    "kind=\"form\"/><effect><modify-check by=\"-1\" player=\"opponent\" "
                    "type=\"attack\"/></effect>");
-  assert_refused ("E: Your next check gets +1 for each of your foundations.", "action",
-                  "for each");
+  assert_refused ("E: Your next check gets +1 for each of your foundations.", "action", "for each");
   assert_refused ("E: Your next check to block an attack gets +1.", "action", "next check");
 }
 
@@ -431,7 +435,8 @@ test_if_deals_damage (void)
                    "counter=\"vitality\" amount=\"2\" player=\"you\"/><draw count=\"1\" "
                    "player=\"you\"/></delayed></effect>");
   assert_compiles ("E Commit: Your attack gets +1 damage. If your attack deals damage, your "
-                   "opponent discards 1 card.", "foundation",
+                   "opponent discards 1 card.",
+                   "foundation",
                    "E <cost><commit target=\"self\"/></cost><effect><modify "
                    "target=\"your-attack\" stat=\"damage\" by=\"1\" until=\"end-of-attack\"/>"
                    "<delayed event=\"damage\" card=\"your-attack\" player=\"opponent\" "
@@ -490,7 +495,8 @@ static void
 test_play_an_attack (void)
 {
   assert_compiles ("R Commit: After your opponent plays an attack (not as a block), gain 1 "
-                   "vitality.", "foundation",
+                   "vitality.",
+                   "foundation",
                    "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
                    "kind=\"form\"/><cost><commit target=\"self\"/></cost><effect><gain "
                    "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
@@ -598,7 +604,8 @@ test_verbs (void)
                   "effect: add");
   /* "it" with nothing chosen, conditions, and verbs of no instruction */
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
-  assert_refused ("E: If this attack was played as a form, draw 1 card.", "attack", "effect: if this");
+  assert_refused ("E: If this attack was played as a form, draw 1 card.", "attack",
+                  "effect: if this");
   assert_refused ("E: Reveal the top card of your deck.", "action", "effect: reveal");
   assert_refused ("E: Your opponent discards 1 foundation.", "action", "your opponent discards");
 }
