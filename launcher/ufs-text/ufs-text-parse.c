@@ -1449,7 +1449,7 @@ clause (P *p)
       return fail (p, "continuous", 4);
     }
   /* "it": the attack the After condition names */
-  if (p->it_attack != NULL && peek (p, "it gets"))
+  if (p->it_attack != NULL && !p->chosen && peek (p, "it gets"))
     {
       accept (p, "it");
       return gets (p, p->it_attack, FALSE, FALSE);
@@ -1474,6 +1474,9 @@ clause (P *p)
           node_add (p->ab->effect, UFS_NODE_END);
           return TRUE;
         }
+      /* "it" in a later sentence: this attack (not a next one) */
+      if (!next && p->it_attack == NULL)
+        p->it_attack = target;
       return gets (p, target, next, FALSE);
     }
   /* "you gain 2 vitality": the imperative with its subject said */
@@ -1616,6 +1619,18 @@ if_attack_event (P *p)
 
   if (!accept (p, "if"))
     return FALSE;
+  /* "If it deals damage": the attack named before */
+  if (p->it_attack != NULL && !p->chosen && peek (p, "it"))
+    for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
+      {
+        g_autofree char *seq = g_strdup_printf ("it %s", outcomes[o].words);
+
+        if (accept (p, seq))
+          {
+            outcome = (gint) o;
+            target = p->it_attack;
+          }
+      }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
     if (peek (p, attacks[i]))
       {

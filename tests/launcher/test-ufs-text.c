@@ -462,6 +462,16 @@ test_if_deals_damage (void)
                   "asset", "outside an enhance");
   assert_refused ("E: If this attack is partially blocked, draw 1 card.", "attack",
                   "effect: if this");
+  /* "it": the attack a sentence before named */
+  assert_compiles ("E Commit: Your attack gets +2 speed. If it deals damage, draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+                   "<delayed event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><draw count=\"1\" player=\"you\"/>"
+                   "</delayed></effect>");
+  assert_refused ("E: Your next attack gets +2 speed. If it deals damage, draw 1 card.", "action",
+                  "effect: if it");
 }
 
 /* K.3.5: "If you have ..., ...", "If your opponent is at desperation, ...". */
