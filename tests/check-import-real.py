@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 349
-EXECUTABLE = 107
+COMPILED = 632
+EXECUTABLE = 174
 
 
 def main():

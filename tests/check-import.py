@@ -207,10 +207,10 @@ def main():
               == ("character", "1", "7", "21", "5", "0", "air fire good", "starter exclusive",
                   "1", "standard retro universal"), "a character's fields read exactly")
         ab = [(a.get("type"), a.get("text"), a.get("compiled")) for a in k.findall("ability")]
-        check(ab == [("E", "E Commit: Your kick attack gets +1 speed.", "false"),
+        check(ab == [("E", "E Commit: Your next kick attack gets +1 speed.", "false"),
                      ("R", "R: After you block a punch attack, draw 1 card.", "false")],
               "two abilities on one line, apart by two spaces: %s" % ab)
-        check(k.find("text").text == "E Commit: Your kick attack gets +1 speed.  R: After you "
+        check(k.find("text").text == "E Commit: Your next kick attack gets +1 speed.  R: After you "
               "block a punch attack, draw 1 card.", "the printed text verbatim")
         t = card("glassharbor-002")
         check((t.get("control"), t.get("difficulty"), t.get("hand-size"), t.get("vitality"),
@@ -285,7 +285,7 @@ def main():
               == [("modify", {"target": "your-next-attack", "stat": "damage", "by": "1"})],
               "\"Your next attack gets +1 damage.\" compiled")
         check(card("glassharbor-001").findall("ability")[0].get("reason")
-              == "target: attack filtered by keyword or zone: your kick attack gets",
+              == "target: attack filtered by keyword or zone: your next kick attack",
               "a filtered attack is not compiled, and the reason says so")
         check(card("glassharbor-012").findall("ability")[0].get("reason", "").startswith("cost"),
               "an ability with no colon is not compiled")

@@ -238,8 +238,9 @@ ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInst
 /* --- delayed effects (J.3.2) ---------------------------------------------- */
 
 /* <delayed event="E" player="you|opponent" until="end-of-turn|end-of-attack"
- * times="N">: a[0] the event kind, a[1] whose (0 anyone, 1 you, 2 your
- * opponent), a[2] until, a[3] times (0: each time). */
+ * times="N" card="TARGET">: a[0] the event kind, a[1] whose (0 anyone, 1
+ * you, 2 your opponent), a[2] until, a[3] times (0: each time); target: the
+ * card the event must be about (-1: any). */
 gboolean
 ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
@@ -262,6 +263,13 @@ ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "until", untils, &k) == NULL && has_attr (node, "until"))
     return FALSE;
   in->a[2] = MAX (k, 0);
+  in->target = -1;
+  if (has_attr (node, "card"))
+    {
+      in->target = (gint16) dk_compiler_target (c, node, "card", TRUE);
+      if (in->target < 0)
+        return FALSE;
+    }
   if (!dk_compiler_int (c, node, "times", 0, &in->a[3]))
     return FALSE;
   if (in->a[3] < 0 || in->a[3] > 255)
@@ -280,13 +288,18 @@ ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
   UfsState *s = ufs_state (g);
   const DkAbility *ab = dk_exec_ability (ex);
   const DkCardDef *def = dk_game_card_def (g, dk_exec_source (ex));
+  gint32 match = in->target >= 0 ? dk_exec_target (g, ex, in->target) : DK_NO_CARD;
 
   dk_exec_skip (ex, in->body);
   if (def == NULL || ab < def->abilities || ab >= def->abilities + def->n_abilities ||
       s->n_delayed >= UFS_MAX_DELAYED)
     return DK_EXEC_NEXT;
+  /* The card it waits on names no card: its event cannot come. */
+  if (in->target >= 0 && match == DK_NO_CARD)
+    return DK_EXEC_NEXT;
   s->delayed[s->n_delayed++] = (UfsDelayed){
     .card = dk_exec_source (ex),
+    .match = match,
     .ability = (guint16) (ab - def->abilities),
     .start = (guint16) (in - ab->effect.instrs + 1),
     .event = (gint16) in->a[0],
@@ -302,6 +315,8 @@ static gboolean
 delayed_matches (const UfsDelayed *d, const DkEvent *ev)
 {
   if (d->event != (gint16) ev->type)
+    return FALSE;
+  if (d->match != DK_NO_CARD && ev->card != d->match)
     return FALSE;
   if (d->who == 1)
     return ev->player == (gint8) d->controller;

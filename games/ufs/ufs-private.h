@@ -537,6 +537,7 @@ typedef struct
 typedef struct
 {
   gint32 card;
+  gint32 match; /* the card the event must be about, or DK_NO_CARD: any */
   guint16 ability;
   guint16 start; /* the first instruction of the body */
   gint16 event;

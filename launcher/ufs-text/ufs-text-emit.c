@@ -24,12 +24,22 @@ attr_amount (GString *out, const char *name, gint value)
     g_string_append_printf (out, " %s=\"%d\"", name, value);
 }
 
+/* The node's amount: a number, X or an expression of the game. */
+static void
+node_amount (GString *out, const char *name, const UfsNode *n)
+{
+  if (n->expr != NULL)
+    attr (out, name, n->expr);
+  else
+    attr_amount (out, name, n->amount);
+}
+
 static void
 emit_modify (const UfsNode *n, GString *out)
 {
   attr (out, "target", n->target);
   attr (out, "stat", n->stat);
-  attr_amount (out, "by", n->amount);
+  node_amount (out, "by", n);
   if (n->until != NULL)
     attr (out, "until", n->until);
   if (n->min != G_MININT)
@@ -39,7 +49,7 @@ emit_modify (const UfsNode *n, GString *out)
 static void
 emit_count_player (const UfsNode *n, GString *out)
 {
-  attr_amount (out, "count", n->amount);
+  node_amount (out, "count", n);
   if (n->from != NULL)
     attr (out, "from", n->from);
   if (n->player != NULL)
@@ -50,14 +60,14 @@ static void
 emit_vitality (const UfsNode *n, GString *out)
 {
   attr (out, "counter", "vitality");
-  attr_amount (out, "amount", n->amount);
+  node_amount (out, "amount", n);
   attr (out, "player", n->player);
 }
 
 static void
 emit_damage (const UfsNode *n, GString *out)
 {
-  attr_amount (out, "amount", n->amount);
+  node_amount (out, "amount", n);
   attr (out, "player", n->player);
 }
 
@@ -92,6 +102,8 @@ static void
 emit_count (const UfsNode *n, GString *out)
 {
   attr_amount (out, "count", n->amount);
+  if (n->player != NULL)
+    attr (out, "player", n->player);
 }
 
 static void
@@ -121,6 +133,59 @@ emit_search (const UfsNode *n, GString *out)
   attr (out, "filter", filter);
 }
 
+static void
+emit_if (const UfsNode *n, GString *out)
+{
+  if (n->target != NULL)
+    attr (out, "target", n->target);
+  if (n->filter != NULL)
+    attr (out, "filter", n->filter);
+  if (n->types != NULL)
+    attr (out, "state", n->types);
+  if (n->zone != NULL)
+    {
+      attr (out, "zone", n->zone);
+      attr (out, "player", n->player);
+      attr_amount (out, n->stat, n->amount);
+    }
+}
+
+static void
+emit_nothing (const UfsNode *n, GString *out)
+{
+}
+
+static void
+emit_modify_check (const UfsNode *n, GString *out)
+{
+  node_amount (out, "by", n);
+  attr (out, "player", n->player);
+  if (n->types != NULL)
+    attr (out, "type", n->types);
+}
+
+static void
+emit_define_x (const UfsNode *n, GString *out)
+{
+  attr (out, "value", n->expr);
+}
+
+static void
+emit_delayed (const UfsNode *n, GString *out)
+{
+  attr (out, "event", n->event);
+  attr (out, "card", n->target);
+  attr (out, "player", n->player);
+  attr (out, "until", n->until);
+  attr (out, "times", "1");
+}
+
+static void
+emit_may (const UfsNode *n, GString *out)
+{
+  attr (out, "player", n->player);
+}
+
 static const struct
 {
   const char *element;
@@ -146,22 +211,53 @@ static const struct
   [UFS_NODE_FREEZE] = { "freeze", emit_target },
   [UFS_NODE_SEARCH] = { "search", emit_search },
   [UFS_NODE_MOVE] = { "move", emit_move },
+  [UFS_NODE_IF] = { "if", emit_if },
+  [UFS_NODE_EITHER] = { "either", emit_nothing },
+  [UFS_NODE_OPTION] = { "option", emit_nothing },
+  [UFS_NODE_END] = { NULL, emit_nothing },
+  [UFS_NODE_MODIFY_CHECK] = { "modify-check", emit_modify_check },
+  [UFS_NODE_DEFINE_X] = { "define-x", emit_define_x },
+  [UFS_NODE_DELAYED] = { "delayed", emit_delayed },
+  [UFS_NODE_MAY] = { "may", emit_may },
+  [UFS_NODE_UNLESS] = { "unless", emit_if },
+  [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
+  [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
 };
 
 static void
 emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
 {
+  g_autoptr (GPtrArray) open = NULL;
+
   if (nodes->len == 0)
     return;
+  open = g_ptr_array_new ();
+
   g_string_append_printf (body, "<%s%s>", element, extra);
   for (guint i = 0; i < nodes->len; i++)
     {
       const UfsNode *n = &g_array_index (nodes, UfsNode, i);
+      const char *el = ufs_emitters[n->kind].element;
 
-      g_string_append_printf (body, "<%s", ufs_emitters[n->kind].element);
+      if (n->kind == UFS_NODE_END)
+        {
+          g_assert (open->len > 0);
+          g_string_append_printf (body, "</%s>",
+                                  (const char *) g_ptr_array_steal_index (open, open->len - 1));
+          continue;
+        }
+      g_string_append_printf (body, "<%s", el);
       ufs_emitters[n->kind].emit (n, body);
-      g_string_append (body, "/>");
+      if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION ||
+          n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_UNLESS)
+        {
+          g_ptr_array_add (open, (gpointer) el);
+          g_string_append (body, ">");
+        }
+      else
+        g_string_append (body, "/>");
     }
+  g_assert (open->len == 0);
   g_string_append_printf (body, "</%s>", element);
 }
 
@@ -189,7 +285,11 @@ ufs_text_emit (const UfsTextAbility *ab, GString *attrs, GString *body)
 
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     if (G_STRUCT_MEMBER (gboolean, ab, flags[i].offset))
-      attr (attrs, flags[i].name, "true");
+      attr (attrs, flags[i].name,
+            flags[i].offset == G_STRUCT_OFFSET (UfsTextAbility, while_committed) &&
+                    ab->only_committed
+                ? "only"
+                : "true");
   if (ab->resource != NULL)
     attr (attrs, "resource", ab->resource);
   if (ab->watermark != NULL)

@@ -37,7 +37,9 @@ typedef struct
   char *reason;
   gboolean chosen;       /* a card was chosen: "it" names it */
   gboolean opponent;     /* the sentence's subject is the opponent: "and loses 2 vitality" */
+  gboolean both;         /* ... both players: "and draw 1 card" */
   const char *it_attack; /* the attack an After condition names, for "it" */
+  const char *filter;    /* the attack's filter: "your Kick attack" (K.3.4.1.1) */
 } P;
 
 /* --- token helpers -------------------------------------------------------- */
@@ -220,7 +222,17 @@ static gboolean
 set_limit (P *p, const char *limit)
 {
   if (p->ab->limit != NULL && strcmp (p->ab->limit, limit) != 0)
-    return fail_text (p, "limit", "two limits together");
+    {
+      g_autofree char *both = NULL;
+
+      /* H.3.2.2: two limits combine ("[Your turn, once per turn]"); a
+       * third is not read */
+      if (strchr (p->ab->limit, ' ') != NULL)
+        return fail_text (p, "limit", "three limits together");
+      both = g_strdup_printf ("%s %s", p->ab->limit, limit);
+      p->ab->limit = g_intern_string (both);
+      return TRUE;
+    }
   p->ab->limit = limit;
   return TRUE;
 }
@@ -242,6 +254,7 @@ static const struct
   const char *zone;  /* or NULL */
 } ufs_limits[] = {
   { "once per turn", "once-per-turn", NULL },
+  { "once per game", "once-per-game", NULL },
   { "twice per turn", "twice-per-turn", NULL },
   { "your turn", "your-turn", NULL },
   { "your attack", "your-attack", NULL },
@@ -458,7 +471,7 @@ subject (P *p)
 static const char *
 played_type (P *p)
 {
-  static const char *const types[] = { "foundation", "asset", "action", NULL };
+  static const char *const types[] = { "foundation", "asset", "action", "attack", NULL };
 
   for (guint i = 0; types[i] != NULL; i++)
     if (peek (p, types[i]))
@@ -601,6 +614,9 @@ trigger (P *p)
         {
           gboolean any = accept (p, "card");
 
+          /* K.3.24: an attack played as one is not played as a block */
+          if (!any && strcmp (type, "attack") == 0)
+            accept (p, "( not as a block )");
           when (p, "card-played", who);
           when_attr (p, "card-type", type);
           if (!any)
@@ -613,17 +629,186 @@ trigger (P *p)
 
 /* --- effects ------------------------------------------------------------------------ */
 
+/* What "for each ..." counts (J.4.2): the words after "for each", and the
+ * TERM of docs/effects.md. */
+static const struct
+{
+  const char *words;
+  const char *term;
+} ufs_each[] = {
+  { "card in your momentum", "count(momentum)" },
+  { "of your momentum", "count(momentum)" },
+  { "card in your opponent's momentum", "count(momentum, opponent)" },
+  { "of your opponent's momentum", "count(momentum, opponent)" },
+  { "card in your card pool", "count(card-pool)" },
+  { "card in your opponent's card pool", "count(card-pool, opponent)" },
+  { "attack in your card pool", "count(attacks)" },
+  { "attack in your opponent's card pool", "count(attacks, opponent)" },
+  { "action in your card pool", "count(actions)" },
+  { "card in your hand", "count(hand)" },
+  { "card in your discard pile", "count(discard)" },
+  { "card in your opponent's discard pile", "count(discard, opponent)" },
+  { "of your face down foundations", "count(face-down)" },
+  { "of your opponent's face down foundations", "count(face-down, opponent)" },
+  { "of your committed foundations", "count(committed-foundations)" },
+  { "of your opponent's committed foundations", "count(committed-foundations, opponent)" },
+  { "of your ready foundations", "count(ready-foundations)" },
+  { "of your opponent's ready foundations", "count(ready-foundations, opponent)" },
+  { "of your foundations", "count(foundations)" },
+  { "of your opponent's foundations", "count(foundations, opponent)" },
+  { "foundation in your staging area", "count(foundations)" },
+  { "foundation in your opponent's staging area", "count(foundations, opponent)" },
+  { "asset in your staging area", "count(assets)" },
+};
+
+/* "for each ...": @per times the count, as an expression (interned). */
+static gboolean
+for_each (P *p, gint per, const char **expr)
+{
+  if (!accept (p, "for each"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_each); i++)
+    if (accept (p, ufs_each[i].words))
+      {
+        g_autofree char *e = per == 1 ? g_strdup (ufs_each[i].term)
+                                      : g_strdup_printf ("%d*%s", per, ufs_each[i].term);
+
+        *expr = g_intern_string (e);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* What "X equals ..." names (H.4.4.1, J.4.3.2). */
+static const struct
+{
+  const char *words;
+  const char *term;
+} ufs_x_equals[] = {
+  { "your momentum", "count(momentum)" },
+  { "the number of cards in your momentum", "count(momentum)" },
+  { "your opponent's momentum", "count(momentum, opponent)" },
+  { "the number of cards in your opponent's momentum", "count(momentum, opponent)" },
+  { "the number of cards in your card pool", "count(card-pool)" },
+  { "the number of cards in your opponent's card pool", "count(card-pool, opponent)" },
+  { "the number of attacks in your card pool", "count(attacks)" },
+  { "the number of cards in your hand", "count(hand)" },
+  { "the number of cards in your opponent's hand", "count(hand, opponent)" },
+  { "the number of cards in your discard pile", "count(discard)" },
+  { "the number of your face down foundations", "count(face-down)" },
+  { "the number of your opponent's face down foundations", "count(face-down, opponent)" },
+  { "the number of face down foundations in your opponent's staging area",
+    "count(face-down, opponent)" },
+  { "the number of face down foundations in your staging area", "count(face-down)" },
+  { "the number of foundations in your staging area", "count(foundations)" },
+  { "the number of foundations in your opponent's staging area", "count(foundations, opponent)" },
+  { "the number of your committed foundations", "count(committed-foundations)" },
+  { "the number of your opponent's committed foundations",
+    "count(committed-foundations, opponent)" },
+};
+
+/* "X equals ...": a define-x at the start of the effect, which every X of
+ * it reads. */
+static gboolean
+x_equals (P *p)
+{
+  if (!accept (p, "x equals"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_x_equals); i++)
+    if (accept (p, ufs_x_equals[i].words))
+      {
+        UfsNode n = { 0 };
+
+        if (p->ab->x_in_cost || !p->ab->uses_x)
+          return fail_text (p, "amount", "X equals, with X in a cost or nowhere before");
+        for (guint j = 0; j < p->ab->effect->len; j++)
+          if (g_array_index (p->ab->effect, UfsNode, j).kind == UFS_NODE_DEFINE_X)
+            return fail_text (p, "amount", "X defined twice");
+        n.kind = UFS_NODE_DEFINE_X;
+        n.amount = 1;
+        n.min = G_MININT;
+        n.expr = ufs_x_equals[i].term;
+        g_array_prepend_val (p->ab->effect, n);
+        return TRUE;
+      }
+  return fail (p, "amount: x equals", 8);
+}
+
+/* "your next check (to play a card|an attack ...) (this turn) gets +N":
+ * a bonus to the player's next control check (E.3.1.2). */
+static gboolean
+next_check (P *p)
+{
+  static const char *const played[][2] = {
+    { "a card", "character attack action asset foundation" },
+    { "an attack", "attack" },
+    { "an action", "action" },
+    { "an asset", "asset" },
+    { "a foundation", "foundation" },
+  };
+  guint pos = p->pos;
+  const char *player = "you";
+  const char *types = NULL;
+  UfsNode *n;
+  gint sign, k;
+
+  if (accept (p, "your opponent's next"))
+    player = "opponent";
+  else if (!accept (p, "your next"))
+    return FALSE;
+  if (!accept (p, "check") && !accept (p, "control check"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (accept (p, "to play"))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (played) && types == NULL; i++)
+        if (accept (p, played[i][0]))
+          types = played[i][1];
+      if (types == NULL)
+        return fail (p, "next check: to play", 4);
+    }
+  accept (p, "this turn");
+  if (!accept (p, "gets"))
+    return fail (p, "next check", 4);
+  if (accept (p, "+"))
+    sign = 1;
+  else if (accept (p, "-"))
+    sign = -1;
+  else
+    return fail (p, "next check", 3);
+  if (!amount (p, &k) || k == UFS_TEXT_X)
+    return fail (p, "next check: amount", 3);
+  n = node_add (p->ab->effect, UFS_NODE_MODIFY_CHECK);
+  n->amount = sign * k;
+  n->player = player;
+  n->types = types;
+  /* modify-check takes a number only */
+  if (peek (p, "for each"))
+    return fail (p, "next check: for each", 6);
+  return TRUE;
+}
+
 /* The attack a modification is for; NULL (reason set) when not read. */
 static const char *
 attack_target (P *p, gboolean *next)
 {
+  /* The first UFS_N_FILTERED are read, as filter_values. */
   static const char *const filters[] = { "kick",     "punch",     "slam",   "throw", "weapon",
                                          "tech",     "ranged",    "charge", "fury",  "ally",
                                          "taunt",    "high",      "mid",    "low",   "stun",
                                          "non-kick", "non-punch", NULL };
+  static const char *const filter_values[] = {
+    "keyword=Kick",  "keyword=Punch",    "keyword=Slam",    "keyword=Throw",   "keyword=Weapon",
+    "keyword=Tech",  "keyword=Ranged",   "keyword=Charge",  "keyword=Fury",    "keyword=Ally",
+    "keyword=Taunt", "attack-zone=high", "attack-zone=mid", "attack-zone=low",
+  };
+#define UFS_N_FILTERED G_N_ELEMENTS (filter_values)
   const char *is_type = p->card->card_type;
 
   *next = FALSE;
+  p->filter = NULL;
   if (peek (p, "your next") || peek (p, "your") || peek (p, "this") ||
       peek (p, "your opponent's") || peek (p, "their"))
     {
@@ -638,6 +823,21 @@ attack_target (P *p, gboolean *next)
       for (guint i = 0; filters[i] != NULL; i++)
         if (t->kind == UFS_TOK_WORD && strcmp (t->text, filters[i]) == 0)
           {
+            const UfsTok *a = tok (p, skip + 1);
+
+            /* "your Kick attack" is your attack, when it is a Kick
+             * (K.3.4.1.1): only this attack, not a next one, and not in a
+             * continuous ability (whose bonuses go to its own card). */
+            if (i < UFS_N_FILTERED && !peek (p, "your next") && peek (p, "your") &&
+                a->kind == UFS_TOK_WORD && strcmp (a->text, "attack") == 0 &&
+                strcmp (p->ab->type, "continuous") != 0)
+              {
+                const char *target = skip == 1 ? "your-attack" : "opponent-attack";
+
+                p->filter = filter_values[i];
+                p->pos += skip + 2;
+                return target;
+              }
             fail (p, "target: attack filtered by keyword or zone", 4);
             return NULL;
           }
@@ -717,8 +917,42 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         return fail (p, "modification", 3);
       if (!amount (p, &k))
         return fail (p, "modification", 3);
-      if (peek (p, "or"))
-        return fail (p, "modification: a choice", 4);
+      /* J.3.3: "+2 or -2 damage", a choice between two modifications. */
+      if (accept (p, "or"))
+        {
+          gint sign2, k2;
+
+          if (accept (p, "+"))
+            sign2 = 1;
+          else if (accept (p, "-"))
+            sign2 = -1;
+          else
+            return fail (p, "modification: a choice", 4);
+          if (!amount (p, &k2) || k == UFS_TEXT_X || k2 == UFS_TEXT_X)
+            return fail (p, "modification: a choice", 4);
+          stat = stat_word (p);
+          if (stat == NULL)
+            return fail (p, "modification: stat", 3);
+          accept (p, "( your choice )");
+          if (next || continuous || strcmp (stat, "block-modifier") == 0 ||
+              strcmp (stat, "difficulty") == 0)
+            return fail_text (p, "modification: a choice", "not of this attack's speed or damage");
+          if (peek (p, "(") || peek (p, "for") || peek (p, "and"))
+            return fail (p, "modification: a choice", 4);
+          node_add (p->ab->effect, UFS_NODE_EITHER);
+          for (guint o = 0; o < 2; o++)
+            {
+              node_add (p->ab->effect, UFS_NODE_OPTION);
+              n = node_add (p->ab->effect, UFS_NODE_MODIFY);
+              n->target = target;
+              n->stat = stat;
+              n->amount = o == 0 ? sign * k : sign2 * k2;
+              n->until = "end-of-attack";
+              node_add (p->ab->effect, UFS_NODE_END);
+            }
+          node_add (p->ab->effect, UFS_NODE_END);
+          break;
+        }
       stat = stat_word (p);
       if (stat == NULL)
         return fail (p, "modification: stat", 3);
@@ -737,6 +971,12 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         return fail_text (p, "amount", "-X");
       if (!next && !continuous)
         n->until = "end-of-attack";
+      /* J.4.3: "+1 damage for each card in your momentum" */
+      if (peek (p, "for each"))
+        {
+          if (k == UFS_TEXT_X || continuous || !for_each (p, sign * k, &n->expr))
+            return fail (p, "modification: for each", 6);
+        }
       if (accept (p, "( minimum"))
         {
           /* After the last of several modifications, it could bound one or
@@ -796,6 +1036,28 @@ opponent_verb (P *p)
 
   if (accept (p, "discards"))
     {
+      /* a card of the hand chosen by the game */
+      if (peek (p, "N random card") || peek (p, "N random cards") || peek (p, "a random card"))
+        {
+          amount (p, &k);
+          accept (p, "random");
+          card_word (p);
+          accept (p, "from their hand");
+          n = node_add (e, UFS_NODE_DISCARD_RANDOM);
+          n->amount = k;
+          n->player = "opponent";
+          return TRUE;
+        }
+      /* D.4.2.3 */
+      if (peek (p, "N momentum") || peek (p, "a momentum"))
+        {
+          amount (p, &k);
+          accept (p, "momentum");
+          n = node_add (e, UFS_NODE_DISCARD_MOMENTUM);
+          n->amount = k;
+          n->player = "opponent";
+          return TRUE;
+        }
       if (accept (p, "the top"))
         {
           if (!amount (p, &k))
@@ -856,7 +1118,7 @@ vitality (P *p, gboolean gain, const char *player)
   gint k;
   UfsNode *n;
 
-  if (!amount (p, &k) || k == UFS_TEXT_X || !accept (p, "vitality"))
+  if (!amount (p, &k) || !accept (p, "vitality"))
     return fail (p, gain ? "effect: gain" : "effect: lose", 3);
   n = node_add (p->ab->effect, gain ? UFS_NODE_GAIN : UFS_NODE_LOSE);
   n->amount = k;
@@ -884,7 +1146,7 @@ verb (P *p)
 
   if (accept (p, "draw"))
     {
-      if (!amount (p, &k) || k == UFS_TEXT_X || !card_word (p))
+      if (!amount (p, &k) || !card_word (p))
         return fail (p, "effect: draw", 3);
       n = node_add (e, UFS_NODE_DRAW);
       n->amount = k;
@@ -936,6 +1198,21 @@ verb (P *p)
             }
         }
       return fail (p, "effect: discard", 3);
+    }
+  /* K.4.2: the opponent's face-up foundations turned face down, chosen by
+   * the player whose ability it is */
+  if (accept (p, "flip"))
+    {
+      if (amount (p, &k) && k != UFS_TEXT_X &&
+          (accept (p, "of your opponent's foundations") ||
+           (foundation_word (p) && accept (p, "in your opponent's staging area"))))
+        {
+          n = node_add (e, UFS_NODE_FLIP_FOUNDATIONS);
+          n->amount = k;
+          n->player = "opponent";
+          return TRUE;
+        }
+      return fail (p, "effect: flip", 5);
     }
   if (accept (p, "ready"))
     {
@@ -1115,7 +1392,44 @@ clause (P *p)
       return opponent_verb (p);
     }
   p->opponent = FALSE;
-  if (accept (p, "each player draws") || accept (p, "both players draw"))
+  /* "Both players discard 1 card and draw 1 card." */
+  if (accept (p, "both players") || (p->both && (peek (p, "draw") || peek (p, "discard"))))
+    {
+      gint k;
+      UfsNode *n;
+      gboolean draw;
+
+      p->both = TRUE;
+      if (accept (p, "draw"))
+        draw = TRUE;
+      else if (accept (p, "discard"))
+        draw = FALSE;
+      else
+        return fail (p, "effect: both players", 3);
+      if (!amount (p, &k) || k == UFS_TEXT_X || !card_word (p))
+        return fail (p, "effect: both players", 3);
+      if (!draw)
+        accept (p, "from their hand");
+      if (draw)
+        {
+          n = node_add (p->ab->effect, UFS_NODE_DRAW);
+          n->amount = k;
+          n->player = "each";
+          return TRUE;
+        }
+      /* UFS's discard is one player's: the controller's, then the
+       * opponent's */
+      for (guint i = 0; i < 2; i++)
+        {
+          n = node_add (p->ab->effect, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->player = i == 0 ? "you" : "opponent";
+          n->from = "hand";
+        }
+      return TRUE;
+    }
+  p->both = FALSE;
+  if (accept (p, "each player draws"))
     {
       gint k;
       UfsNode *n;
@@ -1135,16 +1449,34 @@ clause (P *p)
       return fail (p, "continuous", 4);
     }
   /* "it": the attack the After condition names */
-  if (p->it_attack != NULL && peek (p, "it gets"))
+  if (p->it_attack != NULL && !p->chosen && peek (p, "it gets"))
     {
       accept (p, "it");
       return gets (p, p->it_attack, FALSE, FALSE);
     }
   if (peek (p, "this attack") || peek (p, "your") || peek (p, "their"))
     {
+      if (next_check (p))
+        return TRUE;
+      if (p->reason != NULL)
+        return FALSE;
       target = attack_target (p, &next);
       if (target == NULL)
         return FALSE;
+      if (p->filter != NULL)
+        {
+          UfsNode *n = node_add (p->ab->effect, UFS_NODE_IF);
+
+          n->target = target;
+          n->filter = p->filter;
+          if (!gets (p, target, next, FALSE))
+            return FALSE;
+          node_add (p->ab->effect, UFS_NODE_END);
+          return TRUE;
+        }
+      /* "it" in a later sentence: this attack (not a next one) */
+      if (!next && p->it_attack == NULL)
+        p->it_attack = target;
       return gets (p, target, next, FALSE);
     }
   /* "you gain 2 vitality": the imperative with its subject said */
@@ -1225,6 +1557,12 @@ rule_sentence (P *p)
     { "only playable during your opponent's turn", "opponent-turn" },
   };
 
+  if (accept (p, "only playable while committed"))
+    {
+      p->ab->while_committed = TRUE;
+      p->ab->only_committed = TRUE;
+      return TRUE;
+    }
   if (accept (p, "playable while committed") || accept (p, "also playable while committed"))
     {
       p->ab->while_committed = TRUE;
@@ -1251,11 +1589,233 @@ rule_sentence (P *p)
   return FALSE;
 }
 
+/* "If this attack deals damage, ...", "If this attack is not blocked, ...":
+ * K.3.5, J.3.2: the rest of the sentence is a fired effect that waits for
+ * the attack's damage (G.3) or block step (G.2: the block event comes
+ * whether or not it was blocked), for the rest of the attack. */
+static gboolean
+if_attack_event (P *p)
+{
+  static const char *const attacks[] = { "this attack", "your attack", "your opponent's attack" };
+  static const struct
+  {
+    const char *words;
+    const char *event;
+    const char *state; /* tested when the block event comes */
+    gboolean unless;
+  } outcomes[] = {
+    { "deals damage ,", "damage", NULL, FALSE },
+    { "is blocked ,", "block", "blocked", FALSE },
+    { "is not blocked ,", "block", "blocked", TRUE },
+    { "is completely blocked ,", "block", "fully-blocked", FALSE },
+    { "is not completely blocked ,", "block", "fully-blocked", TRUE },
+  };
+  const char *type = p->ab->type;
+  const char *target = NULL;
+  gint outcome = -1;
+  gboolean next;
+  UfsNode *n;
+  guint pos = p->pos;
+
+  if (!accept (p, "if"))
+    return FALSE;
+  /* "If it deals damage": the attack named before */
+  if (p->it_attack != NULL && !p->chosen && peek (p, "it"))
+    for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
+      {
+        g_autofree char *seq = g_strdup_printf ("it %s", outcomes[o].words);
+
+        if (accept (p, seq))
+          {
+            outcome = (gint) o;
+            target = p->it_attack;
+          }
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
+    if (peek (p, attacks[i]))
+      {
+        for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
+          {
+            g_autofree char *seq = g_strdup_printf ("%s %s", attacks[i], outcomes[o].words);
+
+            if (peek (p, seq))
+              outcome = (gint) o;
+          }
+        if (outcome < 0)
+          break;
+        target = attack_target (p, &next);
+        if (target == NULL || next || p->filter != NULL)
+          return fail_text (p, "condition", "if an attack that is not this one deals damage");
+        accept (p, outcomes[outcome].words);
+      }
+  if (target == NULL)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (strcmp (type, "E") != 0 && strcmp (type, "R") != 0)
+    return fail_text (p, "condition", "if this attack deals damage, outside E and R");
+  /* A response may come after the block: only an enhance (G.1, before the
+   * block step) waits for it. */
+  if (outcomes[outcome].state != NULL && strcmp (type, "E") != 0)
+    return fail_text (p, "condition", "if this attack is blocked, outside an enhance");
+  /* names chosen before it are not kept in it */
+  if (p->chosen)
+    return fail_text (p, "condition", "a card chosen before a fired effect");
+  n = node_add (p->ab->effect, UFS_NODE_DELAYED);
+  n->event = outcomes[outcome].event;
+  n->target = target;
+  n->player = strcmp (target, "opponent-attack") == 0 ? "you" : "opponent";
+  n->until = "end-of-attack";
+  if (outcomes[outcome].state != NULL)
+    {
+      n = node_add (p->ab->effect, outcomes[outcome].unless ? UFS_NODE_UNLESS : UFS_NODE_IF);
+      n->types = outcomes[outcome].state;
+    }
+  /* "it": the attack */
+  if (p->it_attack == NULL)
+    p->it_attack = target;
+  if (!clauses (p))
+    return FALSE;
+  /* The event names the card whose damage it is: an ability of the
+   * attack card dealing damage itself would fire it too. */
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    if (g_array_index (p->ab->effect, UfsNode, i).kind == UFS_NODE_DAMAGE)
+      return fail_text (p, "condition", "damage dealt inside if this attack deals damage");
+  if (p->chosen)
+    return fail_text (p, "condition", "a choice inside a fired effect");
+  if (outcomes[outcome].state != NULL)
+    node_add (p->ab->effect, UFS_NODE_END);
+  node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+/* "If you have 3 or more cards in your hand, ...", "If your opponent is at
+ * desperation, ...": K.3.5, the rest of the sentence happens only if the
+ * condition holds when it executes. */
+static gboolean
+if_condition (P *p)
+{
+  static const struct
+  {
+    const char *words;
+    const char *zone;
+  } zones[] = {
+    { "cards in your hand", "hand" },
+    { "cards in their hand", "hand" },
+    { "cards in your momentum", "momentum" },
+    { "cards in their momentum", "momentum" },
+    { "momentum", "momentum" },
+    { "cards in your card pool", "card-pool" },
+    { "cards in their card pool", "card-pool" },
+    { "cards in your discard pile", "discard" },
+    { "cards in their discard pile", "discard" },
+  };
+  guint pos = p->pos;
+  gboolean opp;
+  UfsNode c = { 0 };
+
+  if (!accept (p, "if"))
+    return FALSE;
+  c.kind = UFS_NODE_IF;
+  c.min = G_MININT;
+  opp = peek (p, "your opponent");
+  if (accept (p, "you are at desperation") || accept (p, "your opponent is at desperation") ||
+      accept (p, "you are at deadlock") || accept (p, "your opponent is at deadlock"))
+    {
+      c.types = g_intern_string (
+          g_strcmp0 (g_array_index (p->toks, UfsTok, p->pos - 1).text, "desperation") == 0
+              ? (opp ? "opponent-desperation" : "desperation")
+              : (opp ? "opponent-deadlock" : "deadlock"));
+    }
+  else if (accept (p, "you have") || accept (p, "your opponent has"))
+    {
+      gint k = 0;
+
+      c.player = opp ? "opponent" : "you";
+      if (accept (p, "at least") && amount (p, &k))
+        c.stat = "at-least";
+      else if (accept (p, "no"))
+        {
+          c.stat = "equals";
+          k = 0;
+        }
+      else if (amount (p, &k) && (accept (p, "or more") || accept (p, "or fewer")))
+        c.stat = strcmp (g_array_index (p->toks, UfsTok, p->pos - 1).text, "more") == 0 ? "at-least"
+                                                                                        : "at-most";
+      if (c.stat == NULL || k == UFS_TEXT_X)
+        return fail (p, "condition: if you have", 6);
+      c.amount = k;
+      for (guint i = 0; i < G_N_ELEMENTS (zones) && c.zone == NULL; i++)
+        {
+          /* "their" is the opponent's, "your" the controller's */
+          if (strstr (zones[i].words, "their") != NULL && !opp)
+            continue;
+          if (accept (p, zones[i].words))
+            c.zone = zones[i].zone;
+        }
+      /* "no cards in your hand" is said with "cards"; "1 card" too */
+      if (c.zone == NULL && k == 1)
+        {
+          if (accept (p, "card in your hand") || (opp && accept (p, "card in their hand")))
+            c.zone = "hand";
+          else if (accept (p, "card in your card pool"))
+            c.zone = "card-pool";
+        }
+      if (c.zone == NULL)
+        return fail (p, "condition: if you have", 6);
+    }
+  else
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (!accept (p, ","))
+    return fail (p, "condition", 4);
+  if (strcmp (p->ab->type, "continuous") == 0)
+    return fail_text (p, "condition", "if in a continuous ability");
+  g_array_append_val (p->ab->effect, c);
+  if (!clauses (p))
+    return FALSE;
+  node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+/* K.3.5: "You may ...": the rest of the sentence happens only if the
+ * player says yes. */
+static gboolean
+you_may (P *p)
+{
+  guint len;
+
+  if (!peek (p, "you may"))
+    return FALSE;
+  /* "you may not", "you may play ..." and the like are other rules */
+  if (peek (p, "you may not") || peek (p, "you may play") || peek (p, "you may attempt") ||
+      peek (p, "you may only"))
+    return FALSE;
+  accept (p, "you may");
+  if (strcmp (p->ab->type, "continuous") == 0 && p->ab->when_event == NULL)
+    return fail_text (p, "condition", "you may in a continuous ability");
+  node_add (p->ab->effect, UFS_NODE_MAY)->player = "you";
+  len = p->ab->effect->len;
+  if (!clauses (p))
+    return FALSE;
+  if (p->ab->effect->len == len)
+    return fail_text (p, "condition", "you may, then nothing");
+  /* "If you do" refers to the choice: not read */
+  if (peek (p, ". if you do") || peek (p, ". if you don't") || peek (p, ". if you do not"))
+    return fail (p, "condition: if you do", 4);
+  node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
 static gboolean
 sentence (P *p, gboolean first)
 {
   p->opponent = FALSE;
-  if (rule_sentence (p) || cancel_sentence (p))
+  p->both = FALSE;
+  if (rule_sentence (p) || cancel_sentence (p) || x_equals (p))
     ;
   else
     {
@@ -1270,7 +1830,13 @@ sentence (P *p, gboolean first)
           if (!accept (p, ","))
             return fail (p, "trigger", 4);
         }
-      if (!clauses (p))
+      if (if_attack_event (p))
+        ;
+      else if (p->reason == NULL && if_condition (p))
+        ;
+      else if (p->reason == NULL && you_may (p))
+        ;
+      else if (p->reason != NULL || !clauses (p))
         return FALSE;
     }
   if (p->reason != NULL)
@@ -1355,7 +1921,9 @@ ability (P *p)
     return fail_text (p, "effect", "no effect");
   if (strcmp (p->ab->type, "R") == 0 && p->ab->when_event == NULL)
     return fail_text (p, "response", "no \"After\" condition");
-  if (p->ab->uses_x && !p->ab->x_in_cost)
+  if (p->ab->uses_x && !p->ab->x_in_cost &&
+      (p->ab->effect->len == 0 ||
+       g_array_index (p->ab->effect, UfsNode, 0).kind != UFS_NODE_DEFINE_X))
     return fail_text (p, "amount", "X defined in words");
   if (strcmp (p->ab->type, "continuous") == 0 &&
       (p->ab->limit || p->ab->zone || p->ab->while_committed || p->ab->either_player ||

@@ -64,6 +64,17 @@ typedef enum
   UFS_NODE_FREEZE,             /* freeze target */
   UFS_NODE_SEARCH,             /* search your deck for a card */
   UFS_NODE_MOVE,               /* move target to a zone of its owner */
+  UFS_NODE_IF,                 /* <if target filter>: the nodes up to its END */
+  UFS_NODE_EITHER,             /* <either>: OPTION ... END nodes up to its END */
+  UFS_NODE_OPTION,             /* <option>: the nodes up to its END */
+  UFS_NODE_END,                /* closes the IF, EITHER or OPTION opened last */
+  UFS_NODE_MODIFY_CHECK,       /* player's next control check gets +N */
+  UFS_NODE_DEFINE_X,           /* X equals an amount of the game (expr) */
+  UFS_NODE_DELAYED,            /* <delayed event card player>: the nodes up to its END */
+  UFS_NODE_MAY,                /* <may player>: the nodes up to its END */
+  UFS_NODE_UNLESS,             /* <unless ...> as IF */
+  UFS_NODE_FLIP_FOUNDATIONS,   /* player's N face-up foundations turned face down */
+  UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -76,11 +87,14 @@ typedef struct
   const char *stat;   /* modify: the stat */
   const char *player; /* you, opponent, each */
   const char *from;   /* discard, momentum: where from */
-  const char *zone;   /* choose: the zone */
+  const char *zone;   /* choose: the zone; if: the zone counted (stat: the comparison) */
   const char *filter; /* choose, search */
   const char *until;  /* modify */
   gint amount;        /* N, or UFS_TEXT_X */
   gint min;           /* modify (minimum N); G_MININT: none */
+  const char *expr;   /* an amount computed from the game (interned), for amount */
+  const char *types;  /* modify-check: the card types whose checks; if: the states */
+  const char *event;  /* delayed: the event it waits for */
 } UfsNode;
 
 typedef struct
@@ -88,6 +102,7 @@ typedef struct
   /* What the ability's XML says besides its parts. */
   char type[12]; /* E, F, R, continuous */
   gboolean first, combo, deadlock, desperation, while_committed, either_player;
+  gboolean only_committed; /* H.3.3.1: only playable while committed */
   char *resource;    /* nullable */
   char *watermark;   /* nullable */
   const char *limit; /* nullable, static */

@@ -124,6 +124,10 @@ test_restrictions (void)
   assert_compiles ("E Commit: Draw 1 card. Playable while committed.", "foundation",
                    "E while-committed=\"true\" <cost><commit target=\"self\"/></cost><effect><draw "
                    "count=\"1\" player=\"you\"/></effect>");
+  /* H.3.3.1: only while committed */
+  assert_compiles ("E: Draw 1 card. Only playable while committed.", "foundation",
+                   "E while-committed=\"only\" <effect><draw count=\"1\" player=\"you\"/>"
+                   "</effect>");
   assert_compiles ("F Commit: Gain 1 vitality. Playable by either player.", "asset",
                    "F either-player=\"true\" <cost><commit target=\"self\"/></cost><effect><gain "
                    "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
@@ -152,9 +156,19 @@ test_limits (void)
   assert_compiles ("E [Card Pool, once per turn]: Draw 1 card.", "attack",
                    "E limit=\"once-per-turn\" zone=\"card-pool\" <effect><draw count=\"1\" "
                    "player=\"you\"/></effect>");
-  /* one limit attribute: two limits cannot be said */
-  assert_refused ("E [Your turn, once per turn]: Draw 1 card.", "asset", "two limits");
-  assert_refused ("E [Once per game]: Draw 1 card.", "asset", "limit: once per game");
+  /* H.3.2.2: two limits combine; a third is not read */
+  assert_compiles ("E [Your turn, once per turn]: Draw 1 card.", "asset",
+                   "E limit=\"your-turn once-per-turn\" <effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E [Your attack] [Once per turn]: Draw 1 card.", "asset",
+                   "E limit=\"your-attack once-per-turn\" <effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_refused ("E [Your attack] [Once per turn]: Draw 1 card. Only playable during your "
+                  "turn.",
+                  "asset", "three limits");
+  assert_compiles ("First F [Once per game]: Draw 1 card.", "asset",
+                   "F first=\"true\" limit=\"once-per-game\" <effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
 }
 
 /* --- costs (H.4) -------------------------------------------------------------------------- */
@@ -202,8 +216,11 @@ test_costs (void)
                    "E <cost><discard-momentum count=\"X\"/></cost><effect><modify "
                    "target=\"this-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
                    "</effect>");
-  /* X defined in words (H.4.4.1) is not read */
-  assert_refused ("E: This attack gets +X damage. X equals your momentum.", "attack", "x equals");
+  /* X defined in words (H.4.4.1): see test_amounts; X nowhere defined */
+  assert_refused ("E: This attack gets +X damage.", "attack", "X defined in words");
+  assert_compiles ("E: Gain X vitality. X equals your momentum.", "action",
+                   "E <effect><define-x value=\"count(momentum)\"/><gain counter=\"vitality\" "
+                   "amount=\"X\" player=\"you\"/></effect>");
   /* "Destroy 1 foundation" is a choice among yours, not this card */
   assert_refused ("E Destroy 1 foundation: Draw 1 card.", "attack", "cost");
   /* "this foundation" on an asset is not this card */
@@ -266,8 +283,9 @@ test_triggers (void)
                    "until=\"end-of-attack\"/></effect>");
   assert_refused ("R: After this attack is blocked, draw 1 card.", "attack", "trigger");
   assert_refused ("R: After you cycle your deck, it gets +1 damage.", "action", "effect: it");
-  assert_refused ("R: After you cycle your deck, you may draw 1 card.", "action",
-                  "effect: you may");
+  assert_compiles ("R: After you cycle your deck, you may draw 1 card.", "action",
+                   "R <when event=\"cycle\" player=\"you\"/><effect><may player=\"you\"><draw "
+                   "count=\"1\" player=\"you\"/></may></effect>");
   assert_compiles ("R: After you cycle your deck, gain 3 vitality.", "action",
                    "R <when event=\"cycle\" player=\"you\"/><effect><gain counter=\"vitality\" "
                    "amount=\"3\" player=\"you\"/></effect>");
@@ -307,14 +325,236 @@ test_modify (void)
                    "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
                    "</effect>");
   /* what today's targets cannot say */
-  assert_refused ("E: Your Kick attack gets +2 damage.", "action", "filtered by keyword");
   assert_refused ("E: Your {Fire} attack gets +2 damage.", "action", "filtered by symbol");
-  assert_refused ("E: This attack gets +2 or -2 damage.", "attack", "a choice");
-  assert_refused ("E: This attack gets +1 damage for each card in your hand.", "attack",
-                  "modification");
   assert_refused ("E: This attack gets Stun: 2.", "attack", "modification");
   assert_refused ("E: Your attack gets -1 difficulty.", "action", "difficulty");
   assert_refused ("This attack gets +2 damage.", "attack", "continuous");
+}
+
+/* K.3.4.1.1: "your Kick attack" is your attack when it is a Kick. */
+static void
+test_filtered_attack (void)
+{
+  assert_compiles ("E: Your Kick attack gets +2 damage.", "action",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Kick\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  assert_compiles ("E Commit: Your opponent's high attack gets -1 speed and -1 damage.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"opponent-attack\" filter=\"attack-zone=high\"><modify "
+                   "target=\"opponent-attack\" stat=\"speed\" by=\"-1\" "
+                   "until=\"end-of-attack\"/><modify target=\"opponent-attack\" "
+                   "stat=\"damage\" by=\"-1\" until=\"end-of-attack\"/></if></effect>");
+  /* a next attack cannot be tested yet; a continuous bonus goes to its own card;
+   * "attacks" could be every one of them this turn */
+  assert_refused ("E: Your next Punch attack gets +1 speed.", "action", "filtered by keyword");
+  assert_refused ("Your Punch attack gets +1 speed.", "asset", "continuous");
+  assert_refused ("E: Your Kick attacks get +1 damage.", "action", "filtered by keyword");
+  assert_refused ("E: Your non-Kick attack gets +1 damage.", "action", "filtered by keyword");
+}
+
+/* J.3.3: "+2 or -2 damage": a choice between two modifications. */
+static void
+test_choice (void)
+{
+  assert_compiles ("E: This attack gets +2 or -2 damage.", "attack",
+                   "E <effect><either><option><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"2\" until=\"end-of-attack\"/></option><option><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"-2\" "
+                   "until=\"end-of-attack\"/></option></either></effect>");
+  assert_compiles ("R Commit: After your opponent completely blocks your attack, your attack "
+                   "gets +1 or -1 speed (your choice).",
+                   "foundation",
+                   "R <when event=\"block\" player=\"opponent\" status=\"complete\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><either><option><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/>"
+                   "</option><option><modify target=\"your-attack\" stat=\"speed\" by=\"-1\" "
+                   "until=\"end-of-attack\"/></option></either></effect>");
+  assert_refused ("E: Your next attack gets +2 or -2 damage.", "action", "a choice");
+  assert_refused ("E: This attack gets +1 or -1 damage for each card in your hand.", "attack",
+                  "a choice");
+}
+
+/* J.4.2, J.4.3: amounts computed from the game. */
+static void
+test_amounts (void)
+{
+  assert_compiles ("E: This attack gets +1 damage for each card in your momentum.", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"count(momentum)\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your opponent's attack gets -2 speed for each of your opponent's "
+                   "face down foundations (minimum 1).",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"opponent-attack\" stat=\"speed\" "
+                   "by=\"-2*count(face-down, opponent)\" until=\"end-of-attack\" min=\"1\"/>"
+                   "</effect>");
+  assert_refused ("E: This attack gets +1 damage for each character in your staging area.",
+                  "attack", "for each");
+  /* H.4.4.1: X defined by the text */
+  assert_compiles ("E: This attack gets +X damage. X equals the number of cards in your "
+                   "opponent's card pool.",
+                   "attack",
+                   "E <effect><define-x value=\"count(card-pool, opponent)\"/><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"X\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_refused ("E Discard X momentum: This attack gets +X damage. X equals your momentum.",
+                  "attack", "X equals");
+  assert_refused ("E: This attack gets +X damage. X equals the damage dealt.", "attack",
+                  "x equals");
+}
+
+/* E.3.1.2: a bonus to the next control check. */
+static void
+test_next_check (void)
+{
+  assert_compiles ("E: Your next check to play a card this turn gets +2.", "action",
+                   "E <effect><modify-check by=\"2\" player=\"you\" "
+                   "type=\"character attack action asset foundation\"/></effect>");
+  assert_compiles ("E Commit: Your next control check this turn gets +1.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-check by=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent plays a foundation, your opponent's next check to "
+                   "play an attack gets -1.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
+                   "kind=\"form\"/><effect><modify-check by=\"-1\" player=\"opponent\" "
+                   "type=\"attack\"/></effect>");
+  assert_refused ("E: Your next check gets +1 for each of your foundations.", "action", "for each");
+  assert_refused ("E: Your next check to block an attack gets +1.", "action", "next check");
+}
+
+/* K.3.5, J.3.2: "If this attack deals damage, ..." waits for the damage. */
+static void
+test_if_deals_damage (void)
+{
+  assert_compiles ("E: If this attack deals damage, gain 2 vitality and draw 1 card.", "attack",
+                   "E <effect><delayed event=\"damage\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/><draw count=\"1\" "
+                   "player=\"you\"/></delayed></effect>");
+  assert_compiles ("E Commit: Your attack gets +1 damage. If your attack deals damage, your "
+                   "opponent discards 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"1\" until=\"end-of-attack\"/>"
+                   "<delayed event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><discard count=\"1\" from=\"hand\" "
+                   "player=\"opponent\"/></delayed></effect>");
+  /* the attack's own damage dealt by its ability would fire it too */
+  assert_refused ("E: Deal 1 damage to your opponent. If this attack deals damage, draw 1 card.",
+                  "attack", "damage dealt inside");
+  assert_refused ("E: If your next attack deals damage, draw 1 card.", "action", "effect: if your");
+  /* G.2: the block step's event comes blocked or not */
+  assert_compiles ("E: If this attack is not blocked, it gets +2 damage.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><unless "
+                   "state=\"blocked\"><modify target=\"this-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></unless></delayed></effect>");
+  assert_compiles ("E Commit: If your attack is completely blocked, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed event=\"block\" "
+                   "card=\"your-attack\" player=\"opponent\" until=\"end-of-attack\" "
+                   "times=\"1\"><if state=\"fully-blocked\"><draw count=\"1\" "
+                   "player=\"you\"/></if></delayed></effect>");
+  /* a response may come after the block step */
+  assert_refused ("R: After you play a foundation, if your attack is blocked, draw 1 card.",
+                  "asset", "outside an enhance");
+  assert_refused ("E: If this attack is partially blocked, draw 1 card.", "attack",
+                  "effect: if this");
+  /* "it": the attack a sentence before named */
+  assert_compiles ("E Commit: Your attack gets +2 speed. If it deals damage, draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+                   "<delayed event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><draw count=\"1\" player=\"you\"/>"
+                   "</delayed></effect>");
+  assert_refused ("E: Your next attack gets +2 speed. If it deals damage, draw 1 card.", "action",
+                  "effect: if it");
+}
+
+/* K.3.5: "If you have ..., ...", "If your opponent is at desperation, ...". */
+static void
+test_if_condition (void)
+{
+  assert_compiles ("E: If you have at least 3 momentum, this attack gets +2 damage.", "attack",
+                   "E <effect><if zone=\"momentum\" player=\"you\" at-least=\"3\"><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Commit: If your opponent has no cards in their hand, draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if zone=\"hand\" "
+                   "player=\"opponent\" equals=\"0\"><draw count=\"1\" player=\"you\"/></if>"
+                   "</effect>");
+  assert_compiles ("F: If you have 2 or fewer cards in your hand, draw 2 cards.", "action",
+                   "F <effect><if zone=\"hand\" player=\"you\" at-most=\"2\"><draw "
+                   "count=\"2\" player=\"you\"/></if></effect>");
+  assert_compiles ("F Destroy: If your opponent is at Desperation, gain 2 vitality.", "asset",
+                   "F <cost><destroy target=\"self\"/></cost><effect><if "
+                   "state=\"opponent-desperation\"><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_refused ("E: If you have 3 or more foundations in your staging area, draw 1 card.",
+                  "action", "condition: if you have");
+  assert_refused ("E: If you have played at least 1 attack this turn, draw 1 card.", "action",
+                  "condition: if you have");
+}
+
+/* K.3.24: "play an attack" is an attack played as one (its form). */
+static void
+test_play_an_attack (void)
+{
+  assert_compiles ("R Commit: After your opponent plays an attack (not as a block), gain 1 "
+                   "vitality.",
+                   "foundation",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"form\"/><cost><commit target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After you play an attack card, draw 1 card.", "asset",
+                   "R <when event=\"card-played\" player=\"you\" card-type=\"attack\"/>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_refused ("R: After your opponent plays an attack, it gets -1 speed.", "asset",
+                  "effect: it gets");
+}
+
+/* K.3.5: "You may ...": the rest of the sentence on yes; a random discard. */
+static void
+test_may_random (void)
+{
+  assert_compiles ("F Flip: Draw 1 card. You may add 1 card from your hand to your momentum.",
+                   "foundation",
+                   "F <cost><flip target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/><may player=\"you\"><momentum from=\"hand\" "
+                   "count=\"1\"/></may></effect>");
+  assert_refused ("E: You may discard 1 card. If you do, draw 2 cards.", "action", "if you do");
+  assert_refused ("E: You may play an attack from your momentum.", "action", "effect");
+  assert_compiles ("E [Your attack]: Your opponent discards 1 random card and draws 1 card.",
+                   "character",
+                   "E limit=\"your-attack\" <effect><discard-random count=\"1\" "
+                   "player=\"opponent\"/><draw count=\"1\" player=\"opponent\"/></effect>");
+}
+
+/* Both players, the opponent's momentum (D.4.2.3), the opponent's
+ * foundations flipped (K.4.2). */
+static void
+test_both_flip_momentum (void)
+{
+  assert_compiles ("E [Once per turn]: Both players discard 1 card and draw 2 cards.", "asset",
+                   "E limit=\"once-per-turn\" <effect><discard count=\"1\" from=\"hand\" "
+                   "player=\"you\"/><discard count=\"1\" from=\"hand\" player=\"opponent\"/>"
+                   "<draw count=\"2\" player=\"each\"/></effect>");
+  assert_compiles ("E Commit: Your opponent discards 1 momentum.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><discard-momentum "
+                   "count=\"1\" player=\"opponent\"/></effect>");
+  assert_compiles ("E Flip: Flip 2 foundations in your opponent's staging area.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><flip-foundations "
+                   "count=\"2\" player=\"opponent\"/></effect>");
+  assert_refused ("E: Flip 1 of your foundations.", "action", "effect: flip");
+  assert_refused ("E: Both players reveal their hands.", "action", "both players");
+  /* the subject ends with its sentence */
+  assert_compiles ("E: Both players draw 1 card. Draw 1 card.", "action",
+                   "E <effect><draw count=\"1\" player=\"each\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
 }
 
 static void
@@ -343,8 +583,8 @@ test_verbs (void)
                    "E <effect><draw count=\"1\" player=\"each\"/></effect>");
   assert_compiles ("E: Both players draw 2 cards.", "action",
                    "E <effect><draw count=\"2\" player=\"each\"/></effect>");
-  /* UFS's discard and gain are for one player */
-  assert_refused ("E: Both players discard 1 card.", "action", "effect: both players");
+  /* UFS's gain is for one player */
+  assert_refused ("E: Both players gain 1 vitality.", "action", "effect: both players");
   assert_compiles ("E Discard 1 momentum: Ready this foundation. Playable while committed.",
                    "foundation",
                    "E while-committed=\"true\" <cost><discard-momentum count=\"1\"/></cost>"
@@ -374,9 +614,10 @@ test_verbs (void)
                   "effect: add");
   /* "it" with nothing chosen, conditions, and verbs of no instruction */
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
-  assert_refused ("E: If this attack deals damage, draw 1 card.", "attack", "effect: if this");
+  assert_refused ("E: If this attack was played as a form, draw 1 card.", "attack",
+                  "effect: if this");
   assert_refused ("E: Reveal the top card of your deck.", "action", "effect: reveal");
-  assert_refused ("E: Your opponent discards 1 momentum.", "action", "your opponent discards");
+  assert_refused ("E: Your opponent discards 1 foundation.", "action", "your opponent discards");
 }
 
 static void
@@ -422,6 +663,15 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/H.4/costs", test_costs);
   g_test_add_func ("/ufs-text/H.2.3/after", test_triggers);
   g_test_add_func ("/ufs-text/K.3.4/modify", test_modify);
+  g_test_add_func ("/ufs-text/K.3.4.1.1/filtered-attack", test_filtered_attack);
+  g_test_add_func ("/ufs-text/J.3.3/choice", test_choice);
+  g_test_add_func ("/ufs-text/J.4.3/amounts", test_amounts);
+  g_test_add_func ("/ufs-text/E.3.1.2/next-check", test_next_check);
+  g_test_add_func ("/ufs-text/K.3.5/if-deals-damage", test_if_deals_damage);
+  g_test_add_func ("/ufs-text/K.3.5/if-condition", test_if_condition);
+  g_test_add_func ("/ufs-text/K.3.24/play-an-attack", test_play_an_attack);
+  g_test_add_func ("/ufs-text/K.3.5/may-and-random", test_may_random);
+  g_test_add_func ("/ufs-text/effects/both-flip-momentum", test_both_flip_momentum);
   g_test_add_func ("/ufs-text/effects/verbs", test_verbs);
   g_test_add_func ("/ufs-text/H.3.3.4/cancel", test_cancel);
   g_test_add_func ("/ufs-text/every-word", test_every_word);
