@@ -64,16 +64,17 @@ dk_proc_program (DkGame *g, DkFrame *f)
 
   if (def == NULL || ability >= def->n_abilities)
     return DK_STEP_DONE;
-  /* A player out of the game does nothing more: the rest of an ability of
-   * theirs that was resolving when they went out does not happen. */
-  if (g->eliminated & (1u << f->a[3]))
-    return DK_STEP_DONE;
   ab = &def->abilities[ability];
   prog = part == DK_PART_COST ? &ab->cost : part == DK_PART_CANCEL ? &ab->cancel : &ab->effect;
   /* Instruction after instruction while nothing else needs to run. */
   for (;;)
     {
       if (f->step >= prog->n_instrs)
+        return DK_STEP_DONE;
+      /* A player out of the game does nothing more: the rest of an ability
+       * of theirs that was resolving when they went out does not happen
+       * (checked before each instruction: one may put them out). */
+      if (g->eliminated & (1u << f->a[3]))
         return DK_STEP_DONE;
       in = &prog->instrs[f->step];
       if ((pass == DK_PASS_EARLY && (in->flags & DK_INSTR_LATE)) ||
