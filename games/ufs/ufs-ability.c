@@ -301,7 +301,7 @@ restrictions_ok (const DkGame *g,
   if ((ad->flags & UFS_AB_ONLY_COMMITTED) && !ufs_is_committed (g, card))
     return FALSE;
   /* E.4.1.3: an effect may forbid abilities of this type. */
-  if (!ufs_restrict_may_play_ability (g, player, (guint) ab->type))
+  if (!ufs_restrict_may_play_ability (g, player, (guint) ab->type, card))
     return FALSE;
   /* H.3.2.2: a combined limit holds when each of its parts does. */
   return limit_ok (g, card, ad->limit, index, player, window) &&

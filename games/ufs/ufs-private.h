@@ -1226,7 +1226,7 @@ gboolean ufs_compile_end_phase (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_end_phase (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 card);
 gboolean ufs_restrict_may_play (const DkGame *g, gint32 card, guint player);
-gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type);
+gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32 card);
 gint32 ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card);
 gboolean ufs_restrict_progressive (DkGame *g, guint player);
 gboolean ufs_restrict_added_costs_payable (const DkGame *g, guint player);
