@@ -397,9 +397,9 @@ struct _DkModule
 
   /* @card is about to move to @zone_kind of @player (dk_game_move()): a
    * rule effect of the module may send it elsewhere instead (UFS
-   * replacement effects), by changing @zone_kind, @player and @position.
-   * Called once a move, before the card leaves; it must not move cards
-   * itself. May be NULL. */
+   * replacement effects), by changing @zone_kind, @player and @position,
+   * and note what it keeps of the card's old zone. Called once a move,
+   * before the card leaves; it must not move cards itself. May be NULL. */
   void (*redirect_move) (DkGame *game, gint32 card, guint *zone_kind, guint *player, gint *position);
 
   gpointer reserved[1];

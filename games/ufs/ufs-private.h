@@ -685,6 +685,7 @@ typedef struct
 } UfsReplace;
 
 #define UFS_MAX_REPLACE 8
+#define UFS_MAX_LACKED 4
 
 /**
  * UfsState:
@@ -791,6 +792,11 @@ typedef struct
   UfsReplace replace[UFS_MAX_REPLACE];
   guint32 n_replace;
   guint32 replace_seq;
+  /* J.3.2.5: valued cards that left a zone where they had no abilities
+   * (sealed, face down), with their stamp since: a ring. */
+  gint32 lacked_card[UFS_MAX_LACKED];
+  guint32 lacked_stamp[UFS_MAX_LACKED];
+  guint32 n_lacked;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1164,6 +1170,7 @@ DkExecResult ufs_exec_replace (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_replace_damage (DkGame *g, guint player, gint32 amount);
 void ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint *position);
 void ufs_replace_end (DkGame *g, guint until);
+gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
 /* ufs-board.c */
 gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);

@@ -340,6 +340,16 @@ ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint
   guint8 order[UFS_MAX_REPLACE];
   guint from, owner, n;
 
+  /* J.3.2.5: a valued card that leaves a zone where it had no abilities
+   * is noted, with the stamp it will have, for its fired effects. */
+  if ((dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || ufs_is_face_down (g, card)) &&
+      ufs_is_valued (g, card))
+    {
+      guint k = s->n_lacked++ % UFS_MAX_LACKED;
+
+      s->lacked_card[k] = card;
+      s->lacked_stamp[k] = dk_game_card (g, card)->stamp + 1;
+    }
   if (s->n_replace == 0 || *zone_kind != UFS_ZONE_DISCARD)
     return;
   from = ufs_zone_kind_of (g, card);
@@ -386,4 +396,29 @@ ufs_replace_end (DkGame *g, guint until)
         s->replace[j++] = *r;
     }
   s->n_replace = j;
+}
+
+/**
+ * ufs_fired_lacked:
+ * @g: a game
+ * @card: a card whose continuous ability would fire on @ev
+ * @ev: the event
+ *
+ * J.3.2.5: a fired effect of a card's continuous ability does not execute
+ * for the event in which the card left a zone where it was valued and had
+ * no abilities (sealed, face down).
+ *
+ * Returns: whether the effect is not to execute
+ */
+gboolean
+ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (ev->type != DK_EVENT_ZONE_CHANGE || ev->card != card)
+    return FALSE;
+  for (guint k = 0; k < MIN (s->n_lacked, UFS_MAX_LACKED); k++)
+    if (s->lacked_card[k] == card && s->lacked_stamp[k] == dk_game_card (g, card)->stamp)
+      return TRUE;
+  return FALSE;
 }
