@@ -25,14 +25,14 @@ has_attr (xmlNode *node, const char *name)
 static const char *const events[] = { "damage", "discard", NULL };
 
 /* Where a replaced discard sends the card (<replace to="...">). */
-static const char *const destinations[] = { "removed", "momentum", "deck-bottom",
+static const char *const destinations[] = { "removed",  "momentum", "deck-bottom",
                                             "deck-top", "hand",     NULL };
 static const guint8 destination_zone[] = { UFS_ZONE_REMOVED, UFS_ZONE_MOMENTUM, UFS_ZONE_DECK,
-                                           UFS_ZONE_DECK,    UFS_ZONE_HAND };
+                                           UFS_ZONE_DECK, UFS_ZONE_HAND };
 
 /* The zones a discarded card may come from (<replace from="...">). */
-static const char *const from_zones[] = { "deck", "hand",     "card-pool", "staging",
-                                          "discard", "momentum", "removed", NULL };
+static const char *const from_zones[] = { "deck",    "hand",     "card-pool", "staging",
+                                          "discard", "momentum", "removed",   NULL };
 
 static const char *const untils[] = { "end-of-turn", "end-of-attack", "leaves-zone", "permanent",
                                       NULL };
@@ -41,7 +41,7 @@ static const guint8 until_kind[] = { UFS_UNTIL_TURN, UFS_UNTIL_ATTACK, UFS_UNTIL
 
 /* a[4] of <replace>: the zone bits of `from` (bits 0-7), the destination
  * index (bits 8-11), `set` rather than `by` (bit 12). */
-#define PACK_FROM(a) ((guint) (a) & 0xff)
+#define PACK_FROM(a) ((guint) (a) &0xff)
 #define PACK_TO(a) (((guint) (a) >> 8) & 0xf)
 #define PACK_SET (1 << 12)
 
