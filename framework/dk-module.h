@@ -38,7 +38,7 @@ G_BEGIN_DECLS
  * 10: keep_events, keep_choices, quiet_events and event_seq in the part of
  *    DkGame a module reads: dk_game_emit() and dk_game_record_automatic()
  *    are inline for modules. */
-#define DK_MODULE_ABI_VERSION 10
+#define DK_MODULE_ABI_VERSION 11
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -394,6 +394,13 @@ struct _DkModule
   /* The game's rules summarised for `rules TOPIC` at the prompt, ending
    * with an entry whose name is NULL; NULL: none. */
   const DkHelpTopic *help_topics;
+
+  /* @card is about to move to @zone_kind of @player (dk_game_move()): a
+   * rule effect of the module may send it elsewhere instead (UFS
+   * replacement effects), by changing @zone_kind, @player and @position,
+   * and note what it keeps of the card's old zone. Called once a move,
+   * before the card leaves; it must not move cards itself. May be NULL. */
+  void (*redirect_move) (DkGame *game, gint32 card, guint *zone_kind, guint *player, gint *position);
 
   gpointer reserved[1];
 };

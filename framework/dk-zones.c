@@ -64,6 +64,11 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
 
   g_return_if_fail (card >= 0 && (guint) card < g->n_cards);
   g_return_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players);
+  if (g->module->redirect_move != NULL)
+    {
+      g->module->redirect_move (g, card, &zone_kind, &player, &position);
+      g_return_if_fail (zone_kind < g->n_zone_kinds && player < g->n_players);
+    }
   c = &g->cards[card];
   from = c->zone;
   to = zone_kind * g->n_players + player;

@@ -69,7 +69,7 @@ mark_used (DkGame *g, guint32 serial, gint32 card, gint32 ability)
 }
 
 static guint
-uses_this_turn (const DkGame *g, gint32 card, guint ability)
+card_uses_this_turn (const DkGame *g, gint32 card, guint ability)
 {
   const DkCard *c = dk_game_card (g, card);
   guint32 bits;
@@ -78,6 +78,28 @@ uses_this_turn (const DkGame *g, gint32 card, guint ability)
     return 0;
   bits = (guint32) c->vars[UFS_VAR_USES];
   return ((bits >> ability) & 1) + ((bits >> (16 + ability)) & 1);
+}
+
+/* K.3.3: copies of one character attached to the starting character give
+ * it one set of abilities (D.2.2.3.4.1): an ability of one of them is a
+ * copy of the same ability of the others, and its uses are theirs. */
+static guint
+uses_this_turn (const DkGame *g, gint32 card, guint ability)
+{
+  guint n = card_uses_this_turn (g, card, ability);
+  const DkCardDef *def;
+  const guint16 *staging;
+  guint size;
+
+  if (!dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
+    return n;
+  def = dk_game_card_def (g, card);
+  staging = dk_game_zone (g, UFS_ZONE_STAGING, ufs_zone_owner_of (g, card), &size);
+  for (guint i = 0; i < size; i++)
+    if ((gint32) staging[i] != card && dk_game_card_def (g, staging[i]) == def &&
+        dk_game_card_has_flag (g, staging[i], UFS_FLAG_ATTACHED))
+      n += card_uses_this_turn (g, staging[i], ability);
+  return n;
 }
 
 static void
@@ -301,7 +323,7 @@ restrictions_ok (const DkGame *g,
   if ((ad->flags & UFS_AB_ONLY_COMMITTED) && !ufs_is_committed (g, card))
     return FALSE;
   /* E.4.1.3: an effect may forbid abilities of this type. */
-  if (!ufs_restrict_may_play_ability (g, player, (guint) ab->type))
+  if (!ufs_restrict_may_play_ability (g, player, (guint) ab->type, card))
     return FALSE;
   /* H.3.2.2: a combined limit holds when each of its parts does. */
   return limit_ok (g, card, ad->limit, index, player, window) &&

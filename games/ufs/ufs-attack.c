@@ -201,6 +201,8 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
             break;
           }
         f->step = UFS_ATTACK_STEP_RESOLVE;
+        /* J.3.5.2: the damage the defender would receive is replaced first. */
+        dealt = ufs_replace_damage (g, defender, dealt);
         if (dealt > 0)
           {
             ufs_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);

@@ -363,8 +363,11 @@ compile_damage (DkCompiler *c, xmlNode *node, DkInstr *in)
 static DkExecResult
 exec_damage (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  ufs_deal_damage (g, dk_exec_player (g, ex, in), amount (g, ex, in), dk_exec_source (ex),
-                   (gint) dk_exec_controller (ex));
+  guint player = dk_exec_player (g, ex, in);
+
+  /* J.3.5.2: replacements first. */
+  ufs_deal_damage (g, player, ufs_replace_damage (g, player, amount (g, ex, in)),
+                   dk_exec_source (ex), (gint) dk_exec_controller (ex));
   return DK_EXEC_NEXT;
 }
 
@@ -716,6 +719,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_UNLESS] = { "unless", ufs_compile_if, ufs_exec_if },
   [UFS_INSTR_DELAYED] = { "delayed", ufs_compile_delayed, ufs_exec_delayed },
   [UFS_INSTR_COPY_VALUES] = { "copy-values", ufs_compile_copy_values, ufs_exec_copy_values },
+  [UFS_INSTR_REPLACE] = { "replace", ufs_compile_replace, ufs_exec_replace },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

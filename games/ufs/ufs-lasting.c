@@ -376,6 +376,7 @@ ufs_delayed_end (DkGame *g, guint until)
   UfsState *s = ufs_state (g);
   guint j = 0;
 
+  ufs_replace_end (g, until);
   for (guint i = 0; i < s->n_delayed; i++)
     if (until != 0 && s->delayed[i].until != until)
       s->delayed[j++] = s->delayed[i];

@@ -507,6 +507,7 @@ static const DkModule ufs_module = {
   .window_act = ufs_window_act,
   .scenario_player_attr = ufs_scenario_player_attr,
   .adjust_stat = ufs_adjust_stat,
+  .redirect_move = ufs_redirect_move,
   .check_player = ufs_check_player,
   .card_data_size = sizeof (UfsCardData),
   .compile_card = ufs_compile_card,

@@ -651,6 +651,43 @@ typedef struct
 #define UFS_KWC_UNTIL_LEAVES 8
 #define UFS_MAX_KW_CHANGES 16
 
+/* ufs-replace.c: a replacement effect (J.3.5.1): what it replaces
+ * (UfsReplace.kind). */
+typedef enum
+{
+  UFS_RP_DAMAGE,  /* damage a player would receive: .value added, or set */
+  UFS_RP_DISCARD, /* a card that would go to the discard pile goes to .to */
+} UfsReplaceKind;
+
+/* A lasting replacement effect: plain data in UfsState, kept in the order
+ * made (J.3.5.2.1). */
+typedef struct
+{
+  guint8 kind;       /* UfsReplaceKind */
+  guint8 controller; /* whose effect it is */
+  guint8 who;        /* bit p: player p's damage, or cards player p owns */
+  guint8 until;      /* UfsUntil: TURN, ATTACK, LEAVES or GAME */
+  guint8 from;       /* UFS_RP_DISCARD: bit z, the zone kinds it comes from; 0 any */
+  guint8 to;         /* UFS_RP_DISCARD: the zone kind it goes to instead */
+  gint8 position;    /* ... DK_POS_TOP or DK_POS_BOTTOM */
+  guint8 left;       /* uses left, 0: each time until it ends */
+  guint8 set;        /* UFS_RP_DAMAGE: the damage becomes .value */
+  guint8 filtered;   /* the <replace> has a filter (.ability, .instr of .source) */
+  guint16 ability;
+  guint16 instr;
+  guint16 pad;
+  gint32 card;   /* the one card it is for, or DK_NO_CARD */
+  gint32 source; /* the card whose ability made it */
+  guint32 stamp; /* .source's stamp then (UFS_UNTIL_LEAVES) */
+  gint32 turn;
+  gint32 attack; /* the attack it was made in, or DK_NO_CARD */
+  guint32 seq;
+  gint32 value;
+} UfsReplace;
+
+#define UFS_MAX_REPLACE 8
+#define UFS_MAX_LACKED 4
+
 /**
  * UfsState:
  *
@@ -752,6 +789,15 @@ typedef struct
   guint32 n_kw_changes;
   UfsDelayed delayed[UFS_MAX_DELAYED];
   guint32 n_delayed;
+  /* ufs-replace.c: replacement effects in force, in the order made. */
+  UfsReplace replace[UFS_MAX_REPLACE];
+  guint32 n_replace;
+  guint32 replace_seq;
+  /* J.3.2.5: valued cards that left a zone where they had no abilities
+   * (sealed, face down), with their stamp since: a ring. */
+  gint32 lacked_card[UFS_MAX_LACKED];
+  guint32 lacked_stamp[UFS_MAX_LACKED];
+  guint32 n_lacked;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1067,6 +1113,7 @@ enum
   UFS_INSTR_UNLESS,
   UFS_INSTR_DELAYED,
   UFS_INSTR_COPY_VALUES,
+  UFS_INSTR_REPLACE,
   UFS_N_INSTRS
 };
 enum
@@ -1117,6 +1164,14 @@ gboolean ufs_push_delayed (DkGame *g, const DkEvent *ev);
 void ufs_delayed_end (DkGame *g, guint until);
 gboolean ufs_compile_copy_values (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in);
+
+/* ufs-replace.c: replacement effects (J.3.5). */
+gboolean ufs_compile_replace (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_replace (DkGame *g, DkExec *ex, const DkInstr *in);
+gint32 ufs_replace_damage (DkGame *g, guint player, gint32 amount);
+void ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint *position);
+void ufs_replace_end (DkGame *g, guint until);
+gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
 /* ufs-board.c */
 gboolean ufs_resource_ok (const DkGame *g, guint player, gint32 card);
@@ -1179,7 +1234,7 @@ gboolean ufs_compile_end_phase (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_end_phase (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 card);
 gboolean ufs_restrict_may_play (const DkGame *g, gint32 card, guint player);
-gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type);
+gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32 card);
 gint32 ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card);
 gboolean ufs_restrict_progressive (DkGame *g, guint player);
 gboolean ufs_restrict_added_costs_payable (const DkGame *g, guint player);

@@ -134,9 +134,10 @@ ufs_restrict_may_play (const DkGame *g, gint32 card, guint player)
   return TRUE;
 }
 
-/* E.4.1.3: no effect forbids @player to play abilities of @type (UfsAbilityType). */
+/* E.4.1.3: no effect forbids @player to play abilities of @type (UfsAbilityType)
+ * on @card (K.3.12: an effect may name the card types). */
 gboolean
-ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type)
+ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32 card)
 {
   const UfsState *s = ufs_state_const (g);
 
@@ -144,8 +145,12 @@ ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type)
     {
       const UfsRestriction *r = &s->restrictions[i];
 
+      /* K.3.12: the card types of the abilities forbidden, if given. */
       if (r->kind == UFS_RX_NO_ABILITY && r->player == (gint8) player && type < 8 &&
-          (r->value & (1 << type)) && live (g, r))
+          (r->value & (1 << type)) &&
+          ((r->value >> 8) == 0 ||
+           (ufs_card_type (g, card) < 8 && ((r->value >> 8) & (1u << ufs_card_type (g, card))))) &&
+          live (g, r))
         return FALSE;
     }
   return TRUE;
@@ -424,8 +429,19 @@ ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in)
       in->a[0] = UFS_RX_NO_PLAY;
       return compile_mask (c, node, "type", types, 0x1f, &in->a[1]);
     default:
-      in->a[0] = UFS_RX_NO_ABILITY;
-      return compile_mask (c, node, "type", ability_types, 7, &in->a[1]);
+      {
+        gint32 card_types;
+
+        in->a[0] = UFS_RX_NO_ABILITY;
+        /* K.3.12: "foundation abilities" are the abilities on foundation
+         * cards: card types in bits 8-12, none given for any. */
+        if (!compile_mask (c, node, "card-type", types, 0, &card_types))
+          return FALSE;
+        if (!compile_mask (c, node, "type", ability_types, 7, &in->a[1]))
+          return FALSE;
+        in->a[1] |= card_types << 8;
+        return TRUE;
+      }
     }
 }
 

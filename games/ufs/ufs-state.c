@@ -706,6 +706,31 @@ ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in)
       dk_compiler_error (c, node, "<define-x>: X cannot be defined by itself");
       return FALSE;
     }
+  /* K.3.8: "(minimum n)", "(maximum n)" after the definition: a[1], a[2],
+   * a[3] bit 0 a minimum, bit 1 a maximum. */
+  if (xmlHasProp (node, (const xmlChar *) "min") != NULL)
+    {
+      if (!dk_compiler_int (c, node, "min", 0, &in->a[1]))
+        return FALSE;
+      in->a[3] |= 1;
+    }
+  if (xmlHasProp (node, (const xmlChar *) "max") != NULL)
+    {
+      if (!dk_compiler_int (c, node, "max", 0, &in->a[2]))
+        return FALSE;
+      in->a[3] |= 2;
+    }
+  if ((in->a[3] & 1) && in->a[1] < 0)
+    {
+      dk_compiler_error (c, node, "<define-x min=\"%d\">: X is never below 0", in->a[1]);
+      return FALSE;
+    }
+  if (in->a[3] == 3 && in->a[1] > in->a[2])
+    {
+      dk_compiler_error (c, node, "<define-x min=\"%d\" max=\"%d\">: the minimum is above the maximum",
+                         in->a[1], in->a[2]);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -714,7 +739,14 @@ ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in)
 DkExecResult
 ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  gint32 x = MAX (ufs_amount (g, ex, in, 0), 0);
+  gint32 x = ufs_amount (g, ex, in, 0);
+
+  /* K.3.8: the floor and the ceiling of the number defined. */
+  if ((in->a[3] & 1) && x < in->a[1])
+    x = in->a[1];
+  if ((in->a[3] & 2) && x > in->a[2])
+    x = in->a[2];
+  x = MAX (x, 0);
 
   for (guint d = dk_game_frame_depth (g); d-- > 0;)
     {

@@ -137,7 +137,8 @@ push_fired (DkGame *g, const DkEvent *ev)
               if (def == NULL ||
                   (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
                   ufs_is_face_down (g, c) ||
-                  dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))
+                  dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY) ||
+                  ufs_fired_lacked (g, c, ev))
                 continue;
               for (guint a = def->n_abilities; a-- > 0;)
                 {
