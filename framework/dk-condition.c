@@ -132,29 +132,6 @@ dk_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
   return TRUE;
 }
 
-static gboolean
-cmp_holds (DkCmp cmp, gint32 a, gint32 b)
-{
-  switch (cmp)
-    {
-    case DK_CMP_EQ:
-      return a == b;
-    case DK_CMP_NE:
-      return a != b;
-    case DK_CMP_LT:
-      return a < b;
-    case DK_CMP_LE:
-      return a <= b;
-    case DK_CMP_GT:
-      return a > b;
-    case DK_CMP_GE:
-      return a >= b;
-    case DK_CMP_HAS:
-      return (a & b) != 0;
-    }
-  return FALSE;
-}
-
 /**
  * dk_exec_condition:
  * @game: the game
@@ -182,9 +159,9 @@ dk_exec_condition (DkGame *g, DkExec *ex, const DkInstr *in)
   switch (in->a[0])
     {
     case COND_COUNTER:
-      return cmp_holds ((DkCmp) in->a[2], dk_game_counter (g, player, (guint) in->a[1]), in->a[3]);
+      return dk_cmp_holds ((DkCmp) in->a[2], dk_game_counter (g, player, (guint) in->a[1]), in->a[3]);
     case COND_ZONE_SIZE:
-      return cmp_holds ((DkCmp) in->a[2], (gint32) dk_game_zone_size (g, (guint) in->a[1], player),
+      return dk_cmp_holds ((DkCmp) in->a[2], (gint32) dk_game_zone_size (g, (guint) in->a[1], player),
                         in->a[3]);
     default:
       return TRUE;

@@ -168,29 +168,6 @@ dk_compiler_filter (DkCompiler *c, xmlNode *node, const char *attr)
   return f;
 }
 
-static gboolean
-cmp_int (DkCmp cmp, gint32 a, gint32 b)
-{
-  switch (cmp)
-    {
-    case DK_CMP_EQ:
-      return a == b;
-    case DK_CMP_NE:
-      return a != b;
-    case DK_CMP_LT:
-      return a < b;
-    case DK_CMP_LE:
-      return a <= b;
-    case DK_CMP_GT:
-      return a > b;
-    case DK_CMP_GE:
-      return a >= b;
-    case DK_CMP_HAS:
-      return (a & b) != 0;
-    }
-  return FALSE;
-}
-
 /**
  * dk_filter_matches:
  * @game: a game
@@ -220,7 +197,7 @@ dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolea
       switch ((DkFilterKind) t->kind)
         {
         case DK_FILTER_TYPE:
-          ok = cmp_int (cmp, def->type, t->value);
+          ok = dk_cmp_holds (cmp, def->type, t->value);
           break;
         case DK_FILTER_NAME:
           ok = (strcmp (def->name, t->str) == 0) == (cmp != DK_CMP_NE);
@@ -232,7 +209,7 @@ dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolea
           ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (cmp != DK_CMP_NE);
           break;
         case DK_FILTER_STAT:
-          ok = cmp_int (cmp,
+          ok = dk_cmp_holds (cmp,
                         printed ? dk_game_printed_stat (g, card, t->stat)
                                 : dk_game_stat (g, card, t->stat),
                         t->value);

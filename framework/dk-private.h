@@ -175,6 +175,30 @@ gint dk_rules_ability_type_index (const DkRules *rules, const char *name);
 /* The framework's instructions and targets (dk-effect.c). */
 extern const DkInstrSpec dk_framework_instrs[];
 
+/* Does @a compare with @b as @cmp says (filters and conditions)? */
+static inline gboolean
+dk_cmp_holds (DkCmp cmp, gint32 a, gint32 b)
+{
+  switch (cmp)
+    {
+    case DK_CMP_EQ:
+      return a == b;
+    case DK_CMP_NE:
+      return a != b;
+    case DK_CMP_LT:
+      return a < b;
+    case DK_CMP_LE:
+      return a <= b;
+    case DK_CMP_GT:
+      return a > b;
+    case DK_CMP_GE:
+      return a >= b;
+    case DK_CMP_HAS:
+      return (a & b) != 0;
+    }
+  return FALSE;
+}
+
 /* --- Instructions holding instructions (dk-condition.c) ---------------- */
 DkExecResult dk_exec_if (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean dk_compile_else (DkCompiler *c, xmlNode *node, DkInstr *in);
