@@ -513,7 +513,7 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_PENDING 32
 #define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
 #define UFS_ABLE_EVENTS 8  /* event kinds with a set of able cards of their own */
-#define UFS_MAX_SHOWN 16   /* cards revealed or looked at by effects under way */
+#define UFS_MAX_SHOWN 8    /* cards revealed or looked at by effects under way */
 
 /* A bonus waiting for a player's next attack (K.3.9). */
 typedef struct
@@ -631,8 +631,8 @@ typedef struct
   gint32 value;
 } UfsRestriction;
 
-#define UFS_MAX_RESTRICT 16
-#define UFS_MAX_GAME_USES 16
+#define UFS_MAX_RESTRICT 8
+#define UFS_MAX_GAME_USES 8
 /* An effect that grants or removes a keyword, or changes its rating
  * (I.2.3, I.2.4), on a card until the turn ends or it leaves its zone. */
 typedef struct
@@ -649,7 +649,7 @@ typedef struct
 #define UFS_KWC_REMOVE 2
 #define UFS_KWC_RATING 4
 #define UFS_KWC_UNTIL_LEAVES 8
-#define UFS_MAX_KW_CHANGES 16
+#define UFS_MAX_KW_CHANGES 8
 
 /* ufs-replace.c: a replacement effect (J.3.5.1): what it replaces
  * (UfsReplace.kind). */
@@ -685,7 +685,7 @@ typedef struct
   gint32 value;
 } UfsReplace;
 
-#define UFS_MAX_REPLACE 8
+#define UFS_MAX_REPLACE 4
 #define UFS_MAX_LACKED 4
 
 /**

@@ -71,6 +71,9 @@ for o in objs:
         check(p + "turns", o["turns_per_game"]["median"] >= 1, o["turns_per_game"])
     check(p + "search-copy-bytes", isinstance(o.get("search_copy_bytes"), int) and
           o["search_copy_bytes"] > 0, o.get("search_copy_bytes"))
+    # The bound on a search copy (a size, the same on every run).
+    check(p + "search-copy-at-most-8-KiB", isinstance(o.get("search_copy_bytes"), int) and
+          o["search_copy_bytes"] <= 8192, o.get("search_copy_bytes"))
     check(p + "copy-bytes", isinstance(o.get("copy_bytes"), int) and
           o["copy_bytes"] >= o.get("search_copy_bytes", 0) > 0, o.get("copy_bytes"))
     check(p + "draws", isinstance(o.get("draws"), int) and 0 <= o["draws"] <= GAMES,
