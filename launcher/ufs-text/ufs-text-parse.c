@@ -974,6 +974,10 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       /* J.4.3: "+1 damage for each card in your momentum" */
       if (peek (p, "for each"))
         {
+          /* After the last of several modifications, it could count for
+           * one or for all: not read. */
+          if (mods > 1)
+            return fail_text (p, "modification: for each", "after one of several modifications");
           if (k == UFS_TEXT_X || continuous || !for_each (p, sign * k, &n->expr))
             return fail (p, "modification: for each", 6);
         }

@@ -320,6 +320,8 @@ test_modify (void)
                   "several modifications");
   assert_refused ("E: This attack gets -2 damage (minimum 1) and -2 speed.", "action",
                   "several modifications");
+  assert_refused ("E: This attack gets +1 speed and +1 damage for each card in your momentum.",
+                  "action", "several modifications");
   /* H.6: a continuous bonus to the card itself */
   assert_compiles ("This card gets +1 block modifier.", "asset",
                    "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
