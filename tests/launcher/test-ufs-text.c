@@ -224,7 +224,7 @@ test_costs (void)
   /* "Destroy 1 foundation" is a choice among yours, not this card */
   assert_refused ("E Destroy 1 foundation: Draw 1 card.", "attack", "cost");
   /* "this foundation" on an asset is not this card */
-  assert_refused ("E Destroy this foundation: Draw 1 card.", "asset", "cost");
+  assert_refused ("E Destroy this foundation: Draw 3 cards.", "asset", "cost");
 }
 
 /* --- After: response conditions and fired effects (H.2.3, J.3.2) ------------------------ */
@@ -256,19 +256,19 @@ test_triggers (void)
                    "attack",
                    "R <when event=\"block\" player=\"you\" blocker=\"self\"/><effect><momentum "
                    "from=\"deck-top\" count=\"1\"/></effect>");
-  assert_compiles ("R: After you play this attack, your next attack this turn gets +2 damage.",
+  assert_compiles ("R: After you play this attack, your next attack this turn gets +3 damage.",
                    "attack",
                    "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect><modify "
-                   "target=\"your-next-attack\" stat=\"damage\" by=\"2\"/></effect>");
+                   "target=\"your-next-attack\" stat=\"damage\" by=\"3\"/></effect>");
   /* K.3.4.3: in a response, "this attack" is the attack the ability is on */
   assert_compiles ("R: After this attack is completely blocked, this attack gets +2 damage.",
                    "attack",
                    "R <when event=\"block\" player=\"opponent\" status=\"complete\" card=\"self\"/>"
                    "<effect><modify target=\"self\" stat=\"damage\" by=\"2\" "
                    "until=\"end-of-attack\"/></effect>");
-  assert_compiles ("R: After your attack is partially blocked, it gets +1 damage.", "action",
+  assert_compiles ("R: After your attack is partially blocked, it gets +2 damage.", "action",
                    "R <when event=\"block\" player=\"opponent\" status=\"partial\"/><effect>"
-                   "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"2\" "
                    "until=\"end-of-attack\"/></effect>");
   assert_compiles ("R: After your attack is completely blocked, it gets +1 damage and you gain "
                    "1 vitality.",
@@ -392,7 +392,7 @@ test_amounts (void)
                    "target=\"opponent-attack\" stat=\"speed\" "
                    "by=\"-2*count(face-down, opponent)\" until=\"end-of-attack\" min=\"1\"/>"
                    "</effect>");
-  assert_refused ("E: This attack gets +1 damage for each character in your staging area.",
+  assert_refused ("E: This attack gets +3 damage for each character in your staging area.",
                   "attack", "for each");
   /* H.4.4.1: X defined by the text */
   assert_compiles ("E: This attack gets +X damage. X equals the number of cards in your "
@@ -454,10 +454,10 @@ test_if_deals_damage (void)
                    "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><unless "
                    "state=\"blocked\"><modify target=\"this-attack\" stat=\"damage\" by=\"2\" "
                    "until=\"end-of-attack\"/></unless></delayed></effect>");
-  assert_compiles ("E Commit: If your attack is completely blocked, draw 1 card.", "foundation",
+  assert_compiles ("E Commit: If your attack is completely blocked, draw 2 cards.", "foundation",
                    "E <cost><commit target=\"self\"/></cost><effect><delayed event=\"block\" "
                    "card=\"your-attack\" player=\"opponent\" until=\"end-of-attack\" "
-                   "times=\"1\"><if state=\"fully-blocked\"><draw count=\"1\" "
+                   "times=\"1\"><if state=\"fully-blocked\"><draw count=\"2\" "
                    "player=\"you\"/></if></delayed></effect>");
   /* a response may come after the block step */
   assert_refused ("R: After you play a foundation, if your attack is blocked, draw 1 card.",
@@ -530,10 +530,10 @@ test_may_random (void)
                    "count=\"1\"/></may></effect>");
   assert_refused ("E: You may discard 1 card. If you do, draw 2 cards.", "action", "if you do");
   assert_refused ("E: You may play an attack from your momentum.", "action", "effect");
-  assert_compiles ("E [Your attack]: Your opponent discards 1 random card and draws 1 card.",
+  assert_compiles ("E [Your attack]: Your opponent discards 1 random card and draws 2 cards.",
                    "character",
                    "E limit=\"your-attack\" <effect><discard-random count=\"1\" "
-                   "player=\"opponent\"/><draw count=\"1\" player=\"opponent\"/></effect>");
+                   "player=\"opponent\"/><draw count=\"2\" player=\"opponent\"/></effect>");
 }
 
 /* Both players, the opponent's momentum (D.4.2.3), the opponent's
@@ -545,9 +545,9 @@ test_both_flip_momentum (void)
                    "E limit=\"once-per-turn\" <effect><discard count=\"1\" from=\"hand\" "
                    "player=\"you\"/><discard count=\"1\" from=\"hand\" player=\"opponent\"/>"
                    "<draw count=\"2\" player=\"each\"/></effect>");
-  assert_compiles ("E Commit: Your opponent discards 1 momentum.", "foundation",
+  assert_compiles ("E Commit: Your opponent discards 2 momentum.", "foundation",
                    "E <cost><commit target=\"self\"/></cost><effect><discard-momentum "
-                   "count=\"1\" player=\"opponent\"/></effect>");
+                   "count=\"2\" player=\"opponent\"/></effect>");
   assert_compiles ("E Flip: Flip 2 foundations in your opponent's staging area.", "foundation",
                    "E <cost><flip target=\"self\"/></cost><effect><flip-foundations "
                    "count=\"2\" player=\"opponent\"/></effect>");
@@ -587,9 +587,9 @@ test_verbs (void)
                    "E <effect><draw count=\"2\" player=\"each\"/></effect>");
   /* UFS's gain is for one player */
   assert_refused ("E: Both players gain 1 vitality.", "action", "effect: both players");
-  assert_compiles ("E Discard 1 momentum: Ready this foundation. Playable while committed.",
+  assert_compiles ("E Discard 2 momentum: Ready this foundation. Playable while committed.",
                    "foundation",
-                   "E while-committed=\"true\" <cost><discard-momentum count=\"1\"/></cost>"
+                   "E while-committed=\"true\" <cost><discard-momentum count=\"2\"/></cost>"
                    "<effect><ready target=\"self\"/></effect>");
   assert_compiles ("F: Add the top card of your discard pile to your momentum.", "action",
                    "F <effect><momentum from=\"discard-top\" count=\"1\"/></effect>");
