@@ -21,6 +21,18 @@ enum
   SHOW_REVEAL,
 };
 
+/* @node's player: you (0) or opponent (1), @def when not given. */
+static gboolean
+compile_one_player (DkCompiler *c, xmlNode *node, const char *def, DkInstr *in)
+{
+  in->player = dk_compiler_player (c, node, def);
+  if (in->player >= 0 && in->player <= 1)
+    return TRUE;
+  if (in->player >= 0)
+    dk_compiler_error (c, node, "<%s player=\"...\">: you or opponent", (const char *) node->name);
+  return FALSE;
+}
+
 gboolean
 ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
@@ -37,14 +49,8 @@ ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in)
       return FALSE;
     }
   in->a[2] = (gint32) kinds[k];
-  in->player = dk_compiler_player (c, node, in->a[1] == SHOW_LOOK ? "opponent" : "you");
-  if (in->player < 0 || in->player > 1)
-    {
-      if (in->player >= 0)
-        dk_compiler_error (c, node, "<%s player=\"...\">: you or opponent",
-                           (const char *) node->name);
-      return FALSE;
-    }
+  if (!compile_one_player (c, node, in->a[1] == SHOW_LOOK ? "opponent" : "you", in))
+    return FALSE;
   /* A card of the player's own hand that meets a filter (K.5.6). */
   if (xmlHasProp (node, (const xmlChar *) "filter"))
     {
@@ -200,13 +206,8 @@ ufs_end_shown (DkGame *g)
 gboolean
 ufs_compile_discard_random (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  in->player = dk_compiler_player (c, node, "opponent");
-  if (in->player < 0 || in->player > 1)
-    {
-      if (in->player >= 0)
-        dk_compiler_error (c, node, "<discard-random player=\"...\">: you or opponent");
-      return FALSE;
-    }
+  if (!compile_one_player (c, node, "opponent", in))
+    return FALSE;
   return ufs_compile_amount (c, node, "count", 1, in, 0);
 }
 
@@ -249,13 +250,8 @@ ufs_exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in)
 gboolean
 ufs_compile_draw_up_to (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  in->player = dk_compiler_player (c, node, "you");
-  if (in->player < 0 || in->player > 1)
-    {
-      if (in->player >= 0)
-        dk_compiler_error (c, node, "<draw-up-to player=\"...\">: you or opponent");
-      return FALSE;
-    }
+  if (!compile_one_player (c, node, "you", in))
+    return FALSE;
   if (xmlHasProp (node, (const xmlChar *) "count") == NULL)
     {
       dk_compiler_error (c, node, "<draw-up-to> needs count=\"N\"");
@@ -524,13 +520,8 @@ ufs_compile_flip_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
       xmlHasProp (node, (const xmlChar *) "face"))
     return FALSE;
   in->a[1] = k != 0;
-  in->player = dk_compiler_player (c, node, "you");
-  if (in->player < 0 || in->player > 1)
-    {
-      if (in->player >= 0)
-        dk_compiler_error (c, node, "<flip-foundations player=\"...\">: you or opponent");
-      return FALSE;
-    }
+  if (!compile_one_player (c, node, "you", in))
+    return FALSE;
   return ufs_compile_amount (c, node, "count", 1, in, 0);
 }
 
@@ -621,13 +612,8 @@ ufs_compile_add_face_down (DkCompiler *c, xmlNode *node, DkInstr *in)
    * a card added face down elsewhere is unknown to all (C.2.3.1), which a
    * move cannot hide from its controller yet. */
   in->a[2] = UFS_ZONE_STAGING;
-  in->player = dk_compiler_player (c, node, "you");
-  if (in->player < 0 || in->player > 1)
-    {
-      if (in->player >= 0)
-        dk_compiler_error (c, node, "<add-face-down player=\"...\">: you or opponent");
-      return FALSE;
-    }
+  if (!compile_one_player (c, node, "you", in))
+    return FALSE;
   if (in->a[1] == FD_FROM_HAND && in->player != 0)
     {
       dk_compiler_error (c, node, "<add-face-down from=\"hand\">: from your own hand only");
