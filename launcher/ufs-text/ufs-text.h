@@ -1,10 +1,11 @@
 /* ufs-text.h: printed UFS ability text compiled into the effect XML of
  * docs/effects.md.
  *
- * Three stages, one file each: ufs-text-lex.c normalises the printed text
- * and cuts it into tokens; ufs-text-parse.c reads the tokens with a
- * hand-written recursive-descent grammar into a small syntax tree
- * (UfsTextAbility); ufs-text-emit.c writes the tree as card XML. An
+ * Three stages: ufs-text-lex.c normalises the printed text and cuts it into
+ * tokens; ufs-text-parse.c reads the tokens with a hand-written
+ * recursive-descent grammar into a small syntax tree (UfsTextAbility), one
+ * file per part of the grammar (ufs-text-grammar.h lists them);
+ * ufs-text-emit.c writes the tree as card XML. An
  * ability is compiled only when every word of it was read: otherwise the
  * parser stops at the first part it does not know and says which.
  *

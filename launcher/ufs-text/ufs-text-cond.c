@@ -1,0 +1,315 @@
+/* ufs-text-cond.c: conditions ("If ...", "Unless ...", "Only playable ..."),
+ * "you may", rule sentences ("Remove this attack after it resolves") and
+ * what the opponent may pay to cancel an ability (H.3.3.4).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* "Your opponent may discard 1 card to cancel this ability." (H.3.3.4) */
+gboolean
+ut_cancel_sentence (P *p)
+{
+  guint pos = p->pos;
+  GArray *c = p->ab->cancel;
+  gint k;
+  UfsNode *n;
+
+  if (!ut_accept (p, "your opponent may"))
+    return FALSE;
+  if (ut_accept (p, "discard") && ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p))
+    {
+      ut_accept (p, "from their hand");
+      n = ut_node_add (c, UFS_NODE_DISCARD);
+      n->amount = k;
+      n->from = "hand";
+    }
+  else if (ut_accept (p, "commit") && ut_amount (p, &k) && k != UFS_TEXT_X &&
+           ut_foundation_word (p))
+    ut_node_add (c, UFS_NODE_COMMIT_FOUNDATIONS)->amount = k;
+  else
+    {
+      g_array_set_size (c, 0);
+      p->pos = pos;
+      return FALSE;
+    }
+  if (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect"))
+    {
+      g_array_set_size (c, 0);
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "and destroy this card"))
+    p->ab->cancel_destroy = TRUE;
+  return TRUE;
+}
+
+/* Sentences that restrict when the ability is played (H.3, H.5). */
+gboolean
+ut_rule_sentence (P *p)
+{
+  static const struct
+  {
+    const char *words;
+    const char *limit;
+  } only[] = {
+    { "only playable once per turn", "once-per-turn" },
+    { "only playable twice per turn", "twice-per-turn" },
+    { "only playable during your attack", "your-attack" },
+    { "only playable during your turn", "your-turn" },
+    { "only playable during your opponent's attack", "opponent-attack" },
+    { "only playable during your opponent's turn", "opponent-turn" },
+  };
+
+  if (ut_accept (p, "only playable while committed"))
+    {
+      p->ab->while_committed = TRUE;
+      p->ab->only_committed = TRUE;
+      return TRUE;
+    }
+  if (ut_accept (p, "playable while committed") || ut_accept (p, "also playable while committed"))
+    {
+      p->ab->while_committed = TRUE;
+      return TRUE;
+    }
+  if (ut_accept (p, "playable by either player"))
+    {
+      p->ab->either_player = TRUE;
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (only); i++)
+    if (ut_peek (p, only[i].words))
+      {
+        guint pos = p->pos;
+
+        ut_accept (p, only[i].words);
+        if (!ut_peek (p, ".") && !ut_at_end (p))
+          {
+            p->pos = pos;
+            return FALSE;
+          }
+        return ut_set_limit (p, only[i].limit);
+      }
+  return FALSE;
+}
+
+/* "If this attack deals damage, ...", "If this attack is not blocked, ...":
+ * K.3.5, J.3.2: the rest of the sentence is a fired effect that waits for
+ * the attack's damage (G.3) or block step (G.2: the block event comes
+ * whether or not it was blocked), for the rest of the attack. */
+gboolean
+ut_if_attack_event (P *p)
+{
+  static const char *const attacks[] = { "this attack", "your attack", "your opponent's attack" };
+  static const struct
+  {
+    const char *words;
+    const char *event;
+    const char *state; /* tested when the block event comes */
+    gboolean unless;
+  } outcomes[] = {
+    { "deals damage ,", "damage", NULL, FALSE },
+    { "is blocked ,", "block", "blocked", FALSE },
+    { "is not blocked ,", "block", "blocked", TRUE },
+    { "is completely blocked ,", "block", "fully-blocked", FALSE },
+    { "is not completely blocked ,", "block", "fully-blocked", TRUE },
+  };
+  const char *type = p->ab->type;
+  const char *target = NULL;
+  gint outcome = -1;
+  gboolean next;
+  UfsNode *n;
+  guint pos = p->pos;
+
+  if (!ut_accept (p, "if"))
+    return FALSE;
+  /* "If it deals damage": the attack named before */
+  if (p->it_attack != NULL && !p->chosen && ut_peek (p, "it"))
+    for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
+      {
+        g_autofree char *seq = g_strdup_printf ("it %s", outcomes[o].words);
+
+        if (ut_accept (p, seq))
+          {
+            outcome = (gint) o;
+            target = p->it_attack;
+          }
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
+    if (ut_peek (p, attacks[i]))
+      {
+        for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
+          {
+            g_autofree char *seq = g_strdup_printf ("%s %s", attacks[i], outcomes[o].words);
+
+            if (ut_peek (p, seq))
+              outcome = (gint) o;
+          }
+        if (outcome < 0)
+          break;
+        target = ut_attack_target (p, &next);
+        if (target == NULL || next || p->filter != NULL)
+          return ut_fail_text (p, "condition", "if an attack that is not this one deals damage");
+        ut_accept (p, outcomes[outcome].words);
+      }
+  if (target == NULL)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (strcmp (type, "E") != 0 && strcmp (type, "R") != 0)
+    return ut_fail_text (p, "condition", "if this attack deals damage, outside E and R");
+  /* A response may come after the block: only an enhance (G.1, before the
+   * block step) waits for it. */
+  if (outcomes[outcome].state != NULL && strcmp (type, "E") != 0)
+    return ut_fail_text (p, "condition", "if this attack is blocked, outside an enhance");
+  /* names chosen before it are not kept in it */
+  if (p->chosen)
+    return ut_fail_text (p, "condition", "a card chosen before a fired effect");
+  n = ut_node_add (p->ab->effect, UFS_NODE_DELAYED);
+  n->event = outcomes[outcome].event;
+  n->target = target;
+  n->player = strcmp (target, "opponent-attack") == 0 ? "you" : "opponent";
+  n->until = "end-of-attack";
+  if (outcomes[outcome].state != NULL)
+    {
+      n = ut_node_add (p->ab->effect, outcomes[outcome].unless ? UFS_NODE_UNLESS : UFS_NODE_IF);
+      n->types = outcomes[outcome].state;
+    }
+  /* "it": the attack */
+  if (p->it_attack == NULL)
+    p->it_attack = target;
+  if (!ut_clauses (p))
+    return FALSE;
+  /* The event names the card whose damage it is: an ability of the
+   * attack card dealing damage itself would fire it too. */
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    if (g_array_index (p->ab->effect, UfsNode, i).kind == UFS_NODE_DAMAGE)
+      return ut_fail_text (p, "condition", "damage dealt inside if this attack deals damage");
+  if (p->chosen)
+    return ut_fail_text (p, "condition", "a choice inside a fired effect");
+  if (outcomes[outcome].state != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+/* "If you have 3 or more cards in your hand, ...", "If your opponent is at
+ * desperation, ...": K.3.5, the rest of the sentence happens only if the
+ * condition holds when it executes. */
+gboolean
+ut_if_condition (P *p)
+{
+  static const struct
+  {
+    const char *words;
+    const char *zone;
+  } zones[] = {
+    { "cards in your hand", "hand" },
+    { "cards in their hand", "hand" },
+    { "cards in your momentum", "momentum" },
+    { "cards in their momentum", "momentum" },
+    { "momentum", "momentum" },
+    { "cards in your card pool", "card-pool" },
+    { "cards in their card pool", "card-pool" },
+    { "cards in your discard pile", "discard" },
+    { "cards in their discard pile", "discard" },
+  };
+  guint pos = p->pos;
+  gboolean opp;
+  UfsNode c = { 0 };
+
+  if (!ut_accept (p, "if"))
+    return FALSE;
+  c.kind = UFS_NODE_IF;
+  c.min = G_MININT;
+  opp = ut_peek (p, "your opponent");
+  if (ut_accept (p, "you are at desperation") || ut_accept (p, "your opponent is at desperation") ||
+      ut_accept (p, "you are at deadlock") || ut_accept (p, "your opponent is at deadlock"))
+    {
+      c.types = g_intern_string (
+          g_strcmp0 (g_array_index (p->toks, UfsTok, p->pos - 1).text, "desperation") == 0
+              ? (opp ? "opponent-desperation" : "desperation")
+              : (opp ? "opponent-deadlock" : "deadlock"));
+    }
+  else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has"))
+    {
+      gint k = 0;
+
+      c.player = opp ? "opponent" : "you";
+      if (ut_accept (p, "at least") && ut_amount (p, &k))
+        c.stat = "at-least";
+      else if (ut_accept (p, "no"))
+        {
+          c.stat = "equals";
+          k = 0;
+        }
+      else if (ut_amount (p, &k) && (ut_accept (p, "or more") || ut_accept (p, "or fewer")))
+        c.stat = strcmp (g_array_index (p->toks, UfsTok, p->pos - 1).text, "more") == 0 ? "at-least"
+                                                                                        : "at-most";
+      if (c.stat == NULL || k == UFS_TEXT_X)
+        return ut_fail (p, "condition: if you have", 6);
+      c.amount = k;
+      for (guint i = 0; i < G_N_ELEMENTS (zones) && c.zone == NULL; i++)
+        {
+          /* "their" is the opponent's, "your" the controller's */
+          if (strstr (zones[i].words, "their") != NULL && !opp)
+            continue;
+          if (ut_accept (p, zones[i].words))
+            c.zone = zones[i].zone;
+        }
+      /* "no cards in your hand" is said with "cards"; "1 card" too */
+      if (c.zone == NULL && k == 1)
+        {
+          if (ut_accept (p, "card in your hand") || (opp && ut_accept (p, "card in their hand")))
+            c.zone = "hand";
+          else if (ut_accept (p, "card in your card pool"))
+            c.zone = "card-pool";
+        }
+      if (c.zone == NULL)
+        return ut_fail (p, "condition: if you have", 6);
+    }
+  else
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (!ut_accept (p, ","))
+    return ut_fail (p, "condition", 4);
+  if (strcmp (p->ab->type, "continuous") == 0)
+    return ut_fail_text (p, "condition", "if in a continuous ability");
+  g_array_append_val (p->ab->effect, c);
+  if (!ut_clauses (p))
+    return FALSE;
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+/* K.3.5: "You may ...": the rest of the sentence happens only if the
+ * player says yes. */
+gboolean
+ut_you_may (P *p)
+{
+  guint len;
+
+  if (!ut_peek (p, "you may"))
+    return FALSE;
+  /* "you may not", "you may play ..." and the like are other rules */
+  if (ut_peek (p, "you may not") || ut_peek (p, "you may play") || ut_peek (p, "you may attempt") ||
+      ut_peek (p, "you may only"))
+    return FALSE;
+  ut_accept (p, "you may");
+  if (strcmp (p->ab->type, "continuous") == 0 && p->ab->when_event == NULL)
+    return ut_fail_text (p, "condition", "you may in a continuous ability");
+  ut_node_add (p->ab->effect, UFS_NODE_MAY)->player = "you";
+  len = p->ab->effect->len;
+  if (!ut_clauses (p))
+    return FALSE;
+  if (p->ab->effect->len == len)
+    return ut_fail_text (p, "condition", "you may, then nothing");
+  /* "If you do" refers to the choice: not read */
+  if (ut_peek (p, ". if you do") || ut_peek (p, ". if you don't") || ut_peek (p, ". if you do not"))
+    return ut_fail (p, "condition: if you do", 4);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}

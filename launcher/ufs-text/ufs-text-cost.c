@@ -1,0 +1,228 @@
+/* ufs-text-cost.c: the bracketed limits of an ability (H.3.2) and its
+ * costs (H.4), as printed before the colon.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* --- limits (H.3.2) ------------------------------------------------------------- */
+
+gboolean
+ut_set_limit (P *p, const char *limit)
+{
+  if (p->ab->limit != NULL && strcmp (p->ab->limit, limit) != 0)
+    {
+      g_autofree char *both = NULL;
+
+      /* H.3.2.2: two limits combine ("[Your turn, once per turn]"); a
+       * third is not read */
+      if (strchr (p->ab->limit, ' ') != NULL)
+        return ut_fail_text (p, "limit", "three limits together");
+      both = g_strdup_printf ("%s %s", p->ab->limit, limit);
+      p->ab->limit = g_intern_string (both);
+      return TRUE;
+    }
+  p->ab->limit = limit;
+  return TRUE;
+}
+
+static gboolean
+set_zone (P *p, const char *zone)
+{
+  if (p->ab->zone != NULL)
+    return ut_fail_text (p, "limit", "two zones");
+  p->ab->zone = zone;
+  return TRUE;
+}
+
+/* The bracketed limits: [Once per turn], [Your attack], [Discard], ... */
+static const struct
+{
+  const char *words;
+  const char *limit; /* or NULL */
+  const char *zone;  /* or NULL */
+} ufs_limits[] = {
+  { "once per turn", "once-per-turn", NULL },
+  { "once per game", "once-per-game", NULL },
+  { "twice per turn", "twice-per-turn", NULL },
+  { "your turn", "your-turn", NULL },
+  { "your attack", "your-attack", NULL },
+  { "your opponent's turn", "opponent-turn", NULL },
+  { "opponent's turn", "opponent-turn", NULL },
+  { "your opponent's attack", "opponent-attack", NULL },
+  { "opponent's attack", "opponent-attack", NULL },
+  { "once per enhance step", "once-per-enhance-step", NULL },
+  { "enhance step", "enhance-step", NULL },
+  { "discard pile", NULL, "discard" },
+  { "discard", NULL, "discard" },
+  { "card pool", NULL, "card-pool" },
+  { "hand", NULL, "hand" },
+  { "momentum", NULL, "momentum" },
+};
+
+static gboolean
+limit_item (P *p)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_limits); i++)
+    if (ut_accept (p, ufs_limits[i].words))
+      return ufs_limits[i].limit ? ut_set_limit (p, ufs_limits[i].limit)
+                                 : set_zone (p, ufs_limits[i].zone);
+  return ut_fail (p, "limit", 4);
+}
+
+gboolean
+ut_limits (P *p)
+{
+  while (ut_accept (p, "["))
+    {
+      do
+        if (!limit_item (p))
+          return FALSE;
+      while (ut_accept (p, ","));
+      if (!ut_accept (p, "]"))
+        return ut_fail (p, "limit", 4);
+    }
+  return TRUE;
+}
+
+/* --- costs (H.4) ------------------------------------------------------------------ */
+
+static gboolean
+cost (P *p)
+{
+  GArray *c = p->ab->cost;
+  UfsNode *n;
+  gint k;
+
+  if (ut_accept (p, "commit"))
+    {
+      if (ut_accept (p, "your character"))
+        {
+          n = ut_node_add (c, UFS_NODE_COMMIT);
+          n->target = "your-character";
+          return TRUE;
+        }
+      if (ut_amount (p, &k))
+        {
+          if (!ut_foundation_word (p))
+            return ut_fail (p, "cost: commit", 3);
+          n = ut_node_add (c, UFS_NODE_COMMIT_FOUNDATIONS);
+          n->amount = k;
+          if (k == UFS_TEXT_X)
+            p->ab->x_in_cost = TRUE;
+          return TRUE;
+        }
+      ut_this_card (p);
+      ut_node_add (c, UFS_NODE_COMMIT)->target = "self";
+      return TRUE;
+    }
+  if (ut_accept (p, "destroy"))
+    {
+      ut_this_card (p);
+      ut_node_add (c, UFS_NODE_DESTROY)->target = "self";
+      return TRUE;
+    }
+  if (ut_accept (p, "remove"))
+    {
+      if (ut_this_card (p))
+        ut_accept (p, "from the game");
+      ut_node_add (c, UFS_NODE_REMOVE)->target = "self";
+      return TRUE;
+    }
+  if (ut_accept (p, "flip"))
+    {
+      ut_this_card (p);
+      ut_node_add (c, UFS_NODE_FLIP)->target = "self";
+      return TRUE;
+    }
+  if (ut_accept (p, "turn"))
+    {
+      if (!ut_this_card (p) || !ut_accept (p, "face down"))
+        return ut_fail (p, "cost: turn", 4);
+      ut_node_add (c, UFS_NODE_FLIP)->target = "self";
+      return TRUE;
+    }
+  if (ut_accept (p, "discard"))
+    {
+      if (ut_accept (p, "the top"))
+        {
+          if (!ut_amount (p, &k))
+            k = 1;
+          if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of your deck"))
+            return ut_fail (p, "cost: discard", 4);
+          n = ut_node_add (c, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->from = "deck-top";
+          return TRUE;
+        }
+      if (!ut_amount (p, &k))
+        return ut_fail (p, "cost: discard", 3);
+      if (ut_accept (p, "momentum"))
+        {
+          n = ut_node_add (c, UFS_NODE_DISCARD_MOMENTUM);
+          n->amount = k;
+          if (k == UFS_TEXT_X)
+            p->ab->x_in_cost = TRUE;
+          return TRUE;
+        }
+      if (k != UFS_TEXT_X && ut_card_word (p))
+        {
+          ut_accept (p, "from your hand");
+          n = ut_node_add (c, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->from = "hand";
+          return TRUE;
+        }
+      return ut_fail (p, "cost: discard", 3);
+    }
+  if (ut_accept (p, "("))
+    {
+      if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER || !ut_peek (p, "N + )"))
+        return ut_fail (p, "cost: check", 3);
+      n = ut_node_add (c, UFS_NODE_CHECK);
+      n->amount = ut_tok (p, 0)->num;
+      p->pos += 3;
+      return TRUE;
+    }
+  /* Vitality can always be lost: such a cost is always paid. */
+  if (ut_accept (p, "lose"))
+    {
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_accept (p, "vitality"))
+        return ut_fail (p, "cost: lose", 3);
+      n = ut_node_add (c, UFS_NODE_LOSE);
+      n->amount = k;
+      n->player = "you";
+      return TRUE;
+    }
+  if (ut_accept (p, "add"))
+    {
+      if (ut_this_card (p) && ut_accept (p, "to your momentum"))
+        {
+          n = ut_node_add (c, UFS_NODE_MOMENTUM);
+          n->from = "self";
+          return TRUE;
+        }
+      if (ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p) &&
+          ut_accept (p, "from your hand to your momentum"))
+        {
+          n = ut_node_add (c, UFS_NODE_MOMENTUM);
+          n->from = "hand";
+          n->amount = k;
+          return TRUE;
+        }
+      return ut_fail (p, "cost: add", 4);
+    }
+  return ut_fail (p, "cost", 2);
+}
+
+gboolean
+ut_costs (P *p)
+{
+  if (ut_peek (p, ":"))
+    return TRUE;
+  do
+    if (!cost (p))
+      return FALSE;
+  while (ut_accept (p, ","));
+  return TRUE;
+}

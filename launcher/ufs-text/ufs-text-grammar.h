@@ -1,0 +1,65 @@
+/* ufs-text-grammar.h: what the parts of the grammar of printed UFS ability
+ * text (ufs-text-parse.c and the files beside it) share: the parser's state
+ * and the functions one part calls in another.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#pragma once
+
+#include "ufs-text.h"
+
+#include <string.h>
+
+G_BEGIN_DECLS
+
+/* The parser's state: the tokens, the position, the tree being built and
+ * the first reason given up on. */
+typedef struct
+{
+  GArray *toks;
+  guint pos;
+  const UfsTextCard *card;
+  UfsTextAbility *ab;
+  char *reason;
+  gboolean chosen;       /* a card was chosen: "it" names it */
+  gboolean opponent;     /* the sentence's subject is the opponent: "and loses 2 vitality" */
+  gboolean both;         /* ... both players: "and draw 1 card" */
+  const char *it_attack; /* the attack an After condition names, for "it" */
+  const char *filter;    /* the attack's filter: "your Kick attack" (K.3.4.1.1) */
+} P;
+
+/* ufs-text-read.c: tokens, amounts and the nouns every part reads. */
+const UfsTok *ut_tok (const P *p, guint ahead);
+gboolean ut_at_end (const P *p);
+gboolean ut_accept (P *p, const char *seq);
+gboolean ut_peek (P *p, const char *seq);
+gboolean ut_fail (P *p, const char *category, guint words);
+gboolean ut_fail_text (P *p, const char *category, const char *what);
+gboolean ut_amount (P *p, gint *out);
+UfsNode *ut_node_add (GArray *list, UfsNodeKind kind);
+gboolean ut_this_card (P *p);
+gboolean ut_card_word (P *p);
+gboolean ut_foundation_word (P *p);
+extern const char *const ut_symbols[];
+
+/* ufs-text-cost.c: bracketed limits (H.3.2) and costs (H.4). */
+gboolean ut_set_limit (P *p, const char *limit);
+gboolean ut_limits (P *p);
+gboolean ut_costs (P *p);
+
+/* ufs-text-trigger.c: "After EVENT," (J.3.1). */
+gboolean ut_trigger (P *p);
+
+/* ufs-text-effect.c: targets, modifications and verbs. */
+gboolean ut_x_equals (P *p);
+const char *ut_attack_target (P *p, gboolean *next);
+gboolean ut_clauses (P *p);
+
+/* ufs-text-cond.c: conditions, "you may", rule and cancel sentences. */
+gboolean ut_cancel_sentence (P *p);
+gboolean ut_rule_sentence (P *p);
+gboolean ut_if_attack_event (P *p);
+gboolean ut_if_condition (P *p);
+gboolean ut_you_may (P *p);
+
+G_END_DECLS
