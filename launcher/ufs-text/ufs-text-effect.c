@@ -766,6 +766,8 @@ clause (P *p)
                                                 "commits",  "takes", NULL };
   gboolean go_on = FALSE;
 
+  if (ut_lasting_clause (p, &go_on))
+    return go_on;
   for (guint i = 0; p->opponent && opponent_verbs[i] != NULL; i++)
     go_on |= ut_peek (p, opponent_verbs[i]);
   if (go_on || ut_accept (p, "your opponent"))

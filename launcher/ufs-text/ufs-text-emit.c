@@ -186,6 +186,33 @@ emit_may (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
 }
 
+/* look, reveal: zone, count (0: the whole zone), player */
+static void
+emit_show (const UfsNode *n, GString *out)
+{
+  attr (out, "zone", n->zone);
+  if (n->amount > 0)
+    attr_amount (out, "count", n->amount);
+  attr (out, "player", n->player);
+}
+
+static void
+emit_change_zone (const UfsNode *n, GString *out)
+{
+  attr (out, "to", n->zone);
+  attr (out, "target", n->target);
+  attr (out, "until", n->until);
+}
+
+static void
+emit_ignore_progressive (const UfsNode *n, GString *out)
+{
+  if (n->target != NULL)
+    attr (out, "target", n->target);
+  else
+    attr (out, "player", n->player);
+}
+
 static const struct
 {
   const char *element;
@@ -222,6 +249,11 @@ static const struct
   [UFS_NODE_UNLESS] = { "unless", emit_if },
   [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
+  [UFS_NODE_LOOK] = { "look", emit_show },
+  [UFS_NODE_REVEAL] = { "reveal", emit_show },
+  [UFS_NODE_CHANGE_ZONE] = { "change-zone", emit_change_zone },
+  [UFS_NODE_IGNORE_PROGRESSIVE] = { "ignore-progressive", emit_ignore_progressive },
+  [UFS_NODE_ELSE] = { "else", emit_nothing },
 };
 
 static void
@@ -249,7 +281,8 @@ emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
       g_string_append_printf (body, "<%s", el);
       ufs_emitters[n->kind].emit (n, body);
       if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION ||
-          n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_UNLESS)
+          n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_UNLESS ||
+          n->kind == UFS_NODE_ELSE)
         {
           g_ptr_array_add (open, (gpointer) el);
           g_string_append (body, ">");

@@ -62,4 +62,8 @@ gboolean ut_if_attack_event (P *p);
 gboolean ut_if_condition (P *p);
 gboolean ut_you_may (P *p);
 
+/* ufs-text-lasting.c: lasting effects, next attacks and cards, an attack's
+ * zone, cards shown. */
+gboolean ut_lasting_clause (P *p, gboolean *ok);
+
 G_END_DECLS

@@ -76,6 +76,11 @@ typedef enum
   UFS_NODE_UNLESS,             /* <unless ...> as IF */
   UFS_NODE_FLIP_FOUNDATIONS,   /* player's N face-up foundations turned face down */
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
+  UFS_NODE_LOOK,               /* player's zone (N cards) looked at */
+  UFS_NODE_REVEAL,             /* player's zone (N cards) revealed */
+  UFS_NODE_CHANGE_ZONE,        /* target's attack zone becomes zone */
+  UFS_NODE_IGNORE_PROGRESSIVE, /* player's next card, or target, skips progressive difficulty */
+  UFS_NODE_ELSE,               /* <else>: the nodes up to its END, after an IF's END */
   UFS_N_NODES
 } UfsNodeKind;
 

@@ -618,7 +618,8 @@ test_verbs (void)
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
   assert_refused ("E: If this attack was played as a form, draw 1 card.", "attack",
                   "effect: if this");
-  assert_refused ("E: Reveal the top card of your deck.", "action", "effect: reveal");
+  assert_refused ("E: Reveal the top card of your deck and add it to your hand.", "action",
+                  "effect: reveal");
   assert_refused ("E: Your opponent discards 1 foundation.", "action", "your opponent discards");
 }
 

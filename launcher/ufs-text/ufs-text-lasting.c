@@ -1,0 +1,382 @@
+/* ufs-text-lasting.c: effects that last or wait ("the next attack you
+ * play this turn gets ...", "for the rest of this turn, ..."), an attack's
+ * zone or value changed ("change the zone of this attack to low", "reduce
+ * this attack's speed to 0") and cards shown ("reveal the top card of your
+ * deck", "look at your opponent's hand").
+ *
+ * Each clause here is read whole or refused: a lasting effect's duration
+ * and scope are part of what it does (J.3.2, K.3.9), so a clause is
+ * compiled only when the instructions last exactly as long, and act on
+ * exactly the cards, the printed words say.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* --- cards shown (C.2.1.2, C.2.2.2, K.5.1) ------------------------------------------- */
+
+/* "the top [N] card(s) of your (opponent's) deck": the count and whose. */
+static gboolean
+top_of_deck (P *p, gint *count, const char **player)
+{
+  gint k = 1;
+
+  if (!ut_accept (p, "the top"))
+    return FALSE;
+  if (ut_amount (p, &k) && k == UFS_TEXT_X)
+    return ut_fail_text (p, "effect: cards shown", "X cards");
+  if (!ut_card_word (p))
+    return ut_fail (p, "effect: cards shown", 4);
+  if (ut_accept (p, "of your deck"))
+    *player = "you";
+  else if (ut_accept (p, "of your opponent's deck"))
+    *player = "opponent";
+  else
+    return ut_fail (p, "effect: cards shown", 4);
+  *count = k;
+  return TRUE;
+}
+
+/* "Reveal the top N cards of your deck": public until the effect completes
+ * (C.2.1.2, K.5.1); "Look at ...": private to the player whose ability it
+ * is (C.2.2.2). The cards stay where they are: the sentence that shows them
+ * must end there or go on with a clause that does not name them. */
+static gboolean
+show (P *p, gboolean reveal)
+{
+  UfsNode *n;
+  gint count = 1;
+  const char *player = NULL;
+  const char *zone = "deck";
+
+  if (ut_peek (p, "the top"))
+    {
+      if (!top_of_deck (p, &count, &player))
+        return FALSE;
+    }
+  else if (!reveal && ut_accept (p, "your opponent's hand"))
+    {
+      zone = "hand";
+      player = "opponent";
+      count = 0;
+    }
+  else if (!reveal && p->ab->when_player != NULL &&
+           strcmp (p->ab->when_player, "opponent") == 0 && ut_accept (p, "their hand"))
+    {
+      zone = "hand";
+      player = "opponent";
+      count = 0;
+    }
+  else
+    return ut_fail (p, reveal ? "effect: reveal" : "effect: look at", 4);
+  /* What is done with them next names them: not read. */
+  if (ut_peek (p, "and replace") || ut_peek (p, "and rearrange") || ut_peek (p, "and keep") ||
+      ut_peek (p, "and discard") || ut_peek (p, "and add") || ut_peek (p, "and choose") ||
+      ut_peek (p, "and put") || ut_peek (p, "and remove") || ut_peek (p, "and commit") ||
+      ut_peek (p, "face up") || ut_peek (p, "and then"))
+    return ut_fail (p, reveal ? "effect: reveal: and" : "effect: look at: and", 4);
+  n = ut_node_add (p->ab->effect, reveal ? UFS_NODE_REVEAL : UFS_NODE_LOOK);
+  n->zone = zone;
+  n->player = player;
+  n->amount = count;
+  return TRUE;
+}
+
+/* --- an attack's zone (G.2.1.3.1, G.2.2) --------------------------------------------- */
+
+static const char *const zone_words[] = { "high", "mid", "low", NULL };
+
+static void
+change_zone_node (P *p, const char *target, const char *zone)
+{
+  UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHANGE_ZONE);
+
+  n->target = target;
+  n->zone = zone;
+  /* A modification of the attack's current state, refreshed when the
+   * attack resolves (C.3.3.4.2.3). */
+  n->until = "end-of-attack";
+}
+
+/* A choice among @zones (two), of the player whose ability it is. */
+static void
+zone_choice (P *p, const char *target, const char *a, const char *b)
+{
+  ut_node_add (p->ab->effect, UFS_NODE_EITHER);
+  ut_node_add (p->ab->effect, UFS_NODE_OPTION);
+  change_zone_node (p, target, a);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  ut_node_add (p->ab->effect, UFS_NODE_OPTION);
+  change_zone_node (p, target, b);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+}
+
+/* "any other zone": the zone the attack has when the effect executes
+ * decides the two offered; the test is made once (if ... else), so the
+ * change does not meet a second test. */
+static void
+other_zone (P *p, const char *target)
+{
+  static const char *const filters[] = { "attack-zone=high", "attack-zone=mid" };
+  UfsNode *n;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+      n->target = target;
+      n->filter = filters[i];
+      if (i == 0)
+        zone_choice (p, target, "mid", "low");
+      else
+        zone_choice (p, target, "high", "low");
+      ut_node_add (p->ab->effect, UFS_NODE_END);
+      ut_node_add (p->ab->effect, UFS_NODE_ELSE);
+    }
+  zone_choice (p, target, "high", "mid");
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+}
+
+/* The attack named by "this attack" ("this attack's"): the attack in its
+ * sequence in an enhance or a form (K.3.4), the card itself in a response
+ * on an attack (K.3.4.3); NULL elsewhere. */
+static const char *
+this_attack (P *p)
+{
+  if (strcmp (p->ab->type, "E") == 0 || strcmp (p->ab->type, "F") == 0)
+    return "this-attack";
+  if (strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") == 0)
+    return "self";
+  return NULL;
+}
+
+/* "the zone of this (your) attack" / "this (your) attack's zone": the
+ * attack; NULL when not read. */
+static const char *
+zone_of (P *p)
+{
+  const char *target = NULL;
+
+  if (ut_accept (p, "the zone of this attack") || ut_accept (p, "this attack's zone"))
+    target = this_attack (p);
+  else if (ut_accept (p, "the zone of your attack") || ut_accept (p, "your attack's zone"))
+    target = "your-attack";
+  else if (ut_accept (p, "the zone of your opponent's attack") ||
+           ut_accept (p, "your opponent's attack's zone"))
+    target = "opponent-attack";
+  if (target == NULL)
+    ut_fail (p, "effect: change the zone", 5);
+  return target;
+}
+
+/* "Change the zone of this attack to low (to high or mid, to any other
+ * zone)". */
+static gboolean
+change_zone (P *p)
+{
+  const char *target = zone_of (p);
+  const char *zone = NULL, *zone2 = NULL;
+
+  if (target == NULL)
+    return FALSE;
+  if (!ut_accept (p, "to"))
+    return ut_fail (p, "effect: change the zone", 3);
+  if (ut_accept (p, "any other zone") || ut_accept (p, "any other"))
+    other_zone (p, target);
+  else
+    {
+      for (guint i = 0; zone_words[i] != NULL && zone == NULL; i++)
+        if (ut_accept (p, zone_words[i]))
+          zone = zone_words[i];
+      if (zone == NULL)
+        return ut_fail (p, "effect: change the zone: to", 4);
+      if (ut_accept (p, "or"))
+        {
+          for (guint i = 0; zone_words[i] != NULL && zone2 == NULL; i++)
+            if (strcmp (zone_words[i], zone) != 0 && ut_accept (p, zone_words[i]))
+              zone2 = zone_words[i];
+          if (zone2 == NULL)
+            return ut_fail (p, "effect: change the zone: to", 4);
+        }
+      ut_accept (p, "zone");
+      if (zone2 != NULL)
+        zone_choice (p, target, zone, zone2);
+      else
+        change_zone_node (p, target, zone);
+    }
+  /* "It gets +2 speed" after it: that attack. */
+  if (p->it_attack == NULL && !p->chosen)
+    p->it_attack = target;
+  return TRUE;
+}
+
+/* "Reduce this attack's speed (damage) to 0": the attack's current value
+ * loses what it has, once (C.3.3.4.3): a later bonus counts again. */
+static gboolean
+reduce (P *p)
+{
+  const char *target = NULL;
+  const char *stat;
+  UfsNode *n;
+
+  /* The amount reads the attack's value: this-attack or self only
+   * (docs/effects.md, STAT(CARD)). */
+  if (ut_accept (p, "this attack's"))
+    target = this_attack (p);
+  if (target == NULL)
+    return ut_fail (p, "effect: reduce", 4);
+  if (ut_accept (p, "speed"))
+    stat = "speed";
+  else if (ut_accept (p, "damage"))
+    stat = "damage";
+  else
+    return ut_fail (p, "effect: reduce", 3);
+  /* To N > 0 would raise a value below N: not read. */
+  if (!ut_accept (p, "to 0"))
+    return ut_fail (p, "effect: reduce: to", 3);
+  n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
+  n->target = target;
+  n->stat = stat;
+  {
+    g_autofree char *e = g_strdup_printf ("-1*%s(%s)", stat, target);
+
+    n->expr = g_intern_string (e);
+  }
+  n->until = "end-of-attack";
+  return TRUE;
+}
+
+/* --- next attack, next card (K.3.9, K.3.9.2) ---------------------------------------- */
+
+/* "gets +N STAT (and +N STAT)*" for the player's next attack: speed,
+ * damage, difficulty. */
+static gboolean
+next_gets (P *p)
+{
+  if (!ut_accept (p, "gets") && !ut_accept (p, "get"))
+    return ut_fail (p, "effect: the next attack", 4);
+  for (;;)
+    {
+      gint sign, k;
+      const char *stat;
+      UfsNode *n;
+
+      if (ut_accept (p, "+"))
+        sign = 1;
+      else if (ut_accept (p, "-"))
+        sign = -1;
+      else
+        return ut_fail (p, "effect: the next attack gets", 3);
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+        return ut_fail (p, "effect: the next attack gets", 3);
+      if (ut_accept (p, "speed"))
+        stat = "speed";
+      else if (ut_accept (p, "damage"))
+        stat = "damage";
+      else if (ut_accept (p, "difficulty"))
+        stat = "difficulty";
+      else
+        return ut_fail (p, "effect: the next attack gets", 3);
+      n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
+      n->target = "your-next-attack";
+      n->stat = stat;
+      n->amount = sign * k;
+      if (ut_peek (p, "and +") || ut_peek (p, "and -"))
+        {
+          ut_accept (p, "and");
+          continue;
+        }
+      break;
+    }
+  if (ut_peek (p, "for") || ut_peek (p, "(") || ut_peek (p, "or") || ut_peek (p, "until") ||
+      ut_peek (p, "this") || ut_peek (p, "if") || ut_peek (p, "and"))
+    return ut_fail (p, "effect: the next attack gets", 4);
+  return TRUE;
+}
+
+/* "The next attack you play (attempt to play) [this turn] gets ...": your
+ * next attack (K.3.9); "The next card you play [this turn] ignores
+ * progressive difficulty": your next card (K.3.9.2, E.4.7.2.2). */
+static gboolean
+the_next (P *p)
+{
+  if (ut_accept (p, "attack you play") || ut_accept (p, "attack you attempt to play"))
+    {
+      ut_accept (p, "this turn");
+      return next_gets (p);
+    }
+  if (ut_accept (p, "card you play") || ut_accept (p, "card you attempt to play"))
+    {
+      ut_accept (p, "this turn");
+      if (!ut_accept (p, "ignores progressive difficulty"))
+        return ut_fail (p, "effect: the next card", 4);
+      ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->player = "you";
+      return TRUE;
+    }
+  return ut_fail (p, "effect: the next", 4);
+}
+
+/* --- for the rest of this turn ------------------------------------------------------- */
+
+/* "For the rest of this turn, this card does not count towards
+ * progressive difficulty": E.4.7.2.3 while the card stays where it is;
+ * only read of a card in the card pool, which is cleared before the turn
+ * ends (F.3.1), so that the two last equally long. */
+static gboolean
+rest_of_turn (P *p)
+{
+  if (!ut_accept (p, "this turn ,") && !ut_accept (p, "this turn"))
+    return ut_fail (p, "effect: for the rest of", 4);
+  if (ut_this_card (p) &&
+      (ut_accept (p, "does not count towards progressive difficulty") ||
+       ut_accept (p, "does not count toward progressive difficulty")))
+    {
+      const char *t = p->card->card_type;
+
+      /* an attack or an action is played into the card pool and plays its
+       * E there */
+      if (strcmp (p->ab->type, "E") != 0 ||
+          (strcmp (t, "attack") != 0 && strcmp (t, "action") != 0) ||
+          p->ab->zone != NULL)
+        return ut_fail_text (p, "effect: for the rest of this turn",
+                             "a card that may not be in the card pool");
+      ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->target = "self";
+      return TRUE;
+    }
+  return ut_fail (p, "effect: for the rest of this turn", 4);
+}
+
+/* --- the hook ----------------------------------------------------------------------- */
+
+/**
+ * ut_lasting_clause:
+ * @p: the parser, at the start of a clause
+ * @ok: (out): whether the clause was read (when this returns TRUE)
+ *
+ * Reads a clause of this part's: showing cards, changing an attack's zone
+ * or reducing its value, the next attack or card, "for the rest of this
+ * turn".
+ *
+ * Returns: TRUE when the clause is one of this part's (read or refused:
+ *   see @ok), FALSE when it is another part's (nothing read)
+ */
+gboolean
+ut_lasting_clause (P *p, gboolean *ok)
+{
+  if (ut_accept (p, "reveal"))
+    *ok = show (p, TRUE);
+  else if (ut_accept (p, "look at"))
+    *ok = show (p, FALSE);
+  else if (ut_accept (p, "change"))
+    *ok = change_zone (p);
+  else if (ut_accept (p, "reduce"))
+    *ok = reduce (p);
+  else if (ut_accept (p, "the next"))
+    *ok = the_next (p);
+  else if (ut_accept (p, "for the rest of"))
+    *ok = rest_of_turn (p);
+  else
+    return FALSE;
+  return TRUE;
+}

@@ -1,0 +1,197 @@
+/* test-ufs-text-lasting.c: the lasting part of the compiler of printed UFS
+ * ability text (launcher/ufs-text/ufs-text-lasting.c): cards shown, an
+ * attack's zone and values changed, the next attack or card, "for the rest
+ * of this turn". Every card text here is made up, in the words real cards
+ * print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text.h"
+
+#include <string.h>
+
+/* "TYPE ATTRS BODY" for a compiled ability, "no: REASON" otherwise. */
+static char *
+compile (const char *text, const char *card_type)
+{
+  UfsTextCard card = { card_type };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char type[12];
+
+  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
+    return g_strdup_printf ("no (%s): %s", type, reason);
+  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
+}
+
+#define assert_compiles(text, card_type, want)                                                     \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    g_assert_cmpstr (got_, ==, want);                                                              \
+  }                                                                                                \
+  G_STMT_END
+
+/* Not compiled, and the reason holds @why. */
+#define assert_refused(text, card_type, why)                                                       \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    if (!g_str_has_prefix (got_, "no ("))                                                          \
+      g_assert_cmpstr (got_, ==, "(not compiled)");                                                \
+    if (strstr (got_, why) == NULL)                                                                \
+      g_assert_cmpstr (got_, ==, why);                                                             \
+  }                                                                                                \
+  G_STMT_END
+
+/* C.2.1.2, K.5.1: revealed cards; C.2.2.2: cards looked at. */
+static void
+test_shown (void)
+{
+  assert_compiles ("E Flip: Reveal the top 6 cards of your opponent's deck.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><reveal zone=\"deck\" "
+                   "count=\"6\" player=\"opponent\"/></effect>");
+  assert_compiles ("F Commit: Draw 2 cards, then reveal the top 7 cards of your deck.", "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><draw count=\"2\" "
+                   "player=\"you\"/><reveal zone=\"deck\" count=\"7\" player=\"you\"/></effect>");
+  assert_compiles ("E: Look at the top 3 cards of your opponent's deck.", "action",
+                   "E <effect><look zone=\"deck\" count=\"3\" player=\"opponent\"/></effect>");
+  assert_compiles ("R: After you play this card, look at your opponent's hand and gain 1 "
+                   "vitality.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect><look "
+                   "zone=\"hand\" player=\"opponent\"/><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></effect>");
+  /* what is done with the cards shown names them: not read */
+  assert_refused ("F: Look at the top 6 cards of your deck and replace them in any order.",
+                  "foundation", "effect: look at: and");
+  assert_refused ("E: Reveal the top 9 cards of your deck. You may discard them.", "foundation",
+                  "effect: discard");
+  assert_refused ("E: Reveal the top X cards of your deck. X equals the number of cards in your hand.", "foundation",
+                  "effect: cards shown");
+  assert_refused ("E: Look at your hand.", "foundation", "effect: look at");
+  /* "their hand" only names the opponent's after "your opponent ..." */
+  assert_refused ("E: Look at their hand.", "foundation", "effect: look at");
+}
+
+/* G.2.1.3.1, G.2.2: an attack's zone changed, for the attack (C.3.3.4.2.3). */
+static void
+test_change_zone (void)
+{
+  assert_compiles ("E Commit: Change the zone of this attack to low, then draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><change-zone to=\"low\" "
+                   "target=\"this-attack\" until=\"end-of-attack\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E: Change your attack's zone to high. It gets +1 damage.", "foundation",
+                   "E <effect><change-zone to=\"high\" target=\"your-attack\" "
+                   "until=\"end-of-attack\"/><modify target=\"your-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
+  /* J.3.3: a choice between two zones */
+  assert_compiles ("E: Change this attack's zone to mid or low.", "attack",
+                   "E <effect><either><option><change-zone to=\"mid\" target=\"this-attack\" "
+                   "until=\"end-of-attack\"/></option><option><change-zone to=\"low\" "
+                   "target=\"this-attack\" until=\"end-of-attack\"/></option></either></effect>");
+  /* "any other zone": the two the attack does not have, tested once */
+  assert_compiles (
+      "E Discard 1 card: Change the zone of your opponent's attack to any other zone.", "asset",
+      "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect><if target=\"opponent-attack\" "
+      "filter=\"attack-zone=high\"><either><option><change-zone to=\"mid\" "
+      "target=\"opponent-attack\" until=\"end-of-attack\"/></option><option><change-zone "
+      "to=\"low\" target=\"opponent-attack\" until=\"end-of-attack\"/></option></either></if>"
+      "<else><if target=\"opponent-attack\" filter=\"attack-zone=mid\"><either><option>"
+      "<change-zone to=\"high\" target=\"opponent-attack\" until=\"end-of-attack\"/></option>"
+      "<option><change-zone to=\"low\" target=\"opponent-attack\" until=\"end-of-attack\"/>"
+      "</option></either></if><else><either><option><change-zone to=\"high\" "
+      "target=\"opponent-attack\" until=\"end-of-attack\"/></option><option><change-zone "
+      "to=\"mid\" target=\"opponent-attack\" until=\"end-of-attack\"/></option></either>"
+      "</else></else></effect>");
+  /* K.3.4.3: in a response on an attack, the card itself */
+  assert_compiles ("R: After you play this card, change this attack's zone to high.", "attack",
+                   "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect>"
+                   "<change-zone to=\"high\" target=\"self\" until=\"end-of-attack\"/></effect>");
+  assert_refused ("E: Change the zone of your Kick attack to mid.", "foundation",
+                  "effect: change the zone");
+  assert_refused ("E: Change the block zone of this attack to high.", "attack",
+                  "effect: change the zone");
+  assert_refused ("E: Change this attack's zone to sideways.", "attack",
+                  "effect: change the zone: to");
+  assert_refused ("E: Change this attack's zone to mid or mid.", "attack",
+                  "effect: change the zone: to");
+}
+
+/* C.3.3.4.3: "reduce ... to 0" takes off the attack's current value once. */
+static void
+test_reduce (void)
+{
+  assert_compiles ("E Commit: Reduce this attack's speed to 0 and gain 2 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"-1*speed(this-attack)\" until=\"end-of-attack\"/><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  /* to N > 0 would raise a lower value: not read */
+  assert_refused ("E: Reduce this attack's speed to 2.", "foundation", "effect: reduce: to");
+  assert_refused ("E: Reduce your opponent's attack's damage to 0.", "foundation",
+                  "effect: reduce");
+  assert_refused ("E: Reduce this attack's Stun rating to 0.", "foundation", "effect: reduce");
+}
+
+/* K.3.9: the next attack; K.3.9.2, E.4.7.2.2: the next card. */
+static void
+test_next (void)
+{
+  assert_compiles ("E: The next attack you play this turn gets +2 speed and -1 difficulty.",
+                   "action",
+                   "E <effect><modify target=\"your-next-attack\" stat=\"speed\" by=\"2\"/>"
+                   "<modify target=\"your-next-attack\" stat=\"difficulty\" by=\"-1\"/></effect>");
+  assert_compiles ("F Destroy: The next card you play this turn ignores progressive difficulty.",
+                   "foundation",
+                   "F <cost><destroy target=\"self\"/></cost><effect><ignore-progressive "
+                   "player=\"you\"/></effect>");
+  /* whose, which kind, a choice, an amount of the game: not read */
+  assert_refused ("E: The next attack your opponent plays this turn gets -4 speed.", "action",
+                  "effect: the next");
+  assert_refused ("E: The next Kick attack you play this turn gets +1 damage.", "action",
+                  "effect: the next");
+  assert_refused ("E: The next attack this turn gets +2 or -2 damage.", "action",
+                  "effect: the next");
+  assert_refused ("E: The next attack you play this turn gets +1 damage for each card in your "
+                  "momentum.",
+                  "action", "effect: the next attack gets");
+  assert_refused ("E: The next attack you play ignores progressive difficulty.", "action",
+                  "effect: the next attack");
+  assert_refused ("E: The next asset you play this turn ignores progressive difficulty.",
+                  "action", "effect: the next");
+}
+
+/* E.4.7.2.3, F.3.1: "for the rest of this turn" for a card in the card pool. */
+static void
+test_rest_of_turn (void)
+{
+  assert_compiles ("E Discard 1 momentum: For the rest of this turn, this card does not count "
+                   "toward progressive difficulty.",
+                   "attack",
+                   "E <cost><discard-momentum count=\"1\"/></cost><effect><ignore-progressive "
+                   "target=\"self\"/></effect>");
+  /* a foundation's E is played from the staging area: the card may come
+   * to the card pool later, and the turn outlast its stay */
+  assert_refused ("E: For the rest of this turn, this card does not count toward progressive "
+                  "difficulty.",
+                  "foundation", "a card that may not be in the card pool");
+  assert_refused ("F: For the rest of this turn, your Punch attacks get +1 speed.", "foundation",
+                  "effect: for the rest of this turn");
+  assert_refused ("E: For the rest of this Enhance Step, this attack gets +1 speed.", "foundation",
+                  "effect: for the rest of");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-lasting/C.2.1.2/shown", test_shown);
+  g_test_add_func ("/ufs-text-lasting/G.2.2/change-zone", test_change_zone);
+  g_test_add_func ("/ufs-text-lasting/C.3.3.4.3/reduce", test_reduce);
+  g_test_add_func ("/ufs-text-lasting/K.3.9/next", test_next);
+  g_test_add_func ("/ufs-text-lasting/E.4.7.2.3/rest-of-turn", test_rest_of_turn);
+  return g_test_run ();
+}
