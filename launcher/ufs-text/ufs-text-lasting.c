@@ -366,6 +366,18 @@ ut_lasting_clause (P *p, gboolean *ok)
 {
   if (ut_accept (p, "reveal"))
     *ok = show (p, TRUE);
+  else if (ut_accept (p, "your opponent reveals their hand"))
+    {
+      /* C.2.1.2: the whole hand, public until the effect completes; the
+       * opponent stays the subject ("and loses 2 vitality") */
+      UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_REVEAL);
+
+      n->zone = "hand";
+      n->player = "opponent";
+      n->amount = 0;
+      p->opponent = TRUE;
+      *ok = TRUE;
+    }
   else if (ut_accept (p, "look at"))
     *ok = show (p, FALSE);
   else if (ut_accept (p, "change"))

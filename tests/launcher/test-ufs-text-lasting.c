@@ -63,6 +63,13 @@ test_shown (void)
                    "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect><look "
                    "zone=\"hand\" player=\"opponent\"/><gain counter=\"vitality\" "
                    "amount=\"1\" player=\"you\"/></effect>");
+  /* the opponent stays the subject */
+  assert_compiles ("E Commit: Your opponent reveals their hand and loses 3 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><reveal zone=\"hand\" "
+                   "player=\"opponent\"/><lose counter=\"vitality\" amount=\"3\" "
+                   "player=\"opponent\"/></effect>");
+  assert_refused ("E: Your opponent reveals their hand and discards 1 asset card revealed this way.",
+                  "foundation", "effect: your opponent discards");
   /* what is done with the cards shown names them: not read */
   assert_refused ("F: Look at the top 6 cards of your deck and replace them in any order.",
                   "foundation", "effect: look at: and");
