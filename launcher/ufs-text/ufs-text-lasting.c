@@ -31,6 +31,9 @@ top_of_deck (P *p, gint *count, const char **player)
     *player = "you";
   else if (ut_accept (p, "of your opponent's deck"))
     *player = "opponent";
+  else if (ut_accept (p, "of each player's deck") || ut_accept (p, "of both players' decks") ||
+           ut_accept (p, "of both player's decks"))
+    *player = "each";
   else
     return ut_fail (p, "effect: cards shown", 4);
   *count = k;
@@ -54,7 +57,7 @@ show (P *p, gboolean reveal)
       if (!top_of_deck (p, &count, &player))
         return FALSE;
     }
-  else if (!reveal && ut_accept (p, "your opponent's hand"))
+  else if (ut_accept (p, "your opponent's hand"))
     {
       zone = "hand";
       player = "opponent";
@@ -75,10 +78,15 @@ show (P *p, gboolean reveal)
       ut_peek (p, "and put") || ut_peek (p, "and remove") || ut_peek (p, "and commit") ||
       ut_peek (p, "face up") || ut_peek (p, "and then"))
     return ut_fail (p, reveal ? "effect: reveal: and" : "effect: look at: and", 4);
-  n = ut_node_add (p->ab->effect, reveal ? UFS_NODE_REVEAL : UFS_NODE_LOOK);
-  n->zone = zone;
-  n->player = player;
-  n->amount = count;
+  /* each player's: one instruction for each (<look>, <reveal> are one
+   * player's) */
+  for (guint i = 0; i < (strcmp (player, "each") == 0 ? 2u : 1u); i++)
+    {
+      n = ut_node_add (p->ab->effect, reveal ? UFS_NODE_REVEAL : UFS_NODE_LOOK);
+      n->zone = zone;
+      n->player = strcmp (player, "each") != 0 ? player : i == 0 ? "you" : "opponent";
+      n->amount = count;
+    }
   return TRUE;
 }
 
@@ -158,9 +166,11 @@ zone_of (P *p)
 {
   const char *target = NULL;
 
-  if (ut_accept (p, "the zone of this attack") || ut_accept (p, "this attack's zone"))
+  if (ut_accept (p, "the zone of this attack") || ut_accept (p, "this attack's zone") ||
+      ut_accept (p, "the attack zone of this attack"))
     target = this_attack (p);
-  else if (ut_accept (p, "the zone of your attack") || ut_accept (p, "your attack's zone"))
+  else if (ut_accept (p, "the zone of your attack") || ut_accept (p, "your attack's zone") ||
+           ut_accept (p, "the attack zone of your attack"))
     target = "your-attack";
   else if (ut_accept (p, "the zone of your opponent's attack") ||
            ut_accept (p, "your opponent's attack's zone"))

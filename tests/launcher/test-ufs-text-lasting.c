@@ -63,6 +63,18 @@ test_shown (void)
                    "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect><look "
                    "zone=\"hand\" player=\"opponent\"/><gain counter=\"vitality\" "
                    "amount=\"1\" player=\"you\"/></effect>");
+  /* each player's: one instruction each */
+  assert_compiles ("F Destroy: Look at the top 3 cards of each player's deck.", "foundation",
+                   "F <cost><destroy target=\"self\"/></cost><effect><look zone=\"deck\" "
+                   "count=\"3\" player=\"you\"/><look zone=\"deck\" count=\"3\" "
+                   "player=\"opponent\"/></effect>");
+  assert_compiles ("E: Reveal the top card of both players' decks, then draw 1 card.", "action",
+                   "E <effect><reveal zone=\"deck\" count=\"1\" player=\"you\"/><reveal "
+                   "zone=\"deck\" count=\"1\" player=\"opponent\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E: Reveal your opponent's hand, then gain 4 vitality.", "action",
+                   "E <effect><reveal zone=\"hand\" player=\"opponent\"/><gain "
+                   "counter=\"vitality\" amount=\"4\" player=\"you\"/></effect>");
   /* the opponent stays the subject */
   assert_compiles ("E Commit: Your opponent reveals their hand and loses 3 vitality.", "foundation",
                    "E <cost><commit target=\"self\"/></cost><effect><reveal zone=\"hand\" "
@@ -118,6 +130,9 @@ test_change_zone (void)
   assert_compiles ("R: After you play this card, change this attack's zone to high.", "attack",
                    "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect>"
                    "<change-zone to=\"high\" target=\"self\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Remove: Change the attack zone of your attack to mid.", "foundation",
+                   "E <cost><remove target=\"self\"/></cost><effect><change-zone to=\"mid\" "
+                   "target=\"your-attack\" until=\"end-of-attack\"/></effect>");
   assert_refused ("E: Change the zone of your Kick attack to mid.", "foundation",
                   "effect: change the zone");
   assert_refused ("E: Change the block zone of this attack to high.", "attack",
