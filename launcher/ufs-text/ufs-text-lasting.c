@@ -359,6 +359,38 @@ rest_of_turn (P *p)
 
 /* --- the hook ----------------------------------------------------------------------- */
 
+/* Inside "If this attack deals damage" (a <delayed> for damage to the
+ * opponent) in an ability played only on the opponent's turn or attack,
+ * where "this attack" is theirs (K.3.4) and deals its damage to you: what
+ * follows would never run. */
+static gboolean
+waits_for_damage_never_dealt (P *p)
+{
+  guint depth = 0;
+
+  if (p->ab->limit == NULL || strstr (p->ab->limit, "opponent") == NULL)
+    return FALSE;
+  for (guint i = p->ab->effect->len; i-- > 0;)
+    {
+      const UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
+
+      if (n->kind == UFS_NODE_END)
+        depth++;
+      else if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER ||
+               n->kind == UFS_NODE_OPTION || n->kind == UFS_NODE_DELAYED ||
+               n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_UNLESS || n->kind == UFS_NODE_ELSE)
+        {
+          if (depth > 0)
+            depth--;
+          else if (n->kind == UFS_NODE_DELAYED && n->event != NULL &&
+                   strcmp (n->event, "damage") == 0 && n->player != NULL &&
+                   strcmp (n->player, "opponent") == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /**
  * ut_lasting_clause:
  * @p: the parser, at the start of a clause
@@ -374,6 +406,14 @@ rest_of_turn (P *p)
 gboolean
 ut_lasting_clause (P *p, gboolean *ok)
 {
+  if (waits_for_damage_never_dealt (p) &&
+      (ut_peek (p, "reveal") || ut_peek (p, "look at") || ut_peek (p, "change") ||
+       ut_peek (p, "reduce") || ut_peek (p, "the next") || ut_peek (p, "for the rest of")))
+    {
+      *ok = ut_fail_text (p, "condition",
+                          "this attack deals damage, on the opponent's turn (their attack)");
+      return TRUE;
+    }
   if (ut_accept (p, "reveal"))
     *ok = show (p, TRUE);
   else if (ut_accept (p, "your opponent reveals their hand"))
