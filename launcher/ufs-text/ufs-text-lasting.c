@@ -63,8 +63,8 @@ show (P *p, gboolean reveal)
       player = "opponent";
       count = 0;
     }
-  else if (!reveal && p->ab->when_player != NULL &&
-           strcmp (p->ab->when_player, "opponent") == 0 && ut_accept (p, "their hand"))
+  else if (!reveal && p->ab->when_player != NULL && strcmp (p->ab->when_player, "opponent") == 0 &&
+           ut_accept (p, "their hand"))
     {
       zone = "hand";
       player = "opponent";
@@ -338,17 +338,15 @@ rest_of_turn (P *p)
 {
   if (!ut_accept (p, "this turn ,") && !ut_accept (p, "this turn"))
     return ut_fail (p, "effect: for the rest of", 4);
-  if (ut_this_card (p) &&
-      (ut_accept (p, "does not count towards progressive difficulty") ||
-       ut_accept (p, "does not count toward progressive difficulty")))
+  if (ut_this_card (p) && (ut_accept (p, "does not count towards progressive difficulty") ||
+                           ut_accept (p, "does not count toward progressive difficulty")))
     {
       const char *t = p->card->card_type;
 
       /* an attack or an action is played into the card pool and plays its
        * E there */
       if (strcmp (p->ab->type, "E") != 0 ||
-          (strcmp (t, "attack") != 0 && strcmp (t, "action") != 0) ||
-          p->ab->zone != NULL)
+          (strcmp (t, "attack") != 0 && strcmp (t, "action") != 0) || p->ab->zone != NULL)
         return ut_fail_text (p, "effect: for the rest of this turn",
                              "a card that may not be in the card pool");
       ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->target = "self";
@@ -376,9 +374,9 @@ waits_for_damage_never_dealt (P *p)
 
       if (n->kind == UFS_NODE_END)
         depth++;
-      else if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER ||
-               n->kind == UFS_NODE_OPTION || n->kind == UFS_NODE_DELAYED ||
-               n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_UNLESS || n->kind == UFS_NODE_ELSE)
+      else if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION ||
+               n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY ||
+               n->kind == UFS_NODE_UNLESS || n->kind == UFS_NODE_ELSE)
         {
           if (depth > 0)
             depth--;

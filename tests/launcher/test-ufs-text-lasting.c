@@ -52,7 +52,8 @@ test_shown (void)
   assert_compiles ("E Flip: Reveal the top 6 cards of your opponent's deck.", "foundation",
                    "E <cost><flip target=\"self\"/></cost><effect><reveal zone=\"deck\" "
                    "count=\"6\" player=\"opponent\"/></effect>");
-  assert_compiles ("F Commit: Draw 2 cards, then reveal the top 7 cards of your deck.", "foundation",
+  assert_compiles ("F Commit: Draw 2 cards, then reveal the top 7 cards of your deck.",
+                   "foundation",
                    "F <cost><commit target=\"self\"/></cost><effect><draw count=\"2\" "
                    "player=\"you\"/><reveal zone=\"deck\" count=\"7\" player=\"you\"/></effect>");
   assert_compiles ("E: Look at the top 3 cards of your opponent's deck.", "action",
@@ -80,15 +81,17 @@ test_shown (void)
                    "E <cost><commit target=\"self\"/></cost><effect><reveal zone=\"hand\" "
                    "player=\"opponent\"/><lose counter=\"vitality\" amount=\"3\" "
                    "player=\"opponent\"/></effect>");
-  assert_refused ("E: Your opponent reveals their hand and discards 1 asset card revealed this way.",
-                  "foundation", "effect: your opponent discards");
+  assert_refused (
+      "E: Your opponent reveals their hand and discards 1 asset card revealed this way.",
+      "foundation", "effect: your opponent discards");
   /* what is done with the cards shown names them: not read */
   assert_refused ("F: Look at the top 6 cards of your deck and replace them in any order.",
                   "foundation", "effect: look at: and");
   assert_refused ("E: Reveal the top 9 cards of your deck. You may discard them.", "foundation",
                   "effect: discard");
-  assert_refused ("E: Reveal the top X cards of your deck. X equals the number of cards in your hand.", "foundation",
-                  "effect: cards shown");
+  assert_refused (
+      "E: Reveal the top X cards of your deck. X equals the number of cards in your hand.",
+      "foundation", "effect: cards shown");
   assert_refused ("E: Look at your hand.", "foundation", "effect: look at");
   /* "their hand" only names the opponent's after "your opponent ..." */
   assert_refused ("E: Look at their hand.", "foundation", "effect: look at");
@@ -193,8 +196,8 @@ test_next (void)
                    "times=\"1\"><ignore-progressive player=\"you\"/></delayed></effect>");
   assert_refused ("E: The next attack you play ignores progressive difficulty.", "action",
                   "effect: the next attack");
-  assert_refused ("E: The next asset you play this turn ignores progressive difficulty.",
-                  "action", "effect: the next");
+  assert_refused ("E: The next asset you play this turn ignores progressive difficulty.", "action",
+                  "effect: the next");
 }
 
 /* E.4.7.2.3, F.3.1: "for the rest of this turn" for a card in the card pool. */
