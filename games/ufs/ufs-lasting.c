@@ -33,6 +33,7 @@ static const char *const state_names[] = {
   "blank-text",    /* K.3.15: the target is face up, with no printed keyword or ability */
   "could-play",    /* K.3.10: the target meets the resource symbol requirement (E.4.1.2) */
   "attachable",    /* K.3.20: the target is a character that E.2.3 would not discard */
+  "full-vitality", /* J.5.1: the effect's controller's vitality is at its maximum */
   NULL,
 };
 
@@ -50,10 +51,61 @@ enum
   ST_BLANK_TEXT,
   ST_COULD_PLAY,
   ST_ATTACHABLE,
+  ST_FULL_VITALITY,
 };
+
+/* a[4] of an <if value="AMOUNT">: the amount (a[1]) compares (a[2]) with
+ * a number (a[3]); not a state. */
+#define IF_VALUE (1u << 30)
 
 /* The states that test the target. */
 #define TARGET_STATES ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE))
+
+/* <if value="AMOUNT" at-least="N">: an amount of docs/effects.md (J.4.2)
+ * compared with a number, read when the <if> executes. */
+static gboolean
+compile_value (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const names[] = { "equals",    "at-least",  "at-most",
+                                       "more-than", "less-than", NULL };
+  static const DkCmp cmps[] = { DK_CMP_EQ, DK_CMP_GE, DK_CMP_LE, DK_CMP_GT, DK_CMP_LT };
+  gint found = -1;
+
+  if (in->a[0] != 0)
+    {
+      dk_compiler_error (c, node, "<%s>: value, counter or zone, one of them (nest them)",
+                         (const char *) node->name);
+      return FALSE;
+    }
+  if (!ufs_compile_amount (c, node, "value", 0, in, 1))
+    return FALSE;
+  if (in->flags & UFS_INSTR_X)
+    {
+      dk_compiler_error (c, node, "<%s value=...>: X is not compared", (const char *) node->name);
+      return FALSE;
+    }
+  for (gint i = 0; names[i]; i++)
+    if (has_attr (node, names[i]))
+      {
+        if (found >= 0)
+          {
+            dk_compiler_error (c, node, "<%s>: one comparison only (%s and %s)",
+                               (const char *) node->name, names[found], names[i]);
+            return FALSE;
+          }
+        found = i;
+      }
+  if (found < 0)
+    {
+      dk_compiler_error (c, node,
+                         "<%s value=...> needs equals, at-least, at-most, more-than or less-than",
+                         (const char *) node->name);
+      return FALSE;
+    }
+  in->a[2] = cmps[found];
+  in->a[4] |= (gint32) IF_VALUE;
+  return dk_compiler_int (c, node, names[found], 0, &in->a[3]);
+}
 
 gboolean
 ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
@@ -91,6 +143,8 @@ ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
         }
       in->a[4] |= 1 << k;
     }
+  if (ok && has_attr (node, "value") && !compile_value (c, node, in))
+    ok = FALSE;
   if ((in->a[4] & TARGET_STATES) && in->target < 0)
     {
       dk_compiler_error (c, node,
@@ -155,6 +209,8 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
       return s->attack != DK_NO_CARD && s->block_status != UFS_BLOCK_NONE;
     case ST_FULLY_BLOCKED:
       return s->attack != DK_NO_CARD && s->block_status == UFS_BLOCK_COMPLETE;
+    case ST_FULL_VITALITY:
+      return dk_game_counter (g, you, 0) >= ufs_max_vitality (g, you);
     case ST_BLANK_TEXT:
     case ST_COULD_PLAY:
     case ST_ATTACHABLE:
@@ -183,8 +239,33 @@ ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   gboolean holds = TRUE;
 
-  for (guint32 bits = (guint32) in->a[4]; holds && bits != 0; bits &= bits - 1)
+  for (guint32 bits = (guint32) in->a[4] & ~IF_VALUE; holds && bits != 0; bits &= bits - 1)
     holds = state_holds (g, ex, in, (guint) __builtin_ctz (bits));
+  if (holds && ((guint32) in->a[4] & IF_VALUE))
+    {
+      gint32 v = ufs_amount (g, ex, in, 1);
+
+      switch ((DkCmp) in->a[2])
+        {
+        case DK_CMP_EQ:
+          holds = v == in->a[3];
+          break;
+        case DK_CMP_GE:
+          holds = v >= in->a[3];
+          break;
+        case DK_CMP_LE:
+          holds = v <= in->a[3];
+          break;
+        case DK_CMP_GT:
+          holds = v > in->a[3];
+          break;
+        case DK_CMP_LT:
+          holds = v < in->a[3];
+          break;
+        default:
+          holds = FALSE;
+        }
+    }
   if (holds)
     holds = dk_exec_condition (g, ex, in);
   return dk_exec_branch (ex, in, holds);
