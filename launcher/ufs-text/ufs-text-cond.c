@@ -194,6 +194,71 @@ ut_if_attack_event (P *p)
   return TRUE;
 }
 
+/* "N or more", "N or fewer", "at least N", "no": the comparison (an <if>
+ * attribute) and its number; NULL when not read. */
+static const char *
+comparison (P *p, gint *k)
+{
+  const char *stat = NULL;
+  guint pos = p->pos;
+
+  *k = 0;
+  if (ut_accept (p, "at least") && ut_amount (p, k))
+    stat = "at-least";
+  else if (ut_accept (p, "no"))
+    stat = "equals";
+  else if (ut_amount (p, k))
+    {
+      if (ut_accept (p, "or more"))
+        stat = "at-least";
+      else if (ut_accept (p, "or fewer"))
+        stat = "at-most";
+      /* "0 momentum": none; "2 momentum" could be read as exactly 2 or
+       * as at least 2: not read */
+      else if (*k == 0)
+        stat = "equals";
+    }
+  if (stat == NULL || *k == UFS_TEXT_X)
+    {
+      p->pos = pos;
+      return NULL;
+    }
+  return stat;
+}
+
+/* The foundations and assets of a staging area, counted by an amount
+ * (J.4.2): "6 or fewer foundations" is <if value="count(foundations)">. */
+static gboolean
+staging_count (P *p, gboolean opp, gint k, UfsNode *c)
+{
+  static const struct
+  {
+    const char *plural, *singular;
+    const char *term;
+  } kinds[] = {
+    { "face down foundations", "face down foundation", "count(face-down" },
+    { "committed foundations", "committed foundation", "count(committed-foundations" },
+    { "ready foundations", "ready foundation", "count(ready-foundations" },
+    { "foundations", "foundation", "count(foundations" },
+    { "assets", "asset", "count(assets" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (ut_accept (p, kinds[i].plural) || (k == 1 && ut_accept (p, kinds[i].singular)))
+      {
+        g_autofree char *e = g_strdup_printf ("%s%s)", kinds[i].term, opp ? ", opponent" : "");
+
+        /* "in your staging area" says where they are already */
+        if (!opp)
+          ut_accept (p, "in your staging area");
+        else if (!ut_accept (p, "in their staging area"))
+          ut_accept (p, "in your opponent's staging area");
+        c->expr = g_intern_string (e);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* "If you have 3 or more cards in your hand, ...", "If your opponent is at
  * desperation, ...": K.3.5, the rest of the sentence happens only if the
  * condition holds when it executes. */
@@ -215,6 +280,39 @@ ut_if_condition (P *p)
     { "cards in your discard pile", "discard" },
     { "cards in their discard pile", "discard" },
   };
+  /* "If there are no cards in your opponent's card pool": whose, where */
+  static const struct
+  {
+    const char *words;
+    const char *zone;
+    const char *player;
+  } there[] = {
+    { "in your hand", "hand", "you" },
+    { "in your opponent's hand", "hand", "opponent" },
+    { "in your momentum", "momentum", "you" },
+    { "in your opponent's momentum", "momentum", "opponent" },
+    { "in your card pool", "card-pool", "you" },
+    { "in your opponent's card pool", "card-pool", "opponent" },
+    { "in your discard pile", "discard", "you" },
+    { "in your opponent's discard pile", "discard", "opponent" },
+  };
+  /* States of the game (docs/effects.md), said of the controller or the
+   * opponent. */
+  static const struct
+  {
+    const char *words;
+    const char *state;
+  } states[] = {
+    { "you are at desperation", "desperation" },
+    { "your opponent is at desperation", "opponent-desperation" },
+    { "you are at deadlock", "deadlock" },
+    { "your opponent is at deadlock", "opponent-deadlock" },
+    { "it is your turn", "your-turn" },
+    { "it is your opponent's turn", "opponent-turn" },
+    /* J.5.1: vitality at the character's maximum */
+    { "you are at full vitality", "full-vitality" },
+    { "you are at maximum vitality", "full-vitality" },
+  };
   guint pos = p->pos;
   gboolean opp;
   UfsNode c = { 0 };
@@ -224,33 +322,42 @@ ut_if_condition (P *p)
   c.kind = UFS_NODE_IF;
   c.min = G_MININT;
   opp = ut_peek (p, "your opponent");
-  if (ut_accept (p, "you are at desperation") || ut_accept (p, "your opponent is at desperation") ||
-      ut_accept (p, "you are at deadlock") || ut_accept (p, "your opponent is at deadlock"))
+  for (guint i = 0; i < G_N_ELEMENTS (states) && c.types == NULL; i++)
+    if (ut_peek (p, states[i].words))
+      {
+        ut_accept (p, states[i].words);
+        c.types = states[i].state;
+      }
+  if (c.types != NULL)
+    ;
+  else if (ut_accept (p, "there are") || ut_accept (p, "there is"))
     {
-      c.types = g_intern_string (
-          g_strcmp0 (g_array_index (p->toks, UfsTok, p->pos - 1).text, "desperation") == 0
-              ? (opp ? "opponent-desperation" : "desperation")
-              : (opp ? "opponent-deadlock" : "deadlock"));
+      gint k;
+
+      c.stat = comparison (p, &k);
+      if (c.stat == NULL || !ut_card_word (p))
+        return ut_fail (p, "condition: if there are", 6);
+      c.amount = k;
+      for (guint i = 0; i < G_N_ELEMENTS (there) && c.zone == NULL; i++)
+        if (ut_accept (p, there[i].words))
+          {
+            c.zone = there[i].zone;
+            c.player = there[i].player;
+          }
+      if (c.zone == NULL)
+        return ut_fail (p, "condition: if there are cards", 6);
     }
   else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has"))
     {
       gint k = 0;
 
       c.player = opp ? "opponent" : "you";
-      if (ut_accept (p, "at least") && ut_amount (p, &k))
-        c.stat = "at-least";
-      else if (ut_accept (p, "no"))
-        {
-          c.stat = "equals";
-          k = 0;
-        }
-      else if (ut_amount (p, &k) && (ut_accept (p, "or more") || ut_accept (p, "or fewer")))
-        c.stat = strcmp (g_array_index (p->toks, UfsTok, p->pos - 1).text, "more") == 0 ? "at-least"
-                                                                                        : "at-most";
-      if (c.stat == NULL || k == UFS_TEXT_X)
+      c.stat = comparison (p, &k);
+      if (c.stat == NULL)
         return ut_fail (p, "condition: if you have", 6);
       c.amount = k;
-      for (guint i = 0; i < G_N_ELEMENTS (zones) && c.zone == NULL; i++)
+      staging_count (p, opp, k, &c);
+      for (guint i = 0; i < G_N_ELEMENTS (zones) && c.zone == NULL && c.expr == NULL; i++)
         {
           /* "their" is the opponent's, "your" the controller's */
           if (strstr (zones[i].words, "their") != NULL && !opp)
@@ -259,14 +366,14 @@ ut_if_condition (P *p)
             c.zone = zones[i].zone;
         }
       /* "no cards in your hand" is said with "cards"; "1 card" too */
-      if (c.zone == NULL && k == 1)
+      if (c.zone == NULL && c.expr == NULL && k == 1)
         {
           if (ut_accept (p, "card in your hand") || (opp && ut_accept (p, "card in their hand")))
             c.zone = "hand";
           else if (ut_accept (p, "card in your card pool"))
             c.zone = "card-pool";
         }
-      if (c.zone == NULL)
+      if (c.zone == NULL && c.expr == NULL)
         return ut_fail (p, "condition: if you have", 6);
     }
   else

@@ -148,6 +148,12 @@ emit_if (const UfsNode *n, GString *out)
       attr (out, "player", n->player);
       attr_amount (out, n->stat, n->amount);
     }
+  /* an amount of the game compared (J.4.2) */
+  else if (n->expr != NULL && n->stat != NULL)
+    {
+      attr (out, "value", n->expr);
+      attr_amount (out, n->stat, n->amount);
+    }
 }
 
 static void

@@ -1,0 +1,153 @@
+/* test-ufs-text-cond.c: the conditions of printed UFS ability text
+ * (launcher/ufs-text/ufs-text-cond.c), one test a kind of condition. Every
+ * card text here is made up, in the words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text.h"
+
+#include <string.h>
+
+/* "TYPE ATTRS BODY" for a compiled ability, "no: REASON" otherwise. */
+static char *
+compile (const char *text, const char *card_type)
+{
+  UfsTextCard card = { card_type };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char type[12];
+
+  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
+    return g_strdup_printf ("no (%s): %s", type, reason);
+  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
+}
+
+#define assert_compiles(text, card_type, want)                                                     \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    g_assert_cmpstr (got_, ==, want);                                                              \
+  }                                                                                                \
+  G_STMT_END
+
+/* Not compiled, and the reason starts with @why. */
+#define assert_refused(text, card_type, why)                                                       \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    if (!g_str_has_prefix (got_, "no ("))                                                          \
+      g_assert_cmpstr (got_, ==, "(not compiled)");                                                \
+    if (strstr (got_, why) == NULL)                                                                \
+      g_assert_cmpstr (got_, ==, why);                                                             \
+  }                                                                                                \
+  G_STMT_END
+
+/* J.4.2: foundations and assets counted as an amount of the game. */
+static void
+test_staging_count (void)
+{
+  assert_compiles ("E Commit: If you have 5 or fewer foundations, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "value=\"count(foundations)\" at-most=\"5\"><draw count=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("F: If your opponent has at least 4 face down foundations, gain 1 vitality.",
+                   "action",
+                   "F <effect><if value=\"count(face-down, opponent)\" at-least=\"4\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If you have 2 or more committed foundations in your staging area, this "
+                   "attack gets +1 speed.",
+                   "attack",
+                   "E <effect><if value=\"count(committed-foundations)\" at-least=\"2\"><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Flip: If you have at least 1 asset, draw 1 card.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><if value=\"count(assets)\" "
+                   "at-least=\"1\"><draw count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If your opponent has no ready foundations, draw 1 card.", "action",
+                   "E <effect><if value=\"count(ready-foundations, opponent)\" "
+                   "equals=\"0\"><draw count=\"1\" player=\"you\"/></if></effect>");
+  /* "2 foundation" is no English; "X or more" no number */
+  assert_refused ("E: If you have 2 foundation, draw 1 card.", "action", "condition: if you have");
+  assert_refused ("E: If you have X or more foundations, draw 1 card.", "action",
+                  "condition: if you have");
+  /* characters are not counted */
+  assert_refused ("E: If you have 2 or more characters in your staging area, draw 1 card.",
+                  "action", "condition: if you have");
+  /* a continuous ability's "if" is not read */
+  assert_refused ("If you have 5 or fewer foundations, this card gets +1 block modifier.",
+                  "foundation", "condition: if in a continuous ability");
+}
+
+/* "0 momentum" is none; "2 momentum" alone is not read (exactly two, or
+ * at least two?). */
+static void
+test_zero (void)
+{
+  assert_compiles ("E [Your turn]: If your opponent has 0 momentum, gain 2 vitality.",
+                   "foundation",
+                   "E limit=\"your-turn\" <effect><if zone=\"momentum\" player=\"opponent\" "
+                   "equals=\"0\"><gain counter=\"vitality\" amount=\"2\" player=\"you\"/>"
+                   "</if></effect>");
+  assert_refused ("E: If your opponent has 2 momentum, draw 1 card.", "action",
+                  "condition: if you have");
+}
+
+/* "If there are no cards in your opponent's card pool": a zone's size. */
+static void
+test_there_are (void)
+{
+  assert_compiles ("E Commit: If there are no cards in your opponent's card pool, draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if zone=\"card-pool\" "
+                   "player=\"opponent\" equals=\"0\"><draw count=\"1\" player=\"you\"/></if>"
+                   "</effect>");
+  assert_compiles ("F: If there are 6 or more cards in your discard pile, gain 2 vitality.",
+                   "action",
+                   "F <effect><if zone=\"discard\" player=\"you\" at-least=\"6\"><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/></if></effect>");
+  /* what kind of card, and which zone, are not read */
+  assert_refused ("E: If there are 2 or more Kick cards in your card pool, draw 1 card.", "action",
+                  "condition: if there are");
+  assert_refused ("E: If there are no cards in your removed from game pile, draw 1 card.",
+                  "action", "condition: if there are cards");
+}
+
+/* States of the game: whose turn, full vitality (J.5.1). */
+static void
+test_states (void)
+{
+  assert_compiles ("E Commit: Your opponent loses 1 vitality. If it is your opponent's turn, gain 1 "
+                   "vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><lose counter=\"vitality\" "
+                   "amount=\"1\" player=\"opponent\"/><if state=\"opponent-turn\"><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If it is your turn, your opponent discards 1 card.", "action",
+                   "E <effect><if state=\"your-turn\"><discard count=\"1\" from=\"hand\" "
+                   "player=\"opponent\"/></if></effect>");
+  assert_compiles ("E Flip: If you are at maximum vitality, this attack gets +3 damage.",
+                   "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><if state=\"full-vitality\">"
+                   "<modify target=\"this-attack\" stat=\"damage\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("F: If you are at full vitality, draw 2 cards.", "action",
+                   "F <effect><if state=\"full-vitality\"><draw count=\"2\" player=\"you\"/>"
+                   "</if></effect>");
+  /* the opponent's full vitality is no state of the engine */
+  assert_refused ("F: If your opponent is at full vitality, draw 2 cards.", "action", "effect");
+  /* "it is your turn" must end the condition */
+  assert_refused ("E: If it is your turn and you have no cards in your hand, draw 1 card.",
+                  "action", "condition");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-cond/J.4.2/staging-count", test_staging_count);
+  g_test_add_func ("/ufs-text-cond/K.3.5/zero-momentum", test_zero);
+  g_test_add_func ("/ufs-text-cond/K.3.5/there-are", test_there_are);
+  g_test_add_func ("/ufs-text-cond/J.5.1/states", test_states);
+  return g_test_run ();
+}
