@@ -114,8 +114,23 @@ ut_if_attack_event (P *p)
     { "is completely blocked ,", "block", "fully-blocked", FALSE },
     { "is not completely blocked ,", "block", "fully-blocked", TRUE },
   };
+  /* G.2: the block event is the defender's: who blocks says whose attack
+   * it is */
+  static const struct
+  {
+    const char *words;
+    const char *defender;
+    gint outcome;
+  } blocks[] = {
+    { "your opponent blocks this attack ,", "opponent", 1 },
+    { "your opponent completely blocks this attack ,", "opponent", 3 },
+    { "you block this attack ,", "you", 1 },
+    { "you completely block this attack ,", "you", 3 },
+    { "you do not block this attack ,", "you", 2 },
+  };
   const char *type = p->ab->type;
   const char *target = NULL;
+  const char *defender = NULL;
   gint outcome = -1;
   gboolean next;
   UfsNode *n;
@@ -123,6 +138,16 @@ ut_if_attack_event (P *p)
 
   if (!ut_accept (p, "if"))
     return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (blocks) && target == NULL; i++)
+    if (ut_accept (p, blocks[i].words))
+      {
+        outcome = blocks[i].outcome;
+        defender = blocks[i].defender;
+        target = "this-attack";
+        /* in a response, "this attack" is the card itself (K.3.4.3) */
+        if (strcmp (type, "E") != 0)
+          return ut_fail_text (p, "condition", "if you block this attack, outside an enhance");
+      }
   /* "If it deals damage": the attack named before */
   if (p->it_attack != NULL && !p->chosen && ut_peek (p, "it"))
     for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
@@ -169,7 +194,17 @@ ut_if_attack_event (P *p)
   n = ut_node_add (p->ab->effect, UFS_NODE_DELAYED);
   n->event = outcomes[outcome].event;
   n->target = target;
-  n->player = strcmp (target, "opponent-attack") == 0 ? "you" : "opponent";
+  /* Whose event: the damage is the defender's, and so is the block (G.2,
+   * G.3). "This attack" of a card that is no attack may be either
+   * player's: the card it names is enough. */
+  if (defender != NULL)
+    n->player = defender;
+  else if (strcmp (target, "opponent-attack") == 0)
+    n->player = "you";
+  else if (strcmp (target, "this-attack") == 0 && strcmp (p->card->card_type, "attack") != 0)
+    n->player = "anyone";
+  else
+    n->player = "opponent";
   n->until = "end-of-attack";
   if (outcomes[outcome].state != NULL)
     {

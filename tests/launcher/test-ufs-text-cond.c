@@ -141,6 +141,42 @@ test_states (void)
                   "action", "condition");
 }
 
+/* G.2: who blocks is the defender, whose block event it is; "this
+ * attack" of a card that is no attack may be either player's. */
+static void
+test_who_blocks (void)
+{
+  assert_compiles ("E: If your opponent blocks this attack, gain 3 vitality.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"blocked\"><gain counter=\"vitality\" amount=\"3\" "
+                   "player=\"you\"/></if></delayed></effect>");
+  assert_compiles ("E Commit: If you completely block this attack, it gets -2 speed.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed event=\"block\" "
+                   "card=\"this-attack\" player=\"you\" until=\"end-of-attack\" "
+                   "times=\"1\"><if state=\"fully-blocked\"><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"-2\" until=\"end-of-attack\"/></if></delayed>"
+                   "</effect>");
+  assert_compiles ("E Flip: If you do not block this attack, draw 1 card.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><delayed event=\"block\" "
+                   "card=\"this-attack\" player=\"you\" until=\"end-of-attack\" "
+                   "times=\"1\"><unless state=\"blocked\"><draw count=\"1\" "
+                   "player=\"you\"/></unless></delayed></effect>");
+  /* the attack in its sequence, whoever's it is */
+  assert_compiles ("E Commit: If this attack deals damage, your opponent loses 1 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"damage\" card=\"this-attack\" player=\"anyone\" "
+                   "until=\"end-of-attack\" times=\"1\"><lose counter=\"vitality\" "
+                   "amount=\"1\" player=\"opponent\"/></delayed></effect>");
+  /* with what it was blocked is not read; nor a block in a response */
+  assert_refused ("E: If you block this attack with a Kick attack, draw 1 card.", "foundation",
+                  "effect: if you");
+  assert_refused ("R: After your opponent plays an attack, if you block this attack, draw 1 card.",
+                  "foundation", "if you block this attack, outside an enhance");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -149,5 +185,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/K.3.5/zero-momentum", test_zero);
   g_test_add_func ("/ufs-text-cond/K.3.5/there-are", test_there_are);
   g_test_add_func ("/ufs-text-cond/J.5.1/states", test_states);
+  g_test_add_func ("/ufs-text-cond/G.2/who-blocks", test_who_blocks);
   return g_test_run ();
 }
