@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 641
-EXECUTABLE = 177
+COMPILED = 653
+EXECUTABLE = 182
 
 
 def main():

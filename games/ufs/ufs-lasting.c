@@ -234,8 +234,8 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
 /* K.3.5: the condition governs the rest of the sentence: the body.
  * J.3.5.1.1: with an <else>, a replacement within the ability, decided
  * right before the part it replaces. */
-DkExecResult
-ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
+static gboolean
+if_holds (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   gboolean holds = TRUE;
 
@@ -268,7 +268,60 @@ ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
     }
   if (holds)
     holds = dk_exec_condition (g, ex, in);
-  return dk_exec_branch (ex, in, holds);
+  return holds;
+}
+
+DkExecResult
+ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return dk_exec_branch (ex, in, if_holds (g, ex, in));
+}
+
+/* <require> in a <cost>: H.3.3.1, "Only playable if ...": the tests of
+ * <if>, which must hold for the ability to be offered (it is checked with
+ * the costs, E.4.1.1); it pays nothing and holds no instructions. */
+gboolean
+ufs_compile_require (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  if (node->children != NULL && xmlFirstElementChild (node) != NULL)
+    {
+      dk_compiler_error (c, node, "<require> holds no instructions");
+      return FALSE;
+    }
+  if (!ufs_compile_if (c, node, in))
+    return FALSE;
+  in->flags &= (guint8) ~DK_INSTR_BLOCK;
+  return TRUE;
+}
+
+DkExecResult
+ufs_exec_require (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return DK_EXEC_NEXT;
+}
+
+/**
+ * ufs_require_holds:
+ * @g: a game
+ * @card: the card whose ability it is
+ * @player: who would play it
+ * @in: its <require>
+ *
+ * Returns: whether the ability's "only playable if" holds now
+ */
+gboolean
+ufs_require_holds (const DkGame *g, gint32 card, guint player, const DkInstr *in)
+{
+  DkFrame frame = { 0 };
+  DkExec ex = { &frame, NULL, 0 };
+  gboolean holds;
+
+  frame.a[0] = card;
+  frame.a[3] = (gint32) player;
+  for (guint i = 4; i < 8; i++)
+    frame.a[i] = DK_NO_CARD;
+  holds = if_holds ((DkGame *) g, &ex, in);
+  return (in->a[5] & 1) ? !holds : holds;
 }
 
 /* Conditions in continuous abilities are read while a value is computed;

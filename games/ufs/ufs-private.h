@@ -1114,6 +1114,7 @@ enum
   UFS_INSTR_DELAYED,
   UFS_INSTR_COPY_VALUES,
   UFS_INSTR_REPLACE,
+  UFS_INSTR_REQUIRE,
   UFS_N_INSTRS
 };
 enum
@@ -1157,6 +1158,9 @@ void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean playe
 gboolean ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in);
 guint ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInstr *in);
+gboolean ufs_compile_require (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_require (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_require_holds (const DkGame *g, gint32 card, guint player, const DkInstr *in);
 gboolean ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);

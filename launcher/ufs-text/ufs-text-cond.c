@@ -6,6 +6,8 @@
  */
 #include "ufs-text-grammar.h"
 
+static gint condition (P *p, UfsNode *c);
+
 /* "Your opponent may discard 1 card to cancel this ability." (H.3.3.4) */
 gboolean
 ut_cancel_sentence (P *p)
@@ -75,6 +77,32 @@ ut_rule_sentence (P *p)
   if (ut_accept (p, "playable by either player"))
     {
       p->ab->either_player = TRUE;
+      return TRUE;
+    }
+  /* H.3.3.1: "Only playable if CONDITION.": tested when the ability is
+   * played, with its costs (a <require> first in the cost) */
+  if (ut_accept (p, "only playable if"))
+    {
+      UfsNode c = { 0 };
+      gint read = condition (p, &c);
+
+      /* the sentence is read here, or given up on here */
+      if (read == 0)
+        ut_fail (p, "condition: only playable if", 6);
+      if (read <= 0)
+        return TRUE;
+      if (!ut_peek (p, ".") && !ut_at_end (p))
+        {
+          ut_fail (p, "condition: only playable if", 4);
+          return TRUE;
+        }
+      if (strcmp (p->ab->type, "continuous") == 0)
+        {
+          ut_fail_text (p, "condition", "only playable if, in a continuous ability");
+          return TRUE;
+        }
+      c.kind = UFS_NODE_REQUIRE;
+      g_array_prepend_val (p->ab->cost, c);
       return TRUE;
     }
   for (guint i = 0; i < G_N_ELEMENTS (only); i++)
@@ -294,11 +322,11 @@ staging_count (P *p, gboolean opp, gint k, UfsNode *c)
   return FALSE;
 }
 
-/* "If you have 3 or more cards in your hand, ...", "If your opponent is at
- * desperation, ...": K.3.5, the rest of the sentence happens only if the
- * condition holds when it executes. */
-gboolean
-ut_if_condition (P *p)
+/* The condition after "if" (K.3.5) into @c: 1 when read, 0 when the words
+ * are no condition this reads (nothing read), -1 when they were not all
+ * read (the reason given). */
+static gint
+condition (P *p, UfsNode *c)
 {
   static const struct
   {
@@ -348,70 +376,98 @@ ut_if_condition (P *p)
     { "you are at full vitality", "full-vitality" },
     { "you are at maximum vitality", "full-vitality" },
   };
-  guint pos = p->pos;
   gboolean opp;
-  UfsNode c = { 0 };
 
-  if (!ut_accept (p, "if"))
-    return FALSE;
-  c.kind = UFS_NODE_IF;
-  c.min = G_MININT;
+  c->kind = UFS_NODE_IF;
+  c->min = G_MININT;
   opp = ut_peek (p, "your opponent");
-  for (guint i = 0; i < G_N_ELEMENTS (states) && c.types == NULL; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (states) && c->types == NULL; i++)
     if (ut_peek (p, states[i].words))
       {
         ut_accept (p, states[i].words);
-        c.types = states[i].state;
+        c->types = states[i].state;
       }
-  if (c.types != NULL)
+  if (c->types != NULL)
     ;
   else if (ut_accept (p, "there are") || ut_accept (p, "there is"))
     {
       gint k;
 
-      c.stat = comparison (p, &k);
-      if (c.stat == NULL || !ut_card_word (p))
-        return ut_fail (p, "condition: if there are", 6);
-      c.amount = k;
-      for (guint i = 0; i < G_N_ELEMENTS (there) && c.zone == NULL; i++)
+      c->stat = comparison (p, &k);
+      if (c->stat == NULL || !ut_card_word (p))
+        {
+          ut_fail (p, "condition: if there are", 6);
+          return -1;
+        }
+      c->amount = k;
+      for (guint i = 0; i < G_N_ELEMENTS (there) && c->zone == NULL; i++)
         if (ut_accept (p, there[i].words))
           {
-            c.zone = there[i].zone;
-            c.player = there[i].player;
+            c->zone = there[i].zone;
+            c->player = there[i].player;
           }
-      if (c.zone == NULL)
-        return ut_fail (p, "condition: if there are cards", 6);
+      if (c->zone == NULL)
+        {
+          ut_fail (p, "condition: if there are cards", 6);
+          return -1;
+        }
     }
   else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has"))
     {
       gint k = 0;
 
-      c.player = opp ? "opponent" : "you";
-      c.stat = comparison (p, &k);
-      if (c.stat == NULL)
-        return ut_fail (p, "condition: if you have", 6);
-      c.amount = k;
-      staging_count (p, opp, k, &c);
-      for (guint i = 0; i < G_N_ELEMENTS (zones) && c.zone == NULL && c.expr == NULL; i++)
+      c->player = opp ? "opponent" : "you";
+      c->stat = comparison (p, &k);
+      if (c->stat == NULL)
+        {
+          ut_fail (p, "condition: if you have", 6);
+          return -1;
+        }
+      c->amount = k;
+      staging_count (p, opp, k, c);
+      for (guint i = 0; i < G_N_ELEMENTS (zones) && c->zone == NULL && c->expr == NULL; i++)
         {
           /* "their" is the opponent's, "your" the controller's */
           if (strstr (zones[i].words, "their") != NULL && !opp)
             continue;
           if (ut_accept (p, zones[i].words))
-            c.zone = zones[i].zone;
+            c->zone = zones[i].zone;
         }
       /* "no cards in your hand" is said with "cards"; "1 card" too */
-      if (c.zone == NULL && c.expr == NULL && k == 1)
+      if (c->zone == NULL && c->expr == NULL && k == 1)
         {
           if (ut_accept (p, "card in your hand") || (opp && ut_accept (p, "card in their hand")))
-            c.zone = "hand";
+            c->zone = "hand";
           else if (ut_accept (p, "card in your card pool"))
-            c.zone = "card-pool";
+            c->zone = "card-pool";
         }
-      if (c.zone == NULL && c.expr == NULL)
-        return ut_fail (p, "condition: if you have", 6);
+      if (c->zone == NULL && c->expr == NULL)
+        {
+          ut_fail (p, "condition: if you have", 6);
+          return -1;
+        }
     }
   else
+    return 0;
+  return 1;
+}
+
+/* "If you have 3 or more cards in your hand, ...", "If your opponent is at
+ * desperation, ...": K.3.5, the rest of the sentence happens only if the
+ * condition holds when it executes. */
+gboolean
+ut_if_condition (P *p)
+{
+  guint pos = p->pos;
+  UfsNode c = { 0 };
+  gint read;
+
+  if (!ut_accept (p, "if"))
+    return FALSE;
+  read = condition (p, &c);
+  if (read < 0)
+    return FALSE;
+  if (read == 0)
     {
       p->pos = pos;
       return FALSE;

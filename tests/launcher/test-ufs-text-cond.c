@@ -177,6 +177,44 @@ test_who_blocks (void)
                   "foundation", "if you block this attack, outside an enhance");
 }
 
+/* H.3.3.1: "Only playable if ...": tested as the ability is played. */
+static void
+test_only_playable_if (void)
+{
+  assert_compiles ("E Commit: Your attack gets +1 speed. Only playable if you have at least 3 "
+                   "momentum.",
+                   "foundation",
+                   "E <cost><require zone=\"momentum\" player=\"you\" at-least=\"3\"/><commit "
+                   "target=\"self\"/></cost><effect><modify target=\"your-attack\" "
+                   "stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F: Draw 2 cards. Only playable if your opponent has 4 or more face down "
+                   "foundations.",
+                   "action",
+                   "F <cost><require value=\"count(face-down, opponent)\" at-least=\"4\"/></cost>"
+                   "<effect><draw count=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("E: Gain 1 vitality. Only playable if there are no cards in your opponent's "
+                   "card pool.",
+                   "action",
+                   "E <cost><require zone=\"card-pool\" player=\"opponent\" equals=\"0\"/></cost>"
+                   "<effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Flip: Draw 1 card. Only playable if you are at full vitality.", "foundation",
+                   "E <cost><require state=\"full-vitality\"/><flip target=\"self\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* what happened this turn is not kept; "2 momentum" is not read */
+  assert_refused ("E: Draw 1 card. Only playable if you have dealt damage this turn.", "action",
+                  "condition: if you have");
+  assert_refused ("E: Draw 1 card. Only playable if you have 2 momentum.", "action",
+                  "condition: if you have");
+  assert_refused ("E: Draw 1 card. Only playable if the top card of your deck is an attack.",
+                  "action", "condition: only playable if");
+  /* the condition ends the sentence */
+  assert_refused ("E: Draw 1 card. Only playable if you have no cards in your hand and it is your "
+                  "turn.",
+                  "action", "condition: only playable if");
+  assert_refused ("Only playable if you have at least 2 momentum.", "attack",
+                  "only playable if, in a continuous ability");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -186,5 +224,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/K.3.5/there-are", test_there_are);
   g_test_add_func ("/ufs-text-cond/J.5.1/states", test_states);
   g_test_add_func ("/ufs-text-cond/G.2/who-blocks", test_who_blocks);
+  g_test_add_func ("/ufs-text-cond/H.3.3.1/only-playable-if", test_only_playable_if);
   return g_test_run ();
 }
