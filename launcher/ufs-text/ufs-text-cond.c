@@ -159,6 +159,7 @@ ut_if_attack_event (P *p)
   const char *type = p->ab->type;
   const char *target = NULL;
   const char *defender = NULL;
+  const char *filter = NULL;
   gint outcome = -1;
   gboolean next;
   UfsNode *n;
@@ -189,22 +190,35 @@ ut_if_attack_event (P *p)
           }
       }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
-    if (ut_peek (p, attacks[i]))
-      {
-        for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
-          {
-            g_autofree char *seq = g_strdup_printf ("%s %s", attacks[i], outcomes[o].words);
+    {
+      const char *words = attacks[i];
+      g_autofree char *filtered = NULL;
 
-            if (ut_peek (p, seq))
-              outcome = (gint) o;
-          }
-        if (outcome < 0)
-          break;
-        target = ut_attack_target (p, &next);
-        if (target == NULL || next || p->filter != NULL)
-          return ut_fail_text (p, "condition", "if an attack that is not this one deals damage");
-        ut_accept (p, outcomes[outcome].words);
-      }
+      /* "your Kick attack": read by ut_attack_target() */
+      if (i == 1 && ut_peek (p, "your") && !ut_peek (p, "your next") &&
+          ut_tok (p, 1)->kind == UFS_TOK_WORD && ut_tok (p, 2)->kind == UFS_TOK_WORD &&
+          strcmp (ut_tok (p, 2)->text, "attack") == 0)
+        words = filtered = g_strdup_printf ("your %s attack", ut_tok (p, 1)->text);
+      if (!ut_peek (p, words))
+        continue;
+      for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
+        {
+          g_autofree char *seq = g_strdup_printf ("%s %s", words, outcomes[o].words);
+
+          if (ut_peek (p, seq))
+            outcome = (gint) o;
+        }
+      if (outcome < 0)
+        break;
+      target = ut_attack_target (p, &next);
+      /* "your Kick attack" (K.3.4.1.1): your attack, when it is a Kick
+       * as the event comes */
+      filter = p->filter;
+      p->filter = NULL;
+      if (target == NULL || next)
+        return ut_fail_text (p, "condition", "if an attack that is not this one deals damage");
+      ut_accept (p, outcomes[outcome].words);
+    }
   if (target == NULL)
     {
       p->pos = pos;
@@ -234,6 +248,12 @@ ut_if_attack_event (P *p)
   else
     n->player = "opponent";
   n->until = "end-of-attack";
+  if (filter != NULL)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+      n->target = target;
+      n->filter = filter;
+    }
   if (outcomes[outcome].state != NULL)
     {
       n = ut_node_add (p->ab->effect, outcomes[outcome].unless ? UFS_NODE_UNLESS : UFS_NODE_IF);
@@ -252,6 +272,8 @@ ut_if_attack_event (P *p)
   if (p->chosen)
     return ut_fail_text (p, "condition", "a choice inside a fired effect");
   if (outcomes[outcome].state != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
+  if (filter != NULL)
     ut_node_add (p->ab->effect, UFS_NODE_END);
   ut_node_add (p->ab->effect, UFS_NODE_END);
   return TRUE;
@@ -322,6 +344,86 @@ staging_count (P *p, gboolean opp, gint k, UfsNode *c)
   return FALSE;
 }
 
+/* "this attack's speed is 5 or more", "your attack's damage is 4 or
+ * greater" (J.4.2: its current value, when the condition is read): TRUE
+ * when the words are of this kind, with c->expr set when they were all
+ * read (else the reason given). */
+static gboolean
+attack_value (P *p, UfsNode *c)
+{
+  static const struct
+  {
+    const char *words;
+    const char *target; /* which must name a card */
+  } attacks[] = {
+    { "this attack's", "this-attack" },
+    { "your attack's", "your-attack" },
+    { "your opponent's attack's", "opponent-attack" },
+  };
+  static const struct
+  {
+    const char *before, *after;
+    const char *stat;
+  } compare[] = {
+    { NULL, "or more", "at-least" },       { NULL, "or greater", "at-least" },
+    { "at least", NULL, "at-least" },      { NULL, "or less", "at-most" },
+    { NULL, "or fewer", "at-most" },       { "less than", NULL, "less-than" },
+    { "greater than", NULL, "more-than" },
+  };
+  const char *stat = NULL;
+  gint k = 0;
+  gint found = -1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
+    if (ut_accept (p, attacks[i].words))
+      found = (gint) i;
+  if (found < 0)
+    return FALSE;
+  /* K.3.4.3: in a response, "this attack" is the card itself, if an attack */
+  if (found == 0 && strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+    {
+      ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
+      return TRUE;
+    }
+  if (ut_accept (p, "speed is"))
+    stat = "speed";
+  else if (ut_accept (p, "damage is"))
+    stat = "damage";
+  else
+    {
+      ut_fail (p, "condition: if this attack's", 4);
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (compare) && c->stat == NULL; i++)
+    {
+      guint pos = p->pos;
+
+      if ((compare[i].before == NULL || ut_accept (p, compare[i].before)) &&
+          ut_tok (p, 0)->kind == UFS_TOK_NUMBER)
+        {
+          k = ut_tok (p, 0)->num;
+          p->pos++;
+          if (compare[i].after == NULL || ut_accept (p, compare[i].after))
+            c->stat = compare[i].stat;
+        }
+      if (c->stat == NULL)
+        p->pos = pos;
+    }
+  if (c->stat == NULL)
+    {
+      ut_fail (p, "condition: if this attack's", 5);
+      return TRUE;
+    }
+  {
+    g_autofree char *e = g_strdup_printf ("%s(this-attack)", stat);
+
+    c->expr = g_intern_string (e);
+  }
+  c->amount = k;
+  c->target = attacks[found].target;
+  return TRUE;
+}
+
 /* The condition after "if" (K.3.5) into @c: 1 when read, 0 when the words
  * are no condition this reads (nothing read), -1 when they were not all
  * read (the reason given). */
@@ -389,6 +491,11 @@ condition (P *p, UfsNode *c)
       }
   if (c->types != NULL)
     ;
+  else if (attack_value (p, c))
+    {
+      if (c->expr == NULL)
+        return -1;
+    }
   else if (ut_accept (p, "there are") || ut_accept (p, "there is"))
     {
       gint k;
@@ -476,6 +583,9 @@ ut_if_condition (P *p)
     return ut_fail (p, "condition", 4);
   if (strcmp (p->ab->type, "continuous") == 0)
     return ut_fail_text (p, "condition", "if in a continuous ability");
+  /* "it": the attack the condition names */
+  if (c.expr != NULL && c.target != NULL && p->it_attack == NULL)
+    p->it_attack = c.target;
   g_array_append_val (p->ab->effect, c);
   if (!ut_clauses (p))
     return FALSE;

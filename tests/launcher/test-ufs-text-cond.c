@@ -215,6 +215,55 @@ test_only_playable_if (void)
                   "only playable if, in a continuous ability");
 }
 
+/* J.4.2: an attack's current speed or damage, when the condition is read. */
+static void
+test_attack_value (void)
+{
+  assert_compiles ("E Commit: If this attack's damage is 6 or greater, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"this-attack\" value=\"damage(this-attack)\" at-least=\"6\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If your attack's speed is 3 or less, it gets +2 speed.", "action",
+                   "E <effect><if target=\"your-attack\" value=\"speed(this-attack)\" "
+                   "at-most=\"3\"><modify target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Draw 1 card. Only playable if your opponent's attack's speed is at least "
+                   "7.",
+                   "action",
+                   "E <cost><require target=\"opponent-attack\" value=\"speed(this-attack)\" "
+                   "at-least=\"7\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* printed values are not read */
+  assert_refused ("E: If this attack's speed is greater than printed, draw 1 card.", "attack",
+                  "condition: if this attack's");
+  assert_refused ("E: If this attack's difficulty is 4 or more, draw 1 card.", "attack",
+                  "condition: if this attack's");
+  assert_refused ("R: After your opponent plays an attack, if this attack's speed is 4 or more, "
+                  "draw 1 card.",
+                  "foundation", "\"this attack\" in a response not on an attack");
+}
+
+/* K.3.4.1.1: "If your Kick attack deals damage": your attack, when it is a
+ * Kick as the event comes. */
+static void
+test_filtered_event (void)
+{
+  assert_compiles ("E Commit: If your Punch attack deals damage, gain 1 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><if target=\"your-attack\" "
+                   "filter=\"keyword=Punch\"><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></if></delayed></effect>");
+  assert_compiles ("E Commit: If your Ranged attack is not blocked, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"block\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><if target=\"your-attack\" "
+                   "filter=\"keyword=Ranged\"><unless state=\"blocked\"><draw count=\"1\" "
+                   "player=\"you\"/></unless></if></delayed></effect>");
+  /* "non-" is not read */
+  assert_refused ("E Commit: If your non-punch attack deals damage, gain 1 vitality.", "foundation",
+                  "target: attack filtered");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -225,5 +274,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/J.5.1/states", test_states);
   g_test_add_func ("/ufs-text-cond/G.2/who-blocks", test_who_blocks);
   g_test_add_func ("/ufs-text-cond/H.3.3.1/only-playable-if", test_only_playable_if);
+  g_test_add_func ("/ufs-text-cond/J.4.2/attack-value", test_attack_value);
+  g_test_add_func ("/ufs-text-cond/K.3.4.1.1/filtered-event", test_filtered_event);
   return g_test_run ();
 }
