@@ -34,6 +34,7 @@ static const char *const state_names[] = {
   "could-play",    /* K.3.10: the target meets the resource symbol requirement (E.4.1.2) */
   "attachable",    /* K.3.20: the target is a character that E.2.3 would not discard */
   "full-vitality", /* J.5.1: the effect's controller's vitality is at its maximum */
+  "reversal",      /* I.3.10: the target was played as a reversal, and stays where it went */
   NULL,
 };
 
@@ -52,6 +53,7 @@ enum
   ST_COULD_PLAY,
   ST_ATTACHABLE,
   ST_FULL_VITALITY,
+  ST_REVERSAL,
 };
 
 /* a[4] of an <if value="AMOUNT">: the amount (a[1]) compares (a[2]) with
@@ -59,7 +61,8 @@ enum
 #define IF_VALUE (1u << 30)
 
 /* The states that test the target. */
-#define TARGET_STATES ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE))
+#define TARGET_STATES                                                                              \
+  ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE) | (1 << ST_REVERSAL))
 
 /* <if value="AMOUNT" at-least="N">: an amount of docs/effects.md (J.4.2)
  * compared with a number, read when the <if> executes. */
@@ -148,7 +151,7 @@ ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
   if ((in->a[4] & TARGET_STATES) && in->target < 0)
     {
       dk_compiler_error (c, node,
-                         "<%s>: states blank-text, could-play, attachable need target=\"...\"",
+                         "<%s>: states blank-text, could-play, attachable, reversal need target=\"...\"",
                          (const char *) node->name);
       ok = FALSE;
     }
@@ -214,6 +217,7 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
     case ST_BLANK_TEXT:
     case ST_COULD_PLAY:
     case ST_ATTACHABLE:
+    case ST_REVERSAL:
       {
         gint32 card = dk_exec_target (g, ex, in->target);
 
@@ -221,6 +225,8 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
           return FALSE;
         if (k == ST_BLANK_TEXT)
           return printed_blank_text (g, card);
+        if (k == ST_REVERSAL)
+          return dk_game_card_has_flag (g, card, UFS_FLAG_REVERSAL);
         /* K.3.10: the symbols are the only requirement. */
         if (k == ST_COULD_PLAY)
           return ufs_resource_ok (g, you, card);

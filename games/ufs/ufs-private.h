@@ -209,6 +209,7 @@ enum
 #define UFS_FLAG_ATTACHED (DK_CARD_FLAG_MODULE << 5) /* attached to the character */
 /* E.4.7.2.3: not counted toward progressive difficulty */
 #define UFS_FLAG_UNCOUNTED (DK_CARD_FLAG_MODULE << 6)
+#define UFS_FLAG_REVERSAL (DK_CARD_FLAG_MODULE << 7) /* played as a reversal (I.3.10) */
 
 /* Card vars (cleared by the framework on every move: H.5.3). */
 enum
