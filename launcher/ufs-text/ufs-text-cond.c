@@ -155,11 +155,16 @@ ut_if_attack_event (P *p)
     { "you block this attack ,", "you", 1 },
     { "you completely block this attack ,", "you", 3 },
     { "you do not block this attack ,", "you", 2 },
+    /* I.3.10: "this attack played as a reversal": this attack, when it was */
+    { "this attack played as a reversal deals damage ,", NULL, 0 },
+    { "this attack played as a reversal is not blocked ,", NULL, 2 },
+    { "this attack played as a reversal is blocked ,", NULL, 1 },
   };
   const char *type = p->ab->type;
   const char *target = NULL;
   const char *defender = NULL;
   const char *filter = NULL;
+  gboolean reversal = FALSE;
   gint outcome = -1;
   gboolean next;
   UfsNode *n;
@@ -173,6 +178,8 @@ ut_if_attack_event (P *p)
         outcome = blocks[i].outcome;
         defender = blocks[i].defender;
         target = "this-attack";
+        if (defender == NULL)
+          reversal = TRUE;
         /* in a response, "this attack" is the card itself (K.3.4.3) */
         if (strcmp (type, "E") != 0)
           return ut_fail_text (p, "condition", "if you block this attack, outside an enhance");
@@ -248,11 +255,13 @@ ut_if_attack_event (P *p)
   else
     n->player = "opponent";
   n->until = "end-of-attack";
-  if (filter != NULL)
+  if (filter != NULL || reversal)
     {
       n = ut_node_add (p->ab->effect, UFS_NODE_IF);
       n->target = target;
       n->filter = filter;
+      if (reversal)
+        n->types = "reversal";
     }
   if (outcomes[outcome].state != NULL)
     {
@@ -273,7 +282,7 @@ ut_if_attack_event (P *p)
     return ut_fail_text (p, "condition", "a choice inside a fired effect");
   if (outcomes[outcome].state != NULL)
     ut_node_add (p->ab->effect, UFS_NODE_END);
-  if (filter != NULL)
+  if (filter != NULL || reversal)
     ut_node_add (p->ab->effect, UFS_NODE_END);
   ut_node_add (p->ab->effect, UFS_NODE_END);
   return TRUE;
@@ -491,6 +500,18 @@ condition (P *p, UfsNode *c)
       }
   if (c->types != NULL)
     ;
+  /* I.3.10 */
+  else if (ut_accept (p, "this attack was played as a reversal") ||
+           ut_accept (p, "this attack is played as a reversal"))
+    {
+      if (strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+        {
+          ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
+          return -1;
+        }
+      c->types = "reversal";
+      c->target = "this-attack";
+    }
   else if (attack_value (p, c))
     {
       if (c->expr == NULL)

@@ -264,6 +264,29 @@ test_filtered_event (void)
                   "target: attack filtered");
 }
 
+/* I.3.10: "If this attack was played as a reversal". */
+static void
+test_reversal (void)
+{
+  assert_compiles ("E: If this attack was played as a reversal, gain 3 vitality.", "attack",
+                   "E <effect><if target=\"this-attack\" state=\"reversal\"><gain "
+                   "counter=\"vitality\" amount=\"3\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If this attack played as a reversal deals damage, your opponent discards 2 "
+                   "cards.",
+                   "attack",
+                   "E <effect><delayed event=\"damage\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "target=\"this-attack\" state=\"reversal\"><discard count=\"2\" "
+                   "from=\"hand\" player=\"opponent\"/></if></delayed></effect>");
+  assert_compiles ("E: Draw 1 card. Only playable if this attack was played as a reversal.",
+                   "attack",
+                   "E <cost><require target=\"this-attack\" state=\"reversal\"/></cost><effect>"
+                   "<draw count=\"1\" player=\"you\"/></effect>");
+  /* against what it was played is not read */
+  assert_refused ("E: If this attack was played as a reversal to a Kick attack, draw 1 card.",
+                  "attack", "condition");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -276,5 +299,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/H.3.3.1/only-playable-if", test_only_playable_if);
   g_test_add_func ("/ufs-text-cond/J.4.2/attack-value", test_attack_value);
   g_test_add_func ("/ufs-text-cond/K.3.4.1.1/filtered-event", test_filtered_event);
+  g_test_add_func ("/ufs-text-cond/I.3.10/reversal", test_reversal);
   return g_test_run ();
 }
