@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 669
-EXECUTABLE = 188
+COMPILED = 672
+EXECUTABLE = 191
 
 
 def main():

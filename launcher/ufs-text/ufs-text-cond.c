@@ -217,11 +217,33 @@ ut_if_attack_event (P *p)
         }
       if (outcome < 0)
         break;
-      target = ut_attack_target (p, &next);
-      /* "your Kick attack" (K.3.4.1.1): your attack, when it is a Kick
-       * as the event comes */
-      filter = p->filter;
-      p->filter = NULL;
+      /* "your non-Throw attack": your attack, when it is no Throw */
+      if (filtered != NULL && g_str_has_prefix (ut_tok (p, 1)->text, "non-"))
+        {
+          static const char *const keywords[][2] = {
+            { "non-throw", "keyword!=Throw" },
+            { "non-kick", "keyword!=Kick" },
+            { "non-punch", "keyword!=Punch" },
+            { "non-weapon", "keyword!=Weapon" },
+          };
+
+          for (guint k = 0; k < G_N_ELEMENTS (keywords) && filter == NULL; k++)
+            if (strcmp (ut_tok (p, 1)->text, keywords[k][0]) == 0)
+              filter = keywords[k][1];
+          if (filter == NULL)
+            return ut_fail (p, "condition: if your non-", 3);
+          p->pos += 3;
+          target = "your-attack";
+          next = FALSE;
+        }
+      else
+        {
+          target = ut_attack_target (p, &next);
+          /* "your Kick attack" (K.3.4.1.1): your attack, when it is a Kick
+           * as the event comes */
+          filter = p->filter;
+          p->filter = NULL;
+        }
       if (target == NULL || next)
         return ut_fail_text (p, "condition", "if an attack that is not this one deals damage");
       ut_accept (p, outcomes[outcome].words);

@@ -259,9 +259,15 @@ test_filtered_event (void)
                    "until=\"end-of-attack\" times=\"1\"><if target=\"your-attack\" "
                    "filter=\"keyword=Ranged\"><unless state=\"blocked\"><draw count=\"1\" "
                    "player=\"you\"/></unless></if></delayed></effect>");
-  /* "non-" is not read */
-  assert_refused ("E Commit: If your non-punch attack deals damage, gain 1 vitality.", "foundation",
-                  "target: attack filtered");
+  /* "non-Punch": an attack that has no Punch keyword */
+  assert_compiles ("E Commit: If your non-punch attack deals damage, gain 1 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><if target=\"your-attack\" "
+                   "filter=\"keyword!=Punch\"><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></if></delayed></effect>");
+  assert_refused ("E Commit: If your non-ranged attack deals damage, gain 1 vitality.",
+                  "foundation", "condition: if your non-");
 }
 
 /* I.3.10: "If this attack was played as a reversal". */
