@@ -59,6 +59,8 @@ enum
 /* a[4] of an <if value="AMOUNT">: the amount (a[1]) compares (a[2]) with
  * a number (a[3]); not a state. */
 #define IF_VALUE (1u << 30)
+/* ... and a[3] is an amount expression (packed), not a number */
+#define IF_VALUE_OTHER (1u << 29)
 
 /* The states that test the target. */
 #define TARGET_STATES                                                                              \
@@ -107,7 +109,25 @@ compile_value (DkCompiler *c, xmlNode *node, DkInstr *in)
     }
   in->a[2] = cmps[found];
   in->a[4] |= (gint32) IF_VALUE;
-  return dk_compiler_int (c, node, names[found], 0, &in->a[3]);
+  /* "more face down foundations than your opponent": the other side may
+   * be an amount too */
+  {
+    DkInstr other = *in;
+
+    other.flags = 0;
+    if (!ufs_compile_amount (c, node, names[found], 0, &other, 3))
+      return FALSE;
+    if (other.flags & UFS_INSTR_X)
+      {
+        dk_compiler_error (c, node, "<%s %s=...>: X is not compared", (const char *) node->name,
+                           names[found]);
+        return FALSE;
+      }
+    if (other.flags & UFS_INSTR_EXPR)
+      in->a[4] |= (gint32) IF_VALUE_OTHER;
+    in->a[3] = other.a[3];
+  }
+  return TRUE;
 }
 
 gboolean
@@ -245,28 +265,33 @@ if_holds (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   gboolean holds = TRUE;
 
-  for (guint32 bits = (guint32) in->a[4] & ~IF_VALUE; holds && bits != 0; bits &= bits - 1)
+  for (guint32 bits = (guint32) in->a[4] & ~(IF_VALUE | IF_VALUE_OTHER); holds && bits != 0;
+       bits &= bits - 1)
     holds = state_holds (g, ex, in, (guint) __builtin_ctz (bits));
   if (holds && ((guint32) in->a[4] & IF_VALUE))
     {
       gint32 v = ufs_amount (g, ex, in, 1);
+      gint32 w = ((guint32) in->a[4] & IF_VALUE_OTHER)
+                     ? ufs_amount_eval (g, in->a[3], dk_exec_source (ex), dk_exec_controller (ex),
+                                        ufs_x_value (g))
+                     : in->a[3];
 
       switch ((DkCmp) in->a[2])
         {
         case DK_CMP_EQ:
-          holds = v == in->a[3];
+          holds = v == w;
           break;
         case DK_CMP_GE:
-          holds = v >= in->a[3];
+          holds = v >= w;
           break;
         case DK_CMP_LE:
-          holds = v <= in->a[3];
+          holds = v <= w;
           break;
         case DK_CMP_GT:
-          holds = v > in->a[3];
+          holds = v > w;
           break;
         case DK_CMP_LT:
-          holds = v < in->a[3];
+          holds = v < w;
           break;
         default:
           holds = FALSE;
