@@ -321,6 +321,10 @@ comparison (P *p, gint *k)
   *k = 0;
   if (ut_accept (p, "at least") && ut_amount (p, k))
     stat = "at-least";
+  else if (ut_accept (p, "more than") && ut_amount (p, k))
+    stat = "more-than";
+  else if ((ut_accept (p, "fewer than") || ut_accept (p, "less than")) && ut_amount (p, k))
+    stat = "less-than";
   else if (ut_accept (p, "no"))
     stat = "equals";
   else if (ut_amount (p, k))
@@ -455,6 +459,90 @@ attack_value (P *p, UfsNode *c)
   return TRUE;
 }
 
+/* "more face down foundations than your opponent", "more vitality than
+ * you do", "more ready foundations than committed foundations": two
+ * amounts of the game compared (J.4.2). 1 read, -1 not (the reason given). */
+static gint
+comparative (P *p, gboolean opp, UfsNode *c)
+{
+  static const struct
+  {
+    const char *words;
+    const char *term; /* TERM, to which ", opponent)" or ")" is added */
+  } things[] = {
+    { "face down foundations", "count(face-down" },
+    { "committed foundations", "count(committed-foundations" },
+    { "ready foundations", "count(ready-foundations" },
+    { "foundations", "count(foundations" },
+    { "momentum", "count(momentum" },
+    { "cards in your hand", "count(hand" },
+    { "cards in their hand", "count(hand" },
+    { "cards in hand", "count(hand" },
+    { "cards in your card pool", "count(card-pool" },
+    { "cards in their card pool", "count(card-pool" },
+    { "vitality", "vitality(" },
+  };
+  gint first = -1, second = -1;
+  gboolean other = FALSE; /* the second amount is the other player's */
+  g_autofree char *e1 = NULL;
+  g_autofree char *e2 = NULL;
+
+  if (ut_accept (p, "more"))
+    c->stat = "more-than";
+  else if (ut_accept (p, "fewer") || ut_accept (p, "less"))
+    c->stat = "less-than";
+  for (guint i = 0; i < G_N_ELEMENTS (things) && first < 0; i++)
+    if (ut_accept (p, things[i].words))
+      first = (gint) i;
+  if (first < 0 || (strstr (things[first].words, "their") != NULL && !opp))
+    {
+      ut_fail (p, "condition: if you have more", 6);
+      return -1;
+    }
+  if (first <= 3)
+    ut_accept (p, opp ? "in their staging area" : "in your staging area");
+  if (!ut_accept (p, "than"))
+    {
+      ut_fail (p, "condition: if you have more", 6);
+      return -1;
+    }
+  if (!opp && ut_accept (p, "your opponent"))
+    {
+      other = TRUE;
+      if (ut_accept (p, "has") && !ut_accept (p, "in theirs"))
+        ut_accept (p, "in their staging area");
+    }
+  else if (opp && ut_accept (p, "you"))
+    {
+      other = TRUE;
+      if (!ut_accept (p, "do") && ut_accept (p, "have") && !ut_accept (p, "in yours"))
+        ut_accept (p, "in your staging area");
+    }
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (things) && second < 0; i++)
+      if (i != (guint) first && ut_accept (p, things[i].words))
+        second = (gint) i;
+  if (!other && (second < 0 || strcmp (things[second].words, "vitality") == 0 ||
+                 strcmp (things[first].words, "vitality") == 0))
+    {
+      ut_fail (p, "condition: if you have more", 6);
+      return -1;
+    }
+  {
+    gboolean vit1 = strcmp (things[first].words, "vitality") == 0;
+    gboolean opp2 = other ? !opp : opp;
+    gint s2 = other ? first : second;
+
+    e1 = vit1 ? g_strdup_printf ("vitality(%s)", opp ? "opponent" : "you")
+              : g_strdup_printf ("%s%s)", things[first].term, opp ? ", opponent" : "");
+    e2 = vit1 ? g_strdup_printf ("vitality(%s)", opp2 ? "opponent" : "you")
+              : g_strdup_printf ("%s%s)", things[s2].term, opp2 ? ", opponent" : "");
+  }
+  c->expr = g_intern_string (e1);
+  c->expr2 = g_intern_string (e2);
+  return 1;
+}
+
 /* The condition after "if" (K.3.5) into @c: 1 when read, 0 when the words
  * are no condition this reads (nothing read), -1 when they were not all
  * read (the reason given). */
@@ -567,6 +655,9 @@ condition (P *p, UfsNode *c)
       gint k = 0;
 
       c->player = opp ? "opponent" : "you";
+      if ((ut_peek (p, "more") || ut_peek (p, "fewer") || ut_peek (p, "less")) &&
+          !ut_peek (p, "more than") && !ut_peek (p, "fewer than") && !ut_peek (p, "less than"))
+        return comparative (p, opp, c);
       c->stat = comparison (p, &k);
       if (c->stat == NULL)
         {

@@ -152,7 +152,10 @@ emit_if (const UfsNode *n, GString *out)
   else if (n->expr != NULL && n->stat != NULL)
     {
       attr (out, "value", n->expr);
-      attr_amount (out, n->stat, n->amount);
+      if (n->expr2 != NULL)
+        attr (out, n->stat, n->expr2);
+      else
+        attr_amount (out, n->stat, n->amount);
     }
 }
 

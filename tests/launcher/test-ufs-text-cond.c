@@ -293,6 +293,42 @@ test_reversal (void)
                   "attack", "condition");
 }
 
+/* J.4.2: two amounts compared. */
+static void
+test_comparative (void)
+{
+  assert_compiles ("E: If you have more momentum than your opponent, gain 1 vitality.", "action",
+                   "E <effect><if value=\"count(momentum)\" more-than=\"count(momentum, "
+                   "opponent)\"><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></if>"
+                   "</effect>");
+  assert_compiles ("E Commit: If your opponent has more face down foundations in their staging "
+                   "area than you do, draw 2 cards.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if value=\"count(face-down, "
+                   "opponent)\" more-than=\"count(face-down)\"><draw count=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("F: If your opponent has more committed foundations than ready foundations, draw "
+                   "1 card.",
+                   "action",
+                   "F <effect><if value=\"count(committed-foundations, opponent)\" "
+                   "more-than=\"count(ready-foundations, opponent)\"><draw count=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("E: This attack gets +2 speed. Only playable if you have less vitality than your "
+                   "opponent.",
+                   "attack",
+                   "E <cost><require value=\"vitality(you)\" less-than=\"vitality(opponent)\"/>"
+                   "</cost><effect><modify target=\"this-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F: If your opponent has more than 9 foundations, draw 1 card.", "action",
+                   "F <effect><if value=\"count(foundations, opponent)\" more-than=\"9\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+  /* characters, and what is in a staging area besides foundations, are not counted */
+  assert_refused ("E: If you have more characters than your opponent, draw 1 card.", "action",
+                  "condition: if you have more");
+  assert_refused ("E: If you have more vitality than momentum, draw 1 card.", "action",
+                  "condition: if you have more");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -306,5 +342,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/J.4.2/attack-value", test_attack_value);
   g_test_add_func ("/ufs-text-cond/K.3.4.1.1/filtered-event", test_filtered_event);
   g_test_add_func ("/ufs-text-cond/I.3.10/reversal", test_reversal);
+  g_test_add_func ("/ufs-text-cond/J.4.2/comparative", test_comparative);
   return g_test_run ();
 }
