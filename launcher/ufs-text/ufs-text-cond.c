@@ -331,7 +331,7 @@ comparison (P *p, gint *k)
     {
       if (ut_accept (p, "or more"))
         stat = "at-least";
-      else if (ut_accept (p, "or fewer"))
+      else if (ut_accept (p, "or fewer") || ut_accept (p, "or less"))
         stat = "at-most";
       /* "0 momentum": none; "2 momentum" could be read as exactly 2 or
        * as at least 2: not read */
@@ -563,6 +563,9 @@ condition (P *p, UfsNode *c)
     { "cards in their card pool", "card-pool" },
     { "cards in your discard pile", "discard" },
     { "cards in their discard pile", "discard" },
+    { "cards in hand", "hand" },
+    { "cards in your deck", "deck" },
+    { "cards in their deck", "deck" },
   };
   /* "If there are no cards in your opponent's card pool": whose, where */
   static const struct

@@ -91,6 +91,12 @@ test_zero (void)
                    "</if></effect>");
   assert_refused ("E: If your opponent has 2 momentum, draw 1 card.", "action",
                   "condition: if you have");
+  assert_compiles ("F: If your opponent has 5 or more cards in hand, draw 1 card.", "action",
+                   "F <effect><if zone=\"hand\" player=\"opponent\" at-least=\"5\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If you have 8 or less cards in your deck, draw 2 cards.", "action",
+                   "E <effect><if zone=\"deck\" player=\"you\" at-most=\"8\"><draw "
+                   "count=\"2\" player=\"you\"/></if></effect>");
 }
 
 /* "If there are no cards in your opponent's card pool": a zone's size. */
