@@ -84,8 +84,7 @@ test_staging_count (void)
 static void
 test_zero (void)
 {
-  assert_compiles ("E [Your turn]: If your opponent has 0 momentum, gain 2 vitality.",
-                   "foundation",
+  assert_compiles ("E [Your turn]: If your opponent has 0 momentum, gain 2 vitality.", "foundation",
                    "E limit=\"your-turn\" <effect><if zone=\"momentum\" player=\"opponent\" "
                    "equals=\"0\"><gain counter=\"vitality\" amount=\"2\" player=\"you\"/>"
                    "</if></effect>");
@@ -115,20 +114,21 @@ test_there_are (void)
   /* what kind of card, and which zone, are not read */
   assert_refused ("E: If there are 2 or more Kick cards in your card pool, draw 1 card.", "action",
                   "condition: if there are");
-  assert_refused ("E: If there are no cards in your removed from game pile, draw 1 card.",
-                  "action", "condition: if there are cards");
+  assert_refused ("E: If there are no cards in your removed from game pile, draw 1 card.", "action",
+                  "condition: if there are cards");
 }
 
 /* States of the game: whose turn, full vitality (J.5.1). */
 static void
 test_states (void)
 {
-  assert_compiles ("E Commit: Your opponent loses 1 vitality. If it is your opponent's turn, gain 1 "
-                   "vitality.",
-                   "foundation",
-                   "E <cost><commit target=\"self\"/></cost><effect><lose counter=\"vitality\" "
-                   "amount=\"1\" player=\"opponent\"/><if state=\"opponent-turn\"><gain counter=\"vitality\" "
-                   "amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles (
+      "E Commit: Your opponent loses 1 vitality. If it is your opponent's turn, gain 1 "
+      "vitality.",
+      "foundation",
+      "E <cost><commit target=\"self\"/></cost><effect><lose counter=\"vitality\" "
+      "amount=\"1\" player=\"opponent\"/><if state=\"opponent-turn\"><gain counter=\"vitality\" "
+      "amount=\"1\" player=\"you\"/></if></effect>");
   assert_compiles ("E: If it is your turn, your opponent discards 1 card.", "action",
                    "E <effect><if state=\"your-turn\"><discard count=\"1\" from=\"hand\" "
                    "player=\"opponent\"/></if></effect>");
@@ -157,8 +157,7 @@ test_who_blocks (void)
                    "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
                    "state=\"blocked\"><gain counter=\"vitality\" amount=\"3\" "
                    "player=\"you\"/></if></delayed></effect>");
-  assert_compiles ("E Commit: If you completely block this attack, it gets -2 speed.",
-                   "foundation",
+  assert_compiles ("E Commit: If you completely block this attack, it gets -2 speed.", "foundation",
                    "E <cost><commit target=\"self\"/></cost><effect><delayed event=\"block\" "
                    "card=\"this-attack\" player=\"you\" until=\"end-of-attack\" "
                    "times=\"1\"><if state=\"fully-blocked\"><modify target=\"this-attack\" "
@@ -266,7 +265,8 @@ test_filtered_event (void)
                    "filter=\"keyword=Ranged\"><unless state=\"blocked\"><draw count=\"1\" "
                    "player=\"you\"/></unless></if></delayed></effect>");
   /* "non-Punch": an attack that has no Punch keyword */
-  assert_compiles ("E Commit: If your non-punch attack deals damage, gain 1 vitality.", "foundation",
+  assert_compiles ("E Commit: If your non-punch attack deals damage, gain 1 vitality.",
+                   "foundation",
                    "E <cost><commit target=\"self\"/></cost><effect><delayed "
                    "event=\"damage\" card=\"your-attack\" player=\"opponent\" "
                    "until=\"end-of-attack\" times=\"1\"><if target=\"your-attack\" "
@@ -313,18 +313,20 @@ test_comparative (void)
                    "E <cost><commit target=\"self\"/></cost><effect><if value=\"count(face-down, "
                    "opponent)\" more-than=\"count(face-down)\"><draw count=\"2\" "
                    "player=\"you\"/></if></effect>");
-  assert_compiles ("F: If your opponent has more committed foundations than ready foundations, draw "
-                   "1 card.",
-                   "action",
-                   "F <effect><if value=\"count(committed-foundations, opponent)\" "
-                   "more-than=\"count(ready-foundations, opponent)\"><draw count=\"1\" "
-                   "player=\"you\"/></if></effect>");
-  assert_compiles ("E: This attack gets +2 speed. Only playable if you have less vitality than your "
-                   "opponent.",
-                   "attack",
-                   "E <cost><require value=\"vitality(you)\" less-than=\"vitality(opponent)\"/>"
-                   "</cost><effect><modify target=\"this-attack\" stat=\"speed\" by=\"2\" "
-                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles (
+      "F: If your opponent has more committed foundations than ready foundations, draw "
+      "1 card.",
+      "action",
+      "F <effect><if value=\"count(committed-foundations, opponent)\" "
+      "more-than=\"count(ready-foundations, opponent)\"><draw count=\"1\" "
+      "player=\"you\"/></if></effect>");
+  assert_compiles (
+      "E: This attack gets +2 speed. Only playable if you have less vitality than your "
+      "opponent.",
+      "attack",
+      "E <cost><require value=\"vitality(you)\" less-than=\"vitality(opponent)\"/>"
+      "</cost><effect><modify target=\"this-attack\" stat=\"speed\" by=\"2\" "
+      "until=\"end-of-attack\"/></effect>");
   assert_compiles ("F: If your opponent has more than 9 foundations, draw 1 card.", "action",
                    "F <effect><if value=\"count(foundations, opponent)\" more-than=\"9\"><draw "
                    "count=\"1\" player=\"you\"/></if></effect>");
