@@ -720,6 +720,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_DELAYED] = { "delayed", ufs_compile_delayed, ufs_exec_delayed },
   [UFS_INSTR_COPY_VALUES] = { "copy-values", ufs_compile_copy_values, ufs_exec_copy_values },
   [UFS_INSTR_REPLACE] = { "replace", ufs_compile_replace, ufs_exec_replace },
+  [UFS_INSTR_REQUIRE] = { "require", ufs_compile_require, ufs_exec_require },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -918,6 +919,11 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
         case UFS_INSTR_COMMIT_FOUNDATIONS:
           if (in->player == 0)
             foundations += count;
+          break;
+        /* H.3.3.1: "Only playable if ..." */
+        case UFS_INSTR_REQUIRE:
+          if (!ufs_require_holds (g, card, player, in))
+            return FALSE;
           break;
         case UFS_INSTR_DEFINE_X:
           /* H.4.4.1: the costs after it pay the X it defines. */

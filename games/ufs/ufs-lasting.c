@@ -33,6 +33,8 @@ static const char *const state_names[] = {
   "blank-text",    /* K.3.15: the target is face up, with no printed keyword or ability */
   "could-play",    /* K.3.10: the target meets the resource symbol requirement (E.4.1.2) */
   "attachable",    /* K.3.20: the target is a character that E.2.3 would not discard */
+  "full-vitality", /* J.5.1: the effect's controller's vitality is at its maximum */
+  "reversal",      /* I.3.10: the target was played as a reversal, and stays where it went */
   NULL,
 };
 
@@ -50,10 +52,83 @@ enum
   ST_BLANK_TEXT,
   ST_COULD_PLAY,
   ST_ATTACHABLE,
+  ST_FULL_VITALITY,
+  ST_REVERSAL,
 };
 
+/* a[4] of an <if value="AMOUNT">: the amount (a[1]) compares (a[2]) with
+ * a number (a[3]); not a state. */
+#define IF_VALUE (1u << 30)
+/* ... and a[3] is an amount expression (packed), not a number */
+#define IF_VALUE_OTHER (1u << 29)
+
 /* The states that test the target. */
-#define TARGET_STATES ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE))
+#define TARGET_STATES                                                                              \
+  ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE) | (1 << ST_REVERSAL))
+
+/* <if value="AMOUNT" at-least="N">: an amount of docs/effects.md (J.4.2)
+ * compared with a number, read when the <if> executes. */
+static gboolean
+compile_value (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const names[] = { "equals",    "at-least",  "at-most",
+                                       "more-than", "less-than", NULL };
+  static const DkCmp cmps[] = { DK_CMP_EQ, DK_CMP_GE, DK_CMP_LE, DK_CMP_GT, DK_CMP_LT };
+  gint found = -1;
+
+  if (in->a[0] != 0)
+    {
+      dk_compiler_error (c, node, "<%s>: value, counter or zone, one of them (nest them)",
+                         (const char *) node->name);
+      return FALSE;
+    }
+  if (!ufs_compile_amount (c, node, "value", 0, in, 1))
+    return FALSE;
+  if (in->flags & UFS_INSTR_X)
+    {
+      dk_compiler_error (c, node, "<%s value=...>: X is not compared", (const char *) node->name);
+      return FALSE;
+    }
+  for (gint i = 0; names[i]; i++)
+    if (has_attr (node, names[i]))
+      {
+        if (found >= 0)
+          {
+            dk_compiler_error (c, node, "<%s>: one comparison only (%s and %s)",
+                               (const char *) node->name, names[found], names[i]);
+            return FALSE;
+          }
+        found = i;
+      }
+  if (found < 0)
+    {
+      dk_compiler_error (c, node,
+                         "<%s value=...> needs equals, at-least, at-most, more-than or less-than",
+                         (const char *) node->name);
+      return FALSE;
+    }
+  in->a[2] = cmps[found];
+  in->a[4] |= (gint32) IF_VALUE;
+  /* "more face down foundations than your opponent": the other side may
+   * be an amount too */
+  {
+    DkInstr other = *in;
+
+    other.flags = 0;
+    if (!ufs_compile_amount (c, node, names[found], 0, &other, 3))
+      return FALSE;
+    if (other.flags & UFS_INSTR_X)
+      {
+        dk_compiler_error (c, node, "<%s %s=...>: X is not compared", (const char *) node->name,
+                           names[found]);
+        return FALSE;
+      }
+    if (other.flags & UFS_INSTR_EXPR)
+      in->a[4] |= (gint32) IF_VALUE_OTHER;
+    in->a[3] = other.a[3];
+  }
+  return TRUE;
+}
 
 gboolean
 ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
@@ -91,10 +166,12 @@ ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
         }
       in->a[4] |= 1 << k;
     }
+  if (ok && has_attr (node, "value") && !compile_value (c, node, in))
+    ok = FALSE;
   if ((in->a[4] & TARGET_STATES) && in->target < 0)
     {
       dk_compiler_error (c, node,
-                         "<%s>: states blank-text, could-play, attachable need target=\"...\"",
+                         "<%s>: states blank-text, could-play, attachable, reversal need target=\"...\"",
                          (const char *) node->name);
       ok = FALSE;
     }
@@ -155,9 +232,12 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
       return s->attack != DK_NO_CARD && s->block_status != UFS_BLOCK_NONE;
     case ST_FULLY_BLOCKED:
       return s->attack != DK_NO_CARD && s->block_status == UFS_BLOCK_COMPLETE;
+    case ST_FULL_VITALITY:
+      return dk_game_counter (g, you, 0) >= ufs_max_vitality (g, you);
     case ST_BLANK_TEXT:
     case ST_COULD_PLAY:
     case ST_ATTACHABLE:
+    case ST_REVERSAL:
       {
         gint32 card = dk_exec_target (g, ex, in->target);
 
@@ -165,6 +245,8 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
           return FALSE;
         if (k == ST_BLANK_TEXT)
           return printed_blank_text (g, card);
+        if (k == ST_REVERSAL)
+          return dk_game_card_has_flag (g, card, UFS_FLAG_REVERSAL);
         /* K.3.10: the symbols are the only requirement. */
         if (k == ST_COULD_PLAY)
           return ufs_resource_ok (g, you, card);
@@ -178,16 +260,99 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
 /* K.3.5: the condition governs the rest of the sentence: the body.
  * J.3.5.1.1: with an <else>, a replacement within the ability, decided
  * right before the part it replaces. */
-DkExecResult
-ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
+static gboolean
+if_holds (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   gboolean holds = TRUE;
 
-  for (guint32 bits = (guint32) in->a[4]; holds && bits != 0; bits &= bits - 1)
+  for (guint32 bits = (guint32) in->a[4] & ~(IF_VALUE | IF_VALUE_OTHER); holds && bits != 0;
+       bits &= bits - 1)
     holds = state_holds (g, ex, in, (guint) __builtin_ctz (bits));
+  if (holds && ((guint32) in->a[4] & IF_VALUE))
+    {
+      gint32 v = ufs_amount (g, ex, in, 1);
+      gint32 w = ((guint32) in->a[4] & IF_VALUE_OTHER)
+                     ? ufs_amount_eval (g, in->a[3], dk_exec_source (ex), dk_exec_controller (ex),
+                                        ufs_x_value (g))
+                     : in->a[3];
+
+      switch ((DkCmp) in->a[2])
+        {
+        case DK_CMP_EQ:
+          holds = v == w;
+          break;
+        case DK_CMP_GE:
+          holds = v >= w;
+          break;
+        case DK_CMP_LE:
+          holds = v <= w;
+          break;
+        case DK_CMP_GT:
+          holds = v > w;
+          break;
+        case DK_CMP_LT:
+          holds = v < w;
+          break;
+        default:
+          holds = FALSE;
+        }
+    }
   if (holds)
     holds = dk_exec_condition (g, ex, in);
-  return dk_exec_branch (ex, in, holds);
+  return holds;
+}
+
+DkExecResult
+ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return dk_exec_branch (ex, in, if_holds (g, ex, in));
+}
+
+/* <require> in a <cost>: H.3.3.1, "Only playable if ...": the tests of
+ * <if>, which must hold for the ability to be offered (it is checked with
+ * the costs, E.4.1.1); it pays nothing and holds no instructions. */
+gboolean
+ufs_compile_require (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  if (node->children != NULL && xmlFirstElementChild (node) != NULL)
+    {
+      dk_compiler_error (c, node, "<require> holds no instructions");
+      return FALSE;
+    }
+  if (!ufs_compile_if (c, node, in))
+    return FALSE;
+  in->flags &= (guint8) ~DK_INSTR_BLOCK;
+  return TRUE;
+}
+
+DkExecResult
+ufs_exec_require (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return DK_EXEC_NEXT;
+}
+
+/**
+ * ufs_require_holds:
+ * @g: a game
+ * @card: the card whose ability it is
+ * @player: who would play it
+ * @in: its <require>
+ *
+ * Returns: whether the ability's "only playable if" holds now
+ */
+gboolean
+ufs_require_holds (const DkGame *g, gint32 card, guint player, const DkInstr *in)
+{
+  DkFrame frame = { 0 };
+  DkExec ex = { &frame, NULL, 0 };
+  gboolean holds;
+
+  frame.a[0] = card;
+  frame.a[3] = (gint32) player;
+  for (guint i = 4; i < 8; i++)
+    frame.a[i] = DK_NO_CARD;
+  holds = if_holds ((DkGame *) g, &ex, in);
+  return (in->a[5] & 1) ? !holds : holds;
 }
 
 /* Conditions in continuous abilities are read while a value is computed;

@@ -104,6 +104,8 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
       dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
       if (f->a[1] == UFS_KIND_BLOCK)
         ufs_card_set_flag (g, card, UFS_FLAG_BLOCK, TRUE);
+      if (f->a[1] == UFS_KIND_REVERSAL)
+        ufs_card_set_flag (g, card, UFS_FLAG_REVERSAL, TRUE);
       ufs_apply_next_mods (g, player, card, TRUE);
       if (ufs_card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
         ufs_attack_stack_push (g, card);

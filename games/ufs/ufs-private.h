@@ -209,6 +209,7 @@ enum
 #define UFS_FLAG_ATTACHED (DK_CARD_FLAG_MODULE << 5) /* attached to the character */
 /* E.4.7.2.3: not counted toward progressive difficulty */
 #define UFS_FLAG_UNCOUNTED (DK_CARD_FLAG_MODULE << 6)
+#define UFS_FLAG_REVERSAL (DK_CARD_FLAG_MODULE << 7) /* played as a reversal (I.3.10) */
 
 /* Card vars (cleared by the framework on every move: H.5.3). */
 enum
@@ -1114,6 +1115,7 @@ enum
   UFS_INSTR_DELAYED,
   UFS_INSTR_COPY_VALUES,
   UFS_INSTR_REPLACE,
+  UFS_INSTR_REQUIRE,
   UFS_N_INSTRS
 };
 enum
@@ -1157,6 +1159,9 @@ void ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean playe
 gboolean ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_if (DkGame *g, DkExec *ex, const DkInstr *in);
 guint ufs_static_skip (const DkGame *g, gint32 card, const DkAbility *ab, const DkInstr *in);
+gboolean ufs_compile_require (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_require (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_require_holds (const DkGame *g, gint32 card, guint player, const DkInstr *in);
 gboolean ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);

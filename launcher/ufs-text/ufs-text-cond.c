@@ -6,6 +6,8 @@
  */
 #include "ufs-text-grammar.h"
 
+static gint condition (P *p, UfsNode *c);
+
 /* "Your opponent may discard 1 card to cancel this ability." (H.3.3.4) */
 gboolean
 ut_cancel_sentence (P *p)
@@ -77,6 +79,32 @@ ut_rule_sentence (P *p)
       p->ab->either_player = TRUE;
       return TRUE;
     }
+  /* H.3.3.1: "Only playable if CONDITION.": tested when the ability is
+   * played, with its costs (a <require> first in the cost) */
+  if (ut_accept (p, "only playable if"))
+    {
+      UfsNode c = { 0 };
+      gint read = condition (p, &c);
+
+      /* the sentence is read here, or given up on here */
+      if (read == 0)
+        ut_fail (p, "condition: only playable if", 6);
+      if (read <= 0)
+        return TRUE;
+      if (!ut_peek (p, ".") && !ut_at_end (p))
+        {
+          ut_fail (p, "condition: only playable if", 4);
+          return TRUE;
+        }
+      if (strcmp (p->ab->type, "continuous") == 0)
+        {
+          ut_fail_text (p, "condition", "only playable if, in a continuous ability");
+          return TRUE;
+        }
+      c.kind = UFS_NODE_REQUIRE;
+      g_array_prepend_val (p->ab->cost, c);
+      return TRUE;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (only); i++)
     if (ut_peek (p, only[i].words))
       {
@@ -114,8 +142,29 @@ ut_if_attack_event (P *p)
     { "is completely blocked ,", "block", "fully-blocked", FALSE },
     { "is not completely blocked ,", "block", "fully-blocked", TRUE },
   };
+  /* G.2: the block event is the defender's: who blocks says whose attack
+   * it is */
+  static const struct
+  {
+    const char *words;
+    const char *defender;
+    gint outcome;
+  } blocks[] = {
+    { "your opponent blocks this attack ,", "opponent", 1 },
+    { "your opponent completely blocks this attack ,", "opponent", 3 },
+    { "you block this attack ,", "you", 1 },
+    { "you completely block this attack ,", "you", 3 },
+    { "you do not block this attack ,", "you", 2 },
+    /* I.3.10: "this attack played as a reversal": this attack, when it was */
+    { "this attack played as a reversal deals damage ,", NULL, 0 },
+    { "this attack played as a reversal is not blocked ,", NULL, 2 },
+    { "this attack played as a reversal is blocked ,", NULL, 1 },
+  };
   const char *type = p->ab->type;
   const char *target = NULL;
+  const char *defender = NULL;
+  const char *filter = NULL;
+  gboolean reversal = FALSE;
   gint outcome = -1;
   gboolean next;
   UfsNode *n;
@@ -123,6 +172,18 @@ ut_if_attack_event (P *p)
 
   if (!ut_accept (p, "if"))
     return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (blocks) && target == NULL; i++)
+    if (ut_accept (p, blocks[i].words))
+      {
+        outcome = blocks[i].outcome;
+        defender = blocks[i].defender;
+        target = "this-attack";
+        if (defender == NULL)
+          reversal = TRUE;
+        /* in a response, "this attack" is the card itself (K.3.4.3) */
+        if (strcmp (type, "E") != 0)
+          return ut_fail_text (p, "condition", "if you block this attack, outside an enhance");
+      }
   /* "If it deals damage": the attack named before */
   if (p->it_attack != NULL && !p->chosen && ut_peek (p, "it"))
     for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
@@ -136,22 +197,57 @@ ut_if_attack_event (P *p)
           }
       }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
-    if (ut_peek (p, attacks[i]))
-      {
-        for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
-          {
-            g_autofree char *seq = g_strdup_printf ("%s %s", attacks[i], outcomes[o].words);
+    {
+      const char *words = attacks[i];
+      g_autofree char *filtered = NULL;
 
-            if (ut_peek (p, seq))
-              outcome = (gint) o;
-          }
-        if (outcome < 0)
-          break;
-        target = ut_attack_target (p, &next);
-        if (target == NULL || next || p->filter != NULL)
-          return ut_fail_text (p, "condition", "if an attack that is not this one deals damage");
-        ut_accept (p, outcomes[outcome].words);
-      }
+      /* "your Kick attack": read by ut_attack_target() */
+      if (i == 1 && ut_peek (p, "your") && !ut_peek (p, "your next") &&
+          ut_tok (p, 1)->kind == UFS_TOK_WORD && ut_tok (p, 2)->kind == UFS_TOK_WORD &&
+          strcmp (ut_tok (p, 2)->text, "attack") == 0)
+        words = filtered = g_strdup_printf ("your %s attack", ut_tok (p, 1)->text);
+      if (!ut_peek (p, words))
+        continue;
+      for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
+        {
+          g_autofree char *seq = g_strdup_printf ("%s %s", words, outcomes[o].words);
+
+          if (ut_peek (p, seq))
+            outcome = (gint) o;
+        }
+      if (outcome < 0)
+        break;
+      /* "your non-Throw attack": your attack, when it is no Throw */
+      if (filtered != NULL && g_str_has_prefix (ut_tok (p, 1)->text, "non-"))
+        {
+          static const char *const keywords[][2] = {
+            { "non-throw", "keyword!=Throw" },
+            { "non-kick", "keyword!=Kick" },
+            { "non-punch", "keyword!=Punch" },
+            { "non-weapon", "keyword!=Weapon" },
+          };
+
+          for (guint k = 0; k < G_N_ELEMENTS (keywords) && filter == NULL; k++)
+            if (strcmp (ut_tok (p, 1)->text, keywords[k][0]) == 0)
+              filter = keywords[k][1];
+          if (filter == NULL)
+            return ut_fail (p, "condition: if your non-", 3);
+          p->pos += 3;
+          target = "your-attack";
+          next = FALSE;
+        }
+      else
+        {
+          target = ut_attack_target (p, &next);
+          /* "your Kick attack" (K.3.4.1.1): your attack, when it is a Kick
+           * as the event comes */
+          filter = p->filter;
+          p->filter = NULL;
+        }
+      if (target == NULL || next)
+        return ut_fail_text (p, "condition", "if an attack that is not this one deals damage");
+      ut_accept (p, outcomes[outcome].words);
+    }
   if (target == NULL)
     {
       p->pos = pos;
@@ -169,8 +265,26 @@ ut_if_attack_event (P *p)
   n = ut_node_add (p->ab->effect, UFS_NODE_DELAYED);
   n->event = outcomes[outcome].event;
   n->target = target;
-  n->player = strcmp (target, "opponent-attack") == 0 ? "you" : "opponent";
+  /* Whose event: the damage is the defender's, and so is the block (G.2,
+   * G.3). "This attack" of a card that is no attack may be either
+   * player's: the card it names is enough. */
+  if (defender != NULL)
+    n->player = defender;
+  else if (strcmp (target, "opponent-attack") == 0)
+    n->player = "you";
+  else if (strcmp (target, "this-attack") == 0 && strcmp (p->card->card_type, "attack") != 0)
+    n->player = "anyone";
+  else
+    n->player = "opponent";
   n->until = "end-of-attack";
+  if (filter != NULL || reversal)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+      n->target = target;
+      n->filter = filter;
+      if (reversal)
+        n->types = "reversal";
+    }
   if (outcomes[outcome].state != NULL)
     {
       n = ut_node_add (p->ab->effect, outcomes[outcome].unless ? UFS_NODE_UNLESS : UFS_NODE_IF);
@@ -190,15 +304,250 @@ ut_if_attack_event (P *p)
     return ut_fail_text (p, "condition", "a choice inside a fired effect");
   if (outcomes[outcome].state != NULL)
     ut_node_add (p->ab->effect, UFS_NODE_END);
+  if (filter != NULL || reversal)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
   ut_node_add (p->ab->effect, UFS_NODE_END);
   return TRUE;
 }
 
-/* "If you have 3 or more cards in your hand, ...", "If your opponent is at
- * desperation, ...": K.3.5, the rest of the sentence happens only if the
- * condition holds when it executes. */
-gboolean
-ut_if_condition (P *p)
+/* "N or more", "N or fewer", "at least N", "no": the comparison (an <if>
+ * attribute) and its number; NULL when not read. */
+static const char *
+comparison (P *p, gint *k)
+{
+  const char *stat = NULL;
+  guint pos = p->pos;
+
+  *k = 0;
+  if (ut_accept (p, "at least") && ut_amount (p, k))
+    stat = "at-least";
+  else if (ut_accept (p, "more than") && ut_amount (p, k))
+    stat = "more-than";
+  else if ((ut_accept (p, "fewer than") || ut_accept (p, "less than")) && ut_amount (p, k))
+    stat = "less-than";
+  else if (ut_accept (p, "no"))
+    stat = "equals";
+  else if (ut_amount (p, k))
+    {
+      if (ut_accept (p, "or more"))
+        stat = "at-least";
+      else if (ut_accept (p, "or fewer") || ut_accept (p, "or less"))
+        stat = "at-most";
+      /* "0 momentum": none; "2 momentum" could be read as exactly 2 or
+       * as at least 2: not read */
+      else if (*k == 0)
+        stat = "equals";
+    }
+  if (stat == NULL || *k == UFS_TEXT_X)
+    {
+      p->pos = pos;
+      return NULL;
+    }
+  return stat;
+}
+
+/* The foundations and assets of a staging area, counted by an amount
+ * (J.4.2): "6 or fewer foundations" is <if value="count(foundations)">. */
+static gboolean
+staging_count (P *p, gboolean opp, gint k, UfsNode *c)
+{
+  static const struct
+  {
+    const char *plural, *singular;
+    const char *term;
+  } kinds[] = {
+    { "face down foundations", "face down foundation", "count(face-down" },
+    { "committed foundations", "committed foundation", "count(committed-foundations" },
+    { "ready foundations", "ready foundation", "count(ready-foundations" },
+    { "foundations", "foundation", "count(foundations" },
+    { "assets", "asset", "count(assets" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (ut_accept (p, kinds[i].plural) || (k == 1 && ut_accept (p, kinds[i].singular)))
+      {
+        g_autofree char *e = g_strdup_printf ("%s%s)", kinds[i].term, opp ? ", opponent" : "");
+
+        /* "in your staging area" says where they are already */
+        if (!opp)
+          ut_accept (p, "in your staging area");
+        else if (!ut_accept (p, "in their staging area"))
+          ut_accept (p, "in your opponent's staging area");
+        c->expr = g_intern_string (e);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* "this attack's speed is 5 or more", "your attack's damage is 4 or
+ * greater" (J.4.2: its current value, when the condition is read): TRUE
+ * when the words are of this kind, with c->expr set when they were all
+ * read (else the reason given). */
+static gboolean
+attack_value (P *p, UfsNode *c)
+{
+  static const struct
+  {
+    const char *words;
+    const char *target; /* which must name a card */
+  } attacks[] = {
+    { "this attack's", "this-attack" },
+    { "your attack's", "your-attack" },
+    { "your opponent's attack's", "opponent-attack" },
+  };
+  static const struct
+  {
+    const char *before, *after;
+    const char *stat;
+  } compare[] = {
+    { NULL, "or more", "at-least" },       { NULL, "or greater", "at-least" },
+    { "at least", NULL, "at-least" },      { NULL, "or less", "at-most" },
+    { NULL, "or fewer", "at-most" },       { "less than", NULL, "less-than" },
+    { "greater than", NULL, "more-than" },
+  };
+  const char *stat = NULL;
+  gint k = 0;
+  gint found = -1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
+    if (ut_accept (p, attacks[i].words))
+      found = (gint) i;
+  if (found < 0)
+    return FALSE;
+  /* K.3.4.3: in a response, "this attack" is the card itself, if an attack */
+  if (found == 0 && strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+    {
+      ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
+      return TRUE;
+    }
+  if (ut_accept (p, "speed is"))
+    stat = "speed";
+  else if (ut_accept (p, "damage is"))
+    stat = "damage";
+  else
+    {
+      ut_fail (p, "condition: if this attack's", 4);
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (compare) && c->stat == NULL; i++)
+    {
+      guint pos = p->pos;
+
+      if ((compare[i].before == NULL || ut_accept (p, compare[i].before)) &&
+          ut_tok (p, 0)->kind == UFS_TOK_NUMBER)
+        {
+          k = ut_tok (p, 0)->num;
+          p->pos++;
+          if (compare[i].after == NULL || ut_accept (p, compare[i].after))
+            c->stat = compare[i].stat;
+        }
+      if (c->stat == NULL)
+        p->pos = pos;
+    }
+  if (c->stat == NULL)
+    {
+      ut_fail (p, "condition: if this attack's", 5);
+      return TRUE;
+    }
+  {
+    g_autofree char *e = g_strdup_printf ("%s(this-attack)", stat);
+
+    c->expr = g_intern_string (e);
+  }
+  c->amount = k;
+  c->target = attacks[found].target;
+  return TRUE;
+}
+
+/* "more face down foundations than your opponent", "more vitality than
+ * you do", "more ready foundations than committed foundations": two
+ * amounts of the game compared (J.4.2). 1 read, -1 not (the reason given). */
+static gint
+comparative (P *p, gboolean opp, UfsNode *c)
+{
+  static const struct
+  {
+    const char *words;
+    const char *term; /* TERM, to which ", opponent)" or ")" is added */
+  } things[] = {
+    { "face down foundations", "count(face-down" },
+    { "committed foundations", "count(committed-foundations" },
+    { "ready foundations", "count(ready-foundations" },
+    { "foundations", "count(foundations" },
+    { "momentum", "count(momentum" },
+    { "cards in your hand", "count(hand" },
+    { "cards in their hand", "count(hand" },
+    { "cards in hand", "count(hand" },
+    { "cards in your card pool", "count(card-pool" },
+    { "cards in their card pool", "count(card-pool" },
+    { "vitality", "vitality(" },
+  };
+  gint first = -1, second = -1;
+  gboolean other = FALSE; /* the second amount is the other player's */
+  g_autofree char *e1 = NULL;
+  g_autofree char *e2 = NULL;
+
+  if (ut_accept (p, "more"))
+    c->stat = "more-than";
+  else if (ut_accept (p, "fewer") || ut_accept (p, "less"))
+    c->stat = "less-than";
+  for (guint i = 0; i < G_N_ELEMENTS (things) && first < 0; i++)
+    if (ut_accept (p, things[i].words))
+      first = (gint) i;
+  if (first < 0 || (strstr (things[first].words, "their") != NULL && !opp))
+    {
+      ut_fail (p, "condition: if you have more", 6);
+      return -1;
+    }
+  if (first <= 3)
+    ut_accept (p, opp ? "in their staging area" : "in your staging area");
+  if (!ut_accept (p, "than"))
+    {
+      ut_fail (p, "condition: if you have more", 6);
+      return -1;
+    }
+  if (!opp && ut_accept (p, "your opponent"))
+    {
+      other = TRUE;
+      if (ut_accept (p, "has") && !ut_accept (p, "in theirs"))
+        ut_accept (p, "in their staging area");
+    }
+  else if (opp && ut_accept (p, "you"))
+    {
+      other = TRUE;
+      if (!ut_accept (p, "do") && ut_accept (p, "have") && !ut_accept (p, "in yours"))
+        ut_accept (p, "in your staging area");
+    }
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (things) && second < 0; i++)
+      if (i != (guint) first && ut_accept (p, things[i].words))
+        second = (gint) i;
+  if (!other && (second < 0 || strcmp (things[second].words, "vitality") == 0 ||
+                 strcmp (things[first].words, "vitality") == 0))
+    {
+      ut_fail (p, "condition: if you have more", 6);
+      return -1;
+    }
+  {
+    gboolean vit1 = strcmp (things[first].words, "vitality") == 0;
+    gboolean opp2 = other ? !opp : opp;
+    gint s2 = other ? first : second;
+
+    e1 = vit1 ? g_strdup_printf ("vitality(%s)", opp ? "opponent" : "you")
+              : g_strdup_printf ("%s%s)", things[first].term, opp ? ", opponent" : "");
+    e2 = vit1 ? g_strdup_printf ("vitality(%s)", opp2 ? "opponent" : "you")
+              : g_strdup_printf ("%s%s)", things[s2].term, opp2 ? ", opponent" : "");
+  }
+  c->expr = g_intern_string (e1);
+  c->expr2 = g_intern_string (e2);
+  return 1;
+}
+
+/* The condition after "if" (K.3.5) into @c: 1 when read, 0 when the words
+ * are no condition this reads (nothing read), -1 when they were not all
+ * read (the reason given). */
+static gint
+condition (P *p, UfsNode *c)
 {
   static const struct
   {
@@ -214,62 +563,155 @@ ut_if_condition (P *p)
     { "cards in their card pool", "card-pool" },
     { "cards in your discard pile", "discard" },
     { "cards in their discard pile", "discard" },
+    { "cards in hand", "hand" },
+    { "cards in your deck", "deck" },
+    { "cards in their deck", "deck" },
   };
-  guint pos = p->pos;
+  /* "If there are no cards in your opponent's card pool": whose, where */
+  static const struct
+  {
+    const char *words;
+    const char *zone;
+    const char *player;
+  } there[] = {
+    { "in your hand", "hand", "you" },
+    { "in your opponent's hand", "hand", "opponent" },
+    { "in your momentum", "momentum", "you" },
+    { "in your opponent's momentum", "momentum", "opponent" },
+    { "in your card pool", "card-pool", "you" },
+    { "in your opponent's card pool", "card-pool", "opponent" },
+    { "in your discard pile", "discard", "you" },
+    { "in your opponent's discard pile", "discard", "opponent" },
+  };
+  /* States of the game (docs/effects.md), said of the controller or the
+   * opponent. */
+  static const struct
+  {
+    const char *words;
+    const char *state;
+  } states[] = {
+    { "you are at desperation", "desperation" },
+    { "your opponent is at desperation", "opponent-desperation" },
+    { "you are at deadlock", "deadlock" },
+    { "your opponent is at deadlock", "opponent-deadlock" },
+    { "it is your turn", "your-turn" },
+    { "it is your opponent's turn", "opponent-turn" },
+    /* J.5.1: vitality at the character's maximum */
+    { "you are at full vitality", "full-vitality" },
+    { "you are at maximum vitality", "full-vitality" },
+  };
   gboolean opp;
-  UfsNode c = { 0 };
 
-  if (!ut_accept (p, "if"))
-    return FALSE;
-  c.kind = UFS_NODE_IF;
-  c.min = G_MININT;
+  c->kind = UFS_NODE_IF;
+  c->min = G_MININT;
   opp = ut_peek (p, "your opponent");
-  if (ut_accept (p, "you are at desperation") || ut_accept (p, "your opponent is at desperation") ||
-      ut_accept (p, "you are at deadlock") || ut_accept (p, "your opponent is at deadlock"))
+  for (guint i = 0; i < G_N_ELEMENTS (states) && c->types == NULL; i++)
+    if (ut_peek (p, states[i].words))
+      {
+        ut_accept (p, states[i].words);
+        c->types = states[i].state;
+      }
+  if (c->types != NULL)
+    ;
+  /* I.3.10 */
+  else if (ut_accept (p, "this attack was played as a reversal") ||
+           ut_accept (p, "this attack is played as a reversal"))
     {
-      c.types = g_intern_string (
-          g_strcmp0 (g_array_index (p->toks, UfsTok, p->pos - 1).text, "desperation") == 0
-              ? (opp ? "opponent-desperation" : "desperation")
-              : (opp ? "opponent-deadlock" : "deadlock"));
+      if (strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+        {
+          ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
+          return -1;
+        }
+      c->types = "reversal";
+      c->target = "this-attack";
+    }
+  else if (attack_value (p, c))
+    {
+      if (c->expr == NULL)
+        return -1;
+    }
+  else if (ut_accept (p, "there are") || ut_accept (p, "there is"))
+    {
+      gint k;
+
+      c->stat = comparison (p, &k);
+      if (c->stat == NULL || !ut_card_word (p))
+        {
+          ut_fail (p, "condition: if there are", 6);
+          return -1;
+        }
+      c->amount = k;
+      for (guint i = 0; i < G_N_ELEMENTS (there) && c->zone == NULL; i++)
+        if (ut_accept (p, there[i].words))
+          {
+            c->zone = there[i].zone;
+            c->player = there[i].player;
+          }
+      if (c->zone == NULL)
+        {
+          ut_fail (p, "condition: if there are cards", 6);
+          return -1;
+        }
     }
   else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has"))
     {
       gint k = 0;
 
-      c.player = opp ? "opponent" : "you";
-      if (ut_accept (p, "at least") && ut_amount (p, &k))
-        c.stat = "at-least";
-      else if (ut_accept (p, "no"))
+      c->player = opp ? "opponent" : "you";
+      if ((ut_peek (p, "more") || ut_peek (p, "fewer") || ut_peek (p, "less")) &&
+          !ut_peek (p, "more than") && !ut_peek (p, "fewer than") && !ut_peek (p, "less than"))
+        return comparative (p, opp, c);
+      c->stat = comparison (p, &k);
+      if (c->stat == NULL)
         {
-          c.stat = "equals";
-          k = 0;
+          ut_fail (p, "condition: if you have", 6);
+          return -1;
         }
-      else if (ut_amount (p, &k) && (ut_accept (p, "or more") || ut_accept (p, "or fewer")))
-        c.stat = strcmp (g_array_index (p->toks, UfsTok, p->pos - 1).text, "more") == 0 ? "at-least"
-                                                                                        : "at-most";
-      if (c.stat == NULL || k == UFS_TEXT_X)
-        return ut_fail (p, "condition: if you have", 6);
-      c.amount = k;
-      for (guint i = 0; i < G_N_ELEMENTS (zones) && c.zone == NULL; i++)
+      c->amount = k;
+      staging_count (p, opp, k, c);
+      for (guint i = 0; i < G_N_ELEMENTS (zones) && c->zone == NULL && c->expr == NULL; i++)
         {
           /* "their" is the opponent's, "your" the controller's */
           if (strstr (zones[i].words, "their") != NULL && !opp)
             continue;
           if (ut_accept (p, zones[i].words))
-            c.zone = zones[i].zone;
+            c->zone = zones[i].zone;
         }
       /* "no cards in your hand" is said with "cards"; "1 card" too */
-      if (c.zone == NULL && k == 1)
+      if (c->zone == NULL && c->expr == NULL && k == 1)
         {
           if (ut_accept (p, "card in your hand") || (opp && ut_accept (p, "card in their hand")))
-            c.zone = "hand";
+            c->zone = "hand";
           else if (ut_accept (p, "card in your card pool"))
-            c.zone = "card-pool";
+            c->zone = "card-pool";
         }
-      if (c.zone == NULL)
-        return ut_fail (p, "condition: if you have", 6);
+      if (c->zone == NULL && c->expr == NULL)
+        {
+          ut_fail (p, "condition: if you have", 6);
+          return -1;
+        }
     }
   else
+    return 0;
+  return 1;
+}
+
+/* "If you have 3 or more cards in your hand, ...", "If your opponent is at
+ * desperation, ...": K.3.5, the rest of the sentence happens only if the
+ * condition holds when it executes. */
+gboolean
+ut_if_condition (P *p)
+{
+  guint pos = p->pos;
+  UfsNode c = { 0 };
+  gint read;
+
+  if (!ut_accept (p, "if"))
+    return FALSE;
+  read = condition (p, &c);
+  if (read < 0)
+    return FALSE;
+  if (read == 0)
     {
       p->pos = pos;
       return FALSE;
@@ -278,6 +720,9 @@ ut_if_condition (P *p)
     return ut_fail (p, "condition", 4);
   if (strcmp (p->ab->type, "continuous") == 0)
     return ut_fail_text (p, "condition", "if in a continuous ability");
+  /* "it": the attack the condition names */
+  if (c.expr != NULL && c.target != NULL && p->it_attack == NULL)
+    p->it_attack = c.target;
   g_array_append_val (p->ab->effect, c);
   if (!ut_clauses (p))
     return FALSE;

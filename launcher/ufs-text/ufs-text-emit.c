@@ -148,6 +148,15 @@ emit_if (const UfsNode *n, GString *out)
       attr (out, "player", n->player);
       attr_amount (out, n->stat, n->amount);
     }
+  /* an amount of the game compared (J.4.2) */
+  else if (n->expr != NULL && n->stat != NULL)
+    {
+      attr (out, "value", n->expr);
+      if (n->expr2 != NULL)
+        attr (out, n->stat, n->expr2);
+      else
+        attr_amount (out, n->stat, n->amount);
+    }
 }
 
 static void
@@ -254,6 +263,7 @@ static const struct
   [UFS_NODE_CHANGE_ZONE] = { "change-zone", emit_change_zone },
   [UFS_NODE_IGNORE_PROGRESSIVE] = { "ignore-progressive", emit_ignore_progressive },
   [UFS_NODE_ELSE] = { "else", emit_nothing },
+  [UFS_NODE_REQUIRE] = { "require", emit_if },
 };
 
 static void

@@ -81,6 +81,7 @@ typedef enum
   UFS_NODE_CHANGE_ZONE,        /* target's attack zone becomes zone */
   UFS_NODE_IGNORE_PROGRESSIVE, /* player's next card, or target, skips progressive difficulty */
   UFS_NODE_ELSE,               /* <else>: the nodes up to its END, after an IF's END */
+  UFS_NODE_REQUIRE,            /* <require>: the tests of an IF, in the cost, and no body */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -101,6 +102,7 @@ typedef struct
   const char *expr;   /* an amount computed from the game (interned), for amount */
   const char *types;  /* modify-check: the card types whose checks; if: the states */
   const char *event;  /* delayed: the event it waits for */
+  const char *expr2;  /* if: the amount (interned) the expr compares with, instead of amount */
 } UfsNode;
 
 typedef struct

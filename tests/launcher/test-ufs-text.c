@@ -135,8 +135,8 @@ test_restrictions (void)
                    "E limit=\"your-attack\" <cost><commit target=\"self\"/></cost><effect><draw "
                    "count=\"1\" player=\"you\"/></effect>");
   /* H.3.3.1 with a condition the engine cannot test */
-  assert_refused ("E: Draw 1 card. Only playable if you have no cards in your hand.", "action",
-                  "effect: only playable");
+  assert_refused ("E: Draw 1 card. Only playable if you have played 2 attacks this turn.",
+                  "action", "condition: if you have");
 }
 
 /* --- limits in brackets (H.3.2) -------------------------------------------------------- */
@@ -496,7 +496,7 @@ test_if_condition (void)
                    "F <cost><destroy target=\"self\"/></cost><effect><if "
                    "state=\"opponent-desperation\"><gain counter=\"vitality\" amount=\"2\" "
                    "player=\"you\"/></if></effect>");
-  assert_refused ("E: If you have 3 or more foundations in your staging area, draw 1 card.",
+  assert_refused ("E: If you have 3 or more characters in your staging area, draw 1 card.",
                   "action", "condition: if you have");
   assert_refused ("E: If you have played at least 1 attack this turn, draw 1 card.", "action",
                   "condition: if you have");

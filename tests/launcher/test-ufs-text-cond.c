@@ -1,0 +1,355 @@
+/* test-ufs-text-cond.c: the conditions of printed UFS ability text
+ * (launcher/ufs-text/ufs-text-cond.c), one test a kind of condition. Every
+ * card text here is made up, in the words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text.h"
+
+#include <string.h>
+
+/* "TYPE ATTRS BODY" for a compiled ability, "no: REASON" otherwise. */
+static char *
+compile (const char *text, const char *card_type)
+{
+  UfsTextCard card = { card_type };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char type[12];
+
+  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
+    return g_strdup_printf ("no (%s): %s", type, reason);
+  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
+}
+
+#define assert_compiles(text, card_type, want)                                                     \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    g_assert_cmpstr (got_, ==, want);                                                              \
+  }                                                                                                \
+  G_STMT_END
+
+/* Not compiled, and the reason starts with @why. */
+#define assert_refused(text, card_type, why)                                                       \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    if (!g_str_has_prefix (got_, "no ("))                                                          \
+      g_assert_cmpstr (got_, ==, "(not compiled)");                                                \
+    if (strstr (got_, why) == NULL)                                                                \
+      g_assert_cmpstr (got_, ==, why);                                                             \
+  }                                                                                                \
+  G_STMT_END
+
+/* J.4.2: foundations and assets counted as an amount of the game. */
+static void
+test_staging_count (void)
+{
+  assert_compiles ("E Commit: If you have 5 or fewer foundations, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "value=\"count(foundations)\" at-most=\"5\"><draw count=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("F: If your opponent has at least 4 face down foundations, gain 1 vitality.",
+                   "action",
+                   "F <effect><if value=\"count(face-down, opponent)\" at-least=\"4\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If you have 2 or more committed foundations in your staging area, this "
+                   "attack gets +1 speed.",
+                   "attack",
+                   "E <effect><if value=\"count(committed-foundations)\" at-least=\"2\"><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Flip: If you have at least 1 asset, draw 1 card.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><if value=\"count(assets)\" "
+                   "at-least=\"1\"><draw count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If your opponent has no ready foundations, draw 1 card.", "action",
+                   "E <effect><if value=\"count(ready-foundations, opponent)\" "
+                   "equals=\"0\"><draw count=\"1\" player=\"you\"/></if></effect>");
+  /* "2 foundation" is no English; "X or more" no number */
+  assert_refused ("E: If you have 2 foundation, draw 1 card.", "action", "condition: if you have");
+  assert_refused ("E: If you have X or more foundations, draw 1 card.", "action",
+                  "condition: if you have");
+  /* characters are not counted */
+  assert_refused ("E: If you have 2 or more characters in your staging area, draw 1 card.",
+                  "action", "condition: if you have");
+  /* a continuous ability's "if" is not read */
+  assert_refused ("If you have 5 or fewer foundations, this card gets +1 block modifier.",
+                  "foundation", "condition: if in a continuous ability");
+}
+
+/* "0 momentum" is none; "2 momentum" alone is not read (exactly two, or
+ * at least two?). */
+static void
+test_zero (void)
+{
+  assert_compiles ("E [Your turn]: If your opponent has 0 momentum, gain 2 vitality.", "foundation",
+                   "E limit=\"your-turn\" <effect><if zone=\"momentum\" player=\"opponent\" "
+                   "equals=\"0\"><gain counter=\"vitality\" amount=\"2\" player=\"you\"/>"
+                   "</if></effect>");
+  assert_refused ("E: If your opponent has 2 momentum, draw 1 card.", "action",
+                  "condition: if you have");
+  assert_compiles ("F: If your opponent has 5 or more cards in hand, draw 1 card.", "action",
+                   "F <effect><if zone=\"hand\" player=\"opponent\" at-least=\"5\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If you have 8 or less cards in your deck, draw 2 cards.", "action",
+                   "E <effect><if zone=\"deck\" player=\"you\" at-most=\"8\"><draw "
+                   "count=\"2\" player=\"you\"/></if></effect>");
+}
+
+/* "If there are no cards in your opponent's card pool": a zone's size. */
+static void
+test_there_are (void)
+{
+  assert_compiles ("E Commit: If there are no cards in your opponent's card pool, draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if zone=\"card-pool\" "
+                   "player=\"opponent\" equals=\"0\"><draw count=\"1\" player=\"you\"/></if>"
+                   "</effect>");
+  assert_compiles ("F: If there are 6 or more cards in your discard pile, gain 2 vitality.",
+                   "action",
+                   "F <effect><if zone=\"discard\" player=\"you\" at-least=\"6\"><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/></if></effect>");
+  /* what kind of card, and which zone, are not read */
+  assert_refused ("E: If there are 2 or more Kick cards in your card pool, draw 1 card.", "action",
+                  "condition: if there are");
+  assert_refused ("E: If there are no cards in your removed from game pile, draw 1 card.", "action",
+                  "condition: if there are cards");
+}
+
+/* States of the game: whose turn, full vitality (J.5.1). */
+static void
+test_states (void)
+{
+  assert_compiles (
+      "E Commit: Your opponent loses 1 vitality. If it is your opponent's turn, gain 1 "
+      "vitality.",
+      "foundation",
+      "E <cost><commit target=\"self\"/></cost><effect><lose counter=\"vitality\" "
+      "amount=\"1\" player=\"opponent\"/><if state=\"opponent-turn\"><gain counter=\"vitality\" "
+      "amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If it is your turn, your opponent discards 1 card.", "action",
+                   "E <effect><if state=\"your-turn\"><discard count=\"1\" from=\"hand\" "
+                   "player=\"opponent\"/></if></effect>");
+  assert_compiles ("E Flip: If you are at maximum vitality, this attack gets +3 damage.",
+                   "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><if state=\"full-vitality\">"
+                   "<modify target=\"this-attack\" stat=\"damage\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("F: If you are at full vitality, draw 2 cards.", "action",
+                   "F <effect><if state=\"full-vitality\"><draw count=\"2\" player=\"you\"/>"
+                   "</if></effect>");
+  /* the opponent's full vitality is no state of the engine */
+  assert_refused ("F: If your opponent is at full vitality, draw 2 cards.", "action", "effect");
+  /* "it is your turn" must end the condition */
+  assert_refused ("E: If it is your turn and you have no cards in your hand, draw 1 card.",
+                  "action", "condition");
+}
+
+/* G.2: who blocks is the defender, whose block event it is; "this
+ * attack" of a card that is no attack may be either player's. */
+static void
+test_who_blocks (void)
+{
+  assert_compiles ("E: If your opponent blocks this attack, gain 3 vitality.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"blocked\"><gain counter=\"vitality\" amount=\"3\" "
+                   "player=\"you\"/></if></delayed></effect>");
+  assert_compiles ("E Commit: If you completely block this attack, it gets -2 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed event=\"block\" "
+                   "card=\"this-attack\" player=\"you\" until=\"end-of-attack\" "
+                   "times=\"1\"><if state=\"fully-blocked\"><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"-2\" until=\"end-of-attack\"/></if></delayed>"
+                   "</effect>");
+  assert_compiles ("E Flip: If you do not block this attack, draw 1 card.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><delayed event=\"block\" "
+                   "card=\"this-attack\" player=\"you\" until=\"end-of-attack\" "
+                   "times=\"1\"><unless state=\"blocked\"><draw count=\"1\" "
+                   "player=\"you\"/></unless></delayed></effect>");
+  /* the attack in its sequence, whoever's it is */
+  assert_compiles ("E Commit: If this attack deals damage, your opponent loses 1 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"damage\" card=\"this-attack\" player=\"anyone\" "
+                   "until=\"end-of-attack\" times=\"1\"><lose counter=\"vitality\" "
+                   "amount=\"1\" player=\"opponent\"/></delayed></effect>");
+  /* with what it was blocked is not read; nor a block in a response */
+  assert_refused ("E: If you block this attack with a Kick attack, draw 1 card.", "foundation",
+                  "effect: if you");
+  assert_refused ("R: After your opponent plays an attack, if you block this attack, draw 1 card.",
+                  "foundation", "if you block this attack, outside an enhance");
+}
+
+/* H.3.3.1: "Only playable if ...": tested as the ability is played. */
+static void
+test_only_playable_if (void)
+{
+  assert_compiles ("E Commit: Your attack gets +1 speed. Only playable if you have at least 3 "
+                   "momentum.",
+                   "foundation",
+                   "E <cost><require zone=\"momentum\" player=\"you\" at-least=\"3\"/><commit "
+                   "target=\"self\"/></cost><effect><modify target=\"your-attack\" "
+                   "stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F: Draw 2 cards. Only playable if your opponent has 4 or more face down "
+                   "foundations.",
+                   "action",
+                   "F <cost><require value=\"count(face-down, opponent)\" at-least=\"4\"/></cost>"
+                   "<effect><draw count=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("E: Gain 1 vitality. Only playable if there are no cards in your opponent's "
+                   "card pool.",
+                   "action",
+                   "E <cost><require zone=\"card-pool\" player=\"opponent\" equals=\"0\"/></cost>"
+                   "<effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Flip: Draw 1 card. Only playable if you are at full vitality.", "foundation",
+                   "E <cost><require state=\"full-vitality\"/><flip target=\"self\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* what happened this turn is not kept; "2 momentum" is not read */
+  assert_refused ("E: Draw 1 card. Only playable if you have dealt damage this turn.", "action",
+                  "condition: if you have");
+  assert_refused ("E: Draw 1 card. Only playable if you have 2 momentum.", "action",
+                  "condition: if you have");
+  assert_refused ("E: Draw 1 card. Only playable if the top card of your deck is an attack.",
+                  "action", "condition: only playable if");
+  /* the condition ends the sentence */
+  assert_refused ("E: Draw 1 card. Only playable if you have no cards in your hand and it is your "
+                  "turn.",
+                  "action", "condition: only playable if");
+  assert_refused ("Only playable if you have at least 2 momentum.", "attack",
+                  "only playable if, in a continuous ability");
+}
+
+/* J.4.2: an attack's current speed or damage, when the condition is read. */
+static void
+test_attack_value (void)
+{
+  assert_compiles ("E Commit: If this attack's damage is 6 or greater, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"this-attack\" value=\"damage(this-attack)\" at-least=\"6\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If your attack's speed is 3 or less, it gets +2 speed.", "action",
+                   "E <effect><if target=\"your-attack\" value=\"speed(this-attack)\" "
+                   "at-most=\"3\"><modify target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Draw 1 card. Only playable if your opponent's attack's speed is at least "
+                   "7.",
+                   "action",
+                   "E <cost><require target=\"opponent-attack\" value=\"speed(this-attack)\" "
+                   "at-least=\"7\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* printed values are not read */
+  assert_refused ("E: If this attack's speed is greater than printed, draw 1 card.", "attack",
+                  "condition: if this attack's");
+  assert_refused ("E: If this attack's difficulty is 4 or more, draw 1 card.", "attack",
+                  "condition: if this attack's");
+  assert_refused ("R: After your opponent plays an attack, if this attack's speed is 4 or more, "
+                  "draw 1 card.",
+                  "foundation", "\"this attack\" in a response not on an attack");
+}
+
+/* K.3.4.1.1: "If your Kick attack deals damage": your attack, when it is a
+ * Kick as the event comes. */
+static void
+test_filtered_event (void)
+{
+  assert_compiles ("E Commit: If your Punch attack deals damage, gain 1 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><if target=\"your-attack\" "
+                   "filter=\"keyword=Punch\"><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></if></delayed></effect>");
+  assert_compiles ("E Commit: If your Ranged attack is not blocked, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"block\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><if target=\"your-attack\" "
+                   "filter=\"keyword=Ranged\"><unless state=\"blocked\"><draw count=\"1\" "
+                   "player=\"you\"/></unless></if></delayed></effect>");
+  /* "non-Punch": an attack that has no Punch keyword */
+  assert_compiles ("E Commit: If your non-punch attack deals damage, gain 1 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\"><if target=\"your-attack\" "
+                   "filter=\"keyword!=Punch\"><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></if></delayed></effect>");
+  assert_refused ("E Commit: If your non-ranged attack deals damage, gain 1 vitality.",
+                  "foundation", "condition: if your non-");
+}
+
+/* I.3.10: "If this attack was played as a reversal". */
+static void
+test_reversal (void)
+{
+  assert_compiles ("E: If this attack was played as a reversal, gain 3 vitality.", "attack",
+                   "E <effect><if target=\"this-attack\" state=\"reversal\"><gain "
+                   "counter=\"vitality\" amount=\"3\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If this attack played as a reversal deals damage, your opponent discards 2 "
+                   "cards.",
+                   "attack",
+                   "E <effect><delayed event=\"damage\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "target=\"this-attack\" state=\"reversal\"><discard count=\"2\" "
+                   "from=\"hand\" player=\"opponent\"/></if></delayed></effect>");
+  assert_compiles ("E: Draw 1 card. Only playable if this attack was played as a reversal.",
+                   "attack",
+                   "E <cost><require target=\"this-attack\" state=\"reversal\"/></cost><effect>"
+                   "<draw count=\"1\" player=\"you\"/></effect>");
+  /* against what it was played is not read */
+  assert_refused ("E: If this attack was played as a reversal to a Kick attack, draw 1 card.",
+                  "attack", "condition");
+}
+
+/* J.4.2: two amounts compared. */
+static void
+test_comparative (void)
+{
+  assert_compiles ("E: If you have more momentum than your opponent, gain 1 vitality.", "action",
+                   "E <effect><if value=\"count(momentum)\" more-than=\"count(momentum, "
+                   "opponent)\"><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></if>"
+                   "</effect>");
+  assert_compiles ("E Commit: If your opponent has more face down foundations in their staging "
+                   "area than you do, draw 2 cards.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if value=\"count(face-down, "
+                   "opponent)\" more-than=\"count(face-down)\"><draw count=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles (
+      "F: If your opponent has more committed foundations than ready foundations, draw "
+      "1 card.",
+      "action",
+      "F <effect><if value=\"count(committed-foundations, opponent)\" "
+      "more-than=\"count(ready-foundations, opponent)\"><draw count=\"1\" "
+      "player=\"you\"/></if></effect>");
+  assert_compiles (
+      "E: This attack gets +2 speed. Only playable if you have less vitality than your "
+      "opponent.",
+      "attack",
+      "E <cost><require value=\"vitality(you)\" less-than=\"vitality(opponent)\"/>"
+      "</cost><effect><modify target=\"this-attack\" stat=\"speed\" by=\"2\" "
+      "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F: If your opponent has more than 9 foundations, draw 1 card.", "action",
+                   "F <effect><if value=\"count(foundations, opponent)\" more-than=\"9\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+  /* characters, and what is in a staging area besides foundations, are not counted */
+  assert_refused ("E: If you have more characters than your opponent, draw 1 card.", "action",
+                  "condition: if you have more");
+  assert_refused ("E: If you have more vitality than momentum, draw 1 card.", "action",
+                  "condition: if you have more");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-cond/J.4.2/staging-count", test_staging_count);
+  g_test_add_func ("/ufs-text-cond/K.3.5/zero-momentum", test_zero);
+  g_test_add_func ("/ufs-text-cond/K.3.5/there-are", test_there_are);
+  g_test_add_func ("/ufs-text-cond/J.5.1/states", test_states);
+  g_test_add_func ("/ufs-text-cond/G.2/who-blocks", test_who_blocks);
+  g_test_add_func ("/ufs-text-cond/H.3.3.1/only-playable-if", test_only_playable_if);
+  g_test_add_func ("/ufs-text-cond/J.4.2/attack-value", test_attack_value);
+  g_test_add_func ("/ufs-text-cond/K.3.4.1.1/filtered-event", test_filtered_event);
+  g_test_add_func ("/ufs-text-cond/I.3.10/reversal", test_reversal);
+  g_test_add_func ("/ufs-text-cond/J.4.2/comparative", test_comparative);
+  return g_test_run ();
+}
