@@ -186,6 +186,14 @@ emit_may (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
 }
 
+static void
+emit_modify_rating (const UfsNode *n, GString *out)
+{
+  attr (out, "keyword", n->stat);
+  node_amount (out, "by", n);
+  attr (out, "target", n->target);
+}
+
 static const struct
 {
   const char *element;
@@ -222,6 +230,7 @@ static const struct
   [UFS_NODE_UNLESS] = { "unless", emit_if },
   [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
+  [UFS_NODE_MODIFY_RATING] = { "modify-rating", emit_modify_rating },
 };
 
 static void

@@ -76,6 +76,7 @@ typedef enum
   UFS_NODE_UNLESS,             /* <unless ...> as IF */
   UFS_NODE_FLIP_FOUNDATIONS,   /* player's N face-up foundations turned face down */
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
+  UFS_NODE_MODIFY_RATING,      /* target's keyword (stat) rating gets +N */
   UFS_N_NODES
 } UfsNodeKind;
 

@@ -327,7 +327,7 @@ test_modify (void)
                    "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
                    "</effect>");
   /* what today's targets cannot say */
-  assert_refused ("E: Your {Fire} attack gets +2 damage.", "action", "filtered by symbol");
+  assert_refused ("E: Your next {Fire} attack gets +2 damage.", "action", "filtered by symbol");
   assert_refused ("E: This attack gets Stun: 2.", "attack", "modification");
   assert_refused ("E: Your attack gets -1 difficulty.", "action", "difficulty");
   assert_refused ("This attack gets +2 damage.", "attack", "continuous");
@@ -353,7 +353,7 @@ test_filtered_attack (void)
   assert_refused ("E: Your next Punch attack gets +1 speed.", "action", "filtered by keyword");
   assert_refused ("Your Punch attack gets +1 speed.", "asset", "continuous");
   assert_refused ("E: Your Kick attacks get +1 damage.", "action", "filtered by keyword");
-  assert_refused ("E: Your non-Kick attack gets +1 damage.", "action", "filtered by keyword");
+  assert_refused ("E: Your non-Kick or non-Punch attack gets +1 damage.", "action", "filtered by keyword");
 }
 
 /* J.3.3: "+2 or -2 damage": a choice between two modifications. */

@@ -1,0 +1,165 @@
+/* test-ufs-text-effect.c: the verbs, targets and modifications of the
+ * compiler of printed UFS ability text (launcher/ufs-text/ufs-text-effect.c).
+ * Every card text here is made up, in the words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text.h"
+
+#include <string.h>
+
+/* "TYPE ATTRS BODY" for a compiled ability, "no: REASON" otherwise. */
+static char *
+compile (const char *text, const char *card_type)
+{
+  UfsTextCard card = { card_type };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char type[12];
+
+  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
+    return g_strdup_printf ("no (%s): %s", type, reason);
+  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
+}
+
+#define assert_compiles(text, card_type, want)                                                     \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    g_assert_cmpstr (got_, ==, want);                                                              \
+  }                                                                                                \
+  G_STMT_END
+
+/* Not compiled, and the reason starts with @why. */
+#define assert_refused(text, card_type, why)                                                       \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    if (!g_str_has_prefix (got_, "no ("))                                                          \
+      g_assert_cmpstr (got_, ==, "(not compiled)");                                                \
+    if (strstr (got_, why) == NULL)                                                                \
+      g_assert_cmpstr (got_, ==, why);                                                             \
+  }                                                                                                \
+  G_STMT_END
+
+/* C.1.3, C.1.4, K.2.7: the starting characters committed and readied. */
+static void
+test_commit_character (void)
+{
+  assert_compiles ("E Discard 2 momentum: Commit your opponent's character, then gain 1 vitality.", "asset",
+                   "E <cost><discard-momentum count=\"2\"/></cost><effect><commit "
+                   "target=\"opponent-character\"/><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("F: Commit your character and draw 3 cards.", "action",
+                   "F <effect><commit target=\"your-character\"/><draw count=\"3\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Destroy this foundation: Ready your character and lose 1 vitality.", "foundation",
+                   "E <cost><destroy target=\"self\"/></cost><effect><ready "
+                   "target=\"your-character\"/><lose counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  /* a card chosen among the opponent's: committed ones could be chosen */
+  assert_refused ("E: Commit 1 of your opponent's foundations and gain 2 vitality.", "action", "effect: commit");
+}
+
+/* K.2.4, K.4.1, K.4.4: one of the opponent's foundations or assets,
+ * chosen by the player whose ability it is, destroyed or removed. */
+static void
+test_opponent_cards (void)
+{
+  assert_compiles ("E Commit: Destroy 1 asset in your opponent's staging area, then draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"staging\" player=\"opponent\" filter=\"type=asset\"/><destroy "
+                   "target=\"it\"/><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F Remove this card from the game: Remove 1 of your opponent's assets and discard 1 momentum.",
+                   "asset",
+                   "F <cost><remove target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"staging\" player=\"opponent\" filter=\"type=asset\"/><remove "
+                   "target=\"it\"/><discard-momentum count=\"1\"/></effect>");
+  assert_compiles ("E: Remove this card from the game and draw 2 cards.", "action",
+                   "E <effect><remove target=\"self\"/><draw count=\"2\" "
+                   "player=\"you\"/></effect>");
+  /* two of them, another zone, a trait: not read */
+  assert_refused ("E: Destroy 2 of your opponent's assets.", "action", "effect: destroy");
+  assert_refused ("E: Remove 1 card from your opponent's discard pile and draw 1 card.", "action", "effect: remove");
+  assert_refused ("E: Remove this card and draw 1 card.", "action", "effect: remove");
+}
+
+/* H.4.3: the opponent commits foundations of their choice. */
+static void
+test_opponent_commits (void)
+{
+  assert_compiles ("E Flip: Your opponent commits 1 of their foundations and loses 1 vitality.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><commit-foundations "
+                   "player=\"opponent\" count=\"1\"/><lose counter=\"vitality\" "
+                   "amount=\"1\" player=\"opponent\"/></effect>");
+  assert_refused ("E: Your opponent commits 1 of their foundations for each card in your hand.",
+                  "action", "for each");
+}
+
+/* K.3.4.1.1, K.3.13, K.3.14: attacks filtered by several keywords, by a
+ * symbol, by "non-". */
+static void
+test_attack_traits (void)
+{
+  assert_compiles ("E: Your Punch or Kick attack gets +2 speed.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Punch|Kick\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  assert_compiles ("E: Your Tech, Weapon or Ranged attack gets +1 damage.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Tech|Weapon|Ranged\">"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Your {Water} attack gets -1 speed.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"resources=water\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"-1\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  assert_compiles ("E: Your {Void} and {Death} attack gets +3 damage.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"resources=void, "
+                   "resources=death\"><modify target=\"your-attack\" stat=\"damage\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Your opponent's non-Weapon attack gets -2 damage.", "foundation",
+                   "E <effect><if target=\"opponent-attack\" filter=\"keyword!=Weapon\"><modify "
+                   "target=\"opponent-attack\" stat=\"damage\" by=\"-2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  /* kinds mixed, "and" between keywords, Stun, a list with no "or" */
+  assert_refused ("E: Your {Fire} or Kick attack gets +1 speed.", "action", "filtered");
+  assert_refused ("E: Your Kick and Punch attack gets +1 speed.", "action", "filtered");
+  assert_refused ("E: Your Stun attack gets +1 speed.", "action", "filtered");
+  assert_refused ("E: Your Kick, Punch attack gets +1 speed.", "action", "filtered");
+  assert_refused ("E: Your next Kick or Punch attack gets +1 speed.", "action", "filtered");
+}
+
+/* I.2.4: a keyword's rating changed. */
+static void
+test_rating (void)
+{
+  assert_compiles ("E Discard 1 card: This attack gets +3 to its Stun rating and +1 speed.", "attack",
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect>"
+                   "<modify-rating keyword=\"Stun\" by=\"3\" target=\"this-attack\"/><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Your attack gets -1 damage and +1 to its Powerful rating.", "foundation",
+                   "E <effect><modify target=\"your-attack\" stat=\"damage\" by=\"-1\" "
+                   "until=\"end-of-attack\"/><modify-rating keyword=\"Powerful\" by=\"1\" "
+                   "target=\"your-attack\"/></effect>");
+  assert_compiles ("E: Your opponent's attack gets -1 to its Multiple rating.", "foundation",
+                   "E <effect><modify-rating keyword=\"Multiple\" by=\"-1\" "
+                   "target=\"opponent-attack\"/></effect>");
+  /* a next attack's, a choice, a keyword without a rating, a keyword granted */
+  assert_refused ("E: Your next attack gets +1 to its Stun rating.", "action", "rating");
+  assert_refused ("E: This attack gets +1 or -1 to its Gauge rating.", "attack", "modification");
+  assert_refused ("E: This attack gets +1 to its Kick rating.", "attack", "rating");
+  assert_refused ("E: This attack gets Stun: 3 and +1 damage.", "attack", "modification");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-effect/C.1.4/commit-character", test_commit_character);
+  g_test_add_func ("/ufs-text-effect/K.2.4/opponent-cards", test_opponent_cards);
+  g_test_add_func ("/ufs-text-effect/H.4.3/opponent-commits", test_opponent_commits);
+  g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
+  g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
+  return g_test_run ();
+}
