@@ -133,7 +133,15 @@ compile_flip (DkCompiler *c, xmlNode *node, DkInstr *in)
 static gboolean
 compile_commit_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  static const char *const choosers[] = { "player", "you", NULL };
+  gint k = -1;
+
   in->player = dk_compiler_player (c, node, "you");
+  /* K.2.4: "commit 1 of your opponent's foundations": the player whose
+   * ability it is chooses them (a[3]); by default the player who commits */
+  if (dk_compiler_word (c, node, "chosen-by", choosers, &k) == NULL && has_attr (node, "chosen-by"))
+    return FALSE;
+  in->a[3] = k == 1;
   return compile_amount (c, node, "count", 1, in) && in->player >= 0 && in->player < 2;
 }
 
@@ -147,6 +155,8 @@ exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       dk_exec_set_sub (ex, 1);
       ufs_push_commit_n (g, player, (guint) MAX (amount (g, ex, in), 0), is_cost (ex));
+      if (in->a[3])
+        dk_game_top_frame (g)->a[3] = (gint32) dk_exec_controller (ex) + 1;
       return DK_EXEC_WAIT;
     }
   /* E.4.4, E.4.5.1: a cost paid in part is not paid (an effect does what it

@@ -844,9 +844,32 @@ verb_ready (P *p)
   return commit_or_ready (p, UFS_NODE_READY, "effect: ready");
 }
 
+/* "commit N of your opponent's foundations", "commit N foundations in
+ * your opponent's staging area": ready ones, chosen by the player whose
+ * ability it is (K.2.4; C.1.4: a committed card cannot be committed) */
 static gboolean
 verb_commit (P *p)
 {
+  guint pos = p->pos;
+  gint k;
+
+  if (ut_amount (p, &k) && k != UFS_TEXT_X &&
+      (ut_accept (p, "of your opponent's foundations") ||
+       (ut_foundation_word (p) && ut_accept (p, "in your opponent's staging area"))))
+    {
+      UfsNode *n;
+
+      if (ut_peek (p, "and") && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+          (!strcmp (ut_tok (p, 1)->text, "freeze") || !strcmp (ut_tok (p, 1)->text, "seal") ||
+           !strcmp (ut_tok (p, 1)->text, "destroy")))
+        return ut_fail (p, "effect: commit: and then the same card", 4);
+      n = ut_node_add (p->ab->effect, UFS_NODE_COMMIT_FOUNDATIONS);
+      n->amount = k;
+      n->player = "opponent";
+      n->chooser = "you";
+      return TRUE;
+    }
+  p->pos = pos;
   return commit_or_ready (p, UFS_NODE_COMMIT, "effect: commit");
 }
 

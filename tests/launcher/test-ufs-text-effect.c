@@ -58,8 +58,28 @@ test_commit_character (void)
                    "E <cost><destroy target=\"self\"/></cost><effect><ready "
                    "target=\"your-character\"/><lose counter=\"vitality\" amount=\"1\" "
                    "player=\"you\"/></effect>");
-  /* a card chosen among the opponent's: committed ones could be chosen */
-  assert_refused ("E: Commit 1 of your opponent's foundations and gain 2 vitality.", "action", "effect: commit");
+}
+
+/* K.2.4, C.1.4: ready foundations of the opponent's, chosen by the player
+ * whose ability it is. */
+static void
+test_commit_opponent_foundations (void)
+{
+  assert_compiles ("E: Commit 1 of your opponent's foundations and gain 2 vitality.", "action",
+                   "E <effect><commit-foundations player=\"opponent\" count=\"1\" "
+                   "chosen-by=\"you\"/><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After you block with this card, commit 3 foundations in your opponent's "
+                   "staging area.",
+                   "attack",
+                   "R <when event=\"block\" player=\"you\" blocker=\"self\"/><effect>"
+                   "<commit-foundations player=\"opponent\" count=\"3\" chosen-by=\"you\"/>"
+                   "</effect>");
+  /* "it" after several cards, assets, any card */
+  assert_refused ("E: Commit 1 of your opponent's foundations and seal it.", "action",
+                  "effect: commit");
+  assert_refused ("E: Commit 1 of your opponent's assets.", "action", "effect: commit");
+  assert_refused ("E: Commit 1 card in your opponent's staging area.", "action", "effect: commit");
 }
 
 /* K.2.4, K.4.1, K.4.4: one of the opponent's foundations or assets,
@@ -158,6 +178,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text-effect/C.1.4/commit-character", test_commit_character);
   g_test_add_func ("/ufs-text-effect/K.2.4/opponent-cards", test_opponent_cards);
+  g_test_add_func ("/ufs-text-effect/K.2.4/commit-opponent-foundations",
+                   test_commit_opponent_foundations);
   g_test_add_func ("/ufs-text-effect/H.4.3/opponent-commits", test_opponent_commits);
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
