@@ -222,6 +222,16 @@ compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "from", from, &k) == NULL && has_attr (node, "from"))
     return FALSE;
   in->a[1] = k < 0 ? FROM_DECK_TOP : k;
+  /* D.4.2: the opponent adds the top cards of their own deck (discard
+   * pile) to their own momentum */
+  in->player = dk_compiler_player (c, node, "you");
+  if (in->player < 0 || in->player > 1)
+    return FALSE;
+  if (in->player == 1 && in->a[1] != FROM_DECK_TOP && in->a[1] != FROM_DISCARD_TOP)
+    {
+      dk_compiler_error (c, node, "<momentum player=\"opponent\"> takes from=\"deck-top\" or \"discard-top\"");
+      return FALSE;
+    }
   return compile_amount (c, node, "count", 1, in);
 }
 
@@ -310,6 +320,7 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
         return hand_step_next (g, ex, count, player, done);
       }
     default:
+      player = dk_exec_player (g, ex, in);
       for (gint32 i = 0; i < count; i++)
         {
           /* E.2.2: an empty deck is cycled at once. */

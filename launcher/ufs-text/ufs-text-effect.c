@@ -107,6 +107,25 @@ ut_x_equals (P *p)
         n.amount = 1;
         n.min = G_MININT;
         n.expr = ufs_x_equals[i].term;
+        /* J.4.3.3: X is read when first referenced; the define-x comes
+         * first in the effect, so an instruction before that reference
+         * that may change what X counts ("adds 2 cards to their
+         * momentum ... +X damage. X equals your opponent's momentum") is
+         * not read */
+        for (guint j = 0; j < p->ab->effect->len; j++)
+          {
+            const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);
+
+            if (m->amount == UFS_TEXT_X && m->expr == NULL && m->kind != UFS_NODE_IF &&
+                m->kind != UFS_NODE_UNLESS)
+              break;
+            if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
+                m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
+                m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&
+                m->kind != UFS_NODE_OPTION && m->kind != UFS_NODE_END &&
+                m->kind != UFS_NODE_MAY && m->kind != UFS_NODE_DELAYED)
+              return ut_fail_text (p, "amount", "X equals, after an instruction before its use");
+          }
         g_array_prepend_val (p->ab->effect, n);
         return TRUE;
       }
@@ -671,6 +690,29 @@ opponent_verb (P *p)
       n->amount = k;
       n->player = "opponent";
       return TRUE;
+    }
+  /* D.4.2: "adds the top 2 cards of their deck to their momentum" */
+  if (ut_accept (p, "adds the top"))
+    {
+      static const char *const froms[][2] = { { "deck", "deck-top" },
+                                              { "discard pile", "discard-top" } };
+
+      if (!ut_amount (p, &k))
+        k = 1;
+      if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their"))
+        return ut_fail (p, "effect: your opponent adds the top", 4);
+      for (guint i = 0; i < G_N_ELEMENTS (froms); i++)
+        if (ut_accept (p, froms[i][0]))
+          {
+            if (!ut_accept (p, "to their momentum"))
+              break;
+            n = ut_node_add (e, UFS_NODE_MOMENTUM);
+            n->from = froms[i][1];
+            n->amount = k;
+            n->player = "opponent";
+            return TRUE;
+          }
+      return ut_fail (p, "effect: your opponent adds the top", 4);
     }
   if (ut_accept (p, "takes"))
     {

@@ -98,6 +98,8 @@ emit_momentum (const UfsNode *n, GString *out)
 {
   attr (out, "from", n->from);
   attr_amount (out, "count", n->amount);
+  if (n->player != NULL)
+    attr (out, "player", n->player);
 }
 
 static void

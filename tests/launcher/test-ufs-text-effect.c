@@ -117,6 +117,30 @@ test_opponent_commits (void)
                   "action", "for each");
 }
 
+/* D.4.2: the opponent adds cards of their own to their momentum. */
+static void
+test_opponent_momentum (void)
+{
+  assert_compiles ("E Discard 1 card: Your opponent adds the top 3 cards of their deck to their "
+                   "momentum and loses 1 vitality.",
+                   "asset",
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect><momentum "
+                   "from=\"deck-top\" count=\"3\" player=\"opponent\"/><lose "
+                   "counter=\"vitality\" amount=\"1\" player=\"opponent\"/></effect>");
+  assert_compiles ("F: Your opponent adds the top card of their discard pile to their momentum, "
+                   "then draw 1 card.",
+                   "action",
+                   "F <effect><momentum from=\"discard-top\" count=\"1\" player=\"opponent\"/>"
+                   "<draw count=\"1\" player=\"you\"/></effect>");
+  /* J.4.3.3: X would be read before the cards were added */
+  assert_refused ("E: Your opponent adds the top 3 cards of their deck to their momentum. This "
+                  "attack gets +X damage. X equals your opponent's momentum.",
+                  "attack", "X equals, after an instruction");
+  /* their card pool, face down: not read */
+  assert_refused ("E: Your opponent adds the top card of their deck to their card pool face down.",
+                  "action", "adds the top");
+}
+
 /* K.3.4.1.1, K.3.13, K.3.14: attacks filtered by several keywords, by a
  * symbol, by "non-". */
 static void
@@ -181,6 +205,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/K.2.4/commit-opponent-foundations",
                    test_commit_opponent_foundations);
   g_test_add_func ("/ufs-text-effect/H.4.3/opponent-commits", test_opponent_commits);
+  g_test_add_func ("/ufs-text-effect/D.4.2/opponent-momentum", test_opponent_momentum);
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
   return g_test_run ();
