@@ -1003,8 +1003,33 @@ verb_choose (P *p)
   return ut_fail (p, "effect: choose", 4);
 }
 
-/* "Add 1 foundation from your discard pile to your hand": a choice among
- * the discard pile's cards of that type. */
+/* "Add 1 foundation from your discard pile to your hand (card pool, the
+ * top of your deck)": a choice among the cards of that type in a discard
+ * pile, moved to a zone of their owner's (K.3.21: to a card pool, not
+ * played). The words of each source and each destination. */
+static const struct
+{
+  const char *words;
+  const char *player; /* whose discard pile */
+} ufs_add_sources[] = {
+  { "from your discard pile", "you" },
+  { "from your opponent's discard pile", "opponent" },
+};
+
+static const struct
+{
+  const char *words;
+  const char *player; /* whose cards may go there */
+  UfsNodeKind kind;
+  const char *zone; /* move: to; add-to-card-pool: the position */
+} ufs_add_destinations[] = {
+  { "to your hand", "you", UFS_NODE_MOVE, "hand" },
+  { "to the top of your deck", "you", UFS_NODE_MOVE, "deck" },
+  { "to your card pool", "you", UFS_NODE_ADD_TO_CARD_POOL, NULL },
+  { "to the beginning of your card pool", "you", UFS_NODE_ADD_TO_CARD_POOL, "beginning" },
+  { "to their card pool", "opponent", UFS_NODE_ADD_TO_CARD_POOL, NULL },
+};
+
 static gboolean
 add_from_discard (P *p)
 {
@@ -1014,25 +1039,42 @@ add_from_discard (P *p)
     { "character", "type=character" },   { "card", NULL }
   };
   guint pos = p->pos;
-  UfsNode *n;
+  const char *filter = NULL;
+  gboolean typed = FALSE;
+  gint k;
 
-  if (ut_accept (p, "1"))
-    for (guint i = 0; i < G_N_ELEMENTS (types); i++)
-      if (ut_accept (p, types[i][0]))
-        {
-          if (i < G_N_ELEMENTS (types) - 1)
-            ut_accept (p, "card");
-          if (!ut_accept (p, "from your discard pile to your hand"))
-            break;
-          n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
-          n->zone = "discard";
-          n->player = "you";
-          n->filter = types[i][1];
-          n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
-          n->target = "it";
-          n->zone = "hand";
-          return TRUE;
-        }
+  if (!ut_amount (p, &k) || k != 1)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (types) && !typed; i++)
+    if (ut_accept (p, types[i][0]))
+      {
+        if (i < G_N_ELEMENTS (types) - 1)
+          ut_accept (p, "card");
+        filter = types[i][1];
+        typed = TRUE;
+      }
+  for (guint i = 0; typed && i < G_N_ELEMENTS (ufs_add_sources); i++)
+    if (ut_accept (p, ufs_add_sources[i].words))
+      {
+        for (guint j = 0; j < G_N_ELEMENTS (ufs_add_destinations); j++)
+          if (strcmp (ufs_add_destinations[j].player, ufs_add_sources[i].player) == 0 &&
+              ut_accept (p, ufs_add_destinations[j].words))
+            {
+              UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+
+              n->zone = "discard";
+              n->player = ufs_add_sources[i].player;
+              n->filter = filter;
+              n = ut_node_add (p->ab->effect, ufs_add_destinations[j].kind);
+              n->target = "it";
+              n->zone = ufs_add_destinations[j].zone;
+              return TRUE;
+            }
+        break;
+      }
   p->pos = pos;
   return FALSE;
 }

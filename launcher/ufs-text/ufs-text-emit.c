@@ -191,6 +191,14 @@ emit_may (const UfsNode *n, GString *out)
 }
 
 static void
+emit_add_to_card_pool (const UfsNode *n, GString *out)
+{
+  attr (out, "target", n->target);
+  if (n->zone != NULL)
+    attr (out, "position", n->zone);
+}
+
+static void
 emit_modify_rating (const UfsNode *n, GString *out)
 {
   attr (out, "keyword", n->stat);
@@ -235,6 +243,7 @@ static const struct
   [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
   [UFS_NODE_MODIFY_RATING] = { "modify-rating", emit_modify_rating },
+  [UFS_NODE_ADD_TO_CARD_POOL] = { "add-to-card-pool", emit_add_to_card_pool },
 };
 
 static void

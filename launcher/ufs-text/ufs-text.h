@@ -77,6 +77,7 @@ typedef enum
   UFS_NODE_FLIP_FOUNDATIONS,   /* player's N face-up foundations turned face down */
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
   UFS_NODE_MODIFY_RATING,      /* target's keyword (stat) rating gets +N */
+  UFS_NODE_ADD_TO_CARD_POOL,   /* target to its owner's card pool (zone: the position) */
   UFS_N_NODES
 } UfsNodeKind;
 

@@ -141,6 +141,38 @@ test_opponent_momentum (void)
                   "action", "adds the top");
 }
 
+/* K.3.21: a card of a discard pile added to a card pool, a hand or the
+ * top of a deck. */
+static void
+test_add_from_discard (void)
+{
+  assert_compiles ("F Flip: Add 1 action from your discard pile to the beginning of your card "
+                   "pool.",
+                   "foundation",
+                   "F <cost><flip target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"you\" filter=\"type=action\"/><add-to-card-pool "
+                   "target=\"it\" position=\"beginning\"/></effect>");
+  assert_compiles ("E: Add a card from your discard pile to the top of your deck, then draw 2 "
+                   "cards.",
+                   "action",
+                   "E <effect><choose as=\"it\" zone=\"discard\" player=\"you\"/><move "
+                   "target=\"it\" to=\"deck\"/><draw count=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("E Commit: Add 1 attack from your opponent's discard pile to their card pool.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"opponent\" filter=\"type=attack\"/>"
+                   "<add-to-card-pool target=\"it\"/></effect>");
+  /* momentum (face down), the opponent's card to your zones, two cards, face down, "it" */
+  assert_refused ("E: Add 1 asset from your discard pile to your momentum.", "action",
+                  "effect: add");
+  assert_refused ("E: Add 1 card from your opponent's discard pile to your hand.", "action",
+                  "effect: add");
+  assert_refused ("E: Add 2 cards from your discard pile to your card pool.", "action",
+                  "effect: add");
+  assert_refused ("E: Add 1 attack from your discard pile to your card pool and freeze it.",
+                  "action", "seal or freeze");
+}
+
 /* K.3.4.1.1, K.3.13, K.3.14: attacks filtered by several keywords, by a
  * symbol, by "non-". */
 static void
@@ -206,6 +238,7 @@ main (int argc, char **argv)
                    test_commit_opponent_foundations);
   g_test_add_func ("/ufs-text-effect/H.4.3/opponent-commits", test_opponent_commits);
   g_test_add_func ("/ufs-text-effect/D.4.2/opponent-momentum", test_opponent_momentum);
+  g_test_add_func ("/ufs-text-effect/K.3.21/add-from-discard", test_add_from_discard);
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
   return g_test_run ();

@@ -612,8 +612,9 @@ test_verbs (void)
                    "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect><choose as=\"it\" "
                    "zone=\"discard\" player=\"you\" filter=\"type=attack\"/><move target=\"it\" "
                    "to=\"hand\"/></effect>");
-  assert_refused ("E: Add 1 attack from your discard pile to your card pool.", "asset",
-                  "effect: add");
+  assert_compiles ("E: Add 1 attack from your discard pile to your card pool.", "asset",
+                   "E <effect><choose as=\"it\" zone=\"discard\" player=\"you\" "
+                   "filter=\"type=attack\"/><add-to-card-pool target=\"it\"/></effect>");
   /* "it" with nothing chosen, conditions, and verbs of no instruction */
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
   assert_refused ("E: If this attack was played as a form, draw 1 card.", "attack",
