@@ -1107,11 +1107,27 @@ verb_add (P *p)
       n->amount = k;
       return TRUE;
     }
-  if (ut_this_card (p) && ut_accept (p, "to your momentum"))
-    {
-      ut_node_add (e, UFS_NODE_MOMENTUM)->from = "self";
-      return TRUE;
-    }
+  {
+    guint pos = p->pos;
+
+    if (ut_this_card (p))
+      {
+        if (ut_accept (p, "to your momentum"))
+          {
+            ut_node_add (e, UFS_NODE_MOMENTUM)->from = "self";
+            return TRUE;
+          }
+        /* D.4.1: to its owner's deck, on top */
+        if (ut_accept (p, "to the top of your deck"))
+          {
+            n = ut_node_add (e, UFS_NODE_MOVE);
+            n->target = "self";
+            n->zone = "deck";
+            return TRUE;
+          }
+      }
+    p->pos = pos;
+  }
   if (add_from_discard (p))
     return TRUE;
   if (ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p) &&
@@ -1192,6 +1208,83 @@ verb (P *p)
   return ut_fail (p, "effect", 2);
 }
 
+/* "Both players VERB ...": the same instruction for each player, the
+ * controller's first (UFS's discard, lose and momentum are one player's;
+ * vitality at 0 is looked at only when the effect is done, E.2.1). */
+static gboolean
+both_players (P *p)
+{
+  static const char *const froms[][2] = { { "deck", "deck-top" },
+                                          { "discard pile", "discard-top" } };
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (ut_accept (p, "draw"))
+    {
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
+        return ut_fail (p, "effect: both players", 3);
+      n = ut_node_add (e, UFS_NODE_DRAW);
+      n->amount = k;
+      n->player = "each";
+      return TRUE;
+    }
+  if (ut_accept (p, "discard"))
+    {
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
+        return ut_fail (p, "effect: both players", 3);
+      ut_accept (p, "from their hand");
+      for (guint i = 0; i < 2; i++)
+        {
+          n = ut_node_add (e, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->player = i == 0 ? "you" : "opponent";
+          n->from = "hand";
+        }
+      return TRUE;
+    }
+  if (ut_peek (p, "lose") || ut_peek (p, "gain"))
+    {
+      gboolean gain = ut_accept (p, "gain");
+
+      if (!gain)
+        ut_accept (p, "lose");
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_accept (p, "vitality"))
+        return ut_fail (p, "effect: both players", 3);
+      for (guint i = 0; i < 2; i++)
+        {
+          n = ut_node_add (e, gain ? UFS_NODE_GAIN : UFS_NODE_LOSE);
+          n->amount = k;
+          n->player = i == 0 ? "you" : "opponent";
+        }
+      return TRUE;
+    }
+  /* D.4.2: "add the top card of their deck to their momentum" */
+  if (ut_accept (p, "add the top"))
+    {
+      if (!ut_amount (p, &k))
+        k = 1;
+      if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their"))
+        return ut_fail (p, "effect: both players: add the top", 4);
+      for (guint f = 0; f < G_N_ELEMENTS (froms); f++)
+        if (ut_accept (p, froms[f][0]))
+          {
+            if (!ut_accept (p, "to their momentum"))
+              break;
+            for (guint i = 0; i < 2; i++)
+              {
+                n = ut_node_add (e, UFS_NODE_MOMENTUM);
+                n->from = froms[f][1];
+                n->amount = k;
+                n->player = i == 0 ? NULL : "opponent";
+              }
+            return TRUE;
+          }
+      return ut_fail (p, "effect: both players: add the top", 4);
+    }
+  return ut_fail (p, "effect: both players", 3);
+}
+
 static gboolean
 clause (P *p)
 {
@@ -1215,40 +1308,12 @@ clause (P *p)
     }
   p->opponent = FALSE;
   /* "Both players discard 1 card and draw 1 card." */
-  if (ut_accept (p, "both players") || (p->both && (ut_peek (p, "draw") || ut_peek (p, "discard"))))
+  if (ut_accept (p, "both players") ||
+      (p->both && (ut_peek (p, "draw") || ut_peek (p, "discard") || ut_peek (p, "lose") ||
+                   ut_peek (p, "gain") || ut_peek (p, "add the top"))))
     {
-      gint k;
-      UfsNode *n;
-      gboolean draw;
-
       p->both = TRUE;
-      if (ut_accept (p, "draw"))
-        draw = TRUE;
-      else if (ut_accept (p, "discard"))
-        draw = FALSE;
-      else
-        return ut_fail (p, "effect: both players", 3);
-      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
-        return ut_fail (p, "effect: both players", 3);
-      if (!draw)
-        ut_accept (p, "from their hand");
-      if (draw)
-        {
-          n = ut_node_add (p->ab->effect, UFS_NODE_DRAW);
-          n->amount = k;
-          n->player = "each";
-          return TRUE;
-        }
-      /* UFS's discard is one player's: the controller's, then the
-       * opponent's */
-      for (guint i = 0; i < 2; i++)
-        {
-          n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD);
-          n->amount = k;
-          n->player = i == 0 ? "you" : "opponent";
-          n->from = "hand";
-        }
-      return TRUE;
+      return both_players (p);
     }
   p->both = FALSE;
   if (ut_accept (p, "each player draws"))

@@ -173,6 +173,32 @@ test_add_from_discard (void)
                   "action", "seal or freeze");
 }
 
+/* "Both players ...": one instruction for each player (E.2.1: vitality at
+ * 0 is looked at when the effect is done); D.4.1: this card on top of its
+ * owner's deck. */
+static void
+test_both_players (void)
+{
+  assert_compiles ("F Commit: Both players lose 3 vitality and draw 1 card.", "asset",
+                   "F <cost><commit target=\"self\"/></cost><effect><lose counter=\"vitality\" "
+                   "amount=\"3\" player=\"you\"/><lose counter=\"vitality\" amount=\"3\" "
+                   "player=\"opponent\"/><draw count=\"1\" player=\"each\"/></effect>");
+  assert_compiles ("E: Both players add the top 2 cards of their discard pile to their momentum.",
+                   "action",
+                   "E <effect><momentum from=\"discard-top\" count=\"2\"/><momentum "
+                   "from=\"discard-top\" count=\"2\" player=\"opponent\"/></effect>");
+  assert_compiles ("R: After you play an attack, add this card to the top of your deck and gain 1 "
+                   "vitality.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"you\" card-type=\"attack\" "
+                   "kind=\"form\"/><effect><move target=\"self\" to=\"deck\"/><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  /* their card pools, face down; the bottom of the deck */
+  assert_refused ("E: Both players add the top card of their deck to their card pool.", "action",
+                  "both players");
+  assert_refused ("E: Add this card to the bottom of your deck.", "asset", "effect: add");
+}
+
 /* K.3.4.1.1, K.3.13, K.3.14: attacks filtered by several keywords, by a
  * symbol, by "non-". */
 static void
@@ -239,6 +265,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/H.4.3/opponent-commits", test_opponent_commits);
   g_test_add_func ("/ufs-text-effect/D.4.2/opponent-momentum", test_opponent_momentum);
   g_test_add_func ("/ufs-text-effect/K.3.21/add-from-discard", test_add_from_discard);
+  g_test_add_func ("/ufs-text-effect/E.2.1/both-players", test_both_players);
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
   return g_test_run ();

@@ -585,8 +585,10 @@ test_verbs (void)
                    "E <effect><draw count=\"1\" player=\"each\"/></effect>");
   assert_compiles ("E: Both players draw 2 cards.", "action",
                    "E <effect><draw count=\"2\" player=\"each\"/></effect>");
-  /* UFS's gain is for one player */
-  assert_refused ("E: Both players gain 1 vitality.", "action", "effect: both players");
+  /* UFS's gain is for one player: one each */
+  assert_compiles ("E: Both players gain 1 vitality.", "action",
+                   "E <effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"opponent\"/></effect>");
   assert_compiles ("E Discard 2 momentum: Ready this foundation. Playable while committed.",
                    "foundation",
                    "E while-committed=\"true\" <cost><discard-momentum count=\"2\"/></cost>"
