@@ -431,13 +431,58 @@ rating (P *p, const char *target, gboolean next, gboolean continuous, gint by)
   return ut_fail (p, "modification: rating", 4);
 }
 
+/* The keywords a grant makes act (I.2.3: those that act by themselves;
+ * a granted Stun, Weapon, ... would not be played or seen by a filter). */
+static const struct
+{
+  const char *word;
+  const char *keyword;
+} ufs_grants[] = {
+  { "throw", "Throw" },
+  { "safe", "Safe" },
+  { "flash", "Flash" },
+};
+
+/* "gains (gets) Throw": the keyword granted for the turn, or until the
+ * card leaves its zone (C.3.3.4.2). */
+static gboolean
+grant (P *p, const char *target, gboolean next, gboolean continuous)
+{
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_WORD)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_grants); i++)
+    if (strcmp (t->text, ufs_grants[i].word) == 0)
+      {
+        UfsNode *n;
+
+        if (next || continuous)
+          return ut_fail_text (p, "modification: keyword",
+                               "granted to a next attack or in a continuous ability");
+        p->pos++;
+        /* a rating, or a lasting effect said in words */
+        if (ut_peek (p, ":") || ut_peek (p, "for") || ut_peek (p, "until"))
+          return ut_fail (p, "modification: keyword", 4);
+        n = ut_node_add (p->ab->effect, UFS_NODE_GRANT_KEYWORD);
+        n->target = target;
+        n->stat = ufs_grants[i].keyword;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* TARGET gets +N STAT (and +N STAT)*. */
 static gboolean
 gets (P *p, const char *target, gboolean next, gboolean continuous)
 {
   guint mods = 0;
 
-  if (!ut_accept (p, "gets") && !ut_accept (p, "get"))
+  gboolean gains = FALSE;
+
+  if (ut_accept (p, "gains"))
+    gains = TRUE;
+  else if (!ut_accept (p, "gets") && !ut_accept (p, "get"))
     return ut_fail (p, "verb", 3);
   do
     {
@@ -446,6 +491,18 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       UfsNode *n;
 
       mods++;
+      /* I.2.3: "gains Throw" */
+      if (grant (p, target, next, continuous))
+        {
+          if (ut_peek (p, "and +") || ut_peek (p, "and -"))
+            {
+              ut_accept (p, "and");
+              continue;
+            }
+          break;
+        }
+      if (p->reason != NULL || gains)
+        return ut_fail (p, "verb: gains", 3);
       if (ut_accept (p, "+"))
         sign = 1;
       else if (ut_accept (p, "-"))

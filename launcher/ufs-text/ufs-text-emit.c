@@ -191,6 +191,13 @@ emit_may (const UfsNode *n, GString *out)
 }
 
 static void
+emit_grant_keyword (const UfsNode *n, GString *out)
+{
+  attr (out, "keyword", n->stat);
+  attr (out, "target", n->target);
+}
+
+static void
 emit_add_to_card_pool (const UfsNode *n, GString *out)
 {
   attr (out, "target", n->target);
@@ -244,6 +251,7 @@ static const struct
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
   [UFS_NODE_MODIFY_RATING] = { "modify-rating", emit_modify_rating },
   [UFS_NODE_ADD_TO_CARD_POOL] = { "add-to-card-pool", emit_add_to_card_pool },
+  [UFS_NODE_GRANT_KEYWORD] = { "grant-keyword", emit_grant_keyword },
 };
 
 static void

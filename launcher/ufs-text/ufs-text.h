@@ -78,6 +78,7 @@ typedef enum
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
   UFS_NODE_MODIFY_RATING,      /* target's keyword (stat) rating gets +N */
   UFS_NODE_ADD_TO_CARD_POOL,   /* target to its owner's card pool (zone: the position) */
+  UFS_NODE_GRANT_KEYWORD,      /* target gains keyword (stat) */
   UFS_N_NODES
 } UfsNodeKind;
 

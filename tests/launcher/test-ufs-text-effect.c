@@ -254,6 +254,24 @@ test_rating (void)
   assert_refused ("E: This attack gets Stun: 3 and +1 damage.", "attack", "modification");
 }
 
+/* I.2.3: a keyword that acts by itself, granted. */
+static void
+test_grant (void)
+{
+  assert_compiles ("E Commit: Your attack gains Safe, then draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><grant-keyword "
+                   "keyword=\"Safe\" target=\"your-attack\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E: This attack gets Throw and +2 damage.", "attack",
+                   "E <effect><grant-keyword keyword=\"Throw\" target=\"this-attack\"/><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* a next attack's, a keyword that would not act, said to last */
+  assert_refused ("E: Your next attack gains Flash.", "action", "keyword");
+  assert_refused ("E: This attack gains Weapon.", "attack", "verb: gains");
+  assert_refused ("E: This attack gains Safe until the end of the turn.", "attack", "keyword");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -268,5 +286,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/E.2.1/both-players", test_both_players);
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
+  g_test_add_func ("/ufs-text-effect/I.2.3/grant", test_grant);
   return g_test_run ();
 }
