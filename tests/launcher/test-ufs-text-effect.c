@@ -78,8 +78,8 @@ test_commit_opponent_foundations (void)
   /* "it" after several cards, assets, any card */
   assert_refused ("E: Commit 1 of your opponent's foundations and seal it.", "action",
                   "effect: commit");
-  assert_refused ("E: Commit 1 of your opponent's assets.", "action", "effect: commit");
-  assert_refused ("E: Commit 1 card in your opponent's staging area.", "action", "effect: commit");
+  assert_refused ("E: Commit 1 of your opponent's assets and draw 2 cards.", "action", "effect: commit");
+  assert_refused ("E: Commit 1 card in your opponent's staging area, then gain 1 vitality.", "action", "effect: commit");
 }
 
 /* K.2.4, K.4.1, K.4.4: one of the opponent's foundations or assets,
@@ -134,10 +134,10 @@ test_opponent_momentum (void)
                    "<draw count=\"1\" player=\"you\"/></effect>");
   /* J.4.3.3: X would be read before the cards were added */
   assert_refused ("E: Your opponent adds the top 3 cards of their deck to their momentum. This "
-                  "attack gets +X damage. X equals your opponent's momentum.",
+                  "attack gets +X speed and +1 damage. X equals the number of cards in your opponent's momentum.",
                   "attack", "X equals, after an instruction");
   /* their card pool, face down: not read */
-  assert_refused ("E: Your opponent adds the top card of their deck to their card pool face down.",
+  assert_refused ("E: Your opponent adds the top 3 cards of their deck to their card pool face down.",
                   "action", "adds the top");
 }
 
