@@ -629,6 +629,38 @@ static const struct
   { "assets", "asset", "type=asset" },
 };
 
+/* The traits before "foundations": resource symbols, printed as symbols
+ * or as words, any of them (K.3.14: "Chaos, Death, or Evil"), or
+ * "Unique"; the filter test (interned), or NULL (nothing read). */
+static const char *
+opponent_traits (P *p)
+{
+  g_autoptr (GString) any = g_string_new (NULL);
+  guint pos = p->pos;
+
+  if (ut_accept (p, "unique"))
+    return "keyword=Unique";
+  for (;;)
+    {
+      const UfsTok *t = ut_tok (p, 0);
+      gboolean symbol = FALSE;
+
+      for (guint i = 0; ut_symbols[i] != NULL && !symbol; i++)
+        if ((t->kind == UFS_TOK_SYMBOL || (t->kind == UFS_TOK_WORD && t->capital)) &&
+            strcmp (t->text, ut_symbols[i]) == 0)
+          symbol = TRUE;
+      if (!symbol)
+        break;
+      g_string_append_printf (any, "%s%s", any->len ? "|" : "resources=", t->text);
+      p->pos++;
+      if (ut_accept (p, ", or") || ut_accept (p, "or") || ut_accept (p, ","))
+        continue;
+      return g_intern_string (any->str);
+    }
+  p->pos = pos;
+  return NULL;
+}
+
 /* "1 of your opponent's foundations", "1 foundation in your opponent's
  * staging area" (and assets, when @assets): a choice of one of the
  * opponent's cards of that type. */
@@ -645,19 +677,33 @@ opponent_card (P *p, gboolean assets)
     }
   for (guint i = 0; i < (assets ? G_N_ELEMENTS (ufs_opponent_cards) : 1); i++)
     {
-      g_autofree char *of = g_strdup_printf ("of your opponent's %s", ufs_opponent_cards[i].plural);
       g_autofree char *in = g_strdup_printf ("%s in your opponent's staging area",
                                              ufs_opponent_cards[i].singular);
+      guint at = p->pos;
+      const char *traits = NULL;
 
-      if (ut_accept (p, of) || ut_accept (p, in))
+      /* "1 of your opponent's Chaos, Death or Evil foundations" (K.3.14) */
+      if (ut_accept (p, "of your opponent's"))
         {
-          UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
-
-          n->zone = "staging";
-          n->player = "opponent";
-          n->filter = ufs_opponent_cards[i].filter;
-          return TRUE;
+          traits = opponent_traits (p);
+          if (!ut_accept (p, ufs_opponent_cards[i].plural))
+            {
+              p->pos = at;
+              continue;
+            }
         }
+      else if (!ut_accept (p, in))
+        continue;
+      {
+        UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+        g_autofree char *filter =
+            traits ? g_strdup_printf ("%s, %s", ufs_opponent_cards[i].filter, traits) : NULL;
+
+        n->zone = "staging";
+        n->player = "opponent";
+        n->filter = filter ? g_intern_string (filter) : ufs_opponent_cards[i].filter;
+        return TRUE;
+      }
     }
   p->pos = pos;
   return FALSE;
@@ -1039,24 +1085,62 @@ verb_freeze (P *p)
   return seal_or_freeze (p, UFS_NODE_FREEZE);
 }
 
-/* "choose a foundation in your opponent's staging area": "it" names it */
+/* The zones a card may be chosen in (K.2.3): their words, zone and whose. */
+static const struct
+{
+  const char *words;
+  const char *zone;
+  const char *player;
+} ufs_choose_zones[] = {
+  { "in your opponent's staging area", "staging", "opponent" },
+  { "in your opponent's card pool", "card-pool", "opponent" },
+  { "in your opponent's discard pile", "discard", "opponent" },
+  { "in your staging area", "staging", "you" },
+  { "in your card pool", "card-pool", "you" },
+  { "in your discard pile", "discard", "you" },
+};
+
+/* The card types a choice names ("1 foundation", "a non-attack card"),
+ * and their filters. */
+static const struct
+{
+  const char *words;
+  const char *filter;
+} ufs_choose_types[] = {
+  { "foundation", "type=foundation" },   { "attack", "type=attack" },
+  { "action", "type=action" },           { "asset", "type=asset" },
+  { "character", "type=character" },     { "non-attack", "type!=attack" },
+  { "non-foundation", "type!=foundation" }, { "non-character", "type!=character" },
+  { "card", NULL },
+};
+
+/* "choose a (1) TYPE [card] in ZONE": "it" names it */
 static gboolean
 verb_choose (P *p)
 {
   UfsNode *n;
+  gint k;
 
   if (p->chosen)
     return ut_fail_text (p, "effect", "a second choice");
-  if ((ut_accept (p, "a") || ut_accept (p, "1")) && ut_foundation_word (p) &&
-      ut_accept (p, "in your opponent's staging area"))
-    {
-      n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
-      n->zone = "staging";
-      n->player = "opponent";
-      n->filter = "type=foundation";
-      p->chosen = TRUE;
-      return TRUE;
-    }
+  if (ut_amount (p, &k) && k == 1)
+    for (guint i = 0; i < G_N_ELEMENTS (ufs_choose_types); i++)
+      if (ut_accept (p, ufs_choose_types[i].words))
+        {
+          if (i < G_N_ELEMENTS (ufs_choose_types) - 1)
+            ut_card_word (p);
+          for (guint j = 0; j < G_N_ELEMENTS (ufs_choose_zones); j++)
+            if (ut_accept (p, ufs_choose_zones[j].words))
+              {
+                n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+                n->zone = ufs_choose_zones[j].zone;
+                n->player = ufs_choose_zones[j].player;
+                n->filter = ufs_choose_types[i].filter;
+                p->chosen = TRUE;
+                return TRUE;
+              }
+          break;
+        }
   return ut_fail (p, "effect: choose", 4);
 }
 

@@ -105,6 +105,32 @@ test_opponent_cards (void)
   assert_refused ("E: Remove this card and draw 1 card.", "action", "effect: remove");
 }
 
+/* K.2.3: a card chosen in a zone, named "it" after; K.3.14: foundations
+ * with any of several symbols. */
+static void
+test_choose (void)
+{
+  assert_compiles ("F: Choose 1 non-character card in your opponent's discard pile and remove it "
+                   "from the game.",
+                   "action",
+                   "F <effect><choose as=\"it\" zone=\"discard\" player=\"opponent\" "
+                   "filter=\"type!=character\"/><remove target=\"it\"/></effect>");
+  assert_compiles ("E: Choose an asset in your opponent's staging area and destroy it.", "action",
+                   "E <effect><choose as=\"it\" zone=\"staging\" player=\"opponent\" "
+                   "filter=\"type=asset\"/><destroy target=\"it\"/></effect>");
+  assert_compiles ("E Discard 1 momentum: Freeze 1 of your opponent's Air or {Water} foundations.",
+                   "foundation",
+                   "E <cost><discard-momentum count=\"1\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"staging\" player=\"opponent\" filter=\"type=foundation, "
+                   "resources=air|water\"/><freeze target=\"it\"/></effect>");
+  /* a hidden zone, two cards, "and" between symbols */
+  assert_refused ("E: Choose 1 card in your opponent's hand and discard it.", "action",
+                  "effect: choose");
+  assert_refused ("E: Choose 2 cards in your opponent's card pool.", "action", "effect: choose");
+  assert_refused ("E: Seal 1 of your opponent's Fire and Good foundations.", "action",
+                  "seal or freeze");
+}
+
 /* H.4.3: the opponent commits foundations of their choice. */
 static void
 test_opponent_commits (void)
@@ -281,6 +307,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/K.2.4/commit-opponent-foundations",
                    test_commit_opponent_foundations);
   g_test_add_func ("/ufs-text-effect/H.4.3/opponent-commits", test_opponent_commits);
+  g_test_add_func ("/ufs-text-effect/K.2.3/choose", test_choose);
   g_test_add_func ("/ufs-text-effect/D.4.2/opponent-momentum", test_opponent_momentum);
   g_test_add_func ("/ufs-text-effect/K.3.21/add-from-discard", test_add_from_discard);
   g_test_add_func ("/ufs-text-effect/E.2.1/both-players", test_both_players);
