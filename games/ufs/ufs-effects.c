@@ -229,7 +229,8 @@ compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
     return FALSE;
   if (in->player == 1 && in->a[1] != FROM_DECK_TOP && in->a[1] != FROM_DISCARD_TOP)
     {
-      dk_compiler_error (c, node, "<momentum player=\"opponent\"> takes from=\"deck-top\" or \"discard-top\"");
+      dk_compiler_error (
+          c, node, "<momentum player=\"opponent\"> takes from=\"deck-top\" or \"discard-top\"");
       return FALSE;
     }
   return compile_amount (c, node, "count", 1, in);

@@ -122,8 +122,8 @@ ut_x_equals (P *p)
             if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
                 m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
                 m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&
-                m->kind != UFS_NODE_OPTION && m->kind != UFS_NODE_END &&
-                m->kind != UFS_NODE_MAY && m->kind != UFS_NODE_DELAYED)
+                m->kind != UFS_NODE_OPTION && m->kind != UFS_NODE_END && m->kind != UFS_NODE_MAY &&
+                m->kind != UFS_NODE_DELAYED)
               return ut_fail_text (p, "amount", "X equals, after an instruction before its use");
           }
         g_array_prepend_val (p->ab->effect, n);
@@ -228,7 +228,8 @@ attack_trait (P *p, guint ahead)
     {
       if (strcmp (t->text, ufs_attack_traits[i].word) == 0)
         return ufs_attack_traits[i].test;
-      if (g_str_has_prefix (t->text, "non-") && strcmp (t->text + 4, ufs_attack_traits[i].word) == 0 &&
+      if (g_str_has_prefix (t->text, "non-") &&
+          strcmp (t->text + 4, ufs_attack_traits[i].word) == 0 &&
           g_str_has_prefix (ufs_attack_traits[i].test, "keyword="))
         {
           g_autofree char *test =
@@ -280,7 +281,8 @@ attack_traits (P *p, guint ahead, guint *words)
     }
   if (tests->len > 1 && joint == NULL)
     return NULL;
-  if (joint != NULL && strcmp (joint, "and") == 0 && strncmp (tests->pdata[0], "resources", kind) != 0)
+  if (joint != NULL && strcmp (joint, "and") == 0 &&
+      strncmp (tests->pdata[0], "resources", kind) != 0)
     return NULL;
   *words = i + 1 - ahead;
   {
@@ -398,8 +400,10 @@ static const struct
   const char *word;
   const char *keyword;
 } ufs_ratings[] = {
-  { "breaker", "Breaker" }, { "ex", "EX" },           { "gauge", "Gauge" },       { "multiple", "Multiple" },
-  { "powerful", "Powerful" }, { "reversal", "Reversal" }, { "stun", "Stun" },
+  { "breaker", "Breaker" },   { "ex", "EX" },
+  { "gauge", "Gauge" },       { "multiple", "Multiple" },
+  { "powerful", "Powerful" }, { "reversal", "Reversal" },
+  { "stun", "Stun" },
 };
 
 /* "to its KEYWORD rating", after "+N": a change of the rating of the
@@ -413,12 +417,14 @@ rating (P *p, const char *target, gboolean next, gboolean continuous, gint by)
   if (!ut_accept (p, "to its"))
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (ufs_ratings); i++)
-    if (ut_tok (p, 0)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, 0)->text, ufs_ratings[i].word) == 0 &&
+    if (ut_tok (p, 0)->kind == UFS_TOK_WORD &&
+        strcmp (ut_tok (p, 0)->text, ufs_ratings[i].word) == 0 &&
         ut_tok (p, 1)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, 1)->text, "rating") == 0)
       {
         /* a next attack's rating would wait for the attack: not read */
         if (next || continuous)
-          return ut_fail_text (p, "modification: rating", "of a next attack or in a continuous ability");
+          return ut_fail_text (p, "modification: rating",
+                               "of a next attack or in a continuous ability");
         p->pos += 2;
         if (ut_peek (p, "for") || ut_peek (p, "("))
           return ut_fail (p, "modification: rating", 4);
@@ -677,8 +683,8 @@ opponent_card (P *p, gboolean assets)
     }
   for (guint i = 0; i < (assets ? G_N_ELEMENTS (ufs_opponent_cards) : 1); i++)
     {
-      g_autofree char *in = g_strdup_printf ("%s in your opponent's staging area",
-                                             ufs_opponent_cards[i].singular);
+      g_autofree char *in =
+          g_strdup_printf ("%s in your opponent's staging area", ufs_opponent_cards[i].singular);
       guint at = p->pos;
       const char *traits = NULL;
 
@@ -1011,7 +1017,7 @@ verb_commit (P *p)
       n = ut_node_add (p->ab->effect, UFS_NODE_COMMIT_FOUNDATIONS);
       n->amount = k;
       n->player = "opponent";
-      n->chooser = "you";
+      n->who = "you";
       return TRUE;
     }
   p->pos = pos;
@@ -1107,10 +1113,14 @@ static const struct
   const char *words;
   const char *filter;
 } ufs_choose_types[] = {
-  { "foundation", "type=foundation" },   { "attack", "type=attack" },
-  { "action", "type=action" },           { "asset", "type=asset" },
-  { "character", "type=character" },     { "non-attack", "type!=attack" },
-  { "non-foundation", "type!=foundation" }, { "non-character", "type!=character" },
+  { "foundation", "type=foundation" },
+  { "attack", "type=attack" },
+  { "action", "type=action" },
+  { "asset", "type=asset" },
+  { "character", "type=character" },
+  { "non-attack", "type!=attack" },
+  { "non-foundation", "type!=foundation" },
+  { "non-character", "type!=character" },
   { "card", NULL },
 };
 
@@ -1287,8 +1297,9 @@ verb_add (P *p)
 static gboolean
 verb_search (P *p)
 {
-  static const char *const types[] = { "foundation", "attack",    "action",
-                                       "asset",      "character", NULL };
+  static const char *const types[] = {
+    "foundation", "attack", "action", "asset", "character", NULL
+  };
   const char *type = NULL;
   UfsNode *n;
 
@@ -1322,21 +1333,11 @@ static const struct
   const char *words;
   gboolean (*read) (P *p);
 } ufs_verbs[] = {
-  { "draw", verb_draw },
-  { "gain", verb_gain },
-  { "lose", verb_lose },
-  { "deal", verb_deal },
-  { "discard", verb_discard },
-  { "flip", verb_flip },
-  { "ready", verb_ready },
-  { "commit", verb_commit },
-  { "destroy", verb_destroy },
-  { "remove", verb_remove },
-  { "seal", verb_seal },
-  { "freeze", verb_freeze },
-  { "choose", verb_choose },
-  { "add", verb_add },
-  { "search your deck for", verb_search },
+  { "draw", verb_draw },     { "gain", verb_gain },       { "lose", verb_lose },
+  { "deal", verb_deal },     { "discard", verb_discard }, { "flip", verb_flip },
+  { "ready", verb_ready },   { "commit", verb_commit },   { "destroy", verb_destroy },
+  { "remove", verb_remove }, { "seal", verb_seal },       { "freeze", verb_freeze },
+  { "choose", verb_choose }, { "add", verb_add },         { "search your deck for", verb_search },
 };
 
 /* Imperative verbs: "draw 1 card", "gain 2 vitality", ... */

@@ -83,8 +83,8 @@ emit_commit_foundations (const UfsNode *n, GString *out)
   if (n->player != NULL)
     attr (out, "player", n->player);
   attr_amount (out, "count", n->amount);
-  if (n->chooser != NULL)
-    attr (out, "chosen-by", n->chooser);
+  if (n->who != NULL)
+    attr (out, "chosen-by", n->who);
 }
 
 static void

@@ -99,7 +99,7 @@ typedef struct
   const char *expr;   /* an amount computed from the game (interned), for amount */
   const char *types;  /* modify-check: the card types whose checks; if: the states */
   const char *event;  /* delayed: the event it waits for */
-  const char *chooser; /* commit-foundations: who chooses the cards, when not their owner */
+  const char *who;    /* commit-foundations: who chooses the cards, if not their owner */
 } UfsNode;
 
 typedef struct

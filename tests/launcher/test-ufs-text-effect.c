@@ -47,14 +47,16 @@ compile (const char *text, const char *card_type)
 static void
 test_commit_character (void)
 {
-  assert_compiles ("E Discard 2 momentum: Commit your opponent's character, then gain 1 vitality.", "asset",
+  assert_compiles ("E Discard 2 momentum: Commit your opponent's character, then gain 1 vitality.",
+                   "asset",
                    "E <cost><discard-momentum count=\"2\"/></cost><effect><commit "
                    "target=\"opponent-character\"/><gain counter=\"vitality\" amount=\"1\" "
                    "player=\"you\"/></effect>");
   assert_compiles ("F: Commit your character and draw 3 cards.", "action",
                    "F <effect><commit target=\"your-character\"/><draw count=\"3\" "
                    "player=\"you\"/></effect>");
-  assert_compiles ("E Destroy this foundation: Ready your character and lose 1 vitality.", "foundation",
+  assert_compiles ("E Destroy this foundation: Ready your character and lose 1 vitality.",
+                   "foundation",
                    "E <cost><destroy target=\"self\"/></cost><effect><ready "
                    "target=\"your-character\"/><lose counter=\"vitality\" amount=\"1\" "
                    "player=\"you\"/></effect>");
@@ -78,8 +80,10 @@ test_commit_opponent_foundations (void)
   /* "it" after several cards, assets, any card */
   assert_refused ("E: Commit 1 of your opponent's foundations and seal it.", "action",
                   "effect: commit");
-  assert_refused ("E: Commit 1 of your opponent's assets and draw 2 cards.", "action", "effect: commit");
-  assert_refused ("E: Commit 1 card in your opponent's staging area, then gain 1 vitality.", "action", "effect: commit");
+  assert_refused ("E: Commit 1 of your opponent's assets and draw 2 cards.", "action",
+                  "effect: commit");
+  assert_refused ("E: Commit 1 card in your opponent's staging area, then gain 1 vitality.",
+                  "action", "effect: commit");
 }
 
 /* K.2.4, K.4.1, K.4.4: one of the opponent's foundations or assets,
@@ -87,11 +91,13 @@ test_commit_opponent_foundations (void)
 static void
 test_opponent_cards (void)
 {
-  assert_compiles ("E Commit: Destroy 1 asset in your opponent's staging area, then draw 1 card.", "foundation",
+  assert_compiles ("E Commit: Destroy 1 asset in your opponent's staging area, then draw 1 card.",
+                   "foundation",
                    "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
                    "zone=\"staging\" player=\"opponent\" filter=\"type=asset\"/><destroy "
                    "target=\"it\"/><draw count=\"1\" player=\"you\"/></effect>");
-  assert_compiles ("F Remove this card from the game: Remove 1 of your opponent's assets and discard 1 momentum.",
+  assert_compiles ("F Remove this card from the game: Remove 1 of your opponent's assets and "
+                   "discard 1 momentum.",
                    "asset",
                    "F <cost><remove target=\"self\"/></cost><effect><choose as=\"it\" "
                    "zone=\"staging\" player=\"opponent\" filter=\"type=asset\"/><remove "
@@ -101,7 +107,8 @@ test_opponent_cards (void)
                    "player=\"you\"/></effect>");
   /* two of them, another zone, a trait: not read */
   assert_refused ("E: Destroy 2 of your opponent's assets.", "action", "effect: destroy");
-  assert_refused ("E: Remove 1 card from your opponent's discard pile and draw 1 card.", "action", "effect: remove");
+  assert_refused ("E: Remove 1 card from your opponent's discard pile and draw 1 card.", "action",
+                  "effect: remove");
   assert_refused ("E: Remove this card and draw 1 card.", "action", "effect: remove");
 }
 
@@ -135,7 +142,8 @@ test_choose (void)
 static void
 test_opponent_commits (void)
 {
-  assert_compiles ("E Flip: Your opponent commits 1 of their foundations and loses 1 vitality.", "foundation",
+  assert_compiles ("E Flip: Your opponent commits 1 of their foundations and loses 1 vitality.",
+                   "foundation",
                    "E <cost><flip target=\"self\"/></cost><effect><commit-foundations "
                    "player=\"opponent\" count=\"1\"/><lose counter=\"vitality\" "
                    "amount=\"1\" player=\"opponent\"/></effect>");
@@ -160,11 +168,13 @@ test_opponent_momentum (void)
                    "<draw count=\"1\" player=\"you\"/></effect>");
   /* J.4.3.3: X would be read before the cards were added */
   assert_refused ("E: Your opponent adds the top 3 cards of their deck to their momentum. This "
-                  "attack gets +X speed and +1 damage. X equals the number of cards in your opponent's momentum.",
+                  "attack gets +X speed and +1 damage. X equals the number of cards in your "
+                  "opponent's momentum.",
                   "attack", "X equals, after an instruction");
   /* their card pool, face down: not read */
-  assert_refused ("E: Your opponent adds the top 3 cards of their deck to their card pool face down.",
-                  "action", "adds the top");
+  assert_refused (
+      "E: Your opponent adds the top 3 cards of their deck to their card pool face down.", "action",
+      "adds the top");
 }
 
 /* K.3.21: a card of a discard pile added to a card pool, a hand or the
@@ -262,10 +272,11 @@ test_attack_traits (void)
 static void
 test_rating (void)
 {
-  assert_compiles ("E Discard 1 card: This attack gets +3 to its Stun rating and +1 speed.", "attack",
-                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect>"
-                   "<modify-rating keyword=\"Stun\" by=\"3\" target=\"this-attack\"/><modify "
-                   "target=\"this-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles (
+      "E Discard 1 card: This attack gets +3 to its Stun rating and +1 speed.", "attack",
+      "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect>"
+      "<modify-rating keyword=\"Stun\" by=\"3\" target=\"this-attack\"/><modify "
+      "target=\"this-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
   assert_compiles ("E: Your attack gets -1 damage and +1 to its Powerful rating.", "foundation",
                    "E <effect><modify target=\"your-attack\" stat=\"damage\" by=\"-1\" "
                    "until=\"end-of-attack\"/><modify-rating keyword=\"Powerful\" by=\"1\" "

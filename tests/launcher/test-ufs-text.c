@@ -353,7 +353,8 @@ test_filtered_attack (void)
   assert_refused ("E: Your next Punch attack gets +1 speed.", "action", "filtered by keyword");
   assert_refused ("Your Punch attack gets +1 speed.", "asset", "continuous");
   assert_refused ("E: Your Kick attacks get +1 damage.", "action", "filtered by keyword");
-  assert_refused ("E: Your non-Kick or non-Punch attack gets +1 damage.", "action", "filtered by keyword");
+  assert_refused ("E: Your non-Kick or non-Punch attack gets +1 damage.", "action",
+                  "filtered by keyword");
 }
 
 /* J.3.3: "+2 or -2 damage": a choice between two modifications. */
