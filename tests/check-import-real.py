@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 737
-EXECUTABLE = 203
+COMPILED = 744
+EXECUTABLE = 205
 
 
 def main():

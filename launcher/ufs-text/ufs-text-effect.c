@@ -800,6 +800,18 @@ opponent_verb (P *p)
       n->player = "opponent";
       return TRUE;
     }
+  /* K.4.2, K.2.3: "flips 1 foundation": one of their face-up foundations,
+   * of their choice, turned face down */
+  if (ut_accept (p, "flips"))
+    {
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_foundation_word (p))
+        return ut_fail (p, "effect: your opponent flips", 3);
+      n = ut_node_add (e, UFS_NODE_FLIP_FOUNDATIONS);
+      n->amount = k;
+      n->player = "opponent";
+      n->who = "player";
+      return TRUE;
+    }
   /* D.4.2: "adds the top 2 cards of their deck to their momentum" */
   if (ut_accept (p, "adds the top"))
     {

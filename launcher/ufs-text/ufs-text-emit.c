@@ -108,6 +108,8 @@ emit_count (const UfsNode *n, GString *out)
   attr_amount (out, "count", n->amount);
   if (n->player != NULL)
     attr (out, "player", n->player);
+  if (n->who != NULL)
+    attr (out, "chosen-by", n->who);
 }
 
 static void

@@ -151,6 +151,20 @@ test_opponent_commits (void)
                   "action", "for each");
 }
 
+/* K.4.2, K.2.3: the opponent turns face-up foundations of their choice
+ * face down. */
+static void
+test_opponent_flips (void)
+{
+  assert_compiles ("E Lose 1 vitality: Your opponent flips 2 foundations and discards 1 card.",
+                   "asset",
+                   "E <cost><lose counter=\"vitality\" amount=\"1\" player=\"you\"/></cost>"
+                   "<effect><flip-foundations count=\"2\" player=\"opponent\" "
+                   "chosen-by=\"player\"/><discard count=\"1\" from=\"hand\" "
+                   "player=\"opponent\"/></effect>");
+  assert_refused ("E: Your opponent flips X foundations and draws 2 cards.", "action", "opponent flips");
+}
+
 /* D.4.2: the opponent adds cards of their own to their momentum. */
 static void
 test_opponent_momentum (void)
@@ -320,6 +334,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/H.4.3/opponent-commits", test_opponent_commits);
   g_test_add_func ("/ufs-text-effect/K.2.3/choose", test_choose);
   g_test_add_func ("/ufs-text-effect/D.4.2/opponent-momentum", test_opponent_momentum);
+  g_test_add_func ("/ufs-text-effect/K.2.3/opponent-flips", test_opponent_flips);
   g_test_add_func ("/ufs-text-effect/K.3.21/add-from-discard", test_add_from_discard);
   g_test_add_func ("/ufs-text-effect/E.2.1/both-players", test_both_players);
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
