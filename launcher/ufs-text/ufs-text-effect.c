@@ -116,8 +116,7 @@ ut_x_equals (P *p)
           {
             const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);
 
-            if (m->amount == UFS_TEXT_X && m->expr == NULL && m->kind != UFS_NODE_IF &&
-                m->kind != UFS_NODE_UNLESS)
+            if (m->amount == UFS_TEXT_X && m->kind != UFS_NODE_IF && m->kind != UFS_NODE_UNLESS)
               break;
             if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
                 m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
@@ -582,8 +581,9 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       n->target = target;
       n->stat = stat;
       n->amount = k == UFS_TEXT_X ? k : sign * k;
+      /* "-X damage": the amount -1*x (docs/effects.md) */
       if (k == UFS_TEXT_X && sign < 0)
-        return ut_fail_text (p, "amount", "-X");
+        n->expr = "-1*x";
       if (!next && !continuous)
         n->until = "end-of-attack";
       /* J.4.3: "+1 damage for each card in your momentum" */

@@ -162,7 +162,8 @@ test_opponent_flips (void)
                    "<effect><flip-foundations count=\"2\" player=\"opponent\" "
                    "chosen-by=\"player\"/><discard count=\"1\" from=\"hand\" "
                    "player=\"opponent\"/></effect>");
-  assert_refused ("E: Your opponent flips X foundations and draws 2 cards.", "action", "opponent flips");
+  assert_refused ("E: Your opponent flips X foundations and draws 2 cards.", "action",
+                  "opponent flips");
 }
 
 /* D.4.2: the opponent adds cards of their own to their momentum. */
@@ -305,6 +306,22 @@ test_rating (void)
   assert_refused ("E: This attack gets Stun: 3 and +1 damage.", "attack", "modification");
 }
 
+/* J.4.3: a penalty of X, the amount -1*x. */
+static void
+test_minus_x (void)
+{
+  assert_compiles ("E Discard 1 momentum: This attack gets -X speed (minimum 2). X equals the "
+                   "number of your opponent's committed foundations.",
+                   "foundation",
+                   "E <cost><discard-momentum count=\"1\"/></cost><effect><define-x "
+                   "value=\"count(committed-foundations, opponent)\"/><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"-1*x\" "
+                   "until=\"end-of-attack\" min=\"2\"/></effect>");
+  assert_refused ("E: This attack gets -X damage for each card in your hand. X equals the number "
+                  "of your committed foundations.",
+                  "foundation", "for each");
+}
+
 /* I.2.3: a keyword that acts by itself, granted. */
 static void
 test_grant (void)
@@ -340,5 +357,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
   g_test_add_func ("/ufs-text-effect/I.2.3/grant", test_grant);
+  g_test_add_func ("/ufs-text-effect/J.4.3/minus-x", test_minus_x);
   return g_test_run ();
 }
