@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 745
-EXECUTABLE = 205
+COMPILED = 746
+EXECUTABLE = 206
 
 
 def main():

@@ -84,6 +84,10 @@ static const struct
   { "the number of your committed foundations", "count(committed-foundations)" },
   { "the number of your opponent's committed foundations",
     "count(committed-foundations, opponent)" },
+  { "the number of cards in your staging area", "count(staging)" },
+  { "the number of cards in your opponent's staging area", "count(staging, opponent)" },
+  { "the number of face down cards in your staging area", "count(face-down)" },
+  { "the number of face down cards in your opponent's staging area", "count(face-down, opponent)" },
 };
 
 /* "X equals ...": a define-x at the start of the effect, which every X of
@@ -112,6 +116,32 @@ ut_x_equals (P *p)
          * that may change what X counts ("adds 2 cards to their
          * momentum ... +X damage. X equals your opponent's momentum") is
          * not read */
+        /* J.3.2: a delayed effect runs later, by itself: the X of the
+         * ability is not kept for it */
+        {
+          GArray *open = g_array_new (FALSE, FALSE, sizeof (UfsNodeKind));
+          gboolean waits = FALSE;
+
+          for (guint j = 0; j < p->ab->effect->len && !waits; j++)
+            {
+              const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);
+              gboolean in_delayed = FALSE;
+
+              for (guint o = 0; o < open->len; o++)
+                in_delayed |= g_array_index (open, UfsNodeKind, o) == UFS_NODE_DELAYED;
+              if (m->kind == UFS_NODE_END)
+                g_array_set_size (open, open->len - 1);
+              else if (m->kind == UFS_NODE_IF || m->kind == UFS_NODE_UNLESS ||
+                       m->kind == UFS_NODE_EITHER || m->kind == UFS_NODE_OPTION ||
+                       m->kind == UFS_NODE_DELAYED || m->kind == UFS_NODE_MAY)
+                g_array_append_val (open, m->kind);
+              else if (m->amount == UFS_TEXT_X && in_delayed)
+                waits = TRUE;
+            }
+          g_array_free (open, TRUE);
+          if (waits)
+            return ut_fail_text (p, "amount", "X in an effect that waits for an event");
+        }
         for (guint j = 0; j < p->ab->effect->len; j++)
           {
             const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);

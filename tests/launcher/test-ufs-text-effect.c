@@ -317,6 +317,10 @@ test_minus_x (void)
                    "value=\"count(committed-foundations, opponent)\"/><modify "
                    "target=\"this-attack\" stat=\"speed\" by=\"-1*x\" "
                    "until=\"end-of-attack\" min=\"2\"/></effect>");
+  /* J.3.2: the effect that waits would not know X */
+  assert_refused ("E: If this attack deals damage, your next attack gets +X damage. X equals the "
+                  "number of cards in your opponent's staging area.",
+                  "attack", "X in an effect that waits");
   assert_refused ("E: This attack gets -X damage for each card in your hand. X equals the number "
                   "of your committed foundations.",
                   "foundation", "for each");
