@@ -507,12 +507,54 @@ grant (P *p, const char *target, gboolean next, gboolean continuous)
   return FALSE;
 }
 
+/* "+2 or -2 damage (your choice)", after the "or": an <either> of the two
+ * modifications of this attack's (your, your opponent's attack's) speed
+ * or damage (J.3.3). */
+static gboolean
+choice (P *p, const char *target, gint first, gboolean first_x, gboolean next, gboolean continuous)
+{
+  gint sign2, k2;
+  const char *stat;
+
+  if (ut_accept (p, "+"))
+    sign2 = 1;
+  else if (ut_accept (p, "-"))
+    sign2 = -1;
+  else
+    return ut_fail (p, "modification: a choice", 4);
+  if (!ut_amount (p, &k2) || first_x || k2 == UFS_TEXT_X)
+    return ut_fail (p, "modification: a choice", 4);
+  stat = stat_word (p);
+  if (stat == NULL)
+    return ut_fail (p, "modification: stat", 3);
+  ut_accept (p, "( your choice )");
+  if (next || continuous || strcmp (stat, "block-modifier") == 0 ||
+      strcmp (stat, "difficulty") == 0)
+    return ut_fail_text (p, "modification: a choice", "not of this attack's speed or damage");
+  if (ut_peek (p, "(") || ut_peek (p, "for") || ut_peek (p, "and"))
+    return ut_fail (p, "modification: a choice", 4);
+  ut_node_add (p->ab->effect, UFS_NODE_EITHER);
+  for (guint o = 0; o < 2; o++)
+    {
+      UfsNode *n;
+
+      ut_node_add (p->ab->effect, UFS_NODE_OPTION);
+      n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
+      n->target = target;
+      n->stat = stat;
+      n->amount = o == 0 ? first : sign2 * k2;
+      n->until = "end-of-attack";
+      ut_node_add (p->ab->effect, UFS_NODE_END);
+    }
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
 /* TARGET gets +N STAT (and +N STAT)*. */
 static gboolean
 gets (P *p, const char *target, gboolean next, gboolean continuous)
 {
   guint mods = 0;
-
   gboolean gains = FALSE;
 
   if (ut_accept (p, "gains"))
@@ -549,38 +591,8 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       /* J.3.3: "+2 or -2 damage", a choice between two modifications. */
       if (ut_accept (p, "or"))
         {
-          gint sign2, k2;
-
-          if (ut_accept (p, "+"))
-            sign2 = 1;
-          else if (ut_accept (p, "-"))
-            sign2 = -1;
-          else
-            return ut_fail (p, "modification: a choice", 4);
-          if (!ut_amount (p, &k2) || k == UFS_TEXT_X || k2 == UFS_TEXT_X)
-            return ut_fail (p, "modification: a choice", 4);
-          stat = stat_word (p);
-          if (stat == NULL)
-            return ut_fail (p, "modification: stat", 3);
-          ut_accept (p, "( your choice )");
-          if (next || continuous || strcmp (stat, "block-modifier") == 0 ||
-              strcmp (stat, "difficulty") == 0)
-            return ut_fail_text (p, "modification: a choice",
-                                 "not of this attack's speed or damage");
-          if (ut_peek (p, "(") || ut_peek (p, "for") || ut_peek (p, "and"))
-            return ut_fail (p, "modification: a choice", 4);
-          ut_node_add (p->ab->effect, UFS_NODE_EITHER);
-          for (guint o = 0; o < 2; o++)
-            {
-              ut_node_add (p->ab->effect, UFS_NODE_OPTION);
-              n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
-              n->target = target;
-              n->stat = stat;
-              n->amount = o == 0 ? sign * k : sign2 * k2;
-              n->until = "end-of-attack";
-              ut_node_add (p->ab->effect, UFS_NODE_END);
-            }
-          ut_node_add (p->ab->effect, UFS_NODE_END);
+          if (!choice (p, target, sign * k, k == UFS_TEXT_X, next, continuous))
+            return FALSE;
           break;
         }
       /* I.2.4: "+1 to its Stun rating" */
@@ -751,129 +763,177 @@ opponent_foundation (P *p)
   return opponent_card (p, FALSE);
 }
 
-/* Verbs with the opponent as their subject: "your opponent discards ...". */
+/* "discards N card(s) [from their hand]" (they choose), "N random
+ * card(s)", "N momentum", "the top N cards of their deck" */
 static gboolean
-opponent_verb (P *p)
+opp_discards (P *p)
 {
   GArray *e = p->ab->effect;
   UfsNode *n;
   gint k;
 
-  if (ut_accept (p, "discards"))
+  /* a card of the hand chosen by the game */
+  if (ut_peek (p, "N random card") || ut_peek (p, "N random cards") || ut_peek (p, "a random card"))
     {
-      /* a card of the hand chosen by the game */
-      if (ut_peek (p, "N random card") || ut_peek (p, "N random cards") ||
-          ut_peek (p, "a random card"))
-        {
-          ut_amount (p, &k);
-          ut_accept (p, "random");
-          ut_card_word (p);
-          ut_accept (p, "from their hand");
-          n = ut_node_add (e, UFS_NODE_DISCARD_RANDOM);
-          n->amount = k;
-          n->player = "opponent";
-          return TRUE;
-        }
-      /* D.4.2.3 */
-      if (ut_peek (p, "N momentum") || ut_peek (p, "a momentum"))
-        {
-          ut_amount (p, &k);
-          ut_accept (p, "momentum");
-          n = ut_node_add (e, UFS_NODE_DISCARD_MOMENTUM);
-          n->amount = k;
-          n->player = "opponent";
-          return TRUE;
-        }
-      if (ut_accept (p, "the top"))
-        {
-          if (!ut_amount (p, &k))
-            k = 1;
-          if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their deck"))
-            return ut_fail (p, "effect: opponent discards", 4);
-          n = ut_node_add (e, UFS_NODE_DISCARD);
-          n->amount = k;
-          n->from = "deck-top";
-          n->player = "opponent";
-          return TRUE;
-        }
-      if (ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p))
-        {
-          ut_accept (p, "from their hand");
-          n = ut_node_add (e, UFS_NODE_DISCARD);
-          n->amount = k;
-          n->from = "hand";
-          n->player = "opponent";
-          return TRUE;
-        }
-      return ut_fail (p, "effect: your opponent discards", 3);
-    }
-  if (ut_accept (p, "draws"))
-    {
-      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
-        return ut_fail (p, "effect: your opponent draws", 3);
-      n = ut_node_add (e, UFS_NODE_DRAW);
+      ut_amount (p, &k);
+      ut_accept (p, "random");
+      ut_card_word (p);
+      ut_accept (p, "from their hand");
+      n = ut_node_add (e, UFS_NODE_DISCARD_RANDOM);
       n->amount = k;
       n->player = "opponent";
       return TRUE;
     }
-  if (ut_accept (p, "commits"))
+  /* D.4.2.3 */
+  if (ut_peek (p, "N momentum") || ut_peek (p, "a momentum"))
     {
-      /* H.4.3: the opponent chooses which: "commits 2 foundations",
-       * "commits 1 of their foundations" */
-      if (!ut_amount (p, &k) || k == UFS_TEXT_X ||
-          !(ut_foundation_word (p) || ut_accept (p, "of their foundations")))
-        return ut_fail (p, "effect: your opponent commits", 3);
-      if (ut_peek (p, "for each"))
-        return ut_fail (p, "effect: your opponent commits: for each", 4);
-      n = ut_node_add (e, UFS_NODE_COMMIT_FOUNDATIONS);
+      ut_amount (p, &k);
+      ut_accept (p, "momentum");
+      n = ut_node_add (e, UFS_NODE_DISCARD_MOMENTUM);
       n->amount = k;
       n->player = "opponent";
       return TRUE;
     }
-  /* K.4.2, K.2.3: "flips 1 foundation": one of their face-up foundations,
-   * of their choice, turned face down */
-  if (ut_accept (p, "flips"))
+  if (ut_accept (p, "the top"))
     {
-      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_foundation_word (p))
-        return ut_fail (p, "effect: your opponent flips", 3);
-      n = ut_node_add (e, UFS_NODE_FLIP_FOUNDATIONS);
-      n->amount = k;
-      n->player = "opponent";
-      n->who = "player";
-      return TRUE;
-    }
-  /* D.4.2: "adds the top 2 cards of their deck to their momentum" */
-  if (ut_accept (p, "adds the top"))
-    {
-      static const char *const froms[][2] = { { "deck", "deck-top" },
-                                              { "discard pile", "discard-top" } };
-
       if (!ut_amount (p, &k))
         k = 1;
-      if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their"))
-        return ut_fail (p, "effect: your opponent adds the top", 4);
-      for (guint i = 0; i < G_N_ELEMENTS (froms); i++)
-        if (ut_accept (p, froms[i][0]))
-          {
-            if (!ut_accept (p, "to their momentum"))
-              break;
-            n = ut_node_add (e, UFS_NODE_MOMENTUM);
-            n->from = froms[i][1];
-            n->amount = k;
-            n->player = "opponent";
-            return TRUE;
-          }
-      return ut_fail (p, "effect: your opponent adds the top", 4);
-    }
-  if (ut_accept (p, "takes"))
-    {
-      if (!ut_amount (p, &k) || !ut_accept (p, "damage"))
-        return ut_fail (p, "effect: your opponent takes", 3);
-      n = ut_node_add (e, UFS_NODE_DAMAGE);
+      if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their deck"))
+        return ut_fail (p, "effect: opponent discards", 4);
+      n = ut_node_add (e, UFS_NODE_DISCARD);
       n->amount = k;
+      n->from = "deck-top";
       n->player = "opponent";
       return TRUE;
     }
+  if (ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p))
+    {
+      ut_accept (p, "from their hand");
+      n = ut_node_add (e, UFS_NODE_DISCARD);
+      n->amount = k;
+      n->from = "hand";
+      n->player = "opponent";
+      return TRUE;
+    }
+  return ut_fail (p, "effect: your opponent discards", 3);
+}
+
+/* "draws N card(s)" */
+static gboolean
+opp_draws (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
+    return ut_fail (p, "effect: your opponent draws", 3);
+  n = ut_node_add (e, UFS_NODE_DRAW);
+  n->amount = k;
+  n->player = "opponent";
+  return TRUE;
+}
+
+static gboolean
+opp_commits (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  /* H.4.3: the opponent chooses which: "commits 2 foundations",
+   * "commits 1 of their foundations" */
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X ||
+      !(ut_foundation_word (p) || ut_accept (p, "of their foundations")))
+    return ut_fail (p, "effect: your opponent commits", 3);
+  if (ut_peek (p, "for each"))
+    return ut_fail (p, "effect: your opponent commits: for each", 4);
+  n = ut_node_add (e, UFS_NODE_COMMIT_FOUNDATIONS);
+  n->amount = k;
+  n->player = "opponent";
+  return TRUE;
+}
+
+/* K.4.2, K.2.3: "flips 1 foundation": one of their face-up foundations,
+ * of their choice, turned face down */
+static gboolean
+opp_flips (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_foundation_word (p))
+    return ut_fail (p, "effect: your opponent flips", 3);
+  n = ut_node_add (e, UFS_NODE_FLIP_FOUNDATIONS);
+  n->amount = k;
+  n->player = "opponent";
+  n->who = "player";
+  return TRUE;
+}
+
+/* D.4.2: "adds the top 2 cards of their deck to their momentum" */
+static gboolean
+opp_adds_top (P *p)
+{
+  static const char *const froms[][2] = { { "deck", "deck-top" },
+                                          { "discard pile", "discard-top" } };
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_amount (p, &k))
+    k = 1;
+  if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their"))
+    return ut_fail (p, "effect: your opponent adds the top", 4);
+  for (guint i = 0; i < G_N_ELEMENTS (froms); i++)
+    if (ut_accept (p, froms[i][0]))
+      {
+        if (!ut_accept (p, "to their momentum"))
+          break;
+        n = ut_node_add (e, UFS_NODE_MOMENTUM);
+        n->from = froms[i][1];
+        n->amount = k;
+        n->player = "opponent";
+        return TRUE;
+      }
+  return ut_fail (p, "effect: your opponent adds the top", 4);
+}
+
+/* "takes N damage" */
+static gboolean
+opp_takes (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_amount (p, &k) || !ut_accept (p, "damage"))
+    return ut_fail (p, "effect: your opponent takes", 3);
+  n = ut_node_add (e, UFS_NODE_DAMAGE);
+  n->amount = k;
+  n->player = "opponent";
+  return TRUE;
+}
+
+/* The verbs with the opponent as their subject: the words, and the
+ * reader of what follows them. */
+static const struct
+{
+  const char *words;
+  gboolean (*read) (P *p);
+} ufs_opponent_verbs[] = {
+  { "discards", opp_discards }, { "draws", opp_draws },           { "commits", opp_commits },
+  { "flips", opp_flips },       { "adds the top", opp_adds_top }, { "takes", opp_takes },
+};
+
+/* Verbs with the opponent as their subject: "your opponent discards ...". */
+static gboolean
+opponent_verb (P *p)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_opponent_verbs); i++)
+    if (ut_accept (p, ufs_opponent_verbs[i].words))
+      return ufs_opponent_verbs[i].read (p);
   return ut_fail (p, "effect: your opponent", 3);
 }
 
