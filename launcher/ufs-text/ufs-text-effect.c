@@ -1580,7 +1580,7 @@ clause (P *p)
       return ut_fail (p, "continuous", 4);
     }
   /* "it": the attack the After condition names */
-  if (p->it_attack != NULL && !p->chosen && ut_peek (p, "it gets"))
+  if (p->it_attack != NULL && !p->chosen && (ut_peek (p, "it gets") || ut_peek (p, "it gains")))
     {
       ut_accept (p, "it");
       return gets (p, p->it_attack, FALSE, FALSE);
