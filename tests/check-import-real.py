@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 747
-EXECUTABLE = 210
+COMPILED = 869
+EXECUTABLE = 245
 
 
 def main():

@@ -275,7 +275,8 @@ ufs_proc_check (DkGame *g, DkFrame *f)
   g_return_val_if_reached (DK_STEP_DONE);
 }
 
-/* a[0] player, a[1] count, a[2] the character may stand in (H.4.3).
+/* a[0] player, a[1] count, a[2] the character may stand in (H.4.3),
+ * a[3] the player who chooses the cards plus 1 (0: the player; K.2.4).
  * The player commits that many ready foundations (as many as there are);
  * returns how many were committed. */
 DkStepResult
@@ -295,7 +296,7 @@ ufs_proc_commit_n (DkGame *g, DkFrame *f)
       if (k == 0)
         return DK_STEP_DONE;
       f->step = 1;
-      dk_game_decide (g, player, UFS_DECISION (COMMIT));
+      dk_game_decide (g, f->a[3] > 0 ? (guint) f->a[3] - 1 : player, UFS_DECISION (COMMIT));
       offer_commit_sets (g, cards, n, k);
       return DK_STEP_WAIT;
     default:

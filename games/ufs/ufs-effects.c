@@ -133,7 +133,15 @@ compile_flip (DkCompiler *c, xmlNode *node, DkInstr *in)
 static gboolean
 compile_commit_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  static const char *const choosers[] = { "player", "you", NULL };
+  gint k = -1;
+
   in->player = dk_compiler_player (c, node, "you");
+  /* K.2.4: "commit 1 of your opponent's foundations": the player whose
+   * ability it is chooses them (a[3]); by default the player who commits */
+  if (dk_compiler_word (c, node, "chosen-by", choosers, &k) == NULL && has_attr (node, "chosen-by"))
+    return FALSE;
+  in->a[3] = k == 1;
   return compile_amount (c, node, "count", 1, in) && in->player >= 0 && in->player < 2;
 }
 
@@ -147,6 +155,8 @@ exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       dk_exec_set_sub (ex, 1);
       ufs_push_commit_n (g, player, (guint) MAX (amount (g, ex, in), 0), is_cost (ex));
+      if (in->a[3])
+        dk_game_top_frame (g)->a[3] = (gint32) dk_exec_controller (ex) + 1;
       return DK_EXEC_WAIT;
     }
   /* E.4.4, E.4.5.1: a cost paid in part is not paid (an effect does what it
@@ -212,6 +222,17 @@ compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "from", from, &k) == NULL && has_attr (node, "from"))
     return FALSE;
   in->a[1] = k < 0 ? FROM_DECK_TOP : k;
+  /* D.4.2: the opponent adds the top cards of their own deck (discard
+   * pile) to their own momentum */
+  in->player = dk_compiler_player (c, node, "you");
+  if (in->player < 0 || in->player > 1)
+    return FALSE;
+  if (in->player == 1 && in->a[1] != FROM_DECK_TOP && in->a[1] != FROM_DISCARD_TOP)
+    {
+      dk_compiler_error (
+          c, node, "<momentum player=\"opponent\"> takes from=\"deck-top\" or \"discard-top\"");
+      return FALSE;
+    }
   return compile_amount (c, node, "count", 1, in);
 }
 
@@ -300,6 +321,7 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
         return hand_step_next (g, ex, count, player, done);
       }
     default:
+      player = dk_exec_player (g, ex, in);
       for (gint32 i = 0; i < count; i++)
         {
           /* E.2.2: an empty deck is cycled at once. */

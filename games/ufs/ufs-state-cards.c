@@ -522,6 +522,17 @@ ufs_compile_flip_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
   in->a[1] = k != 0;
   if (!compile_one_player (c, node, "you", in))
     return FALSE;
+  /* K.2.3: "your opponent flips 1 foundation": the player whose cards
+   * they are chooses them (a[2]); by default the player whose ability it is */
+  {
+    static const char *const choosers[] = { "you", "player", NULL };
+    gint by = -1;
+
+    if (dk_compiler_word (c, node, "chosen-by", choosers, &by) == NULL &&
+        xmlHasProp (node, (const xmlChar *) "chosen-by"))
+      return FALSE;
+    in->a[2] = by == 1;
+  }
   return ufs_compile_amount (c, node, "count", 1, in, 0);
 }
 
@@ -540,7 +551,8 @@ flippable (const DkGame *g, gint32 card, guint player, gboolean down)
   return (c->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
 }
 
-/* The controller chooses the cards one at a time; the sub-state counts
+/* The controller (or, with chosen-by="player", the player whose staging
+ * area it is) chooses the cards one at a time; the sub-state counts
  * those turned so far. An effect turns what it can (J.1.1); a cost short
  * of cards fails (E.4.5.1). */
 DkExecResult
@@ -574,7 +586,7 @@ ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
         ufs_state (g)->cost_failed = TRUE;
       return DK_EXEC_NEXT;
     }
-  dk_game_decide (g, you, DK_DECISION_CHOOSE);
+  dk_game_decide (g, in->a[2] ? player : you, DK_DECISION_CHOOSE);
   for (guint i = 0; i < n; i++)
     if (flippable (g, staging[i], player, down))
       dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), staging[i]);

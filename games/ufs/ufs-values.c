@@ -64,5 +64,9 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
   }
   /* J.2.1: static effects of other cards. */
   value += ufs_static_bonus (g, card, stat);
+  /* B.6.6.2.2: the infinity symbol grants all twelve symbols, so a filter
+   * `resources=earth` matches the card */
+  if (stat == UFS_STAT_RESOURCES && (value & (1 << 12)))
+    value |= 0xfff;
   return dk_sat32 (value);
 }

@@ -84,6 +84,10 @@ static const struct
   { "the number of your committed foundations", "count(committed-foundations)" },
   { "the number of your opponent's committed foundations",
     "count(committed-foundations, opponent)" },
+  { "the number of cards in your staging area", "count(staging)" },
+  { "the number of cards in your opponent's staging area", "count(staging, opponent)" },
+  { "the number of face down cards in your staging area", "count(face-down)" },
+  { "the number of face down cards in your opponent's staging area", "count(face-down, opponent)" },
 };
 
 /* "X equals ...": a define-x at the start of the effect, which every X of
@@ -107,6 +111,50 @@ ut_x_equals (P *p)
         n.amount = 1;
         n.min = G_MININT;
         n.expr = ufs_x_equals[i].term;
+        /* J.4.3.3: X is read when first referenced; the define-x comes
+         * first in the effect, so an instruction before that reference
+         * that may change what X counts ("adds 2 cards to their
+         * momentum ... +X damage. X equals your opponent's momentum") is
+         * not read */
+        /* J.3.2: a delayed effect runs later, by itself: the X of the
+         * ability is not kept for it */
+        {
+          GArray *open = g_array_new (FALSE, FALSE, sizeof (UfsNodeKind));
+          gboolean waits = FALSE;
+
+          for (guint j = 0; j < p->ab->effect->len && !waits; j++)
+            {
+              const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);
+              gboolean in_delayed = FALSE;
+
+              for (guint o = 0; o < open->len; o++)
+                in_delayed |= g_array_index (open, UfsNodeKind, o) == UFS_NODE_DELAYED;
+              if (m->kind == UFS_NODE_END)
+                g_array_set_size (open, open->len - 1);
+              else if (m->kind == UFS_NODE_IF || m->kind == UFS_NODE_UNLESS ||
+                       m->kind == UFS_NODE_EITHER || m->kind == UFS_NODE_OPTION ||
+                       m->kind == UFS_NODE_DELAYED || m->kind == UFS_NODE_MAY)
+                g_array_append_val (open, m->kind);
+              else if (m->amount == UFS_TEXT_X && in_delayed)
+                waits = TRUE;
+            }
+          g_array_free (open, TRUE);
+          if (waits)
+            return ut_fail_text (p, "amount", "X in an effect that waits for an event");
+        }
+        for (guint j = 0; j < p->ab->effect->len; j++)
+          {
+            const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);
+
+            if (m->amount == UFS_TEXT_X && m->kind != UFS_NODE_IF && m->kind != UFS_NODE_UNLESS)
+              break;
+            if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
+                m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
+                m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&
+                m->kind != UFS_NODE_OPTION && m->kind != UFS_NODE_END && m->kind != UFS_NODE_MAY &&
+                m->kind != UFS_NODE_DELAYED)
+              return ut_fail_text (p, "amount", "X equals, after an instruction before its use");
+          }
         g_array_prepend_val (p->ab->effect, n);
         return TRUE;
       }
@@ -169,21 +217,125 @@ next_check (P *p)
   return TRUE;
 }
 
+/* The traits an attack is filtered by (K.3.4.1.1): a keyword or an attack
+ * zone, and its test. Stun is left out: a Stun printed for deadlock only
+ * would pass the test always. */
+static const struct
+{
+  const char *word;
+  const char *test;
+} ufs_attack_traits[] = {
+  { "kick", "keyword=Kick" },     { "punch", "keyword=Punch" },   { "slam", "keyword=Slam" },
+  { "throw", "keyword=Throw" },   { "weapon", "keyword=Weapon" }, { "tech", "keyword=Tech" },
+  { "ranged", "keyword=Ranged" }, { "charge", "keyword=Charge" }, { "fury", "keyword=Fury" },
+  { "ally", "keyword=Ally" },     { "taunt", "keyword=Taunt" },   { "high", "attack-zone=high" },
+  { "mid", "attack-zone=mid" },   { "low", "attack-zone=low" },
+};
+
+/* One trait at token @ahead: its test (static), or NULL. A symbol is
+ * "resources=NAME" (interned); "non-kick" is "keyword!=Kick". */
+static const char *
+attack_trait (P *p, guint ahead)
+{
+  const UfsTok *t = ut_tok (p, ahead);
+
+  if (t->kind == UFS_TOK_SYMBOL)
+    {
+      for (guint i = 0; ut_symbols[i] != NULL; i++)
+        if (strcmp (t->text, ut_symbols[i]) == 0 && strcmp (t->text, "all") != 0 &&
+            strcmp (t->text, "infinity") != 0)
+          {
+            g_autofree char *test = g_strdup_printf ("resources=%s", t->text);
+
+            return g_intern_string (test);
+          }
+      return NULL;
+    }
+  if (t->kind != UFS_TOK_WORD)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_attack_traits); i++)
+    {
+      if (strcmp (t->text, ufs_attack_traits[i].word) == 0)
+        return ufs_attack_traits[i].test;
+      if (g_str_has_prefix (t->text, "non-") &&
+          strcmp (t->text + 4, ufs_attack_traits[i].word) == 0 &&
+          g_str_has_prefix (ufs_attack_traits[i].test, "keyword="))
+        {
+          g_autofree char *test =
+              g_strdup_printf ("keyword!=%s", ufs_attack_traits[i].test + strlen ("keyword="));
+
+          return g_intern_string (test);
+        }
+    }
+  return NULL;
+}
+
+/* The traits before "attack", from token @ahead: "Kick", "Charge or
+ * Slam", "Punch, Kick or Throw" (K.3.14: any of them), "{fire} and
+ * {good}" (K.3.13: all of them), "non-Throw". Returns the filter
+ * (interned) and sets *@words to the tokens read, "attack" included; NULL
+ * when it is not one of these (kinds of trait mixed, "non-" in a list,
+ * "and" between keywords: a card that has both is not meant). */
+static const char *
+attack_traits (P *p, guint ahead, guint *words)
+{
+  g_autoptr (GPtrArray) tests = g_ptr_array_new ();
+  const char *joint = NULL; /* "or", "and" */
+  gsize kind;
+  guint i;
+
+  g_ptr_array_add (tests, (gpointer) attack_trait (p, ahead));
+  if (tests->pdata[0] == NULL)
+    return NULL;
+  kind = strcspn (tests->pdata[0], "!=");
+  for (i = ahead + 1;; i += 2)
+    {
+      const UfsTok *t = ut_tok (p, i);
+      const char *test;
+
+      if (t->kind == UFS_TOK_WORD && strcmp (t->text, "attack") == 0)
+        break;
+      if (t->kind == UFS_TOK_PUNCT && strcmp (t->text, ",") == 0)
+        ;
+      else if (t->kind == UFS_TOK_WORD && (!strcmp (t->text, "or") || !strcmp (t->text, "and")) &&
+               (joint == NULL || strcmp (joint, t->text) == 0))
+        joint = t->text;
+      else
+        return NULL;
+      test = attack_trait (p, i + 1);
+      if (test == NULL || strchr (test, '!') != NULL || strchr (tests->pdata[0], '!') != NULL ||
+          strcspn (test, "!=") != kind || strncmp (test, tests->pdata[0], kind) != 0)
+        return NULL;
+      g_ptr_array_add (tests, (gpointer) test);
+    }
+  if (tests->len > 1 && joint == NULL)
+    return NULL;
+  if (joint != NULL && strcmp (joint, "and") == 0 &&
+      strncmp (tests->pdata[0], "resources", kind) != 0)
+    return NULL;
+  *words = i + 1 - ahead;
+  {
+    GString *f = g_string_new (tests->pdata[0]);
+    g_autofree char *all = NULL;
+
+    for (guint k = 1; k < tests->len; k++)
+      {
+        const char *test = tests->pdata[k];
+
+        if (strcmp (joint, "and") == 0)
+          g_string_append_printf (f, ", %s", test);
+        else
+          g_string_append_printf (f, "|%s", test + kind + 1);
+      }
+    all = g_string_free (f, FALSE);
+    return g_intern_string (all);
+  }
+}
+
 /* The attack a modification is for; NULL (reason set) when not read. */
 const char *
 ut_attack_target (P *p, gboolean *next)
 {
-  /* The first UFS_N_FILTERED are read, as filter_values. */
-  static const char *const filters[] = { "kick",     "punch",     "slam",   "throw", "weapon",
-                                         "tech",     "ranged",    "charge", "fury",  "ally",
-                                         "taunt",    "high",      "mid",    "low",   "stun",
-                                         "non-kick", "non-punch", NULL };
-  static const char *const filter_values[] = {
-    "keyword=Kick",  "keyword=Punch",    "keyword=Slam",    "keyword=Throw",   "keyword=Weapon",
-    "keyword=Tech",  "keyword=Ranged",   "keyword=Charge",  "keyword=Fury",    "keyword=Ally",
-    "keyword=Taunt", "attack-zone=high", "attack-zone=mid", "attack-zone=low",
-  };
-#define UFS_N_FILTERED G_N_ELEMENTS (filter_values)
   const char *is_type = p->card->card_type;
 
   *next = FALSE;
@@ -192,34 +344,31 @@ ut_attack_target (P *p, gboolean *next)
       ut_peek (p, "your opponent's") || ut_peek (p, "their"))
     {
       guint skip = ut_peek (p, "your next") || ut_peek (p, "your opponent's") ? 2 : 1;
-      const UfsTok *t = ut_tok (p, skip);
+      guint words = 0;
+      const char *filter = attack_traits (p, skip, &words);
 
-      if (t->kind == UFS_TOK_SYMBOL)
+      /* "your Kick attack" is your attack, when it is a Kick
+       * (K.3.4.1.1): only this attack, not a next one, and not in a
+       * continuous ability (whose bonuses go to its own card). */
+      if (filter != NULL && !ut_peek (p, "your next") && ut_peek (p, "your") &&
+          strcmp (p->ab->type, "continuous") != 0)
         {
-          ut_fail (p, "target: attack filtered by symbol", 4);
+          const char *target = skip == 1 ? "your-attack" : "opponent-attack";
+
+          p->filter = filter;
+          p->pos += skip + words;
+          return target;
+        }
+      if (filter != NULL || attack_trait (p, skip) != NULL ||
+          (ut_tok (p, skip)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, skip)->text, "stun") == 0))
+        {
+          ut_fail (p,
+                   ut_tok (p, skip)->kind == UFS_TOK_SYMBOL
+                       ? "target: attack filtered by symbol"
+                       : "target: attack filtered by keyword or zone",
+                   4);
           return NULL;
         }
-      for (guint i = 0; filters[i] != NULL; i++)
-        if (t->kind == UFS_TOK_WORD && strcmp (t->text, filters[i]) == 0)
-          {
-            const UfsTok *a = ut_tok (p, skip + 1);
-
-            /* "your Kick attack" is your attack, when it is a Kick
-             * (K.3.4.1.1): only this attack, not a next one, and not in a
-             * continuous ability (whose bonuses go to its own card). */
-            if (i < UFS_N_FILTERED && !ut_peek (p, "your next") && ut_peek (p, "your") &&
-                a->kind == UFS_TOK_WORD && strcmp (a->text, "attack") == 0 &&
-                strcmp (p->ab->type, "continuous") != 0)
-              {
-                const char *target = skip == 1 ? "your-attack" : "opponent-attack";
-
-                p->filter = filter_values[i];
-                p->pos += skip + 2;
-                return target;
-              }
-            ut_fail (p, "target: attack filtered by keyword or zone", 4);
-            return NULL;
-          }
     }
   if (ut_accept (p, "this attack"))
     {
@@ -273,13 +422,144 @@ stat_word (P *p)
   return NULL;
 }
 
+/* The keywords with a rating (I.2.4), as "to its NAME rating" prints them
+ * and as <modify-rating keyword=> names them. */
+static const struct
+{
+  const char *word;
+  const char *keyword;
+} ufs_ratings[] = {
+  { "breaker", "Breaker" },   { "ex", "EX" },
+  { "gauge", "Gauge" },       { "multiple", "Multiple" },
+  { "powerful", "Powerful" }, { "reversal", "Reversal" },
+  { "stun", "Stun" },
+};
+
+/* "to its KEYWORD rating", after "+N": a change of the rating of the
+ * target's keyword (I.2.4; a card without the keyword is not changed).
+ * The change lasts the turn, or until the attack leaves its zone. */
+static gboolean
+rating (P *p, const char *target, gboolean next, gboolean continuous, gint by)
+{
+  UfsNode *n;
+
+  if (!ut_accept (p, "to its"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_ratings); i++)
+    if (ut_tok (p, 0)->kind == UFS_TOK_WORD &&
+        strcmp (ut_tok (p, 0)->text, ufs_ratings[i].word) == 0 &&
+        ut_tok (p, 1)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, 1)->text, "rating") == 0)
+      {
+        /* a next attack's rating would wait for the attack: not read */
+        if (next || continuous)
+          return ut_fail_text (p, "modification: rating",
+                               "of a next attack or in a continuous ability");
+        p->pos += 2;
+        if (ut_peek (p, "for") || ut_peek (p, "("))
+          return ut_fail (p, "modification: rating", 4);
+        n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_RATING);
+        n->target = target;
+        n->stat = ufs_ratings[i].keyword;
+        n->amount = by;
+        return TRUE;
+      }
+  return ut_fail (p, "modification: rating", 4);
+}
+
+/* The keywords a grant makes act (I.2.3: those that act by themselves;
+ * a granted Stun, Weapon, ... would not be played or seen by a filter). */
+static const struct
+{
+  const char *word;
+  const char *keyword;
+} ufs_grants[] = {
+  { "throw", "Throw" },
+  { "safe", "Safe" },
+  { "flash", "Flash" },
+};
+
+/* "gains (gets) Throw": the keyword granted for the turn, or until the
+ * card leaves its zone (C.3.3.4.2). */
+static gboolean
+grant (P *p, const char *target, gboolean next, gboolean continuous)
+{
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_WORD)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_grants); i++)
+    if (strcmp (t->text, ufs_grants[i].word) == 0)
+      {
+        UfsNode *n;
+
+        if (next || continuous)
+          return ut_fail_text (p, "modification: keyword",
+                               "granted to a next attack or in a continuous ability");
+        p->pos++;
+        /* a rating, or a lasting effect said in words */
+        if (ut_peek (p, ":") || ut_peek (p, "for") || ut_peek (p, "until"))
+          return ut_fail (p, "modification: keyword", 4);
+        n = ut_node_add (p->ab->effect, UFS_NODE_GRANT_KEYWORD);
+        n->target = target;
+        n->stat = ufs_grants[i].keyword;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* "+2 or -2 damage (your choice)", after the "or": an <either> of the two
+ * modifications of this attack's (your, your opponent's attack's) speed
+ * or damage (J.3.3). */
+static gboolean
+choice (P *p, const char *target, gint first, gboolean first_x, gboolean next, gboolean continuous)
+{
+  gint sign2, k2;
+  const char *stat;
+
+  if (ut_accept (p, "+"))
+    sign2 = 1;
+  else if (ut_accept (p, "-"))
+    sign2 = -1;
+  else
+    return ut_fail (p, "modification: a choice", 4);
+  if (!ut_amount (p, &k2) || first_x || k2 == UFS_TEXT_X)
+    return ut_fail (p, "modification: a choice", 4);
+  stat = stat_word (p);
+  if (stat == NULL)
+    return ut_fail (p, "modification: stat", 3);
+  ut_accept (p, "( your choice )");
+  if (next || continuous || strcmp (stat, "block-modifier") == 0 ||
+      strcmp (stat, "difficulty") == 0)
+    return ut_fail_text (p, "modification: a choice", "not of this attack's speed or damage");
+  if (ut_peek (p, "(") || ut_peek (p, "for") || ut_peek (p, "and"))
+    return ut_fail (p, "modification: a choice", 4);
+  ut_node_add (p->ab->effect, UFS_NODE_EITHER);
+  for (guint o = 0; o < 2; o++)
+    {
+      UfsNode *n;
+
+      ut_node_add (p->ab->effect, UFS_NODE_OPTION);
+      n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
+      n->target = target;
+      n->stat = stat;
+      n->amount = o == 0 ? first : sign2 * k2;
+      n->until = "end-of-attack";
+      ut_node_add (p->ab->effect, UFS_NODE_END);
+    }
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
 /* TARGET gets +N STAT (and +N STAT)*. */
 static gboolean
 gets (P *p, const char *target, gboolean next, gboolean continuous)
 {
   guint mods = 0;
+  gboolean gains = FALSE;
 
-  if (!ut_accept (p, "gets") && !ut_accept (p, "get"))
+  if (ut_accept (p, "gains"))
+    gains = TRUE;
+  else if (!ut_accept (p, "gets") && !ut_accept (p, "get"))
     return ut_fail (p, "verb", 3);
   do
     {
@@ -288,6 +568,18 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       UfsNode *n;
 
       mods++;
+      /* I.2.3: "gains Throw" */
+      if (grant (p, target, next, continuous))
+        {
+          if (ut_peek (p, "and +") || ut_peek (p, "and -"))
+            {
+              ut_accept (p, "and");
+              continue;
+            }
+          break;
+        }
+      if (p->reason != NULL || gains)
+        return ut_fail (p, "verb: gains", 3);
       if (ut_accept (p, "+"))
         sign = 1;
       else if (ut_accept (p, "-"))
@@ -299,38 +591,22 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       /* J.3.3: "+2 or -2 damage", a choice between two modifications. */
       if (ut_accept (p, "or"))
         {
-          gint sign2, k2;
-
-          if (ut_accept (p, "+"))
-            sign2 = 1;
-          else if (ut_accept (p, "-"))
-            sign2 = -1;
-          else
-            return ut_fail (p, "modification: a choice", 4);
-          if (!ut_amount (p, &k2) || k == UFS_TEXT_X || k2 == UFS_TEXT_X)
-            return ut_fail (p, "modification: a choice", 4);
-          stat = stat_word (p);
-          if (stat == NULL)
-            return ut_fail (p, "modification: stat", 3);
-          ut_accept (p, "( your choice )");
-          if (next || continuous || strcmp (stat, "block-modifier") == 0 ||
-              strcmp (stat, "difficulty") == 0)
-            return ut_fail_text (p, "modification: a choice",
-                                 "not of this attack's speed or damage");
-          if (ut_peek (p, "(") || ut_peek (p, "for") || ut_peek (p, "and"))
-            return ut_fail (p, "modification: a choice", 4);
-          ut_node_add (p->ab->effect, UFS_NODE_EITHER);
-          for (guint o = 0; o < 2; o++)
+          if (!choice (p, target, sign * k, k == UFS_TEXT_X, next, continuous))
+            return FALSE;
+          break;
+        }
+      /* I.2.4: "+1 to its Stun rating" */
+      if (ut_peek (p, "to its"))
+        {
+          if (!rating (p, target, next, continuous, k == UFS_TEXT_X ? k : sign * k))
+            return FALSE;
+          if (k == UFS_TEXT_X && sign < 0)
+            return ut_fail_text (p, "amount", "-X");
+          if (ut_peek (p, "and +") || ut_peek (p, "and -"))
             {
-              ut_node_add (p->ab->effect, UFS_NODE_OPTION);
-              n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
-              n->target = target;
-              n->stat = stat;
-              n->amount = o == 0 ? sign * k : sign2 * k2;
-              n->until = "end-of-attack";
-              ut_node_add (p->ab->effect, UFS_NODE_END);
+              ut_accept (p, "and");
+              continue;
             }
-          ut_node_add (p->ab->effect, UFS_NODE_END);
           break;
         }
       stat = stat_word (p);
@@ -347,8 +623,9 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       n->target = target;
       n->stat = stat;
       n->amount = k == UFS_TEXT_X ? k : sign * k;
+      /* "-X damage": the amount -1*x (docs/effects.md) */
       if (k == UFS_TEXT_X && sign < 0)
-        return ut_fail_text (p, "amount", "-X");
+        n->expr = "-1*x";
       if (!next && !continuous)
         n->until = "end-of-attack";
       /* J.4.3: "+1 damage for each card in your momentum" */
@@ -387,112 +664,276 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
   return TRUE;
 }
 
+/* The opponent's cards an imperative verb may choose among (K.2.4): the
+ * plural after "N of your opponent's", the singular before "in your
+ * opponent's staging area", and the filter. */
+static const struct
+{
+  const char *plural;
+  const char *singular;
+  const char *filter;
+} ufs_opponent_cards[] = {
+  { "foundations", "foundation", "type=foundation" },
+  { "assets", "asset", "type=asset" },
+};
+
+/* The traits before "foundations": resource symbols, printed as symbols
+ * or as words, any of them (K.3.14: "Chaos, Death, or Evil"), or
+ * "Unique"; the filter test (interned), or NULL (nothing read). */
+static const char *
+opponent_traits (P *p)
+{
+  g_autoptr (GString) any = g_string_new (NULL);
+  guint pos = p->pos;
+
+  if (ut_accept (p, "unique"))
+    return "keyword=Unique";
+  for (;;)
+    {
+      const UfsTok *t = ut_tok (p, 0);
+      gboolean symbol = FALSE;
+
+      for (guint i = 0; ut_symbols[i] != NULL && !symbol; i++)
+        if ((t->kind == UFS_TOK_SYMBOL || (t->kind == UFS_TOK_WORD && t->capital)) &&
+            strcmp (t->text, ut_symbols[i]) == 0)
+          symbol = TRUE;
+      if (!symbol)
+        break;
+      g_string_append_printf (any, "%s%s", any->len ? "|" : "resources=", t->text);
+      p->pos++;
+      if (ut_accept (p, ", or") || ut_accept (p, "or") || ut_accept (p, ","))
+        continue;
+      return g_intern_string (any->str);
+    }
+  p->pos = pos;
+  return NULL;
+}
+
 /* "1 of your opponent's foundations", "1 foundation in your opponent's
- * staging area": a choice of one of the opponent's foundations. */
+ * staging area" (and assets, when @assets): a choice of one of the
+ * opponent's cards of that type. */
 static gboolean
-opponent_foundation (P *p)
+opponent_card (P *p, gboolean assets)
 {
   gint k;
   guint pos = p->pos;
 
-  if (ut_amount (p, &k) && k == 1 &&
-      (ut_accept (p, "of your opponent's foundations") ||
-       (ut_foundation_word (p) && ut_accept (p, "in your opponent's staging area"))))
+  if (!ut_amount (p, &k) || k != 1)
     {
-      UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+      p->pos = pos;
+      return FALSE;
+    }
+  for (guint i = 0; i < (assets ? G_N_ELEMENTS (ufs_opponent_cards) : 1); i++)
+    {
+      g_autofree char *in =
+          g_strdup_printf ("%s in your opponent's staging area", ufs_opponent_cards[i].singular);
+      guint at = p->pos;
+      const char *traits = NULL;
 
-      n->zone = "staging";
-      n->player = "opponent";
-      n->filter = "type=foundation";
-      return TRUE;
+      /* "1 of your opponent's Chaos, Death or Evil foundations" (K.3.14) */
+      if (ut_accept (p, "of your opponent's"))
+        {
+          traits = opponent_traits (p);
+          if (!ut_accept (p, ufs_opponent_cards[i].plural))
+            {
+              p->pos = at;
+              continue;
+            }
+        }
+      else if (!ut_accept (p, in))
+        continue;
+      {
+        UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+        g_autofree char *filter =
+            traits ? g_strdup_printf ("%s, %s", ufs_opponent_cards[i].filter, traits) : NULL;
+
+        n->zone = "staging";
+        n->player = "opponent";
+        n->filter = filter ? g_intern_string (filter) : ufs_opponent_cards[i].filter;
+        return TRUE;
+      }
     }
   p->pos = pos;
   return FALSE;
 }
 
-/* Verbs with the opponent as their subject: "your opponent discards ...". */
 static gboolean
-opponent_verb (P *p)
+opponent_foundation (P *p)
+{
+  return opponent_card (p, FALSE);
+}
+
+/* "discards N card(s) [from their hand]" (they choose), "N random
+ * card(s)", "N momentum", "the top N cards of their deck" */
+static gboolean
+opp_discards (P *p)
 {
   GArray *e = p->ab->effect;
   UfsNode *n;
   gint k;
 
-  if (ut_accept (p, "discards"))
+  /* a card of the hand chosen by the game */
+  if (ut_peek (p, "N random card") || ut_peek (p, "N random cards") || ut_peek (p, "a random card"))
     {
-      /* a card of the hand chosen by the game */
-      if (ut_peek (p, "N random card") || ut_peek (p, "N random cards") ||
-          ut_peek (p, "a random card"))
-        {
-          ut_amount (p, &k);
-          ut_accept (p, "random");
-          ut_card_word (p);
-          ut_accept (p, "from their hand");
-          n = ut_node_add (e, UFS_NODE_DISCARD_RANDOM);
-          n->amount = k;
-          n->player = "opponent";
-          return TRUE;
-        }
-      /* D.4.2.3 */
-      if (ut_peek (p, "N momentum") || ut_peek (p, "a momentum"))
-        {
-          ut_amount (p, &k);
-          ut_accept (p, "momentum");
-          n = ut_node_add (e, UFS_NODE_DISCARD_MOMENTUM);
-          n->amount = k;
-          n->player = "opponent";
-          return TRUE;
-        }
-      if (ut_accept (p, "the top"))
-        {
-          if (!ut_amount (p, &k))
-            k = 1;
-          if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their deck"))
-            return ut_fail (p, "effect: opponent discards", 4);
-          n = ut_node_add (e, UFS_NODE_DISCARD);
-          n->amount = k;
-          n->from = "deck-top";
-          n->player = "opponent";
-          return TRUE;
-        }
-      if (ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p))
-        {
-          ut_accept (p, "from their hand");
-          n = ut_node_add (e, UFS_NODE_DISCARD);
-          n->amount = k;
-          n->from = "hand";
-          n->player = "opponent";
-          return TRUE;
-        }
-      return ut_fail (p, "effect: your opponent discards", 3);
-    }
-  if (ut_accept (p, "draws"))
-    {
-      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
-        return ut_fail (p, "effect: your opponent draws", 3);
-      n = ut_node_add (e, UFS_NODE_DRAW);
+      ut_amount (p, &k);
+      ut_accept (p, "random");
+      ut_card_word (p);
+      ut_accept (p, "from their hand");
+      n = ut_node_add (e, UFS_NODE_DISCARD_RANDOM);
       n->amount = k;
       n->player = "opponent";
       return TRUE;
     }
-  if (ut_accept (p, "commits"))
+  /* D.4.2.3 */
+  if (ut_peek (p, "N momentum") || ut_peek (p, "a momentum"))
     {
-      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_foundation_word (p))
-        return ut_fail (p, "effect: your opponent commits", 3);
-      n = ut_node_add (e, UFS_NODE_COMMIT_FOUNDATIONS);
+      ut_amount (p, &k);
+      ut_accept (p, "momentum");
+      n = ut_node_add (e, UFS_NODE_DISCARD_MOMENTUM);
       n->amount = k;
       n->player = "opponent";
       return TRUE;
     }
-  if (ut_accept (p, "takes"))
+  if (ut_accept (p, "the top"))
     {
-      if (!ut_amount (p, &k) || !ut_accept (p, "damage"))
-        return ut_fail (p, "effect: your opponent takes", 3);
-      n = ut_node_add (e, UFS_NODE_DAMAGE);
+      if (!ut_amount (p, &k))
+        k = 1;
+      if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their deck"))
+        return ut_fail (p, "effect: opponent discards", 4);
+      n = ut_node_add (e, UFS_NODE_DISCARD);
       n->amount = k;
+      n->from = "deck-top";
       n->player = "opponent";
       return TRUE;
     }
+  if (ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p))
+    {
+      ut_accept (p, "from their hand");
+      n = ut_node_add (e, UFS_NODE_DISCARD);
+      n->amount = k;
+      n->from = "hand";
+      n->player = "opponent";
+      return TRUE;
+    }
+  return ut_fail (p, "effect: your opponent discards", 3);
+}
+
+/* "draws N card(s)" */
+static gboolean
+opp_draws (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
+    return ut_fail (p, "effect: your opponent draws", 3);
+  n = ut_node_add (e, UFS_NODE_DRAW);
+  n->amount = k;
+  n->player = "opponent";
+  return TRUE;
+}
+
+static gboolean
+opp_commits (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  /* H.4.3: the opponent chooses which: "commits 2 foundations",
+   * "commits 1 of their foundations" */
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X ||
+      !(ut_foundation_word (p) || ut_accept (p, "of their foundations")))
+    return ut_fail (p, "effect: your opponent commits", 3);
+  if (ut_peek (p, "for each"))
+    return ut_fail (p, "effect: your opponent commits: for each", 4);
+  n = ut_node_add (e, UFS_NODE_COMMIT_FOUNDATIONS);
+  n->amount = k;
+  n->player = "opponent";
+  return TRUE;
+}
+
+/* K.4.2, K.2.3: "flips 1 foundation": one of their face-up foundations,
+ * of their choice, turned face down */
+static gboolean
+opp_flips (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_foundation_word (p))
+    return ut_fail (p, "effect: your opponent flips", 3);
+  n = ut_node_add (e, UFS_NODE_FLIP_FOUNDATIONS);
+  n->amount = k;
+  n->player = "opponent";
+  n->who = "player";
+  return TRUE;
+}
+
+/* D.4.2: "adds the top 2 cards of their deck to their momentum" */
+static gboolean
+opp_adds_top (P *p)
+{
+  static const char *const froms[][2] = { { "deck", "deck-top" },
+                                          { "discard pile", "discard-top" } };
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_amount (p, &k))
+    k = 1;
+  if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their"))
+    return ut_fail (p, "effect: your opponent adds the top", 4);
+  for (guint i = 0; i < G_N_ELEMENTS (froms); i++)
+    if (ut_accept (p, froms[i][0]))
+      {
+        if (!ut_accept (p, "to their momentum"))
+          break;
+        n = ut_node_add (e, UFS_NODE_MOMENTUM);
+        n->from = froms[i][1];
+        n->amount = k;
+        n->player = "opponent";
+        return TRUE;
+      }
+  return ut_fail (p, "effect: your opponent adds the top", 4);
+}
+
+/* "takes N damage" */
+static gboolean
+opp_takes (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_amount (p, &k) || !ut_accept (p, "damage"))
+    return ut_fail (p, "effect: your opponent takes", 3);
+  n = ut_node_add (e, UFS_NODE_DAMAGE);
+  n->amount = k;
+  n->player = "opponent";
+  return TRUE;
+}
+
+/* The verbs with the opponent as their subject: the words, and the
+ * reader of what follows them. */
+static const struct
+{
+  const char *words;
+  gboolean (*read) (P *p);
+} ufs_opponent_verbs[] = {
+  { "discards", opp_discards }, { "draws", opp_draws },           { "commits", opp_commits },
+  { "flips", opp_flips },       { "adds the top", opp_adds_top }, { "takes", opp_takes },
+};
+
+/* Verbs with the opponent as their subject: "your opponent discards ...". */
+static gboolean
+opponent_verb (P *p)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_opponent_verbs); i++)
+    if (ut_accept (p, ufs_opponent_verbs[i].words))
+      return ufs_opponent_verbs[i].read (p);
   return ut_fail (p, "effect: your opponent", 3);
 }
 
@@ -521,239 +962,571 @@ chosen (P *p, UfsNodeKind kind)
   return TRUE;
 }
 
+/* --- the imperative verbs, one reader a family ---------------------------------------- */
+
+/* "draw N card(s)" */
+static gboolean
+verb_draw (P *p)
+{
+  gint k;
+  UfsNode *n;
+
+  if (!ut_amount (p, &k) || !ut_card_word (p))
+    return ut_fail (p, "effect: draw", 3);
+  n = ut_node_add (p->ab->effect, UFS_NODE_DRAW);
+  n->amount = k;
+  n->player = "you";
+  return TRUE;
+}
+
+static gboolean
+verb_gain (P *p)
+{
+  return vitality (p, TRUE, "you");
+}
+
+static gboolean
+verb_lose (P *p)
+{
+  return vitality (p, FALSE, "you");
+}
+
+/* "deal N damage to your opponent" */
+static gboolean
+verb_deal (P *p)
+{
+  gint k;
+  UfsNode *n;
+
+  if (!ut_amount (p, &k) || !ut_accept (p, "damage to your opponent"))
+    return ut_fail (p, "effect: deal", 4);
+  n = ut_node_add (p->ab->effect, UFS_NODE_DAMAGE);
+  n->amount = k;
+  n->player = "opponent";
+  return TRUE;
+}
+
+/* "discard the top N cards of your deck", "discard N momentum", "discard
+ * N card(s) [from your hand]" */
+static gboolean
+verb_discard (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (ut_accept (p, "the top"))
+    {
+      if (!ut_amount (p, &k))
+        k = 1;
+      if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of your deck"))
+        return ut_fail (p, "effect: discard", 4);
+      n = ut_node_add (e, UFS_NODE_DISCARD);
+      n->amount = k;
+      n->from = "deck-top";
+      n->player = "you";
+      return TRUE;
+    }
+  if (ut_amount (p, &k) && k != UFS_TEXT_X)
+    {
+      if (ut_accept (p, "momentum"))
+        {
+          ut_node_add (e, UFS_NODE_DISCARD_MOMENTUM)->amount = k;
+          return TRUE;
+        }
+      if (ut_card_word (p))
+        {
+          ut_accept (p, "from your hand");
+          n = ut_node_add (e, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->from = "hand";
+          n->player = "you";
+          return TRUE;
+        }
+    }
+  return ut_fail (p, "effect: discard", 3);
+}
+
+/* K.4.2: the opponent's face-up foundations turned face down, chosen by
+ * the player whose ability it is */
+static gboolean
+verb_flip (P *p)
+{
+  gint k;
+  UfsNode *n;
+
+  if (ut_amount (p, &k) && k != UFS_TEXT_X &&
+      (ut_accept (p, "of your opponent's foundations") ||
+       (ut_foundation_word (p) && ut_accept (p, "in your opponent's staging area"))))
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_FLIP_FOUNDATIONS);
+      n->amount = k;
+      n->player = "opponent";
+      return TRUE;
+    }
+  return ut_fail (p, "effect: flip", 5);
+}
+
+/* "ready (commit) this card / your character / your opponent's character"
+ * (C.1.3, C.1.4): the starting characters are targets of their own. */
+static gboolean
+commit_or_ready (P *p, UfsNodeKind kind, const char *category)
+{
+  static const char *const cards[][2] = {
+    { "your character", "your-character" },
+    { "your opponent's character", "opponent-character" },
+  };
+
+  if (ut_this_card (p))
+    {
+      ut_node_add (p->ab->effect, kind)->target = "self";
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    if (ut_accept (p, cards[i][0]))
+      {
+        ut_node_add (p->ab->effect, kind)->target = cards[i][1];
+        return TRUE;
+      }
+  return ut_fail (p, category, 4);
+}
+
+static gboolean
+verb_ready (P *p)
+{
+  return commit_or_ready (p, UFS_NODE_READY, "effect: ready");
+}
+
+/* "commit N of your opponent's foundations", "commit N foundations in
+ * your opponent's staging area": ready ones, chosen by the player whose
+ * ability it is (K.2.4; C.1.4: a committed card cannot be committed) */
+static gboolean
+verb_commit (P *p)
+{
+  guint pos = p->pos;
+  gint k;
+
+  if (ut_amount (p, &k) && k != UFS_TEXT_X &&
+      (ut_accept (p, "of your opponent's foundations") ||
+       (ut_foundation_word (p) && ut_accept (p, "in your opponent's staging area"))))
+    {
+      UfsNode *n;
+
+      if (ut_peek (p, "and") && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+          (!strcmp (ut_tok (p, 1)->text, "freeze") || !strcmp (ut_tok (p, 1)->text, "seal") ||
+           !strcmp (ut_tok (p, 1)->text, "destroy")))
+        return ut_fail (p, "effect: commit: and then the same card", 4);
+      n = ut_node_add (p->ab->effect, UFS_NODE_COMMIT_FOUNDATIONS);
+      n->amount = k;
+      n->player = "opponent";
+      n->who = "you";
+      return TRUE;
+    }
+  p->pos = pos;
+  return commit_or_ready (p, UFS_NODE_COMMIT, "effect: commit");
+}
+
+/* "destroy (remove) this card / it / 1 of your opponent's foundations
+ * (assets)" (K.4.1, K.4.4) */
+static gboolean
+destroy_or_remove (P *p, UfsNodeKind kind, const char *category)
+{
+  if (ut_this_card (p))
+    ut_node_add (p->ab->effect, kind)->target = "self";
+  else if (chosen (p, kind))
+    ;
+  else if (opponent_card (p, TRUE))
+    ut_node_add (p->ab->effect, kind)->target = "it";
+  else
+    return ut_fail (p, category, 4);
+  if (kind == UFS_NODE_REMOVE && !ut_accept (p, "from the game"))
+    return ut_fail (p, category, 4);
+  return TRUE;
+}
+
+static gboolean
+verb_destroy (P *p)
+{
+  return destroy_or_remove (p, UFS_NODE_DESTROY, "effect: destroy");
+}
+
+static gboolean
+verb_remove (P *p)
+{
+  /* "remove 1 of your opponent's assets": printed without "from the
+   * game" when a card is chosen */
+  guint pos = p->pos;
+
+  if (opponent_card (p, TRUE))
+    {
+      ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = "it";
+      ut_accept (p, "from the game");
+      return TRUE;
+    }
+  p->pos = pos;
+  return destroy_or_remove (p, UFS_NODE_REMOVE, "effect: remove");
+}
+
+/* "seal (freeze) it / 1 of your opponent's foundations" (K.4.3, K.4.5) */
+static gboolean
+seal_or_freeze (P *p, UfsNodeKind kind)
+{
+  if (chosen (p, kind))
+    return TRUE;
+  if (opponent_foundation (p))
+    {
+      ut_node_add (p->ab->effect, kind)->target = "it";
+      return TRUE;
+    }
+  return ut_fail (p, "effect: seal or freeze", 4);
+}
+
+static gboolean
+verb_seal (P *p)
+{
+  return seal_or_freeze (p, UFS_NODE_SEAL);
+}
+
+static gboolean
+verb_freeze (P *p)
+{
+  return seal_or_freeze (p, UFS_NODE_FREEZE);
+}
+
+/* The zones a card may be chosen in (K.2.3): their words, zone and whose. */
+static const struct
+{
+  const char *words;
+  const char *zone;
+  const char *player;
+} ufs_choose_zones[] = {
+  { "in your opponent's staging area", "staging", "opponent" },
+  { "in your opponent's card pool", "card-pool", "opponent" },
+  { "in your opponent's discard pile", "discard", "opponent" },
+  { "in your staging area", "staging", "you" },
+  { "in your card pool", "card-pool", "you" },
+  { "in your discard pile", "discard", "you" },
+};
+
+/* The card types a choice names ("1 foundation", "a non-attack card"),
+ * and their filters. */
+static const struct
+{
+  const char *words;
+  const char *filter;
+} ufs_choose_types[] = {
+  { "foundation", "type=foundation" },
+  { "attack", "type=attack" },
+  { "action", "type=action" },
+  { "asset", "type=asset" },
+  { "character", "type=character" },
+  { "non-attack", "type!=attack" },
+  { "non-foundation", "type!=foundation" },
+  { "non-character", "type!=character" },
+  { "card", NULL },
+};
+
+/* "choose a (1) TYPE [card] in ZONE": "it" names it */
+static gboolean
+verb_choose (P *p)
+{
+  UfsNode *n;
+  gint k;
+
+  if (p->chosen)
+    return ut_fail_text (p, "effect", "a second choice");
+  if (ut_amount (p, &k) && k == 1)
+    for (guint i = 0; i < G_N_ELEMENTS (ufs_choose_types); i++)
+      if (ut_accept (p, ufs_choose_types[i].words))
+        {
+          if (i < G_N_ELEMENTS (ufs_choose_types) - 1)
+            ut_card_word (p);
+          for (guint j = 0; j < G_N_ELEMENTS (ufs_choose_zones); j++)
+            if (ut_accept (p, ufs_choose_zones[j].words))
+              {
+                n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+                n->zone = ufs_choose_zones[j].zone;
+                n->player = ufs_choose_zones[j].player;
+                n->filter = ufs_choose_types[i].filter;
+                p->chosen = TRUE;
+                return TRUE;
+              }
+          break;
+        }
+  return ut_fail (p, "effect: choose", 4);
+}
+
+/* "Add 1 foundation from your discard pile to your hand (card pool, the
+ * top of your deck)": a choice among the cards of that type in a discard
+ * pile, moved to a zone of their owner's (K.3.21: to a card pool, not
+ * played). The words of each source and each destination. */
+static const struct
+{
+  const char *words;
+  const char *player; /* whose discard pile */
+} ufs_add_sources[] = {
+  { "from your discard pile", "you" },
+  { "from your opponent's discard pile", "opponent" },
+};
+
+static const struct
+{
+  const char *words;
+  const char *player; /* whose cards may go there */
+  UfsNodeKind kind;
+  const char *zone; /* move: to; add-to-card-pool: the position */
+} ufs_add_destinations[] = {
+  { "to your hand", "you", UFS_NODE_MOVE, "hand" },
+  { "to the top of your deck", "you", UFS_NODE_MOVE, "deck" },
+  { "to your card pool", "you", UFS_NODE_ADD_TO_CARD_POOL, NULL },
+  { "to the beginning of your card pool", "you", UFS_NODE_ADD_TO_CARD_POOL, "beginning" },
+  { "to their card pool", "opponent", UFS_NODE_ADD_TO_CARD_POOL, NULL },
+};
+
+static gboolean
+add_from_discard (P *p)
+{
+  static const char *const types[][2] = {
+    { "foundation", "type=foundation" }, { "attack", "type=attack" },
+    { "action", "type=action" },         { "asset", "type=asset" },
+    { "character", "type=character" },   { "card", NULL }
+  };
+  guint pos = p->pos;
+  const char *filter = NULL;
+  gboolean typed = FALSE;
+  gint k;
+
+  if (!ut_amount (p, &k) || k != 1)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (types) && !typed; i++)
+    if (ut_accept (p, types[i][0]))
+      {
+        if (i < G_N_ELEMENTS (types) - 1)
+          ut_accept (p, "card");
+        filter = types[i][1];
+        typed = TRUE;
+      }
+  for (guint i = 0; typed && i < G_N_ELEMENTS (ufs_add_sources); i++)
+    if (ut_accept (p, ufs_add_sources[i].words))
+      {
+        for (guint j = 0; j < G_N_ELEMENTS (ufs_add_destinations); j++)
+          if (strcmp (ufs_add_destinations[j].player, ufs_add_sources[i].player) == 0 &&
+              ut_accept (p, ufs_add_destinations[j].words))
+            {
+              UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+
+              n->zone = "discard";
+              n->player = ufs_add_sources[i].player;
+              n->filter = filter;
+              n = ut_node_add (p->ab->effect, ufs_add_destinations[j].kind);
+              n->target = "it";
+              n->zone = ufs_add_destinations[j].zone;
+              return TRUE;
+            }
+        break;
+      }
+  p->pos = pos;
+  return FALSE;
+}
+
+/* "add ... to your momentum (hand)" (D.4.2) */
+static gboolean
+verb_add (P *p)
+{
+  GArray *e = p->ab->effect;
+  UfsNode *n;
+  gint k;
+
+  if (ut_accept (p, "the top card of your deck to your momentum"))
+    {
+      n = ut_node_add (e, UFS_NODE_MOMENTUM);
+      n->from = "deck-top";
+      return TRUE;
+    }
+  if (ut_accept (p, "the top card of your discard pile to your momentum"))
+    {
+      n = ut_node_add (e, UFS_NODE_MOMENTUM);
+      n->from = "discard-top";
+      return TRUE;
+    }
+  if (ut_accept (p, "the top") && ut_amount (p, &k) && k != UFS_TEXT_X &&
+      ut_accept (p, "cards of your deck to your momentum"))
+    {
+      n = ut_node_add (e, UFS_NODE_MOMENTUM);
+      n->from = "deck-top";
+      n->amount = k;
+      return TRUE;
+    }
+  {
+    guint pos = p->pos;
+
+    if (ut_this_card (p))
+      {
+        if (ut_accept (p, "to your momentum"))
+          {
+            ut_node_add (e, UFS_NODE_MOMENTUM)->from = "self";
+            return TRUE;
+          }
+        /* D.4.1: to its owner's deck, on top */
+        if (ut_accept (p, "to the top of your deck"))
+          {
+            n = ut_node_add (e, UFS_NODE_MOVE);
+            n->target = "self";
+            n->zone = "deck";
+            return TRUE;
+          }
+      }
+    p->pos = pos;
+  }
+  if (add_from_discard (p))
+    return TRUE;
+  if (ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p) &&
+      ut_accept (p, "from your hand to your momentum"))
+    {
+      n = ut_node_add (e, UFS_NODE_MOMENTUM);
+      n->from = "hand";
+      n->amount = k;
+      return TRUE;
+    }
+  return ut_fail (p, "effect: add", 5);
+}
+
+/* "search your deck for a foundation card, reveal it and put it into your
+ * hand. Then shuffle your deck." (K.5.2) */
+static gboolean
+verb_search (P *p)
+{
+  static const char *const types[] = {
+    "foundation", "attack", "action", "asset", "character", NULL
+  };
+  const char *type = NULL;
+  UfsNode *n;
+
+  if (!ut_accept (p, "a") && !ut_accept (p, "an") && !ut_accept (p, "1"))
+    return ut_fail (p, "effect: search", 4);
+  for (guint i = 0; types[i] != NULL && type == NULL; i++)
+    if (ut_accept (p, types[i]))
+      type = types[i];
+  if (type == NULL)
+    return ut_fail (p, "effect: search", 4);
+  ut_accept (p, "card");
+  if (!(ut_accept (p, ", reveal it") || ut_accept (p, "and reveal it")) ||
+      !(ut_accept (p, ", and") || ut_accept (p, "and") || ut_accept (p, ",")) ||
+      !(ut_accept (p, "put it into your hand") || ut_accept (p, "add it to your hand")))
+    return ut_fail (p, "effect: search", 6);
+  /* "Then shuffle your deck": the search shuffles (K.3.16). */
+  if (ut_peek (p, ". then shuffle your deck"))
+    ut_accept (p, ". then shuffle your deck");
+  else if (!ut_accept (p, ", then shuffle your deck") && !ut_accept (p, "and shuffle your deck"))
+    return ut_fail (p, "effect: search", 6);
+  n = ut_node_add (p->ab->effect, UFS_NODE_SEARCH);
+  n->filter = type;
+  return TRUE;
+}
+
+/* The imperative verbs: the words that begin each, and its reader. Other
+ * parts' verbs (revealing, looking, naming, lasting effects) are rows of
+ * their own. */
+static const struct
+{
+  const char *words;
+  gboolean (*read) (P *p);
+} ufs_verbs[] = {
+  { "draw", verb_draw },     { "gain", verb_gain },       { "lose", verb_lose },
+  { "deal", verb_deal },     { "discard", verb_discard }, { "flip", verb_flip },
+  { "ready", verb_ready },   { "commit", verb_commit },   { "destroy", verb_destroy },
+  { "remove", verb_remove }, { "seal", verb_seal },       { "freeze", verb_freeze },
+  { "choose", verb_choose }, { "add", verb_add },         { "search your deck for", verb_search },
+};
+
 /* Imperative verbs: "draw 1 card", "gain 2 vitality", ... */
 static gboolean
 verb (P *p)
 {
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_verbs); i++)
+    if (ut_accept (p, ufs_verbs[i].words))
+      return ufs_verbs[i].read (p);
+  return ut_fail (p, "effect", 2);
+}
+
+/* "Both players VERB ...": the same instruction for each player, the
+ * controller's first (UFS's discard, lose and momentum are one player's;
+ * vitality at 0 is looked at only when the effect is done, E.2.1). */
+static gboolean
+both_players (P *p)
+{
+  static const char *const froms[][2] = { { "deck", "deck-top" },
+                                          { "discard pile", "discard-top" } };
   GArray *e = p->ab->effect;
   UfsNode *n;
   gint k;
 
   if (ut_accept (p, "draw"))
     {
-      if (!ut_amount (p, &k) || !ut_card_word (p))
-        return ut_fail (p, "effect: draw", 3);
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
+        return ut_fail (p, "effect: both players", 3);
       n = ut_node_add (e, UFS_NODE_DRAW);
       n->amount = k;
-      n->player = "you";
-      return TRUE;
-    }
-  if (ut_accept (p, "gain"))
-    return vitality (p, TRUE, "you");
-  if (ut_accept (p, "lose"))
-    return vitality (p, FALSE, "you");
-  if (ut_accept (p, "deal"))
-    {
-      if (!ut_amount (p, &k) || !ut_accept (p, "damage to your opponent"))
-        return ut_fail (p, "effect: deal", 4);
-      n = ut_node_add (e, UFS_NODE_DAMAGE);
-      n->amount = k;
-      n->player = "opponent";
+      n->player = "each";
       return TRUE;
     }
   if (ut_accept (p, "discard"))
     {
-      if (ut_accept (p, "the top"))
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
+        return ut_fail (p, "effect: both players", 3);
+      ut_accept (p, "from their hand");
+      for (guint i = 0; i < 2; i++)
         {
-          if (!ut_amount (p, &k))
-            k = 1;
-          if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of your deck"))
-            return ut_fail (p, "effect: discard", 4);
           n = ut_node_add (e, UFS_NODE_DISCARD);
           n->amount = k;
-          n->from = "deck-top";
-          n->player = "you";
-          return TRUE;
-        }
-      if (ut_amount (p, &k) && k != UFS_TEXT_X)
-        {
-          if (ut_accept (p, "momentum"))
-            {
-              ut_node_add (e, UFS_NODE_DISCARD_MOMENTUM)->amount = k;
-              return TRUE;
-            }
-          if (ut_card_word (p))
-            {
-              ut_accept (p, "from your hand");
-              n = ut_node_add (e, UFS_NODE_DISCARD);
-              n->amount = k;
-              n->from = "hand";
-              n->player = "you";
-              return TRUE;
-            }
-        }
-      return ut_fail (p, "effect: discard", 3);
-    }
-  /* K.4.2: the opponent's face-up foundations turned face down, chosen by
-   * the player whose ability it is */
-  if (ut_accept (p, "flip"))
-    {
-      if (ut_amount (p, &k) && k != UFS_TEXT_X &&
-          (ut_accept (p, "of your opponent's foundations") ||
-           (ut_foundation_word (p) && ut_accept (p, "in your opponent's staging area"))))
-        {
-          n = ut_node_add (e, UFS_NODE_FLIP_FOUNDATIONS);
-          n->amount = k;
-          n->player = "opponent";
-          return TRUE;
-        }
-      return ut_fail (p, "effect: flip", 5);
-    }
-  if (ut_accept (p, "ready"))
-    {
-      if (ut_this_card (p))
-        ut_node_add (e, UFS_NODE_READY)->target = "self";
-      else if (ut_accept (p, "your character"))
-        ut_node_add (e, UFS_NODE_READY)->target = "your-character";
-      else
-        return ut_fail (p, "effect: ready", 4);
-      return TRUE;
-    }
-  if (ut_accept (p, "commit"))
-    {
-      if (ut_this_card (p))
-        ut_node_add (e, UFS_NODE_COMMIT)->target = "self";
-      else
-        return ut_fail (p, "effect: commit", 4);
-      return TRUE;
-    }
-  if (ut_accept (p, "destroy"))
-    {
-      if (ut_this_card (p))
-        ut_node_add (e, UFS_NODE_DESTROY)->target = "self";
-      else if (chosen (p, UFS_NODE_DESTROY))
-        ;
-      else if (opponent_foundation (p))
-        ut_node_add (e, UFS_NODE_DESTROY)->target = "it";
-      else
-        return ut_fail (p, "effect: destroy", 4);
-      return TRUE;
-    }
-  if (ut_accept (p, "seal") || ut_accept (p, "freeze"))
-    {
-      const UfsTok *v = &g_array_index (p->toks, UfsTok, p->pos - 1);
-      UfsNodeKind kind = strcmp (v->text, "seal") == 0 ? UFS_NODE_SEAL : UFS_NODE_FREEZE;
-
-      if (chosen (p, kind))
-        return TRUE;
-      if (opponent_foundation (p))
-        {
-          ut_node_add (e, kind)->target = "it";
-          return TRUE;
-        }
-      return ut_fail (p, "effect: seal or freeze", 4);
-    }
-  if (ut_accept (p, "choose"))
-    {
-      if (p->chosen)
-        return ut_fail_text (p, "effect", "a second choice");
-      if ((ut_accept (p, "a") || ut_accept (p, "1")) && ut_foundation_word (p) &&
-          ut_accept (p, "in your opponent's staging area"))
-        {
-          n = ut_node_add (e, UFS_NODE_CHOOSE);
-          n->zone = "staging";
-          n->player = "opponent";
-          n->filter = "type=foundation";
-          p->chosen = TRUE;
-          return TRUE;
-        }
-      return ut_fail (p, "effect: choose", 4);
-    }
-  if (ut_accept (p, "add"))
-    {
-      if (ut_accept (p, "the top card of your deck to your momentum"))
-        {
-          n = ut_node_add (e, UFS_NODE_MOMENTUM);
-          n->from = "deck-top";
-          return TRUE;
-        }
-      if (ut_accept (p, "the top card of your discard pile to your momentum"))
-        {
-          n = ut_node_add (e, UFS_NODE_MOMENTUM);
-          n->from = "discard-top";
-          return TRUE;
-        }
-      if (ut_accept (p, "the top") && ut_amount (p, &k) && k != UFS_TEXT_X &&
-          ut_accept (p, "cards of your deck to your momentum"))
-        {
-          n = ut_node_add (e, UFS_NODE_MOMENTUM);
-          n->from = "deck-top";
-          n->amount = k;
-          return TRUE;
-        }
-      if (ut_this_card (p) && ut_accept (p, "to your momentum"))
-        {
-          ut_node_add (e, UFS_NODE_MOMENTUM)->from = "self";
-          return TRUE;
-        }
-      /* "Add 1 foundation from your discard pile to your hand": a choice
-       * among the discard pile's cards of that type. */
-      {
-        static const char *const types[][2] = {
-          { "foundation", "type=foundation" }, { "attack", "type=attack" },
-          { "action", "type=action" },         { "asset", "type=asset" },
-          { "character", "type=character" },   { "card", NULL }
-        };
-        guint pos = p->pos;
-
-        if (ut_accept (p, "1"))
-          for (guint i = 0; i < G_N_ELEMENTS (types); i++)
-            if (ut_accept (p, types[i][0]))
-              {
-                if (i < G_N_ELEMENTS (types) - 1)
-                  ut_accept (p, "card");
-                if (!ut_accept (p, "from your discard pile to your hand"))
-                  break;
-                n = ut_node_add (e, UFS_NODE_CHOOSE);
-                n->zone = "discard";
-                n->player = "you";
-                n->filter = types[i][1];
-                n = ut_node_add (e, UFS_NODE_MOVE);
-                n->target = "it";
-                n->zone = "hand";
-                return TRUE;
-              }
-        p->pos = pos;
-      }
-      if (ut_amount (p, &k) && k != UFS_TEXT_X && ut_card_word (p) &&
-          ut_accept (p, "from your hand to your momentum"))
-        {
-          n = ut_node_add (e, UFS_NODE_MOMENTUM);
+          n->player = i == 0 ? "you" : "opponent";
           n->from = "hand";
-          n->amount = k;
-          return TRUE;
         }
-      return ut_fail (p, "effect: add", 5);
-    }
-  if (ut_accept (p, "search your deck for"))
-    {
-      static const char *const types[] = { "foundation", "attack",    "action",
-                                           "asset",      "character", NULL };
-      const char *type = NULL;
-
-      if (!ut_accept (p, "a") && !ut_accept (p, "an") && !ut_accept (p, "1"))
-        return ut_fail (p, "effect: search", 4);
-      for (guint i = 0; types[i] != NULL && type == NULL; i++)
-        if (ut_accept (p, types[i]))
-          type = types[i];
-      if (type == NULL)
-        return ut_fail (p, "effect: search", 4);
-      ut_accept (p, "card");
-      if (!(ut_accept (p, ", reveal it") || ut_accept (p, "and reveal it")) ||
-          !(ut_accept (p, ", and") || ut_accept (p, "and") || ut_accept (p, ",")) ||
-          !(ut_accept (p, "put it into your hand") || ut_accept (p, "add it to your hand")))
-        return ut_fail (p, "effect: search", 6);
-      /* "Then shuffle your deck": the search shuffles (K.3.16). */
-      if (ut_peek (p, ". then shuffle your deck"))
-        ut_accept (p, ". then shuffle your deck");
-      else if (!ut_accept (p, ", then shuffle your deck") &&
-               !ut_accept (p, "and shuffle your deck"))
-        return ut_fail (p, "effect: search", 6);
-      n = ut_node_add (e, UFS_NODE_SEARCH);
-      n->filter = type;
       return TRUE;
     }
-  return ut_fail (p, "effect", 2);
+  if (ut_peek (p, "lose") || ut_peek (p, "gain"))
+    {
+      gboolean gain = ut_accept (p, "gain");
+
+      if (!gain)
+        ut_accept (p, "lose");
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_accept (p, "vitality"))
+        return ut_fail (p, "effect: both players", 3);
+      for (guint i = 0; i < 2; i++)
+        {
+          n = ut_node_add (e, gain ? UFS_NODE_GAIN : UFS_NODE_LOSE);
+          n->amount = k;
+          n->player = i == 0 ? "you" : "opponent";
+        }
+      return TRUE;
+    }
+  /* D.4.2: "add the top card of their deck to their momentum" */
+  if (ut_accept (p, "add the top"))
+    {
+      if (!ut_amount (p, &k))
+        k = 1;
+      if (k == UFS_TEXT_X || !ut_card_word (p) || !ut_accept (p, "of their"))
+        return ut_fail (p, "effect: both players: add the top", 4);
+      for (guint f = 0; f < G_N_ELEMENTS (froms); f++)
+        if (ut_accept (p, froms[f][0]))
+          {
+            if (!ut_accept (p, "to their momentum"))
+              break;
+            for (guint i = 0; i < 2; i++)
+              {
+                n = ut_node_add (e, UFS_NODE_MOMENTUM);
+                n->from = froms[f][1];
+                n->amount = k;
+                n->player = i == 0 ? NULL : "opponent";
+              }
+            return TRUE;
+          }
+      return ut_fail (p, "effect: both players: add the top", 4);
+    }
+  return ut_fail (p, "effect: both players", 3);
 }
 
 static gboolean
@@ -781,40 +1554,12 @@ clause (P *p)
     }
   p->opponent = FALSE;
   /* "Both players discard 1 card and draw 1 card." */
-  if (ut_accept (p, "both players") || (p->both && (ut_peek (p, "draw") || ut_peek (p, "discard"))))
+  if (ut_accept (p, "both players") ||
+      (p->both && (ut_peek (p, "draw") || ut_peek (p, "discard") || ut_peek (p, "lose") ||
+                   ut_peek (p, "gain") || ut_peek (p, "add the top"))))
     {
-      gint k;
-      UfsNode *n;
-      gboolean draw;
-
       p->both = TRUE;
-      if (ut_accept (p, "draw"))
-        draw = TRUE;
-      else if (ut_accept (p, "discard"))
-        draw = FALSE;
-      else
-        return ut_fail (p, "effect: both players", 3);
-      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
-        return ut_fail (p, "effect: both players", 3);
-      if (!draw)
-        ut_accept (p, "from their hand");
-      if (draw)
-        {
-          n = ut_node_add (p->ab->effect, UFS_NODE_DRAW);
-          n->amount = k;
-          n->player = "each";
-          return TRUE;
-        }
-      /* UFS's discard is one player's: the controller's, then the
-       * opponent's */
-      for (guint i = 0; i < 2; i++)
-        {
-          n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD);
-          n->amount = k;
-          n->player = i == 0 ? "you" : "opponent";
-          n->from = "hand";
-        }
-      return TRUE;
+      return both_players (p);
     }
   p->both = FALSE;
   if (ut_accept (p, "each player draws"))
@@ -837,7 +1582,7 @@ clause (P *p)
       return ut_fail (p, "continuous", 4);
     }
   /* "it": the attack the After condition names */
-  if (p->it_attack != NULL && !p->chosen && ut_peek (p, "it gets"))
+  if (p->it_attack != NULL && !p->chosen && (ut_peek (p, "it gets") || ut_peek (p, "it gains")))
     {
       ut_accept (p, "it");
       return gets (p, p->it_attack, FALSE, FALSE);

@@ -83,6 +83,8 @@ emit_commit_foundations (const UfsNode *n, GString *out)
   if (n->player != NULL)
     attr (out, "player", n->player);
   attr_amount (out, "count", n->amount);
+  if (n->who != NULL)
+    attr (out, "chosen-by", n->who);
 }
 
 static void
@@ -96,6 +98,8 @@ emit_momentum (const UfsNode *n, GString *out)
 {
   attr (out, "from", n->from);
   attr_amount (out, "count", n->amount);
+  if (n->player != NULL)
+    attr (out, "player", n->player);
 }
 
 static void
@@ -104,6 +108,8 @@ emit_count (const UfsNode *n, GString *out)
   attr_amount (out, "count", n->amount);
   if (n->player != NULL)
     attr (out, "player", n->player);
+  if (n->who != NULL)
+    attr (out, "chosen-by", n->who);
 }
 
 static void
@@ -222,6 +228,29 @@ emit_ignore_progressive (const UfsNode *n, GString *out)
     attr (out, "player", n->player);
 }
 
+static void
+emit_grant_keyword (const UfsNode *n, GString *out)
+{
+  attr (out, "keyword", n->stat);
+  attr (out, "target", n->target);
+}
+
+static void
+emit_add_to_card_pool (const UfsNode *n, GString *out)
+{
+  attr (out, "target", n->target);
+  if (n->zone != NULL)
+    attr (out, "position", n->zone);
+}
+
+static void
+emit_modify_rating (const UfsNode *n, GString *out)
+{
+  attr (out, "keyword", n->stat);
+  node_amount (out, "by", n);
+  attr (out, "target", n->target);
+}
+
 static const struct
 {
   const char *element;
@@ -264,6 +293,9 @@ static const struct
   [UFS_NODE_IGNORE_PROGRESSIVE] = { "ignore-progressive", emit_ignore_progressive },
   [UFS_NODE_ELSE] = { "else", emit_nothing },
   [UFS_NODE_REQUIRE] = { "require", emit_if },
+  [UFS_NODE_MODIFY_RATING] = { "modify-rating", emit_modify_rating },
+  [UFS_NODE_ADD_TO_CARD_POOL] = { "add-to-card-pool", emit_add_to_card_pool },
+  [UFS_NODE_GRANT_KEYWORD] = { "grant-keyword", emit_grant_keyword },
 };
 
 static void

@@ -82,6 +82,9 @@ typedef enum
   UFS_NODE_IGNORE_PROGRESSIVE, /* player's next card, or target, skips progressive difficulty */
   UFS_NODE_ELSE,               /* <else>: the nodes up to its END, after an IF's END */
   UFS_NODE_REQUIRE,            /* <require>: the tests of an IF, in the cost, and no body */
+  UFS_NODE_MODIFY_RATING,      /* target's keyword (stat) rating gets +N */
+  UFS_NODE_ADD_TO_CARD_POOL,   /* target to its owner's card pool (zone: the position) */
+  UFS_NODE_GRANT_KEYWORD,      /* target gains keyword (stat) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -103,6 +106,7 @@ typedef struct
   const char *types;  /* modify-check: the card types whose checks; if: the states */
   const char *event;  /* delayed: the event it waits for */
   const char *expr2;  /* if: the amount (interned) the expr compares with, instead of amount */
+  const char *who;    /* commit-foundations: who chooses the cards, if not their owner */
 } UfsNode;
 
 typedef struct

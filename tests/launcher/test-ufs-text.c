@@ -327,7 +327,7 @@ test_modify (void)
                    "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
                    "</effect>");
   /* what today's targets cannot say */
-  assert_refused ("E: Your {Fire} attack gets +2 damage.", "action", "filtered by symbol");
+  assert_refused ("E: Your next {Fire} attack gets +2 damage.", "action", "filtered by symbol");
   assert_refused ("E: This attack gets Stun: 2.", "attack", "modification");
   assert_refused ("E: Your attack gets -1 difficulty.", "action", "difficulty");
   assert_refused ("This attack gets +2 damage.", "attack", "continuous");
@@ -353,7 +353,8 @@ test_filtered_attack (void)
   assert_refused ("E: Your next Punch attack gets +1 speed.", "action", "filtered by keyword");
   assert_refused ("Your Punch attack gets +1 speed.", "asset", "continuous");
   assert_refused ("E: Your Kick attacks get +1 damage.", "action", "filtered by keyword");
-  assert_refused ("E: Your non-Kick attack gets +1 damage.", "action", "filtered by keyword");
+  assert_refused ("E: Your non-Kick or non-Punch attack gets +1 damage.", "action",
+                  "filtered by keyword");
 }
 
 /* J.3.3: "+2 or -2 damage": a choice between two modifications. */
@@ -585,8 +586,10 @@ test_verbs (void)
                    "E <effect><draw count=\"1\" player=\"each\"/></effect>");
   assert_compiles ("E: Both players draw 2 cards.", "action",
                    "E <effect><draw count=\"2\" player=\"each\"/></effect>");
-  /* UFS's gain is for one player */
-  assert_refused ("E: Both players gain 1 vitality.", "action", "effect: both players");
+  /* UFS's gain is for one player: one each */
+  assert_compiles ("E: Both players gain 1 vitality.", "action",
+                   "E <effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"opponent\"/></effect>");
   assert_compiles ("E Discard 2 momentum: Ready this foundation. Playable while committed.",
                    "foundation",
                    "E while-committed=\"true\" <cost><discard-momentum count=\"2\"/></cost>"
@@ -612,8 +615,9 @@ test_verbs (void)
                    "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect><choose as=\"it\" "
                    "zone=\"discard\" player=\"you\" filter=\"type=attack\"/><move target=\"it\" "
                    "to=\"hand\"/></effect>");
-  assert_refused ("E: Add 1 attack from your discard pile to your card pool.", "asset",
-                  "effect: add");
+  assert_compiles ("E: Add 1 attack from your discard pile to your card pool.", "asset",
+                   "E <effect><choose as=\"it\" zone=\"discard\" player=\"you\" "
+                   "filter=\"type=attack\"/><add-to-card-pool target=\"it\"/></effect>");
   /* "it" with nothing chosen, conditions, and verbs of no instruction */
   assert_refused ("E: Seal it.", "action", "effect: seal or freeze");
   assert_refused ("E: If this attack was played as a form, draw 1 card.", "attack",
