@@ -138,6 +138,7 @@ static const char *const ufs_block_status[] = { "none", "partial", "complete", N
 static const char *const ufs_play_kind[] = { "form", "block", "reversal", "effect", NULL };
 static const char *const ufs_ability_kind[] = { "E", "F", "R", "continuous", NULL };
 static const char *const ufs_fail_reason[] = { "check", "cost", NULL };
+static const char *const ufs_damage_cause[] = { "attack", "effect", NULL };
 
 static const DkEventSpec ufs_events[] = {
   /* E.3: player made a control check of value against difficulty. */
@@ -164,7 +165,8 @@ static const DkEventSpec ufs_events[] = {
   { "damage",
     { { "amount", DK_ATTR_INT, NULL },
       { "attacker", DK_ATTR_PLAYER, NULL },
-      { "vitality", DK_ATTR_INT, NULL } } },
+      { "vitality", DK_ATTR_INT, NULL },
+      { "cause", DK_ATTR_STRING, ufs_damage_cause } } },
   /* E.2.2: player cycled the deck, removing this many cards. */
   { "cycle", { { "removed", DK_ATTR_INT, NULL } } },
   /* G.4: the card's attack sequence ended. */
