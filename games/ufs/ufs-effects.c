@@ -865,7 +865,7 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   const UfsState *s = ufs_state_const (g);
   guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player);
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
-  guint used = 0, pool = 0, foundations = 0, destroyed = 0, flipped = 0;
+  guint used = 0, pool = 0, foundations = 0, destroyed = 0, destroyed_down = 0, flipped = 0;
   gint32 committed[2] = { DK_NO_CARD, DK_NO_CARD };
   guint n;
   const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
@@ -948,7 +948,11 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
           break;
         case UFS_INSTR_DESTROY_FOUNDATIONS:
           if (in->player == 0)
-            destroyed += count;
+            {
+              destroyed += count;
+              if (in->a[1])
+                destroyed_down += count;
+            }
           break;
         case UFS_INSTR_FLIP_FOUNDATIONS:
           if (in->player == 0 && in->a[1])
@@ -961,7 +965,8 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   /* H.4.1.2, K.4.2: foundations of your own to destroy, face-up ones to
    * turn face down; what one of them takes the other may take too (a
    * face-down card is still a foundation). */
-  if (destroyed > ufs_destroyable_foundations (g, player) ||
+  if (destroyed > ufs_destroyable_foundations (g, player, FALSE) ||
+      destroyed_down > ufs_destroyable_foundations (g, player, TRUE) ||
       flipped > ufs_flippable_foundations (g, player))
     return FALSE;
   /* The foundations committed come from what the commits above left. */

@@ -303,7 +303,8 @@ ufs_text_emit (const UfsTextAbility *ab, GString *attrs, GString *body)
     {
       g_string_append (body, "<when");
       attr (body, "event", ab->when_event);
-      attr (body, "player", ab->when_player);
+      if (ab->when_player != NULL)
+        attr (body, "player", ab->when_player);
       for (guint i = 0; i < G_N_ELEMENTS (ab->when_attr); i++)
         if (ab->when_attr[i] != NULL)
           attr (body, ab->when_attr[i], ab->when_value[i]);
