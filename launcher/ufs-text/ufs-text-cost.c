@@ -87,6 +87,73 @@ ut_limits (P *p)
 
 /* --- costs (H.4) ------------------------------------------------------------------ */
 
+/* An amount comes next: a number, a, an, one, two, X. */
+static gboolean
+amount_ahead (P *p)
+{
+  static const char *const words[] = { "N", "a", "an", "one", "two", "three", "x" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (ut_peek (p, words[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* "N [face down] foundation(s)" after Destroy or Flip: foundations of
+ * the player's own staging area, chosen as the cost is paid (K.4.1,
+ * K.4.2). */
+static gboolean
+own_foundations (P *p, UfsNodeKind kind)
+{
+  UfsNode *n;
+  gint k;
+  gboolean down = FALSE;
+
+  if (!ut_amount (p, &k))
+    return FALSE;
+  if (k == UFS_TEXT_X)
+    return ut_fail_text (p, "cost", "X foundations");
+  if (kind == UFS_NODE_DESTROY_FOUNDATIONS)
+    down = ut_accept (p, "face down");
+  if (!ut_foundation_word (p))
+    return ut_fail (p, "cost: foundations", 3);
+  n = ut_node_add (p->ab->cost, kind);
+  n->amount = k;
+  if (down)
+    n->zone = "down";
+  return TRUE;
+}
+
+/* The costs that take cards of the staging area: chosen foundations may
+ * be among them, which the check of E.4.1.1 does not follow; such costs
+ * together are not read. */
+static gboolean
+staging_costs_apart (P *p)
+{
+  guint chosen = 0, others = 0;
+
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    switch (g_array_index (p->ab->cost, UfsNode, i).kind)
+      {
+      case UFS_NODE_DESTROY_FOUNDATIONS:
+      case UFS_NODE_FLIP_FOUNDATIONS:
+        chosen++;
+        break;
+      case UFS_NODE_COMMIT:
+      case UFS_NODE_COMMIT_FOUNDATIONS:
+      case UFS_NODE_DESTROY:
+      case UFS_NODE_REMOVE:
+      case UFS_NODE_FLIP:
+        others++;
+        break;
+      default:
+        break;
+      }
+  if (chosen > 1 || (chosen == 1 && others > 0))
+    return ut_fail_text (p, "cost", "chosen foundations with another cost on the staging area");
+  return TRUE;
+}
+
 static gboolean
 cost (P *p)
 {
@@ -118,6 +185,8 @@ cost (P *p)
     }
   if (ut_accept (p, "destroy"))
     {
+      if (amount_ahead (p))
+        return own_foundations (p, UFS_NODE_DESTROY_FOUNDATIONS) || ut_fail (p, "cost: destroy", 4);
       ut_this_card (p);
       ut_node_add (c, UFS_NODE_DESTROY)->target = "self";
       return TRUE;
@@ -131,6 +200,8 @@ cost (P *p)
     }
   if (ut_accept (p, "flip"))
     {
+      if (amount_ahead (p))
+        return own_foundations (p, UFS_NODE_FLIP_FOUNDATIONS) || ut_fail (p, "cost: flip", 4);
       ut_this_card (p);
       ut_node_add (c, UFS_NODE_FLIP)->target = "self";
       return TRUE;
@@ -224,5 +295,5 @@ ut_costs (P *p)
     if (!cost (p))
       return FALSE;
   while (ut_accept (p, ","));
-  return TRUE;
+  return staging_costs_apart (p);
 }

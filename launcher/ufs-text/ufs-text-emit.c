@@ -186,6 +186,14 @@ emit_may (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
 }
 
+static void
+emit_destroy_foundations (const UfsNode *n, GString *out)
+{
+  emit_count (n, out);
+  if (n->zone != NULL)
+    attr (out, "face", n->zone);
+}
+
 static const struct
 {
   const char *element;
@@ -222,6 +230,7 @@ static const struct
   [UFS_NODE_UNLESS] = { "unless", emit_if },
   [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
+  [UFS_NODE_DESTROY_FOUNDATIONS] = { "destroy-foundations", emit_destroy_foundations },
 };
 
 static void

@@ -76,6 +76,7 @@ typedef enum
   UFS_NODE_UNLESS,             /* <unless ...> as IF */
   UFS_NODE_FLIP_FOUNDATIONS,   /* player's N face-up foundations turned face down */
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
+  UFS_NODE_DESTROY_FOUNDATIONS, /* player destroys N of their foundations (zone "down": face down) */
   UFS_N_NODES
 } UfsNodeKind;
 
