@@ -174,7 +174,10 @@ static const DkEventSpec ufs_events[] = {
     { { "status", DK_ATTR_STRING, ufs_block_status }, { "dealt", DK_ATTR_BOOL, NULL } } },
   /* E.4.11: player played the card's ability (numbered from 1). */
   { "ability-played",
-    { { "ability", DK_ATTR_INT, NULL }, { "type", DK_ATTR_STRING, ufs_ability_kind } } },
+    { { "ability", DK_ATTR_INT, NULL },
+      { "type", DK_ATTR_STRING, ufs_ability_kind },
+      { "combo", DK_ATTR_BOOL, NULL },
+      { "keyword", DK_ATTR_BOOL, NULL } } },
   /* G: the card's attack sequence begins, with these current values
    * (C.3.3.2.2.1: an attack without a zone is mid). */
   { "attack-begins",
