@@ -946,6 +946,20 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
               hand -= count;
             }
           break;
+        case UFS_INSTR_REVEAL:
+          /* K.5.6: a card of the hand that meets the filter, else the
+           * cost is not paid; the card played from the hand is not one */
+          if (in->filter != NULL && in->player == 0)
+            {
+              guint nh, k = 0;
+              const guint16 *cards = dk_game_zone (g, UFS_ZONE_HAND, player, &nh);
+
+              for (guint j = 0; j < nh; j++)
+                k += cards[j] != card && dk_filter_matches (g, in->filter, cards[j], FALSE);
+              if (k == 0)
+                return FALSE;
+            }
+          break;
         case UFS_INSTR_DESTROY_FOUNDATIONS:
           if (in->player == 0)
             {
