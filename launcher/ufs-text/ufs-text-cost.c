@@ -124,6 +124,68 @@ own_foundations (P *p, UfsNodeKind kind)
   return TRUE;
 }
 
+/* The card one reveals from the hand, as a filter: "attack", "foundation
+ * card", "Weapon attack", "Ally card", "card". NULL when not read. */
+static const char *
+hand_card_filter (P *p)
+{
+  static const char *const keywords[][2] = {
+    { "kick", "Kick" },     { "punch", "Punch" }, { "slam", "Slam" },   { "throw", "Throw" },
+    { "weapon", "Weapon" }, { "tech", "Tech" },   { "ranged", "Ranged" }, { "charge", "Charge" },
+    { "fury", "Fury" },     { "ally", "Ally" },   { "taunt", "Taunt" },
+  };
+  static const char *const types[] = { "attack", "foundation", "action", "asset", "character" };
+  const char *keyword = NULL, *type = NULL;
+  g_autofree char *filter = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keywords) && keyword == NULL; i++)
+    if (ut_accept (p, keywords[i][0]))
+      keyword = keywords[i][1];
+  for (guint i = 0; i < G_N_ELEMENTS (types) && type == NULL; i++)
+    if (ut_accept (p, types[i]))
+      type = types[i];
+  if (!ut_accept (p, "card") && type == NULL)
+    return NULL;
+  if (keyword != NULL && type != NULL)
+    filter = g_strdup_printf ("keyword=%s, type=%s", keyword, type);
+  else if (keyword != NULL)
+    filter = g_strdup_printf ("keyword=%s", keyword);
+  else if (type != NULL)
+    filter = g_strdup_printf ("type=%s", type);
+  else
+    /* any card, of the player's choice */
+    filter = g_strdup ("type=character|attack|action|asset|foundation");
+  return g_intern_string (filter);
+}
+
+/* "Reveal your hand", "Reveal your momentum", "Reveal 1 attack from your
+ * hand" (K.5.1, K.5.6). */
+static gboolean
+reveal_cost (P *p)
+{
+  UfsNode *n;
+  const char *filter;
+  gint k;
+
+  for (guint i = 0; i < 2; i++)
+    if (ut_accept (p, i == 0 ? "your hand" : "your momentum"))
+      {
+        n = ut_node_add (p->ab->cost, UFS_NODE_REVEAL_COST);
+        n->zone = i == 0 ? "hand" : "momentum";
+        return TRUE;
+      }
+  /* one card, of the player's choice */
+  if (!ut_amount (p, &k) || k != 1)
+    return ut_fail (p, "cost: reveal", 4);
+  filter = hand_card_filter (p);
+  if (filter == NULL || !(ut_accept (p, "from your hand") || ut_accept (p, "in your hand")))
+    return ut_fail (p, "cost: reveal", 4);
+  n = ut_node_add (p->ab->cost, UFS_NODE_REVEAL_COST);
+  n->zone = "hand";
+  n->filter = filter;
+  return TRUE;
+}
+
 /* The costs that take cards of the staging area: chosen foundations may
  * be among them, which the check of E.4.1.1 does not follow; such costs
  * together are not read. */
@@ -255,6 +317,8 @@ cost (P *p)
       p->pos += 3;
       return TRUE;
     }
+  if (ut_accept (p, "reveal"))
+    return reveal_cost (p);
   /* Vitality can always be lost: such a cost is always paid. */
   if (ut_accept (p, "lose"))
     {

@@ -194,6 +194,14 @@ emit_destroy_foundations (const UfsNode *n, GString *out)
     attr (out, "face", n->zone);
 }
 
+static void
+emit_reveal_cost (const UfsNode *n, GString *out)
+{
+  attr (out, "zone", n->zone);
+  if (n->filter != NULL)
+    attr (out, "filter", n->filter);
+}
+
 static const struct
 {
   const char *element;
@@ -231,6 +239,7 @@ static const struct
   [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
   [UFS_NODE_DESTROY_FOUNDATIONS] = { "destroy-foundations", emit_destroy_foundations },
+  [UFS_NODE_REVEAL_COST] = { "reveal", emit_reveal_cost },
 };
 
 static void

@@ -203,6 +203,34 @@ ut_trigger (P *p)
       when (p, "attack-resolved", "opponent");
       return TRUE;
     }
+  /* F.1, F.2, F.3: a phase begins (its phase-begin event), the active
+   * player's */
+  {
+    static const char *const whose[][2] = { { "the", NULL },
+                                            { "your", "you" },
+                                            { "your opponent's", "opponent" } };
+    static const char *const phases[] = { "ready", "combat", "end" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+      for (guint j = 0; j < G_N_ELEMENTS (phases); j++)
+        {
+          g_autofree char *seq = g_strdup_printf ("%s %s phase begins", whose[i][0], phases[j]);
+
+          if (ut_accept (p, seq))
+            {
+              when (p, "phase-begin", whose[i][1]);
+              when_attr (p, "phase", phases[j]);
+              return TRUE;
+            }
+        }
+  }
+  /* either player's: "a keyword ability is played" */
+  if (ut_accept (p, "a keyword ability is played"))
+    {
+      when (p, "ability-played", NULL);
+      when_attr (p, "keyword", "true");
+      return TRUE;
+    }
   if (attack_event (p, &matched))
     return TRUE;
   if (matched)
@@ -303,6 +331,20 @@ ut_trigger (P *p)
               when_attr (p, "type", abilities[i][1]);
               return TRUE;
             }
+        }
+      /* H.3.1.2.1: an ability with the Combo restriction; I.2: a
+       * keyword's */
+      if (ut_accept (p, "a combo ability"))
+        {
+          when (p, "ability-played", who);
+          when_attr (p, "combo", "true");
+          return TRUE;
+        }
+      if (ut_accept (p, "a keyword ability"))
+        {
+          when (p, "ability-played", who);
+          when_attr (p, "keyword", "true");
+          return TRUE;
         }
       if (ut_accept (p, "a card"))
         {

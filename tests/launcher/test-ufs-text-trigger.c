@@ -202,6 +202,69 @@ test_foundation_costs (void)
   assert_refused ("E Flip 1 face down foundation: Draw 1 card.", "character", "cost");
 }
 
+/* --- abilities played (H.3.1.2.1, I.2), phases beginning (F) --------------------------- */
+
+static void
+test_played_and_phases (void)
+{
+  assert_compiles ("R Commit: After you play a Combo ability, gain 3 vitality.", "foundation",
+                   "R <when event=\"ability-played\" player=\"you\" combo=\"true\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"3\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent plays a keyword ability, gain 2 vitality.", "character",
+                   "R <when event=\"ability-played\" player=\"opponent\" keyword=\"true\"/>"
+                   "<effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R Flip: After a keyword ability is played, gain 2 vitality.", "foundation",
+                   "R <when event=\"ability-played\" keyword=\"true\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After your Combat Phase begins, gain 2 vitality.", "foundation",
+                   "R <when event=\"phase-begin\" player=\"you\" phase=\"combat\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After the End Phase begins, draw 2 cards.", "asset",
+                   "R <when event=\"phase-begin\" phase=\"end\"/><effect><draw count=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent's Combat Phase begins, gain 1 vitality.", "character",
+                   "R <when event=\"phase-begin\" player=\"opponent\" phase=\"combat\"/><effect>"
+                   "<gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  /* the end of a phase has no response window */
+  assert_refused ("R: After your opponent's Ready Phase, gain 1 vitality.", "character", "trigger");
+  assert_refused ("R: After a non-keyword ability is played, gain 1 vitality.", "character",
+                  "trigger");
+}
+
+/* --- costs: revealing (K.5.1, K.5.6) ---------------------------------------------------- */
+
+static void
+test_reveal_costs (void)
+{
+  assert_compiles ("E Reveal 1 kick attack from your hand: This attack gets +2 speed and +1 "
+                   "damage.",
+                   "attack",
+                   "E <cost><reveal zone=\"hand\" filter=\"keyword=Kick, type=attack\"/></cost>"
+                   "<effect><modify target=\"this-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F Reveal 1 foundation card in your hand: Gain 7 vitality.", "character",
+                   "F <cost><reveal zone=\"hand\" filter=\"type=foundation\"/></cost><effect>"
+                   "<gain counter=\"vitality\" amount=\"7\" player=\"you\"/></effect>");
+  /* any card, of the player's choice */
+  assert_compiles ("F Reveal 1 card from your hand: Gain 9 vitality.", "asset",
+                   "F <cost><reveal zone=\"hand\" "
+                   "filter=\"type=character|attack|action|asset|foundation\"/></cost><effect>"
+                   "<gain counter=\"vitality\" amount=\"9\" player=\"you\"/></effect>");
+  assert_compiles ("E Commit, reveal your hand: Gain 8 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/><reveal zone=\"hand\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"8\" player=\"you\"/></effect>");
+  /* the engine reveals one card of a filter, not two */
+  assert_refused ("E Reveal 2 punch attacks from your hand: Draw 1 card.", "attack",
+                  "cost: reveal");
+  assert_refused ("E Reveal 1 attack or asset from your hand: Draw 1 card.", "attack",
+                  "cost: reveal");
+  assert_refused ("E Reveal 1 random card in your hand: Draw 1 card.", "attack", "cost: reveal");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -211,5 +274,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger/G.2/blocked", test_blocked);
   g_test_add_func ("/ufs-text-trigger/G.4/resolves", test_resolves);
   g_test_add_func ("/ufs-text-trigger/K.4.1/foundation-costs", test_foundation_costs);
+  g_test_add_func ("/ufs-text-trigger/H.3.1.2.1/played-and-phases", test_played_and_phases);
+  g_test_add_func ("/ufs-text-trigger/K.5.6/reveal-costs", test_reveal_costs);
   return g_test_run ();
 }
