@@ -224,6 +224,22 @@ ut_trigger (P *p)
             }
         }
   }
+  /* C.2: the card arrives in a zone of its owner's (a zone-change) */
+  if (ut_this_card (p))
+    {
+      static const char *const zones[][2] = { { "is added to your staging area", "staging" },
+                                              { "is added to your card pool", "card-pool" } };
+
+      for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
+        if (ut_accept (p, zones[i][0]))
+          {
+            when (p, "zone-change", "you");
+            when_attr (p, "card", "self");
+            when_attr (p, "to", zones[i][1]);
+            return TRUE;
+          }
+      return ut_fail (p, "trigger: this card", 5);
+    }
   /* either player's: "a keyword ability is played" */
   if (ut_accept (p, "a keyword ability is played"))
     {

@@ -228,6 +228,17 @@ test_played_and_phases (void)
   assert_compiles ("R: After your opponent's Combat Phase begins, gain 1 vitality.", "character",
                    "R <when event=\"phase-begin\" player=\"opponent\" phase=\"combat\"/><effect>"
                    "<gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  /* the card's own arrival (a zone-change) */
+  assert_compiles ("R: After this card is added to your staging area, gain 3 vitality and draw 1 "
+                   "card.",
+                   "foundation",
+                   "R <when event=\"zone-change\" player=\"you\" card=\"self\" to=\"staging\"/>"
+                   "<effect><gain counter=\"vitality\" amount=\"3\" player=\"you\"/><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_refused ("R: After this card is added to your staging area by an effect, draw 1 card.",
+                  "foundation", "trigger");
+  assert_refused ("R: After this foundation is destroyed, draw 1 card.", "foundation",
+                  "trigger: this card");
   /* the end of a phase has no response window */
   assert_refused ("R: After your opponent's Ready Phase, gain 1 vitality.", "character", "trigger");
   assert_refused ("R: After a non-keyword ability is played, gain 1 vitality.", "character",
