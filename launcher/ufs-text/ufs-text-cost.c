@@ -331,6 +331,20 @@ cost (P *p)
     }
   if (ut_accept (p, "add"))
     {
+      guint at = p->pos;
+
+      /* K.3.21: a foundation or asset of the staging area, an attack
+       * (never a starting character, which stays where it is, D.2.2.4,
+       * nor an action card, which pays none of its own costs, E.4.2) */
+      if (ut_this_card (p) && ut_accept (p, "to your card pool"))
+        {
+          if (strcmp (p->card->card_type, "character") == 0 ||
+              strcmp (p->card->card_type, "action") == 0)
+            return ut_fail_text (p, "cost", "a character or action card added to the card pool");
+          ut_node_add (c, UFS_NODE_POOL_SELF_COST)->target = "self";
+          return TRUE;
+        }
+      p->pos = at;
       if (ut_this_card (p) && ut_accept (p, "to your momentum"))
         {
           n = ut_node_add (c, UFS_NODE_MOMENTUM);

@@ -240,6 +240,7 @@ static const struct
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
   [UFS_NODE_DESTROY_FOUNDATIONS] = { "destroy-foundations", emit_destroy_foundations },
   [UFS_NODE_REVEAL_COST] = { "reveal", emit_reveal_cost },
+  [UFS_NODE_POOL_SELF_COST] = { "add-to-card-pool", emit_target },
 };
 
 static void

@@ -268,6 +268,14 @@ test_reveal_costs (void)
   assert_compiles ("E Commit, reveal your hand: Gain 8 vitality.", "foundation",
                    "E <cost><commit target=\"self\"/><reveal zone=\"hand\"/></cost><effect><gain "
                    "counter=\"vitality\" amount=\"8\" player=\"you\"/></effect>");
+  /* K.3.21: this card to the card pool, from the staging area */
+  assert_compiles ("F Add this card to your card pool: Gain 9 vitality and draw 1 card.",
+                   "foundation",
+                   "F <cost><add-to-card-pool target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"9\" player=\"you\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_refused ("E Add this card to your card pool: Gain 9 vitality.", "character",
+                  "a character or action card");
   /* the engine reveals one card of a filter, not two */
   assert_refused ("E Reveal 2 punch attacks from your hand: Draw 1 card.", "attack",
                   "cost: reveal");
