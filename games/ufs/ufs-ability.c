@@ -1051,8 +1051,8 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
         }
       /* H.3.1.2.1: a combo ability is one with the Combo restriction */
       dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card, (gint32) index + 1,
-                    ab->type, (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_COMBO) != 0,
-                    0);
+                    ab->type,
+                    (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_COMBO) != 0, 0);
       /* H.3.3.4: the opponent may pay to cancel it. */
       if (ab->cancel.n_instrs > 0 && ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
         {

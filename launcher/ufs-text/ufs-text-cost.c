@@ -130,7 +130,7 @@ static const char *
 hand_card_filter (P *p)
 {
   static const char *const keywords[][2] = {
-    { "kick", "Kick" },     { "punch", "Punch" }, { "slam", "Slam" },   { "throw", "Throw" },
+    { "kick", "Kick" },     { "punch", "Punch" }, { "slam", "Slam" },     { "throw", "Throw" },
     { "weapon", "Weapon" }, { "tech", "Tech" },   { "ranged", "Ranged" }, { "charge", "Charge" },
     { "fury", "Fury" },     { "ally", "Ally" },   { "taunt", "Taunt" },
   };

@@ -120,7 +120,7 @@ attack_event (P *p, gboolean *matched)
 
       if (!ut_accept (p, subjects[i].words))
         continue;
-      defender = subjects[i].attacker == NULL               ? NULL
+      defender = subjects[i].attacker == NULL                ? NULL
                  : strcmp (subjects[i].attacker, "you") == 0 ? "opponent"
                                                              : "you";
       /* G.2: blocked, partially or completely */
