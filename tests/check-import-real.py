@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 698
-EXECUTABLE = 197
+COMPILED = 701
+EXECUTABLE = 199
 
 
 def main():

@@ -865,7 +865,8 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   const UfsState *s = ufs_state_const (g);
   guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player);
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
-  guint used = 0, pool = 0, foundations = 0, destroyed = 0, destroyed_down = 0, flipped = 0;
+  guint used = 0, pool = 0, foundations = 0, destroyed = 0, flipped = 0;
+  guint destroyed_of[8] = { 0 };
   gint32 committed[2] = { DK_NO_CARD, DK_NO_CARD };
   guint n;
   const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
@@ -964,8 +965,7 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
           if (in->player == 0)
             {
               destroyed += count;
-              if (in->a[1])
-                destroyed_down += count;
+              destroyed_of[in->a[1] & 7] += count;
             }
           break;
         case UFS_INSTR_FLIP_FOUNDATIONS:
@@ -979,8 +979,10 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   /* H.4.1.2, K.4.2: foundations of your own to destroy, face-up ones to
    * turn face down; what one of them takes the other may take too (a
    * face-down card is still a foundation). */
-  if (destroyed > ufs_destroyable_foundations (g, player, FALSE) ||
-      destroyed_down > ufs_destroyable_foundations (g, player, TRUE) ||
+  for (guint w = 1; w < G_N_ELEMENTS (destroyed_of); w++)
+    if (destroyed_of[w] > ufs_destroyable_foundations (g, player, (gint32) w))
+      return FALSE;
+  if (destroyed > ufs_destroyable_foundations (g, player, 0) ||
       flipped > ufs_flippable_foundations (g, player))
     return FALSE;
   /* The foundations committed come from what the commits above left. */

@@ -1296,7 +1296,11 @@ DkExecResult ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in
 gboolean ufs_compile_add_face_down (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_add_face_down (DkGame *g, DkExec *ex, const DkInstr *in);
 guint ufs_flippable_foundations (const DkGame *g, guint player);
-guint ufs_destroyable_foundations (const DkGame *g, guint player, gboolean face_down);
+/* destroy-foundations a[1]: which foundations */
+#define UFS_DESTROY_FACE_DOWN 1
+#define UFS_DESTROY_READY 2
+#define UFS_DESTROY_COMMITTED 4
+guint ufs_destroyable_foundations (const DkGame *g, guint player, gint32 which);
 gboolean ufs_compile_destroy_foundations (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_destroy_foundations (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in);

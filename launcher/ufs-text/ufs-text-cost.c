@@ -108,19 +108,25 @@ own_foundations (P *p, UfsNodeKind kind)
   UfsNode *n;
   gint k;
   gboolean down = FALSE;
+  const char *state = NULL;
 
   if (!ut_amount (p, &k))
     return FALSE;
   if (k == UFS_TEXT_X)
     return ut_fail_text (p, "cost", "X foundations");
   if (kind == UFS_NODE_DESTROY_FOUNDATIONS)
-    down = ut_accept (p, "face down");
+    {
+      down = ut_accept (p, "face down");
+      if (!down)
+        state = ut_accept (p, "ready") ? "ready" : ut_accept (p, "committed") ? "committed" : NULL;
+    }
   if (!ut_foundation_word (p))
     return ut_fail (p, "cost: foundations", 3);
   n = ut_node_add (p->ab->cost, kind);
   n->amount = k;
   if (down)
     n->zone = "down";
+  n->types = state;
   return TRUE;
 }
 

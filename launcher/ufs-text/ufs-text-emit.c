@@ -192,6 +192,8 @@ emit_destroy_foundations (const UfsNode *n, GString *out)
   emit_count (n, out);
   if (n->zone != NULL)
     attr (out, "face", n->zone);
+  if (n->types != NULL)
+    attr (out, "state", n->types);
 }
 
 static void

@@ -76,7 +76,7 @@ typedef enum
   UFS_NODE_UNLESS,             /* <unless ...> as IF */
   UFS_NODE_FLIP_FOUNDATIONS,   /* player's N face-up foundations turned face down */
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
-  UFS_NODE_DESTROY_FOUNDATIONS, /* player destroys N of their foundations (zone "down": face down) */
+  UFS_NODE_DESTROY_FOUNDATIONS, /* player destroys N of their foundations (zone "down": face down; types: ready, committed) */
   UFS_NODE_REVEAL_COST,         /* reveal your zone (hand, momentum), or one card of the hand (filter) */
   UFS_NODE_POOL_SELF_COST,      /* add this card to your card pool (a cost) */
   UFS_N_NODES

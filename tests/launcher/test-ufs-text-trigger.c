@@ -198,7 +198,13 @@ test_foundation_costs (void)
   assert_refused ("E Flip 1 foundation, destroy 1 foundation: Draw 1 card.", "character",
                   "chosen foundations with another cost");
   assert_refused ("E Destroy X foundations: Gain 7 vitality.", "character", "X foundations");
-  assert_refused ("E Destroy 1 committed foundation: Draw 1 card.", "character", "cost");
+  assert_compiles ("E Destroy 1 committed foundation: Gain 9 vitality.", "character",
+                   "E <cost><destroy-foundations count=\"1\" state=\"committed\"/></cost><effect>"
+                   "<gain counter=\"vitality\" amount=\"9\" player=\"you\"/></effect>");
+  assert_compiles ("E Destroy 2 ready foundations: Gain 8 vitality.", "asset",
+                   "E <cost><destroy-foundations count=\"2\" state=\"ready\"/></cost><effect>"
+                   "<gain counter=\"vitality\" amount=\"8\" player=\"you\"/></effect>");
+  assert_refused ("E Destroy 1 committed face down foundation: Draw 1 card.", "character", "cost");
   assert_refused ("E Flip 1 face down foundation: Draw 1 card.", "character", "cost");
 }
 
