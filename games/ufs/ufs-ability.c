@@ -174,9 +174,9 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
     case UFS_WHEN_INT:
     case UFS_WHEN_WORD:
       return v == w->value;
-    case UFS_WHEN_AT_LEAST:
+    case UFS_WHEN_MIN:
       return v >= w->value;
-    case UFS_WHEN_AT_MOST:
+    case UFS_WHEN_MAX:
       return v <= w->value;
     case UFS_WHEN_WORDS:
       return v >= 0 && v < 31 && ((w->value >> v) & 1);
@@ -210,7 +210,7 @@ text_matches (const char *want, const char *got)
       char *end;
       gint64 n = g_ascii_strtoll (got, &end, 10);
 
-      return *got != '\0' && *end == '\0' && (kind == UFS_WHEN_AT_LEAST ? n >= bound : n <= bound);
+      return *got != '\0' && *end == '\0' && (kind == UFS_WHEN_MIN ? n >= bound : n <= bound);
     }
   if (strchr (want, '|') != NULL)
     {

@@ -184,7 +184,7 @@ canonical_int (const char *text, gint32 *out)
  * ufs_when_bound:
  * @value: a <when> attribute's value
  * @out: (out): its number
- * @kind: (out): UFS_WHEN_AT_LEAST or UFS_WHEN_AT_MOST
+ * @kind: (out): UFS_WHEN_MIN or UFS_WHEN_MAX
  *
  * "N+" (N or more) and "N-" (N or less), as printed after "deals" or
  * "take" ("deals 4 or more damage").
@@ -202,7 +202,7 @@ ufs_when_bound (const char *value, gint32 *out, guint8 *kind)
   num = g_strndup (value, len - 1);
   if (!canonical_int (num, out))
     return FALSE;
-  *kind = value[len - 1] == '+' ? UFS_WHEN_AT_LEAST : UFS_WHEN_AT_MOST;
+  *kind = value[len - 1] == '+' ? UFS_WHEN_MIN : UFS_WHEN_MAX;
   return TRUE;
 }
 

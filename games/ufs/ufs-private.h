@@ -287,9 +287,9 @@ typedef enum
   UFS_WHEN_WORD,   /* the index into a table of names is .value */
   UFS_WHEN_PLAYER, /* the player is .value (-1: none) */
   UFS_WHEN_CARD,   /* the card's id has the quark .value (or see .flags) */
-  UFS_WHEN_AT_LEAST, /* the number is .value or more ("N+") */
-  UFS_WHEN_AT_MOST,  /* the number is .value or less ("N-") */
-  UFS_WHEN_WORDS,    /* the index into a table of names is a bit of .value ("a|b") */
+  UFS_WHEN_MIN,    /* the number is .value or more ("N+") */
+  UFS_WHEN_MAX,    /* the number is .value or less ("N-") */
+  UFS_WHEN_WORDS,  /* the index into a table of names is a bit of .value ("a|b") */
 } UfsWhenKind;
 
 /* UfsWhen.arg: where in the event the attribute is. */

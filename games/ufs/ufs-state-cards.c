@@ -762,9 +762,11 @@ ufs_compile_destroy_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "state", states, &st) == NULL &&
       xmlHasProp (node, (const xmlChar *) "state"))
     return FALSE;
-  in->a[1] = (k == 1 ? UFS_DESTROY_FACE_DOWN : 0) | (st == 1   ? UFS_DESTROY_READY
-                                                      : st == 2 ? UFS_DESTROY_COMMITTED
-                                                                : 0);
+  in->a[1] = k == 1 ? UFS_DESTROY_FACE_DOWN : 0;
+  if (st == 1)
+    in->a[1] |= UFS_DESTROY_READY;
+  else if (st == 2)
+    in->a[1] |= UFS_DESTROY_COMMITTED;
   if (!compile_one_player (c, node, "you", in))
     return FALSE;
   return ufs_compile_amount (c, node, "count", 1, in, 0);
