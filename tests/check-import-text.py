@@ -83,7 +83,34 @@ def main():
               "the compiled cards play as printed:\n# " + r.stdout.strip().replace("\n", "\n# "))
     finally:
         shutil.rmtree(out, ignore_errors=True)
+    for data in sorted(glob.glob(os.path.join(DIR, "*.json"))):
+        if data != DATA:
+            play_part(data)
     return plan()
+
+
+def play_part(data):
+    """The cards of one part of the grammar, tests/data/text/PART.json:
+    every ability compiled, and the scenarios of tests/data/text/PART/
+    play them."""
+    part = os.path.splitext(os.path.basename(data))[0]
+    out = tempfile.mkdtemp(prefix="dk-import-text-%s-" % part)
+    try:
+        r = run("import", "builduvs", data, "-o", out, "--json")
+        rep = json.loads(r.stdout) if r.returncode == 0 else {}
+        check(r.returncode == 0 and rep["abilities"] == rep["abilities_compiled"]
+              and rep["cards_executable"] == rep["cards_imported"],
+              "%s: every ability compiled (%s)" % (part, r.stderr.strip() or rep.get("not_compiled")))
+        scenarios = sorted(glob.glob(os.path.join(DIR, part, "*.xml")))
+        for s in scenarios:
+            shutil.copy(s, out)
+        r = run("scenario", *[os.path.join(out, os.path.basename(s)) for s in scenarios])
+        check(len(scenarios) > 0 and r.returncode == 0
+              and ("%d passed, 0 failed" % len(scenarios)) in r.stdout,
+              "%s: the compiled cards play as printed:\n# " % part
+              + r.stdout.strip().replace("\n", "\n# "))
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -174,6 +174,12 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
     case UFS_WHEN_INT:
     case UFS_WHEN_WORD:
       return v == w->value;
+    case UFS_WHEN_MIN:
+      return v >= w->value;
+    case UFS_WHEN_MAX:
+      return v <= w->value;
+    case UFS_WHEN_WORDS:
+      return v >= 0 && v < 31 && ((w->value >> v) & 1);
     case UFS_WHEN_BOOL:
       return (v != 0) == (w->value != 0);
     case UFS_WHEN_PLAYER:
@@ -185,6 +191,32 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
       if (def == NULL)
         return (w->flags & UFS_WHEN_CARD_UNKNOWN) != 0;
       return ufs_card_data (def)->id == (GQuark) w->value;
+    }
+  return FALSE;
+}
+
+/* A <when> value matched as text: equal, a bound ("4+", "3-") or one
+ * of several words ("partial|complete"). */
+static gboolean
+text_matches (const char *want, const char *got)
+{
+  gint32 bound;
+  guint8 kind;
+
+  if (strcmp (want, got) == 0)
+    return TRUE;
+  if (ufs_when_bound (want, &bound, &kind))
+    {
+      char *end;
+      gint64 n = g_ascii_strtoll (got, &end, 10);
+
+      return *got != '\0' && *end == '\0' && (kind == UFS_WHEN_MIN ? n >= bound : n <= bound);
+    }
+  if (strchr (want, '|') != NULL)
+    {
+      g_auto (GStrv) words = g_strsplit (want, "|", -1);
+
+      return g_strv_contains ((const char *const *) words, got);
     }
   return FALSE;
 }
@@ -231,7 +263,7 @@ ufs_when_matches (const DkGame *g,
             }
         }
       v = dk_game_event_attr_string (g, ev, attr->name);
-      if (v == NULL || strcmp (v, attr->value) != 0)
+      if (v == NULL || !text_matches (attr->value, v))
         return FALSE;
     }
   return TRUE;
@@ -1017,8 +1049,10 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
                         f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM : UFS_KIND_EFFECT,
                         UFS_ZONE_HAND, UFS_TYPE_ACTION, 0);
         }
+      /* H.3.1.2.1: a combo ability is one with the Combo restriction */
       dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card, (gint32) index + 1,
-                    ab->type, 0, 0);
+                    ab->type,
+                    (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_COMBO) != 0, 0);
       /* H.3.3.4: the opponent may pay to cancel it. */
       if (ab->cancel.n_instrs > 0 && ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
         {

@@ -206,7 +206,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         if (dealt > 0)
           {
             ufs_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
-            ufs_deal_damage (g, defender, dealt, attack, (gint) attacker);
+            ufs_deal_damage (g, defender, dealt, attack, (gint) attacker, TRUE);
             f->a[3] = dealt;
             if (ufs_pause (g))
               return DK_STEP_DONE;

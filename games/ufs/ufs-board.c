@@ -148,13 +148,19 @@ ufs_discard_card (DkGame *g, gint32 card)
 }
 
 void
-ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker)
+ufs_deal_damage (DkGame *g,
+                 guint player,
+                 gint32 amount,
+                 gint32 source,
+                 gint attacker,
+                 gboolean by_attack)
 {
   if (amount <= 0)
     return;
   dk_game_add_counter (g, player, 0, -amount);
+  /* cause: 0 an attack's damage (G.3), 1 an effect's */
   dk_game_emit (g, UFS_EVENT (DAMAGE), (gint) player, source, amount, attacker,
-                dk_game_counter (g, player, 0), 0);
+                dk_game_counter (g, player, 0), by_attack ? 0 : 1);
 }
 
 /* C.1.4: commit a ready card; attached cards follow their host (D.2.2.3.2). */

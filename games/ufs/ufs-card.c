@@ -180,6 +180,32 @@ canonical_int (const char *text, gint32 *out)
   return TRUE;
 }
 
+/**
+ * ufs_when_bound:
+ * @value: a <when> attribute's value
+ * @out: (out): its number
+ * @kind: (out): UFS_WHEN_MIN or UFS_WHEN_MAX
+ *
+ * "N+" (N or more) and "N-" (N or less), as printed after "deals" or
+ * "take" ("deals 4 or more damage").
+ *
+ * Returns: TRUE when @value reads so
+ */
+gboolean
+ufs_when_bound (const char *value, gint32 *out, guint8 *kind)
+{
+  gsize len = strlen (value);
+  g_autofree char *num = NULL;
+
+  if (len < 2 || (value[len - 1] != '+' && value[len - 1] != '-'))
+    return FALSE;
+  num = g_strndup (value, len - 1);
+  if (!canonical_int (num, out))
+    return FALSE;
+  *kind = value[len - 1] == '+' ? UFS_WHEN_MIN : UFS_WHEN_MAX;
+  return TRUE;
+}
+
 /* Compile @attr of a <when> on events of @spec: what the event's
  * attribute must be for dk_game_event_attr_string() to write the value
  * (H.2.3.2.4.2.1). FALSE when it is to be matched as text. */
@@ -238,6 +264,8 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
           w->kind = UFS_WHEN_INT;
           w->value = n;
         }
+      else if (ufs_when_bound (value, &n, &w->kind))
+        w->value = n;
       return TRUE;
     case DK_ATTR_BOOL:
       if (strcmp (value, "true") == 0 || strcmp (value, "false") == 0)
@@ -269,6 +297,19 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
           }
       return strcmp (value, "?") != 0;
     case DK_ATTR_STRING:
+      if (strchr (value, '|') != NULL)
+        {
+          g_auto (GStrv) words = g_strsplit (value, "|", -1);
+          guint32 bits = 0;
+
+          for (guint i = 0; words[i] != NULL; i++)
+            for (gint k = 0; a->strings && a->strings[k] && k < 31; k++)
+              if (strcmp (a->strings[k], words[i]) == 0)
+                bits |= 1u << k;
+          w->kind = UFS_WHEN_WORDS;
+          w->value = (gint32) bits;
+          return TRUE;
+        }
       for (gint k = 0; a->strings && a->strings[k]; k++)
         if (strcmp (a->strings[k], value) == 0)
           {

@@ -389,7 +389,7 @@ exec_damage (DkGame *g, DkExec *ex, const DkInstr *in)
 
   /* J.3.5.2: replacements first. */
   ufs_deal_damage (g, player, ufs_replace_damage (g, player, amount (g, ex, in)),
-                   dk_exec_source (ex), (gint) dk_exec_controller (ex));
+                   dk_exec_source (ex), (gint) dk_exec_controller (ex), FALSE);
   return DK_EXEC_NEXT;
 }
 
@@ -743,6 +743,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_COPY_VALUES] = { "copy-values", ufs_compile_copy_values, ufs_exec_copy_values },
   [UFS_INSTR_REPLACE] = { "replace", ufs_compile_replace, ufs_exec_replace },
   [UFS_INSTR_REQUIRE] = { "require", ufs_compile_require, ufs_exec_require },
+  [UFS_INSTR_DESTROY_FOUNDATIONS] = { "destroy-foundations", ufs_compile_destroy_foundations,
+                                      ufs_exec_destroy_foundations },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -886,7 +888,8 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   const UfsState *s = ufs_state_const (g);
   guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player);
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
-  guint used = 0, pool = 0, foundations = 0;
+  guint used = 0, pool = 0, foundations = 0, destroyed = 0, flipped = 0;
+  guint destroyed_of[8] = { 0 };
   gint32 committed[2] = { DK_NO_CARD, DK_NO_CARD };
   guint n;
   const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
@@ -972,10 +975,44 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
               hand -= count;
             }
           break;
+        case UFS_INSTR_REVEAL:
+          /* K.5.6: a card of the hand that meets the filter, else the
+           * cost is not paid; the card played from the hand is not one */
+          if (in->filter != NULL && in->player == 0)
+            {
+              guint nh, k = 0;
+              const guint16 *cards = dk_game_zone (g, UFS_ZONE_HAND, player, &nh);
+
+              for (guint j = 0; j < nh; j++)
+                k += cards[j] != card && dk_filter_matches (g, in->filter, cards[j], FALSE);
+              if (k == 0)
+                return FALSE;
+            }
+          break;
+        case UFS_INSTR_DESTROY_FOUNDATIONS:
+          if (in->player == 0)
+            {
+              destroyed += count;
+              destroyed_of[in->a[1] & 7] += count;
+            }
+          break;
+        case UFS_INSTR_FLIP_FOUNDATIONS:
+          if (in->player == 0 && in->a[1])
+            flipped += count;
+          break;
         default:
           break;
         }
     }
+  /* H.4.1.2, K.4.2: foundations of your own to destroy, face-up ones to
+   * turn face down; what one of them takes the other may take too (a
+   * face-down card is still a foundation). */
+  for (guint w = 1; w < G_N_ELEMENTS (destroyed_of); w++)
+    if (destroyed_of[w] > ufs_destroyable_foundations (g, player, (gint32) w))
+      return FALSE;
+  if (destroyed > ufs_destroyable_foundations (g, player, 0) ||
+      flipped > ufs_flippable_foundations (g, player))
+    return FALSE;
   /* The foundations committed come from what the commits above left. */
   if (foundations == 0)
     return TRUE;

@@ -138,6 +138,7 @@ static const char *const ufs_block_status[] = { "none", "partial", "complete", N
 static const char *const ufs_play_kind[] = { "form", "block", "reversal", "effect", NULL };
 static const char *const ufs_ability_kind[] = { "E", "F", "R", "continuous", NULL };
 static const char *const ufs_fail_reason[] = { "check", "cost", NULL };
+static const char *const ufs_damage_cause[] = { "attack", "effect", NULL };
 
 static const DkEventSpec ufs_events[] = {
   /* E.3: player made a control check of value against difficulty. */
@@ -164,7 +165,8 @@ static const DkEventSpec ufs_events[] = {
   { "damage",
     { { "amount", DK_ATTR_INT, NULL },
       { "attacker", DK_ATTR_PLAYER, NULL },
-      { "vitality", DK_ATTR_INT, NULL } } },
+      { "vitality", DK_ATTR_INT, NULL },
+      { "cause", DK_ATTR_STRING, ufs_damage_cause } } },
   /* E.2.2: player cycled the deck, removing this many cards. */
   { "cycle", { { "removed", DK_ATTR_INT, NULL } } },
   /* G.4: the card's attack sequence ended. */
@@ -172,7 +174,10 @@ static const DkEventSpec ufs_events[] = {
     { { "status", DK_ATTR_STRING, ufs_block_status }, { "dealt", DK_ATTR_BOOL, NULL } } },
   /* E.4.11: player played the card's ability (numbered from 1). */
   { "ability-played",
-    { { "ability", DK_ATTR_INT, NULL }, { "type", DK_ATTR_STRING, ufs_ability_kind } } },
+    { { "ability", DK_ATTR_INT, NULL },
+      { "type", DK_ATTR_STRING, ufs_ability_kind },
+      { "combo", DK_ATTR_BOOL, NULL },
+      { "keyword", DK_ATTR_BOOL, NULL } } },
   /* G: the card's attack sequence begins, with these current values
    * (C.3.3.2.2.1: an attack without a zone is mid). */
   { "attack-begins",

@@ -288,6 +288,9 @@ typedef enum
   UFS_WHEN_WORD,   /* the index into a table of names is .value */
   UFS_WHEN_PLAYER, /* the player is .value (-1: none) */
   UFS_WHEN_CARD,   /* the card's id has the quark .value (or see .flags) */
+  UFS_WHEN_MIN,    /* the number is .value or more ("N+") */
+  UFS_WHEN_MAX,    /* the number is .value or less ("N-") */
+  UFS_WHEN_WORDS,  /* the index into a table of names is a bit of .value ("a|b") */
 } UfsWhenKind;
 
 /* UfsWhen.arg: where in the event the attribute is. */
@@ -311,6 +314,8 @@ typedef struct
 } UfsWhen;
 
 #define UFS_WHEN_ATTRS 4 /* compiled a <when>; one with more is matched as text */
+
+gboolean ufs_when_bound (const char *value, gint32 *out, guint8 *kind);
 
 /**
  * UfsAbilityData:
@@ -1116,6 +1121,7 @@ enum
   UFS_INSTR_COPY_VALUES,
   UFS_INSTR_REPLACE,
   UFS_INSTR_REQUIRE,
+  UFS_INSTR_DESTROY_FOUNDATIONS,
   UFS_N_INSTRS
 };
 enum
@@ -1184,7 +1190,8 @@ guint32 ufs_character_symbols (const DkGame *g, guint player);
 gboolean ufs_at_desperation (const DkGame *g, guint player);
 gboolean ufs_at_deadlock (const DkGame *g, guint player);
 gint32 ufs_max_vitality (const DkGame *g, guint player);
-void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker);
+void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker,
+                      gboolean by_attack);
 gboolean ufs_is_foundation (const DkGame *g, gint32 card);
 gboolean ufs_commit_card (DkGame *g, gint32 card);
 const char *ufs_character_name (const DkGame *g, guint player);
@@ -1293,6 +1300,14 @@ gboolean ufs_compile_flip_foundations (DkCompiler *c, xmlNode *node, DkInstr *in
 DkExecResult ufs_exec_flip_foundations (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_add_face_down (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_add_face_down (DkGame *g, DkExec *ex, const DkInstr *in);
+guint ufs_flippable_foundations (const DkGame *g, guint player);
+/* destroy-foundations a[1]: which foundations */
+#define UFS_DESTROY_FACE_DOWN 1
+#define UFS_DESTROY_READY 2
+#define UFS_DESTROY_COMMITTED 4
+guint ufs_destroyable_foundations (const DkGame *g, guint player, gint32 which);
+gboolean ufs_compile_destroy_foundations (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_destroy_foundations (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in);
 const UfsKeywordData *ufs_keyword_ability_changed (const DkGame *g,

@@ -714,3 +714,112 @@ ufs_exec_add_face_down (DkGame *g, DkExec *ex, const DkInstr *in)
       return DK_EXEC_NEXT;
     }
 }
+
+/* The face-up foundations of @player's staging area a flip may turn face
+ * down (a cost short of them cannot be paid, E.4.1.1). */
+guint
+ufs_flippable_foundations (const DkGame *g, guint player)
+{
+  guint n, k = 0;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    k += flippable (g, staging[i], player, TRUE);
+  return k;
+}
+
+/* --- destroying foundations (K.4.1, H.4.1.2) ------------------------------------------- */
+
+/* A card of @player's staging area "destroy N foundations" may take: a
+ * foundation (a face-down card is one, D.2.2.2), never the starting
+ * character nor an attached card. */
+static gboolean
+destroyable (const DkGame *g, gint32 card, guint player, gint32 which)
+{
+  const DkCard *c = dk_game_card (g, card);
+
+  return card != ufs_state_const (g)->character[player] && !(c->flags & UFS_FLAG_ATTACHED) &&
+         ufs_zone_kind (c->zone) == UFS_ZONE_STAGING && ufs_zone_owner (c->zone) == player &&
+         ufs_is_foundation (g, card) &&
+         (!(which & UFS_DESTROY_FACE_DOWN) || (c->flags & DK_CARD_FLAG_FACE_DOWN)) &&
+         (!(which & UFS_DESTROY_READY) || !(c->flags & DK_CARD_FLAG_EXHAUSTED)) &&
+         (!(which & UFS_DESTROY_COMMITTED) || (c->flags & DK_CARD_FLAG_EXHAUSTED));
+}
+
+/* The foundations @player could destroy, of those @which names
+ * (UFS_DESTROY_*). */
+guint
+ufs_destroyable_foundations (const DkGame *g, guint player, gint32 which)
+{
+  guint n, k = 0;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    k += destroyable (g, staging[i], player, which);
+  return k;
+}
+
+/* a[0] count, a[1] which (UFS_DESTROY_*: face-down, ready or committed
+ * ones only); the player whose foundations, who chooses them. */
+gboolean
+ufs_compile_destroy_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const faces[] = { "any", "down", NULL };
+  static const char *const states[] = { "any", "ready", "committed", NULL };
+  gint k = -1, st = -1;
+
+  if (dk_compiler_word (c, node, "face", faces, &k) == NULL &&
+      xmlHasProp (node, (const xmlChar *) "face"))
+    return FALSE;
+  if (dk_compiler_word (c, node, "state", states, &st) == NULL &&
+      xmlHasProp (node, (const xmlChar *) "state"))
+    return FALSE;
+  in->a[1] = k == 1 ? UFS_DESTROY_FACE_DOWN : 0;
+  if (st == 1)
+    in->a[1] |= UFS_DESTROY_READY;
+  else if (st == 2)
+    in->a[1] |= UFS_DESTROY_COMMITTED;
+  if (!compile_one_player (c, node, "you", in))
+    return FALSE;
+  return ufs_compile_amount (c, node, "count", 1, in, 0);
+}
+
+/* The player destroys foundations of their own staging area, chosen one
+ * at a time (the card whose ability it is may be one of them); the
+ * sub-state counts those chosen so far. An effect destroys what it can
+ * (J.1.1); a cost short of foundations fails (E.4.5.1). */
+DkExecResult
+ufs_exec_destroy_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+  gint32 done = dk_exec_sub (ex);
+  gint32 count = MAX (ufs_amount (g, ex, in, 0), 0);
+  guint n, k;
+  const guint16 *staging;
+
+  if (done > 0)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 &&
+          destroyable (g, o->args[0], player, in->a[1]))
+        ufs_discard_card (g, o->args[0]);
+      dk_game_clear_answer (g);
+    }
+  if (done >= count)
+    return DK_EXEC_NEXT;
+  k = ufs_destroyable_foundations (g, player, in->a[1]);
+  if (k == 0)
+    {
+      if (dk_exec_part (ex) != DK_PART_EFFECT)
+        ufs_state (g)->cost_failed = TRUE;
+      return DK_EXEC_NEXT;
+    }
+  dk_game_decide (g, player, DK_DECISION_CHOOSE);
+  staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+  for (guint i = 0; i < n; i++)
+    if (destroyable (g, staging[i], player, in->a[1]))
+      dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), staging[i]);
+  dk_exec_set_sub (ex, done + 1);
+  return DK_EXEC_WAIT;
+}

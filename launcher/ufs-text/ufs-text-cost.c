@@ -87,6 +87,141 @@ ut_limits (P *p)
 
 /* --- costs (H.4) ------------------------------------------------------------------ */
 
+/* An amount comes next: a number, a, an, one, two, X. */
+static gboolean
+amount_ahead (P *p)
+{
+  static const char *const words[] = { "N", "a", "an", "one", "two", "three", "x" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (ut_peek (p, words[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* "N [face down] foundation(s)" after Destroy or Flip: foundations of
+ * the player's own staging area, chosen as the cost is paid (K.4.1,
+ * K.4.2). */
+static gboolean
+own_foundations (P *p, UfsNodeKind kind)
+{
+  UfsNode *n;
+  gint k;
+  gboolean down = FALSE;
+  const char *state = NULL;
+
+  if (!ut_amount (p, &k))
+    return FALSE;
+  if (k == UFS_TEXT_X)
+    return ut_fail_text (p, "cost", "X foundations");
+  if (kind == UFS_NODE_DESTROY_FOUNDATIONS)
+    {
+      down = ut_accept (p, "face down");
+      if (!down)
+        state = ut_accept (p, "ready") ? "ready" : ut_accept (p, "committed") ? "committed" : NULL;
+    }
+  if (!ut_foundation_word (p))
+    return ut_fail (p, "cost: foundations", 3);
+  n = ut_node_add (p->ab->cost, kind);
+  n->amount = k;
+  if (down)
+    n->zone = "down";
+  n->types = state;
+  return TRUE;
+}
+
+/* The card one reveals from the hand, as a filter: "attack", "foundation
+ * card", "Weapon attack", "Ally card", "card". NULL when not read. */
+static const char *
+hand_card_filter (P *p)
+{
+  static const char *const keywords[][2] = {
+    { "kick", "Kick" },     { "punch", "Punch" }, { "slam", "Slam" },     { "throw", "Throw" },
+    { "weapon", "Weapon" }, { "tech", "Tech" },   { "ranged", "Ranged" }, { "charge", "Charge" },
+    { "fury", "Fury" },     { "ally", "Ally" },   { "taunt", "Taunt" },
+  };
+  static const char *const types[] = { "attack", "foundation", "action", "asset", "character" };
+  const char *keyword = NULL, *type = NULL;
+  g_autofree char *filter = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keywords) && keyword == NULL; i++)
+    if (ut_accept (p, keywords[i][0]))
+      keyword = keywords[i][1];
+  for (guint i = 0; i < G_N_ELEMENTS (types) && type == NULL; i++)
+    if (ut_accept (p, types[i]))
+      type = types[i];
+  if (!ut_accept (p, "card") && type == NULL)
+    return NULL;
+  if (keyword != NULL && type != NULL)
+    filter = g_strdup_printf ("keyword=%s, type=%s", keyword, type);
+  else if (keyword != NULL)
+    filter = g_strdup_printf ("keyword=%s", keyword);
+  else if (type != NULL)
+    filter = g_strdup_printf ("type=%s", type);
+  else
+    /* any card, of the player's choice */
+    filter = g_strdup ("type=character|attack|action|asset|foundation");
+  return g_intern_string (filter);
+}
+
+/* "Reveal your hand", "Reveal your momentum", "Reveal 1 attack from your
+ * hand" (K.5.1, K.5.6). */
+static gboolean
+reveal_cost (P *p)
+{
+  UfsNode *n;
+  const char *filter;
+  gint k;
+
+  for (guint i = 0; i < 2; i++)
+    if (ut_accept (p, i == 0 ? "your hand" : "your momentum"))
+      {
+        n = ut_node_add (p->ab->cost, UFS_NODE_REVEAL_COST);
+        n->zone = i == 0 ? "hand" : "momentum";
+        return TRUE;
+      }
+  /* one card, of the player's choice */
+  if (!ut_amount (p, &k) || k != 1)
+    return ut_fail (p, "cost: reveal", 4);
+  filter = hand_card_filter (p);
+  if (filter == NULL || !(ut_accept (p, "from your hand") || ut_accept (p, "in your hand")))
+    return ut_fail (p, "cost: reveal", 4);
+  n = ut_node_add (p->ab->cost, UFS_NODE_REVEAL_COST);
+  n->zone = "hand";
+  n->filter = filter;
+  return TRUE;
+}
+
+/* The costs that take cards of the staging area: chosen foundations may
+ * be among them, which the check of E.4.1.1 does not follow; such costs
+ * together are not read. */
+static gboolean
+staging_costs_apart (P *p)
+{
+  guint chosen = 0, others = 0;
+
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    switch (g_array_index (p->ab->cost, UfsNode, i).kind)
+      {
+      case UFS_NODE_DESTROY_FOUNDATIONS:
+      case UFS_NODE_FLIP_FOUNDATIONS:
+        chosen++;
+        break;
+      case UFS_NODE_COMMIT:
+      case UFS_NODE_COMMIT_FOUNDATIONS:
+      case UFS_NODE_DESTROY:
+      case UFS_NODE_REMOVE:
+      case UFS_NODE_FLIP:
+        others++;
+        break;
+      default:
+        break;
+      }
+  if (chosen > 1 || (chosen == 1 && others > 0))
+    return ut_fail_text (p, "cost", "chosen foundations with another cost on the staging area");
+  return TRUE;
+}
+
 static gboolean
 cost (P *p)
 {
@@ -118,6 +253,8 @@ cost (P *p)
     }
   if (ut_accept (p, "destroy"))
     {
+      if (amount_ahead (p))
+        return own_foundations (p, UFS_NODE_DESTROY_FOUNDATIONS) || ut_fail (p, "cost: destroy", 4);
       ut_this_card (p);
       ut_node_add (c, UFS_NODE_DESTROY)->target = "self";
       return TRUE;
@@ -131,6 +268,8 @@ cost (P *p)
     }
   if (ut_accept (p, "flip"))
     {
+      if (amount_ahead (p))
+        return own_foundations (p, UFS_NODE_FLIP_FOUNDATIONS) || ut_fail (p, "cost: flip", 4);
       ut_this_card (p);
       ut_node_add (c, UFS_NODE_FLIP)->target = "self";
       return TRUE;
@@ -184,6 +323,8 @@ cost (P *p)
       p->pos += 3;
       return TRUE;
     }
+  if (ut_accept (p, "reveal"))
+    return reveal_cost (p);
   /* Vitality can always be lost: such a cost is always paid. */
   if (ut_accept (p, "lose"))
     {
@@ -196,6 +337,20 @@ cost (P *p)
     }
   if (ut_accept (p, "add"))
     {
+      guint at = p->pos;
+
+      /* K.3.21: a foundation or asset of the staging area, an attack
+       * (never a starting character, which stays where it is, D.2.2.4,
+       * nor an action card, which pays none of its own costs, E.4.2) */
+      if (ut_this_card (p) && ut_accept (p, "to your card pool"))
+        {
+          if (strcmp (p->card->card_type, "character") == 0 ||
+              strcmp (p->card->card_type, "action") == 0)
+            return ut_fail_text (p, "cost", "a character or action card added to the card pool");
+          ut_node_add (c, UFS_NODE_POOL_SELF_COST)->target = "self";
+          return TRUE;
+        }
+      p->pos = at;
       if (ut_this_card (p) && ut_accept (p, "to your momentum"))
         {
           n = ut_node_add (c, UFS_NODE_MOMENTUM);
@@ -224,5 +379,5 @@ ut_costs (P *p)
     if (!cost (p))
       return FALSE;
   while (ut_accept (p, ","));
-  return TRUE;
+  return staging_costs_apart (p);
 }

@@ -251,6 +251,24 @@ emit_modify_rating (const UfsNode *n, GString *out)
   attr (out, "target", n->target);
 }
 
+static void
+emit_destroy_foundations (const UfsNode *n, GString *out)
+{
+  emit_count (n, out);
+  if (n->zone != NULL)
+    attr (out, "face", n->zone);
+  if (n->types != NULL)
+    attr (out, "state", n->types);
+}
+
+static void
+emit_reveal_cost (const UfsNode *n, GString *out)
+{
+  attr (out, "zone", n->zone);
+  if (n->filter != NULL)
+    attr (out, "filter", n->filter);
+}
+
 static const struct
 {
   const char *element;
@@ -296,6 +314,9 @@ static const struct
   [UFS_NODE_MODIFY_RATING] = { "modify-rating", emit_modify_rating },
   [UFS_NODE_ADD_TO_CARD_POOL] = { "add-to-card-pool", emit_add_to_card_pool },
   [UFS_NODE_GRANT_KEYWORD] = { "grant-keyword", emit_grant_keyword },
+  [UFS_NODE_DESTROY_FOUNDATIONS] = { "destroy-foundations", emit_destroy_foundations },
+  [UFS_NODE_REVEAL_COST] = { "reveal", emit_reveal_cost },
+  [UFS_NODE_POOL_SELF_COST] = { "add-to-card-pool", emit_target },
 };
 
 static void
@@ -378,7 +399,8 @@ ufs_text_emit (const UfsTextAbility *ab, GString *attrs, GString *body)
     {
       g_string_append (body, "<when");
       attr (body, "event", ab->when_event);
-      attr (body, "player", ab->when_player);
+      if (ab->when_player != NULL)
+        attr (body, "player", ab->when_player);
       for (guint i = 0; i < G_N_ELEMENTS (ab->when_attr); i++)
         if (ab->when_attr[i] != NULL)
           attr (body, ab->when_attr[i], ab->when_value[i]);

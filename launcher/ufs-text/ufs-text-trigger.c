@@ -49,17 +49,113 @@ played_type (P *p)
   return NULL;
 }
 
+/* "N or more" / "N or less" before "damage": the bound of the event's
+ * amount ("N+", "N-"), or NULL when none is printed. */
+static const char *
+damage_bound (P *p, gboolean *bad)
+{
+  gint k;
+
+  *bad = FALSE;
+  if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+    return NULL;
+  k = ut_tok (p, 0)->num;
+  p->pos++;
+  for (guint i = 0; i < 2; i++)
+    if (ut_accept (p, i == 0 ? "or more" : "or less"))
+      {
+        g_autofree char *b = g_strdup_printf ("%d%c", k, i == 0 ? '+' : '-');
+
+        return g_intern_string (b);
+      }
+  *bad = TRUE;
+  return NULL;
+}
+
+/* "deals [N or more|N or less] damage [to your opponent]", after an
+ * attack: the damage its Damage Step dealt (cause attack, G.3), to
+ * @taker. */
+static gboolean
+attack_damage (P *p, const char *taker, const char *card)
+{
+  gboolean bad;
+  const char *bound = damage_bound (p, &bad);
+
+  if (bad || !ut_accept (p, "damage"))
+    return ut_fail (p, "trigger: deals", 4);
+  if (taker != NULL && strcmp (taker, "opponent") == 0)
+    ut_accept (p, "to your opponent");
+  if (card != NULL && bound != NULL)
+    return ut_fail_text (p, "trigger", "damage of an amount by this attack");
+  when (p, "damage", taker);
+  when_attr (p, "cause", "attack");
+  if (card != NULL)
+    when_attr (p, "card", card);
+  if (bound != NULL)
+    when_attr (p, "amount", bound);
+  return TRUE;
+}
+
+/* Events about an attack, as its subject: "your attack is blocked",
+ * "an attack deals damage", "this attack resolves". */
+static gboolean
+attack_event (P *p, gboolean *matched)
+{
+  static const struct
+  {
+    const char *words;
+    const char *attacker; /* whose attack: you, opponent, NULL either */
+    const char *it;       /* what "it" names after */
+  } subjects[] = {
+    { "your attack", "you", "your-attack" },
+    { "your opponent's attack", "opponent", "opponent-attack" },
+    { "an attack", NULL, "this-attack" },
+  };
+  const char *defender;
+
+  *matched = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (subjects); i++)
+    {
+      guint pos = p->pos;
+
+      if (!ut_accept (p, subjects[i].words))
+        continue;
+      defender = subjects[i].attacker == NULL                ? NULL
+                 : strcmp (subjects[i].attacker, "you") == 0 ? "opponent"
+                                                             : "you";
+      /* G.2: blocked, partially or completely */
+      if (ut_accept (p, "is blocked"))
+        {
+          when (p, "block", defender);
+          when_attr (p, "status", "partial|complete");
+          p->it_attack = subjects[i].it;
+          return TRUE;
+        }
+      if (ut_accept (p, "deals"))
+        {
+          p->it_attack = subjects[i].it;
+          return attack_damage (p, defender, NULL);
+        }
+      p->pos = pos;
+      break;
+    }
+  *matched = FALSE;
+  return FALSE;
+}
+
 gboolean
 ut_trigger (P *p)
 {
   const char *who;
   const char *type;
+  gboolean matched;
 
   /* this attack is completely/partially blocked (an attack's own response) */
   if (strcmp (p->card->card_type, "attack") == 0 && ut_accept (p, "this attack is"))
     {
       const char *status = ut_accept (p, "completely blocked")  ? "complete"
                            : ut_accept (p, "partially blocked") ? "partial"
+                           : ut_accept (p, "blocked")           ? "partial|complete"
                                                                 : NULL;
 
       if (status == NULL)
@@ -69,6 +165,19 @@ ut_trigger (P *p)
       when_attr (p, "card", "self");
       p->it_attack = "self";
       return TRUE;
+    }
+  if (strcmp (p->card->card_type, "attack") == 0 && ut_accept (p, "this attack"))
+    {
+      p->it_attack = "self";
+      if (ut_accept (p, "resolves"))
+        {
+          when (p, "attack-resolved", "you");
+          when_attr (p, "card", "self");
+          return TRUE;
+        }
+      if (ut_accept (p, "deals"))
+        return attack_damage (p, "opponent", "self");
+      return ut_fail (p, "trigger: this attack", 3);
     }
   if (ut_accept (p, "your attack is completely blocked"))
     {
@@ -94,6 +203,54 @@ ut_trigger (P *p)
       when (p, "attack-resolved", "opponent");
       return TRUE;
     }
+  /* F.1, F.2, F.3: a phase begins (its phase-begin event), the active
+   * player's */
+  {
+    static const char *const whose[][2] = { { "the", NULL },
+                                            { "your", "you" },
+                                            { "your opponent's", "opponent" } };
+    static const char *const phases[] = { "ready", "combat", "end" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+      for (guint j = 0; j < G_N_ELEMENTS (phases); j++)
+        {
+          g_autofree char *seq = g_strdup_printf ("%s %s phase begins", whose[i][0], phases[j]);
+
+          if (ut_accept (p, seq))
+            {
+              when (p, "phase-begin", whose[i][1]);
+              when_attr (p, "phase", phases[j]);
+              return TRUE;
+            }
+        }
+  }
+  /* C.2: the card arrives in a zone of its owner's (a zone-change) */
+  if (ut_this_card (p))
+    {
+      static const char *const zones[][2] = { { "is added to your staging area", "staging" },
+                                              { "is added to your card pool", "card-pool" } };
+
+      for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
+        if (ut_accept (p, zones[i][0]))
+          {
+            when (p, "zone-change", "you");
+            when_attr (p, "card", "self");
+            when_attr (p, "to", zones[i][1]);
+            return TRUE;
+          }
+      return ut_fail (p, "trigger: this card", 5);
+    }
+  /* either player's: "a keyword ability is played" */
+  if (ut_accept (p, "a keyword ability is played"))
+    {
+      when (p, "ability-played", NULL);
+      when_attr (p, "keyword", "true");
+      return TRUE;
+    }
+  if (attack_event (p, &matched))
+    return TRUE;
+  if (matched)
+    return FALSE;
   who = subject (p);
   if (who == NULL)
     return ut_fail (p, "trigger", 5);
@@ -121,9 +278,34 @@ ut_trigger (P *p)
       when_attr (p, "blocker", "self");
       return TRUE;
     }
-  if (ut_accept (p, "take damage") || ut_accept (p, "takes damage"))
+  if (ut_accept (p, "take") || ut_accept (p, "takes") || ut_accept (p, "are dealt") ||
+      ut_accept (p, "is dealt"))
     {
+      gboolean bad;
+      const char *bound = damage_bound (p, &bad);
+
+      if (bad || !ut_accept (p, "damage"))
+        return ut_fail (p, "trigger: take", 4);
       when (p, "damage", who);
+      if (bound != NULL)
+        when_attr (p, "amount", bound);
+      /* G.3: an attack's damage, not an effect's */
+      if (ut_accept (p, "from an attack") || ut_accept (p, "by an attack") ||
+          (strcmp (who, "you") == 0 && (ut_accept (p, "from your opponent's attack") ||
+                                        ut_accept (p, "by your opponent's attack"))))
+        when_attr (p, "cause", "attack");
+      return TRUE;
+    }
+  /* G.2: a block that stops the attack, partly or wholly (K.3.24: played
+   * as a block and blocking it) */
+  if ((strcmp (who, "you") == 0 && ut_accept (p, "block an attack")) ||
+      (strcmp (who, "opponent") == 0 &&
+       (ut_accept (p, "blocks your attack") || ut_accept (p, "blocks an attack"))))
+    {
+      if (ut_peek (p, "with"))
+        return ut_fail (p, "trigger: block with", 3);
+      when (p, "block", who);
+      when_attr (p, "status", "partial|complete");
       return TRUE;
     }
   if (ut_accept (p, "fail a control check") || ut_accept (p, "fails a control check"))
@@ -165,6 +347,20 @@ ut_trigger (P *p)
               when_attr (p, "type", abilities[i][1]);
               return TRUE;
             }
+        }
+      /* H.3.1.2.1: an ability with the Combo restriction; I.2: a
+       * keyword's */
+      if (ut_accept (p, "a combo ability"))
+        {
+          when (p, "ability-played", who);
+          when_attr (p, "combo", "true");
+          return TRUE;
+        }
+      if (ut_accept (p, "a keyword ability"))
+        {
+          when (p, "ability-played", who);
+          when_attr (p, "keyword", "true");
+          return TRUE;
         }
       if (ut_accept (p, "a card"))
         {

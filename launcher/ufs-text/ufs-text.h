@@ -85,6 +85,9 @@ typedef enum
   UFS_NODE_MODIFY_RATING,      /* target's keyword (stat) rating gets +N */
   UFS_NODE_ADD_TO_CARD_POOL,   /* target to its owner's card pool (zone: the position) */
   UFS_NODE_GRANT_KEYWORD,      /* target gains keyword (stat) */
+  UFS_NODE_DESTROY_FOUNDATIONS, /* player destroys N of their foundations (zone "down": face down; types: ready, committed) */
+  UFS_NODE_REVEAL_COST,         /* reveal your zone (hand, momentum), or one card of the hand (filter) */
+  UFS_NODE_POOL_SELF_COST,      /* add this card to your card pool (a cost) */
   UFS_N_NODES
 } UfsNodeKind;
 

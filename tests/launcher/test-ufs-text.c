@@ -221,8 +221,8 @@ test_costs (void)
   assert_compiles ("E: Gain X vitality. X equals your momentum.", "action",
                    "E <effect><define-x value=\"count(momentum)\"/><gain counter=\"vitality\" "
                    "amount=\"X\" player=\"you\"/></effect>");
-  /* "Destroy 1 foundation" is a choice among yours, not this card */
-  assert_refused ("E Destroy 1 foundation: Draw 1 card.", "attack", "cost");
+  /* "Destroy 1 foundation" is a choice among yours, not this card
+   * (tests/launcher/test-ufs-text-trigger.c) */
   /* "this foundation" on an asset is not this card */
   assert_refused ("E Destroy this foundation: Draw 3 cards.", "asset", "cost");
 }
@@ -281,7 +281,6 @@ test_triggers (void)
                    "R <when event=\"block\" player=\"opponent\" status=\"partial\" card=\"self\"/>"
                    "<effect><modify target=\"self\" stat=\"speed\" by=\"1\" "
                    "until=\"end-of-attack\"/></effect>");
-  assert_refused ("R: After this attack is blocked, draw 1 card.", "attack", "trigger");
   assert_refused ("R: After you cycle your deck, it gets +1 damage.", "action", "effect: it");
   assert_compiles ("R: After you cycle your deck, you may draw 1 card.", "action",
                    "R <when event=\"cycle\" player=\"you\"/><effect><may player=\"you\"><draw "
@@ -293,8 +292,7 @@ test_triggers (void)
   assert_compiles ("After your opponent fails to play a card, draw 1 card.", "asset",
                    "continuous <when event=\"play-failed\" player=\"opponent\"/><effect><draw "
                    "count=\"1\" player=\"you\"/></effect>");
-  /* "block an attack" (any block, not none) and "is blocked" have no event attribute */
-  assert_refused ("R: After your attack is blocked, draw 1 card.", "action", "trigger");
+  /* "block an attack" and "is blocked" (partial|complete): test-ufs-text-trigger.c */
   assert_refused ("R: After you block a kick attack, draw 1 card.", "action", "trigger");
   assert_refused ("E: After your attack resolves, draw 1 card.", "action", "not a response");
 }

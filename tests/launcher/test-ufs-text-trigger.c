@@ -1,0 +1,305 @@
+/* test-ufs-text-trigger.c: the compiler of printed UFS ability text, its
+ * response conditions ("After EVENT,", launcher/ufs-text/ufs-text-trigger.c)
+ * and its costs (ufs-text-cost.c). Every card text here is made up, in the
+ * words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text.h"
+
+#include <string.h>
+
+/* "TYPE ATTRS BODY" for a compiled ability, "no: REASON" otherwise. */
+static char *
+compile (const char *text, const char *card_type)
+{
+  UfsTextCard card = { card_type };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char type[12];
+
+  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
+    return g_strdup_printf ("no (%s): %s", type, reason);
+  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
+}
+
+#define assert_compiles(text, card_type, want)                                                     \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    g_assert_cmpstr (got_, ==, want);                                                              \
+  }                                                                                                \
+  G_STMT_END
+
+/* Not compiled, and the reason holds @why. */
+#define assert_refused(text, card_type, why)                                                       \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    g_autofree char *got_ = compile (text, card_type);                                             \
+    if (!g_str_has_prefix (got_, "no ("))                                                          \
+      g_assert_cmpstr (got_, ==, "(not compiled)");                                                \
+    if (strstr (got_, why) == NULL)                                                                \
+      g_assert_cmpstr (got_, ==, why);                                                             \
+  }                                                                                                \
+  G_STMT_END
+
+/* --- damage an attack deals (G.3): cause="attack" ----------------------------------- */
+
+static void
+test_attack_damage (void)
+{
+  assert_compiles ("R Commit: After your attack deals damage, gain 3 vitality.", "foundation",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"3\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your attack deals damage to your opponent, draw 2 cards.", "asset",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\"/><effect><draw "
+                   "count=\"2\" player=\"you\"/></effect>");
+  /* "it" is the attack that dealt it */
+  assert_compiles ("R: After your attack deals damage, it gets +1 speed.", "action",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\"/><effect>"
+                   "<modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* either player's attack: no player */
+  assert_compiles ("R Flip: After an attack deals damage, gain 2 vitality.", "foundation",
+                   "R <when event=\"damage\" cause=\"attack\"/><cost><flip target=\"self\"/>"
+                   "</cost><effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles ("R Commit: After your opponent's attack deals damage, gain 2 vitality.",
+                   "foundation",
+                   "R <when event=\"damage\" player=\"you\" cause=\"attack\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  /* K.3.4.3: this attack, the card itself */
+  assert_compiles ("R: After this attack deals damage, draw 2 cards.", "attack",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\" card=\"self\"/>"
+                   "<effect><draw count=\"2\" player=\"you\"/></effect>");
+  assert_refused ("R: After this attack deals damage, draw 2 cards.", "foundation", "trigger");
+  /* an amount not bounded is not "damage" of a bound */
+  assert_refused ("R: After your attack deals 3 damage, draw 1 card.", "action", "trigger: deals");
+  assert_refused ("R: After this attack deals 5 or more damage, draw 1 card.", "attack",
+                  "damage of an amount by this attack");
+  assert_refused ("R: After your kick attack deals damage, draw 1 card.", "action", "trigger");
+}
+
+/* --- "N or more" / "N or less": amount="N+" / "N-" ------------------------------------ */
+
+static void
+test_damage_bounds (void)
+{
+  assert_compiles ("R Commit: After your attack deals 6 or more damage, draw 2 cards.",
+                   "foundation",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\" amount=\"6+\"/>"
+                   "<cost><commit target=\"self\"/></cost><effect><draw count=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your attack deals 2 or less damage, gain 2 vitality.", "action",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\" amount=\"2-\"/>"
+                   "<effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  /* damage taken from anything: an attack or an effect */
+  assert_compiles ("R Commit: After you take 7 or more damage, gain 2 vitality.", "foundation",
+                   "R <when event=\"damage\" player=\"you\" amount=\"7+\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After you are dealt damage, gain 1 vitality.", "character",
+                   "R <when event=\"damage\" player=\"you\"/><effect><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></effect>");
+  /* ... from an attack only */
+  assert_compiles ("R Commit: After you take 3 or more damage from an attack, draw 1 card.",
+                   "foundation",
+                   "R <when event=\"damage\" player=\"you\" amount=\"3+\" cause=\"attack\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles ("R: After you are dealt damage by your opponent's attack, draw 2 cards.",
+                   "character",
+                   "R <when event=\"damage\" player=\"you\" cause=\"attack\"/><effect><draw "
+                   "count=\"2\" player=\"you\"/></effect>");
+  /* an attack of a kind is not told by the event */
+  assert_refused ("R: After you take 4 or more damage from an unblocked attack, draw 1 card.",
+                  "character", "trigger");
+  assert_refused ("R: After you take 4 damage, draw 1 card.", "character", "trigger: take");
+}
+
+/* --- blocks (G.2): status="partial|complete" ------------------------------------------ */
+
+static void
+test_blocked (void)
+{
+  assert_compiles ("R Commit: After your attack is blocked, draw 1 card.", "foundation",
+                   "R <when event=\"block\" player=\"opponent\" status=\"partial|complete\"/>"
+                   "<cost><commit target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After an attack is blocked, gain 1 vitality.", "character",
+                   "R <when event=\"block\" status=\"partial|complete\"/><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After this attack is blocked, draw 2 cards.", "attack",
+                   "R <when event=\"block\" player=\"opponent\" status=\"partial|complete\" "
+                   "card=\"self\"/><effect><draw count=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After you block an attack, gain 2 vitality.", "foundation",
+                   "R <when event=\"block\" player=\"you\" status=\"partial|complete\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><gain counter=\"vitality\" "
+                   "amount=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent blocks your attack, draw 1 card.", "action",
+                   "R <when event=\"block\" player=\"opponent\" status=\"partial|complete\"/>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* what it was blocked with is not told by the event */
+  assert_refused ("R: After you block an attack with an asset, draw 1 card.", "character",
+                  "trigger: block with");
+  assert_refused ("R: After your opponent blocks your attack with a foundation, draw 1 card.",
+                  "character", "trigger: block with");
+}
+
+/* --- this attack resolves (G.4) ------------------------------------------------------- */
+
+static void
+test_resolves (void)
+{
+  assert_compiles ("R: After this attack resolves, gain 2 vitality.", "attack",
+                   "R <when event=\"attack-resolved\" player=\"you\" card=\"self\"/><effect><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  assert_refused ("R: After this attack resolves, gain 2 vitality.", "asset", "trigger");
+  /* an enhance waits for no event */
+  assert_refused ("E: After this attack resolves, gain 2 vitality.", "attack", "not a response");
+}
+
+/* --- costs: foundations of your own, chosen (K.4.1, K.4.2) ---------------------------- */
+
+static void
+test_foundation_costs (void)
+{
+  assert_compiles ("E Destroy 1 foundation: Your attack gets +3 speed and -1 damage.", "character",
+                   "E <cost><destroy-foundations count=\"1\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"3\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"-1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F Destroy 2 face down foundations: Gain 9 vitality.", "asset",
+                   "F <cost><destroy-foundations count=\"2\" face=\"down\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"9\" player=\"you\"/></effect>");
+  assert_compiles ("E Flip 2 foundations: Your attack gets +4 damage and -1 speed.", "asset",
+                   "E <cost><flip-foundations count=\"2\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"4\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"speed\" by=\"-1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* a response with one */
+  assert_compiles ("R Destroy 1 foundation: After your attack is blocked, draw 2 cards.",
+                   "character",
+                   "R <when event=\"block\" player=\"opponent\" status=\"partial|complete\"/>"
+                   "<cost><destroy-foundations count=\"1\"/></cost><effect><draw count=\"2\" "
+                   "player=\"you\"/></effect>");
+  /* "Flip" alone is this card (H.4.1.4) */
+  assert_compiles ("E Flip: Gain 8 vitality.", "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><gain counter=\"vitality\" "
+                   "amount=\"8\" player=\"you\"/></effect>");
+  /* another cost on the staging area beside chosen foundations: not read */
+  assert_refused ("E Commit, destroy 1 foundation: Draw 1 card.", "foundation",
+                  "chosen foundations with another cost");
+  assert_refused ("E Destroy 1 foundation, commit 1 foundation: Draw 1 card.", "character",
+                  "chosen foundations with another cost");
+  assert_refused ("E Flip 1 foundation, destroy 1 foundation: Draw 1 card.", "character",
+                  "chosen foundations with another cost");
+  assert_refused ("E Destroy X foundations: Gain 7 vitality.", "character", "X foundations");
+  assert_compiles ("E Destroy 1 committed foundation: Gain 9 vitality.", "character",
+                   "E <cost><destroy-foundations count=\"1\" state=\"committed\"/></cost><effect>"
+                   "<gain counter=\"vitality\" amount=\"9\" player=\"you\"/></effect>");
+  assert_compiles ("E Destroy 2 ready foundations: Gain 8 vitality.", "asset",
+                   "E <cost><destroy-foundations count=\"2\" state=\"ready\"/></cost><effect>"
+                   "<gain counter=\"vitality\" amount=\"8\" player=\"you\"/></effect>");
+  assert_refused ("E Destroy 1 committed face down foundation: Draw 1 card.", "character", "cost");
+  assert_refused ("E Flip 1 face down foundation: Draw 1 card.", "character", "cost");
+}
+
+/* --- abilities played (H.3.1.2.1, I.2), phases beginning (F) --------------------------- */
+
+static void
+test_played_and_phases (void)
+{
+  assert_compiles ("R Commit: After you play a Combo ability, gain 3 vitality.", "foundation",
+                   "R <when event=\"ability-played\" player=\"you\" combo=\"true\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"3\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent plays a keyword ability, gain 2 vitality.", "character",
+                   "R <when event=\"ability-played\" player=\"opponent\" keyword=\"true\"/>"
+                   "<effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R Flip: After a keyword ability is played, gain 2 vitality.", "foundation",
+                   "R <when event=\"ability-played\" keyword=\"true\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After your Combat Phase begins, gain 2 vitality.", "foundation",
+                   "R <when event=\"phase-begin\" player=\"you\" phase=\"combat\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After the End Phase begins, draw 2 cards.", "asset",
+                   "R <when event=\"phase-begin\" phase=\"end\"/><effect><draw count=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent's Combat Phase begins, gain 1 vitality.", "character",
+                   "R <when event=\"phase-begin\" player=\"opponent\" phase=\"combat\"/><effect>"
+                   "<gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  /* the card's own arrival (a zone-change) */
+  assert_compiles ("R: After this card is added to your staging area, gain 3 vitality and draw 1 "
+                   "card.",
+                   "foundation",
+                   "R <when event=\"zone-change\" player=\"you\" card=\"self\" to=\"staging\"/>"
+                   "<effect><gain counter=\"vitality\" amount=\"3\" player=\"you\"/><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_refused ("R: After this card is added to your staging area by an effect, draw 1 card.",
+                  "foundation", "trigger");
+  assert_refused ("R: After this foundation is destroyed, draw 1 card.", "foundation",
+                  "trigger: this card");
+  /* the end of a phase has no response window */
+  assert_refused ("R: After your opponent's Ready Phase, gain 1 vitality.", "character", "trigger");
+  assert_refused ("R: After a non-keyword ability is played, gain 1 vitality.", "character",
+                  "trigger");
+}
+
+/* --- costs: revealing (K.5.1, K.5.6) ---------------------------------------------------- */
+
+static void
+test_reveal_costs (void)
+{
+  assert_compiles ("E Reveal 1 kick attack from your hand: This attack gets +2 speed and +1 "
+                   "damage.",
+                   "attack",
+                   "E <cost><reveal zone=\"hand\" filter=\"keyword=Kick, type=attack\"/></cost>"
+                   "<effect><modify target=\"this-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F Reveal 1 foundation card in your hand: Gain 7 vitality.", "character",
+                   "F <cost><reveal zone=\"hand\" filter=\"type=foundation\"/></cost><effect>"
+                   "<gain counter=\"vitality\" amount=\"7\" player=\"you\"/></effect>");
+  /* any card, of the player's choice */
+  assert_compiles ("F Reveal 1 card from your hand: Gain 9 vitality.", "asset",
+                   "F <cost><reveal zone=\"hand\" "
+                   "filter=\"type=character|attack|action|asset|foundation\"/></cost><effect>"
+                   "<gain counter=\"vitality\" amount=\"9\" player=\"you\"/></effect>");
+  assert_compiles ("E Commit, reveal your hand: Gain 8 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/><reveal zone=\"hand\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"8\" player=\"you\"/></effect>");
+  /* K.3.21: this card to the card pool, from the staging area */
+  assert_compiles ("F Add this card to your card pool: Gain 9 vitality and draw 1 card.",
+                   "foundation",
+                   "F <cost><add-to-card-pool target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"9\" player=\"you\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_refused ("E Add this card to your card pool: Gain 9 vitality.", "character",
+                  "a character or action card");
+  /* the engine reveals one card of a filter, not two */
+  assert_refused ("E Reveal 2 punch attacks from your hand: Draw 1 card.", "attack",
+                  "cost: reveal");
+  assert_refused ("E Reveal 1 attack or asset from your hand: Draw 1 card.", "attack",
+                  "cost: reveal");
+  assert_refused ("E Reveal 1 random card in your hand: Draw 1 card.", "attack", "cost: reveal");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-trigger/G.3/attack-damage", test_attack_damage);
+  g_test_add_func ("/ufs-text-trigger/G.3/damage-bounds", test_damage_bounds);
+  g_test_add_func ("/ufs-text-trigger/G.2/blocked", test_blocked);
+  g_test_add_func ("/ufs-text-trigger/G.4/resolves", test_resolves);
+  g_test_add_func ("/ufs-text-trigger/K.4.1/foundation-costs", test_foundation_costs);
+  g_test_add_func ("/ufs-text-trigger/H.3.1.2.1/played-and-phases", test_played_and_phases);
+  g_test_add_func ("/ufs-text-trigger/K.5.6/reveal-costs", test_reveal_costs);
+  return g_test_run ();
+}
