@@ -867,10 +867,14 @@ static_active (const DkGame *g, gint32 source)
  * restriction never acts on vitality, which it reads itself. */
 static gboolean
 static_restrictions_ok (
-    const DkGame *g, const DkCardDef *def, guint a, guint controller, guint stat)
+    const DkGame *g, const DkCardDef *def, guint a, gint32 source, guint controller, guint stat)
 {
   UfsAbilityData scratch;
   const UfsAbilityData *ad = ufs_ability_data (g, def, a, &scratch);
+
+  /* J.2.4: "While this card is in your card pool": its zone only. */
+  if ((ad->flags & UFS_AB_ZONE) && ad->zone != (gint8) ufs_zone_kind_of (g, source))
+    return FALSE;
 
   if ((ad->flags & UFS_AB_DESPERATION) &&
       (stat == UFS_STAT_VITALITY || !ufs_at_desperation (g, controller)))
@@ -880,6 +884,33 @@ static_restrictions_ok (
   if ((ad->flags & UFS_AB_CHARACTER) && ad->character != ufs_character_quark (g, controller))
     return FALSE;
   return TRUE;
+}
+
+/* K.3.4.1.1, K.3.5: an <if> or <unless> in a static effect on other
+ * cards. One that tests only a filter on a target ("your Kick attacks":
+ * <if target="your-attack" filter="keyword=Kick">) tests the card that
+ * target names for the static effect (static_target: every attack of
+ * yours, as the <modify> inside reads it); any other is read as a
+ * continuous ability's condition (ufs_static_skip). Returns how many
+ * instructions after @in to pass over. */
+static guint
+static_condition_skip (
+    const DkGame *g, const DkAbility *ab, const DkInstr *in, gint32 source, guint controller)
+{
+  gboolean holds;
+  gint32 card;
+
+  if (!(in->flags & DK_INSTR_BLOCK))
+    return 0;
+  if ((in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_IF &&
+       in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_UNLESS) ||
+      in->target < DK_TARGET_MODULE_BASE || in->filter == NULL || in->a[4] != 0 || in->a[0] != 0)
+    return ufs_static_skip (g, source, ab, in);
+  card = static_target (g, in->target, controller);
+  holds = card != DK_NO_CARD && dk_filter_matches (g, in->filter, card, FALSE);
+  if (in->a[5] & 1) /* <unless> */
+    holds = !holds;
+  return holds ? 0 : in->body + ((in->a[5] & 2) ? 1 : 0);
 }
 
 /* Does any card of the game have a static effect on stat @stat? */
@@ -939,11 +970,17 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
                   {
                     const DkInstr *in = &ab->effect.instrs[k];
 
+                    if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
+                        (in->flags & DK_INSTR_BLOCK))
+                      {
+                        k += static_condition_skip (g, ab, in, source, controller);
+                        continue;
+                      }
                     if (!is_static_modify (ab, in) || in->stat != stat ||
                         static_target (g, in->target, controller) != card)
                       continue;
                     if (ok < 0)
-                      ok = static_restrictions_ok (g, def, a, controller, stat);
+                      ok = static_restrictions_ok (g, def, a, source, controller, stat);
                     if (!ok)
                       continue;
                     bonus += (in->flags & UFS_INSTR_EXPR)
