@@ -142,6 +142,34 @@ ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card)
   dk_game_top_frame (g)->a[7] = card + 1;
 }
 
+/* E.4.7.2.3, J.2.1.1: a continuous ability "This card does not count
+ * toward progressive difficulty" (<ignore-progressive target="self"/>,
+ * no <when>) of a card that has it now: face up and not sealed. */
+static gboolean
+uncounted_by_itself (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL || (dk_game_card (g, card)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED)))
+    return FALSE;
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+        continue;
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        {
+          const DkInstr *in = &ab->effect.instrs[i];
+
+          if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_IGNORE_PROGRESSIVE && in->a[0] == 1 &&
+              in->target == DK_TARGET_SELF)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* E.4.7: the total difficulty of playing @card: its difficulty (or, for a
  * block, the block's base: E.4.7.1), plus one for each card in the card pool
  * (progressive difficulty). */
@@ -157,7 +185,8 @@ ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolea
    * cards of the pool that do not count toward it. */
   if (!ufs_restrict_progressive (g, player))
     for (guint i = 0; i < n; i++)
-      if (pool[i] != card && !dk_game_card_has_flag (g, pool[i], UFS_FLAG_UNCOUNTED))
+      if (pool[i] != card && !dk_game_card_has_flag (g, pool[i], UFS_FLAG_UNCOUNTED) &&
+          !uncounted_by_itself (g, pool[i]))
         d++;
   /* I.3.1, K.3.9.2: Breaker's bonus goes to the next card attempted, whatever
    * it is. It raises the card's difficulty, which a block's check never
