@@ -222,6 +222,7 @@ static const struct
   [UFS_NODE_UNLESS] = { "unless", emit_if },
   [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
+  [UFS_NODE_IGNORE_PROGRESSIVE] = { "ignore-progressive", emit_target },
 };
 
 static void

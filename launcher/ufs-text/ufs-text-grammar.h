@@ -62,4 +62,7 @@ gboolean ut_if_attack_event (P *p);
 gboolean ut_if_condition (P *p);
 gboolean ut_you_may (P *p);
 
+/* ufs-text-static.c: continuous abilities that are static effects (J.2.1). */
+gboolean ut_static (P *p);
+
 G_END_DECLS
