@@ -234,6 +234,8 @@ ufs_proc_check (DkGame *g, DkFrame *f)
          * (a[6] keeps it for the event). */
         f->a[6] = f->a[2];
         f->a[2] = dk_sat_add (f->a[2], ufs_restrict_check_bonus (g, player, f->a[7] - 1));
+        /* J.2.1: and the static effects in force */
+        f->a[2] = dk_sat_add (f->a[2], ufs_static_check_bonus (g, player, f->a[7] - 1));
         if (f->a[1] < 0)
           {
             f->a[3] = 1;

@@ -1274,6 +1274,7 @@ gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
 guint64 ufs_other_stats_of (const DkCardDef *def);
 gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
+gint32 ufs_static_check_bonus (const DkGame *g, guint player, gint32 card);
 gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);
 
 /* ufs-state-cards.c */

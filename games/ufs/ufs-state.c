@@ -993,6 +993,66 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
   return bonus;
 }
 
+/**
+ * ufs_static_check_bonus:
+ * @g: a game
+ * @player: who makes a control check
+ * @card: the card the check is made to play, or DK_NO_CARD (a check cost)
+ *
+ * E.3.1.2, J.2.1: what the static effects of continuous abilities
+ * (`<modify-check by player type>`, no `<when>`) add to the final value of
+ * @player's control check: "Your checks get +1". `player` is whose checks,
+ * from the ability's controller; with `type`, only checks made to play
+ * cards of those types.
+ *
+ * Returns: the sum of their bonuses
+ */
+gint32
+ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  guint type = card != DK_NO_CARD ? ufs_card_type (g, card) : G_MAXUINT;
+  gint64 bonus = 0;
+
+  for (guint p = 0; p < 2; p++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+
+        for (guint i = 0; i < n; i++)
+          {
+            gint32 source = cards[i];
+            const DkCardDef *def = dk_game_card_def (g, source);
+            guint controller;
+
+            if (def == NULL || !static_active (g, source))
+              continue;
+            controller = dk_game_card (g, source)->controller;
+            for (guint a = 0; a < def->n_abilities; a++)
+              {
+                const DkAbility *ab = &def->abilities[a];
+
+                if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+                  continue;
+                for (guint k = 0; k < ab->effect.n_instrs; k++)
+                  {
+                    const DkInstr *in = &ab->effect.instrs[k];
+                    guint whose = in->player == 0 ? controller : ufs_opponent (controller);
+
+                    if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY_CHECK ||
+                        whose != player ||
+                        (in->a[1] != 0 && (type >= 8 || !(in->a[1] & (1 << type)))) ||
+                        !static_restrictions_ok (g, def, a, source, controller, G_MAXUINT))
+                      continue;
+                    bonus += in->a[0];
+                  }
+              }
+          }
+      }
+  return dk_sat32 (bonus);
+}
+
 /* --- attacks' values (C.3.4) --------------------------------------------------------- */
 
 /**
