@@ -2,12 +2,15 @@
  * printed with no timing letter, they act for as long as their card is
  * where they act from.
  *
- *   static      := ("While this card is in your" place ",")? grant "."
+ *   static      := ("While this card is in your" place ","?)? grant "."
  *                | "This card does not count toward(s) (the) progressive
  *                   difficulty" "."
  *   place       := "card pool" | "staging area" | "staging area or card pool"
  *   grant       := attacks ("get" | "gets") mod (("," | "and") mod)*
  *                | ("each player gets" | "you get") "+N hand size"
+ *                | checks ("get" | "gets") ("+" | "-") N
+ *   checks      := ("your" | "your opponent's" | "{all}" | "all")? "control"?
+ *                  "checks" ("to play" cards)?
  *   attacks     := ("your" | "your opponent's" | "all")? filter? "attacks"
  *   filter      := term ("or" term)* | "non-" term
  *   term        := KEYWORD | high | mid | low | {symbol}
@@ -19,7 +22,9 @@
  * attacks" opponent-attack, "attacks" of both players this-attack. A
  * filter is an <if> (or, for "non-", an <unless>) around it, which the
  * module tests on each attack the bonus would go to. "While this card is
- * in your card pool" is the ability's zone (J.2.4). Anything else (other
+ * in your card pool" is the ability's zone (J.2.4). Checks are
+ * <modify-check> (E.3.1.2), for both players when no one is named.
+ * Anything else (other
  * attacks, difficulty of the cards being played, block modifiers, "for
  * each", while ready or committed) is refused with its reason.
  *
@@ -263,6 +268,102 @@ attacks_get (P *p)
   return TRUE;
 }
 
+/* Whose checks: "your", "your opponent's", "{all}", "all" or nobody named
+ * (both players'); "you", "opponent" or "each". */
+static const char *
+check_owner (P *p)
+{
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (ut_accept (p, "your opponent's"))
+    return "opponent";
+  if (ut_accept (p, "your"))
+    return "you";
+  if (t->kind == UFS_TOK_SYMBOL && strcmp (t->text, "all") == 0)
+    {
+      p->pos++;
+      return "each";
+    }
+  ut_accept (p, "all");
+  return "each";
+}
+
+/* WHO ["control"] checks ["to play" CARDS] get(s) +N: E.3.1.2, a static
+ * bonus to those control checks. */
+static gboolean
+checks_get (P *p)
+{
+  static const char *const played[][2] = {
+    { "cards", NULL },
+    { "attacks", "attack" },
+    { "attack cards", "attack" },
+    { "non-attack cards", "character action asset foundation" },
+    { "actions", "action" },
+    { "action cards", "action" },
+    { "assets", "asset" },
+    { "asset cards", "asset" },
+    { "foundations", "foundation" },
+    { "foundation cards", "foundation" },
+  };
+  const char *who = check_owner (p);
+  const char *types = NULL;
+  gint sign, k;
+
+  ut_accept (p, "control");
+  if (!ut_accept (p, "checks") && !ut_accept (p, "check"))
+    return ut_fail (p, "continuous: checks", 3);
+  if (ut_accept (p, "to play"))
+    {
+      guint i;
+
+      /* the longest reading first: "attack cards" before "attacks" */
+      for (i = G_N_ELEMENTS (played); i-- > 0;)
+        if (ut_accept (p, played[i][0]))
+          break;
+      if (i == G_MAXUINT)
+        return ut_fail (p, "continuous: checks to play", 4);
+      types = played[i][1];
+    }
+  if (!ut_accept (p, "get") && !ut_accept (p, "gets"))
+    return ut_fail (p, "continuous: checks", 4);
+  if (ut_accept (p, "+"))
+    sign = 1;
+  else if (ut_accept (p, "-"))
+    sign = -1;
+  else
+    return ut_fail (p, "continuous: checks: modification", 3);
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+    return ut_fail (p, "continuous: checks: modification", 3);
+  for (guint i = 0; i < 2; i++)
+    {
+      UfsNode *n;
+      const char *player = i == 0 ? (strcmp (who, "opponent") == 0 ? "opponent" : "you")
+                                  : "opponent";
+
+      if (i == 1 && strcmp (who, "each") != 0)
+        break;
+      n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_CHECK);
+      n->amount = sign * k;
+      n->player = player;
+      n->types = types;
+    }
+  return TRUE;
+}
+
+/* Does the text ahead name control checks? */
+static gboolean
+checks_ahead (P *p)
+{
+  guint pos = p->pos;
+  gboolean yes;
+
+  check_owner (p);
+  ut_accept (p, "control");
+  yes = ut_peek (p, "checks") || ut_peek (p, "check");
+  p->pos = pos;
+  return yes;
+}
+
 /* Does the text ahead begin a grant this file reads? */
 static gboolean
 grant_ahead (P *p)
@@ -271,7 +372,8 @@ grant_ahead (P *p)
   gboolean yes = FALSE;
   gboolean negated;
 
-  if (ut_peek (p, "each player gets") || ut_peek (p, "you get +") || ut_peek (p, "you get -"))
+  if (ut_peek (p, "each player gets") || ut_peek (p, "you get +") || ut_peek (p, "you get -") ||
+      checks_ahead (p))
     return TRUE;
   if (!ut_accept (p, "your opponent's") && !ut_accept (p, "your"))
     ut_accept (p, "all");
@@ -292,6 +394,8 @@ grant (P *p)
     return mods (p, "your-character", "opponent-character", TRUE);
   if (ut_accept (p, "you get"))
     return mods (p, "your-character", NULL, TRUE);
+  if (checks_ahead (p))
+    return checks_get (p);
   return attacks_get (p);
 }
 
@@ -343,18 +447,20 @@ ut_static (P *p)
 
   if (ut_accept (p, "while this card is"))
     {
-      if (ut_accept (p, "in your staging area or card pool ,") ||
-          ut_accept (p, "in your card pool or staging area ,"))
+      if (ut_accept (p, "in your staging area or card pool") ||
+          ut_accept (p, "in your card pool or staging area"))
         ;
-      else if (ut_accept (p, "in your card pool ,"))
+      else if (ut_accept (p, "in your card pool"))
         p->ab->zone = "card-pool";
-      else if (ut_accept (p, "in your staging area ,"))
+      else if (ut_accept (p, "in your staging area"))
         p->ab->zone = "staging";
       else
         {
           p->pos = start;
           return FALSE;
         }
+      /* the comma is sometimes left out */
+      ut_accept (p, ",");
       if (!grant_ahead (p))
         {
           /* another part may read what follows, but not with the zone */

@@ -129,6 +129,33 @@ test_hand_size (void)
                    "by=\"-1\"/></effect>");
 }
 
+/* E.3.1.2: control checks get a static bonus; nobody named: both players. */
+static void
+test_checks (void)
+{
+  assert_compiles ("Your checks get +2.", "foundation",
+                   "continuous <effect><modify-check by=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("While this card is in your card pool, your opponent's control checks get -2.",
+                   "action",
+                   "continuous zone=\"card-pool\" <effect><modify-check by=\"-2\" "
+                   "player=\"opponent\"/></effect>");
+  assert_compiles ("While this card is in your staging area, {All} control checks get +2.",
+                   "asset",
+                   "continuous zone=\"staging\" <effect><modify-check by=\"2\" player=\"you\"/><modify-check "
+                   "by=\"2\" player=\"opponent\"/></effect>");
+  /* the comma left out after the place */
+  assert_compiles ("While this card is in your staging area checks to play attack cards get -2.",
+                   "asset",
+                   "continuous zone=\"staging\" <effect><modify-check by=\"-2\" player=\"you\" "
+                   "type=\"attack\"/><modify-check by=\"-2\" player=\"opponent\" "
+                   "type=\"attack\"/></effect>");
+  assert_compiles ("Your opponent's checks to play non-attack cards get -2.", "foundation",
+                   "continuous <effect><modify-check by=\"-2\" player=\"opponent\" "
+                   "type=\"character action asset foundation\"/></effect>");
+  assert_refused ("All control checks get +1 for each card in your hand.", "asset", "\"for each\"");
+  assert_refused ("Your checks to play blocks get +1.", "asset", "continuous: checks to play");
+}
+
 /* E.4.7.2.3 */
 static void
 test_does_not_count (void)
@@ -172,6 +199,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static/J.2.4/while-in-a-zone", test_while_in_zone);
   g_test_add_func ("/ufs-text/static/J.2.1/hand-size", test_hand_size);
   g_test_add_func ("/ufs-text/static/E.4.7.2.3/does-not-count", test_does_not_count);
+  g_test_add_func ("/ufs-text/static/E.3.1.2/checks", test_checks);
   g_test_add_func ("/ufs-text/static/refused", test_refused);
   return g_test_run ();
 }
