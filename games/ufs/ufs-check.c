@@ -170,6 +170,39 @@ uncounted_by_itself (const DkGame *g, gint32 card)
   return FALSE;
 }
 
+/* E.4.7.2.3: is @other, in the pool, left out of the progressive
+ * difficulty to play @card by a rule of @card's own continuous abilities
+ * ("Face down cards do not count towards progressive difficulty to play
+ * this card": <ignore-progressive to-play="self" face="down"/>)? */
+static gboolean
+uncounted_for (const DkGame *g, gint32 card, gint32 other)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gboolean down = (dk_game_card (g, other)->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+
+  if (def == NULL)
+    return FALSE;
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+        continue;
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        {
+          const DkInstr *in = &ab->effect.instrs[i];
+
+          if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_IGNORE_PROGRESSIVE || in->a[0] != 2)
+            continue;
+          if (in->a[1] ? down
+                       : !down && in->filter != NULL &&
+                             dk_filter_matches (g, in->filter, other, FALSE))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* E.4.7: the total difficulty of playing @card: its difficulty (or, for a
  * block, the block's base: E.4.7.1), plus one for each card in the card pool
  * (progressive difficulty). */
@@ -186,7 +219,7 @@ ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolea
   if (!ufs_restrict_progressive (g, player))
     for (guint i = 0; i < n; i++)
       if (pool[i] != card && !dk_game_card_has_flag (g, pool[i], UFS_FLAG_UNCOUNTED) &&
-          !uncounted_by_itself (g, pool[i]))
+          !uncounted_by_itself (g, pool[i]) && !uncounted_for (g, card, pool[i]))
         d++;
   /* I.3.1, K.3.9.2: Breaker's bonus goes to the next card attempted, whatever
    * it is. It raises the card's difficulty, which a block's check never
