@@ -186,6 +186,23 @@ emit_may (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
 }
 
+/* A card not counted toward progressive difficulty (its target), or the
+ * cards of the pool not counted to play this card (face down, a filter). */
+static void
+emit_ignore_progressive (const UfsNode *n, GString *out)
+{
+  if (n->target != NULL)
+    {
+      attr (out, "target", n->target);
+      return;
+    }
+  attr (out, "to-play", "self");
+  if (n->filter != NULL)
+    attr (out, "filter", n->filter);
+  else
+    attr (out, "face", "down");
+}
+
 static const struct
 {
   const char *element;
@@ -222,7 +239,7 @@ static const struct
   [UFS_NODE_UNLESS] = { "unless", emit_if },
   [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
-  [UFS_NODE_IGNORE_PROGRESSIVE] = { "ignore-progressive", emit_target },
+  [UFS_NODE_IGNORE_PROGRESSIVE] = { "ignore-progressive", emit_ignore_progressive },
 };
 
 static void

@@ -5,12 +5,16 @@
  *   static      := ("While this card is in your" place ","?)? grant "."
  *                | "This card does not count toward(s) (the) progressive
  *                   difficulty" "."
+ *                | not-counted
  *   place       := "card pool" | "staging area" | "staging area or card pool"
  *   grant       := attacks ("get" | "gets") mod (("," | "and") mod)*
  *                | ("each player gets" | "you get") "+N hand size"
  *                | checks ("get" | "gets") ("+" | "-") N
  *   checks      := ("your" | "your opponent's" | "{all}" | "all")? "control"?
  *                  "checks" ("to play" cards)?
+ *   not-counted := ("Face down cards" | "(Reversal) attacks") "in your card
+ *                  pool"? "do not count toward(s)" | "do not add to") "the"?
+ *                  "progressive difficulty to play this card" "."
  *   attacks     := ("your" | "your opponent's" | "all")? filter? "attacks"
  *   filter      := term ("or" term)* | "non-" term
  *   term        := KEYWORD | high | mid | low | {symbol}
@@ -31,6 +35,8 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "ufs-text-grammar.h"
+
+static gboolean end_of_sentence (P *p);
 
 /* The words of a filter: printed (lower case), and the filter test. */
 static const struct
@@ -364,6 +370,47 @@ checks_ahead (P *p)
   return yes;
 }
 
+/* E.4.7.2.3: "Face down cards [in your card pool] do not count towards
+ * (add to) the progressive difficulty to play this card (attack)", or
+ * "[KEYWORD] attacks in your card pool ...": the cards of the pool left
+ * out when this card is played. */
+static gboolean
+not_counted_to_play (P *p)
+{
+  static const struct
+  {
+    const char *words;
+    const char *filter; /* NULL: face down */
+  } which[] = {
+    { "face down cards in your card pool", NULL },
+    { "face down cards", NULL },
+    { "attacks in your card pool", "type=attack" },
+    { "reversal attacks in your card pool", "type=attack, keyword=Reversal" },
+  };
+  guint start = p->pos;
+  UfsNode *n;
+
+  for (guint i = 0; i < G_N_ELEMENTS (which); i++)
+    if (ut_accept (p, which[i].words))
+      {
+        if (!ut_accept (p, "do not count towards") && !ut_accept (p, "do not count toward") &&
+            !ut_accept (p, "do not add to"))
+          break;
+        ut_accept (p, "the");
+        if (!ut_accept (p, "progressive difficulty to play"))
+          return ut_fail (p, "continuous: not counted", 4);
+        if (!ut_this_card (p))
+          return ut_fail (p, "continuous: not counted to play", 4);
+        if (!end_of_sentence (p))
+          return FALSE;
+        n = ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE);
+        n->filter = which[i].filter;
+        return TRUE;
+      }
+  p->pos = start;
+  return FALSE;
+}
+
 /* Does the text ahead begin a grant this file reads? */
 static gboolean
 grant_ahead (P *p)
@@ -444,6 +491,11 @@ ut_static (P *p)
       ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->target = "self";
       return TRUE;
     }
+
+  if (not_counted_to_play (p))
+    return TRUE;
+  if (p->reason != NULL)
+    return FALSE;
 
   if (ut_accept (p, "while this card is"))
     {

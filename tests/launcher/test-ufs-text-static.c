@@ -171,6 +171,30 @@ test_does_not_count (void)
                   "a second sentence");
 }
 
+/* E.4.7.2.3: cards of the pool not counted to play this card. */
+static void
+test_not_counted_to_play (void)
+{
+  assert_compiles ("Face down cards do not count toward the progressive difficulty to play this "
+                   "card.",
+                   "attack",
+                   "continuous <effect><ignore-progressive to-play=\"self\" "
+                   "face=\"down\"/></effect>");
+  assert_compiles ("Face down cards in your card pool do not add to the progressive difficulty to "
+                   "play this foundation.",
+                   "foundation",
+                   "continuous <effect><ignore-progressive to-play=\"self\" "
+                   "face=\"down\"/></effect>");
+  assert_compiles ("Reversal attacks in your card pool do not count towards progressive difficulty "
+                   "to play this attack.",
+                   "attack",
+                   "continuous <effect><ignore-progressive to-play=\"self\" filter=\"type=attack, "
+                   "keyword=Reversal\"/></effect>");
+  /* not this card's own play */
+  assert_refused ("Face down cards do not count towards progressive difficulty to play attacks.",
+                  "foundation", "continuous: not counted to play");
+}
+
 /* What a static bonus cannot say yet, each with its reason. */
 static void
 test_refused (void)
@@ -200,6 +224,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static/J.2.1/hand-size", test_hand_size);
   g_test_add_func ("/ufs-text/static/E.4.7.2.3/does-not-count", test_does_not_count);
   g_test_add_func ("/ufs-text/static/E.3.1.2/checks", test_checks);
+  g_test_add_func ("/ufs-text/static/E.4.7.2.3/not-counted-to-play-this-card",
+                   test_not_counted_to_play);
   g_test_add_func ("/ufs-text/static/refused", test_refused);
   return g_test_run ();
 }
