@@ -1114,6 +1114,7 @@ enum
   UFS_INSTR_DELAYED,
   UFS_INSTR_COPY_VALUES,
   UFS_INSTR_REPLACE,
+  UFS_INSTR_SKIP_ENHANCE_STEP,
   UFS_N_INSTRS
 };
 enum
@@ -1275,6 +1276,8 @@ DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
 guint64 ufs_other_stats_of (const DkCardDef *def);
 gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
 gint32 ufs_static_check_bonus (const DkGame *g, guint player, gint32 card);
+gboolean ufs_compile_skip_enhance_step (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_skip_enhance_step (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);
 
 /* ufs-state-cards.c */
