@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 666
-EXECUTABLE = 179
+COMPILED = 673
+EXECUTABLE = 180
 
 
 def main():

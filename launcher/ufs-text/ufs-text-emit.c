@@ -240,6 +240,7 @@ static const struct
   [UFS_NODE_FLIP_FOUNDATIONS] = { "flip-foundations", emit_count },
   [UFS_NODE_DISCARD_RANDOM] = { "discard-random", emit_count_player },
   [UFS_NODE_IGNORE_PROGRESSIVE] = { "ignore-progressive", emit_ignore_progressive },
+  [UFS_NODE_SKIP_ENHANCE_STEP] = { "skip-enhance-step", emit_nothing },
 };
 
 static void

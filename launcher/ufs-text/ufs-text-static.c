@@ -6,6 +6,7 @@
  *                | "This card does not count toward(s) (the) progressive
  *                   difficulty" "."
  *                | not-counted
+ *                | "Skip this attack's Enhance Step" "."     (on an attack)
  *   place       := "card pool" | "staging area" | "staging area or card pool"
  *   grant       := attacks ("get" | "gets") mod (("," | "and") mod)*
  *                | ("each player gets" | "you get") "+N hand size"
@@ -492,6 +493,16 @@ ut_static (P *p)
       return TRUE;
     }
 
+  /* I.3.6.1: the ability Flash grants, printed on an attack */
+  if (ut_accept (p, "skip this attack's enhance step"))
+    {
+      if (strcmp (p->card->card_type, "attack") != 0)
+        return ut_fail_text (p, "continuous", "\"this attack\" not on an attack");
+      if (!end_of_sentence (p))
+        return FALSE;
+      ut_node_add (p->ab->effect, UFS_NODE_SKIP_ENHANCE_STEP);
+      return TRUE;
+    }
   if (not_counted_to_play (p))
     return TRUE;
   if (p->reason != NULL)

@@ -77,6 +77,7 @@ typedef enum
   UFS_NODE_FLIP_FOUNDATIONS,   /* player's N face-up foundations turned face down */
   UFS_NODE_DISCARD_RANDOM,     /* player discards N cards at random */
   UFS_NODE_IGNORE_PROGRESSIVE, /* target does not count toward progressive difficulty */
+  UFS_NODE_SKIP_ENHANCE_STEP,  /* this attack has no Enhance Step */
   UFS_N_NODES
 } UfsNodeKind;
 

@@ -195,6 +195,17 @@ test_not_counted_to_play (void)
                   "foundation", "continuous: not counted to play");
 }
 
+/* I.3.6.1: the ability Flash grants, printed. */
+static void
+test_skip_enhance_step (void)
+{
+  assert_compiles ("Skip this attack's Enhance Step", "attack",
+                   "continuous <effect><skip-enhance-step/></effect>");
+  assert_refused ("Skip this attack's Enhance Step!", "foundation", "not on an attack");
+  assert_refused ("Skip this attack's Enhance Step and draw 1 card.", "attack",
+                  "words after the bonus");
+}
+
 /* What a static bonus cannot say yet, each with its reason. */
 static void
 test_refused (void)
@@ -224,6 +235,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static/J.2.1/hand-size", test_hand_size);
   g_test_add_func ("/ufs-text/static/E.4.7.2.3/does-not-count", test_does_not_count);
   g_test_add_func ("/ufs-text/static/E.3.1.2/checks", test_checks);
+  g_test_add_func ("/ufs-text/static/I.3.6.1/skip-enhance-step", test_skip_enhance_step);
   g_test_add_func ("/ufs-text/static/E.4.7.2.3/not-counted-to-play-this-card",
                    test_not_counted_to_play);
   g_test_add_func ("/ufs-text/static/refused", test_refused);
