@@ -170,7 +170,7 @@ uncounted_by_itself (const DkGame *g, gint32 card)
   return FALSE;
 }
 
-/* E.4.7.2.3: is @other, in the pool, left out of the progressive
+/* E.4.7.2.2, E.4.7.2.3: is @other, in the pool, left out of the progressive
  * difficulty to play @card by a rule of @card's own continuous abilities
  * ("Face down cards do not count towards progressive difficulty to play
  * this card": <ignore-progressive to-play="self" face="down"/>)? */
@@ -194,9 +194,10 @@ uncounted_for (const DkGame *g, gint32 card, gint32 other)
 
           if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_IGNORE_PROGRESSIVE || in->a[0] != 2)
             continue;
+          /* E.4.7.2.2: with neither a face nor a filter, none counts */
           if (in->a[1] ? down
-                       : !down && in->filter != NULL &&
-                             dk_filter_matches (g, in->filter, other, FALSE))
+                       : in->filter == NULL ||
+                             (!down && dk_filter_matches (g, in->filter, other, FALSE)))
             return TRUE;
         }
     }

@@ -523,11 +523,12 @@ ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
 gboolean
 ufs_compile_ignore_progressive (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  /* <ignore-progressive to-play="self" face="down"|filter="...">: a rule of
-   * a continuous ability on the card played (E.4.7.2.3): the cards of the
-   * pool face down (or face up and matching the filter) do not count
-   * toward the progressive difficulty to play it. a[0] 2, a[1] 1 for
-   * face="down". */
+  /* <ignore-progressive to-play="self" [face="down"|filter="..."]>: a rule
+   * of a continuous ability on the card played (E.4.7.2.3): the cards of
+   * the pool face down (or face up and matching the filter; with neither,
+   * all of them: E.4.7.2.2, the card ignores progressive difficulty) do
+   * not count toward the progressive difficulty to play it. a[0] 2, a[1]
+   * 1 for face="down". */
   if (has_attr (node, "to-play"))
     {
       static const char *const faces[] = { "down", NULL };
@@ -541,7 +542,7 @@ ufs_compile_ignore_progressive (DkCompiler *c, xmlNode *node, DkInstr *in)
         return FALSE;
       in->a[1] = has_attr (node, "face") ? 1 : 0;
       in->filter = dk_compiler_filter (c, node, "filter");
-      if ((in->a[1] != 0) == (has_attr (node, "filter") != 0))
+      if (in->a[1] != 0 && has_attr (node, "filter"))
         {
           dk_compiler_error (c, node, "<ignore-progressive to-play>: face=\"down\" or a filter");
           return FALSE;
