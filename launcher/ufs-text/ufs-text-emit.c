@@ -199,7 +199,7 @@ emit_ignore_progressive (const UfsNode *n, GString *out)
   attr (out, "to-play", "self");
   if (n->filter != NULL)
     attr (out, "filter", n->filter);
-  else
+  else if (n->types == NULL) /* types "all": every card of the pool */
     attr (out, "face", "down");
 }
 

@@ -7,6 +7,8 @@
  *                   difficulty" "."
  *                | not-counted
  *                | "Skip this attack's Enhance Step" "."     (on an attack)
+ *                | "This card ignores progressive difficulty" "."
+ *                | "Ignore progressive difficulty when playing this card" "."
  *   place       := "card pool" | "staging area" | "staging area or card pool"
  *   grant       := attacks ("get" | "gets") mod (("," | "and") mod)*
  *                | ("each player gets" | "you get") "+N hand size"
@@ -501,6 +503,16 @@ ut_static (P *p)
       if (!end_of_sentence (p))
         return FALSE;
       ut_node_add (p->ab->effect, UFS_NODE_SKIP_ENHANCE_STEP);
+      return TRUE;
+    }
+  /* E.4.7.2.2: the card played ignores progressive difficulty */
+  if (ut_accept (p, "this card ignores progressive difficulty") ||
+      (ut_accept (p, "ignore progressive difficulty when playing") &&
+       (ut_this_card (p) || !ut_fail (p, "continuous: ignore progressive difficulty", 4))))
+    {
+      if (!end_of_sentence (p))
+        return FALSE;
+      ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->types = "all";
       return TRUE;
     }
   if (not_counted_to_play (p))

@@ -190,6 +190,15 @@ test_not_counted_to_play (void)
                    "attack",
                    "continuous <effect><ignore-progressive to-play=\"self\" filter=\"type=attack, "
                    "keyword=Reversal\"/></effect>");
+  /* E.4.7.2.2 */
+  assert_compiles ("This card ignores progressive difficulty", "foundation",
+                   "continuous <effect><ignore-progressive to-play=\"self\"/></effect>");
+  assert_compiles ("Ignore progressive difficulty when playing this attack!", "attack",
+                   "continuous <effect><ignore-progressive to-play=\"self\"/></effect>");
+  assert_refused ("This card ignores progressive difficulty during your turn.", "attack",
+                  "words after the bonus");
+  assert_refused ("Ignore progressive difficulty when playing attacks.", "asset",
+                  "continuous: ignore progressive difficulty");
   /* not this card's own play */
   assert_refused ("Face down cards do not count towards progressive difficulty to play attacks.",
                   "foundation", "continuous: not counted to play");
