@@ -52,13 +52,14 @@ enum
 /* <skip-enhance-step/> in a continuous ability (no <when>) of @attack:
  * "Skip this attack's Enhance Step", the ability Flash grants (I.3.6.1),
  * printed; the attack in its sequence is its own card (K.3.4.2), and a
- * sealed one has no ability (K.4.3). */
+ * sealed one (K.4.3) or a multiple copy has no ability (as static_active()). */
 static gboolean
 skips_enhance_step (const DkGame *g, gint32 attack)
 {
   const DkCardDef *def = dk_game_card_def (g, attack);
 
-  if (def == NULL || (dk_game_card (g, attack)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED)))
+  if (def == NULL ||
+      (dk_game_card (g, attack)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
     return FALSE;
   for (guint a = 0; a < def->n_abilities; a++)
     {

@@ -144,13 +144,15 @@ ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card)
 
 /* E.4.7.2.3, J.2.1.1: a continuous ability "This card does not count
  * toward progressive difficulty" (<ignore-progressive target="self"/>,
- * no <when>) of a card that has it now: face up and not sealed. */
+ * no <when>) of a card that has it now: face up, not sealed, not a
+ * multiple copy (J.2.1.1, as static_active() has it). */
 static gboolean
 uncounted_by_itself (const DkGame *g, gint32 card)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
 
-  if (def == NULL || (dk_game_card (g, card)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED)))
+  if (def == NULL ||
+      (dk_game_card (g, card)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
     return FALSE;
   for (guint a = 0; a < def->n_abilities; a++)
     {
