@@ -33,6 +33,8 @@ static const char *const state_names[] = {
   "blank-text",    /* K.3.15: the target is face up, with no printed keyword or ability */
   "could-play",    /* K.3.10: the target meets the resource symbol requirement (E.4.1.2) */
   "attachable",    /* K.3.20: the target is a character that E.2.3 would not discard */
+  "committed",     /* C.1.3: the target is committed ("while this card is committed") */
+  "ready",         /* C.1.4: ... ready */
   NULL,
 };
 
@@ -50,10 +52,14 @@ enum
   ST_BLANK_TEXT,
   ST_COULD_PLAY,
   ST_ATTACHABLE,
+  ST_COMMITTED,
+  ST_READY,
 };
 
 /* The states that test the target. */
-#define TARGET_STATES ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE))
+#define TARGET_STATES                                                                      \
+  ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE) | (1 << ST_COMMITTED) |   \
+   (1 << ST_READY))
 
 gboolean
 ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
@@ -93,9 +99,10 @@ ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
     }
   if ((in->a[4] & TARGET_STATES) && in->target < 0)
     {
-      dk_compiler_error (c, node,
-                         "<%s>: states blank-text, could-play, attachable need target=\"...\"",
-                         (const char *) node->name);
+      dk_compiler_error (
+          c, node,
+          "<%s>: states blank-text, could-play, attachable, committed, ready need target=\"...\"",
+          (const char *) node->name);
       ok = FALSE;
     }
   if (ok && in->a[4] == 0 && in->target < 0 && in->a[0] == 0)
@@ -158,11 +165,15 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
     case ST_BLANK_TEXT:
     case ST_COULD_PLAY:
     case ST_ATTACHABLE:
+    case ST_COMMITTED:
+    case ST_READY:
       {
         gint32 card = dk_exec_target (g, ex, in->target);
 
         if (card == DK_NO_CARD)
           return FALSE;
+        if (k == ST_COMMITTED || k == ST_READY)
+          return ufs_is_committed (g, card) == (k == ST_COMMITTED);
         if (k == ST_BLANK_TEXT)
           return printed_blank_text (g, card);
         /* K.3.10: the symbols are the only requirement. */

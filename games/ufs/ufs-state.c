@@ -1040,6 +1040,13 @@ ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
                     const DkInstr *in = &ab->effect.instrs[k];
                     guint whose = in->player == 0 ? controller : ufs_opponent (controller);
 
+                    /* K.3.5: a condition governs the bonuses inside it */
+                    if (in->flags & DK_INSTR_BLOCK)
+                      {
+                        k += static_condition_skip (g, ab, in, source, controller);
+                        continue;
+                      }
+
                     if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY_CHECK ||
                         whose != player ||
                         (in->a[1] != 0 && (type >= 8 || !(in->a[1] & (1 << type)))) ||
