@@ -2,7 +2,7 @@
  * printed with no timing letter, they act for as long as their card is
  * where they act from.
  *
- *   static      := ("While this card is in your" place ","?)? grant "."
+ *   static      := ("While this card is" state? ("in your" place)? ","?)? grant "."
  *                | "This card does not count toward(s) (the) progressive
  *                   difficulty" "."
  *                | not-counted
@@ -10,6 +10,7 @@
  *                | "This card ignores progressive difficulty" "."
  *                | "Ignore progressive difficulty when playing this card" "."
  *   place       := "card pool" | "staging area" | "staging area or card pool"
+ *   state       := "ready" | "committed"
  *   grant       := attacks ("get" | "gets") mod (("," | "and") mod)*
  *                | ("each player gets" | "you get") "+N hand size"
  *                | checks ("get" | "gets") ("+" | "-") N
@@ -29,7 +30,8 @@
  * attacks" opponent-attack, "attacks" of both players this-attack. A
  * filter is an <if> (or, for "non-", an <unless>) around it, which the
  * module tests on each attack the bonus would go to. "While this card is
- * in your card pool" is the ability's zone (J.2.4). Checks are
+ * in your card pool" is the ability's zone (J.2.4), "while this card is
+ * ready" an <if target="self" state="ready"> around the effect. Checks are
  * <modify-check> (E.3.1.2), for both players when no one is named.
  * Anything else (other
  * attacks, difficulty of the cards being played, block modifiers, "for
@@ -478,6 +480,7 @@ gboolean
 ut_static (P *p)
 {
   guint start = p->pos;
+  const char *state = NULL;
 
   /* E.4.7.2.3 */
   if (ut_accept (p, "this card does not count"))
@@ -522,7 +525,14 @@ ut_static (P *p)
 
   if (ut_accept (p, "while this card is"))
     {
-      if (ut_accept (p, "in your staging area or card pool") ||
+      /* C.1: its state, a condition on the card itself */
+      if (ut_accept (p, "ready"))
+        state = "ready";
+      else if (ut_accept (p, "committed"))
+        state = "committed";
+      if (state != NULL && !ut_peek (p, "in"))
+        ;
+      else if (ut_accept (p, "in your staging area or card pool") ||
           ut_accept (p, "in your card pool or staging area"))
         ;
       else if (ut_accept (p, "in your card pool"))
@@ -547,8 +557,17 @@ ut_static (P *p)
   else if (!grant_ahead (p))
     return FALSE;
 
+  if (state != NULL)
+    {
+      UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+
+      n->target = "self";
+      n->types = state;
+    }
   if (!grant (p) || !end_of_sentence (p))
     return FALSE;
+  if (state != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
   if (p->ab->uses_x)
     return ut_fail_text (p, "continuous", "X in a static bonus");
   return TRUE;

@@ -109,8 +109,17 @@ test_while_in_zone (void)
                    "asset",
                    "continuous <effect><modify target=\"your-attack\" stat=\"damage\" "
                    "by=\"1\"/></effect>");
-  /* another state of the card, or another effect: not read here */
-  assert_refused ("While this card is ready, your attacks get +1 speed.", "asset",
+  /* C.1: its state */
+  assert_compiles ("While this card is ready, your Slam attacks get +1 speed.", "asset",
+                   "continuous <effect><if target=\"self\" state=\"ready\"><if "
+                   "target=\"your-attack\" filter=\"keyword=Slam\"><modify target=\"your-attack\" "
+                   "stat=\"speed\" by=\"1\"/></if></if></effect>");
+  assert_compiles ("While this card is committed in your staging area, your checks get +2.",
+                   "foundation",
+                   "continuous zone=\"staging\" <effect><if target=\"self\" "
+                   "state=\"committed\"><modify-check by=\"2\" player=\"you\"/></if></effect>");
+  /* another place of the card, or another effect: not read here */
+  assert_refused ("While this card is in your momentum, your attacks get +1 speed.", "asset",
                   "continuous: while this card is");
   assert_refused ("While this card is in your card pool, your opponent may not draw cards.",
                   "action", "continuous: while this card is");
