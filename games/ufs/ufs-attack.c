@@ -58,8 +58,8 @@ skips_enhance_step (const DkGame *g, gint32 attack)
 {
   const DkCardDef *def = dk_game_card_def (g, attack);
 
-  if (def == NULL ||
-      (dk_game_card (g, attack)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
+  if (def == NULL || (dk_game_card (g, attack)->flags &
+                      (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
     return FALSE;
   for (guint a = 0; a < def->n_abilities; a++)
     {

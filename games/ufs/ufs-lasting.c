@@ -57,8 +57,8 @@ enum
 };
 
 /* The states that test the target. */
-#define TARGET_STATES                                                                      \
-  ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE) | (1 << ST_COMMITTED) |   \
+#define TARGET_STATES                                                                              \
+  ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE) | (1 << ST_COMMITTED) |      \
    (1 << ST_READY))
 
 gboolean

@@ -49,28 +49,17 @@ static const struct
   const char *word;
   const char *test;
 } ufs_static_terms[] = {
-  { "kick", "keyword=Kick" },
-  { "punch", "keyword=Punch" },
-  { "slam", "keyword=Slam" },
-  { "throw", "keyword=Throw" },
-  { "weapon", "keyword=Weapon" },
-  { "tech", "keyword=Tech" },
-  { "ranged", "keyword=Ranged" },
-  { "charge", "keyword=Charge" },
-  { "fury", "keyword=Fury" },
-  { "ally", "keyword=Ally" },
-  { "taunt", "keyword=Taunt" },
-  { "desperation", "keyword=Desperation" },
-  { "reversal", "keyword=Reversal" },
-  { "flash", "keyword=Flash" },
-  { "safe", "keyword=Safe" },
-  { "multiple", "keyword=Multiple" },
-  { "powerful", "keyword=Powerful" },
-  { "stun", "keyword=Stun" },
-  { "breaker", "keyword=Breaker" },
-  { "high", "attack-zone=high" },
-  { "mid", "attack-zone=mid" },
-  { "low", "attack-zone=low" },
+  { "kick", "keyword=Kick" },         { "punch", "keyword=Punch" },
+  { "slam", "keyword=Slam" },         { "throw", "keyword=Throw" },
+  { "weapon", "keyword=Weapon" },     { "tech", "keyword=Tech" },
+  { "ranged", "keyword=Ranged" },     { "charge", "keyword=Charge" },
+  { "fury", "keyword=Fury" },         { "ally", "keyword=Ally" },
+  { "taunt", "keyword=Taunt" },       { "desperation", "keyword=Desperation" },
+  { "reversal", "keyword=Reversal" }, { "flash", "keyword=Flash" },
+  { "safe", "keyword=Safe" },         { "multiple", "keyword=Multiple" },
+  { "powerful", "keyword=Powerful" }, { "stun", "keyword=Stun" },
+  { "breaker", "keyword=Breaker" },   { "high", "attack-zone=high" },
+  { "mid", "attack-zone=mid" },       { "low", "attack-zone=low" },
 };
 
 /* One term of a filter; its test, or NULL. */
@@ -221,8 +210,7 @@ mods (P *p, const char *target, const char *target2, gboolean hand_size)
           p->pos = pos;
           mod (p, target2, hand_size);
         }
-      if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") ||
-          ut_peek (p, ", -"))
+      if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") || ut_peek (p, ", -"))
         {
           p->pos++;
           continue;
@@ -348,8 +336,8 @@ checks_get (P *p)
   for (guint i = 0; i < 2; i++)
     {
       UfsNode *n;
-      const char *player = i == 0 ? (strcmp (who, "opponent") == 0 ? "opponent" : "you")
-                                  : "opponent";
+      const char *player =
+          i == 0 ? (strcmp (who, "opponent") == 0 ? "opponent" : "you") : "opponent";
 
       if (i == 1 && strcmp (who, "each") != 0)
         break;
@@ -533,7 +521,7 @@ ut_static (P *p)
       if (state != NULL && !ut_peek (p, "in"))
         ;
       else if (ut_accept (p, "in your staging area or card pool") ||
-          ut_accept (p, "in your card pool or staging area"))
+               ut_accept (p, "in your card pool or staging area"))
         ;
       else if (ut_accept (p, "in your card pool"))
         p->ab->zone = "card-pool";

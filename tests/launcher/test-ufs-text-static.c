@@ -148,10 +148,10 @@ test_checks (void)
                    "action",
                    "continuous zone=\"card-pool\" <effect><modify-check by=\"-2\" "
                    "player=\"opponent\"/></effect>");
-  assert_compiles ("While this card is in your staging area, {All} control checks get +2.",
-                   "asset",
-                   "continuous zone=\"staging\" <effect><modify-check by=\"2\" player=\"you\"/><modify-check "
-                   "by=\"2\" player=\"opponent\"/></effect>");
+  assert_compiles (
+      "While this card is in your staging area, {All} control checks get +2.", "asset",
+      "continuous zone=\"staging\" <effect><modify-check by=\"2\" player=\"you\"/><modify-check "
+      "by=\"2\" player=\"opponent\"/></effect>");
   /* the comma left out after the place */
   assert_compiles ("While this card is in your staging area checks to play attack cards get -2.",
                    "asset",
@@ -234,7 +234,8 @@ test_refused (void)
   /* not the card itself */
   assert_refused ("Your other attacks get +2 speed.", "attack", "\"other\" attacks");
   /* K.3.4.2: on an attack card, this-attack is the card itself */
-  assert_refused ("All attacks get -2 speed.", "attack", "both players' attacks, on an attack card");
+  assert_refused ("All attacks get -2 speed.", "attack",
+                  "both players' attacks, on an attack card");
   assert_refused ("Your attacks get +1 damage for each card in your momentum.", "foundation",
                   "\"for each\"");
   assert_refused ("Your attacks get +1 or -1 speed (your choice).", "asset",
