@@ -817,6 +817,10 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_BLOCKER] = { "blocker", target_blocker },
   [UFS_TARGET_YOUR_SECOND_ATTACK] = { "your-second-attack", target_none },
   [UFS_TARGET_YOUR_THIRD_ATTACK] = { "your-third-attack", target_none },
+  /* Read by static effects (ufs_static_bonus): no one card. */
+  [UFS_TARGET_YOUR_CARDS] = { "your-cards", target_none },
+  [UFS_TARGET_OPPONENT_CARDS] = { "opponent-cards", target_none },
+  [UFS_TARGET_ALL_CARDS] = { "all-cards", target_none },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

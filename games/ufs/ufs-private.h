@@ -1128,6 +1128,9 @@ enum
   UFS_TARGET_BLOCKER,
   UFS_TARGET_YOUR_SECOND_ATTACK,
   UFS_TARGET_YOUR_THIRD_ATTACK,
+  UFS_TARGET_YOUR_CARDS,     /* J.2.1: every card of yours, in a static effect only */
+  UFS_TARGET_OPPONENT_CARDS, /* ... of your opponent's */
+  UFS_TARGET_ALL_CARDS,      /* ... of both players */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next

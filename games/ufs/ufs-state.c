@@ -841,6 +841,26 @@ static_target (const DkGame *g, gint target, guint controller)
     }
 }
 
+/* Does a static effect's @target name @card? The targets of every card
+ * of a player (J.2.1: "your opponent's block modifiers get +1") name each
+ * card in that player's zones; the others, the one card static_target()
+ * finds. */
+static gboolean
+static_names (const DkGame *g, gint target, guint controller, gint32 card)
+{
+  switch (target - DK_TARGET_MODULE_BASE)
+    {
+    case UFS_TARGET_YOUR_CARDS:
+      return card != DK_NO_CARD && ufs_zone_owner_of (g, card) == controller;
+    case UFS_TARGET_OPPONENT_CARDS:
+      return card != DK_NO_CARD && ufs_zone_owner_of (g, card) != controller;
+    case UFS_TARGET_ALL_CARDS:
+      return card != DK_NO_CARD;
+    default:
+      return card != DK_NO_CARD && static_target (g, target, controller) == card;
+    }
+}
+
 /* J.2.1.1: a static effect is active while its card has a current state
  * (it is valued, face up, in the staging area or a card pool) and has the
  * ability (not sealed: K.4.3); J.2.1.2: on a character card, only if it
@@ -894,11 +914,14 @@ static_restrictions_ok (
  * continuous ability's condition (ufs_static_skip). Returns how many
  * instructions after @in to pass over. */
 static guint
-static_condition_skip (
-    const DkGame *g, const DkAbility *ab, const DkInstr *in, gint32 source, guint controller)
+static_condition_skip (const DkGame *g,
+                       const DkAbility *ab,
+                       const DkInstr *in,
+                       gint32 source,
+                       guint controller,
+                       gint32 card)
 {
   gboolean holds;
-  gint32 card;
 
   if (!(in->flags & DK_INSTR_BLOCK))
     return 0;
@@ -906,8 +929,11 @@ static_condition_skip (
        in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_UNLESS) ||
       in->target < DK_TARGET_MODULE_BASE || in->filter == NULL || in->a[4] != 0 || in->a[0] != 0)
     return ufs_static_skip (g, source, ab, in);
-  card = static_target (g, in->target, controller);
-  holds = card != DK_NO_CARD && dk_filter_matches (g, in->filter, card, FALSE);
+  /* a target of several cards: the one the bonus would go to (@card) */
+  if (!static_names (g, in->target, controller, card))
+    card = static_target (g, in->target, controller);
+  holds = card != DK_NO_CARD && static_names (g, in->target, controller, card) &&
+          dk_filter_matches (g, in->filter, card, FALSE);
   if (in->a[5] & 1) /* <unless> */
     holds = !holds;
   return holds ? 0 : in->body + ((in->a[5] & 2) ? 1 : 0);
@@ -973,11 +999,11 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
                     if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
                         (in->flags & DK_INSTR_BLOCK))
                       {
-                        k += static_condition_skip (g, ab, in, source, controller);
+                        k += static_condition_skip (g, ab, in, source, controller, card);
                         continue;
                       }
                     if (!is_static_modify (ab, in) || in->stat != stat ||
-                        static_target (g, in->target, controller) != card)
+                        !static_names (g, in->target, controller, card))
                       continue;
                     if (ok < 0)
                       ok = static_restrictions_ok (g, def, a, source, controller, stat);
@@ -1043,7 +1069,7 @@ ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
                     /* K.3.5: a condition governs the bonuses inside it */
                     if (in->flags & DK_INSTR_BLOCK)
                       {
-                        k += static_condition_skip (g, ab, in, source, controller);
+                        k += static_condition_skip (g, ab, in, source, controller, DK_NO_CARD);
                         continue;
                       }
 
