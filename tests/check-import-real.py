@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 680
-EXECUTABLE = 184
+COMPILED = 687
+EXECUTABLE = 187
 
 
 def main():

@@ -14,6 +14,8 @@
  *   grant       := attacks ("get" | "gets") mod (("," | "and") mod)*
  *                | ("each player gets" | "you get") "+N hand size"
  *                | checks ("get" | "gets") ("+" | "-") N
+ *                | ("your" | "your opponent's" | "all") (high | mid | low)?
+ *                  "block modifiers" ("get" | "gets") ("+" | "-") N
  *   checks      := ("your" | "your opponent's" | "{all}" | "all")? "control"?
  *                  "checks" ("to play" cards)?
  *   not-counted := ("Face down cards" | "(Reversal) attacks") "in your card
@@ -32,10 +34,11 @@
  * module tests on each attack the bonus would go to. "While this card is
  * in your card pool" is the ability's zone (J.2.4), "while this card is
  * ready" an <if target="self" state="ready"> around the effect. Checks are
- * <modify-check> (E.3.1.2), for both players when no one is named.
- * Anything else (other
- * attacks, difficulty of the cards being played, block modifiers, "for
- * each", while ready or committed) is refused with its reason.
+ * <modify-check> (E.3.1.2), for both players when no one is named; block
+ * modifiers a <modify> of every card of a player (your-cards, ...).
+ * Anything else (other attacks, difficulty of the cards being played,
+ * "for each", a card attached or in the momentum) is refused with its
+ * reason.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -349,6 +352,67 @@ checks_get (P *p)
   return TRUE;
 }
 
+/* WHOSE [high|mid|low] "block modifiers" get(s) +N: J.2.1, a static
+ * bonus to the block modifier of every card of that player. Only looks
+ * ahead (TRUE: it is there) unless @read. */
+static gboolean
+block_modifiers_get (P *p, gboolean read)
+{
+  static const char *const zones[][2] = {
+    { "high", "block-zone=high" },
+    { "mid", "block-zone=mid" },
+    { "low", "block-zone=low" },
+  };
+  guint start = p->pos;
+  const char *target;
+  const char *test = NULL;
+  gint sign, k;
+  UfsNode *n;
+
+  if (ut_accept (p, "your opponent's"))
+    target = "opponent-cards";
+  else if (ut_accept (p, "your"))
+    target = "your-cards";
+  else if (ut_accept (p, "all"))
+    target = "all-cards";
+  else
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (zones) && test == NULL; i++)
+    if (ut_accept (p, zones[i][0]))
+      test = zones[i][1];
+  if (!ut_accept (p, "block modifiers") || !(ut_accept (p, "get") || ut_accept (p, "gets")))
+    {
+      p->pos = start;
+      return FALSE;
+    }
+  if (!read)
+    {
+      p->pos = start;
+      return TRUE;
+    }
+  if (ut_accept (p, "+"))
+    sign = 1;
+  else if (ut_accept (p, "-"))
+    sign = -1;
+  else
+    return ut_fail (p, "continuous: block modifiers", 3);
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+    return ut_fail (p, "continuous: block modifiers", 3);
+  if (test != NULL)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+      n->target = target;
+      n->filter = test;
+    }
+  n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
+  n->target = target;
+  n->stat = "block-modifier";
+  n->amount = sign * k;
+  if (test != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
 /* Does the text ahead name control checks? */
 static gboolean
 checks_ahead (P *p)
@@ -413,7 +477,7 @@ grant_ahead (P *p)
   gboolean negated;
 
   if (ut_peek (p, "each player gets") || ut_peek (p, "you get +") || ut_peek (p, "you get -") ||
-      checks_ahead (p))
+      checks_ahead (p) || block_modifiers_get (p, FALSE))
     return TRUE;
   if (!ut_accept (p, "your opponent's") && !ut_accept (p, "your"))
     ut_accept (p, "all");
@@ -436,6 +500,8 @@ grant (P *p)
     return mods (p, "your-character", NULL, TRUE);
   if (checks_ahead (p))
     return checks_get (p);
+  if (block_modifiers_get (p, FALSE))
+    return block_modifiers_get (p, TRUE);
   return attacks_get (p);
 }
 

@@ -165,6 +165,25 @@ test_checks (void)
   assert_refused ("Your checks to play blocks get +1.", "asset", "continuous: checks to play");
 }
 
+/* J.2.1: the block modifiers of every card of a player. */
+static void
+test_block_modifiers (void)
+{
+  assert_compiles ("Your opponent's block modifiers get +2.", "foundation",
+                   "continuous <effect><modify target=\"opponent-cards\" stat=\"block-modifier\" "
+                   "by=\"2\"/></effect>");
+  assert_compiles ("While this card is in your card pool, all low block modifiers get -1.",
+                   "attack",
+                   "continuous zone=\"card-pool\" <effect><if target=\"all-cards\" "
+                   "filter=\"block-zone=low\"><modify target=\"all-cards\" "
+                   "stat=\"block-modifier\" by=\"-1\"/></if></effect>");
+  assert_compiles ("Your block modifiers gets -3.", "asset",
+                   "continuous <effect><modify target=\"your-cards\" stat=\"block-modifier\" "
+                   "by=\"-3\"/></effect>");
+  assert_refused ("Your block modifiers get +1 for each card in your hand.", "asset",
+                  "\"for each\"");
+}
+
 /* E.4.7.2.3 */
 static void
 test_does_not_count (void)
@@ -254,6 +273,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static/J.2.1/hand-size", test_hand_size);
   g_test_add_func ("/ufs-text/static/E.4.7.2.3/does-not-count", test_does_not_count);
   g_test_add_func ("/ufs-text/static/E.3.1.2/checks", test_checks);
+  g_test_add_func ("/ufs-text/static/J.2.1/block-modifiers", test_block_modifiers);
   g_test_add_func ("/ufs-text/static/I.3.6.1/skip-enhance-step", test_skip_enhance_step);
   g_test_add_func ("/ufs-text/static/E.4.7.2.3/not-counted-to-play-this-card",
                    test_not_counted_to_play);
