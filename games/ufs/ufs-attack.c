@@ -49,6 +49,45 @@ enum
 };
 
 /* a[0] the attack, a[1] the attacker, a[2] the card chosen to block. */
+/* <skip-enhance-step/> in a continuous ability (no <when>) of @attack:
+ * "Skip this attack's Enhance Step", the ability Flash grants (I.3.6.1),
+ * printed; the attack in its sequence is its own card (K.3.4.2), and a
+ * sealed one (K.4.3) or a multiple copy has no ability (as static_active()). */
+static gboolean
+skips_enhance_step (const DkGame *g, gint32 attack)
+{
+  const DkCardDef *def = dk_game_card_def (g, attack);
+
+  if (def == NULL || (dk_game_card (g, attack)->flags &
+                      (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
+    return FALSE;
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+        continue;
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        if (ab->effect.instrs[i].op == DK_INSTR_MODULE_BASE + UFS_INSTR_SKIP_ENHANCE_STEP)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* <skip-enhance-step/>: a rule read by the attack sequence, with nothing
+ * to do when an effect runs. */
+gboolean
+ufs_compile_skip_enhance_step (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  return TRUE;
+}
+
+DkExecResult
+ufs_exec_skip_enhance_step (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return DK_EXEC_NEXT;
+}
+
 DkStepResult
 ufs_proc_attack (DkGame *g, DkFrame *f)
 {
@@ -87,8 +126,9 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       f->step = UFS_ATTACK_STEP_BLOCK_OFFER;
       if (ufs_pause (g))
         return DK_STEP_DONE;
-      /* I.3.6: Flash skips the Enhance Step. */
-      if (ufs_has_keyword (g, attack, UFS_KWF_FLASH))
+      /* I.3.6: Flash skips the Enhance Step; so does the printed
+       * "Skip this attack's Enhance Step" (I.3.6.1, K.3.4.2). */
+      if (ufs_has_keyword (g, attack, UFS_KWF_FLASH) || skips_enhance_step (g, attack))
         return DK_STEP_CONTINUE;
       /* G.1 */
       s->in_enhance = 1;

@@ -142,6 +142,70 @@ ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card)
   dk_game_top_frame (g)->a[7] = card + 1;
 }
 
+/* E.4.7.2.3, J.2.1.1: a continuous ability "This card does not count
+ * toward progressive difficulty" (<ignore-progressive target="self"/>,
+ * no <when>) of a card that has it now: face up, not sealed, not a
+ * multiple copy (J.2.1.1, as static_active() has it). */
+static gboolean
+uncounted_by_itself (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL ||
+      (dk_game_card (g, card)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
+    return FALSE;
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+        continue;
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        {
+          const DkInstr *in = &ab->effect.instrs[i];
+
+          if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_IGNORE_PROGRESSIVE && in->a[0] == 1 &&
+              in->target == DK_TARGET_SELF)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* E.4.7.2.2, E.4.7.2.3: is @other, in the pool, left out of the progressive
+ * difficulty to play @card by a rule of @card's own continuous abilities
+ * ("Face down cards do not count towards progressive difficulty to play
+ * this card": <ignore-progressive to-play="self" face="down"/>)? */
+static gboolean
+uncounted_for (const DkGame *g, gint32 card, gint32 other)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gboolean down = (dk_game_card (g, other)->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+
+  if (def == NULL)
+    return FALSE;
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+        continue;
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        {
+          const DkInstr *in = &ab->effect.instrs[i];
+
+          if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_IGNORE_PROGRESSIVE || in->a[0] != 2)
+            continue;
+          /* E.4.7.2.2: with neither a face nor a filter, none counts */
+          if (in->a[1] ? down
+                       : in->filter == NULL ||
+                             (!down && dk_filter_matches (g, in->filter, other, FALSE)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* E.4.7: the total difficulty of playing @card: its difficulty (or, for a
  * block, the block's base: E.4.7.1), plus one for each card in the card pool
  * (progressive difficulty). */
@@ -157,7 +221,8 @@ ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolea
    * cards of the pool that do not count toward it. */
   if (!ufs_restrict_progressive (g, player))
     for (guint i = 0; i < n; i++)
-      if (pool[i] != card && !dk_game_card_has_flag (g, pool[i], UFS_FLAG_UNCOUNTED))
+      if (pool[i] != card && !dk_game_card_has_flag (g, pool[i], UFS_FLAG_UNCOUNTED) &&
+          !uncounted_by_itself (g, pool[i]) && !uncounted_for (g, card, pool[i]))
         d++;
   /* I.3.1, K.3.9.2: Breaker's bonus goes to the next card attempted, whatever
    * it is. It raises the card's difficulty, which a block's check never
@@ -205,6 +270,8 @@ ufs_proc_check (DkGame *g, DkFrame *f)
          * (a[6] keeps it for the event). */
         f->a[6] = f->a[2];
         f->a[2] = dk_sat_add (f->a[2], ufs_restrict_check_bonus (g, player, f->a[7] - 1));
+        /* J.2.1: and the static effects in force */
+        f->a[2] = dk_sat_add (f->a[2], ufs_static_check_bonus (g, player, f->a[7] - 1));
         if (f->a[1] < 0)
           {
             f->a[3] = 1;

@@ -745,6 +745,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_REQUIRE] = { "require", ufs_compile_require, ufs_exec_require },
   [UFS_INSTR_DESTROY_FOUNDATIONS] = { "destroy-foundations", ufs_compile_destroy_foundations,
                                       ufs_exec_destroy_foundations },
+  [UFS_INSTR_SKIP_ENHANCE_STEP] = { "skip-enhance-step", ufs_compile_skip_enhance_step,
+                                    ufs_exec_skip_enhance_step },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -840,6 +842,10 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_BLOCKER] = { "blocker", target_blocker },
   [UFS_TARGET_YOUR_SECOND_ATTACK] = { "your-second-attack", target_none },
   [UFS_TARGET_YOUR_THIRD_ATTACK] = { "your-third-attack", target_none },
+  /* Read by static effects (ufs_static_bonus): no one card. */
+  [UFS_TARGET_YOUR_CARDS] = { "your-cards", target_none },
+  [UFS_TARGET_OPPONENT_CARDS] = { "opponent-cards", target_none },
+  [UFS_TARGET_ALL_CARDS] = { "all-cards", target_none },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

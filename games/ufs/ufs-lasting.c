@@ -35,6 +35,8 @@ static const char *const state_names[] = {
   "attachable",    /* K.3.20: the target is a character that E.2.3 would not discard */
   "full-vitality", /* J.5.1: the effect's controller's vitality is at its maximum */
   "reversal",      /* I.3.10: the target was played as a reversal, and stays where it went */
+  "committed",     /* C.1.3: the target is committed ("while this card is committed") */
+  "ready",         /* C.1.4: ... ready */
   NULL,
 };
 
@@ -54,6 +56,8 @@ enum
   ST_ATTACHABLE,
   ST_FULL_VITALITY,
   ST_REVERSAL,
+  ST_COMMITTED,
+  ST_READY,
 };
 
 /* a[4] of an <if value="AMOUNT">: the amount (a[1]) compares (a[2]) with
@@ -64,7 +68,8 @@ enum
 
 /* The states that test the target. */
 #define TARGET_STATES                                                                              \
-  ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE) | (1 << ST_REVERSAL))
+  ((1 << ST_BLANK_TEXT) | (1 << ST_COULD_PLAY) | (1 << ST_ATTACHABLE) | (1 << ST_REVERSAL) |      \
+   (1 << ST_COMMITTED) | (1 << ST_READY))
 
 /* <if value="AMOUNT" at-least="N">: an amount of docs/effects.md (J.4.2)
  * compared with a number, read when the <if> executes. */
@@ -170,9 +175,10 @@ ufs_compile_if (DkCompiler *c, xmlNode *node, DkInstr *in)
     ok = FALSE;
   if ((in->a[4] & TARGET_STATES) && in->target < 0)
     {
-      dk_compiler_error (c, node,
-                         "<%s>: states blank-text, could-play, attachable, reversal need target=\"...\"",
-                         (const char *) node->name);
+      dk_compiler_error (
+          c, node,
+          "<%s>: states blank-text, could-play, attachable, reversal, committed, ready need target=\"...\"",
+          (const char *) node->name);
       ok = FALSE;
     }
   if (ok && in->a[4] == 0 && in->target < 0 && in->a[0] == 0)
@@ -238,11 +244,15 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
     case ST_COULD_PLAY:
     case ST_ATTACHABLE:
     case ST_REVERSAL:
+    case ST_COMMITTED:
+    case ST_READY:
       {
         gint32 card = dk_exec_target (g, ex, in->target);
 
         if (card == DK_NO_CARD)
           return FALSE;
+        if (k == ST_COMMITTED || k == ST_READY)
+          return ufs_is_committed (g, card) == (k == ST_COMMITTED);
         if (k == ST_BLANK_TEXT)
           return printed_blank_text (g, card);
         if (k == ST_REVERSAL)

@@ -1122,6 +1122,7 @@ enum
   UFS_INSTR_REPLACE,
   UFS_INSTR_REQUIRE,
   UFS_INSTR_DESTROY_FOUNDATIONS,
+  UFS_INSTR_SKIP_ENHANCE_STEP,
   UFS_N_INSTRS
 };
 enum
@@ -1135,6 +1136,9 @@ enum
   UFS_TARGET_BLOCKER,
   UFS_TARGET_YOUR_SECOND_ATTACK,
   UFS_TARGET_YOUR_THIRD_ATTACK,
+  UFS_TARGET_YOUR_CARDS,     /* J.2.1: every card of yours, in a static effect only */
+  UFS_TARGET_OPPONENT_CARDS, /* ... of your opponent's */
+  UFS_TARGET_ALL_CARDS,      /* ... of both players */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
@@ -1286,6 +1290,9 @@ gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
 guint64 ufs_other_stats_of (const DkCardDef *def);
 gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
+gint32 ufs_static_check_bonus (const DkGame *g, guint player, gint32 card);
+gboolean ufs_compile_skip_enhance_step (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_skip_enhance_step (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);
 
 /* ufs-state-cards.c */

@@ -523,6 +523,32 @@ ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
 gboolean
 ufs_compile_ignore_progressive (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  /* <ignore-progressive to-play="self" [face="down"|filter="..."]>: a rule
+   * of a continuous ability on the card played (E.4.7.2.3): the cards of
+   * the pool face down (or face up and matching the filter; with neither,
+   * all of them: E.4.7.2.2, the card ignores progressive difficulty) do
+   * not count toward the progressive difficulty to play it. a[0] 2, a[1]
+   * 1 for face="down". */
+  if (has_attr (node, "to-play"))
+    {
+      static const char *const faces[] = { "down", NULL };
+      static const char *const whom[] = { "self", NULL };
+      gint k;
+
+      in->a[0] = 2;
+      if (dk_compiler_word (c, node, "to-play", whom, &k) == NULL)
+        return FALSE;
+      if (dk_compiler_word (c, node, "face", faces, &k) == NULL && has_attr (node, "face"))
+        return FALSE;
+      in->a[1] = has_attr (node, "face") ? 1 : 0;
+      in->filter = dk_compiler_filter (c, node, "filter");
+      if (in->a[1] != 0 && has_attr (node, "filter"))
+        {
+          dk_compiler_error (c, node, "<ignore-progressive to-play>: face=\"down\" or a filter");
+          return FALSE;
+        }
+      return TRUE;
+    }
   if (has_attr (node, "target"))
     {
       in->a[0] = 1;
@@ -536,6 +562,8 @@ ufs_compile_ignore_progressive (DkCompiler *c, xmlNode *node, DkInstr *in)
 DkExecResult
 ufs_exec_ignore_progressive (DkGame *g, DkExec *ex, const DkInstr *in)
 {
+  if (in->a[0] == 2)
+    return DK_EXEC_NEXT; /* a rule of its card, read as it is played */
   if (in->a[0])
     {
       gint32 card = dk_exec_target (g, ex, in->target);

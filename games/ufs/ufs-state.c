@@ -841,6 +841,26 @@ static_target (const DkGame *g, gint target, guint controller)
     }
 }
 
+/* Does a static effect's @target name @card? The targets of every card
+ * of a player (J.2.1: "your opponent's block modifiers get +1") name each
+ * card in that player's zones; the others, the one card static_target()
+ * finds. */
+static gboolean
+static_names (const DkGame *g, gint target, guint controller, gint32 card)
+{
+  switch (target - DK_TARGET_MODULE_BASE)
+    {
+    case UFS_TARGET_YOUR_CARDS:
+      return card != DK_NO_CARD && ufs_zone_owner_of (g, card) == controller;
+    case UFS_TARGET_OPPONENT_CARDS:
+      return card != DK_NO_CARD && ufs_zone_owner_of (g, card) != controller;
+    case UFS_TARGET_ALL_CARDS:
+      return card != DK_NO_CARD;
+    default:
+      return card != DK_NO_CARD && static_target (g, target, controller) == card;
+    }
+}
+
 /* J.2.1.1: a static effect is active while its card has a current state
  * (it is valued, face up, in the staging area or a card pool) and has the
  * ability (not sealed: K.4.3); J.2.1.2: on a character card, only if it
@@ -867,10 +887,14 @@ static_active (const DkGame *g, gint32 source)
  * restriction never acts on vitality, which it reads itself. */
 static gboolean
 static_restrictions_ok (
-    const DkGame *g, const DkCardDef *def, guint a, guint controller, guint stat)
+    const DkGame *g, const DkCardDef *def, guint a, gint32 source, guint controller, guint stat)
 {
   UfsAbilityData scratch;
   const UfsAbilityData *ad = ufs_ability_data (g, def, a, &scratch);
+
+  /* J.2.4: "While this card is in your card pool": its zone only. */
+  if ((ad->flags & UFS_AB_ZONE) && ad->zone != (gint8) ufs_zone_kind_of (g, source))
+    return FALSE;
 
   if ((ad->flags & UFS_AB_DESPERATION) &&
       (stat == UFS_STAT_VITALITY || !ufs_at_desperation (g, controller)))
@@ -880,6 +904,39 @@ static_restrictions_ok (
   if ((ad->flags & UFS_AB_CHARACTER) && ad->character != ufs_character_quark (g, controller))
     return FALSE;
   return TRUE;
+}
+
+/* K.3.4.1.1, K.3.5: an <if> or <unless> in a static effect on other
+ * cards. One that tests only a filter on a target ("your Kick attacks":
+ * <if target="your-attack" filter="keyword=Kick">) tests the card that
+ * target names for the static effect (static_target: every attack of
+ * yours, as the <modify> inside reads it); any other is read as a
+ * continuous ability's condition (ufs_static_skip). Returns how many
+ * instructions after @in to pass over. */
+static guint
+static_condition_skip (const DkGame *g,
+                       const DkAbility *ab,
+                       const DkInstr *in,
+                       gint32 source,
+                       guint controller,
+                       gint32 card)
+{
+  gboolean holds;
+
+  if (!(in->flags & DK_INSTR_BLOCK))
+    return 0;
+  if ((in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_IF &&
+       in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_UNLESS) ||
+      in->target < DK_TARGET_MODULE_BASE || in->filter == NULL || in->a[4] != 0 || in->a[0] != 0)
+    return ufs_static_skip (g, source, ab, in);
+  /* a target of several cards: the one the bonus would go to (@card) */
+  if (!static_names (g, in->target, controller, card))
+    card = static_target (g, in->target, controller);
+  holds = card != DK_NO_CARD && static_names (g, in->target, controller, card) &&
+          dk_filter_matches (g, in->filter, card, FALSE);
+  if (in->a[5] & 1) /* <unless> */
+    holds = !holds;
+  return holds ? 0 : in->body + ((in->a[5] & 2) ? 1 : 0);
 }
 
 /* Does any card of the game have a static effect on stat @stat? */
@@ -939,11 +996,17 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
                   {
                     const DkInstr *in = &ab->effect.instrs[k];
 
+                    if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
+                        (in->flags & DK_INSTR_BLOCK))
+                      {
+                        k += static_condition_skip (g, ab, in, source, controller, card);
+                        continue;
+                      }
                     if (!is_static_modify (ab, in) || in->stat != stat ||
-                        static_target (g, in->target, controller) != card)
+                        !static_names (g, in->target, controller, card))
                       continue;
                     if (ok < 0)
-                      ok = static_restrictions_ok (g, def, a, controller, stat);
+                      ok = static_restrictions_ok (g, def, a, source, controller, stat);
                     if (!ok)
                       continue;
                     bonus += (in->flags & UFS_INSTR_EXPR)
@@ -954,6 +1017,73 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
           }
       }
   return bonus;
+}
+
+/**
+ * ufs_static_check_bonus:
+ * @g: a game
+ * @player: who makes a control check
+ * @card: the card the check is made to play, or DK_NO_CARD (a check cost)
+ *
+ * E.3.1.2, J.2.1: what the static effects of continuous abilities
+ * (`<modify-check by player type>`, no `<when>`) add to the final value of
+ * @player's control check: "Your checks get +1". `player` is whose checks,
+ * from the ability's controller; with `type`, only checks made to play
+ * cards of those types.
+ *
+ * Returns: the sum of their bonuses
+ */
+gint32
+ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  guint type = card != DK_NO_CARD ? ufs_card_type (g, card) : G_MAXUINT;
+  gint64 bonus = 0;
+
+  for (guint p = 0; p < 2; p++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+
+        for (guint i = 0; i < n; i++)
+          {
+            gint32 source = cards[i];
+            const DkCardDef *def = dk_game_card_def (g, source);
+            guint controller;
+
+            if (def == NULL || !static_active (g, source))
+              continue;
+            controller = dk_game_card (g, source)->controller;
+            for (guint a = 0; a < def->n_abilities; a++)
+              {
+                const DkAbility *ab = &def->abilities[a];
+
+                if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+                  continue;
+                for (guint k = 0; k < ab->effect.n_instrs; k++)
+                  {
+                    const DkInstr *in = &ab->effect.instrs[k];
+                    guint whose = in->player == 0 ? controller : ufs_opponent (controller);
+
+                    /* K.3.5: a condition governs the bonuses inside it */
+                    if (in->flags & DK_INSTR_BLOCK)
+                      {
+                        k += static_condition_skip (g, ab, in, source, controller, DK_NO_CARD);
+                        continue;
+                      }
+
+                    if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY_CHECK ||
+                        whose != player ||
+                        (in->a[1] != 0 && (type >= 8 || !(in->a[1] & (1 << type)))) ||
+                        !static_restrictions_ok (g, def, a, source, controller, G_MAXUINT))
+                      continue;
+                    bonus += in->a[0];
+                  }
+              }
+          }
+      }
+  return dk_sat32 (bonus);
 }
 
 /* --- attacks' values (C.3.4) --------------------------------------------------------- */

@@ -219,13 +219,27 @@ emit_change_zone (const UfsNode *n, GString *out)
   attr (out, "until", n->until);
 }
 
+/* A card not counted toward progressive difficulty (its target), or the
+ * cards of the pool not counted to play this card (face down, a filter). */
 static void
 emit_ignore_progressive (const UfsNode *n, GString *out)
 {
   if (n->target != NULL)
-    attr (out, "target", n->target);
-  else
-    attr (out, "player", n->player);
+    {
+      attr (out, "target", n->target);
+      return;
+    }
+  if (n->player != NULL)
+    {
+      /* the player's next card */
+      attr (out, "player", n->player);
+      return;
+    }
+  attr (out, "to-play", "self");
+  if (n->filter != NULL)
+    attr (out, "filter", n->filter);
+  else if (n->types == NULL) /* types "all": every card of the pool */
+    attr (out, "face", "down");
 }
 
 static void
@@ -317,6 +331,7 @@ static const struct
   [UFS_NODE_DESTROY_FOUNDATIONS] = { "destroy-foundations", emit_destroy_foundations },
   [UFS_NODE_REVEAL_COST] = { "reveal", emit_reveal_cost },
   [UFS_NODE_POOL_SELF_COST] = { "add-to-card-pool", emit_target },
+  [UFS_NODE_SKIP_ENHANCE_STEP] = { "skip-enhance-step", emit_nothing },
 };
 
 static void

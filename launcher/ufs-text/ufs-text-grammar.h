@@ -65,5 +65,7 @@ gboolean ut_you_may (P *p);
 /* ufs-text-lasting.c: lasting effects, next attacks and cards, an attack's
  * zone, cards shown. */
 gboolean ut_lasting_clause (P *p, gboolean *ok);
+/* ufs-text-static.c: continuous abilities that are static effects (J.2.1). */
+gboolean ut_static (P *p);
 
 G_END_DECLS

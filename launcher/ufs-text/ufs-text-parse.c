@@ -124,7 +124,14 @@ ability (P *p)
   else if (restricted)
     return ut_fail (p, "restriction without a timing letter", 3);
   else
-    g_strlcpy (p->ab->type, "continuous", sizeof p->ab->type);
+    {
+      g_strlcpy (p->ab->type, "continuous", sizeof p->ab->type);
+      /* J.2.1: a static effect, read whole by its own part */
+      if (ut_static (p))
+        return TRUE;
+      if (p->reason != NULL)
+        return FALSE;
+    }
 
   if (ut_at_end (p))
     return ut_fail_text (p, "effect", "none");

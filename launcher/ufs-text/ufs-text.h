@@ -79,7 +79,8 @@ typedef enum
   UFS_NODE_LOOK,               /* player's zone (N cards) looked at */
   UFS_NODE_REVEAL,             /* player's zone (N cards) revealed */
   UFS_NODE_CHANGE_ZONE,        /* target's attack zone becomes zone */
-  UFS_NODE_IGNORE_PROGRESSIVE, /* player's next card, or target, skips progressive difficulty */
+  UFS_NODE_IGNORE_PROGRESSIVE, /* player's next card, or target, skips progressive difficulty;
+                                  * or this card's check skips some cards of the pool */
   UFS_NODE_ELSE,               /* <else>: the nodes up to its END, after an IF's END */
   UFS_NODE_REQUIRE,            /* <require>: the tests of an IF, in the cost, and no body */
   UFS_NODE_MODIFY_RATING,      /* target's keyword (stat) rating gets +N */
@@ -88,6 +89,7 @@ typedef enum
   UFS_NODE_DESTROY_FOUNDATIONS, /* player destroys N of their foundations (zone "down": face down; types: ready, committed) */
   UFS_NODE_REVEAL_COST,         /* reveal your zone (hand, momentum), or one card of the hand (filter) */
   UFS_NODE_POOL_SELF_COST,      /* add this card to your card pool (a cost) */
+  UFS_NODE_SKIP_ENHANCE_STEP,  /* this attack has no Enhance Step */
   UFS_N_NODES
 } UfsNodeKind;
 
