@@ -66,14 +66,6 @@ def main():
               and [e.tag for e in rebuke.find("cancel")] == ["discard"],
               "a penalty with its minimum, and the opponent's cancel")
 
-        # Each part's own cards (tests/data/text/PART.json), for its scenarios.
-        for extra in sorted(glob.glob(os.path.join(DIR, "*.json"))):
-            if os.path.abspath(extra) != os.path.abspath(DATA):
-                r = run("import", "builduvs", extra, "-o", out, "--json")
-                rep = json.loads(r.stdout) if r.returncode == 0 else {}
-                check(rep.get("abilities") == rep.get("abilities_compiled") != None,
-                      "import %s: every ability compiled (%s)"
-                      % (os.path.basename(extra), rep.get("not_compiled", r.stderr.strip())))
 
         scenarios = sorted(glob.glob(os.path.join(DIR, "*.xml")))
         for s in scenarios:
