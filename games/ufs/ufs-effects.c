@@ -720,6 +720,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_DELAYED] = { "delayed", ufs_compile_delayed, ufs_exec_delayed },
   [UFS_INSTR_COPY_VALUES] = { "copy-values", ufs_compile_copy_values, ufs_exec_copy_values },
   [UFS_INSTR_REPLACE] = { "replace", ufs_compile_replace, ufs_exec_replace },
+  [UFS_INSTR_CANCEL_EFFECTS] = { "cancel-effects", ufs_compile_cancel_effects,
+                                 ufs_exec_cancel_effects },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -815,6 +817,7 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_BLOCKER] = { "blocker", target_blocker },
   [UFS_TARGET_YOUR_SECOND_ATTACK] = { "your-second-attack", target_none },
   [UFS_TARGET_YOUR_THIRD_ATTACK] = { "your-third-attack", target_none },
+  [UFS_TARGET_THAT_CARD] = { "that-card", ufs_that_card },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

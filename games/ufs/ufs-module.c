@@ -184,6 +184,10 @@ static const DkEventSpec ufs_events[] = {
   /* C.1.4: the card was committed (to pass a check, pay a cost, by an
    * effect); player: whose staging area it is in. */
   { "commit", { { NULL } } },
+  /* J.3.1.1, G.2.2.1, H.3.3.4: the effects of the card's ability (from 1;
+   * 0: of the card itself) were cancelled, by that player's effect or
+   * payment; player: who played it. */
+  { "cancelled", { { "ability", DK_ATTR_INT, NULL }, { "by", DK_ATTR_PLAYER, NULL } } },
 };
 
 static const DkCardStateSpec ufs_card_states[] = {

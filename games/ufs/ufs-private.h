@@ -146,6 +146,7 @@ enum
   UFS_EVENT_ATTACK_BEGINS,
   UFS_EVENT_DROPPED,
   UFS_EVENT_COMMIT,
+  UFS_EVENT_CANCELLED,
   UFS_N_EVENTS
 };
 
@@ -328,7 +329,8 @@ typedef struct
   GQuark watermark;
   guint8 n_when;
   guint8 limit2; /* UfsLimit: a second limit (`your-turn once-per-turn`) */
-  guint8 pad[2];
+  guint8 uncancellable; /* "cannot be cancelled by card effects" */
+  guint8 pad;
   UfsWhen when[UFS_WHEN_ATTRS];
 } UfsAbilityData;
 
@@ -688,6 +690,25 @@ typedef struct
 #define UFS_MAX_REPLACE 4
 #define UFS_MAX_LACKED 4
 
+/* ufs-cancel.c: a card or ability played (E.4.11) whose play is not
+ * complete: an ability until its immediate effect has executed (J.3.1.1),
+ * a card until the windows of its being played have closed. A response in
+ * those windows may cancel it. */
+typedef struct
+{
+  gint16 card;
+  gint16 ability; /* the printed ability's index, or -1: a card played alone */
+  guint8 player;
+  guint8 kind;  /* UFS_KIND_* + 1 of the card played; 0: an ability alone */
+  guint8 flags; /* UFS_PLAYING_* */
+  guint8 pad;
+} UfsPlaying;
+
+#define UFS_PLAYING_CANCELLED 1
+#define UFS_PLAYING_DESTROY 2       /* H.3.3.4.1: and its card destroyed */
+#define UFS_PLAYING_UNCANCELLABLE 4 /* no card effect cancels it */
+#define UFS_MAX_PLAYING 8
+
 /**
  * UfsState:
  *
@@ -798,6 +819,10 @@ typedef struct
   gint32 lacked_card[UFS_MAX_LACKED];
   guint32 lacked_stamp[UFS_MAX_LACKED];
   guint32 n_lacked;
+  /* ufs-cancel.c: the cards and abilities played whose play is not
+   * complete yet, innermost last. */
+  UfsPlaying playing[UFS_MAX_PLAYING];
+  guint32 n_playing;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1114,6 +1139,7 @@ enum
   UFS_INSTR_DELAYED,
   UFS_INSTR_COPY_VALUES,
   UFS_INSTR_REPLACE,
+  UFS_INSTR_CANCEL_EFFECTS,
   UFS_N_INSTRS
 };
 enum
@@ -1127,6 +1153,7 @@ enum
   UFS_TARGET_BLOCKER,
   UFS_TARGET_YOUR_SECOND_ATTACK,
   UFS_TARGET_YOUR_THIRD_ATTACK,
+  UFS_TARGET_THAT_CARD,
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
@@ -1368,6 +1395,17 @@ void ufs_describe_board (const DkGame *view, gint viewer, guint width, DkTextBuf
 void ufs_explain_decision (const DkGame *view, DkTextBuf *out);
 gboolean ufs_narrate (const DkGame *game, const DkEvent *event, gint viewer, DkTextBuf *out);
 extern const DkHelpTopic ufs_help_topics[];
+
+/* ufs-cancel.c: cancelling a card or ability being played (J.3.1.1,
+ * G.2.2.1, H.3.3.4). */
+gint32 ufs_playing_push (DkGame *g, gint32 card, gint32 ability, guint player, gint kind);
+void ufs_playing_pop (DkGame *g, gint32 index);
+gboolean ufs_playing_cancelled (const DkGame *g, gint32 index, gboolean *destroy);
+void ufs_playing_cancel_paid (DkGame *g, gint32 index, guint by, gboolean destroy);
+gboolean ufs_play_cancelled_done (DkGame *g, gint32 index, gint32 card, gint kind);
+gint32 ufs_that_card (DkGame *g, DkExec *ex);
+gboolean ufs_compile_cancel_effects (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_cancel_effects (DkGame *g, DkExec *ex, const DkInstr *in);
 
 /* ufs-module.c */
 extern const DkProcSpec ufs_procs[UFS_N_PROCS];
