@@ -62,4 +62,16 @@ gboolean ut_if_attack_event (P *p);
 gboolean ut_if_condition (P *p);
 gboolean ut_you_may (P *p);
 
+/* ufs-text-cancel.c: cancelling and negating (J.3.1.1). Its two node
+ * kinds come after the table's (UFS_N_NODES): ut_emit_cancel_node()
+ * writes them before the emitter looks at its table. */
+#define UFS_NODE_CANCEL_EFFECTS ((UfsNodeKind) (UFS_N_NODES + 1))
+#define UFS_NODE_UNCANCELLABLE ((UfsNodeKind) (UFS_N_NODES + 2))
+gboolean ut_cancel_ahead (P *p);
+gboolean ut_cancel_clause (P *p);
+gboolean ut_uncancellable_sentence (P *p);
+gboolean ut_played_trigger (P *p, const char *who);
+gboolean ut_emit_cancel_node (const UfsNode *n, GString *body);
+void ut_emit_cancel_attrs (const UfsTextAbility *ab, GString *attrs);
+
 G_END_DECLS

@@ -1,0 +1,131 @@
+/* test-ufs-text-cancel.c: the cancelling part of the grammar of printed UFS
+ * text (launcher/ufs-text/ufs-text-cancel.c), read on its own: the
+ * sentences after a trigger as the effect's clauses would hand them over.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text-grammar.h"
+
+/* Reads @text as one effect after a <when event=@event>, clause by clause
+ * ("and" between them), with only this file's readers; returns the
+ * effect's XML, or NULL with the reason in @reason. */
+static char *
+read_effect (const char *event, const char *text, char **reason)
+{
+  g_autofree char *norm = ufs_text_normalise (text);
+  g_autoptr (UfsTextAbility) ab = ufs_text_ability_new ();
+  g_autoptr (GString) body = g_string_new ("");
+  g_autoptr (GString) attrs = g_string_new ("");
+  P p = { 0 };
+  UfsTextCard card = { "foundation" };
+  gboolean ok = TRUE;
+
+  p.toks = ufs_text_lex (norm);
+  p.card = &card;
+  p.ab = ab;
+  ab->when_event = event;
+  while (ok && !ut_at_end (&p))
+    {
+      if (ut_uncancellable_sentence (&p))
+        ;
+      else if (ut_cancel_ahead (&p))
+        ok = ut_cancel_clause (&p);
+      else
+        ok = ut_fail (&p, "test", 3);
+      ut_accept (&p, "and");
+      ut_accept (&p, ".");
+    }
+  ufs_text_tokens_free (p.toks);
+  if (!ok)
+    {
+      *reason = p.reason;
+      return NULL;
+    }
+  ut_emit_cancel_attrs (ab, attrs);
+  for (guint i = 0; i < ab->effect->len; i++)
+    {
+      const UfsNode *n = &g_array_index (ab->effect, UfsNode, i);
+
+      if (!ut_emit_cancel_node (n, body))
+        g_string_append_printf (body, "<node %d target=\"%s\"/>", n->kind, n->target);
+    }
+  return g_strdup_printf ("%s|%s", attrs->str, body->str);
+}
+
+static void
+expect (const char *event, const char *text, const char *xml)
+{
+  g_autofree char *reason = NULL;
+  g_autofree char *got = read_effect (event, text, &reason);
+
+  g_assert_cmpstr (reason, ==, NULL);
+  g_assert_cmpstr (got, ==, xml);
+}
+
+static void
+expect_refused (const char *event, const char *text, const char *why)
+{
+  g_autofree char *reason = NULL;
+  g_autofree char *got = read_effect (event, text, &reason);
+
+  g_assert_null (got);
+  g_assert_nonnull (reason);
+  g_assert_true (g_str_has_prefix (reason, why));
+}
+
+/* J.3.1.1: after an ability is played, "its effects" are the ability's. */
+static void
+test_cancel_ability (void)
+{
+  expect ("ability-played", "cancel its effects.", "|<cancel-effects target=\"that-ability\"/>");
+  expect ("ability-played", "cancel it.", "|<cancel-effects target=\"that-ability\"/>");
+  expect ("ability-played", "negate its effects.", "|<cancel-effects target=\"that-ability\"/>");
+}
+
+/* After a card is played, the card's; "discard it" names that card. */
+static void
+test_cancel_card (void)
+{
+  g_autofree char *destroy = g_strdup_printf ("<node %d target=\"that-card\"/>", UFS_NODE_DESTROY);
+  g_autofree char *both = NULL;
+
+  both = g_strdup_printf ("|<cancel-effects target=\"that-card\"/>%s", destroy);
+  expect ("card-played", "negate the effects of that card and discard it from their card pool.",
+          both);
+  g_free (both);
+  both = g_strdup_printf ("|%s<cancel-effects target=\"that-card\"/>", destroy);
+  expect ("card-played", "discard it from their card pool and cancel its effects.", both);
+}
+
+/* Cancelling needs a play to act on. */
+static void
+test_cancel_needs_a_play (void)
+{
+  expect_refused ("damage", "cancel its effects.", "effect: cancel");
+  expect_refused (NULL, "cancel it.", "effect: cancel");
+  /* "discard it" is this part's only after a card played or a cancel. */
+  expect_refused ("ability-played", "discard it.", "test");
+}
+
+/* "This ability cannot be cancelled by card effects." after an effect. */
+static void
+test_uncancellable (void)
+{
+  expect ("ability-played", "cancel it. This ability cannot be cancelled by card effects.",
+          " uncancellable=\"true\"|<cancel-effects target=\"that-ability\"/>");
+  expect ("ability-played", "cancel it. This ability cannot be canceled.",
+          " uncancellable=\"true\"|<cancel-effects target=\"that-ability\"/>");
+  /* On its own it is about another ability: not read. */
+  expect_refused ("ability-played", "This ability cannot be cancelled.", "test");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-cancel/ability", test_cancel_ability);
+  g_test_add_func ("/ufs-text-cancel/card", test_cancel_card);
+  g_test_add_func ("/ufs-text-cancel/needs-a-play", test_cancel_needs_a_play);
+  g_test_add_func ("/ufs-text-cancel/uncancellable", test_uncancellable);
+  return g_test_run ();
+}
