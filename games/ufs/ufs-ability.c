@@ -890,6 +890,7 @@ enum
   UFS_ABILITY_STEP_EARLY_COSTS = 12, /* E.4.4 */
   UFS_ABILITY_STEP_WINDOWS_DONE = 13, /* the windows of its playing closed */
   UFS_ABILITY_STEP_CANCEL_PAID = 14,  /* H.3.3.4.2: the opponent paid */
+  UFS_ABILITY_STEP_OFFER = 15,        /* H.3.3.4: asked here (no window asked) */
   UFS_ABILITY_STEP_KEYWORD_DONE = 20,
   UFS_ABILITY_STEP_RETURN = 21,
 };
@@ -1029,18 +1030,27 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
         }
       dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card, (gint32) index + 1,
                     ab->type, 0, 0);
-      /* H.3.3.4: the opponent may pay to cancel it, before any response
-       * window opens for its being played (H.3.3.4.3). */
-      if (ab->cancel.n_instrs > 0 && ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
+      /* H.3.3.4: the opponent may pay to cancel it: asked in the window
+       * of its being played, once the fired effects of that event have
+       * executed (H.3.3.4.3, ufs_proc_respond); here, when that window
+       * did not open. */
+      f->step = UFS_ABILITY_STEP_WINDOWS_DONE;
+      if (ab->cancel.n_instrs > 0)
+        {
+          ufs_cancel_offer (g, f->a[7]);
+          if (f->a[7] < 0)
+            f->step = UFS_ABILITY_STEP_OFFER;
+        }
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_OFFER:
+      f->step = UFS_ABILITY_STEP_WINDOWS_DONE;
+      if (ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
         {
           f->step = UFS_ABILITY_STEP_CANCEL_ANSWER;
-          dk_game_decide (g, ufs_opponent (player), UFS_DECISION (CANCEL));
-          dk_option_add_card (dk_game_offer (g, UFS_VERB (CANCEL), 0), card);
-          dk_game_offer (g, UFS_VERB (NO_CANCEL), 0);
+          ufs_cancel_offer_decide (g, card, player);
           return DK_STEP_WAIT;
         }
-      f->step = UFS_ABILITY_STEP_WINDOWS_DONE;
-      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+      return DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_CANCEL_ANSWER:
       if (dk_game_answer (g)->verb == UFS_VERB (CANCEL))
         {
@@ -1060,6 +1070,8 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
        * of its costs' events first, E.4.5, and of an action card played
        * with it) have closed; a response there may have cancelled it. */
       f->step = UFS_ABILITY_STEP_EFFECT;
+      if (ufs_cancel_offer_pending (g, f->a[7]))
+        f->step = UFS_ABILITY_STEP_OFFER;
       return DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_EFFECT:
       if (ufs_playing_cancelled (g, f->a[7], NULL) || (f->a[5] & 2))

@@ -111,6 +111,114 @@ ufs_playing_cancel_paid (DkGame *g, gint32 index, guint by, gboolean destroy)
   cancel (g, &s->playing[index], by);
 }
 
+/* --- H.3.3.4.3: the opponent's choice to pay to cancel --------------------------------- */
+
+/* H.3.3.4: the ability at @index may be cancelled by its opponent's
+ * payment; they are asked after the fired effects of its being played
+ * execute, before a response window for it gives priority
+ * (ufs_cancel_offer_take(), in that window; else ufs_proc_ability once
+ * its windows are done). */
+void
+ufs_cancel_offer (DkGame *g, gint32 index)
+{
+  UfsState *s = ufs_state (g);
+
+  if (index >= 0 && (guint32) index < s->n_playing)
+    s->playing[index].flags |= UFS_PLAYING_OFFER;
+}
+
+/* Takes the offer of the play at @index, if it is still to be made. */
+gboolean
+ufs_cancel_offer_pending (DkGame *g, gint32 index)
+{
+  UfsState *s = ufs_state (g);
+
+  if (index < 0 || (guint32) index >= s->n_playing || !(s->playing[index].flags & UFS_PLAYING_OFFER))
+    return FALSE;
+  s->playing[index].flags &= ~UFS_PLAYING_OFFER;
+  return TRUE;
+}
+
+/**
+ * ufs_cancel_offer_ask:
+ * @g: a game
+ * @ev: the event of a response window about to give priority
+ *
+ * H.3.3.4.3: if @ev is the ability-played of an ability whose opponent
+ * may pay to cancel it and has not been asked, asks them now (the
+ * decision UFS_DECISION_CANCEL).
+ *
+ * Returns: the play's index when asked, else -1
+ */
+gint32
+ufs_cancel_offer_ask (DkGame *g, const DkEvent *ev)
+{
+  UfsState *s = ufs_state (g);
+
+  if (ev->type != UFS_EVENT (ABILITY_PLAYED))
+    return -1;
+  for (guint i = s->n_playing; i-- > 0;)
+    {
+      const UfsPlaying *p = &s->playing[i];
+      const DkCardDef *def;
+
+      if (p->card != ev->card || p->ability != ev->a[0] - 1 || !(p->flags & UFS_PLAYING_OFFER))
+        continue;
+      ufs_cancel_offer_pending (g, (gint32) i);
+      def = dk_game_card_def (g, p->card);
+      if (def == NULL || (guint) p->ability >= def->n_abilities ||
+          !ufs_cost_payable (g, p->card, &def->abilities[p->ability].cancel,
+                             ufs_opponent (p->player)))
+        return -1;
+      ufs_cancel_offer_decide (g, p->card, p->player);
+      return (gint32) i;
+    }
+  return -1;
+}
+
+/* The H.3.3.4 decision: @card's ability played by @player. */
+void
+ufs_cancel_offer_decide (DkGame *g, gint32 card, guint player)
+{
+  dk_game_decide (g, ufs_opponent (player), UFS_DECISION (CANCEL));
+  dk_option_add_card (dk_game_offer (g, UFS_VERB (CANCEL), 0), card);
+  dk_game_offer (g, UFS_VERB (NO_CANCEL), 0);
+}
+
+/* The answer to ufs_cancel_offer_ask() for the play at @index: on
+ * "cancel", the opponent pays (H.3.3.4.2: a cost); returns TRUE if that
+ * program was pushed (ufs_playing_cancel_paid() follows it). */
+gboolean
+ufs_cancel_offer_answer (DkGame *g, gint32 index)
+{
+  const UfsState *s = ufs_state_const (g);
+  const UfsPlaying *p;
+
+  if (dk_game_answer (g) == NULL || dk_game_answer (g)->verb != UFS_VERB (CANCEL) || index < 0 ||
+      (guint32) index >= s->n_playing)
+    return FALSE;
+  p = &s->playing[index];
+  dk_game_push_program (g, p->card, (guint) p->ability, DK_PART_CANCEL, ufs_opponent (p->player));
+  return TRUE;
+}
+
+/* After the payment pushed by ufs_cancel_offer_answer(). */
+void
+ufs_cancel_offer_paid (DkGame *g, gint32 index)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def;
+  const UfsPlaying *p;
+
+  if (index < 0 || (guint32) index >= s->n_playing)
+    return;
+  p = &s->playing[index];
+  def = dk_game_card_def (g, p->card);
+  ufs_playing_cancel_paid (g, index, ufs_opponent (p->player),
+                           def != NULL && (guint) p->ability < def->n_abilities &&
+                               def->abilities[p->ability].cancel_destroys);
+}
+
 /* Removes @card from the attack stack, if it waits there. */
 static void
 leave_attack_stack (DkGame *g, gint32 card)

@@ -707,6 +707,7 @@ typedef struct
 #define UFS_PLAYING_CANCELLED 1
 #define UFS_PLAYING_DESTROY 2       /* H.3.3.4.1: and its card destroyed */
 #define UFS_PLAYING_UNCANCELLABLE 4 /* no card effect cancels it */
+#define UFS_PLAYING_OFFER 8         /* H.3.3.4.3: the opponent is yet to be asked */
 #define UFS_MAX_PLAYING 8
 
 /**
@@ -1403,6 +1404,12 @@ void ufs_playing_pop (DkGame *g, gint32 index);
 gboolean ufs_playing_cancelled (const DkGame *g, gint32 index, gboolean *destroy);
 void ufs_playing_cancel_paid (DkGame *g, gint32 index, guint by, gboolean destroy);
 gboolean ufs_play_cancelled_done (DkGame *g, gint32 index, gint32 card, gint kind);
+void ufs_cancel_offer (DkGame *g, gint32 index);
+gboolean ufs_cancel_offer_pending (DkGame *g, gint32 index);
+gint32 ufs_cancel_offer_ask (DkGame *g, const DkEvent *ev);
+void ufs_cancel_offer_decide (DkGame *g, gint32 card, guint player);
+gboolean ufs_cancel_offer_answer (DkGame *g, gint32 index);
+void ufs_cancel_offer_paid (DkGame *g, gint32 index);
 gint32 ufs_that_card (DkGame *g, DkExec *ex);
 gboolean ufs_compile_cancel_effects (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_cancel_effects (DkGame *g, DkExec *ex, const DkInstr *in);
