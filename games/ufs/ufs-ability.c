@@ -1029,7 +1029,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
                         UFS_ZONE_HAND, UFS_TYPE_ACTION, 0);
         }
       dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card, (gint32) index + 1,
-                    ab->type, 0, 0);
+                    ab->type, (gint32) ufs_card_type (g, card), 0);
       /* H.3.3.4: the opponent may pay to cancel it: asked in the window
        * of its being played, once the fired effects of that event have
        * executed (H.3.3.4.3, ufs_proc_respond); here, when that window

@@ -484,7 +484,7 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
                 (gint32) (dk_game_card_def (g, card)->n_abilities + (guint) f->a[1] + 1),
                 kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL ? UFS_ABILITY_RESPONSE
                                                                   : UFS_ABILITY_ENHANCE,
-                0, 0);
+                (gint32) ufs_card_type (g, card), 0);
   dk_game_set_return (g, 1);
   return DK_STEP_DONE;
 }

@@ -155,17 +155,46 @@ ut_uncancellable_sentence (P *p)
   return TRUE;
 }
 
+/* "on their character card", "printed on a foundation": the type of the
+ * card an ability is on (ability-played card-type), or NULL. */
+static const char *
+ability_on (P *p)
+{
+  static const char *const types[][2] = {
+    { "character card", "character" }, { "character", "character" },
+    { "action card", "action" },       { "action", "action" },
+    { "attack card", "attack" },       { "attack", "attack" },
+    { "foundation", "foundation" },    { "asset", "asset" },
+  };
+
+  ut_accept (p, "printed");
+  if (!ut_accept (p, "on"))
+    return NULL;
+  if (!ut_accept (p, "their") && !ut_accept (p, "your") && !ut_accept (p, "an"))
+    ut_accept (p, "a");
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (ut_accept (p, types[i][0]))
+      return types[i][1];
+  return NULL;
+}
+
 /**
  * ut_played_trigger:
  * @who: "you" or "opponent", as the trigger read it
  *
- * After "After @who play(s)": "a block" (card-played kind="block", G.2.1.3)
- * and "an ability" (ability-played, of any type), which the trigger part
- * does not read. Returns FALSE, reading nothing, for anything else.
+ * After "After @who play(s)": "a block" (card-played kind="block", G.2.1.3),
+ * "an ability" (ability-played, of any type) and "a(n) [enhance|response|
+ * form] ability on a CARD TYPE" (ability-played card-type), which the
+ * trigger part does not read. Returns FALSE, reading nothing, for anything
+ * else.
  */
 gboolean
 ut_played_trigger (P *p, const char *who)
 {
+  static const char *const kinds[][2] = { { "enhance", "E" }, { "response", "R" }, { "form", "F" } };
+  guint pos = p->pos;
+  const char *type = NULL, *on;
+
   if (ut_accept (p, "a block"))
     {
       p->ab->when_event = "card-played";
@@ -174,13 +203,36 @@ ut_played_trigger (P *p, const char *who)
       p->ab->when_value[0] = "block";
       return TRUE;
     }
-  if (ut_accept (p, "an ability"))
+  if (!ut_accept (p, "an") && !ut_accept (p, "a"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds) && type == NULL; i++)
+    if (ut_accept (p, kinds[i][0]))
+      type = kinds[i][1];
+  if (!ut_accept (p, "ability"))
     {
-      p->ab->when_event = "ability-played";
-      p->ab->when_player = who;
-      return TRUE;
+      p->pos = pos;
+      return FALSE;
     }
-  return FALSE;
+  on = ability_on (p);
+  /* "an enhance ability" alone is the trigger part's */
+  if (on == NULL && (type != NULL || !ut_peek (p, ",")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  p->ab->when_event = "ability-played";
+  p->ab->when_player = who;
+  if (type != NULL)
+    {
+      p->ab->when_attr[0] = "type";
+      p->ab->when_value[0] = type;
+    }
+  if (on != NULL)
+    {
+      p->ab->when_attr[type != NULL ? 1 : 0] = "card-type";
+      p->ab->when_value[type != NULL ? 1 : 0] = on;
+    }
+  return TRUE;
 }
 
 /**

@@ -119,6 +119,66 @@ test_uncancellable (void)
   expect_refused ("ability-played", "This ability cannot be cancelled.", "test");
 }
 
+/* What ut_played_trigger() reads after "After your opponent plays": the
+ * <when> it sets, as "event attr=value ...", or NULL when it reads nothing. */
+static char *
+trigger (const char *text)
+{
+  g_autofree char *norm = ufs_text_normalise (text);
+  g_autoptr (UfsTextAbility) ab = ufs_text_ability_new ();
+  GString *out = g_string_new ("");
+  P p = { 0 };
+  UfsTextCard card = { "foundation" };
+  gboolean read;
+
+  p.toks = ufs_text_lex (norm);
+  p.card = &card;
+  p.ab = ab;
+  read = ut_played_trigger (&p, "opponent");
+  if (read)
+    {
+      g_string_append_printf (out, "%s %s", ab->when_event, ab->when_player);
+      for (guint i = 0; i < G_N_ELEMENTS (ab->when_attr); i++)
+        if (ab->when_attr[i] != NULL)
+          g_string_append_printf (out, " %s=%s", ab->when_attr[i], ab->when_value[i]);
+      g_string_append_printf (out, " |%s", ut_tok (&p, 0)->text ? ut_tok (&p, 0)->text : "");
+    }
+  else if (p.pos != 0)
+    g_string_append (out, "moved");
+  ufs_text_tokens_free (p.toks);
+  return read || out->len > 0 ? g_string_free (out, FALSE) : (g_string_free (out, TRUE), NULL);
+}
+
+static void
+test_played_trigger (void)
+{
+  static const struct
+  {
+    const char *text, *when;
+  } cases[] = {
+    { "a block, cancel it.", "card-played opponent kind=block |," },
+    { "an ability, cancel it.", "ability-played opponent |," },
+    { "an ability on their character card, cancel it.",
+      "ability-played opponent card-type=character |," },
+    { "an enhance ability printed on a foundation, cancel it.",
+      "ability-played opponent type=E card-type=foundation |," },
+    { "a response ability on an attack card, cancel it.",
+      "ability-played opponent type=R card-type=attack |," },
+    { "an ability on an action card, cancel it.", "ability-played opponent card-type=action |," },
+    /* the trigger part's, or nobody's: nothing read */
+    { "an enhance ability, cancel it.", NULL },
+    { "an ability on a weapon card, cancel it.", NULL },
+    { "a foundation, cancel it.", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *got = trigger (cases[i].text);
+
+      g_assert_cmpstr (got, ==, cases[i].when);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -127,5 +187,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cancel/card", test_cancel_card);
   g_test_add_func ("/ufs-text-cancel/needs-a-play", test_cancel_needs_a_play);
   g_test_add_func ("/ufs-text-cancel/uncancellable", test_uncancellable);
+  g_test_add_func ("/ufs-text-cancel/played-trigger", test_played_trigger);
   return g_test_run ();
 }
