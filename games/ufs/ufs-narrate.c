@@ -651,6 +651,9 @@ ufs_words_event_brief (const DkGame *view, const DkEvent *ev, gint viewer, GStri
     case UFS_EVENT_COMMIT:
       g_string_append_printf (out, "after %s committed %s", who, card);
       return;
+    case UFS_EVENT_CANCELLED:
+      g_string_append_printf (out, "after the effects of %s were cancelled", card);
+      return;
     default:
       break;
     }
