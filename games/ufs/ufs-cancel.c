@@ -220,8 +220,8 @@ ufs_cancel_offer_paid (DkGame *g, gint32 index)
 }
 
 /* Removes @card from the attack stack, if it waits there. */
-static void
-leave_attack_stack (DkGame *g, gint32 card)
+void
+ufs_attack_stack_remove (DkGame *g, gint32 card)
 {
   UfsState *s = ufs_state (g);
   guint n = 0;
@@ -258,7 +258,7 @@ ufs_play_cancelled_done (DkGame *g, gint32 index, gint32 card, gint kind)
   /* J.3.1.1 for cards, docs/rulings.md: the attack never enters its
    * sequence; I.3.10.3: nor does a reversal. */
   if (kind != UFS_KIND_BLOCK && ufs_card_type (g, card) == UFS_TYPE_ATTACK)
-    leave_attack_stack (g, card);
+    ufs_attack_stack_remove (g, card);
   return TRUE;
 }
 

@@ -1404,6 +1404,7 @@ void ufs_playing_pop (DkGame *g, gint32 index);
 gboolean ufs_playing_cancelled (const DkGame *g, gint32 index, gboolean *destroy);
 void ufs_playing_cancel_paid (DkGame *g, gint32 index, guint by, gboolean destroy);
 gboolean ufs_play_cancelled_done (DkGame *g, gint32 index, gint32 card, gint kind);
+void ufs_attack_stack_remove (DkGame *g, gint32 card);
 void ufs_cancel_offer (DkGame *g, gint32 index);
 gboolean ufs_cancel_offer_pending (DkGame *g, gint32 index);
 gint32 ufs_cancel_offer_ask (DkGame *g, const DkEvent *ev);
