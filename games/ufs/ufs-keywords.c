@@ -532,7 +532,7 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
                 (gint32) (dk_game_card_def (g, card)->n_abilities + (guint) f->a[1] + 1),
                 kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL ? UFS_ABILITY_RESPONSE
                                                                   : UFS_ABILITY_ENHANCE,
-                (gint32) ufs_card_type (g, card), 0);
+                (gint32) ufs_card_type (g, card), 1);
   f->step = KEYWORD_STEP_EFFECT;
   return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
 }

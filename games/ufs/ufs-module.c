@@ -171,11 +171,13 @@ static const DkEventSpec ufs_events[] = {
   { "attack-resolved",
     { { "status", DK_ATTR_STRING, ufs_block_status }, { "dealt", DK_ATTR_BOOL, NULL } } },
   /* E.4.11: player played the card's ability (numbered from 1); card-type:
-   * the type of the card it is on ("an ability on an action card"). */
+   * the type of the card it is on ("an ability on an action card");
+   * keyword: a keyword ability (I.3). */
   { "ability-played",
     { { "ability", DK_ATTR_INT, NULL },
       { "type", DK_ATTR_STRING, ufs_ability_kind },
-      { "card-type", DK_ATTR_STRING, ufs_card_types } } },
+      { "card-type", DK_ATTR_STRING, ufs_card_types },
+      { "keyword", DK_ATTR_BOOL, NULL } } },
   /* G: the card's attack sequence begins, with these current values
    * (C.3.3.2.2.1: an attack without a zone is mid). */
   { "attack-begins",

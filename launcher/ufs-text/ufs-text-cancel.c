@@ -183,8 +183,9 @@ ability_on (P *p)
  * @who: "you" or "opponent", as the trigger read it
  *
  * After "After @who play(s)": "a block" (card-played kind="block", G.2.1.3),
- * "an ability" (ability-played, of any type) and "a(n) [enhance|response|
- * form] ability on a CARD TYPE" (ability-played card-type), which the
+ * "an ability" (ability-played, of any type), "a keyword ability"
+ * (ability-played keyword="true") and "a(n) [enhance|response|form]
+ * ability on a CARD TYPE" (ability-played card-type), which the
  * trigger part does not read. Returns FALSE, reading nothing, for anything
  * else.
  */
@@ -195,6 +196,14 @@ ut_played_trigger (P *p, const char *who)
   guint pos = p->pos;
   const char *type = NULL, *on;
 
+  if (ut_accept (p, "a keyword ability"))
+    {
+      p->ab->when_event = "ability-played";
+      p->ab->when_player = who;
+      p->ab->when_attr[0] = "keyword";
+      p->ab->when_value[0] = "true";
+      return TRUE;
+    }
   if (ut_accept (p, "a block"))
     {
       p->ab->when_event = "card-played";

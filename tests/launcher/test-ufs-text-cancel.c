@@ -158,6 +158,7 @@ test_played_trigger (void)
   } cases[] = {
     { "a block, cancel it.", "card-played opponent kind=block |," },
     { "an ability, cancel it.", "ability-played opponent |," },
+    { "a keyword ability, cancel its effects.", "ability-played opponent keyword=true |," },
     { "an ability on their character card, cancel it.",
       "ability-played opponent card-type=character |," },
     { "an enhance ability printed on a foundation, cancel it.",
