@@ -133,7 +133,8 @@ ufs_cancel_offer_pending (DkGame *g, gint32 index)
 {
   UfsState *s = ufs_state (g);
 
-  if (index < 0 || (guint32) index >= s->n_playing || !(s->playing[index].flags & UFS_PLAYING_OFFER))
+  if (index < 0 || (guint32) index >= s->n_playing ||
+      !(s->playing[index].flags & UFS_PLAYING_OFFER))
     return FALSE;
   s->playing[index].flags &= ~UFS_PLAYING_OFFER;
   return TRUE;

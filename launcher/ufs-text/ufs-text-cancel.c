@@ -192,7 +192,9 @@ ability_on (P *p)
 gboolean
 ut_played_trigger (P *p, const char *who)
 {
-  static const char *const kinds[][2] = { { "enhance", "E" }, { "response", "R" }, { "form", "F" } };
+  static const char *const kinds[][2] = { { "enhance", "E" },
+                                          { "response", "R" },
+                                          { "form", "F" } };
   guint pos = p->pos;
   const char *type = NULL, *on;
 
