@@ -887,7 +887,7 @@ enum
   UFS_ABILITY_STEP_RESOLVED = 9,
   UFS_ABILITY_STEP_FAILED = 10, /* E.4.5.1, E.4.8.2, E.4.9.3 */
   UFS_ABILITY_STEP_CHOOSE_X = 11,
-  UFS_ABILITY_STEP_EARLY_COSTS = 12, /* E.4.4 */
+  UFS_ABILITY_STEP_EARLY_COSTS = 12,  /* E.4.4 */
   UFS_ABILITY_STEP_WINDOWS_DONE = 13, /* the windows of its playing closed */
   UFS_ABILITY_STEP_CANCEL_PAID = 14,  /* H.3.3.4.2: the opponent paid */
   UFS_ABILITY_STEP_OFFER = 15,        /* H.3.3.4: asked here (no window asked) */
@@ -1019,9 +1019,10 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
         }
       /* E.4.11: played; complete once its immediate effect has executed. */
-      f->a[7] = ufs_playing_push (
-          g, card, (gint32) index, player,
-          !f->a[5] ? -1 : f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM : UFS_KIND_EFFECT);
+      f->a[7] = ufs_playing_push (g, card, (gint32) index, player,
+                                  !f->a[5]                      ? -1
+                                  : f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM
+                                                                : UFS_KIND_EFFECT);
       if (f->a[5])
         {
           dk_game_emit (g, UFS_EVENT (CARD_PLAYED), (gint) player, card,
