@@ -913,13 +913,16 @@ enum
   UFS_ABILITY_STEP_LATE_COSTS = 3,    /* E.4.9: control-check costs */
   UFS_ABILITY_STEP_LATE_PAID = 4,     /* E.4.10, E.4.11: played; H.3.3.4 cancel? */
   UFS_ABILITY_STEP_CANCEL_ANSWER = 5, /* the opponent's answer */
-  UFS_ABILITY_STEP_EFFECT = 6,        /* J.3.1.1 */
-  UFS_ABILITY_STEP_CANCELLED = 7,     /* H.3.3.4.1 */
+  UFS_ABILITY_STEP_EFFECT = 6,        /* J.3.1.1, unless cancelled */
+  UFS_ABILITY_STEP_CANCELLED = 7,     /* H.3.3.4.1, J.3.1.1 */
   UFS_ABILITY_STEP_EFFECT_DONE = 8,   /* the windows of its events */
   UFS_ABILITY_STEP_RESOLVED = 9,
   UFS_ABILITY_STEP_FAILED = 10, /* E.4.5.1, E.4.8.2, E.4.9.3 */
   UFS_ABILITY_STEP_CHOOSE_X = 11,
-  UFS_ABILITY_STEP_EARLY_COSTS = 12, /* E.4.4 */
+  UFS_ABILITY_STEP_EARLY_COSTS = 12,  /* E.4.4 */
+  UFS_ABILITY_STEP_WINDOWS_DONE = 13, /* the windows of its playing closed */
+  UFS_ABILITY_STEP_CANCEL_PAID = 14,  /* H.3.3.4.2: the opponent paid */
+  UFS_ABILITY_STEP_OFFER = 15,        /* H.3.3.4: asked here (no window asked) */
   UFS_ABILITY_STEP_KEYWORD_DONE = 20,
   UFS_ABILITY_STEP_RETURN = 21,
 };
@@ -927,7 +930,8 @@ enum
 /* a[0] card, a[1] ability index (printed, then keyword), a[2] player,
  * a[3] window serial, a[4] its UfsAbilityType as played, a[5] 1 when
  * an action card is played with it, a[6] X, a[7] the result once the
- * windows are done. */
+ * windows are done; from E.4.11 on, its place among the plays not
+ * complete (ufs_playing_push). */
 DkStepResult
 ufs_proc_ability (DkGame *g, DkFrame *f)
 {
@@ -1013,11 +1017,11 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
         {
           /* E.4.7, E.4.8: the action card's own check. */
           f->step = UFS_ABILITY_STEP_CHECKED;
-          ufs_push_card_check (
-              g, player,
-              ufs_total_difficulty (g, card, player, dk_game_stat (g, card, UFS_STAT_DIFFICULTY),
-                                    FALSE),
-              card);
+          ufs_push_card_check (g, player,
+                               ufs_total_difficulty (g, card, player,
+                                                     dk_game_stat (g, card, UFS_STAT_DIFFICULTY),
+                                                     FALSE),
+                               card);
           return DK_STEP_WAIT;
         }
       return DK_STEP_CONTINUE;
@@ -1045,52 +1049,97 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           /* E.4.10 */
           dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
           dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+        }
+      /* E.4.11: played; complete once its immediate effect has executed. */
+      f->a[7] = ufs_playing_push (g, card, (gint32) index, player,
+                                  !f->a[5]                      ? -1
+                                  : f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM
+                                                                : UFS_KIND_EFFECT);
+      if (f->a[5])
+        {
           dk_game_emit (g, UFS_EVENT (CARD_PLAYED), (gint) player, card,
                         f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM : UFS_KIND_EFFECT,
                         UFS_ZONE_HAND, UFS_TYPE_ACTION, 0);
         }
       /* H.3.1.2.1: a combo ability is one with the Combo restriction */
       dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card, (gint32) index + 1,
-                    ab->type,
-                    (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_COMBO) != 0, 0);
-      /* H.3.3.4: the opponent may pay to cancel it. */
-      if (ab->cancel.n_instrs > 0 && ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
+                    ab->type, (gint32) ufs_card_type (g, card),
+                    (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_COMBO) != 0
+                        ? UFS_PLAYED_COMBO
+                        : UFS_PLAYED_PRINTED);
+      /* H.3.3.4: the opponent may pay to cancel it: asked in the window
+       * of its being played, once the fired effects of that event have
+       * executed (H.3.3.4.3, ufs_proc_respond); here, when that window
+       * did not open. */
+      f->step = UFS_ABILITY_STEP_WINDOWS_DONE;
+      if (ab->cancel.n_instrs > 0)
+        {
+          ufs_cancel_offer (g, f->a[7]);
+          if (f->a[7] < 0)
+            f->step = UFS_ABILITY_STEP_OFFER;
+        }
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_OFFER:
+      f->step = UFS_ABILITY_STEP_WINDOWS_DONE;
+      if (ufs_cost_payable (g, card, &ab->cancel, ufs_opponent (player)))
         {
           f->step = UFS_ABILITY_STEP_CANCEL_ANSWER;
-          dk_game_decide (g, ufs_opponent (player), UFS_DECISION (CANCEL));
-          dk_option_add_card (dk_game_offer (g, UFS_VERB (CANCEL), 0), card);
-          dk_game_offer (g, UFS_VERB (NO_CANCEL), 0);
+          ufs_cancel_offer_decide (g, card, player);
           return DK_STEP_WAIT;
         }
-      f->step = UFS_ABILITY_STEP_EFFECT;
       return DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_CANCEL_ANSWER:
       if (dk_game_answer (g)->verb == UFS_VERB (CANCEL))
         {
-          f->step = UFS_ABILITY_STEP_CANCELLED;
+          f->a[5] |= 2; /* H.3.3.4: cancelled by the opponent's payment */
+          f->step = UFS_ABILITY_STEP_CANCEL_PAID;
           dk_game_push_program (g, card, index, DK_PART_CANCEL, ufs_opponent (player));
           return DK_STEP_WAIT;
         }
+      f->step = UFS_ABILITY_STEP_WINDOWS_DONE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_CANCEL_PAID:
+      ufs_playing_cancel_paid (g, f->a[7], ufs_opponent (player), ab->cancel_destroys);
+      f->step = UFS_ABILITY_STEP_WINDOWS_DONE;
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    case UFS_ABILITY_STEP_WINDOWS_DONE:
+      /* J.3.1.1 (docs/rulings.md): the windows of its being played (those
+       * of its costs' events first, E.4.5, and of an action card played
+       * with it) have closed; a response there may have cancelled it. */
       f->step = UFS_ABILITY_STEP_EFFECT;
+      if (ufs_cancel_offer_pending (g, f->a[7]))
+        f->step = UFS_ABILITY_STEP_OFFER;
       return DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_EFFECT:
+      if (ufs_playing_cancelled (g, f->a[7], NULL) || (f->a[5] & 2))
+        {
+          f->step = UFS_ABILITY_STEP_CANCELLED;
+          return DK_STEP_CONTINUE;
+        }
       /* J.3.1.1: the immediate effect. */
       f->step = UFS_ABILITY_STEP_EFFECT_DONE;
       dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
       return DK_STEP_WAIT;
     case UFS_ABILITY_STEP_CANCELLED:
-      /* H.3.3.4.1: cancelled, and perhaps destroyed. */
-      if (ab->cancel_destroys && ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING &&
-          card != s->character[ufs_zone_owner_of (g, card)])
-        ufs_discard_card (g, card);
-      f->step = UFS_ABILITY_STEP_EFFECT_DONE;
-      return DK_STEP_CONTINUE;
+      {
+        gboolean destroy;
+
+        /* J.3.1.1: cancelled, its effect does not execute; H.3.3.4.1: and
+         * perhaps destroyed. */
+        if (!ufs_playing_cancelled (g, f->a[7], &destroy))
+          destroy = (f->a[5] & 2) && ab->cancel_destroys;
+        if (destroy && ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING &&
+            card != s->character[ufs_zone_owner_of (g, card)])
+          ufs_discard_card (g, card);
+        f->step = UFS_ABILITY_STEP_EFFECT_DONE;
+        return DK_STEP_CONTINUE;
+      }
     case UFS_ABILITY_STEP_EFFECT_DONE:
+      /* Its play is complete: nothing cancels it any more. */
+      ufs_playing_pop (g, f->a[7]);
       /* K.5.1: what the effect revealed is revealed no longer. */
       ufs_end_shown (g);
-      /* The windows of the ability's events, "after ... plays an ability"
-       * first, open once the effect is done (docs/rulings.md); with them
-       * those of the events of its costs (E.4.5) and its effect. */
+      /* The windows of the events of its effect. */
       f->step = UFS_ABILITY_STEP_RESOLVED;
       return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ABILITY_STEP_RESOLVED:

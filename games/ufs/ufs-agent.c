@@ -699,8 +699,13 @@ static void
 score_cancel (const Ctx *c, const DkDecision *d, double *scores)
 {
   guint depth = dk_game_frame_depth (c->g);
-  const DkFrame *top = depth > 0 ? dk_game_frame_at (c->g, depth - 1) : NULL;
+  const DkFrame *top = NULL;
   double harm = 0.5, pay = 0.0;
+
+  /* The ability offered: the nearest being played (the offer may come in
+   * the window of its being played, H.3.3.4.3). */
+  while (depth > 0 && (top = dk_game_frame_at (c->g, --depth))->proc != UFS_PROC (ABILITY))
+    top = NULL;
 
   if (top != NULL && top->proc == UFS_PROC (ABILITY))
     {

@@ -360,6 +360,7 @@ compile_ability (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
     out->flags |= UFS_AB_DESPERATION;
   if (is_true (dk_ability_get_attr (ab, "either-player")))
     out->flags |= UFS_AB_EITHER_PLAYER;
+  out->uncancellable = is_true (dk_ability_get_attr (ab, "uncancellable"));
   if (is_true (dk_ability_get_attr (ab, "while-committed")))
     out->flags |= UFS_AB_WHILE_COMMITTED;
   /* H.3.3.1: "only playable while committed" (not "also"). */

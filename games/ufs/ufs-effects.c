@@ -747,6 +747,8 @@ const DkInstrSpec ufs_instrs[] = {
                                       ufs_exec_destroy_foundations },
   [UFS_INSTR_SKIP_ENHANCE_STEP] = { "skip-enhance-step", ufs_compile_skip_enhance_step,
                                     ufs_exec_skip_enhance_step },
+  [UFS_INSTR_CANCEL_EFFECTS] = { "cancel-effects", ufs_compile_cancel_effects,
+                                 ufs_exec_cancel_effects },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -846,6 +848,7 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_YOUR_CARDS] = { "your-cards", target_none },
   [UFS_TARGET_OPPONENT_CARDS] = { "opponent-cards", target_none },
   [UFS_TARGET_ALL_CARDS] = { "all-cards", target_none },
+  [UFS_TARGET_THAT_CARD] = { "that-card", ufs_that_card },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

@@ -349,8 +349,80 @@ gauge_candidates (DkGame *g, guint player, gboolean offer)
   return found;
 }
 
+/* The steps of ufs_proc_keyword after a keyword ability's costs. */
+enum
+{
+  KEYWORD_STEP_EFFECT = 10, /* J.3.1.1: its windows are done */
+  KEYWORD_STEP_DONE = 11,
+};
+
+/* The effect of a played keyword ability (its costs paid: X, a[3], for
+ * EX, Powerful and Multiple). Returns TRUE if it pushed a frame. */
+static gboolean
+keyword_effect (DkGame *g, DkFrame *f, UfsKeywordAbility kind, gint32 rating)
+{
+  UfsState *s = ufs_state (g);
+  gint32 card = f->a[0];
+  guint player = (guint) f->a[2];
+  guint x = (guint) f->a[3];
+
+  switch (kind)
+    {
+    case UFS_KW_EX:
+      /* I.3.5 */
+      bonus (g, card, UFS_STAT_SPEED, dk_sat_mul (rating, (gint32) x), card);
+      break;
+    case UFS_KW_POWERFUL:
+      /* I.3.9 */
+      bonus (g, card, UFS_STAT_DAMAGE, dk_sat_mul (rating, (gint32) x), card);
+      break;
+    case UFS_KW_MULTIPLE:
+      {
+        /* I.3.8: X cards from the top of the discard pile join the card
+         * pool face down as copies of this attack, onto the stack. */
+        gint32 copies[16];
+        guint made = 0;
+
+        for (guint i = 0; i < x && made < G_N_ELEMENTS (copies); i++)
+          {
+            gint32 top = dk_game_zone_top (g, UFS_ZONE_DISCARD, player);
+
+            if (top == DK_NO_CARD)
+              break;
+            dk_game_move (g, top, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
+            ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, TRUE);
+            ufs_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
+            dk_game_card_mut (g, top)->vars[UFS_VAR_EXTRA] = card + 1;
+            dk_game_card_mut (g, top)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+            copies[made++] = top;
+          }
+        /* F.2.3.6: the rightmost goes onto the attack stack first, so the
+         * leftmost attacks first. */
+        while (made > 0)
+          ufs_attack_stack_push (g, copies[--made]);
+        break;
+      }
+    case UFS_KW_STUN:
+      /* I.3.12: the opponent commits X foundations. */
+      ufs_push_commit_n (g, ufs_opponent (player), (guint) rating, FALSE);
+      return TRUE;
+    case UFS_KW_GAUGE:
+      s->gauge = rating;
+      break;
+    case UFS_KW_BREAKER:
+      /* I.3.1 */
+      s->next_card_difficulty[ufs_opponent (player)] =
+          dk_sat_add (s->next_card_difficulty[ufs_opponent (player)], rating);
+      break;
+    default:
+      break;
+    }
+  return FALSE;
+}
+
 /* a[0] card, a[1] which keyword ability (-1: the Gauge search after
- * damage), a[2] player, a[3] X. */
+ * damage), a[2] player, a[3] X, a[4] its place among the plays not
+ * complete (ufs_playing_push). */
 DkStepResult
 ufs_proc_keyword (DkGame *g, DkFrame *f)
 {
@@ -395,6 +467,27 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
       return DK_STEP_DONE;
     }
 
+  /* J.3.1.1: played (its costs paid), its windows come before its effect,
+   * which a response there may cancel. */
+  if (f->step == KEYWORD_STEP_EFFECT)
+    {
+      f->step = KEYWORD_STEP_DONE;
+      if (!ufs_playing_cancelled (g, f->a[4], NULL))
+        {
+          if (keyword_effect (g, f, kind, rating))
+            return DK_STEP_WAIT;
+        }
+      else if (kind == UFS_KW_REVERSAL)
+        /* I.3.10.3: the card played as its cost stays; it does not
+         * attack. */
+        ufs_attack_stack_remove (g, card);
+    }
+  if (f->step == KEYWORD_STEP_DONE)
+    {
+      ufs_playing_pop (g, f->a[4]);
+      dk_game_set_return (g, 1);
+      return DK_STEP_DONE;
+    }
   switch (kind)
     {
     case UFS_KW_EX:
@@ -402,7 +495,6 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
     case UFS_KW_MULTIPLE:
       {
         guint max = kind == UFS_KW_MULTIPLE ? MIN (momentum, (guint) rating) : momentum;
-        guint x;
 
         if (f->step == 0)
           {
@@ -415,60 +507,14 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
             ask_number (g, player, max);
             return DK_STEP_WAIT;
           }
-        x = (guint) dk_game_answer (g)->args[0];
-        discard_momentum (g, player, x);
-        if (kind == UFS_KW_EX)
-          /* I.3.5 */
-          bonus (g, card, UFS_STAT_SPEED, dk_sat_mul (rating, (gint32) x), card);
-        else if (kind == UFS_KW_POWERFUL)
-          /* I.3.9 */
-          bonus (g, card, UFS_STAT_DAMAGE, dk_sat_mul (rating, (gint32) x), card);
-        else
-          {
-            /* I.3.8: X cards from the top of the discard pile join the card
-             * pool face down as copies of this attack, onto the stack. */
-            gint32 copies[16];
-            guint made = 0;
-
-            for (guint i = 0; i < x && made < G_N_ELEMENTS (copies); i++)
-              {
-                gint32 top = dk_game_zone_top (g, UFS_ZONE_DISCARD, player);
-
-                if (top == DK_NO_CARD)
-                  break;
-                dk_game_move (g, top, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
-                ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, TRUE);
-                ufs_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
-                dk_game_card_mut (g, top)->vars[UFS_VAR_EXTRA] = card + 1;
-                dk_game_card_mut (g, top)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
-                copies[made++] = top;
-              }
-            /* F.2.3.6: the rightmost goes onto the attack stack first, so the
-             * leftmost attacks first. */
-            while (made > 0)
-              ufs_attack_stack_push (g, copies[--made]);
-          }
+        /* The cost: X momentum. */
+        f->a[3] = dk_game_answer (g)->args[0];
+        discard_momentum (g, player, (guint) f->a[3]);
         break;
       }
-    case UFS_KW_STUN:
-      /* I.3.12: the opponent commits X foundations. */
-      if (f->step == 0)
-        {
-          f->step = 1;
-          ufs_push_commit_n (g, ufs_opponent (player), (guint) rating, FALSE);
-          return DK_STEP_WAIT;
-        }
-      break;
-    case UFS_KW_GAUGE:
-      s->gauge = rating;
-      break;
-    case UFS_KW_BREAKER:
-      /* I.3.1 */
-      s->next_card_difficulty[ufs_opponent (player)] =
-          dk_sat_add (s->next_card_difficulty[ufs_opponent (player)], rating);
-      break;
     case UFS_KW_REVERSAL:
-      /* I.3.10: play this card as a reversal; it joins the attack stack. */
+      /* I.3.10: the cost: play this card as a reversal (it joins the
+       * attack stack; a response to its card-played may cancel that). */
       if (f->step == 0)
         {
           f->step = 1;
@@ -480,11 +526,13 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
     default:
       break;
     }
+  f->a[4] = ufs_playing_push (
+      g, card, (gint32) (dk_game_card_def (g, card)->n_abilities + (guint) f->a[1]), player, -1);
   dk_game_emit (g, UFS_EVENT (ABILITY_PLAYED), (gint) player, card,
                 (gint32) (dk_game_card_def (g, card)->n_abilities + (guint) f->a[1] + 1),
                 kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL ? UFS_ABILITY_RESPONSE
                                                                   : UFS_ABILITY_ENHANCE,
-                0, 1);
-  dk_game_set_return (g, 1);
-  return DK_STEP_DONE;
+                (gint32) ufs_card_type (g, card), UFS_PLAYED_KEYWORD);
+  f->step = KEYWORD_STEP_EFFECT;
+  return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
 }

@@ -137,6 +137,9 @@ static const char *const ufs_scopes[] = { "end-of-attack", NULL };
 static const char *const ufs_block_status[] = { "none", "partial", "complete", NULL };
 static const char *const ufs_play_kind[] = { "form", "block", "reversal", "effect", NULL };
 static const char *const ufs_ability_kind[] = { "E", "F", "R", "continuous", NULL };
+/* ability-played kind: a printed ability, one with the Combo restriction
+ * (H.3.1.2.1), a keyword's ability (I.3) */
+static const char *const ufs_ability_play_kinds[] = { "printed", "combo", "keyword", NULL };
 static const char *const ufs_fail_reason[] = { "check", "cost", NULL };
 static const char *const ufs_damage_cause[] = { "attack", "effect", NULL };
 
@@ -172,12 +175,14 @@ static const DkEventSpec ufs_events[] = {
   /* G.4: the card's attack sequence ended. */
   { "attack-resolved",
     { { "status", DK_ATTR_STRING, ufs_block_status }, { "dealt", DK_ATTR_BOOL, NULL } } },
-  /* E.4.11: player played the card's ability (numbered from 1). */
+  /* E.4.11: player played the card's ability (numbered from 1); card-type:
+   * the type of the card it is on ("an ability on an action card");
+   * keyword: a keyword ability (I.3). */
   { "ability-played",
     { { "ability", DK_ATTR_INT, NULL },
       { "type", DK_ATTR_STRING, ufs_ability_kind },
-      { "combo", DK_ATTR_BOOL, NULL },
-      { "keyword", DK_ATTR_BOOL, NULL } } },
+      { "card-type", DK_ATTR_STRING, ufs_card_types },
+      { "kind", DK_ATTR_STRING, ufs_ability_play_kinds } } },
   /* G: the card's attack sequence begins, with these current values
    * (C.3.3.2.2.1: an attack without a zone is mid). */
   { "attack-begins",
@@ -189,6 +194,10 @@ static const DkEventSpec ufs_events[] = {
   /* C.1.4: the card was committed (to pass a check, pay a cost, by an
    * effect); player: whose staging area it is in. */
   { "commit", { { NULL } } },
+  /* J.3.1.1, G.2.2.1, H.3.3.4: the effects of the card's ability (from 1;
+   * 0: of the card itself) were cancelled, by that player's effect or
+   * payment; player: who played it. */
+  { "cancelled", { { "ability", DK_ATTR_INT, NULL }, { "by", DK_ATTR_PLAYER, NULL } } },
 };
 
 static const DkCardStateSpec ufs_card_states[] = {

@@ -581,6 +581,13 @@ ufs_narrate (const DkGame *g, const DkEvent *ev, gint viewer, DkTextBuf *out)
       put_card (seen_name (g, ev, -1, viewer), "The attack", out);
       dk_text_buf_append (out, DK_TEXT_PLAIN, " is dropped: its attack ends (G.5.2)");
       return TRUE;
+    case UFS_EVENT_CANCELLED:
+      /* J.3.1.1, G.2.2.1: the card or ability was played, in the open. */
+      if (ev->a[0] > 0)
+        dk_text_buf_append (out, DK_TEXT_PLAIN, "An ability of ");
+      put_card (seen_name (g, ev, -1, viewer), ev->a[0] > 0 ? "a card" : "A card", out);
+      dk_text_buf_append (out, DK_TEXT_PLAIN, " is cancelled: its effects do not happen (J.3.1.1)");
+      return TRUE;
     default:
       return FALSE;
     }
@@ -643,6 +650,9 @@ ufs_words_event_brief (const DkGame *view, const DkEvent *ev, gint viewer, GStri
       return;
     case UFS_EVENT_COMMIT:
       g_string_append_printf (out, "after %s committed %s", who, card);
+      return;
+    case UFS_EVENT_CANCELLED:
+      g_string_append_printf (out, "after the effects of %s were cancelled", card);
       return;
     default:
       break;

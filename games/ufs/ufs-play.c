@@ -21,8 +21,9 @@ ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
 /* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base
  * difficulty (G.2.1.3.2.1; then the foundations added costs commit), a[4]
  * the zone it came from, a[5] played, a[6] the next added check (E.4.9.2),
- * a[7] the difficulty before progressive difficulty. Returns 1 if the card
- * was played. */
+ * then its place among the plays not complete (ufs_playing_push), a[7]
+ * the difficulty before progressive difficulty. Returns 1 if the card was
+ * played (0 for a block whose effects were cancelled: G.2.2.1). */
 DkStepResult
 ufs_proc_play_card (DkGame *g, DkFrame *f)
 {
@@ -111,11 +112,19 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
         ufs_attack_stack_push (g, card);
       f->a[5] = 1;
       f->step = 3;
+      /* E.4.11: played; its response windows come before what follows
+       * (its attack sequence, the block status): a response there may
+       * cancel its effects (J.3.1.1, G.2.2.1). */
+      f->a[6] = ufs_playing_push (g, card, -1, player, f->a[1]);
       return ufs_emit_and_respond (g, UFS_EVENT (CARD_PLAYED), (gint) player, card, f->a[1],
                                    f->a[4], (gint32) ufs_card_type (g, card), 0)
                  ? DK_STEP_WAIT
                  : DK_STEP_CONTINUE;
     case 3:
+      /* G.2.2.1: a cancelled block blocks nothing. */
+      if (f->a[5] && ufs_play_cancelled_done (g, f->a[6], card, f->a[1]) &&
+          f->a[1] == UFS_KIND_BLOCK)
+        f->a[5] = 0;
       dk_game_set_return (g, f->a[5]);
       return DK_STEP_DONE;
     }

@@ -146,6 +146,7 @@ enum
   UFS_EVENT_ATTACK_BEGINS,
   UFS_EVENT_DROPPED,
   UFS_EVENT_COMMIT,
+  UFS_EVENT_CANCELLED,
   UFS_N_EVENTS
 };
 
@@ -242,6 +243,16 @@ typedef enum
   UFS_ABILITY_CONTINUOUS,
 } UfsAbilityType;
 
+/* The `kind` of an ability-played event, as ufs-module.c names them: a
+ * printed ability, one with the Combo restriction (H.3.1.2.1), a keyword's
+ * ability (I.3). */
+typedef enum
+{
+  UFS_PLAYED_PRINTED,
+  UFS_PLAYED_COMBO,
+  UFS_PLAYED_KEYWORD,
+} UfsPlayedKind;
+
 /* H.3.2.2: an ability's `limit` restriction. */
 typedef enum
 {
@@ -274,7 +285,7 @@ typedef enum
   UFS_AB_USES_X = 1 << 11,         /* H.4.4: its costs or effect use X */
   UFS_AB_SELF_MODIFY = 1 << 12,    /* H.6: a continuous bonus to its own card */
   UFS_AB_WHEN_TEXT = 1 << 13,      /* its condition is matched as text (ufs_when_matches) */
-  UFS_AB_INERT = 1 << 14,          /* printed, with no effect: never played (ufs_ability_is_inert) */
+  UFS_AB_INERT = 1 << 14, /* printed, with no effect: never played (ufs_ability_is_inert) */
   UFS_AB_ONLY_COMMITTED = 1 << 15, /* H.3.3.1: only while committed */
 } UfsAbilityFlags;
 
@@ -333,8 +344,9 @@ typedef struct
   GQuark character;
   GQuark watermark;
   guint8 n_when;
-  guint8 limit2; /* UfsLimit: a second limit (`your-turn once-per-turn`) */
-  guint8 pad[2];
+  guint8 limit2;        /* UfsLimit: a second limit (`your-turn once-per-turn`) */
+  guint8 uncancellable; /* "cannot be cancelled by card effects" */
+  guint8 pad;
   UfsWhen when[UFS_WHEN_ATTRS];
 } UfsAbilityData;
 
@@ -486,10 +498,10 @@ typedef struct
   guint8 n_only;
   guint8 either_types; /* bit t: an ability of type t either player may play */
   guint8 zones[4];     /* [t] bit z: a type t ability may be played from zone kind z */
-  guint64 listens;    /* the event kinds any of its abilities names (<when>) */
-  guint64 responds;   /* the event kinds its responses may answer (H.2.3) */
-  guint64 fires;      /* the event kinds its continuous abilities fire on (J.3.2) */
-  guint64 self_stats; /* the stats its continuous abilities modify on itself (H.6) */
+  guint64 listens;     /* the event kinds any of its abilities names (<when>) */
+  guint64 responds;    /* the event kinds its responses may answer (H.2.3) */
+  guint64 fires;       /* the event kinds its continuous abilities fire on (J.3.2) */
+  guint64 self_stats;  /* the stats its continuous abilities modify on itself (H.6) */
   GQuark only[UFS_ONLY_NAMES];
   UfsKeywordData played[UFS_CARD_KEYWORDS];
   UfsAbilityData abilities[UFS_CARD_ABILITIES];
@@ -626,10 +638,10 @@ typedef enum
  * E.4.1.3, E.4.7.2.2, E.4.9.2, G.2.1.1): plain data in UfsState. */
 typedef struct
 {
-  guint8 kind;  /* UfsRestrictKind */
-  gint8 player; /* the player it binds */
-  guint8 until; /* UfsUntil */
-  guint8 pad;   /* UFS_RX_CHECK_BONUS: card types of the checks it is for, 0 all */
+  guint8 kind;   /* UfsRestrictKind */
+  gint8 player;  /* the player it binds */
+  guint8 until;  /* UfsUntil */
+  guint8 pad;    /* UFS_RX_CHECK_BONUS: card types of the checks it is for, 0 all */
   gint16 card;   /* the attack (unblockable), or the source (UFS_UNTIL_LEAVES) */
   gint16 attack; /* the attack it was made in (UFS_UNTIL_ATTACK) */
   guint32 stamp; /* .card's stamp when made */
@@ -694,6 +706,26 @@ typedef struct
 #define UFS_MAX_REPLACE 4
 #define UFS_MAX_LACKED 4
 
+/* ufs-cancel.c: a card or ability played (E.4.11) whose play is not
+ * complete: an ability until its immediate effect has executed (J.3.1.1),
+ * a card until the windows of its being played have closed. A response in
+ * those windows may cancel it. */
+typedef struct
+{
+  gint16 card;
+  gint16 ability; /* the printed ability's index, or -1: a card played alone */
+  guint8 player;
+  guint8 kind;  /* UFS_KIND_* + 1 of the card played; 0: an ability alone */
+  guint8 flags; /* UFS_PLAYING_* */
+  guint8 pad;
+} UfsPlaying;
+
+#define UFS_PLAYING_CANCELLED 1
+#define UFS_PLAYING_DESTROY 2       /* H.3.3.4.1: and its card destroyed */
+#define UFS_PLAYING_UNCANCELLABLE 4 /* no card effect cancels it */
+#define UFS_PLAYING_OFFER 8         /* H.3.3.4.3: the opponent is yet to be asked */
+#define UFS_MAX_PLAYING 8
+
 /**
  * UfsState:
  *
@@ -743,7 +775,7 @@ typedef struct
    * first, and the event types some card of the game responds to. */
   UfsEvent pending[UFS_MAX_PENDING];
   guint32 n_pending;
-  guint8 either_types; /* bit t: some card has a type t ability either player may play */
+  guint8 either_types;  /* bit t: some card has a type t ability either player may play */
   guint8 type_zones[4]; /* [t] bit z: some card may play a type t ability from zone kind z */
   guint8 pad4[3];
   guint64 respondable;
@@ -758,7 +790,7 @@ typedef struct
   guint8 pause_clean;   /* UFS_CLEAN_*: where no pause condition holds, nothing changed since */
   guint8 resources_modified; /* a modifier changed a card's resources (ufs_symbols_of) */
   guint8 able_stale;         /* @able is to be worked out again (ufs_cards_dealt) */
-  guint16 able_cards; /* @able holds for this many cards as now dealt; 0: none */
+  guint16 able_cards;        /* @able holds for this many cards as now dealt; 0: none */
   /* [t] bit c: card c has an ability of UfsAbilityType t (or, for the
    * Enhance Step, a played keyword) that it could play from some zone; for
    * UFS_ABILITY_CONTINUOUS, one that fires on some event (J.3.2)
@@ -804,6 +836,10 @@ typedef struct
   gint32 lacked_card[UFS_MAX_LACKED];
   guint32 lacked_stamp[UFS_MAX_LACKED];
   guint32 n_lacked;
+  /* ufs-cancel.c: the cards and abilities played whose play is not
+   * complete yet, innermost last. */
+  UfsPlaying playing[UFS_MAX_PLAYING];
+  guint32 n_playing;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1123,6 +1159,7 @@ enum
   UFS_INSTR_REQUIRE,
   UFS_INSTR_DESTROY_FOUNDATIONS,
   UFS_INSTR_SKIP_ENHANCE_STEP,
+  UFS_INSTR_CANCEL_EFFECTS,
   UFS_N_INSTRS
 };
 enum
@@ -1139,6 +1176,7 @@ enum
   UFS_TARGET_YOUR_CARDS,     /* J.2.1: every card of yours, in a static effect only */
   UFS_TARGET_OPPONENT_CARDS, /* ... of your opponent's */
   UFS_TARGET_ALL_CARDS,      /* ... of both players */
+  UFS_TARGET_THAT_CARD,
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
@@ -1194,8 +1232,8 @@ guint32 ufs_character_symbols (const DkGame *g, guint player);
 gboolean ufs_at_desperation (const DkGame *g, guint player);
 gboolean ufs_at_deadlock (const DkGame *g, guint player);
 gint32 ufs_max_vitality (const DkGame *g, guint player);
-void ufs_deal_damage (DkGame *g, guint player, gint32 amount, gint32 source, gint attacker,
-                      gboolean by_attack);
+void ufs_deal_damage (
+    DkGame *g, guint player, gint32 amount, gint32 source, gint attacker, gboolean by_attack);
 gboolean ufs_is_foundation (const DkGame *g, gint32 card);
 gboolean ufs_commit_card (DkGame *g, gint32 card);
 const char *ufs_character_name (const DkGame *g, guint player);
@@ -1395,6 +1433,24 @@ void ufs_describe_board (const DkGame *view, gint viewer, guint width, DkTextBuf
 void ufs_explain_decision (const DkGame *view, DkTextBuf *out);
 gboolean ufs_narrate (const DkGame *game, const DkEvent *event, gint viewer, DkTextBuf *out);
 extern const DkHelpTopic ufs_help_topics[];
+
+/* ufs-cancel.c: cancelling a card or ability being played (J.3.1.1,
+ * G.2.2.1, H.3.3.4). */
+gint32 ufs_playing_push (DkGame *g, gint32 card, gint32 ability, guint player, gint kind);
+void ufs_playing_pop (DkGame *g, gint32 index);
+gboolean ufs_playing_cancelled (const DkGame *g, gint32 index, gboolean *destroy);
+void ufs_playing_cancel_paid (DkGame *g, gint32 index, guint by, gboolean destroy);
+gboolean ufs_play_cancelled_done (DkGame *g, gint32 index, gint32 card, gint kind);
+void ufs_attack_stack_remove (DkGame *g, gint32 card);
+void ufs_cancel_offer (DkGame *g, gint32 index);
+gboolean ufs_cancel_offer_pending (DkGame *g, gint32 index);
+gint32 ufs_cancel_offer_ask (DkGame *g, const DkEvent *ev);
+void ufs_cancel_offer_decide (DkGame *g, gint32 card, guint player);
+gboolean ufs_cancel_offer_answer (DkGame *g, gint32 index);
+void ufs_cancel_offer_paid (DkGame *g, gint32 index);
+gint32 ufs_that_card (DkGame *g, DkExec *ex);
+gboolean ufs_compile_cancel_effects (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_cancel_effects (DkGame *g, DkExec *ex, const DkInstr *in);
 
 /* ufs-module.c */
 extern const DkProcSpec ufs_procs[UFS_N_PROCS];

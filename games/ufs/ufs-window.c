@@ -246,7 +246,18 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
     }
 }
 
-/* a[0]: the window's depth. H.2.3.2.4.1: the active player first. */
+/* The steps of ufs_proc_respond. */
+enum
+{
+  RESPOND_STEP_OFFER = 0,   /* H.3.3.4.3: the fired effects are done */
+  RESPOND_STEP_PRIORITY,    /* H.2.3.2.4 */
+  RESPOND_STEP_CLOSE,       /* H.2.3.2.4.3 */
+  RESPOND_STEP_CANCEL_SAID, /* the opponent's answer to the offer */
+  RESPOND_STEP_CANCEL_PAID,
+};
+
+/* a[0]: the window's depth; a[1]: the play whose cancel was offered.
+ * H.2.3.2.4.1: the active player first. */
 DkStepResult
 ufs_proc_respond (DkGame *g, DkFrame *f)
 {
@@ -254,8 +265,35 @@ ufs_proc_respond (DkGame *g, DkFrame *f)
 
   switch (f->step)
     {
-    case 0:
-      f->step = 1;
+    case RESPOND_STEP_OFFER:
+      {
+        DkEvent ev = ufs_event_get (&s->window_event[f->a[0]]);
+
+        /* H.3.3.4.3: after the fired effects, before anyone has priority
+         * in the window of the ability's being played. */
+        f->step = RESPOND_STEP_PRIORITY;
+        f->a[1] = ufs_cancel_offer_ask (g, &ev);
+        if (f->a[1] >= 0)
+          {
+            f->step = RESPOND_STEP_CANCEL_SAID;
+            return DK_STEP_WAIT;
+          }
+        return DK_STEP_CONTINUE;
+      }
+    case RESPOND_STEP_CANCEL_SAID:
+      f->step = RESPOND_STEP_PRIORITY;
+      if (ufs_cancel_offer_answer (g, f->a[1]))
+        {
+          f->step = RESPOND_STEP_CANCEL_PAID;
+          return DK_STEP_WAIT;
+        }
+      return DK_STEP_CONTINUE;
+    case RESPOND_STEP_CANCEL_PAID:
+      ufs_cancel_offer_paid (g, f->a[1]);
+      f->step = RESPOND_STEP_PRIORITY;
+      return DK_STEP_CONTINUE;
+    case RESPOND_STEP_PRIORITY:
+      f->step = RESPOND_STEP_CLOSE;
       if (!window_has_options (g, (guint) f->a[0]))
         return DK_STEP_CONTINUE;
       dk_game_push_priority (g, UFS_WINDOW_RESPONSE + f->a[0], dk_game_active (g));

@@ -1541,6 +1541,8 @@ clause (P *p)
 
   if (ut_lasting_clause (p, &go_on))
     return go_on;
+  if (ut_cancel_ahead (p))
+    return ut_cancel_clause (p);
   for (guint i = 0; p->opponent && opponent_verbs[i] != NULL; i++)
     go_on |= ut_peek (p, opponent_verbs[i]);
   if (go_on || ut_accept (p, "your opponent"))

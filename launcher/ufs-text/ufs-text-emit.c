@@ -332,6 +332,7 @@ static const struct
   [UFS_NODE_REVEAL_COST] = { "reveal", emit_reveal_cost },
   [UFS_NODE_POOL_SELF_COST] = { "add-to-card-pool", emit_target },
   [UFS_NODE_SKIP_ENHANCE_STEP] = { "skip-enhance-step", emit_nothing },
+  [UFS_NODE_CANCEL_EFFECTS] = { "cancel-effects", emit_target },
 };
 
 static void
@@ -392,6 +393,7 @@ ufs_text_emit (const UfsTextAbility *ab, GString *attrs, GString *body)
     { G_STRUCT_OFFSET (UfsTextAbility, desperation), "desperation" },
     { G_STRUCT_OFFSET (UfsTextAbility, while_committed), "while-committed" },
     { G_STRUCT_OFFSET (UfsTextAbility, either_player), "either-player" },
+    { G_STRUCT_OFFSET (UfsTextAbility, uncancellable), "uncancellable" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)

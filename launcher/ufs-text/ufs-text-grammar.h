@@ -68,4 +68,10 @@ gboolean ut_lasting_clause (P *p, gboolean *ok);
 /* ufs-text-static.c: continuous abilities that are static effects (J.2.1). */
 gboolean ut_static (P *p);
 
+/* ufs-text-cancel.c: cancelling and negating (J.3.1.1). */
+gboolean ut_cancel_ahead (P *p);
+gboolean ut_cancel_clause (P *p);
+gboolean ut_uncancellable_sentence (P *p);
+gboolean ut_played_trigger (P *p, const char *who);
+
 G_END_DECLS

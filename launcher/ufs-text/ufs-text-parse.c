@@ -31,7 +31,8 @@ sentence (P *p, gboolean first)
 {
   p->opponent = FALSE;
   p->both = FALSE;
-  if (ut_rule_sentence (p) || ut_cancel_sentence (p) || ut_x_equals (p))
+  if (ut_uncancellable_sentence (p) || ut_rule_sentence (p) || ut_cancel_sentence (p) ||
+      ut_x_equals (p))
     ;
   else
     {

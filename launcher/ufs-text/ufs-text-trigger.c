@@ -244,7 +244,7 @@ ut_trigger (P *p)
   if (ut_accept (p, "a keyword ability is played"))
     {
       when (p, "ability-played", NULL);
-      when_attr (p, "keyword", "true");
+      when_attr (p, "kind", "keyword");
       return TRUE;
     }
   if (attack_event (p, &matched))
@@ -336,6 +336,8 @@ ut_trigger (P *p)
                                                   { "response", "R" },
                                                   { "form", "F" } };
 
+      if (ut_played_trigger (p, who))
+        return TRUE;
       for (guint i = 0; i < G_N_ELEMENTS (abilities); i++)
         {
           g_autofree char *seq = g_strdup_printf ("an %s ability", abilities[i][0]);
@@ -353,13 +355,13 @@ ut_trigger (P *p)
       if (ut_accept (p, "a combo ability"))
         {
           when (p, "ability-played", who);
-          when_attr (p, "combo", "true");
+          when_attr (p, "kind", "combo");
           return TRUE;
         }
       if (ut_accept (p, "a keyword ability"))
         {
           when (p, "ability-played", who);
-          when_attr (p, "keyword", "true");
+          when_attr (p, "kind", "keyword");
           return TRUE;
         }
       if (ut_accept (p, "a card"))

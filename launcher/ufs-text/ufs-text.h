@@ -90,6 +90,7 @@ typedef enum
   UFS_NODE_REVEAL_COST,         /* reveal your zone (hand, momentum), or one card of the hand (filter) */
   UFS_NODE_POOL_SELF_COST,      /* add this card to your card pool (a cost) */
   UFS_NODE_SKIP_ENHANCE_STEP,  /* this attack has no Enhance Step */
+  UFS_NODE_CANCEL_EFFECTS,     /* the effects of the ability (card) an event names cancelled */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -120,6 +121,7 @@ typedef struct
   char type[12]; /* E, F, R, continuous */
   gboolean first, combo, deadlock, desperation, while_committed, either_player;
   gboolean only_committed; /* H.3.3.1: only playable while committed */
+  gboolean uncancellable;  /* "This ability cannot be cancelled by card effects" */
   char *resource;    /* nullable */
   char *watermark;   /* nullable */
   const char *limit; /* nullable, static */

@@ -214,14 +214,14 @@ static void
 test_played_and_phases (void)
 {
   assert_compiles ("R Commit: After you play a Combo ability, gain 3 vitality.", "foundation",
-                   "R <when event=\"ability-played\" player=\"you\" combo=\"true\"/><cost><commit "
+                   "R <when event=\"ability-played\" player=\"you\" kind=\"combo\"/><cost><commit "
                    "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"3\" "
                    "player=\"you\"/></effect>");
   assert_compiles ("R: After your opponent plays a keyword ability, gain 2 vitality.", "character",
-                   "R <when event=\"ability-played\" player=\"opponent\" keyword=\"true\"/>"
+                   "R <when event=\"ability-played\" player=\"opponent\" kind=\"keyword\"/>"
                    "<effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
   assert_compiles ("R Flip: After a keyword ability is played, gain 2 vitality.", "foundation",
-                   "R <when event=\"ability-played\" keyword=\"true\"/><cost><flip "
+                   "R <when event=\"ability-played\" kind=\"keyword\"/><cost><flip "
                    "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" "
                    "player=\"you\"/></effect>");
   assert_compiles ("R Commit: After your Combat Phase begins, gain 2 vitality.", "foundation",
