@@ -720,6 +720,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_DELAYED] = { "delayed", ufs_compile_delayed, ufs_exec_delayed },
   [UFS_INSTR_COPY_VALUES] = { "copy-values", ufs_compile_copy_values, ufs_exec_copy_values },
   [UFS_INSTR_REPLACE] = { "replace", ufs_compile_replace, ufs_exec_replace },
+  [UFS_INSTR_MODIFY_ATTACKS] = { "modify-attacks", ufs_compile_modify_attacks,
+                                 ufs_exec_modify_attacks },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

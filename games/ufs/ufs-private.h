@@ -686,6 +686,24 @@ typedef struct
 } UfsReplace;
 
 #define UFS_MAX_REPLACE 4
+
+/* ufs-lasting.c: a detached modifier effect on a player's attacks for a
+ * time (J.2.2, J.3.3: "your Kick attacks get +1 speed for the rest of this
+ * turn"): it applies to every attack of @player's that meets its
+ * requirements, while that attack's speed and damage may be modified
+ * (C.3.4), through turn @last_turn (or the attack it was made in). */
+#define UFS_MAX_ATTACK_MODS 8
+typedef struct
+{
+  guint32 keywords;     /* UfsKeywordName bits: the attack has one of them (0: any) */
+  guint32 not_keywords; /* ... and none of these */
+  gint32 value;
+  gint32 last_turn;
+  gint8 player; /* whose attacks: 0, 1; 2 each player's */
+  guint8 stat;
+  guint8 zones; /* bit z: its attack zone is z (0: any) */
+  guint8 until; /* 1: it ends with the attack under way */
+} UfsAttackMod;
 #define UFS_MAX_LACKED 4
 
 /**
@@ -798,6 +816,9 @@ typedef struct
   gint32 lacked_card[UFS_MAX_LACKED];
   guint32 lacked_stamp[UFS_MAX_LACKED];
   guint32 n_lacked;
+  /* ufs-lasting.c: lasting modifiers on a player's attacks (J.3.3). */
+  UfsAttackMod attack_mods[UFS_MAX_ATTACK_MODS];
+  guint32 n_attack_mods;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1114,6 +1135,7 @@ enum
   UFS_INSTR_DELAYED,
   UFS_INSTR_COPY_VALUES,
   UFS_INSTR_REPLACE,
+  UFS_INSTR_MODIFY_ATTACKS,
   UFS_N_INSTRS
 };
 enum
@@ -1171,6 +1193,9 @@ DkExecResult ufs_exec_replace (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_replace_damage (DkGame *g, guint player, gint32 amount);
 void ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint *position);
 void ufs_replace_end (DkGame *g, guint until);
+gboolean ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in);
+gint64 ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat);
 gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
 /* ufs-board.c */

@@ -64,5 +64,8 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
   }
   /* J.2.1: static effects of other cards. */
   value += ufs_static_bonus (g, card, stat);
+  /* J.3.3: lasting modifiers on a player's attacks. */
+  if (G_UNLIKELY (ufs_state_const (g)->n_attack_mods != 0))
+    value += ufs_attack_mods_bonus (g, card, stat);
   return dk_sat32 (value);
 }
