@@ -213,6 +213,28 @@ emit_ignore_progressive (const UfsNode *n, GString *out)
     attr (out, "player", n->player);
 }
 
+static void
+emit_modify_attacks (const UfsNode *n, GString *out)
+{
+  attr (out, "stat", n->stat);
+  node_amount (out, "by", n);
+  attr (out, "player", n->player);
+  if (n->filter != NULL)
+    attr (out, "keyword", n->filter);
+  if (n->types != NULL)
+    attr (out, "not-keyword", n->types);
+  if (n->zone != NULL)
+    attr (out, "zone", n->zone);
+  attr (out, "until", n->until);
+}
+
+static void
+emit_modify_checks (const UfsNode *n, GString *out)
+{
+  emit_modify_check (n, out);
+  attr (out, "until", n->until);
+}
+
 static const struct
 {
   const char *element;
@@ -254,6 +276,8 @@ static const struct
   [UFS_NODE_CHANGE_ZONE] = { "change-zone", emit_change_zone },
   [UFS_NODE_IGNORE_PROGRESSIVE] = { "ignore-progressive", emit_ignore_progressive },
   [UFS_NODE_ELSE] = { "else", emit_nothing },
+  [UFS_NODE_MODIFY_ATTACKS] = { "modify-attacks", emit_modify_attacks },
+  [UFS_NODE_MODIFY_CHECKS] = { "modify-check", emit_modify_checks },
 };
 
 static void

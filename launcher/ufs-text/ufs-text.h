@@ -81,6 +81,8 @@ typedef enum
   UFS_NODE_CHANGE_ZONE,        /* target's attack zone becomes zone */
   UFS_NODE_IGNORE_PROGRESSIVE, /* player's next card, or target, skips progressive difficulty */
   UFS_NODE_ELSE,               /* <else>: the nodes up to its END, after an IF's END */
+  UFS_NODE_MODIFY_ATTACKS,     /* player's attacks (filter: keywords, types: not, zone) get +N stat until */
+  UFS_NODE_MODIFY_CHECKS,      /* player's control checks (types) get +N until */
   UFS_N_NODES
 } UfsNodeKind;
 
