@@ -455,6 +455,7 @@ enum
   AM_END_OF_ATTACK,
   AM_YOUR_NEXT_TURN,        /* until your next turn begins */
   AM_END_OF_YOUR_NEXT_TURN, /* through your next turn */
+  AM_NEXT,                  /* the player's next attack that matches, this turn (K.3.9) */
 };
 
 /* `a|b|c` of @names into bits; FALSE (and an error) on a word not there. */
@@ -498,9 +499,9 @@ word_bits (DkCompiler *c, xmlNode *node, const char *attr, const char *const *na
 gboolean
 ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  static const char *const stats[] = { "speed", "damage", NULL };
+  static const char *const stats[] = { "speed", "damage", "difficulty", NULL };
   static const char *const untils[] = { "end-of-turn", "end-of-attack", "your-next-turn",
-                                        "end-of-your-next-turn", NULL };
+                                        "end-of-your-next-turn", "next", NULL };
   static const char *const zones[] = { "high", "mid", "low", NULL };
   gint k;
   gint32 z;
@@ -511,7 +512,7 @@ ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
         dk_compiler_error (c, node, "<modify-attacks> needs stat=\"speed\" or \"damage\"");
       return FALSE;
     }
-  in->stat = (guint16) (k == 0 ? UFS_STAT_SPEED : UFS_STAT_DAMAGE);
+  in->stat = (guint16) (k == 0 ? UFS_STAT_SPEED : k == 1 ? UFS_STAT_DAMAGE : UFS_STAT_DIFFICULTY);
   if (!has_attr (node, "by"))
     {
       dk_compiler_error (c, node, "<modify-attacks> needs by=\"N\"");
@@ -525,6 +526,11 @@ ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "until", untils, &k) == NULL && has_attr (node, "until"))
     return FALSE;
   in->a[1] = MAX (k, 0);
+  if (in->stat == UFS_STAT_DIFFICULTY && in->a[1] != AM_NEXT)
+    {
+      dk_compiler_error (c, node, "<modify-attacks stat=\"difficulty\">: only with until=\"next\"");
+      return FALSE;
+    }
   if (!word_bits (c, node, "keyword", attack_kw_names, &in->a[2]) ||
       !word_bits (c, node, "not-keyword", attack_kw_names, &in->a[3]) ||
       !word_bits (c, node, "zone", zones, &z))
@@ -579,11 +585,36 @@ ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in)
     if (attack_mod_live (g, &s->attack_mods[i]))
       s->attack_mods[j++] = s->attack_mods[i];
   s->n_attack_mods = j;
-  if (s->n_attack_mods >= UFS_MAX_ATTACK_MODS)
-    return DK_EXEC_NEXT;
   m.keywords = (guint32) in->a[2];
   m.not_keywords = (guint32) in->a[3];
   m.value = ufs_amount (g, ex, in, 0);
+  if (in->a[1] == AM_NEXT)
+    {
+      /* K.3.9, K.3.9.1: a bonus waiting for the player's next attack that
+       * matches the criteria (each player's: one for each) */
+      for (guint p = 0; p < 2; p++)
+        {
+          UfsNextMod n = { 0 };
+
+          if (in->player != 2 && p != (in->player == 1 ? ufs_opponent (you) : you))
+            continue;
+          if (s->n_next >= UFS_MAX_NEXT)
+            break;
+          n.player = (gint8) p;
+          n.stat = (guint8) in->stat;
+          n.value = m.value;
+          n.claimed = DK_NO_CARD;
+          n.min = G_MININT32;
+          n.max = G_MAXINT32;
+          n.keywords = m.keywords;
+          n.not_keywords = m.not_keywords;
+          n.zones = (guint32) in->a[4];
+          s->next[s->n_next++] = n;
+        }
+      return DK_EXEC_NEXT;
+    }
+  if (s->n_attack_mods >= UFS_MAX_ATTACK_MODS)
+    return DK_EXEC_NEXT;
   m.player = (gint8) (in->player == 2 ? 2 : in->player == 1 ? (gint) ufs_opponent (you) : (gint) you);
   m.stat = (guint8) in->stat;
   m.zones = (guint8) in->a[4];
@@ -697,4 +728,30 @@ ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat)
       bonus += m->value;
     }
   return bonus;
+}
+
+/**
+ * ufs_next_mod_matches:
+ * @g: a game
+ * @m: a bonus waiting for a player's next attack
+ * @attack: an attack of theirs, being attempted or entering its attack
+ *   sequence
+ *
+ * K.3.9.1: does @attack match the criteria of @m ("your next Kick
+ * attack"), as it is now?
+ *
+ * Returns: whether it does
+ */
+gboolean
+ufs_next_mod_matches (const DkGame *g, const UfsNextMod *m, gint32 attack)
+{
+  if (m->zones != 0)
+    {
+      gint32 zone = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
+
+      if (zone < 0 || zone > 7 || !(m->zones >> zone & 1))
+        return FALSE;
+    }
+  return (m->keywords == 0 || has_one_of (g, attack, m->keywords)) &&
+         (m->not_keywords == 0 || !has_one_of (g, attack, m->not_keywords));
 }

@@ -526,6 +526,12 @@ typedef struct
    * waits, UFS_NEXT_SEEN (the attack last let by). */
   gint32 claimed;
   gint32 min, max; /* K.3.7: the bounds of a bonus or penalty */
+  /* K.3.9.1: the criteria the attack must match (ufs-lasting.c): one of
+   * these keywords (UfsKeywordName bits, 0: any), none of those, one of
+   * these attack zones (bits, 0: any) */
+  guint32 keywords;
+  guint32 not_keywords;
+  guint32 zones;
 } UfsNextMod;
 #define UFS_NEXT_SEEN(attack) (-2 - (attack))
 
@@ -1196,6 +1202,7 @@ void ufs_replace_end (DkGame *g, guint until);
 gboolean ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in);
 gint64 ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat);
+gboolean ufs_next_mod_matches (const DkGame *g, const UfsNextMod *m, gint32 attack);
 gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
 /* ufs-board.c */
