@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 709
-EXECUTABLE = 194
+COMPILED = 746
+EXECUTABLE = 213
 
 
 def main():

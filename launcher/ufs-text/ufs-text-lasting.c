@@ -257,6 +257,9 @@ reduce (P *p)
   return TRUE;
 }
 
+static gboolean qualifiers (P *p, GString *zones, GString *kw, const char **non);
+static gboolean next_matching_gets (P *p, const char *player, GString *kw, const char *non, GString *zones);
+
 /* --- next attack, next card (K.3.9, K.3.9.2) ---------------------------------------- */
 
 /* "gets +N STAT (and +N STAT)*" for the player's next attack: speed,
@@ -311,6 +314,21 @@ next_gets (P *p)
 static gboolean
 the_next (P *p)
 {
+  {
+    g_autoptr (GString) kw = g_string_new (NULL);
+    g_autoptr (GString) zones = g_string_new (NULL);
+    const char *non = NULL;
+    guint pos = p->pos;
+
+    /* K.3.9.1: "the next Kick attack you play" */
+    if (qualifiers (p, zones, kw, &non) &&
+        (ut_accept (p, "attack you play") || ut_accept (p, "attack you attempt to play")))
+      {
+        ut_accept (p, "this turn");
+        return next_matching_gets (p, "you", kw, non, zones);
+      }
+    p->pos = pos;
+  }
   if (ut_accept (p, "attack you play") || ut_accept (p, "attack you attempt to play"))
     {
       ut_accept (p, "this turn");
@@ -461,6 +479,20 @@ keyword_one (P *p)
   return keyword_word (p, FALSE);
 }
 
+/* "[high or low] [Kick or Punch | non-Throw]" before "attack(s)": the
+ * zones and keywords (one of each list), or the keyword refused; FALSE
+ * when none is there. */
+static gboolean
+qualifiers (P *p, GString *zones, GString *kw, const char **non)
+{
+  gboolean any = word_list (p, zone_word, zones);
+
+  if (word_list (p, keyword_one, kw))
+    return TRUE;
+  *non = keyword_word (p, TRUE);
+  return any || *non != NULL;
+}
+
 /* "your [high or low] [Kick or Punch | non-Throw] attacks get +N speed (and
  * +N damage)": the nodes, FALSE (nothing read, no reason) when the clause
  * is not one. */
@@ -480,9 +512,7 @@ attacks_get (P *p, const char *until)
     player = "each";
   else
     return FALSE;
-  word_list (p, zone_word, zones);
-  if (!word_list (p, keyword_one, kw))
-    non = keyword_word (p, TRUE);
+  qualifiers (p, zones, kw, &non);
   if (!ut_accept (p, "attacks get"))
     return FALSE;
   for (;;)
@@ -664,6 +694,93 @@ for_a_time (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* "... gets +N speed (damage, difficulty) [and ...]" for a player's next
+ * attack that matches (K.3.9, K.3.9.1): the nodes; refused (a reason)
+ * when more follows than this reads. */
+static gboolean
+next_matching_gets (P *p, const char *player, GString *kw, const char *non, GString *zones)
+{
+  if (!ut_accept (p, "gets") && !ut_accept (p, "get"))
+    return ut_fail (p, "effect: the next attack of one kind", 4);
+  for (;;)
+    {
+      gint sign, k;
+      const char *stat;
+      UfsNode *n;
+
+      if (ut_accept (p, "+"))
+        sign = 1;
+      else if (ut_accept (p, "-"))
+        sign = -1;
+      else
+        return ut_fail (p, "effect: the next attack of one kind gets", 3);
+      if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+        return ut_fail (p, "effect: the next attack of one kind gets", 3);
+      ut_amount (p, &k);
+      if (ut_accept (p, "speed"))
+        stat = "speed";
+      else if (ut_accept (p, "damage"))
+        stat = "damage";
+      else if (ut_accept (p, "difficulty"))
+        stat = "difficulty";
+      else
+        return ut_fail (p, "effect: the next attack of one kind gets", 3);
+      n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_ATTACKS);
+      n->stat = stat;
+      n->amount = sign * k;
+      n->player = player;
+      n->until = "next";
+      n->filter = kw->len > 0 ? g_intern_string (kw->str) : NULL;
+      n->types = non;
+      n->zone = zones->len > 0 ? g_intern_string (zones->str) : NULL;
+      if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") || ut_peek (p, ", -"))
+        {
+          p->pos++;
+          continue;
+        }
+      break;
+    }
+  /* a bound (the engine's next-attack difficulty takes none), for each,
+   * a choice, a duration: not read */
+  if (ut_peek (p, "for") || ut_peek (p, "(") || ut_peek (p, "or") || ut_peek (p, "until") ||
+      ut_peek (p, "this") || ut_peek (p, "if") || ut_peek (p, "and"))
+    return ut_fail (p, "effect: the next attack of one kind gets", 4);
+  if (waits_for_damage_never_dealt (p))
+    return ut_fail_text (p, "condition",
+                         "this attack deals damage, on the opponent's turn (their attack)");
+  return TRUE;
+}
+
+/* "Your next Kick (high, non-Throw) attack [this turn] gets ...", "Your
+ * opponent's next [Kick] attack [this turn] gets ...": TRUE when the
+ * clause is one (read or refused: @ok); FALSE (nothing read) for "your
+ * next attack", another part's. */
+static gboolean
+next_matching (P *p, gboolean *ok)
+{
+  g_autoptr (GString) kw = g_string_new (NULL);
+  g_autoptr (GString) zones = g_string_new (NULL);
+  const char *player, *non = NULL;
+  guint pos = p->pos;
+  gboolean some;
+
+  if (ut_accept (p, "your opponent's next"))
+    player = "opponent";
+  else if (ut_accept (p, "your next"))
+    player = "you";
+  else
+    return FALSE;
+  some = qualifiers (p, zones, kw, &non);
+  if ((!some && strcmp (player, "you") == 0) || !ut_accept (p, "attack"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_accept (p, "this turn");
+  *ok = next_matching_gets (p, player, kw, non, zones);
+  return TRUE;
+}
+
 /* --- the hook ----------------------------------------------------------------------- */
 
 /* Inside "If this attack deals damage" (a <delayed> for damage to the
@@ -721,7 +838,7 @@ ut_lasting_clause (P *p, gboolean *ok)
                           "this attack deals damage, on the opponent's turn (their attack)");
       return TRUE;
     }
-  if (for_a_time (p, ok))
+  if (for_a_time (p, ok) || next_matching (p, ok))
     return TRUE;
   if (ut_accept (p, "reveal"))
     *ok = show (p, TRUE);

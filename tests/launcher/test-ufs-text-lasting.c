@@ -176,8 +176,9 @@ test_next (void)
   /* whose, which kind, a choice, an amount of the game: not read */
   assert_refused ("E: The next attack your opponent plays this turn gets -4 speed.", "action",
                   "effect: the next");
-  assert_refused ("E: The next Kick attack you play this turn gets +1 damage.", "action",
-                  "effect: the next");
+  assert_compiles ("E: The next Kick attack you play this turn gets +1 damage.", "action",
+                   "E <effect><modify-attacks stat=\"damage\" by=\"1\" player=\"you\" "
+                   "keyword=\"Kick\" until=\"next\"/></effect>");
   assert_refused ("E: The next attack this turn gets +2 or -2 damage.", "action",
                   "effect: the next");
   assert_refused ("E: The next attack you play this turn gets +1 damage for each card in your "
@@ -304,6 +305,42 @@ test_checks_for_a_time (void)
                   "for the rest of this Combat Phase");
 }
 
+/* K.3.9, K.3.9.1: the next attack of one kind, the opponent's next attack. */
+static void
+test_next_matching (void)
+{
+  assert_compiles ("F Commit: Your next Slam or Tech attack this turn gets -1 difficulty and +3 "
+                   "speed.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><modify-attacks "
+                   "stat=\"difficulty\" by=\"-1\" player=\"you\" keyword=\"Slam|Tech\" "
+                   "until=\"next\"/><modify-attacks stat=\"speed\" by=\"3\" player=\"you\" "
+                   "keyword=\"Slam|Tech\" until=\"next\"/></effect>");
+  assert_compiles ("E: Your next high attack gets +2 speed.", "attack",
+                   "E <effect><modify-attacks stat=\"speed\" by=\"2\" player=\"you\" "
+                   "zone=\"high\" until=\"next\"/></effect>");
+  assert_compiles ("E: Your next non-throw attack this turn gets +1 damage.", "attack",
+                   "E <effect><modify-attacks stat=\"damage\" by=\"1\" player=\"you\" "
+                   "not-keyword=\"Throw\" until=\"next\"/></effect>");
+  assert_compiles ("E Commit: Your opponent's next attack this turn gets -1 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-attacks stat=\"speed\" "
+                   "by=\"-1\" player=\"opponent\" until=\"next\"/></effect>");
+  /* "your next attack" is the other part's (<modify target="your-next-attack">) */
+  assert_compiles ("E: Your next attack gets +3 speed.", "attack",
+                   "E <effect><modify target=\"your-next-attack\" stat=\"speed\" "
+                   "by=\"3\"/></effect>");
+  /* a bound, an amount of the game, a keyword granted: not read */
+  assert_refused ("E: Your next Tech attack this turn gets -4 difficulty (minimum 1).", "attack",
+                  "effect: the next attack of one kind gets");
+  assert_refused ("E: Your next Punch attack gets +1 damage for each card in your momentum.",
+                  "attack", "effect: the next attack of one kind gets");
+  assert_refused ("E: Your next Kick attack gets Stun: 1.", "attack",
+                  "effect: the next attack of one kind gets");
+  assert_refused ("E [Opponent's attack]: If this attack deals damage, your next Punch attack "
+                  "gets +1 speed.",
+                  "attack", "this attack deals damage, on the opponent's turn");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -315,5 +352,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-lasting/E.4.7.2.3/rest-of-turn", test_rest_of_turn);
   g_test_add_func ("/ufs-text-lasting/J.3.3/attacks-for-a-time", test_attacks_for_a_time);
   g_test_add_func ("/ufs-text-lasting/E.3.1.2/checks-for-a-time", test_checks_for_a_time);
+  g_test_add_func ("/ufs-text-lasting/K.3.9.1/next-matching", test_next_matching);
   return g_test_run ();
 }
