@@ -542,7 +542,7 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
       if (m->player != (gint8) player || m->claimed >= 0 || m->claimed == UFS_NEXT_SEEN (attack))
         continue;
       /* K.3.9.1: an attack that does not match the criteria is let by. */
-      if ((m->keywords | m->not_keywords | m->zones) != 0 && !ufs_next_mod_matches (g, m, attack))
+      if (m->match != 0 && !ufs_attack_matches (g, m->match, attack))
         continue;
       /* K.3.9.1: a bonus to a later attack lets this one by. */
       if (m->wait > 0)

@@ -494,8 +494,7 @@ word_bits (DkCompiler *c, xmlNode *node, const char *attr, const char *const *na
 }
 
 /* <modify-attacks stat by player keyword not-keyword zone until>: a[0] the
- * amount, a[1] until, a[2] the keywords (one of them), a[3] the keywords
- * refused, a[4] the zones (bits of UFS_ZONE_HIGH ...). */
+ * amount, a[1] until, a[2] what the attack must match (UFS_MATCH_*). */
 gboolean
 ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
@@ -504,7 +503,7 @@ ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
                                         "end-of-your-next-turn", "next", NULL };
   static const char *const zones[] = { "high", "mid", "low", NULL };
   gint k;
-  gint32 z;
+  gint32 z, kw, not_kw;
 
   if (dk_compiler_word (c, node, "stat", stats, &k) == NULL)
     {
@@ -531,12 +530,20 @@ ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
       dk_compiler_error (c, node, "<modify-attacks stat=\"difficulty\">: only with until=\"next\"");
       return FALSE;
     }
-  if (!word_bits (c, node, "keyword", attack_kw_names, &in->a[2]) ||
-      !word_bits (c, node, "not-keyword", attack_kw_names, &in->a[3]) ||
+  if (!word_bits (c, node, "keyword", attack_kw_names, &kw) ||
+      !word_bits (c, node, "not-keyword", attack_kw_names, &not_kw) ||
       !word_bits (c, node, "zone", zones, &z))
     return FALSE;
-  G_STATIC_ASSERT (UFS_ZONE_MID == UFS_ZONE_HIGH + 1 && UFS_ZONE_LOW == UFS_ZONE_MID + 1);
-  in->a[4] = z << UFS_ZONE_HIGH;
+  if (kw != 0 && not_kw != 0)
+    {
+      dk_compiler_error (c, node, "<modify-attacks>: keyword or not-keyword, not both");
+      return FALSE;
+    }
+  G_STATIC_ASSERT (UFS_ZONE_MID == UFS_ZONE_HIGH + 1 && UFS_ZONE_LOW == UFS_ZONE_MID + 1 &&
+                   UFS_ZONE_LOW < 3);
+  G_STATIC_ASSERT (UFS_N_KEYWORD_NAMES <= 28);
+  in->a[2] = (gint32) ((guint32) (kw | not_kw) | (not_kw != 0 ? UFS_MATCH_NOT : 0) |
+                       ((guint32) z << (UFS_MATCH_ZONE_SHIFT + UFS_ZONE_HIGH)));
   return TRUE;
 }
 
@@ -585,8 +592,7 @@ ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in)
     if (attack_mod_live (g, &s->attack_mods[i]))
       s->attack_mods[j++] = s->attack_mods[i];
   s->n_attack_mods = j;
-  m.keywords = (guint32) in->a[2];
-  m.not_keywords = (guint32) in->a[3];
+  m.match = (guint32) in->a[2];
   m.value = ufs_amount (g, ex, in, 0);
   if (in->a[1] == AM_NEXT)
     {
@@ -606,9 +612,7 @@ ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in)
           n.claimed = DK_NO_CARD;
           n.min = G_MININT32;
           n.max = G_MAXINT32;
-          n.keywords = m.keywords;
-          n.not_keywords = m.not_keywords;
-          n.zones = (guint32) in->a[4];
+          n.match = m.match;
           s->next[s->n_next++] = n;
         }
       return DK_EXEC_NEXT;
@@ -617,7 +621,6 @@ ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in)
     return DK_EXEC_NEXT;
   m.player = (gint8) (in->player == 2 ? 2 : in->player == 1 ? (gint) ufs_opponent (you) : (gint) you);
   m.stat = (guint8) in->stat;
-  m.zones = (guint8) in->a[4];
   switch (in->a[1])
     {
     case AM_END_OF_ATTACK:
@@ -700,7 +703,6 @@ ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat)
   const UfsState *s = ufs_state_const (g);
   const DkCard *c;
   gint64 bonus = 0;
-  gint32 zone = -1;
 
   if (stat != UFS_STAT_SPEED && stat != UFS_STAT_DAMAGE)
     return 0;
@@ -715,15 +717,7 @@ ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat)
       if (m->stat != stat || !attack_mod_live (g, m) ||
           (m->player != 2 && m->player != (gint8) c->controller))
         continue;
-      if (m->zones != 0)
-        {
-          if (zone < 0)
-            zone = dk_game_stat (g, card, UFS_STAT_ATTACK_ZONE);
-          if (zone < 0 || zone > 7 || !(m->zones >> zone & 1))
-            continue;
-        }
-      if ((m->keywords != 0 && !has_one_of (g, card, m->keywords)) ||
-          (m->not_keywords != 0 && has_one_of (g, card, m->not_keywords)))
+      if (m->match != 0 && !ufs_attack_matches (g, m->match, card))
         continue;
       bonus += m->value;
     }
@@ -731,27 +725,31 @@ ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat)
 }
 
 /**
- * ufs_next_mod_matches:
+ * ufs_attack_matches:
  * @g: a game
- * @m: a bonus waiting for a player's next attack
- * @attack: an attack of theirs, being attempted or entering its attack
- *   sequence
+ * @match: what the attack must match (UFS_MATCH_*)
+ * @attack: an attack
  *
- * K.3.9.1: does @attack match the criteria of @m ("your next Kick
- * attack"), as it is now?
+ * K.3.9.1, J.3.3.1: does @attack meet the requirements ("your next Kick
+ * attack", "your non-Throw attacks", "your high or low attacks") as it is
+ * now?
  *
  * Returns: whether it does
  */
 gboolean
-ufs_next_mod_matches (const DkGame *g, const UfsNextMod *m, gint32 attack)
+ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack)
 {
-  if (m->zones != 0)
+  guint32 zones = match >> UFS_MATCH_ZONE_SHIFT;
+  guint32 kw = match & UFS_MATCH_KEYWORDS;
+
+  if (zones != 0)
     {
       gint32 zone = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
 
-      if (zone < 0 || zone > 7 || !(m->zones >> zone & 1))
+      if (zone < 0 || zone > 2 || !(zones >> zone & 1))
         return FALSE;
     }
-  return (m->keywords == 0 || has_one_of (g, attack, m->keywords)) &&
-         (m->not_keywords == 0 || !has_one_of (g, attack, m->not_keywords));
+  if (kw != 0 && has_one_of (g, attack, kw) == ((match & UFS_MATCH_NOT) != 0))
+    return FALSE;
+  return TRUE;
 }

@@ -526,12 +526,7 @@ typedef struct
    * waits, UFS_NEXT_SEEN (the attack last let by). */
   gint32 claimed;
   gint32 min, max; /* K.3.7: the bounds of a bonus or penalty */
-  /* K.3.9.1: the criteria the attack must match (ufs-lasting.c): one of
-   * these keywords (UfsKeywordName bits, 0: any), none of those, one of
-   * these attack zones (bits, 0: any) */
-  guint32 keywords;
-  guint32 not_keywords;
-  guint32 zones;
+  guint32 match; /* K.3.9.1: the criteria the attack must match (UFS_MATCH_*) */
 } UfsNextMod;
 #define UFS_NEXT_SEEN(attack) (-2 - (attack))
 
@@ -693,22 +688,29 @@ typedef struct
 
 #define UFS_MAX_REPLACE 4
 
+/* ufs-lasting.c: what an attack must match (K.3.9.1, J.3.3): a word of
+ * bits, 0 for any attack: UfsKeywordName bits (one of them, or with
+ * UFS_MATCH_NOT none of them), and the attack zones (bit z <<
+ * UFS_MATCH_ZONE_SHIFT: one of them). */
+#define UFS_MATCH_KEYWORDS ((1u << UFS_N_KEYWORD_NAMES) - 1)
+#define UFS_MATCH_NOT (1u << 28)
+#define UFS_MATCH_ZONE_SHIFT 29
+
 /* ufs-lasting.c: a detached modifier effect on a player's attacks for a
  * time (J.2.2, J.3.3: "your Kick attacks get +1 speed for the rest of this
- * turn"): it applies to every attack of @player's that meets its
- * requirements, while that attack's speed and damage may be modified
- * (C.3.4), through turn @last_turn (or the attack it was made in). */
-#define UFS_MAX_ATTACK_MODS 8
+ * turn"): it applies to every attack of @player's that matches @match,
+ * while that attack's speed and damage may be modified (C.3.4), through
+ * turn @last_turn (or the attack it was made in). */
+#define UFS_MAX_ATTACK_MODS 6
 typedef struct
 {
-  guint32 keywords;     /* UfsKeywordName bits: the attack has one of them (0: any) */
-  guint32 not_keywords; /* ... and none of these */
+  guint32 match; /* UFS_MATCH_* */
   gint32 value;
   gint32 last_turn;
   gint8 player; /* whose attacks: 0, 1; 2 each player's */
   guint8 stat;
-  guint8 zones; /* bit z: its attack zone is z (0: any) */
   guint8 until; /* 1: it ends with the attack under way */
+  guint8 pad;
 } UfsAttackMod;
 #define UFS_MAX_LACKED 4
 
@@ -1202,7 +1204,7 @@ void ufs_replace_end (DkGame *g, guint until);
 gboolean ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in);
 gint64 ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat);
-gboolean ufs_next_mod_matches (const DkGame *g, const UfsNextMod *m, gint32 attack);
+gboolean ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack);
 gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
 /* ufs-board.c */
