@@ -746,7 +746,10 @@ ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack)
     {
       gint32 zone = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
 
-      if (zone < 0 || zone > 2 || !(zones >> zone & 1))
+      /* an attack with no zone printed is blocked as a mid one (G.2.2.2) */
+      if (zone < 0)
+        zone = UFS_ZONE_MID;
+      if (zone > 2 || !(zones >> zone & 1))
         return FALSE;
     }
   if (kw != 0 && has_one_of (g, attack, kw) == ((match & UFS_MATCH_NOT) != 0))
