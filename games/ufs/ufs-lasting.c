@@ -499,8 +499,8 @@ gboolean
 ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   static const char *const stats[] = { "speed", "damage", "difficulty", NULL };
-  static const char *const untils[] = { "end-of-turn", "end-of-attack", "your-next-turn",
-                                        "end-of-your-next-turn", "next", NULL };
+  static const char *const untils[] = { "end-of-turn",           "end-of-attack", "your-next-turn",
+                                        "end-of-your-next-turn", "next",          NULL };
   static const char *const zones[] = { "high", "mid", "low", NULL };
   gint k;
   gint32 z, kw, not_kw;
@@ -619,7 +619,9 @@ ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in)
     }
   if (s->n_attack_mods >= UFS_MAX_ATTACK_MODS)
     return DK_EXEC_NEXT;
-  m.player = (gint8) (in->player == 2 ? 2 : in->player == 1 ? (gint) ufs_opponent (you) : (gint) you);
+  m.player = (gint8) (in->player == 2   ? 2
+                      : in->player == 1 ? (gint) ufs_opponent (you)
+                                        : (gint) you);
   m.stat = (guint8) in->stat;
   switch (in->a[1])
     {

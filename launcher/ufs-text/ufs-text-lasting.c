@@ -258,7 +258,8 @@ reduce (P *p)
 }
 
 static gboolean qualifiers (P *p, GString *zones, GString *kw, const char **non);
-static gboolean next_matching_gets (P *p, const char *player, GString *kw, const char *non, GString *zones);
+static gboolean
+next_matching_gets (P *p, const char *player, GString *kw, const char *non, GString *zones);
 
 /* --- next attack, next card (K.3.9, K.3.9.2) ---------------------------------------- */
 
@@ -373,7 +374,6 @@ rest_of_turn (P *p)
   return ut_fail (p, "effect: for the rest of this turn", 4);
 }
 
-
 static gboolean waits_for_damage_never_dealt (P *p);
 
 /* --- a player's attacks, checks, for a time (J.2.2, J.3.3, E.3.1.2) -------------------- */
@@ -408,9 +408,9 @@ duration (P *p)
 /* The keywords an attack may be named by ("your Kick attacks"), as
  * docs/effects.md writes them. */
 static const char *const attack_keywords[] = {
-  "Ally",   "Charge", "Fury",   "Kick",  "Punch",  "Ranged",   "Slam",  "Taunt", "Tech",
-  "Weapon", "Breaker", "Combo", "EX",   "Flash", "Gauge", "Multiple", "Powerful", "Reversal",
-  "Safe",   "Stun",   "Throw",  NULL,
+  "Ally",     "Charge",   "Fury",    "Kick",  "Punch", "Ranged", "Slam",  "Taunt",
+  "Tech",     "Weapon",   "Breaker", "Combo", "EX",    "Flash",  "Gauge", "Multiple",
+  "Powerful", "Reversal", "Safe",    "Stun",  "Throw", NULL,
 };
 
 static const char *
