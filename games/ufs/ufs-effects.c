@@ -563,6 +563,9 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
 
       if (m->player != (gint8) player || m->claimed >= 0 || m->claimed == UFS_NEXT_SEEN (attack))
         continue;
+      /* K.3.9.1: an attack that does not match the criteria is let by. */
+      if (m->match != 0 && !ufs_attack_matches (g, m->match, attack))
+        continue;
       /* K.3.9.1: a bonus to a later attack lets this one by. */
       if (m->wait > 0)
         {
@@ -749,6 +752,8 @@ const DkInstrSpec ufs_instrs[] = {
                                     ufs_exec_skip_enhance_step },
   [UFS_INSTR_CANCEL_EFFECTS] = { "cancel-effects", ufs_compile_cancel_effects,
                                  ufs_exec_cancel_effects },
+  [UFS_INSTR_MODIFY_ATTACKS] = { "modify-attacks", ufs_compile_modify_attacks,
+                                 ufs_exec_modify_attacks },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

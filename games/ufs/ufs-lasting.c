@@ -543,6 +543,8 @@ ufs_push_delayed (DkGame *g, const DkEvent *ev)
   return pushed;
 }
 
+static void attack_mods_end (DkGame *g, guint until);
+
 /* J.3.2.3: the delayed effects that last until the end of the turn (0) or
  * of the attack (1) end. */
 void
@@ -552,6 +554,7 @@ ufs_delayed_end (DkGame *g, guint until)
   guint j = 0;
 
   ufs_replace_end (g, until);
+  attack_mods_end (g, until);
   for (guint i = 0; i < s->n_delayed; i++)
     if (until != 0 && s->delayed[i].until != until)
       s->delayed[j++] = s->delayed[i];
@@ -609,4 +612,326 @@ ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in)
       dk_game_add_modifier (g, &m);
     }
   return DK_EXEC_NEXT;
+}
+
+/* --- lasting modifiers on a player's attacks (J.2.2, J.3.3) --------------- */
+
+/* The keyword names in UfsKeywordName order (K.3.13, K.3.14). */
+static const char *const attack_kw_names[] = {
+  "Ally",     "Charge",   "Fury", "Kick",  "Punch",       "Ranged", "Slam",   "Taunt", "Tech",
+  "Weapon",   "Breaker",  "Only", "Combo", "Desperation", "EX",     "Flash",  "Gauge", "Multiple",
+  "Powerful", "Reversal", "Safe", "Stun",  "Terrain",     "Throw",  "Unique", NULL,
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (attack_kw_names) == UFS_N_KEYWORD_NAMES + 1);
+
+enum
+{
+  AM_END_OF_TURN,
+  AM_END_OF_ATTACK,
+  AM_YOUR_NEXT_TURN,        /* until your next turn begins */
+  AM_END_OF_YOUR_NEXT_TURN, /* through your next turn */
+  AM_NEXT,                  /* the player's next attack that matches, this turn (K.3.9) */
+};
+
+/* `a|b|c` of @names into bits; FALSE (and an error) on a word not there. */
+static gboolean
+word_bits (DkCompiler *c, xmlNode *node, const char *attr, const char *const *names, gint32 *bits)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) attr);
+  g_auto (GStrv) words = NULL;
+  gboolean ok = TRUE;
+
+  *bits = 0;
+  if (v == NULL)
+    return TRUE;
+  words = g_strsplit ((const char *) v, "|", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gint k = -1;
+
+      g_strstrip (words[i]);
+      for (gint j = 0; names[j] != NULL; j++)
+        if (strcmp (names[j], words[i]) == 0)
+          k = j;
+      if (k < 0)
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) names);
+
+          dk_compiler_error (c, node, "<%s %s=\"%s\">: expected one of %s",
+                             (const char *) node->name, attr, (const char *) v, list);
+          ok = FALSE;
+          break;
+        }
+      *bits |= (gint32) (1u << k);
+    }
+  xmlFree (v);
+  return ok;
+}
+
+/* The zones and keywords an attack's criteria pack into one word. */
+G_STATIC_ASSERT (UFS_ZONE_MID == UFS_ZONE_HIGH + 1 && UFS_ZONE_LOW == UFS_ZONE_MID + 1 &&
+                 UFS_ZONE_LOW < 3);
+G_STATIC_ASSERT (UFS_N_KEYWORD_NAMES <= 28);
+
+/* <modify-attacks stat by player keyword not-keyword zone until>: a[0] the
+ * amount, a[1] until, a[2] what the attack must match (UFS_MATCH_*). */
+gboolean
+ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const stats[] = { "speed", "damage", "difficulty", NULL };
+  static const char *const untils[] = { "end-of-turn",           "end-of-attack", "your-next-turn",
+                                        "end-of-your-next-turn", "next",          NULL };
+  static const char *const zones[] = { "high", "mid", "low", NULL };
+  gint k;
+  gint32 z, kw, not_kw;
+
+  if (dk_compiler_word (c, node, "stat", stats, &k) == NULL)
+    {
+      if (!has_attr (node, "stat"))
+        dk_compiler_error (c, node, "<modify-attacks> needs stat=\"speed\" or \"damage\"");
+      return FALSE;
+    }
+  in->stat = (guint16) (k == 0 ? UFS_STAT_SPEED : k == 1 ? UFS_STAT_DAMAGE : UFS_STAT_DIFFICULTY);
+  if (!has_attr (node, "by"))
+    {
+      dk_compiler_error (c, node, "<modify-attacks> needs by=\"N\"");
+      return FALSE;
+    }
+  if (!ufs_compile_amount (c, node, "by", 0, in, 0))
+    return FALSE;
+  in->player = dk_compiler_player (c, node, "you");
+  if (in->player < 0)
+    return FALSE;
+  if (dk_compiler_word (c, node, "until", untils, &k) == NULL && has_attr (node, "until"))
+    return FALSE;
+  in->a[1] = MAX (k, 0);
+  if (in->stat == UFS_STAT_DIFFICULTY && in->a[1] != AM_NEXT)
+    {
+      dk_compiler_error (c, node, "<modify-attacks stat=\"difficulty\">: only with until=\"next\"");
+      return FALSE;
+    }
+  if (!word_bits (c, node, "keyword", attack_kw_names, &kw) ||
+      !word_bits (c, node, "not-keyword", attack_kw_names, &not_kw) ||
+      !word_bits (c, node, "zone", zones, &z))
+    return FALSE;
+  if (kw != 0 && not_kw != 0)
+    {
+      dk_compiler_error (c, node, "<modify-attacks>: keyword or not-keyword, not both");
+      return FALSE;
+    }
+  in->a[2] = (gint32) ((guint32) (kw | not_kw) | (not_kw != 0 ? UFS_MATCH_NOT : 0) |
+                       ((guint32) z << (UFS_MATCH_ZONE_SHIFT + UFS_ZONE_HIGH)));
+  return TRUE;
+}
+
+/* Is @m in force (its turns, its attack)? */
+static gboolean
+attack_mod_live (const DkGame *g, const UfsAttackMod *m)
+{
+  return dk_game_turn (g) <= m->last_turn;
+}
+
+static void
+attack_mods_end (DkGame *g, guint until)
+{
+  UfsState *s = ufs_state (g);
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_attack_mods; i++)
+    {
+      const UfsAttackMod *m = &s->attack_mods[i];
+
+      /* C.3.3.4.2.3: the attack it was made in resolves or is aborted. */
+      if (until == 1 && m->until == 1)
+        continue;
+      /* J.2.2.1: the turn ends (the turns it lasts end). */
+      if (until == 0 && dk_game_turn (g) >= m->last_turn)
+        continue;
+      s->attack_mods[j++] = *m;
+    }
+  s->n_attack_mods = j;
+}
+
+/* J.2.2, J.3.3: the modifier is made now, and applies to each attack that
+ * meets its requirements while it lasts, those played later included. */
+DkExecResult
+ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsState *s = ufs_state (g);
+  guint you = dk_exec_controller (ex);
+  gint32 turn = dk_game_turn (g);
+  /* the turn number of @you's next turn (turns alternate) */
+  gint32 next = dk_game_active (g) == you ? turn + 2 : turn + 1;
+  UfsAttackMod m = { 0 };
+  guint j = 0;
+
+  for (guint i = 0; i < s->n_attack_mods; i++)
+    if (attack_mod_live (g, &s->attack_mods[i]))
+      s->attack_mods[j++] = s->attack_mods[i];
+  s->n_attack_mods = j;
+  m.match = (guint32) in->a[2];
+  m.value = (gint16) CLAMP (ufs_amount (g, ex, in, 0), G_MININT16, G_MAXINT16);
+  if (in->a[1] == AM_NEXT)
+    {
+      /* K.3.9, K.3.9.1: a bonus waiting for the player's next attack that
+       * matches the criteria (each player's: one for each) */
+      for (guint p = 0; p < 2; p++)
+        {
+          UfsNextMod n = { 0 };
+
+          if (in->player != 2 && p != (in->player == 1 ? ufs_opponent (you) : you))
+            continue;
+          if (s->n_next >= UFS_MAX_NEXT)
+            break;
+          n.player = (gint8) p;
+          n.stat = (guint8) in->stat;
+          n.value = m.value;
+          n.claimed = DK_NO_CARD;
+          n.min = G_MININT32;
+          n.max = G_MAXINT32;
+          n.match = m.match;
+          s->next[s->n_next++] = n;
+        }
+      return DK_EXEC_NEXT;
+    }
+  if (s->n_attack_mods >= UFS_MAX_ATTACK_MODS)
+    return DK_EXEC_NEXT;
+  m.player = (guint8) (in->player == 2   ? 2
+                      : in->player == 1 ? (gint) ufs_opponent (you)
+                                        : (gint) you);
+  m.stat = (guint8) in->stat;
+  switch (in->a[1])
+    {
+    case AM_END_OF_ATTACK:
+      /* made outside an attack: the end of the turn */
+      m.until = s->attack != DK_NO_CARD;
+      m.last_turn = turn;
+      break;
+    case AM_YOUR_NEXT_TURN:
+      m.last_turn = next - 1;
+      break;
+    case AM_END_OF_YOUR_NEXT_TURN:
+      m.last_turn = next;
+      break;
+    default:
+      m.last_turn = turn;
+      break;
+    }
+  s->attack_mods[s->n_attack_mods++] = m;
+  return DK_EXEC_NEXT;
+}
+
+/* Has @card the keyword @name now (I.2.3: grants and removals, the latest
+ * winning)? A face-down card and a multiple copy have none (C.3.3.1,
+ * I.3.8.2); a sealed card none that grants an ability (K.4.3). */
+static gboolean
+has_keyword_name (const DkGame *g, gint32 card, guint name)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCard *c = dk_game_card (g, card);
+  const DkCardDef *def = dk_game_card_def (g, card);
+  gboolean has;
+
+  if (def == NULL || (c->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY)))
+    return FALSE;
+  if ((c->flags & UFS_FLAG_SEALED) && name >= UFS_KWN_BREAKER)
+    return FALSE;
+  has = (ufs_card_data (def)->printed >> name & 1) != 0;
+  for (guint i = 0; i < s->n_kw_changes; i++)
+    {
+      const UfsKeywordChange *ch = &s->kw_changes[i];
+
+      /* in force: the card has not moved, and the turn is the one it was
+       * made in unless it lasts while the card stays (as ufs-state-cards.c) */
+      if (ch->card != card || ch->name != name || c->stamp != ch->stamp ||
+          (!(ch->flags & UFS_KWC_UNTIL_LEAVES) && ch->turn != dk_game_turn (g)))
+        continue;
+      if (ch->flags & UFS_KWC_GRANT)
+        has = TRUE;
+      else if (ch->flags & UFS_KWC_REMOVE)
+        has = FALSE;
+    }
+  return has;
+}
+
+static gboolean
+has_one_of (const DkGame *g, gint32 card, guint32 names)
+{
+  for (; names != 0; names &= names - 1)
+    if (has_keyword_name (g, card, (guint) __builtin_ctz (names)))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * ufs_attack_mods_bonus:
+ * @g: a game
+ * @card: a card
+ * @stat: one of its stats
+ *
+ * J.3.3.1: what the lasting modifiers on a player's attacks add to
+ * @card's @stat now: @card is an attack of that player's, meeting the
+ * requirements as it is now, whose speed and damage may be modified
+ * (C.3.4: being played, in its attack sequence, on the attack stack).
+ *
+ * Returns: the sum of their bonuses
+ */
+gint64
+ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCard *c;
+  gint64 bonus = 0;
+
+  if (stat != UFS_STAT_SPEED && stat != UFS_STAT_DAMAGE)
+    return 0;
+  c = dk_game_card (g, card);
+  if (c == NULL || ufs_card_type (g, card) != UFS_TYPE_ATTACK || (c->flags & UFS_FLAG_BLOCK) ||
+      !ufs_attack_value_modifiable (g, card, stat))
+    return 0;
+  for (guint i = 0; i < s->n_attack_mods; i++)
+    {
+      const UfsAttackMod *m = &s->attack_mods[i];
+
+      if (m->stat != stat || !attack_mod_live (g, m) ||
+          (m->player != 2 && m->player != (gint8) c->controller))
+        continue;
+      if (m->match != 0 && !ufs_attack_matches (g, m->match, card))
+        continue;
+      bonus += m->value;
+    }
+  return bonus;
+}
+
+/**
+ * ufs_attack_matches:
+ * @g: a game
+ * @match: what the attack must match (UFS_MATCH_*)
+ * @attack: an attack
+ *
+ * K.3.9.1, J.3.3.1: does @attack meet the requirements ("your next Kick
+ * attack", "your non-Throw attacks", "your high or low attacks") as it is
+ * now?
+ *
+ * Returns: whether it does
+ */
+gboolean
+ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack)
+{
+  guint32 zones = match >> UFS_MATCH_ZONE_SHIFT;
+  guint32 kw = match & UFS_MATCH_KEYWORDS;
+
+  if (zones != 0)
+    {
+      gint32 zone = dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE);
+
+      /* an attack with no zone printed is blocked as a mid one (G.2.2.2) */
+      if (zone < 0)
+        zone = UFS_ZONE_MID;
+      if (zone > 2 || !(zones >> zone & 1))
+        return FALSE;
+    }
+  if (kw != 0 && has_one_of (g, attack, kw) == ((match & UFS_MATCH_NOT) != 0))
+    return FALSE;
+  return TRUE;
 }

@@ -544,6 +544,7 @@ typedef struct
    * waits, UFS_NEXT_SEEN (the attack last let by). */
   gint32 claimed;
   gint32 min, max; /* K.3.7: the bounds of a bonus or penalty */
+  guint32 match; /* K.3.9.1: the criteria the attack must match (UFS_MATCH_*) */
 } UfsNextMod;
 #define UFS_NEXT_SEEN(attack) (-2 - (attack))
 
@@ -704,6 +705,30 @@ typedef struct
 } UfsReplace;
 
 #define UFS_MAX_REPLACE 4
+
+/* ufs-lasting.c: what an attack must match (K.3.9.1, J.3.3): a word of
+ * bits, 0 for any attack: UfsKeywordName bits (one of them, or with
+ * UFS_MATCH_NOT none of them), and the attack zones (bit z <<
+ * UFS_MATCH_ZONE_SHIFT: one of them). */
+#define UFS_MATCH_KEYWORDS ((1u << UFS_N_KEYWORD_NAMES) - 1)
+#define UFS_MATCH_NOT (1u << 28)
+#define UFS_MATCH_ZONE_SHIFT 29
+
+/* ufs-lasting.c: a detached modifier effect on a player's attacks for a
+ * time (J.2.2, J.3.3: "your Kick attacks get +1 speed for the rest of this
+ * turn"): it applies to every attack of @player's that matches @match,
+ * while that attack's speed and damage may be modified (C.3.4), through
+ * turn @last_turn (or the attack it was made in). */
+#define UFS_MAX_ATTACK_MODS 6
+typedef struct
+{
+  guint32 match; /* UFS_MATCH_* */
+  gint32 last_turn;
+  gint16 value; /* clamped to 16 bits */
+  guint8 stat;
+  guint8 player : 2; /* whose attacks: 0, 1; 2 each player's */
+  guint8 until : 1;  /* 1: it ends with the attack under way */
+} UfsAttackMod;
 #define UFS_MAX_LACKED 4
 
 /* ufs-cancel.c: a card or ability played (E.4.11) whose play is not
@@ -724,7 +749,7 @@ typedef struct
 #define UFS_PLAYING_DESTROY 2       /* H.3.3.4.1: and its card destroyed */
 #define UFS_PLAYING_UNCANCELLABLE 4 /* no card effect cancels it */
 #define UFS_PLAYING_OFFER 8         /* H.3.3.4.3: the opponent is yet to be asked */
-#define UFS_MAX_PLAYING 8
+#define UFS_MAX_PLAYING 4
 
 /**
  * UfsState:
@@ -840,6 +865,9 @@ typedef struct
    * complete yet, innermost last. */
   UfsPlaying playing[UFS_MAX_PLAYING];
   guint32 n_playing;
+  /* ufs-lasting.c: lasting modifiers on a player's attacks (J.3.3). */
+  UfsAttackMod attack_mods[UFS_MAX_ATTACK_MODS];
+  guint32 n_attack_mods;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1160,6 +1188,7 @@ enum
   UFS_INSTR_DESTROY_FOUNDATIONS,
   UFS_INSTR_SKIP_ENHANCE_STEP,
   UFS_INSTR_CANCEL_EFFECTS,
+  UFS_INSTR_MODIFY_ATTACKS,
   UFS_N_INSTRS
 };
 enum
@@ -1224,6 +1253,10 @@ DkExecResult ufs_exec_replace (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_replace_damage (DkGame *g, guint player, gint32 amount);
 void ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint *position);
 void ufs_replace_end (DkGame *g, guint until);
+gboolean ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in);
+gint64 ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat);
+gboolean ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack);
 gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
 /* ufs-board.c */

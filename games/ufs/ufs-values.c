@@ -68,5 +68,8 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
    * `resources=earth` matches the card */
   if (stat == UFS_STAT_RESOURCES && (value & (1 << 12)))
     value |= 0xfff;
+  /* J.3.3: lasting modifiers on a player's attacks. */
+  if (G_UNLIKELY (ufs_state_const (g)->n_attack_mods != 0))
+    value += ufs_attack_mods_bonus (g, card, stat);
   return dk_sat32 (value);
 }

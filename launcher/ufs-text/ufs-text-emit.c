@@ -283,6 +283,28 @@ emit_reveal_cost (const UfsNode *n, GString *out)
     attr (out, "filter", n->filter);
 }
 
+static void
+emit_modify_attacks (const UfsNode *n, GString *out)
+{
+  attr (out, "stat", n->stat);
+  node_amount (out, "by", n);
+  attr (out, "player", n->player);
+  if (n->filter != NULL)
+    attr (out, "keyword", n->filter);
+  if (n->types != NULL)
+    attr (out, "not-keyword", n->types);
+  if (n->zone != NULL)
+    attr (out, "zone", n->zone);
+  attr (out, "until", n->until);
+}
+
+static void
+emit_modify_checks (const UfsNode *n, GString *out)
+{
+  emit_modify_check (n, out);
+  attr (out, "until", n->until);
+}
+
 static const struct
 {
   const char *element;
@@ -333,6 +355,8 @@ static const struct
   [UFS_NODE_POOL_SELF_COST] = { "add-to-card-pool", emit_target },
   [UFS_NODE_SKIP_ENHANCE_STEP] = { "skip-enhance-step", emit_nothing },
   [UFS_NODE_CANCEL_EFFECTS] = { "cancel-effects", emit_target },
+  [UFS_NODE_MODIFY_ATTACKS] = { "modify-attacks", emit_modify_attacks },
+  [UFS_NODE_MODIFY_CHECKS] = { "modify-check", emit_modify_checks },
 };
 
 static void

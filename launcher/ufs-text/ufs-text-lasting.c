@@ -257,6 +257,10 @@ reduce (P *p)
   return TRUE;
 }
 
+static gboolean qualifiers (P *p, GString *zones, GString *kw, const char **non);
+static gboolean
+next_matching_gets (P *p, const char *player, GString *kw, const char *non, GString *zones);
+
 /* --- next attack, next card (K.3.9, K.3.9.2) ---------------------------------------- */
 
 /* "gets +N STAT (and +N STAT)*" for the player's next attack: speed,
@@ -311,6 +315,21 @@ next_gets (P *p)
 static gboolean
 the_next (P *p)
 {
+  {
+    g_autoptr (GString) kw = g_string_new (NULL);
+    g_autoptr (GString) zones = g_string_new (NULL);
+    const char *non = NULL;
+    guint pos = p->pos;
+
+    /* K.3.9.1: "the next Kick attack you play" */
+    if (qualifiers (p, zones, kw, &non) &&
+        (ut_accept (p, "attack you play") || ut_accept (p, "attack you attempt to play")))
+      {
+        ut_accept (p, "this turn");
+        return next_matching_gets (p, "you", kw, non, zones);
+      }
+    p->pos = pos;
+  }
   if (ut_accept (p, "attack you play") || ut_accept (p, "attack you attempt to play"))
     {
       ut_accept (p, "this turn");
@@ -353,6 +372,413 @@ rest_of_turn (P *p)
       return TRUE;
     }
   return ut_fail (p, "effect: for the rest of this turn", 4);
+}
+
+static gboolean waits_for_damage_never_dealt (P *p);
+
+/* --- a player's attacks, checks, for a time (J.2.2, J.3.3, E.3.1.2) -------------------- */
+
+/* A duration, printed before or after what it governs: the `until` of
+ * <modify-attacks> (and of <modify-check>, which knows only the turn);
+ * NULL when none is there (nothing read). */
+static const char *
+duration (P *p)
+{
+  if (ut_accept (p, "for the rest of this turn") || ut_accept (p, "for the rest of the turn") ||
+      ut_accept (p, "until the end of this turn") || ut_accept (p, "until the end of the turn"))
+    return "end-of-turn";
+  if (ut_accept (p, "until the beginning of your next turn") ||
+      ut_accept (p, "until the start of your next turn"))
+    return "your-next-turn";
+  if (ut_accept (p, "until the end of your next turn"))
+    return "end-of-your-next-turn";
+  /* Attacks are played, attack and wait on the attack stack only in the
+   * Combat Phase (F.2), after which the turn's End Phase comes: for their
+   * speed and damage (C.3.4) and the checks to play them, the rest of the
+   * Combat Phase is the rest of the turn. checks_get() and attacks_get()
+   * allow it to nothing else. */
+  if (ut_accept (p, "for the rest of this combat phase") ||
+      ut_accept (p, "for the rest of the combat phase") ||
+      ut_accept (p, "until the end of this combat phase") ||
+      ut_accept (p, "until the end of the combat phase"))
+    return "end-of-combat-phase";
+  return NULL;
+}
+
+/* The keywords an attack may be named by ("your Kick attacks"), as
+ * docs/effects.md writes them. */
+static const char *const attack_keywords[] = {
+  "Ally",     "Charge",   "Fury",    "Kick",  "Punch", "Ranged", "Slam",  "Taunt",
+  "Tech",     "Weapon",   "Breaker", "Combo", "EX",    "Flash",  "Gauge", "Multiple",
+  "Powerful", "Reversal", "Safe",    "Stun",  "Throw", NULL,
+};
+
+static const char *
+keyword_word (P *p, gboolean non)
+{
+  const UfsTok *t = ut_tok (p, 0);
+  const char *w;
+
+  if (t->kind != UFS_TOK_WORD)
+    return NULL;
+  w = t->text;
+  if (non)
+    {
+      if (strncmp (w, "non-", 4) != 0)
+        return NULL;
+      w += 4;
+    }
+  for (guint i = 0; attack_keywords[i] != NULL; i++)
+    if (g_ascii_strcasecmp (attack_keywords[i], w) == 0)
+      {
+        p->pos++;
+        return attack_keywords[i];
+      }
+  return NULL;
+}
+
+static const char *
+zone_word (P *p)
+{
+  for (guint i = 0; zone_words[i] != NULL; i++)
+    if (ut_accept (p, zone_words[i]))
+      return zone_words[i];
+  return NULL;
+}
+
+/* "A, B or C": words read by @one, joined by `|` into @out (K.3.14: one
+ * of them is enough); FALSE when none is there. */
+static gboolean
+word_list (P *p, const char *(*one) (P *p), GString *out)
+{
+  const char *w = one (p);
+
+  if (w == NULL)
+    return FALSE;
+  g_string_append (out, w);
+  for (;;)
+    {
+      guint pos = p->pos;
+
+      if (!ut_accept (p, ", or") && !ut_accept (p, ",") && !ut_accept (p, "or"))
+        break;
+      w = one (p);
+      if (w == NULL)
+        {
+          p->pos = pos;
+          break;
+        }
+      g_string_append_printf (out, "|%s", w);
+    }
+  return TRUE;
+}
+
+static const char *
+keyword_one (P *p)
+{
+  return keyword_word (p, FALSE);
+}
+
+/* "[high or low] [Kick or Punch | non-Throw]" before "attack(s)": the
+ * zones and keywords (one of each list), or the keyword refused; FALSE
+ * when none is there. */
+static gboolean
+qualifiers (P *p, GString *zones, GString *kw, const char **non)
+{
+  gboolean any = word_list (p, zone_word, zones);
+
+  if (word_list (p, keyword_one, kw))
+    return TRUE;
+  *non = keyword_word (p, TRUE);
+  return any || *non != NULL;
+}
+
+/* "your [high or low] [Kick or Punch | non-Throw] attacks get +N speed (and
+ * +N damage)": the nodes, FALSE (nothing read, no reason) when the clause
+ * is not one. */
+static gboolean
+attacks_get (P *p, const char *until)
+{
+  g_autoptr (GString) kw = g_string_new (NULL);
+  g_autoptr (GString) zones = g_string_new (NULL);
+  const char *player, *non = NULL;
+  guint first = p->ab->effect->len;
+
+  if (ut_accept (p, "your opponent's"))
+    player = "opponent";
+  else if (ut_accept (p, "your"))
+    player = "you";
+  else if (ut_accept (p, "all"))
+    player = "each";
+  else
+    return FALSE;
+  qualifiers (p, zones, kw, &non);
+  if (!ut_accept (p, "attacks get"))
+    return FALSE;
+  for (;;)
+    {
+      gint sign, k;
+      const char *stat;
+      UfsNode *n;
+
+      if (ut_accept (p, "+"))
+        sign = 1;
+      else if (ut_accept (p, "-"))
+        sign = -1;
+      else
+        return FALSE;
+      if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+        return FALSE;
+      ut_amount (p, &k);
+      if (ut_accept (p, "speed"))
+        stat = "speed";
+      else if (ut_accept (p, "damage"))
+        stat = "damage";
+      else
+        return FALSE;
+      n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_ATTACKS);
+      n->stat = stat;
+      n->amount = sign * k;
+      n->player = player;
+      n->until = until;
+      n->filter = kw->len > 0 ? g_intern_string (kw->str) : NULL;
+      n->types = non;
+      n->zone = zones->len > 0 ? g_intern_string (zones->str) : NULL;
+      if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") || ut_peek (p, ", -"))
+        {
+          p->pos++;
+          continue;
+        }
+      break;
+    }
+  return p->ab->effect->len > first;
+}
+
+/* "your (control) checks [to play attacks] get +N": E.3.1.2, for a time. */
+static gboolean
+checks_get (P *p, const char *until)
+{
+  const char *types = NULL;
+  gint sign, k;
+  UfsNode *n;
+
+  const char *player = "you";
+
+  if (ut_accept (p, "your opponent's checks") || ut_accept (p, "your opponent's control checks"))
+    player = "opponent";
+  else if (!ut_accept (p, "your checks") && !ut_accept (p, "your control checks"))
+    return FALSE;
+  if (ut_accept (p, "to play attacks"))
+    types = "attack";
+  else if (ut_accept (p, "to play cards"))
+    /* E.3.1.2: the checks made to play cards, not check costs */
+    types = "character attack action asset foundation";
+  else if (ut_accept (p, "to play foundations"))
+    types = "foundation";
+  else if (ut_accept (p, "to play actions"))
+    types = "action";
+  else if (ut_accept (p, "to play assets"))
+    types = "asset";
+  if (!ut_accept (p, "get"))
+    return FALSE;
+  if (ut_accept (p, "+"))
+    sign = 1;
+  else if (ut_accept (p, "-"))
+    sign = -1;
+  else
+    return FALSE;
+  if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+    return FALSE;
+  ut_amount (p, &k);
+  n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_CHECKS);
+  n->amount = sign * k;
+  n->player = player;
+  n->types = types;
+  n->until = until;
+  return TRUE;
+}
+
+/* Is the ability's effect run when played or fired (not a static
+ * effect, which has no duration of its own)? */
+static gboolean
+runs_once (P *p)
+{
+  return strcmp (p->ab->type, "continuous") != 0 || p->ab->when_event != NULL;
+}
+
+/* "For the rest of this turn, your attacks get +1 speed (and your
+ * opponent's attacks get -1 speed)." / "Your Kick attacks get +2 damage
+ * until the end of your next turn.": TRUE when the clause is one (read,
+ * or refused: @ok), FALSE when not (nothing read). */
+static gboolean
+for_a_time (P *p, gboolean *ok)
+{
+  guint pos = p->pos, len = p->ab->effect->len;
+  const char *until = duration (p);
+  gboolean before = until != NULL;
+  guint parts = 0, and_pos = pos;
+
+  if (before && !ut_accept (p, ","))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  for (;;)
+    {
+      guint at = p->ab->effect->len, back = p->pos;
+      const char *after = NULL;
+      gboolean read = attacks_get (p, until ? until : "end-of-turn");
+
+      if (!read)
+        {
+          g_array_set_size (p->ab->effect, at);
+          p->pos = back;
+          read = checks_get (p, until ? until : "end-of-turn");
+        }
+      /* the duration after the modification: "... for the rest of this
+       * turn" governs what it follows */
+      if (read && !before)
+        {
+          after = duration (p);
+          read = after != NULL;
+        }
+      if (!read)
+        {
+          g_array_set_size (p->ab->effect, at);
+          if (parts == 0 || before)
+            {
+              /* not one of these, or a part of a sentence that a
+               * duration printed first governs: not read here */
+              g_array_set_size (p->ab->effect, len);
+              p->pos = pos;
+              return FALSE;
+            }
+          /* "and your ..." is another clause: back before the "and" */
+          p->pos = and_pos;
+          break;
+        }
+      if (after != NULL)
+        for (guint i = at; i < p->ab->effect->len; i++)
+          g_array_index (p->ab->effect, UfsNode, i).until = after;
+      parts++;
+      if (!ut_peek (p, "and your") && !ut_peek (p, ", and your"))
+        break;
+      and_pos = p->pos;
+      ut_accept (p, ",");
+      ut_accept (p, "and");
+    }
+  *ok = TRUE;
+  for (guint i = len; i < p->ab->effect->len; i++)
+    {
+      UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
+
+      if (strcmp (n->until, "end-of-combat-phase") == 0)
+        {
+          /* the attacks' values, the checks to play attacks only */
+          if (n->kind == UFS_NODE_MODIFY_CHECKS &&
+              (n->types == NULL || strcmp (n->types, "attack") != 0))
+            *ok = ut_fail_text (p, "effect: checks get", "for the rest of this Combat Phase");
+          n->until = "end-of-turn";
+        }
+      if (*ok && n->kind == UFS_NODE_MODIFY_CHECKS && strcmp (n->until, "end-of-turn") != 0)
+        *ok = ut_fail_text (p, "effect: checks get", "until a later turn");
+    }
+  if (*ok && !runs_once (p))
+    *ok = ut_fail_text (p, "effect: for a time", "in a continuous ability without a trigger");
+  if (*ok && waits_for_damage_never_dealt (p))
+    *ok = ut_fail_text (p, "condition",
+                        "this attack deals damage, on the opponent's turn (their attack)");
+  /* A duration printed first governs the whole sentence. */
+  if (*ok && before && !ut_at_end (p) && !ut_peek (p, "."))
+    *ok = ut_fail (p, "effect: for a time: and", 4);
+  return TRUE;
+}
+
+/* "... gets +N speed (damage, difficulty) [and ...]" for a player's next
+ * attack that matches (K.3.9, K.3.9.1): the nodes; refused (a reason)
+ * when more follows than this reads. */
+static gboolean
+next_matching_gets (P *p, const char *player, GString *kw, const char *non, GString *zones)
+{
+  if (!ut_accept (p, "gets") && !ut_accept (p, "get"))
+    return ut_fail (p, "effect: the next attack of one kind", 4);
+  for (;;)
+    {
+      gint sign, k;
+      const char *stat;
+      UfsNode *n;
+
+      if (ut_accept (p, "+"))
+        sign = 1;
+      else if (ut_accept (p, "-"))
+        sign = -1;
+      else
+        return ut_fail (p, "effect: the next attack of one kind gets", 3);
+      if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+        return ut_fail (p, "effect: the next attack of one kind gets", 3);
+      ut_amount (p, &k);
+      if (ut_accept (p, "speed"))
+        stat = "speed";
+      else if (ut_accept (p, "damage"))
+        stat = "damage";
+      else if (ut_accept (p, "difficulty"))
+        stat = "difficulty";
+      else
+        return ut_fail (p, "effect: the next attack of one kind gets", 3);
+      n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_ATTACKS);
+      n->stat = stat;
+      n->amount = sign * k;
+      n->player = player;
+      n->until = "next";
+      n->filter = kw->len > 0 ? g_intern_string (kw->str) : NULL;
+      n->types = non;
+      n->zone = zones->len > 0 ? g_intern_string (zones->str) : NULL;
+      if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") || ut_peek (p, ", -"))
+        {
+          p->pos++;
+          continue;
+        }
+      break;
+    }
+  /* a bound (the engine's next-attack difficulty takes none), for each,
+   * a choice, a duration: not read */
+  if (ut_peek (p, "for") || ut_peek (p, "(") || ut_peek (p, "or") || ut_peek (p, "until") ||
+      ut_peek (p, "this") || ut_peek (p, "if") || ut_peek (p, "and"))
+    return ut_fail (p, "effect: the next attack of one kind gets", 4);
+  if (waits_for_damage_never_dealt (p))
+    return ut_fail_text (p, "condition",
+                         "this attack deals damage, on the opponent's turn (their attack)");
+  return TRUE;
+}
+
+/* "Your next Kick (high, non-Throw) attack [this turn] gets ...", "Your
+ * opponent's next [Kick] attack [this turn] gets ...": TRUE when the
+ * clause is one (read or refused: @ok); FALSE (nothing read) for "your
+ * next attack", another part's. */
+static gboolean
+next_matching (P *p, gboolean *ok)
+{
+  g_autoptr (GString) kw = g_string_new (NULL);
+  g_autoptr (GString) zones = g_string_new (NULL);
+  const char *player, *non = NULL;
+  guint pos = p->pos;
+  gboolean some;
+
+  if (ut_accept (p, "your opponent's next"))
+    player = "opponent";
+  else if (ut_accept (p, "your next"))
+    player = "you";
+  else
+    return FALSE;
+  some = qualifiers (p, zones, kw, &non);
+  if ((!some && strcmp (player, "you") == 0) || !ut_accept (p, "attack"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_accept (p, "this turn");
+  *ok = next_matching_gets (p, player, kw, non, zones);
+  return TRUE;
 }
 
 /* --- the hook ----------------------------------------------------------------------- */
@@ -412,6 +838,8 @@ ut_lasting_clause (P *p, gboolean *ok)
                           "this attack deals damage, on the opponent's turn (their attack)");
       return TRUE;
     }
+  if (for_a_time (p, ok) || next_matching (p, ok))
+    return TRUE;
   if (ut_accept (p, "reveal"))
     *ok = show (p, TRUE);
   else if (ut_accept (p, "your opponent reveals their hand"))

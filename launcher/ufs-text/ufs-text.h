@@ -91,6 +91,8 @@ typedef enum
   UFS_NODE_POOL_SELF_COST,      /* add this card to your card pool (a cost) */
   UFS_NODE_SKIP_ENHANCE_STEP,  /* this attack has no Enhance Step */
   UFS_NODE_CANCEL_EFFECTS,     /* the effects of the ability (card) an event names cancelled */
+  UFS_NODE_MODIFY_ATTACKS,     /* player's attacks (filter: keywords, types: not, zone) get +N stat until */
+  UFS_NODE_MODIFY_CHECKS,      /* player's control checks (types) get +N until */
   UFS_N_NODES
 } UfsNodeKind;
 

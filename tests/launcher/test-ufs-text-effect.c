@@ -280,7 +280,10 @@ test_attack_traits (void)
   assert_refused ("E: Your Kick and Punch attack gets +1 speed.", "action", "filtered");
   assert_refused ("E: Your Stun attack gets +1 speed.", "action", "filtered");
   assert_refused ("E: Your Kick, Punch attack gets +1 speed.", "action", "filtered");
-  assert_refused ("E: Your next Kick or Punch attack gets +1 speed.", "action", "filtered");
+  /* a next attack of one kind: the lasting part's (K.3.9.1) */
+  assert_compiles ("E: Your next Kick or Punch attack gets +1 speed.", "action",
+                   "E <effect><modify-attacks stat=\"speed\" by=\"1\" player=\"you\" "
+                   "keyword=\"Kick|Punch\" until=\"next\"/></effect>");
 }
 
 /* I.2.4: a keyword's rating changed. */

@@ -176,8 +176,9 @@ test_next (void)
   /* whose, which kind, a choice, an amount of the game: not read */
   assert_refused ("E: The next attack your opponent plays this turn gets -4 speed.", "action",
                   "effect: the next");
-  assert_refused ("E: The next Kick attack you play this turn gets +1 damage.", "action",
-                  "effect: the next");
+  assert_compiles ("E: The next Kick attack you play this turn gets +1 damage.", "action",
+                   "E <effect><modify-attacks stat=\"damage\" by=\"1\" player=\"you\" "
+                   "keyword=\"Kick\" until=\"next\"/></effect>");
   assert_refused ("E: The next attack this turn gets +2 or -2 damage.", "action",
                   "effect: the next");
   assert_refused ("E: The next attack you play this turn gets +1 damage for each card in your "
@@ -214,10 +215,130 @@ test_rest_of_turn (void)
   assert_refused ("E: For the rest of this turn, this card does not count toward progressive "
                   "difficulty.",
                   "foundation", "a card that may not be in the card pool");
-  assert_refused ("F: For the rest of this turn, your Punch attacks get +1 speed.", "foundation",
-                  "effect: for the rest of this turn");
   assert_refused ("E: For the rest of this Enhance Step, this attack gets +1 speed.", "foundation",
                   "effect: for the rest of");
+}
+
+/* J.2.2, J.3.3: a player's attacks modified for a time, the duration
+ * printed before or after. */
+static void
+test_attacks_for_a_time (void)
+{
+  assert_compiles ("F: For the rest of this turn, your Punch attacks get +1 speed.", "foundation",
+                   "F <effect><modify-attacks stat=\"speed\" by=\"1\" player=\"you\" "
+                   "keyword=\"Punch\" until=\"end-of-turn\"/></effect>");
+  assert_compiles ("E Commit: Your mid or high attacks get +3 damage and +1 speed until the end "
+                   "of the turn.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-attacks "
+                   "stat=\"damage\" by=\"3\" player=\"you\" zone=\"mid|high\" "
+                   "until=\"end-of-turn\"/><modify-attacks stat=\"speed\" by=\"1\" player=\"you\" "
+                   "zone=\"mid|high\" until=\"end-of-turn\"/></effect>");
+  assert_compiles ("E: Your Slam, Tech or Weapon attacks get -1 speed for the rest of this Combat "
+                   "Phase.",
+                   "attack",
+                   "E <effect><modify-attacks stat=\"speed\" by=\"-1\" player=\"you\" "
+                   "keyword=\"Slam|Tech|Weapon\" until=\"end-of-turn\"/></effect>");
+  assert_compiles ("F Flip: Until the beginning of your next turn, your opponent's non-throw "
+                   "attacks get -2 damage.",
+                   "foundation",
+                   "F <cost><flip target=\"self\"/></cost><effect><modify-attacks "
+                   "stat=\"damage\" by=\"-2\" player=\"opponent\" not-keyword=\"Throw\" "
+                   "until=\"your-next-turn\"/></effect>");
+  assert_compiles ("R Commit: After you play a foundation, all attacks get +4 speed until the end "
+                   "of your next turn.",
+                   "foundation",
+                   "R <when event=\"card-played\" player=\"you\" card-type=\"foundation\" "
+                   "kind=\"form\"/><cost><commit target=\"self\"/></cost>"
+                   "<effect><modify-attacks stat=\"speed\" by=\"4\" player=\"each\" "
+                   "until=\"end-of-your-next-turn\"/></effect>");
+  /* a second part with its own duration; another clause after "and" */
+  assert_compiles ("E: Your attacks get +1 damage for the rest of this turn and your opponent's "
+                   "attacks get -1 damage until the start of your next turn.",
+                   "attack",
+                   "E <effect><modify-attacks stat=\"damage\" by=\"1\" player=\"you\" "
+                   "until=\"end-of-turn\"/><modify-attacks stat=\"damage\" by=\"-1\" "
+                   "player=\"opponent\" until=\"your-next-turn\"/></effect>");
+  /* no duration: not a lasting effect (another part's) */
+  assert_refused ("E: Your Fury attacks get +2 damage.", "attack", "your fury attacks get");
+  /* a duration printed first governs the whole sentence */
+  assert_refused ("F: For the rest of this turn, your attacks get +1 speed and your opponent "
+                  "draws 1 card.",
+                  "foundation", "effect: for the rest of");
+  /* X, "for each", a bound, "and" between keywords: not read */
+  assert_refused ("F Lose X vitality: Your attacks get +X damage for the rest of this turn.",
+                  "foundation", "");
+  assert_refused ("E: Your attacks get +1 damage for each card in your momentum for the rest of "
+                  "this turn.",
+                  "attack", "");
+  assert_refused ("E: Your opponent's attacks get -2 speed for the rest of this turn (minimum 1).",
+                  "attack", "");
+  assert_refused ("E: Your Kick and Weapon attacks get +1 speed for the rest of this turn.",
+                  "attack", "");
+  /* a static effect has no duration of its own */
+  assert_refused ("Your attacks get +1 damage for the rest of this turn.", "asset",
+                  "continuous: words after the bonus: for the rest of");
+  /* K.3.4: the opponent's attack deals its damage to you */
+  assert_refused ("E [Opponent's attack]: If this attack deals damage, your attacks get +1 speed "
+                  "for the rest of this turn.",
+                  "attack", "this attack deals damage, on the opponent's turn");
+}
+
+/* E.3.1.2: a player's control checks modified for the rest of the turn. */
+static void
+test_checks_for_a_time (void)
+{
+  assert_compiles ("F Flip: Your checks to play attacks get +2 for the rest of the turn.",
+                   "foundation",
+                   "F <cost><flip target=\"self\"/></cost><effect><modify-check by=\"2\" "
+                   "player=\"you\" type=\"attack\" until=\"end-of-turn\"/></effect>");
+  assert_compiles ("E: Your opponent's control checks get -2 for the rest of this turn.", "attack",
+                   "E <effect><modify-check by=\"-2\" player=\"opponent\" "
+                   "until=\"end-of-turn\"/></effect>");
+  assert_compiles ("E: Your checks to play cards get +1 until the end of this turn.", "attack",
+                   "E <effect><modify-check by=\"1\" player=\"you\" type=\"character attack "
+                   "action asset foundation\" until=\"end-of-turn\"/></effect>");
+  /* the lasting restrictions last a turn at most; a later phase's checks */
+  assert_refused ("E: Your checks get +1 until the end of your next turn.", "attack",
+                  "until a later turn");
+  assert_refused ("E: Your checks get +1 for the rest of this Combat Phase.", "attack",
+                  "for the rest of this Combat Phase");
+}
+
+/* K.3.9, K.3.9.1: the next attack of one kind, the opponent's next attack. */
+static void
+test_next_matching (void)
+{
+  assert_compiles ("F Commit: Your next Slam or Tech attack this turn gets -1 difficulty and +3 "
+                   "speed.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><modify-attacks "
+                   "stat=\"difficulty\" by=\"-1\" player=\"you\" keyword=\"Slam|Tech\" "
+                   "until=\"next\"/><modify-attacks stat=\"speed\" by=\"3\" player=\"you\" "
+                   "keyword=\"Slam|Tech\" until=\"next\"/></effect>");
+  assert_compiles ("E: Your next high attack gets +2 speed.", "attack",
+                   "E <effect><modify-attacks stat=\"speed\" by=\"2\" player=\"you\" "
+                   "zone=\"high\" until=\"next\"/></effect>");
+  assert_compiles ("E: Your next non-throw attack this turn gets +1 damage.", "attack",
+                   "E <effect><modify-attacks stat=\"damage\" by=\"1\" player=\"you\" "
+                   "not-keyword=\"Throw\" until=\"next\"/></effect>");
+  assert_compiles ("E Commit: Your opponent's next attack this turn gets -1 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-attacks stat=\"speed\" "
+                   "by=\"-1\" player=\"opponent\" until=\"next\"/></effect>");
+  /* "your next attack" is the other part's (<modify target="your-next-attack">) */
+  assert_compiles ("E: Your next attack gets +3 speed.", "attack",
+                   "E <effect><modify target=\"your-next-attack\" stat=\"speed\" "
+                   "by=\"3\"/></effect>");
+  /* a bound, an amount of the game, a keyword granted: not read */
+  assert_refused ("E: Your next Tech attack this turn gets -4 difficulty (minimum 1).", "attack",
+                  "effect: the next attack of one kind gets");
+  assert_refused ("E: Your next Punch attack gets +1 damage for each card in your momentum.",
+                  "attack", "effect: the next attack of one kind gets");
+  assert_refused ("E: Your next Kick attack gets Stun: 1.", "attack",
+                  "effect: the next attack of one kind gets");
+  assert_refused ("E [Opponent's attack]: If this attack deals damage, your next Punch attack "
+                  "gets +1 speed.",
+                  "attack", "this attack deals damage, on the opponent's turn");
 }
 
 int
@@ -229,5 +350,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-lasting/C.3.3.4.3/reduce", test_reduce);
   g_test_add_func ("/ufs-text-lasting/K.3.9/next", test_next);
   g_test_add_func ("/ufs-text-lasting/E.4.7.2.3/rest-of-turn", test_rest_of_turn);
+  g_test_add_func ("/ufs-text-lasting/J.3.3/attacks-for-a-time", test_attacks_for_a_time);
+  g_test_add_func ("/ufs-text-lasting/E.3.1.2/checks-for-a-time", test_checks_for_a_time);
+  g_test_add_func ("/ufs-text-lasting/K.3.9.1/next-matching", test_next_matching);
   return g_test_run ();
 }

@@ -346,9 +346,8 @@ test_filtered_attack (void)
                    "target=\"opponent-attack\" stat=\"speed\" by=\"-1\" "
                    "until=\"end-of-attack\"/><modify target=\"opponent-attack\" "
                    "stat=\"damage\" by=\"-1\" until=\"end-of-attack\"/></if></effect>");
-  /* a next attack cannot be tested yet; a continuous bonus goes to its own card;
-   * "attacks" could be every one of them this turn */
-  assert_refused ("E: Your next Punch attack gets +1 speed.", "action", "filtered by keyword");
+  /* a continuous bonus goes to its own card; "attacks" could be every one
+   * of them this turn (a next attack of one kind: test-ufs-text-lasting.c) */
   assert_refused ("Your Punch attack gets +1 speed.", "asset", "continuous");
   assert_refused ("E: Your Kick attacks get +1 damage.", "action", "filtered by keyword");
   assert_refused ("E: Your non-Kick or non-Punch attack gets +1 damage.", "action",
