@@ -143,6 +143,20 @@ test_granted_ability_not_the_cards (void)
                                  "momentum: Draw 3 cards.\" compiled=\"false\""));
 }
 
+/* K.3.24: "After you play this attack" is the card played to attack, not
+ * as a block; the event of a card played names one kind only (a reversal
+ * is another), so the wording is refused rather than read for blocks too.
+ * "this card" is played for any reason and stays read. */
+static void
+test_k_3_24_play_this_attack (void)
+{
+  assert_refused ("R: After you play this attack, gain 2 vitality.", "attack",
+                  "trigger: play this attack");
+  g_autofree char *got = compile ("R: After you play this card, gain 2 vitality.", "attack");
+  g_assert_true (g_str_has_prefix (got, "R <when event=\"card-played\" player=\"you\" "
+                                        "card=\"self\"/>"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -151,5 +165,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/audit/sentence-cut-by-spaces", test_sentence_cut_by_spaces);
   g_test_add_func ("/ufs-text/audit/granted-ability-not-the-cards",
                    test_granted_ability_not_the_cards);
+  g_test_add_func ("/ufs-text/audit/k-3-24-play-this-attack", test_k_3_24_play_this_attack);
   return g_test_run ();
 }
