@@ -957,15 +957,17 @@ imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GS
             continue;
           /* Only a line that follows a line of its own without a blank
            * one between may go on its sentence. */
-          if (first_of_line && l > 0 && *lines[l - 1] != '\0' && pieces->len > 0 &&
-              !imp_ends_sentence (g_ptr_array_index (pieces, pieces->len - 1)) &&
-              imp_timing (piece, &colon) == 0)
+          if (pieces->len > 0 && !imp_ends_sentence (g_ptr_array_index (pieces, pieces->len - 1)) &&
+              imp_timing (piece, &colon) == 0 &&
+              ((first_of_line && l > 0 && *lines[l - 1] != '\0') ||
+               /* a sentence cut by two spaces goes on in lower case */
+               (!first_of_line && g_ascii_islower (*piece))))
             {
               char *prev = g_ptr_array_index (pieces, pieces->len - 1);
 
               pieces->pdata[pieces->len - 1] = g_strdup_printf ("%s %s", prev, piece);
               g_free (prev);
-              joined = TRUE;
+              joined |= first_of_line;
             }
           else
             g_ptr_array_add (pieces, g_steal_pointer (&piece));
@@ -982,7 +984,12 @@ imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GS
       if ((g_str_has_prefix (piece, "Your opponent may ") && strstr (piece, " to cancel this ")) ||
           g_str_has_prefix (piece, "Playable while committed") ||
           g_str_has_prefix (piece, "Playable by either player") ||
-          g_str_has_prefix (piece, "Only playable "))
+          g_str_has_prefix (piece, "Only playable ") ||
+          /* what the ability before did ("If they did, ...") goes on it */
+          g_str_has_prefix (piece, "If they did,") || g_str_has_prefix (piece, "If you did,") ||
+          g_str_has_prefix (piece, "If they do,") || g_str_has_prefix (piece, "If you do,") ||
+          /* an ability granted by the one before is not the card's own */
+          g_str_has_suffix (g_ptr_array_index (pieces, i - 1), "following ability:"))
         {
           char *prev = g_ptr_array_index (pieces, i - 1);
 

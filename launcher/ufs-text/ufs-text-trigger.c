@@ -369,6 +369,10 @@ ut_trigger (P *p)
           when (p, "card-played", who);
           return TRUE;
         }
+      /* K.3.24: "this attack" is the card played to attack, never as a
+       * block; the event tells one kind only: not read */
+      if (ut_peek (p, "this attack"))
+        return ut_fail_text (p, "trigger", "play this attack: as an attack, not a block");
       if (strcmp (who, "you") == 0 && ut_this_card (p))
         {
           when (p, "card-played", who);

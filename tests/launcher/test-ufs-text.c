@@ -256,10 +256,9 @@ test_triggers (void)
                    "attack",
                    "R <when event=\"block\" player=\"you\" blocker=\"self\"/><effect><momentum "
                    "from=\"deck-top\" count=\"1\"/></effect>");
-  assert_compiles ("R: After you play this attack, your next attack this turn gets +3 damage.",
-                   "attack",
-                   "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect><modify "
-                   "target=\"your-next-attack\" stat=\"damage\" by=\"3\"/></effect>");
+  /* K.3.24: played to attack, not as a block: refused (test-ufs-text-audit.c) */
+  assert_refused ("R: After you play this attack, your next attack this turn gets +3 damage.",
+                  "attack", "trigger: play this attack");
   /* K.3.4.3: in a response, "this attack" is the attack the ability is on */
   assert_compiles ("R: After this attack is completely blocked, this attack gets +2 damage.",
                    "attack",
