@@ -266,13 +266,15 @@ ut_if_attack_event (P *p)
   n->event = outcomes[outcome].event;
   n->target = target;
   /* Whose event: the damage is the defender's, and so is the block (G.2,
-   * G.3). "This attack" of a card that is no attack may be either
-   * player's: the card it names is enough. */
+   * G.3). "This attack" (K.3.4) is the attack in its sequence, whoever's:
+   * an enhance of an attack card in your card pool may be played during
+   * your opponent's attack, whose damage is dealt to you. The card it
+   * names is enough. */
   if (defender != NULL)
     n->player = defender;
   else if (strcmp (target, "opponent-attack") == 0)
     n->player = "you";
-  else if (strcmp (target, "this-attack") == 0 && strcmp (p->card->card_type, "attack") != 0)
+  else if (strcmp (target, "this-attack") == 0)
     n->player = "anyone";
   else
     n->player = "opponent";

@@ -287,7 +287,7 @@ test_reversal (void)
                    "cards.",
                    "attack",
                    "E <effect><delayed event=\"damage\" card=\"this-attack\" "
-                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><if "
                    "target=\"this-attack\" state=\"reversal\"><discard count=\"2\" "
                    "from=\"hand\" player=\"opponent\"/></if></delayed></effect>");
   assert_compiles ("E: Draw 1 card. Only playable if this attack was played as a reversal.",

@@ -184,15 +184,19 @@ test_next (void)
                   "momentum.",
                   "action", "effect: the next attack gets");
   /* K.3.4: on the opponent's turn "this attack" is theirs, and its damage
-   * is dealt to you: what waits for damage to the opponent never runs */
-  assert_refused ("E [Opponent's attack]: If this attack deals damage, the next card you play "
-                  "this turn ignores progressive difficulty.",
-                  "attack", "this attack deals damage, on the opponent's turn");
+   * is dealt to you: the fired effect waits for that attack's damage,
+   * whoever takes it */
+  assert_compiles ("E [Opponent's attack]: If this attack deals damage, the next card you play "
+                   "this turn ignores progressive difficulty.",
+                   "attack",
+                   "E limit=\"opponent-attack\" <effect><delayed event=\"damage\" "
+                   "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
+                   "times=\"1\"><ignore-progressive player=\"you\"/></delayed></effect>");
   assert_compiles ("E [Your attack]: If this attack deals damage, the next card you play "
                    "this turn ignores progressive difficulty.",
                    "attack",
                    "E limit=\"your-attack\" <effect><delayed event=\"damage\" "
-                   "card=\"this-attack\" player=\"opponent\" until=\"end-of-attack\" "
+                   "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
                    "times=\"1\"><ignore-progressive player=\"you\"/></delayed></effect>");
   assert_refused ("E: The next attack you play ignores progressive difficulty.", "action",
                   "effect: the next attack");

@@ -432,7 +432,7 @@ test_if_deals_damage (void)
 {
   assert_compiles ("E: If this attack deals damage, gain 2 vitality and draw 1 card.", "attack",
                    "E <effect><delayed event=\"damage\" card=\"this-attack\" "
-                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><gain "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><gain "
                    "counter=\"vitality\" amount=\"2\" player=\"you\"/><draw count=\"1\" "
                    "player=\"you\"/></delayed></effect>");
   assert_compiles ("E Commit: Your attack gets +1 damage. If your attack deals damage, your "
@@ -450,7 +450,7 @@ test_if_deals_damage (void)
   /* G.2: the block step's event comes blocked or not */
   assert_compiles ("E: If this attack is not blocked, it gets +2 damage.", "attack",
                    "E <effect><delayed event=\"block\" card=\"this-attack\" "
-                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><unless "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><unless "
                    "state=\"blocked\"><modify target=\"this-attack\" stat=\"damage\" by=\"2\" "
                    "until=\"end-of-attack\"/></unless></delayed></effect>");
   assert_compiles ("E Commit: If your attack is completely blocked, draw 2 cards.", "foundation",
