@@ -804,6 +804,9 @@ typedef struct
   gint32 lacked_card[UFS_MAX_LACKED];
   guint32 lacked_stamp[UFS_MAX_LACKED];
   guint32 n_lacked;
+  /* ufs-history.c: what each player did this turn (UfsHistory), cleared
+   * as a turn begins. */
+  guint8 history[2][8];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1398,5 +1401,22 @@ extern const DkHelpTopic ufs_help_topics[];
 
 /* ufs-module.c */
 extern const DkProcSpec ufs_procs[UFS_N_PROCS];
+
+/* ufs-history.c: what a player did this turn, counted as events come
+ * (UfsState.history; the amount term `turn(KIND[, PLAYER])`), each count
+ * held at 255. */
+typedef enum
+{
+  UFS_HISTORY_ATTACKS_PLAYED,   /* attacks played (as a form or a reversal) */
+  UFS_HISTORY_DAMAGE_TAKEN,     /* damage taken, from attacks and effects */
+  UFS_HISTORY_DAMAGE_DEALT,     /* damage dealt to the other player */
+  UFS_HISTORY_VITALITY_LOST,    /* vitality lost, damage included */
+  UFS_HISTORY_VITALITY_GAINED,  /* vitality gained */
+  UFS_HISTORY_NON_THROW_DAMAGE, /* damage dealt by the player's non-Throw attacks */
+  UFS_N_HISTORY
+} UfsHistory;
+
+extern const char *const ufs_history_names[UFS_N_HISTORY];
+void ufs_history_note (DkGame *g, const DkEvent *ev);
 
 G_END_DECLS

@@ -34,6 +34,7 @@ enum
   AMT_POOL_ACTIONS,          /* actions in the card pool */
   AMT_ASSETS,                /* face-up assets in the staging area */
   AMT_COMMITTED,             /* committed cards in the staging area, the character too */
+  AMT_TURN,                  /* arg: a UfsHistory; what the player did this turn */
   AMT_N_KINDS
 };
 
@@ -231,6 +232,20 @@ parse_term (const DkRules *rules,
       *kind = (guint) k;
       return TRUE;
     }
+  /* turn(attacks-played[, PLAYER]): ufs-history.c */
+  if (name_len == 4 && strncmp (name, "turn", 4) == 0)
+    {
+      k = word_index (ufs_history_names, UFS_N_HISTORY, a1, a1_len);
+      if (k < 0)
+        {
+          *why = "turn() takes attacks-played, damage-taken, damage-dealt, vitality-lost, "
+                 "vitality-gained or non-throw-damage";
+          return FALSE;
+        }
+      *kind = AMT_TURN;
+      *arg = (guint) k;
+      return TRUE;
+    }
   if (name_len == 8 && strncmp (name, "vitality", 8) == 0)
     {
       static const char *const players[] = { "you", "opponent", "both" };
@@ -293,7 +308,7 @@ parse_term (const DkRules *rules,
  * @why: (out): what is wrong, when it fails
  *
  * Reads `[[-]N*]TERM[/N][+N|-N]`; a TERM is `x`, `count(ZONE[, PLAYER])`,
- * `vitality(PLAYER)` or `STAT(CARD)`.
+ * `vitality(PLAYER)`, `turn(KIND[, PLAYER])` or `STAT(CARD)`.
  *
  * Returns: whether @text is an expression
  */
@@ -585,6 +600,8 @@ term_for (const DkGame *g, guint kind, guint arg, guint player)
       return (gint32) dk_game_zone_size (g, arg, player);
     case AMT_VITALITY:
       return dk_game_counter (g, player, 0);
+    case AMT_TURN:
+      return ufs_state_const (g)->history[player][arg];
     case AMT_POOL_ATTACKS:
     case AMT_POOL_ACTIONS:
     case AMT_ASSETS:
