@@ -545,6 +545,138 @@ comparative (P *p, gboolean opp, UfsNode *c)
   return 1;
 }
 
+/* What a player did this turn (turn(KIND) amounts, J.4.2): "you have
+ * dealt damage this turn", "your opponent has played at least 2 attacks
+ * this turn", "this is your second attack this turn". TRUE when the words
+ * are of this kind, with c->expr set when they were all read (else the
+ * reason given). */
+static gboolean
+history (P *p, UfsNode *c)
+{
+  static const struct
+  {
+    const char *words;
+    const char *kind;
+  } done[] = {
+    { "you have dealt damage this turn", "damage-dealt" },
+    { "you dealt damage this turn", "damage-dealt" },
+    { "you dealt damage with a non-throw attack this turn", "non-throw-damage" },
+    { "you have been dealt damage this turn", "damage-taken" },
+    { "you have taken damage this turn", "damage-taken" },
+    { "you have lost vitality this turn", "vitality-lost" },
+    { "you've lost vitality this turn", "vitality-lost" },
+    { "you have gained vitality this turn", "vitality-gained" },
+  };
+  static const char *const nth[] = { "first", "second", "third", "1st", "2nd", "3rd" };
+  gboolean opp = FALSE;
+  gint k = -1;
+  const char *kind = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (done) && kind == NULL; i++)
+    if (ut_accept (p, done[i].words))
+      {
+        kind = done[i].kind;
+        c->stat = "at-least";
+        c->amount = 1;
+      }
+  /* "this is your second attack this turn": the attack in its sequence
+   * (K.3.4) is yours, and the Nth you played */
+  if (kind == NULL && ut_peek (p, "this is your"))
+    {
+      guint pos = p->pos;
+
+      ut_accept (p, "this is your");
+      for (guint i = 0; i < G_N_ELEMENTS (nth) && k < 0; i++)
+        if (ut_accept (p, nth[i]))
+          k = (gint) i % 3 + 1;
+      if (k < 0 && ut_tok (p, 0)->kind == UFS_TOK_NUMBER && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+          (strcmp (ut_tok (p, 1)->text, "rd") == 0 || strcmp (ut_tok (p, 1)->text, "nd") == 0 ||
+           strcmp (ut_tok (p, 1)->text, "st") == 0))
+        {
+          k = ut_tok (p, 0)->num;
+          p->pos += 2;
+        }
+      if (k < 0 || !ut_accept (p, "attack this turn"))
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      kind = "attacks-played";
+      c->stat = "equals";
+      c->amount = k;
+      c->target = "your-attack";
+    }
+  else if (kind == NULL && (ut_peek (p, "this is the first attack you've played this turn") ||
+                            ut_peek (p, "this is the first attack you have played this turn")))
+    {
+      p->pos += 10;
+      kind = "attacks-played";
+      c->stat = "equals";
+      c->amount = 1;
+      c->target = "your-attack";
+    }
+  /* "you have played at least 2 other attacks this turn" */
+  else if (kind == NULL && (ut_peek (p, "you have played") || ut_peek (p, "your opponent has played")))
+    {
+      guint pos = p->pos;
+      gboolean other;
+
+      opp = ut_accept (p, "your opponent has played");
+      if (!opp)
+        ut_accept (p, "you have played");
+      if (ut_accept (p, "an attack") || ut_accept (p, "a attack"))
+        {
+          c->stat = "at-least";
+          k = 1;
+          other = FALSE;
+        }
+      else
+        {
+          c->stat = comparison (p, &k);
+          if (c->stat == NULL || strcmp (c->stat, "equals") == 0)
+            {
+              p->pos = pos;
+              return FALSE;
+            }
+          other = ut_accept (p, "other");
+          if (!ut_accept (p, "attacks") && !(k == 1 && ut_accept (p, "attack")))
+            {
+              p->pos = pos;
+              return FALSE;
+            }
+        }
+      if (!ut_accept (p, "this turn"))
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      /* "other": this attack, yours, is one of them: on an attack's
+       * enhance only */
+      if (other)
+        {
+          if (opp || strcmp (p->card->card_type, "attack") != 0 || strcmp (p->ab->type, "E") != 0)
+            {
+              ut_fail_text (p, "condition", "other attacks played, not on an attack's enhance");
+              return TRUE;
+            }
+          c->target = "your-attack";
+          if (strcmp (c->stat, "at-least") == 0 || strcmp (c->stat, "more-than") == 0 ||
+              strcmp (c->stat, "at-most") == 0 || strcmp (c->stat, "less-than") == 0)
+            k++;
+        }
+      kind = "attacks-played";
+      c->amount = k;
+    }
+  if (kind == NULL)
+    return FALSE;
+  {
+    g_autofree char *e = g_strdup_printf ("turn(%s%s)", kind, opp ? ", opponent" : "");
+
+    c->expr = g_intern_string (e);
+  }
+  return TRUE;
+}
+
 /* The condition after "if" (K.3.5) into @c: 1 when read, 0 when the words
  * are no condition this reads (nothing read), -1 when they were not all
  * read (the reason given). */
@@ -628,6 +760,11 @@ condition (P *p, UfsNode *c)
       c->target = "this-attack";
     }
   else if (attack_value (p, c))
+    {
+      if (c->expr == NULL)
+        return -1;
+    }
+  else if (history (p, c))
     {
       if (c->expr == NULL)
         return -1;

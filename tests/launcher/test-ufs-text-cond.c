@@ -205,8 +205,8 @@ test_only_playable_if (void)
   assert_compiles ("E Flip: Draw 1 card. Only playable if you are at full vitality.", "foundation",
                    "E <cost><require state=\"full-vitality\"/><flip target=\"self\"/></cost>"
                    "<effect><draw count=\"1\" player=\"you\"/></effect>");
-  /* what happened this turn is not kept; "2 momentum" is not read */
-  assert_refused ("E: Draw 1 card. Only playable if you have dealt damage this turn.", "action",
+  /* what else happened this turn is not kept; "2 momentum" is not read */
+  assert_refused ("E: Draw 1 card. Only playable if you have drawn a card this turn.", "action",
                   "condition: if you have");
   assert_refused ("E: Draw 1 card. Only playable if you have 2 momentum.", "action",
                   "condition: if you have");
@@ -337,6 +337,36 @@ test_comparative (void)
                   "condition: if you have more");
 }
 
+/* J.4.2: what a player did this turn, counted (turn(KIND)) */
+static void
+test_history (void)
+{
+  assert_compiles ("E: Gain 1 vitality. Only playable if you have dealt damage this turn.",
+                   "foundation",
+                   "E <cost><require value=\"turn(damage-dealt)\" at-least=\"1\"/></cost>"
+                   "<effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E: If you have been dealt damage this turn, draw 2 cards.", "action",
+                   "E <effect><if value=\"turn(damage-taken)\" at-least=\"1\"><draw "
+                   "count=\"2\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If this is your third attack this turn, it gets +1 speed.", "attack",
+                   "E <effect><if target=\"your-attack\" value=\"turn(attacks-played)\" "
+                   "equals=\"3\"><modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("F: Draw 1 card. Only playable if your opponent has played 2 or more attacks "
+                   "this turn.",
+                   "foundation",
+                   "F <cost><require value=\"turn(attacks-played, opponent)\" "
+                   "at-least=\"2\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* "other": this attack is one of those played */
+  assert_compiles ("E: If you have played at least 1 other attack this turn, gain 2 vitality.",
+                   "attack",
+                   "E <effect><if target=\"your-attack\" value=\"turn(attacks-played)\" "
+                   "at-least=\"2\"><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_refused ("E: If you have played at least 1 other attack this turn, gain 2 vitality.",
+                  "foundation", "other attacks played");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -351,5 +381,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/K.3.4.1.1/filtered-event", test_filtered_event);
   g_test_add_func ("/ufs-text-cond/I.3.10/reversal", test_reversal);
   g_test_add_func ("/ufs-text-cond/J.4.2/comparative", test_comparative);
+  g_test_add_func ("/ufs-text-cond/J.4.2/history", test_history);
   return g_test_run ();
 }

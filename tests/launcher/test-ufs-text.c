@@ -497,7 +497,7 @@ test_if_condition (void)
                    "player=\"you\"/></if></effect>");
   assert_refused ("E: If you have 3 or more characters in your staging area, draw 1 card.",
                   "action", "condition: if you have");
-  assert_refused ("E: If you have played at least 1 attack this turn, draw 1 card.", "action",
+  assert_refused ("E: If you have played at least 1 asset this turn, draw 1 card.", "action",
                   "condition: if you have");
 }
 
