@@ -141,7 +141,10 @@ ut_if_attack_event (P *p)
     { "is not blocked ,", "block", "blocked", TRUE },
     { "is completely blocked ,", "block", "fully-blocked", FALSE },
     { "is not completely blocked ,", "block", "fully-blocked", TRUE },
+    /* G.2.2.3: blocked, not completely */
+    { "is partially blocked ,", "block", "blocked", FALSE },
   };
+  const gint partial = 5; /* the outcome above */
   /* G.2: the block event is the defender's: who blocks says whose attack
    * it is */
   static const struct
@@ -291,6 +294,8 @@ ut_if_attack_event (P *p)
     {
       n = ut_node_add (p->ab->effect, outcomes[outcome].unless ? UFS_NODE_UNLESS : UFS_NODE_IF);
       n->types = outcomes[outcome].state;
+      if (outcome == partial)
+        ut_node_add (p->ab->effect, UFS_NODE_UNLESS)->types = "fully-blocked";
     }
   /* "it": the attack */
   if (p->it_attack == NULL)
@@ -305,6 +310,8 @@ ut_if_attack_event (P *p)
   if (p->chosen)
     return ut_fail_text (p, "condition", "a choice inside a fired effect");
   if (outcomes[outcome].state != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
+  if (outcome == partial)
     ut_node_add (p->ab->effect, UFS_NODE_END);
   if (filter != NULL || reversal)
     ut_node_add (p->ab->effect, UFS_NODE_END);
@@ -734,11 +741,38 @@ condition (P *p, UfsNode *c)
     { "you are at full vitality", "full-vitality" },
     { "you are at maximum vitality", "full-vitality" },
   };
+  /* C.1: a character's state */
+  static const struct
+  {
+    const char *words;
+    const char *target;
+    const char *state;
+  } characters[] = {
+    { "your character is committed", "your-character", "committed" },
+    { "your character is ready", "your-character", "ready" },
+    { "your opponent's character is committed", "opponent-character", "committed" },
+    { "your opponent's character is ready", "opponent-character", "ready" },
+  };
   gboolean opp;
 
   c->kind = UFS_NODE_IF;
   c->min = G_MININT;
   opp = ut_peek (p, "your opponent");
+  for (guint i = 0; i < G_N_ELEMENTS (characters) && c->types == NULL; i++)
+    if (ut_peek (p, characters[i].words))
+      {
+        guint pos = p->pos;
+
+        ut_accept (p, characters[i].words);
+        /* "is committed or ...": not read */
+        if (ut_peek (p, "or") || ut_peek (p, "and"))
+          {
+            p->pos = pos;
+            break;
+          }
+        c->types = characters[i].state;
+        c->target = characters[i].target;
+      }
   for (guint i = 0; i < G_N_ELEMENTS (states) && c->types == NULL; i++)
     if (ut_peek (p, states[i].words))
       {

@@ -367,6 +367,25 @@ test_history (void)
                   "foundation", "other attacks played");
 }
 
+/* G.2.2.3: partially blocked; C.1: a character's state */
+static void
+test_partial_and_character (void)
+{
+  assert_compiles ("E: If this attack is partially blocked, draw 2 cards.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"blocked\"><unless state=\"fully-blocked\"><draw count=\"2\" "
+                   "player=\"you\"/></unless></if></delayed></effect>");
+  assert_compiles ("E Commit: If your opponent's character is ready, your attack gets +1 speed.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"opponent-character\" state=\"ready\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_refused ("E: If your character is committed or sealed, draw 1 card.", "action",
+                  "effect: if your");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,5 +401,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/I.3.10/reversal", test_reversal);
   g_test_add_func ("/ufs-text-cond/J.4.2/comparative", test_comparative);
   g_test_add_func ("/ufs-text-cond/J.4.2/history", test_history);
+  g_test_add_func ("/ufs-text-cond/G.2.2.3/partial-and-character", test_partial_and_character);
   return g_test_run ();
 }
