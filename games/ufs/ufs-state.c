@@ -35,6 +35,7 @@ enum
   AMT_ASSETS,                /* face-up assets in the staging area */
   AMT_COMMITTED,             /* committed cards in the staging area, the character too */
   AMT_TURN,                  /* arg: a UfsHistory; what the player did this turn */
+  AMT_PRINTED,               /* arg: a stat; the printed value of the card in .target */
   AMT_N_KINDS
 };
 
@@ -259,9 +260,12 @@ parse_term (const DkRules *rules,
       *player = (guint) k;
       return TRUE;
     }
-  /* A stat of a card: damage(this-attack), height(your-character). */
+  /* A stat of a card: damage(this-attack), height(your-character); its
+   * printed value: printed-damage(this-attack). */
   {
-    g_autofree char *stat = g_strndup (name, name_len);
+    gboolean printed = name_len > 8 && strncmp (name, "printed-", 8) == 0;
+    g_autofree char *stat = printed ? g_strndup (name + 8, name_len - 8)
+                                    : g_strndup (name, name_len);
     gint s = dk_rules_stat_index (rules, stat);
 
     if (s < 0 || s >= 64)
@@ -277,7 +281,7 @@ parse_term (const DkRules *rules,
 
         if (v >= 0 && v < 4)
           {
-            *kind = AMT_STAT;
+            *kind = printed ? AMT_PRINTED : AMT_STAT;
             *arg = (guint) s;
             *target = AMT_TARGET_VAR;
             *player = (guint) v;
@@ -290,7 +294,7 @@ parse_term (const DkRules *rules,
                "blocker or a card chosen before";
         return FALSE;
       }
-    *kind = AMT_STAT;
+    *kind = printed ? AMT_PRINTED : AMT_STAT;
     *arg = (guint) s;
     *target = (guint) k;
     return TRUE;
@@ -308,7 +312,7 @@ parse_term (const DkRules *rules,
  * @why: (out): what is wrong, when it fails
  *
  * Reads `[[-]N*]TERM[/N][+N|-N]`; a TERM is `x`, `count(ZONE[, PLAYER])`,
- * `vitality(PLAYER)`, `turn(KIND[, PLAYER])` or `STAT(CARD)`.
+ * `vitality(PLAYER)`, `turn(KIND[, PLAYER])`, `STAT(CARD)` or `printed-STAT(CARD)`.
  *
  * Returns: whether @text is an expression
  */
@@ -644,6 +648,15 @@ amount_eval (
     case AMT_X:
       v = MAX (x, 0);
       break;
+    case AMT_PRINTED:
+      {
+        gint32 card = stat_target (g, ex, target, who, source, controller);
+
+        /* C.3.2.1, C.3.3.1: as a stat is read */
+        if (card != DK_NO_CARD && ufs_is_valued (g, card) && !ufs_is_face_down (g, card))
+          v = MAX (dk_game_printed_stat (g, card, arg), 0);
+        break;
+      }
     case AMT_STAT:
       {
         gint32 card = stat_target (g, ex, target, who, source, controller);
