@@ -403,7 +403,24 @@ attack_value (P *p, UfsNode *c)
     { "this attack's", "this-attack" },
     { "your attack's", "your-attack" },
     { "your opponent's attack's", "opponent-attack" },
+    /* "this attack has a printed damage of 4 or less" */
+    { "this attack has a printed", "this-attack" },
+    { "your attack has a printed", "your-attack" },
+    { "your opponent's attack has a printed", "opponent-attack" },
   };
+  /* J.4.2.1: the value now against the printed one ("this attack's
+   * speed is greater than its printed speed", "... below printed") */
+  static const struct
+  {
+    const char *words;
+    const char *stat;
+  } relative[] = {
+    { "less than its printed", "less-than" },    { "less than printed", "less-than" },
+    { "below its printed", "less-than" },        { "below printed", "less-than" },
+    { "greater than its printed", "more-than" }, { "greater than printed", "more-than" },
+    { "above its printed", "more-than" },        { "above printed", "more-than" },
+  };
+  gboolean printed = FALSE;
   static const struct
   {
     const char *before, *after;
@@ -424,16 +441,48 @@ attack_value (P *p, UfsNode *c)
   if (found < 0)
     return FALSE;
   /* K.3.4.3: in a response, "this attack" is the card itself, if an attack */
-  if (found == 0 && strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+  if (found % 3 == 0 && strcmp (p->ab->type, "R") == 0 &&
+      strcmp (p->card->card_type, "attack") != 0)
     {
       ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
       return TRUE;
     }
-  if (ut_accept (p, "speed is"))
-    stat = "speed";
-  else if (ut_accept (p, "damage is"))
-    stat = "damage";
+  if (found >= 3)
+    {
+      printed = TRUE;
+      if (ut_accept (p, "speed of"))
+        stat = "speed";
+      else if (ut_accept (p, "damage of"))
+        stat = "damage";
+    }
   else
+    {
+      printed = ut_accept (p, "printed");
+      if (ut_accept (p, "speed is"))
+        stat = "speed";
+      else if (ut_accept (p, "damage is"))
+        stat = "damage";
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (relative) && stat != NULL && !printed; i++)
+    if (ut_accept (p, relative[i].words))
+      {
+        g_autofree char *e1 = g_strdup_printf ("%s(this-attack)", stat);
+        g_autofree char *e2 = g_strdup_printf ("printed-%s(this-attack)", stat);
+
+        /* "its printed damage" of the same stat, "its printed value" */
+        if (!ut_accept (p, stat) && !ut_accept (p, "value") &&
+            (ut_peek (p, "speed") || ut_peek (p, "damage")))
+          {
+            ut_fail (p, "condition: if this attack's", 4);
+            return TRUE;
+          }
+        c->stat = relative[i].stat;
+        c->expr = g_intern_string (e1);
+        c->expr2 = g_intern_string (e2);
+        c->target = attacks[found].target;
+        return TRUE;
+      }
+  if (stat == NULL)
     {
       ut_fail (p, "condition: if this attack's", 4);
       return TRUE;
@@ -459,7 +508,7 @@ attack_value (P *p, UfsNode *c)
       return TRUE;
     }
   {
-    g_autofree char *e = g_strdup_printf ("%s(this-attack)", stat);
+    g_autofree char *e = g_strdup_printf ("%s%s(this-attack)", printed ? "printed-" : "", stat);
 
     c->expr = g_intern_string (e);
   }

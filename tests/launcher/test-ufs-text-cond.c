@@ -237,9 +237,7 @@ test_attack_value (void)
                    "action",
                    "E <cost><require target=\"opponent-attack\" value=\"speed(this-attack)\" "
                    "at-least=\"7\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
-  /* printed values are not read */
-  assert_refused ("E: If this attack's speed is greater than printed, draw 1 card.", "attack",
-                  "condition: if this attack's");
+  /* values other than speed and damage are not read */
   assert_refused ("E: If this attack's difficulty is 4 or more, draw 1 card.", "attack",
                   "condition: if this attack's");
   assert_refused ("R: After your opponent plays an attack, if this attack's speed is 4 or more, "
@@ -386,6 +384,30 @@ test_partial_and_character (void)
                   "effect: if your");
 }
 
+/* J.4.2.1: an attack's value against its printed one */
+static void
+test_printed_value (void)
+{
+  assert_compiles ("E: If this attack's speed is less than its printed speed, gain 1 vitality.",
+                   "attack",
+                   "E <effect><if target=\"this-attack\" value=\"speed(this-attack)\" "
+                   "less-than=\"printed-speed(this-attack)\"><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E Commit: Draw 1 card. Only playable if your attack has a printed speed of 3 "
+                   "or more.",
+                   "foundation",
+                   "E <cost><require target=\"your-attack\" value=\"printed-speed(this-attack)\" "
+                   "at-least=\"3\"/><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E: If your attack's damage is above printed, draw 1 card.", "action",
+                   "E <effect><if target=\"your-attack\" value=\"damage(this-attack)\" "
+                   "more-than=\"printed-damage(this-attack)\"><draw count=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  /* another stat's printed value is not read */
+  assert_refused ("E: If this attack's damage is less than its printed speed, draw 1 card.",
+                  "attack", "condition: if this attack's");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -402,5 +424,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/J.4.2/comparative", test_comparative);
   g_test_add_func ("/ufs-text-cond/J.4.2/history", test_history);
   g_test_add_func ("/ufs-text-cond/G.2.2.3/partial-and-character", test_partial_and_character);
+  g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-value", test_printed_value);
   return g_test_run ();
 }
