@@ -733,6 +733,81 @@ history (P *p, UfsNode *c)
   return TRUE;
 }
 
+/* "your printed hand size is less than your opponent's", "your opponent's
+ * printed vitality is greater than yours": the characters' printed values
+ * compared (J.4.2.1). TRUE when the words are of this kind, with c->expr
+ * set when they were all read (else the reason given). */
+static gboolean
+printed_character (P *p, UfsNode *c)
+{
+  static const char *const stats[][2] = {
+    { "hand size", "hand-size" },
+    { "vitality", "vitality" },
+  };
+  gboolean opp;
+  gint st = -1;
+  guint pos = p->pos;
+
+  if (ut_accept (p, "your printed"))
+    opp = FALSE;
+  else if (ut_accept (p, "your opponent's printed"))
+    opp = TRUE;
+  else
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (stats) && st < 0; i++)
+    if (ut_accept (p, stats[i][0]))
+      st = (gint) i;
+  if (st < 0 || !ut_accept (p, "is"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "less than") || ut_accept (p, "fewer than"))
+    c->stat = "less-than";
+  else if (ut_accept (p, "greater than") || ut_accept (p, "more than") ||
+           ut_accept (p, "higher than"))
+    c->stat = "more-than";
+  else
+    {
+      ut_fail (p, "condition: if your printed", 4);
+      return TRUE;
+    }
+  /* the other player's: "your opponent's [printed hand size]", "yours",
+   * "your printed hand size" */
+  if (!opp && ut_accept (p, "your opponent's"))
+    ;
+  else if (opp && (ut_accept (p, "yours") || ut_accept (p, "your")))
+    ;
+  else
+    {
+      ut_fail (p, "condition: if your printed", 4);
+      return TRUE;
+    }
+  if (ut_accept (p, "printed"))
+    {
+      if (!ut_accept (p, stats[st][0]))
+        {
+          ut_fail (p, "condition: if your printed", 4);
+          return TRUE;
+        }
+    }
+  else if (opp && ut_peek (p, stats[st][0]))
+    {
+      ut_fail (p, "condition: if your printed", 4);
+      return TRUE;
+    }
+  {
+    g_autofree char *e1 = g_strdup_printf ("printed-%s(%s-character)", stats[st][1],
+                                           opp ? "opponent" : "your");
+    g_autofree char *e2 = g_strdup_printf ("printed-%s(%s-character)", stats[st][1],
+                                           opp ? "your" : "opponent");
+
+    c->expr = g_intern_string (e1);
+    c->expr2 = g_intern_string (e2);
+  }
+  return TRUE;
+}
+
 /* The condition after "if" (K.3.5) into @c: 1 when read, 0 when the words
  * are no condition this reads (nothing read), -1 when they were not all
  * read (the reason given). */
@@ -848,6 +923,11 @@ condition (P *p, UfsNode *c)
         return -1;
     }
   else if (history (p, c))
+    {
+      if (c->expr == NULL)
+        return -1;
+    }
+  else if (printed_character (p, c))
     {
       if (c->expr == NULL)
         return -1;

@@ -408,6 +408,26 @@ test_printed_value (void)
                   "attack", "condition: if this attack's");
 }
 
+/* J.4.2.1: the characters' printed values compared */
+static void
+test_printed_character (void)
+{
+  assert_compiles ("E: If your printed vitality is less than your opponent's, gain 1 vitality.",
+                   "action",
+                   "E <effect><if value=\"printed-vitality(your-character)\" "
+                   "less-than=\"printed-vitality(opponent-character)\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If your opponent's printed hand size is greater than your printed hand "
+                   "size, draw 2 cards.",
+                   "action",
+                   "E <effect><if value=\"printed-hand-size(opponent-character)\" "
+                   "more-than=\"printed-hand-size(your-character)\"><draw count=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_refused ("E: If your printed hand size is less than your opponent's printed vitality, "
+                  "draw 1 card.",
+                  "action", "condition: if your printed");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -425,5 +445,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/J.4.2/history", test_history);
   g_test_add_func ("/ufs-text-cond/G.2.2.3/partial-and-character", test_partial_and_character);
   g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-value", test_printed_value);
+  g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-character", test_printed_character);
   return g_test_run ();
 }
