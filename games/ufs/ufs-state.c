@@ -264,8 +264,8 @@ parse_term (const DkRules *rules,
    * printed value: printed-damage(this-attack). */
   {
     gboolean printed = name_len > 8 && strncmp (name, "printed-", 8) == 0;
-    g_autofree char *stat = printed ? g_strndup (name + 8, name_len - 8)
-                                    : g_strndup (name, name_len);
+    g_autofree char *stat =
+        printed ? g_strndup (name + 8, name_len - 8) : g_strndup (name, name_len);
     gint s = dk_rules_stat_index (rules, stat);
 
     if (s < 0 || s >= 64)

@@ -672,7 +672,8 @@ history (P *p, UfsNode *c)
       c->target = "your-attack";
     }
   /* "you have played at least 2 other attacks this turn" */
-  else if (kind == NULL && (ut_peek (p, "you have played") || ut_peek (p, "your opponent has played")))
+  else if (kind == NULL &&
+           (ut_peek (p, "you have played") || ut_peek (p, "your opponent has played")))
     {
       guint pos = p->pos;
       gboolean other;
@@ -797,10 +798,10 @@ printed_character (P *p, UfsNode *c)
       return TRUE;
     }
   {
-    g_autofree char *e1 = g_strdup_printf ("printed-%s(%s-character)", stats[st][1],
-                                           opp ? "opponent" : "your");
-    g_autofree char *e2 = g_strdup_printf ("printed-%s(%s-character)", stats[st][1],
-                                           opp ? "your" : "opponent");
+    g_autofree char *e1 =
+        g_strdup_printf ("printed-%s(%s-character)", stats[st][1], opp ? "opponent" : "your");
+    g_autofree char *e2 =
+        g_strdup_printf ("printed-%s(%s-character)", stats[st][1], opp ? "your" : "opponent");
 
     c->expr = g_intern_string (e1);
     c->expr2 = g_intern_string (e2);

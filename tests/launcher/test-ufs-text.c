@@ -461,8 +461,7 @@ test_if_deals_damage (void)
   /* a response may come after the block step */
   assert_refused ("R: After you play a foundation, if your attack is blocked, draw 1 card.",
                   "asset", "outside an enhance");
-  assert_refused ("E: If this attack is barely blocked, draw 1 card.", "attack",
-                  "effect: if this");
+  assert_refused ("E: If this attack is barely blocked, draw 1 card.", "attack", "effect: if this");
   /* "it": the attack a sentence before named */
   assert_compiles ("E Commit: Your attack gets +2 speed. If it deals damage, draw 1 card.",
                    "foundation",
