@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1099
-EXECUTABLE = 333
+COMPILED = 1147
+EXECUTABLE = 350
 
 
 def main():

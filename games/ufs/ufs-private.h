@@ -526,7 +526,7 @@ ufs_card_data (const DkCardDef *def)
 
 #define UFS_MAX_ATTACKS 16
 #define UFS_MAX_NEXT 8
-#define UFS_MAX_USED 64
+#define UFS_MAX_USED 32
 #define UFS_MAX_WINDOWS 8
 #define UFS_MAX_PENDING 32
 #define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
@@ -868,6 +868,9 @@ typedef struct
   /* ufs-lasting.c: lasting modifiers on a player's attacks (J.3.3). */
   UfsAttackMod attack_mods[UFS_MAX_ATTACK_MODS];
   guint32 n_attack_mods;
+  /* ufs-history.c: what each player did this turn (UfsHistory), cleared
+   * as a turn begins. */
+  guint8 history[2][8];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1487,5 +1490,22 @@ DkExecResult ufs_exec_cancel_effects (DkGame *g, DkExec *ex, const DkInstr *in);
 
 /* ufs-module.c */
 extern const DkProcSpec ufs_procs[UFS_N_PROCS];
+
+/* ufs-history.c: what a player did this turn, counted as events come
+ * (UfsState.history; the amount term `turn(KIND[, PLAYER])`), each count
+ * held at 255. */
+typedef enum
+{
+  UFS_HISTORY_ATTACKS_PLAYED,   /* attacks played (as a form or a reversal) */
+  UFS_HISTORY_DAMAGE_TAKEN,     /* damage taken, from attacks and effects */
+  UFS_HISTORY_DAMAGE_DEALT,     /* damage dealt to the other player */
+  UFS_HISTORY_VITALITY_LOST,    /* vitality lost, damage included */
+  UFS_HISTORY_VITALITY_GAINED,  /* vitality gained */
+  UFS_HISTORY_NON_THROW_DAMAGE, /* damage dealt by the player's non-Throw attacks */
+  UFS_N_HISTORY
+} UfsHistory;
+
+extern const char *const ufs_history_names[UFS_N_HISTORY];
+void ufs_history_note (DkGame *g, const DkEvent *ev);
 
 G_END_DECLS

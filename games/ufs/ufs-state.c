@@ -34,6 +34,8 @@ enum
   AMT_POOL_ACTIONS,          /* actions in the card pool */
   AMT_ASSETS,                /* face-up assets in the staging area */
   AMT_COMMITTED,             /* committed cards in the staging area, the character too */
+  AMT_TURN,                  /* arg: a UfsHistory; what the player did this turn */
+  AMT_PRINTED,               /* arg: a stat; the printed value of the card in .target */
   AMT_N_KINDS
 };
 
@@ -231,6 +233,20 @@ parse_term (const DkRules *rules,
       *kind = (guint) k;
       return TRUE;
     }
+  /* turn(attacks-played[, PLAYER]): ufs-history.c */
+  if (name_len == 4 && strncmp (name, "turn", 4) == 0)
+    {
+      k = word_index (ufs_history_names, UFS_N_HISTORY, a1, a1_len);
+      if (k < 0)
+        {
+          *why = "turn() takes attacks-played, damage-taken, damage-dealt, vitality-lost, "
+                 "vitality-gained or non-throw-damage";
+          return FALSE;
+        }
+      *kind = AMT_TURN;
+      *arg = (guint) k;
+      return TRUE;
+    }
   if (name_len == 8 && strncmp (name, "vitality", 8) == 0)
     {
       static const char *const players[] = { "you", "opponent", "both" };
@@ -244,9 +260,12 @@ parse_term (const DkRules *rules,
       *player = (guint) k;
       return TRUE;
     }
-  /* A stat of a card: damage(this-attack), height(your-character). */
+  /* A stat of a card: damage(this-attack), height(your-character); its
+   * printed value: printed-damage(this-attack). */
   {
-    g_autofree char *stat = g_strndup (name, name_len);
+    gboolean printed = name_len > 8 && strncmp (name, "printed-", 8) == 0;
+    g_autofree char *stat =
+        printed ? g_strndup (name + 8, name_len - 8) : g_strndup (name, name_len);
     gint s = dk_rules_stat_index (rules, stat);
 
     if (s < 0 || s >= 64)
@@ -262,7 +281,7 @@ parse_term (const DkRules *rules,
 
         if (v >= 0 && v < 4)
           {
-            *kind = AMT_STAT;
+            *kind = printed ? AMT_PRINTED : AMT_STAT;
             *arg = (guint) s;
             *target = AMT_TARGET_VAR;
             *player = (guint) v;
@@ -275,7 +294,7 @@ parse_term (const DkRules *rules,
                "blocker or a card chosen before";
         return FALSE;
       }
-    *kind = AMT_STAT;
+    *kind = printed ? AMT_PRINTED : AMT_STAT;
     *arg = (guint) s;
     *target = (guint) k;
     return TRUE;
@@ -293,7 +312,7 @@ parse_term (const DkRules *rules,
  * @why: (out): what is wrong, when it fails
  *
  * Reads `[[-]N*]TERM[/N][+N|-N]`; a TERM is `x`, `count(ZONE[, PLAYER])`,
- * `vitality(PLAYER)` or `STAT(CARD)`.
+ * `vitality(PLAYER)`, `turn(KIND[, PLAYER])`, `STAT(CARD)` or `printed-STAT(CARD)`.
  *
  * Returns: whether @text is an expression
  */
@@ -585,6 +604,8 @@ term_for (const DkGame *g, guint kind, guint arg, guint player)
       return (gint32) dk_game_zone_size (g, arg, player);
     case AMT_VITALITY:
       return dk_game_counter (g, player, 0);
+    case AMT_TURN:
+      return ufs_state_const (g)->history[player][arg];
     case AMT_POOL_ATTACKS:
     case AMT_POOL_ACTIONS:
     case AMT_ASSETS:
@@ -627,6 +648,15 @@ amount_eval (
     case AMT_X:
       v = MAX (x, 0);
       break;
+    case AMT_PRINTED:
+      {
+        gint32 card = stat_target (g, ex, target, who, source, controller);
+
+        /* C.3.2.1, C.3.3.1: as a stat is read */
+        if (card != DK_NO_CARD && ufs_is_valued (g, card) && !ufs_is_face_down (g, card))
+          v = MAX (dk_game_printed_stat (g, card, arg), 0);
+        break;
+      }
     case AMT_STAT:
       {
         gint32 card = stat_target (g, ex, target, who, source, controller);

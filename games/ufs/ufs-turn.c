@@ -164,6 +164,8 @@ ufs_setup_position (DkGame *g)
   ufs_compute_respondable (g);
   s->attack = s->blocker = s->last_attack = DK_NO_CARD;
   s->first_player = (gint32) dk_game_active (g);
+  /* a position set up has done nothing yet this turn (ufs-history.c) */
+  memset (s->history, 0, sizeof s->history);
   for (guint p = 0; p < 2; p++)
     {
       gint32 c = s->character[p];

@@ -21,6 +21,7 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
 {
   UfsState *s = ufs_state (g);
 
+  ufs_history_note (g, ev);
   /* What the pause conditions on the staging areas and card pools read
    * changes with a card moving into or out of one, or with a card's flags
    * (ufs_card_set_flag); never with a choice, a step, a counter, a shuffle

@@ -141,7 +141,10 @@ ut_if_attack_event (P *p)
     { "is not blocked ,", "block", "blocked", TRUE },
     { "is completely blocked ,", "block", "fully-blocked", FALSE },
     { "is not completely blocked ,", "block", "fully-blocked", TRUE },
+    /* G.2.2.3: blocked, not completely */
+    { "is partially blocked ,", "block", "blocked", FALSE },
   };
+  const gint partial = 5; /* the outcome above */
   /* G.2: the block event is the defender's: who blocks says whose attack
    * it is */
   static const struct
@@ -266,13 +269,15 @@ ut_if_attack_event (P *p)
   n->event = outcomes[outcome].event;
   n->target = target;
   /* Whose event: the damage is the defender's, and so is the block (G.2,
-   * G.3). "This attack" of a card that is no attack may be either
-   * player's: the card it names is enough. */
+   * G.3). "This attack" (K.3.4) is the attack in its sequence, whoever's:
+   * an enhance of an attack card in your card pool may be played during
+   * your opponent's attack, whose damage is dealt to you. The card it
+   * names is enough. */
   if (defender != NULL)
     n->player = defender;
   else if (strcmp (target, "opponent-attack") == 0)
     n->player = "you";
-  else if (strcmp (target, "this-attack") == 0 && strcmp (p->card->card_type, "attack") != 0)
+  else if (strcmp (target, "this-attack") == 0)
     n->player = "anyone";
   else
     n->player = "opponent";
@@ -289,6 +294,8 @@ ut_if_attack_event (P *p)
     {
       n = ut_node_add (p->ab->effect, outcomes[outcome].unless ? UFS_NODE_UNLESS : UFS_NODE_IF);
       n->types = outcomes[outcome].state;
+      if (outcome == partial)
+        ut_node_add (p->ab->effect, UFS_NODE_UNLESS)->types = "fully-blocked";
     }
   /* "it": the attack */
   if (p->it_attack == NULL)
@@ -303,6 +310,8 @@ ut_if_attack_event (P *p)
   if (p->chosen)
     return ut_fail_text (p, "condition", "a choice inside a fired effect");
   if (outcomes[outcome].state != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
+  if (outcome == partial)
     ut_node_add (p->ab->effect, UFS_NODE_END);
   if (filter != NULL || reversal)
     ut_node_add (p->ab->effect, UFS_NODE_END);
@@ -394,7 +403,24 @@ attack_value (P *p, UfsNode *c)
     { "this attack's", "this-attack" },
     { "your attack's", "your-attack" },
     { "your opponent's attack's", "opponent-attack" },
+    /* "this attack has a printed damage of 4 or less" */
+    { "this attack has a printed", "this-attack" },
+    { "your attack has a printed", "your-attack" },
+    { "your opponent's attack has a printed", "opponent-attack" },
   };
+  /* J.4.2.1: the value now against the printed one ("this attack's
+   * speed is greater than its printed speed", "... below printed") */
+  static const struct
+  {
+    const char *words;
+    const char *stat;
+  } relative[] = {
+    { "less than its printed", "less-than" },    { "less than printed", "less-than" },
+    { "below its printed", "less-than" },        { "below printed", "less-than" },
+    { "greater than its printed", "more-than" }, { "greater than printed", "more-than" },
+    { "above its printed", "more-than" },        { "above printed", "more-than" },
+  };
+  gboolean printed = FALSE;
   static const struct
   {
     const char *before, *after;
@@ -415,16 +441,48 @@ attack_value (P *p, UfsNode *c)
   if (found < 0)
     return FALSE;
   /* K.3.4.3: in a response, "this attack" is the card itself, if an attack */
-  if (found == 0 && strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+  if (found % 3 == 0 && strcmp (p->ab->type, "R") == 0 &&
+      strcmp (p->card->card_type, "attack") != 0)
     {
       ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
       return TRUE;
     }
-  if (ut_accept (p, "speed is"))
-    stat = "speed";
-  else if (ut_accept (p, "damage is"))
-    stat = "damage";
+  if (found >= 3)
+    {
+      printed = TRUE;
+      if (ut_accept (p, "speed of"))
+        stat = "speed";
+      else if (ut_accept (p, "damage of"))
+        stat = "damage";
+    }
   else
+    {
+      printed = ut_accept (p, "printed");
+      if (ut_accept (p, "speed is"))
+        stat = "speed";
+      else if (ut_accept (p, "damage is"))
+        stat = "damage";
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (relative) && stat != NULL && !printed; i++)
+    if (ut_accept (p, relative[i].words))
+      {
+        g_autofree char *e1 = g_strdup_printf ("%s(this-attack)", stat);
+        g_autofree char *e2 = g_strdup_printf ("printed-%s(this-attack)", stat);
+
+        /* "its printed damage" of the same stat, "its printed value" */
+        if (!ut_accept (p, stat) && !ut_accept (p, "value") &&
+            (ut_peek (p, "speed") || ut_peek (p, "damage")))
+          {
+            ut_fail (p, "condition: if this attack's", 4);
+            return TRUE;
+          }
+        c->stat = relative[i].stat;
+        c->expr = g_intern_string (e1);
+        c->expr2 = g_intern_string (e2);
+        c->target = attacks[found].target;
+        return TRUE;
+      }
+  if (stat == NULL)
     {
       ut_fail (p, "condition: if this attack's", 4);
       return TRUE;
@@ -450,7 +508,7 @@ attack_value (P *p, UfsNode *c)
       return TRUE;
     }
   {
-    g_autofree char *e = g_strdup_printf ("%s(this-attack)", stat);
+    g_autofree char *e = g_strdup_printf ("%s%s(this-attack)", printed ? "printed-" : "", stat);
 
     c->expr = g_intern_string (e);
   }
@@ -543,6 +601,214 @@ comparative (P *p, gboolean opp, UfsNode *c)
   return 1;
 }
 
+/* What a player did this turn (turn(KIND) amounts, J.4.2): "you have
+ * dealt damage this turn", "your opponent has played at least 2 attacks
+ * this turn", "this is your second attack this turn". TRUE when the words
+ * are of this kind, with c->expr set when they were all read (else the
+ * reason given). */
+static gboolean
+history (P *p, UfsNode *c)
+{
+  static const struct
+  {
+    const char *words;
+    const char *kind;
+  } done[] = {
+    { "you have dealt damage this turn", "damage-dealt" },
+    { "you dealt damage this turn", "damage-dealt" },
+    { "you dealt damage with a non-throw attack this turn", "non-throw-damage" },
+    { "you have been dealt damage this turn", "damage-taken" },
+    { "you have taken damage this turn", "damage-taken" },
+    { "you have lost vitality this turn", "vitality-lost" },
+    { "you've lost vitality this turn", "vitality-lost" },
+    { "you have gained vitality this turn", "vitality-gained" },
+  };
+  static const char *const nth[] = { "first", "second", "third", "1st", "2nd", "3rd" };
+  gboolean opp = FALSE;
+  gint k = -1;
+  const char *kind = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (done) && kind == NULL; i++)
+    if (ut_accept (p, done[i].words))
+      {
+        kind = done[i].kind;
+        c->stat = "at-least";
+        c->amount = 1;
+      }
+  /* "this is your second attack this turn": the attack in its sequence
+   * (K.3.4) is yours, and the Nth you played */
+  if (kind == NULL && ut_peek (p, "this is your"))
+    {
+      guint pos = p->pos;
+
+      ut_accept (p, "this is your");
+      for (guint i = 0; i < G_N_ELEMENTS (nth) && k < 0; i++)
+        if (ut_accept (p, nth[i]))
+          k = (gint) i % 3 + 1;
+      if (k < 0 && ut_tok (p, 0)->kind == UFS_TOK_NUMBER && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+          (strcmp (ut_tok (p, 1)->text, "rd") == 0 || strcmp (ut_tok (p, 1)->text, "nd") == 0 ||
+           strcmp (ut_tok (p, 1)->text, "st") == 0))
+        {
+          k = ut_tok (p, 0)->num;
+          p->pos += 2;
+        }
+      if (k < 0 || !ut_accept (p, "attack this turn"))
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      kind = "attacks-played";
+      c->stat = "equals";
+      c->amount = k;
+      c->target = "your-attack";
+    }
+  else if (kind == NULL && (ut_peek (p, "this is the first attack you've played this turn") ||
+                            ut_peek (p, "this is the first attack you have played this turn")))
+    {
+      p->pos += 10;
+      kind = "attacks-played";
+      c->stat = "equals";
+      c->amount = 1;
+      c->target = "your-attack";
+    }
+  /* "you have played at least 2 other attacks this turn" */
+  else if (kind == NULL &&
+           (ut_peek (p, "you have played") || ut_peek (p, "your opponent has played")))
+    {
+      guint pos = p->pos;
+      gboolean other;
+
+      opp = ut_accept (p, "your opponent has played");
+      if (!opp)
+        ut_accept (p, "you have played");
+      if (ut_accept (p, "an attack") || ut_accept (p, "a attack"))
+        {
+          c->stat = "at-least";
+          k = 1;
+          other = FALSE;
+        }
+      else
+        {
+          c->stat = comparison (p, &k);
+          if (c->stat == NULL || strcmp (c->stat, "equals") == 0)
+            {
+              p->pos = pos;
+              return FALSE;
+            }
+          other = ut_accept (p, "other");
+          if (!ut_accept (p, "attacks") && !(k == 1 && ut_accept (p, "attack")))
+            {
+              p->pos = pos;
+              return FALSE;
+            }
+        }
+      if (!ut_accept (p, "this turn"))
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      /* "other": this attack, yours, is one of them: on an attack's
+       * enhance only */
+      if (other)
+        {
+          if (opp || strcmp (p->card->card_type, "attack") != 0 || strcmp (p->ab->type, "E") != 0)
+            {
+              ut_fail_text (p, "condition", "other attacks played, not on an attack's enhance");
+              return TRUE;
+            }
+          c->target = "your-attack";
+          if (strcmp (c->stat, "at-least") == 0 || strcmp (c->stat, "more-than") == 0 ||
+              strcmp (c->stat, "at-most") == 0 || strcmp (c->stat, "less-than") == 0)
+            k++;
+        }
+      kind = "attacks-played";
+      c->amount = k;
+    }
+  if (kind == NULL)
+    return FALSE;
+  {
+    g_autofree char *e = g_strdup_printf ("turn(%s%s)", kind, opp ? ", opponent" : "");
+
+    c->expr = g_intern_string (e);
+  }
+  return TRUE;
+}
+
+/* "your printed hand size is less than your opponent's", "your opponent's
+ * printed vitality is greater than yours": the characters' printed values
+ * compared (J.4.2.1). TRUE when the words are of this kind, with c->expr
+ * set when they were all read (else the reason given). */
+static gboolean
+printed_character (P *p, UfsNode *c)
+{
+  static const char *const stats[][2] = {
+    { "hand size", "hand-size" },
+    { "vitality", "vitality" },
+  };
+  gboolean opp;
+  gint st = -1;
+  guint pos = p->pos;
+
+  if (ut_accept (p, "your printed"))
+    opp = FALSE;
+  else if (ut_accept (p, "your opponent's printed"))
+    opp = TRUE;
+  else
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (stats) && st < 0; i++)
+    if (ut_accept (p, stats[i][0]))
+      st = (gint) i;
+  if (st < 0 || !ut_accept (p, "is"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "less than") || ut_accept (p, "fewer than"))
+    c->stat = "less-than";
+  else if (ut_accept (p, "greater than") || ut_accept (p, "more than") ||
+           ut_accept (p, "higher than"))
+    c->stat = "more-than";
+  else
+    {
+      ut_fail (p, "condition: if your printed", 4);
+      return TRUE;
+    }
+  /* the other player's: "your opponent's [printed hand size]", "yours",
+   * "your printed hand size" */
+  if (!opp && ut_accept (p, "your opponent's"))
+    ;
+  else if (opp && (ut_accept (p, "yours") || ut_accept (p, "your")))
+    ;
+  else
+    {
+      ut_fail (p, "condition: if your printed", 4);
+      return TRUE;
+    }
+  if (ut_accept (p, "printed"))
+    {
+      if (!ut_accept (p, stats[st][0]))
+        {
+          ut_fail (p, "condition: if your printed", 4);
+          return TRUE;
+        }
+    }
+  else if (opp && ut_peek (p, stats[st][0]))
+    {
+      ut_fail (p, "condition: if your printed", 4);
+      return TRUE;
+    }
+  {
+    g_autofree char *e1 =
+        g_strdup_printf ("printed-%s(%s-character)", stats[st][1], opp ? "opponent" : "your");
+    g_autofree char *e2 =
+        g_strdup_printf ("printed-%s(%s-character)", stats[st][1], opp ? "your" : "opponent");
+
+    c->expr = g_intern_string (e1);
+    c->expr2 = g_intern_string (e2);
+  }
+  return TRUE;
+}
+
 /* The condition after "if" (K.3.5) into @c: 1 when read, 0 when the words
  * are no condition this reads (nothing read), -1 when they were not all
  * read (the reason given). */
@@ -600,11 +866,38 @@ condition (P *p, UfsNode *c)
     { "you are at full vitality", "full-vitality" },
     { "you are at maximum vitality", "full-vitality" },
   };
+  /* C.1: a character's state */
+  static const struct
+  {
+    const char *words;
+    const char *target;
+    const char *state;
+  } characters[] = {
+    { "your character is committed", "your-character", "committed" },
+    { "your character is ready", "your-character", "ready" },
+    { "your opponent's character is committed", "opponent-character", "committed" },
+    { "your opponent's character is ready", "opponent-character", "ready" },
+  };
   gboolean opp;
 
   c->kind = UFS_NODE_IF;
   c->min = G_MININT;
   opp = ut_peek (p, "your opponent");
+  for (guint i = 0; i < G_N_ELEMENTS (characters) && c->types == NULL; i++)
+    if (ut_peek (p, characters[i].words))
+      {
+        guint pos = p->pos;
+
+        ut_accept (p, characters[i].words);
+        /* "is committed or ...": not read */
+        if (ut_peek (p, "or") || ut_peek (p, "and"))
+          {
+            p->pos = pos;
+            break;
+          }
+        c->types = characters[i].state;
+        c->target = characters[i].target;
+      }
   for (guint i = 0; i < G_N_ELEMENTS (states) && c->types == NULL; i++)
     if (ut_peek (p, states[i].words))
       {
@@ -626,6 +919,16 @@ condition (P *p, UfsNode *c)
       c->target = "this-attack";
     }
   else if (attack_value (p, c))
+    {
+      if (c->expr == NULL)
+        return -1;
+    }
+  else if (history (p, c))
+    {
+      if (c->expr == NULL)
+        return -1;
+    }
+  else if (printed_character (p, c))
     {
       if (c->expr == NULL)
         return -1;

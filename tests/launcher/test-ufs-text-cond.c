@@ -205,8 +205,8 @@ test_only_playable_if (void)
   assert_compiles ("E Flip: Draw 1 card. Only playable if you are at full vitality.", "foundation",
                    "E <cost><require state=\"full-vitality\"/><flip target=\"self\"/></cost>"
                    "<effect><draw count=\"1\" player=\"you\"/></effect>");
-  /* what happened this turn is not kept; "2 momentum" is not read */
-  assert_refused ("E: Draw 1 card. Only playable if you have dealt damage this turn.", "action",
+  /* what else happened this turn is not kept; "2 momentum" is not read */
+  assert_refused ("E: Draw 1 card. Only playable if you have drawn a card this turn.", "action",
                   "condition: if you have");
   assert_refused ("E: Draw 1 card. Only playable if you have 2 momentum.", "action",
                   "condition: if you have");
@@ -237,9 +237,7 @@ test_attack_value (void)
                    "action",
                    "E <cost><require target=\"opponent-attack\" value=\"speed(this-attack)\" "
                    "at-least=\"7\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
-  /* printed values are not read */
-  assert_refused ("E: If this attack's speed is greater than printed, draw 1 card.", "attack",
-                  "condition: if this attack's");
+  /* values other than speed and damage are not read */
   assert_refused ("E: If this attack's difficulty is 4 or more, draw 1 card.", "attack",
                   "condition: if this attack's");
   assert_refused ("R: After your opponent plays an attack, if this attack's speed is 4 or more, "
@@ -287,7 +285,7 @@ test_reversal (void)
                    "cards.",
                    "attack",
                    "E <effect><delayed event=\"damage\" card=\"this-attack\" "
-                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><if "
                    "target=\"this-attack\" state=\"reversal\"><discard count=\"2\" "
                    "from=\"hand\" player=\"opponent\"/></if></delayed></effect>");
   assert_compiles ("E: Draw 1 card. Only playable if this attack was played as a reversal.",
@@ -337,6 +335,99 @@ test_comparative (void)
                   "condition: if you have more");
 }
 
+/* J.4.2: what a player did this turn, counted (turn(KIND)) */
+static void
+test_history (void)
+{
+  assert_compiles ("E: Gain 1 vitality. Only playable if you have dealt damage this turn.",
+                   "foundation",
+                   "E <cost><require value=\"turn(damage-dealt)\" at-least=\"1\"/></cost>"
+                   "<effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E: If you have been dealt damage this turn, draw 2 cards.", "action",
+                   "E <effect><if value=\"turn(damage-taken)\" at-least=\"1\"><draw "
+                   "count=\"2\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If this is your third attack this turn, it gets +1 speed.", "attack",
+                   "E <effect><if target=\"your-attack\" value=\"turn(attacks-played)\" "
+                   "equals=\"3\"><modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("F: Draw 1 card. Only playable if your opponent has played 2 or more attacks "
+                   "this turn.",
+                   "foundation",
+                   "F <cost><require value=\"turn(attacks-played, opponent)\" "
+                   "at-least=\"2\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* "other": this attack is one of those played */
+  assert_compiles ("E: If you have played at least 1 other attack this turn, gain 2 vitality.",
+                   "attack",
+                   "E <effect><if target=\"your-attack\" value=\"turn(attacks-played)\" "
+                   "at-least=\"2\"><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_refused ("E: If you have played at least 1 other attack this turn, gain 2 vitality.",
+                  "foundation", "other attacks played");
+}
+
+/* G.2.2.3: partially blocked; C.1: a character's state */
+static void
+test_partial_and_character (void)
+{
+  assert_compiles ("E: If this attack is partially blocked, draw 2 cards.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"blocked\"><unless state=\"fully-blocked\"><draw count=\"2\" "
+                   "player=\"you\"/></unless></if></delayed></effect>");
+  assert_compiles ("E Commit: If your opponent's character is ready, your attack gets +1 speed.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"opponent-character\" state=\"ready\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_refused ("E: If your character is committed or sealed, draw 1 card.", "action",
+                  "effect: if your");
+}
+
+/* J.4.2.1: an attack's value against its printed one */
+static void
+test_printed_value (void)
+{
+  assert_compiles ("E: If this attack's speed is less than its printed speed, gain 1 vitality.",
+                   "attack",
+                   "E <effect><if target=\"this-attack\" value=\"speed(this-attack)\" "
+                   "less-than=\"printed-speed(this-attack)\"><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E Commit: Draw 1 card. Only playable if your attack has a printed speed of 3 "
+                   "or more.",
+                   "foundation",
+                   "E <cost><require target=\"your-attack\" value=\"printed-speed(this-attack)\" "
+                   "at-least=\"3\"/><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E: If your attack's damage is above printed, draw 1 card.", "action",
+                   "E <effect><if target=\"your-attack\" value=\"damage(this-attack)\" "
+                   "more-than=\"printed-damage(this-attack)\"><draw count=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  /* another stat's printed value is not read */
+  assert_refused ("E: If this attack's damage is less than its printed speed, draw 1 card.",
+                  "attack", "condition: if this attack's");
+}
+
+/* J.4.2.1: the characters' printed values compared */
+static void
+test_printed_character (void)
+{
+  assert_compiles ("E: If your printed vitality is less than your opponent's, gain 1 vitality.",
+                   "action",
+                   "E <effect><if value=\"printed-vitality(your-character)\" "
+                   "less-than=\"printed-vitality(opponent-character)\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If your opponent's printed hand size is greater than your printed hand "
+                   "size, draw 2 cards.",
+                   "action",
+                   "E <effect><if value=\"printed-hand-size(opponent-character)\" "
+                   "more-than=\"printed-hand-size(your-character)\"><draw count=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_refused ("E: If your printed hand size is less than your opponent's printed vitality, "
+                  "draw 1 card.",
+                  "action", "condition: if your printed");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -351,5 +442,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/K.3.4.1.1/filtered-event", test_filtered_event);
   g_test_add_func ("/ufs-text-cond/I.3.10/reversal", test_reversal);
   g_test_add_func ("/ufs-text-cond/J.4.2/comparative", test_comparative);
+  g_test_add_func ("/ufs-text-cond/J.4.2/history", test_history);
+  g_test_add_func ("/ufs-text-cond/G.2.2.3/partial-and-character", test_partial_and_character);
+  g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-value", test_printed_value);
+  g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-character", test_printed_character);
   return g_test_run ();
 }

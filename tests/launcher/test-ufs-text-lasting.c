@@ -185,15 +185,19 @@ test_next (void)
                   "momentum.",
                   "action", "effect: the next attack gets");
   /* K.3.4: on the opponent's turn "this attack" is theirs, and its damage
-   * is dealt to you: what waits for damage to the opponent never runs */
-  assert_refused ("E [Opponent's attack]: If this attack deals damage, the next card you play "
-                  "this turn ignores progressive difficulty.",
-                  "attack", "this attack deals damage, on the opponent's turn");
+   * is dealt to you: the fired effect waits for that attack's damage,
+   * whoever takes it */
+  assert_compiles ("E [Opponent's attack]: If this attack deals damage, the next card you play "
+                   "this turn ignores progressive difficulty.",
+                   "attack",
+                   "E limit=\"opponent-attack\" <effect><delayed event=\"damage\" "
+                   "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
+                   "times=\"1\"><ignore-progressive player=\"you\"/></delayed></effect>");
   assert_compiles ("E [Your attack]: If this attack deals damage, the next card you play "
                    "this turn ignores progressive difficulty.",
                    "attack",
                    "E limit=\"your-attack\" <effect><delayed event=\"damage\" "
-                   "card=\"this-attack\" player=\"opponent\" until=\"end-of-attack\" "
+                   "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
                    "times=\"1\"><ignore-progressive player=\"you\"/></delayed></effect>");
   assert_refused ("E: The next attack you play ignores progressive difficulty.", "action",
                   "effect: the next attack");
@@ -278,10 +282,15 @@ test_attacks_for_a_time (void)
   /* a static effect has no duration of its own */
   assert_refused ("Your attacks get +1 damage for the rest of this turn.", "asset",
                   "continuous: words after the bonus: for the rest of");
-  /* K.3.4: the opponent's attack deals its damage to you */
-  assert_refused ("E [Opponent's attack]: If this attack deals damage, your attacks get +1 speed "
-                  "for the rest of this turn.",
-                  "attack", "this attack deals damage, on the opponent's turn");
+  /* K.3.4: the opponent's attack deals its damage to you: waited for
+   * whoever takes it */
+  assert_compiles ("E [Opponent's attack]: If this attack deals damage, your attacks get +1 speed "
+                   "for the rest of this turn.",
+                   "attack",
+                   "E limit=\"opponent-attack\" <effect><delayed event=\"damage\" "
+                   "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
+                   "times=\"1\"><modify-attacks stat=\"speed\" by=\"1\" player=\"you\" "
+                   "until=\"end-of-turn\"/></delayed></effect>");
 }
 
 /* E.3.1.2: a player's control checks modified for the rest of the turn. */
@@ -336,9 +345,14 @@ test_next_matching (void)
                   "attack", "effect: the next attack of one kind gets");
   assert_refused ("E: Your next Kick attack gets Stun: 1.", "attack",
                   "effect: the next attack of one kind gets");
-  assert_refused ("E [Opponent's attack]: If this attack deals damage, your next Punch attack "
-                  "gets +1 speed.",
-                  "attack", "this attack deals damage, on the opponent's turn");
+  /* K.3.4: the opponent's attack's damage, whoever takes it */
+  assert_compiles ("E [Opponent's attack]: If this attack deals damage, your next Punch attack "
+                   "gets +1 speed.",
+                   "attack",
+                   "E limit=\"opponent-attack\" <effect><delayed event=\"damage\" "
+                   "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
+                   "times=\"1\"><modify-attacks stat=\"speed\" by=\"1\" player=\"you\" "
+                   "keyword=\"Punch\" until=\"next\"/></delayed></effect>");
 }
 
 int

@@ -430,7 +430,7 @@ test_if_deals_damage (void)
 {
   assert_compiles ("E: If this attack deals damage, gain 2 vitality and draw 1 card.", "attack",
                    "E <effect><delayed event=\"damage\" card=\"this-attack\" "
-                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><gain "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><gain "
                    "counter=\"vitality\" amount=\"2\" player=\"you\"/><draw count=\"1\" "
                    "player=\"you\"/></delayed></effect>");
   assert_compiles ("E Commit: Your attack gets +1 damage. If your attack deals damage, your "
@@ -448,7 +448,7 @@ test_if_deals_damage (void)
   /* G.2: the block step's event comes blocked or not */
   assert_compiles ("E: If this attack is not blocked, it gets +2 damage.", "attack",
                    "E <effect><delayed event=\"block\" card=\"this-attack\" "
-                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><unless "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><unless "
                    "state=\"blocked\"><modify target=\"this-attack\" stat=\"damage\" by=\"2\" "
                    "until=\"end-of-attack\"/></unless></delayed></effect>");
   assert_compiles ("E Commit: If your attack is completely blocked, draw 2 cards.", "foundation",
@@ -459,8 +459,7 @@ test_if_deals_damage (void)
   /* a response may come after the block step */
   assert_refused ("R: After you play a foundation, if your attack is blocked, draw 1 card.",
                   "asset", "outside an enhance");
-  assert_refused ("E: If this attack is partially blocked, draw 1 card.", "attack",
-                  "effect: if this");
+  assert_refused ("E: If this attack is barely blocked, draw 1 card.", "attack", "effect: if this");
   /* "it": the attack a sentence before named */
   assert_compiles ("E Commit: Your attack gets +2 speed. If it deals damage, draw 1 card.",
                    "foundation",
@@ -495,7 +494,7 @@ test_if_condition (void)
                    "player=\"you\"/></if></effect>");
   assert_refused ("E: If you have 3 or more characters in your staging area, draw 1 card.",
                   "action", "condition: if you have");
-  assert_refused ("E: If you have played at least 1 attack this turn, draw 1 card.", "action",
+  assert_refused ("E: If you have played at least 1 asset this turn, draw 1 card.", "action",
                   "condition: if you have");
 }
 
