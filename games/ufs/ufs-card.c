@@ -901,6 +901,7 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
         d->n_played++;
     }
   d->other_stats = ufs_other_stats_of (def);
+  d->forbids = ufs_forbids_of (def);
   for (guint a = 0; a < def->n_abilities; a++)
     {
       const DkAbility *ab = &def->abilities[a];

@@ -416,6 +416,9 @@ exec_gain (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 now = dk_game_counter (g, player, (guint) in->a[0]);
   gint32 max = ufs_max_vitality (g, player);
 
+  /* K.3.1: "cannot gain vitality" */
+  if (in->a[0] == 0 && !ufs_restrict_may_gain (g, player))
+    return DK_EXEC_NEXT;
   if (now < max)
     dk_game_set_counter (g, player, (guint) in->a[0],
                          MIN (dk_sat_add (now, MAX (ufs_amount (g, ex, in, 1), 0)), max));
