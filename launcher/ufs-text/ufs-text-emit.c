@@ -283,6 +283,16 @@ emit_reveal_cost (const UfsNode *n, GString *out)
     attr (out, "filter", n->filter);
 }
 
+/* <forbid action= [type=] player=>: a static restriction */
+static void
+emit_forbid (const UfsNode *n, GString *out)
+{
+  attr (out, "action", n->stat);
+  if (n->types != NULL)
+    attr (out, "type", n->types);
+  attr (out, "player", n->player);
+}
+
 static const struct
 {
   const char *element;
@@ -332,6 +342,7 @@ static const struct
   [UFS_NODE_REVEAL_COST] = { "reveal", emit_reveal_cost },
   [UFS_NODE_POOL_SELF_COST] = { "add-to-card-pool", emit_target },
   [UFS_NODE_SKIP_ENHANCE_STEP] = { "skip-enhance-step", emit_nothing },
+  [UFS_NODE_FORBID] = { "forbid", emit_forbid },
 };
 
 static void

@@ -90,6 +90,7 @@ typedef enum
   UFS_NODE_REVEAL_COST,         /* reveal your zone (hand, momentum), or one card of the hand (filter) */
   UFS_NODE_POOL_SELF_COST,      /* add this card to your card pool (a cost) */
   UFS_NODE_SKIP_ENHANCE_STEP,  /* this attack has no Enhance Step */
+  UFS_NODE_FORBID,             /* player may not do stat (play, block, gain); types: card types */
   UFS_N_NODES
 } UfsNodeKind;
 

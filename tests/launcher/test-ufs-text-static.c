@@ -122,7 +122,7 @@ test_while_in_zone (void)
   assert_refused ("While this card is in your momentum, your attacks get +1 speed.", "asset",
                   "continuous: while this card is");
   assert_refused ("While this card is in your card pool, your opponent may not draw cards.",
-                  "action", "continuous: while this card is");
+                  "action", "continuous: may not: draw cards");
 }
 
 /* "Each player gets +1 hand size": both characters (J.2.1). */
@@ -263,6 +263,54 @@ test_refused (void)
                   "a second sentence");
 }
 
+/* J.2.1, E.4.1.3, G.2.1.1.1, K.3.1: "may not" and "cannot" as static
+ * restrictions, one <forbid> for each player bound. */
+static void
+test_forbid (void)
+{
+  assert_compiles ("Players may not play asset cards.", "foundation",
+                   "continuous <effect><forbid action=\"play\" type=\"asset\" player=\"you\"/>"
+                   "<forbid action=\"play\" type=\"asset\" player=\"opponent\"/></effect>");
+  assert_compiles ("While this card is committed, your opponent cannot play foundations.", "asset",
+                   "continuous <effect><if target=\"self\" state=\"committed\"><forbid "
+                   "action=\"play\" type=\"foundation\" player=\"opponent\"/></if></effect>");
+  assert_compiles ("While this card is in your card pool, you cannot gain vitality.", "attack",
+                   "continuous zone=\"card-pool\" <effect><forbid action=\"gain\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("While this card is in your staging area, your opponent may not block with "
+                   "asset cards.",
+                   "foundation",
+                   "continuous zone=\"staging\" <effect><forbid action=\"block\" type=\"asset\" "
+                   "player=\"opponent\"/></effect>");
+  /* abilities: keyword abilities would not be held back */
+  assert_refused ("Players cannot play enhances.", "asset", "may not play (block with): enhances");
+  /* a filter, a number, a time: not read */
+  assert_refused ("You cannot play Ranged attacks.", "character", "may not play (block with)");
+  assert_refused ("Your opponent may not play more than 2 assets each turn.", "asset",
+                  "may not play (block with)");
+  assert_refused ("Players may not play attacks during the first turn.", "asset",
+                  "may not: words after");
+  /* on an attack with no zone: while it is played, or from the pool too? */
+  assert_refused ("Your opponent cannot gain vitality.", "attack",
+                  "a forbid on an attack, no zone printed");
+}
+
+/* J.2.4: "While this card is in your card pool, after ...": a fired
+ * effect from that zone only. */
+static void
+test_fired_in_zone (void)
+{
+  assert_compiles ("While this card is in your staging area, after your opponent fails a control "
+                   "check, draw 1 card.",
+                   "asset",
+                   "continuous zone=\"staging\" <when event=\"check\" player=\"opponent\" "
+                   "passed=\"false\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* "ready" would have to hold when the event came: not read */
+  assert_refused ("While this card is ready, after your opponent fails a control check, draw 1 "
+                  "card.",
+                  "asset", "continuous");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -278,5 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static/E.4.7.2.3/not-counted-to-play-this-card",
                    test_not_counted_to_play);
   g_test_add_func ("/ufs-text/static/refused", test_refused);
+  g_test_add_func ("/ufs-text/static/J.2.1/forbid", test_forbid);
+  g_test_add_func ("/ufs-text/static/J.2.4/fired-in-a-zone", test_fired_in_zone);
   return g_test_run ();
 }
