@@ -750,6 +750,7 @@ const DkInstrSpec ufs_instrs[] = {
                                       ufs_exec_destroy_foundations },
   [UFS_INSTR_SKIP_ENHANCE_STEP] = { "skip-enhance-step", ufs_compile_skip_enhance_step,
                                     ufs_exec_skip_enhance_step },
+  [UFS_INSTR_EACH_ABILITY] = { "each-ability", ufs_compile_each_ability, ufs_exec_each_ability },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -1128,6 +1128,7 @@ enum
   UFS_INSTR_REQUIRE,
   UFS_INSTR_DESTROY_FOUNDATIONS,
   UFS_INSTR_SKIP_ENHANCE_STEP,
+  UFS_INSTR_EACH_ABILITY,
   UFS_N_INSTRS
 };
 enum
@@ -1299,6 +1300,8 @@ gint32 ufs_static_check_bonus (const DkGame *g, guint player, gint32 card);
 guint32 ufs_forbids_of (const DkCardDef *def);
 gboolean ufs_static_forbids (const DkGame *g, guint kind, guint player, guint low, guint high);
 gboolean ufs_restrict_may_gain (const DkGame *g, guint player);
+gboolean ufs_compile_each_ability (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_each_ability (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_skip_enhance_step (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_skip_enhance_step (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);

@@ -1011,3 +1011,30 @@ ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player)
   dk_game_move (g, card, zone_kind, player, DK_POS_TOP);
   return TRUE;
 }
+
+/* <each-ability limit="once-per-turn"/>: H.3.2, in a continuous ability
+ * (no <when>), "Each ability on this card is only playable once per
+ * turn": a rule of the card, which adds that limit to each of its other
+ * printed abilities as the card is loaded (ufs-card.c). Run as an
+ * effect, it does nothing. */
+gboolean
+ufs_compile_each_ability (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const limits[] = { "once-per-turn", NULL };
+  gint k;
+
+  if (dk_compiler_word (c, node, "limit", limits, &k) == NULL)
+    {
+      if (!has_attr (node, "limit"))
+        dk_compiler_error (c, node, "<each-ability> needs limit=\"once-per-turn\"");
+      return FALSE;
+    }
+  in->a[0] = k;
+  return TRUE;
+}
+
+DkExecResult
+ufs_exec_each_ability (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return DK_EXEC_NEXT;
+}
