@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1018
-EXECUTABLE = 289
+COMPILED = 1027
+EXECUTABLE = 290
 
 
 def main():

@@ -293,6 +293,13 @@ emit_forbid (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
 }
 
+/* <each-ability limit=>: a rule on the card's other abilities */
+static void
+emit_each_ability (const UfsNode *n, GString *out)
+{
+  attr (out, "limit", n->until);
+}
+
 static const struct
 {
   const char *element;
@@ -343,6 +350,7 @@ static const struct
   [UFS_NODE_POOL_SELF_COST] = { "add-to-card-pool", emit_target },
   [UFS_NODE_SKIP_ENHANCE_STEP] = { "skip-enhance-step", emit_nothing },
   [UFS_NODE_FORBID] = { "forbid", emit_forbid },
+  [UFS_NODE_EACH_ABILITY] = { "each-ability", emit_each_ability },
 };
 
 static void

@@ -9,6 +9,8 @@
  *                | "Skip this attack's Enhance Step" "."     (on an attack)
  *                | "This card ignores progressive difficulty" "."
  *                | "Ignore progressive difficulty when playing this card" "."
+ *                | "Each ability on this" ("card" | TYPE) "is only playable once
+ *                   per turn" "."                          (no keywords on the card)
  *   place       := "card pool" | "staging area" | "staging area or card pool"
  *   state       := "ready" | "committed"
  *   grant       := attacks ("get" | "gets") mod (("," | "and") mod)*
@@ -641,6 +643,23 @@ ut_static (P *p)
       if (!end_of_sentence (p))
         return FALSE;
       ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->target = "self";
+      return TRUE;
+    }
+
+  /* H.3.2: a limit on every other ability of the card */
+  if (ut_accept (p, "each ability on this"))
+    {
+      if (!ut_accept (p, "card") && !ut_accept (p, p->card->card_type))
+        return ut_fail (p, "continuous: each ability on this", 3);
+      if (!ut_accept (p, "is only playable once per turn"))
+        return ut_fail (p, "continuous: each ability on this card", 4);
+      /* its keyword abilities too, which a limit of printed abilities
+       * does not reach */
+      if (p->card->keywords)
+        return ut_fail_text (p, "continuous", "each ability on a card with keywords");
+      if (!end_of_sentence (p))
+        return FALSE;
+      ut_node_add (p->ab->effect, UFS_NODE_EACH_ABILITY)->until = "once-per-turn";
       return TRUE;
     }
 

@@ -91,6 +91,7 @@ typedef enum
   UFS_NODE_POOL_SELF_COST,      /* add this card to your card pool (a cost) */
   UFS_NODE_SKIP_ENHANCE_STEP,  /* this attack has no Enhance Step */
   UFS_NODE_FORBID,             /* player may not do stat (play, block, gain); types: card types */
+  UFS_NODE_EACH_ABILITY,       /* each other ability of the card gets the limit (until) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -144,6 +145,7 @@ typedef struct
 typedef struct
 {
   const char *card_type; /* character, attack, foundation, action, asset */
+  gboolean keywords;     /* it prints keywords */
 } UfsTextCard;
 
 UfsTextAbility *ufs_text_ability_new (void);

@@ -23,6 +23,21 @@ compile (const char *text, const char *card_type)
   return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
 }
 
+/* compile() for a card that prints keywords */
+static char *
+compile_with_keywords (const char *text, const char *card_type)
+{
+  UfsTextCard card = { card_type, TRUE };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char type[12];
+
+  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
+    return g_strdup_printf ("no (%s): %s", type, reason);
+  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
+}
+
 #define assert_compiles(text, card_type, want)                                                     \
   G_STMT_START                                                                                     \
   {                                                                                                \
@@ -311,6 +326,27 @@ test_fired_in_zone (void)
                   "asset", "continuous");
 }
 
+/* H.3.2: "Each ability on this card is only playable once per turn": a
+ * rule on the card's other abilities; not on a card with keywords, whose
+ * keyword abilities it would reach too. */
+static void
+test_each_ability (void)
+{
+  g_autofree char *kw = NULL;
+
+  assert_compiles ("Each ability on this foundation is only playable once per turn.", "foundation",
+                   "continuous <effect><each-ability limit=\"once-per-turn\"/></effect>");
+  assert_compiles ("Each ability on this asset is only playable once per turn", "asset",
+                   "continuous <effect><each-ability limit=\"once-per-turn\"/></effect>");
+  assert_refused ("Each ability on this card is only playable during your turn.", "asset",
+                  "continuous: each ability on this card");
+  assert_refused ("Each ability on this attack is only playable once per turn.", "foundation",
+                  "continuous: each ability on this");
+  kw = compile_with_keywords ("Each ability on this foundation is only playable once per turn.",
+                              "foundation");
+  g_assert_cmpstr (kw, ==, "no (continuous): continuous: each ability on a card with keywords");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -328,5 +364,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static/refused", test_refused);
   g_test_add_func ("/ufs-text/static/J.2.1/forbid", test_forbid);
   g_test_add_func ("/ufs-text/static/J.2.4/fired-in-a-zone", test_fired_in_zone);
+  g_test_add_func ("/ufs-text/static/H.3.2/each-ability", test_each_ability);
   return g_test_run ();
 }
