@@ -131,6 +131,7 @@ typedef struct
   guint card_abilities, card_compiled, card_bad_keywords;
   guint card_by_type[G_N_ELEMENTS (imp_ability_types) - 1][2];
   GPtrArray *card_reasons; /* reason, text: pairs of strings */
+  gboolean card_keywords;  /* the card prints keywords */
 } Imp;
 
 static void imp_note (Imp *imp,
@@ -934,7 +935,7 @@ imp_count_cover (Imp *imp, ImpSet *set, const char *card_type)
 static void
 imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GString *out)
 {
-  UfsTextCard card = { card_type };
+  UfsTextCard card = { card_type, imp->card_keywords };
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr (GPtrArray) pieces = g_ptr_array_new_with_free_func (g_free);
   gboolean joined = FALSE;
@@ -1569,6 +1570,7 @@ imp_card (Imp *imp, const DkJson *card, guint index)
               imp_json_kind (v));
 
   /* the printed abilities, compiled when every word of them is read */
+  imp->card_keywords = v != NULL && v->type == DK_JSON_ARRAY && dk_json_len (v) > 0;
   if (text != NULL)
     imp_abilities (imp, text, type, imp_line (card, "text"), body);
 

@@ -28,8 +28,8 @@ def main():
         r = run("import", "builduvs", DATA, "-o", out, "--json")
         check(r.returncode == 0, "import exits 0 (%s)" % r.stderr.strip())
         rep = json.loads(r.stdout)
-        check((rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]) == (4, 4, 8),
-              "4 abilities, 4 compiled, 8 of 8 cards fully executable (%d, %d, %d)"
+        check((rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]) == (9, 9, 12),
+              "9 abilities, 9 compiled, 12 of 12 cards fully executable (%d, %d, %d)"
               % (rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]))
         sets = os.path.join(out, "statictrials.xml")
         xmllint = shutil.which("xmllint")
@@ -47,6 +47,12 @@ def main():
                   [("if", {"target": "your-attack", "filter": "keyword=Punch"}),
                    ("modify", {"target": "your-attack", "stat": "damage", "by": "3"})]),
               "your Punch attacks, from the card pool")
+        ledger = cards["statictrials-009"].find("ability")
+        check([(e.tag, dict(e.attrib)) for e in ledger.find("effect").iter()][1:]
+              == [("if", {"target": "self", "state": "ready"}),
+                  ("forbid", {"action": "play", "type": "foundation", "player": "you"}),
+                  ("forbid", {"action": "play", "type": "foundation", "player": "opponent"})],
+              "players may not play foundation cards, while ready")
 
         scenarios = sorted(glob.glob(os.path.join(DIR, "*.xml")))
         for s in scenarios:

@@ -545,6 +545,7 @@ ufs_compute_able (DkGame *g)
   memset (s->able_event, 0, sizeof s->able_event);
   s->answered = s->fired = 0;
   s->static_stats = 0;
+  s->static_forbids = 0;
   s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
   for (guint c = 0; c < s->able_cards; c++)
@@ -559,6 +560,7 @@ ufs_compute_able (DkGame *g)
       s->answered |= d->responds;
       s->fired |= d->fires;
       s->static_stats |= d->other_stats;
+      s->static_forbids |= d->forbids;
       /* As the card filter of scan_card() has it, for any zone, whether or
        * not the card is the attack. */
       for (guint t = UFS_ABILITY_ENHANCE; t <= UFS_ABILITY_RESPONSE; t++)

@@ -839,6 +839,8 @@ zones_of (const DkCardDef *def, const DkAbility *ab, const UfsAbilityData *ad)
   return (guint8) zones;
 }
 
+static void each_ability_limit (const DkCardDef *def, const DkAbility *ab, UfsAbilityData *ad);
+
 /**
  * ufs_compile_card:
  * @rules: the UFS rules
@@ -902,6 +904,7 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
         d->n_played++;
     }
   d->other_stats = ufs_other_stats_of (def);
+  d->forbids = ufs_forbids_of (def);
   for (guint a = 0; a < def->n_abilities; a++)
     {
       const DkAbility *ab = &def->abilities[a];
@@ -919,6 +922,7 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
         d->fires |= G_GUINT64_CONSTANT (1) << e;
       d->self_stats |= self_stats_of (ab);
       compile_ability (rules, ab, &ad);
+      each_ability_limit (def, ab, &ad);
       if (ad.flags & UFS_AB_EITHER_PLAYER)
         d->either_types |= (guint8) (1u << (ab->type & 7));
       if (ab->type >= 0 && ab->type <= UFS_ABILITY_CONTINUOUS)
@@ -931,6 +935,42 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
     }
 }
 
+/* H.3.2: "Each ability on this card is only playable once per turn": a
+ * continuous ability of @def (no <when>) holding <each-ability
+ * limit="once-per-turn"/> limits each of the card's other printed
+ * abilities (@ab, compiled into @ad) to once per turn; a twice per turn
+ * becomes once. */
+static void
+each_ability_limit (const DkCardDef *def, const DkAbility *ab, UfsAbilityData *ad)
+{
+  gboolean once = FALSE;
+
+  if (ab->type == UFS_ABILITY_CONTINUOUS)
+    return;
+  for (guint a = 0; a < def->n_abilities && !once; a++)
+    {
+      const DkAbility *rule = &def->abilities[a];
+
+      if (rule->type != UFS_ABILITY_CONTINUOUS || rule->when_event >= 0)
+        continue;
+      for (guint i = 0; i < rule->effect.n_instrs; i++)
+        if (rule->effect.instrs[i].op == DK_INSTR_MODULE_BASE + UFS_INSTR_EACH_ABILITY)
+          once = TRUE;
+    }
+  if (!once)
+    return;
+  if (ad->limit == UFS_LIMIT_TWICE_PER_TURN)
+    ad->limit = UFS_LIMIT_ONCE_PER_TURN;
+  if (ad->limit2 == UFS_LIMIT_TWICE_PER_TURN)
+    ad->limit2 = UFS_LIMIT_ONCE_PER_TURN;
+  if (ad->limit == UFS_LIMIT_ONCE_PER_TURN || ad->limit2 == UFS_LIMIT_ONCE_PER_TURN)
+    return;
+  if (ad->limit == UFS_LIMIT_NONE)
+    ad->limit = UFS_LIMIT_ONCE_PER_TURN;
+  else if (ad->limit2 == UFS_LIMIT_NONE)
+    ad->limit2 = UFS_LIMIT_ONCE_PER_TURN;
+}
+
 /* ufs_ability_data() for an ability past the ones a definition keeps:
  * compiled into @scratch. */
 const UfsAbilityData *
@@ -940,6 +980,7 @@ ufs_ability_data_compile (const DkGame *g,
                           UfsAbilityData *scratch)
 {
   compile_ability (dk_game_get_rules (g), &def->abilities[index], scratch);
+  each_ability_limit (def, &def->abilities[index], scratch);
   return scratch;
 }
 

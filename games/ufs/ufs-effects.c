@@ -416,6 +416,9 @@ exec_gain (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 now = dk_game_counter (g, player, (guint) in->a[0]);
   gint32 max = ufs_max_vitality (g, player);
 
+  /* K.3.1: "cannot gain vitality" */
+  if (in->a[0] == 0 && !ufs_restrict_may_gain (g, player))
+    return DK_EXEC_NEXT;
   if (now < max)
     dk_game_set_counter (g, player, (guint) in->a[0],
                          MIN (dk_sat_add (now, MAX (ufs_amount (g, ex, in, 1), 0)), max));
@@ -754,6 +757,7 @@ const DkInstrSpec ufs_instrs[] = {
                                  ufs_exec_cancel_effects },
   [UFS_INSTR_MODIFY_ATTACKS] = { "modify-attacks", ufs_compile_modify_attacks,
                                  ufs_exec_modify_attacks },
+  [UFS_INSTR_EACH_ABILITY] = { "each-ability", ufs_compile_each_ability, ufs_exec_each_ability },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

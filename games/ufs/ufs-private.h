@@ -516,6 +516,7 @@ typedef struct
   UfsCombo combos[UFS_CARD_COMBOS];
   UfsComboReq combo_reqs[UFS_CARD_COMBO_REQS];
   guint64 other_stats; /* the stats its static effects modify on other cards (J.2.1) */
+  guint32 forbids;     /* UfsRestrictKind bits: the <forbid>s of its static effects */
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -623,6 +624,7 @@ typedef enum
   UFS_RX_ADDED_CHECK,        /* E.4.9.2: a check of difficulty .value added to each card */
   UFS_RX_ADDED_COMMIT,       /* E.4.4.2: .value foundations committed for each card */
   UFS_RX_ADDED_MOMENTUM,     /* E.4.4.2: .value momentum discarded for each card */
+  UFS_RX_NO_GAIN,            /* K.3.1: the player may not gain vitality */
 } UfsRestrictKind;
 
 /* How long a restriction lasts (UfsRestriction.until). */
@@ -871,6 +873,9 @@ typedef struct
   /* ufs-history.c: what each player did this turn (UfsHistory), cleared
    * as a turn begins. */
   guint8 history[2][8];
+  /* J.2.1: the kinds of <forbid> some card's static effects hold
+   * (UfsCardData.forbids), as @able's survey found them. */
+  guint32 static_forbids;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1192,6 +1197,7 @@ enum
   UFS_INSTR_SKIP_ENHANCE_STEP,
   UFS_INSTR_CANCEL_EFFECTS,
   UFS_INSTR_MODIFY_ATTACKS,
+  UFS_INSTR_EACH_ABILITY,
   UFS_N_INSTRS
 };
 enum
@@ -1365,6 +1371,11 @@ DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
 guint64 ufs_other_stats_of (const DkCardDef *def);
 gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
 gint32 ufs_static_check_bonus (const DkGame *g, guint player, gint32 card);
+guint32 ufs_forbids_of (const DkCardDef *def);
+gboolean ufs_static_forbids (const DkGame *g, guint kind, guint player, guint low, guint high);
+gboolean ufs_restrict_may_gain (const DkGame *g, guint player);
+gboolean ufs_compile_each_ability (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_each_ability (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_skip_enhance_step (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_skip_enhance_step (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_attack_value_modifiable (const DkGame *g, gint32 card, guint stat);

@@ -98,11 +98,17 @@ ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 car
       /* G.2.1.1.2 */
       if (r->kind == UFS_RX_UNBLOCKABLE && r->card == attack)
         return FALSE;
-      /* G.2.1.1.1 */
+      /* G.2.1.1.1; the card types barred in bits 8-12, if given */
       if (r->kind == UFS_RX_NO_BLOCK && r->player == (gint8) player && zone >= 0 && zone < 3 &&
-          (r->value & (1 << zone)))
+          (r->value & (1 << zone)) &&
+          ((r->value >> 8) == 0 ||
+           (ufs_card_type (g, card) < 8 && ((r->value >> 8) & (1u << ufs_card_type (g, card))))))
         return FALSE;
     }
+  /* J.2.1: a continuous ability's static <forbid> */
+  if (zone >= 0 && zone < 3 && ufs_card_type (g, card) < 8 &&
+      ufs_static_forbids (g, UFS_RX_NO_BLOCK, player, 1u << zone, 1u << ufs_card_type (g, card)))
+    return FALSE;
   return TRUE;
 }
 
@@ -120,7 +126,7 @@ ufs_restrict_may_play (const DkGame *g, gint32 card, guint player)
   const UfsState *s = ufs_state_const (g);
   guint type;
 
-  if (s->n_restrict == 0)
+  if (s->n_restrict == 0 && s->static_forbids == 0 && !s->able_stale && ufs_able_ok (g))
     return TRUE;
   type = ufs_card_type (g, card);
   for (guint i = 0; i < s->n_restrict; i++)
@@ -131,7 +137,31 @@ ufs_restrict_may_play (const DkGame *g, gint32 card, guint player)
           (r->value & (1 << type)) && live (g, r))
         return FALSE;
     }
-  return TRUE;
+  /* J.2.1: a continuous ability's static <forbid> */
+  return type >= 8 || !ufs_static_forbids (g, UFS_RX_NO_PLAY, player, 1u << type, 0);
+}
+
+/**
+ * ufs_restrict_may_gain:
+ * @g: a game
+ * @player: who would gain vitality
+ *
+ * K.3.1: no effect forbids @player to gain vitality ("cannot gain
+ * vitality"): a lasting <forbid action="gain"> or a static one.
+ */
+gboolean
+ufs_restrict_may_gain (const DkGame *g, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint i = 0; i < s->n_restrict; i++)
+    {
+      const UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == UFS_RX_NO_GAIN && r->player == (gint8) player && live (g, r))
+        return FALSE;
+    }
+  return !ufs_static_forbids (g, UFS_RX_NO_GAIN, player, 1, 0);
 }
 
 /* E.4.1.3: no effect forbids @player to play abilities of @type (UfsAbilityType)
@@ -140,6 +170,12 @@ gboolean
 ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32 card)
 {
   const UfsState *s = ufs_state_const (g);
+
+  /* H.2.1.3: an action's ability played from the hand plays the card,
+   * which a player forbidden to play action cards may not do. */
+  if (ufs_card_type (g, card) == UFS_TYPE_ACTION && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND &&
+      !ufs_restrict_may_play (g, card, player))
+    return FALSE;
 
   for (guint i = 0; i < s->n_restrict; i++)
     {
@@ -153,7 +189,10 @@ ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32
           live (g, r))
         return FALSE;
     }
-  return TRUE;
+  /* J.2.1: a continuous ability's static <forbid> */
+  return type >= 8 || ufs_card_type (g, card) >= 8 ||
+         !ufs_static_forbids (g, UFS_RX_NO_ABILITY, player, 1u << type,
+                              1u << ufs_card_type (g, card));
 }
 
 /* The sum of the values of @player's restrictions of @kind in force; those
@@ -395,6 +434,7 @@ enum
   FORBID_BLOCK,
   FORBID_PLAY,
   FORBID_ABILITY,
+  FORBID_GAIN,
 };
 
 /* <forbid action="block|play|ability" player type zone until>: a[0] the
@@ -403,7 +443,7 @@ enum
 gboolean
 ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  static const char *const actions[] = { "block", "play", "ability", NULL };
+  static const char *const actions[] = { "block", "play", "ability", "gain", NULL };
   static const char *const zones[] = { "high", "mid", "low", NULL };
   static const char *const types[] = {
     "character", "attack", "action", "asset", "foundation", NULL
@@ -423,8 +463,24 @@ ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in)
   switch (action)
     {
     case FORBID_BLOCK:
-      in->a[0] = UFS_RX_NO_BLOCK;
-      return compile_mask (c, node, "zone", zones, 7, &in->a[1]);
+      {
+        gint32 card_types;
+
+        /* G.2.1.1.1: the block zones; the card types blocked with in bits
+         * 8-12, none given for any */
+        in->a[0] = UFS_RX_NO_BLOCK;
+        if (!compile_mask (c, node, "type", types, 0, &card_types))
+          return FALSE;
+        if (!compile_mask (c, node, "zone", zones, 7, &in->a[1]))
+          return FALSE;
+        in->a[1] |= card_types << 8;
+        return TRUE;
+      }
+    case FORBID_GAIN:
+      /* K.3.1: vitality */
+      in->a[0] = UFS_RX_NO_GAIN;
+      in->a[1] = 1;
+      return TRUE;
     case FORBID_PLAY:
       in->a[0] = UFS_RX_NO_PLAY;
       return compile_mask (c, node, "type", types, 0x1f, &in->a[1]);
@@ -954,4 +1010,31 @@ ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player)
     }
   dk_game_move (g, card, zone_kind, player, DK_POS_TOP);
   return TRUE;
+}
+
+/* <each-ability limit="once-per-turn"/>: H.3.2, in a continuous ability
+ * (no <when>), "Each ability on this card is only playable once per
+ * turn": a rule of the card, which adds that limit to each of its other
+ * printed abilities as the card is loaded (ufs-card.c). Run as an
+ * effect, it does nothing. */
+gboolean
+ufs_compile_each_ability (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const limits[] = { "once-per-turn", NULL };
+  gint k;
+
+  if (dk_compiler_word (c, node, "limit", limits, &k) == NULL)
+    {
+      if (!has_attr (node, "limit"))
+        dk_compiler_error (c, node, "<each-ability> needs limit=\"once-per-turn\"");
+      return FALSE;
+    }
+  in->a[0] = k;
+  return TRUE;
+}
+
+DkExecResult
+ufs_exec_each_ability (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return DK_EXEC_NEXT;
 }

@@ -1116,6 +1116,113 @@ ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
   return dk_sat32 (bonus);
 }
 
+/* A continuous ability without a trigger holding <forbid>: a static
+ * restriction (J.2.1), in force while the ability acts. */
+static gboolean
+is_static_forbid (const DkAbility *ab, const DkInstr *in)
+{
+  return ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
+         in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_FORBID && in->a[0] >= 0 && in->a[0] < 32;
+}
+
+/**
+ * ufs_forbids_of:
+ * @def: a card definition
+ *
+ * Returns: the kinds (bit i: UfsRestrictKind i) of the <forbid>s in the
+ *   static effects of @def's continuous abilities (J.2.1)
+ */
+guint32
+ufs_forbids_of (const DkCardDef *def)
+{
+  guint32 kinds = 0;
+
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        if (is_static_forbid (ab, &ab->effect.instrs[i]))
+          kinds |= 1u << ab->effect.instrs[i].a[0];
+    }
+  return kinds;
+}
+
+/**
+ * ufs_static_forbids:
+ * @g: a game
+ * @kind: a UfsRestrictKind: UFS_RX_NO_PLAY, _NO_ABILITY, _NO_BLOCK, _NO_GAIN
+ * @player: who would act
+ * @low: the bit of what is done in the low byte of the <forbid>'s mask
+ *   (the card type played, the ability type, the block zone; 1 for a gain)
+ * @high: the bit of the card type in its high bits (abilities, blocks), 0
+ *   when they do not count
+ *
+ * E.4.1.3, G.2.1.1.1, J.2.1: does a static effect of a continuous ability
+ * now acting (valued, its card where the ability acts, its condition
+ * holding) forbid it? Costs one test when no card of the game has one.
+ *
+ * Returns: whether @player may not do it
+ */
+gboolean
+ufs_static_forbids (const DkGame *g, guint kind, guint player, guint low, guint high)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  const UfsState *s = ufs_state_const (g);
+  gboolean surveyed = !s->able_stale && ufs_able_ok (g);
+
+  if (kind >= 32 || (surveyed && !(s->static_forbids >> kind & 1)))
+    return FALSE;
+  for (guint p = 0; p < 2; p++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+
+        for (guint i = 0; i < n; i++)
+          {
+            gint32 source = cards[i];
+            const DkCardDef *def = dk_game_card_def (g, source);
+            guint controller;
+
+            if (def == NULL || !(ufs_card_data (def)->forbids >> kind & 1) ||
+                !static_active (g, source))
+              continue;
+            controller = dk_game_card (g, source)->controller;
+            for (guint a = 0; a < def->n_abilities; a++)
+              {
+                const DkAbility *ab = &def->abilities[a];
+
+                if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+                  continue;
+                for (guint k = 0; k < ab->effect.n_instrs; k++)
+                  {
+                    const DkInstr *in = &ab->effect.instrs[k];
+                    guint whose = in->player == 0 ? controller : ufs_opponent (controller);
+                    guint32 mask = (guint32) in->a[1];
+
+                    /* K.3.5: a condition governs what is inside it */
+                    if (in->flags & DK_INSTR_BLOCK)
+                      {
+                        k += static_condition_skip (g, ab, in, source, controller, DK_NO_CARD);
+                        continue;
+                      }
+                    if (!is_static_forbid (ab, in) || (guint) in->a[0] != kind || whose != player)
+                      continue;
+                    /* what is done, and the card type if the mask names some */
+                    if (!(mask & 0xff & low))
+                      continue;
+                    if (high != 0 && (mask >> 8) != 0 && !(mask >> 8 & high))
+                      continue;
+                    if (static_restrictions_ok (g, def, a, source, controller, G_MAXUINT))
+                      return TRUE;
+                  }
+              }
+          }
+      }
+  return FALSE;
+}
+
 /* --- attacks' values (C.3.4) --------------------------------------------------------- */
 
 /**

@@ -145,10 +145,16 @@ push_fired (DkGame *g, const DkEvent *ev)
                 {
                   const DkAbility *ab = &def->abilities[a];
                   UfsAbilityData scratch;
+                  const UfsAbilityData *ad;
 
-                  if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event >= 0 &&
-                      ufs_when_matches (g, ab, ufs_ability_data (g, def, a, &scratch), c, player,
-                                        ev))
+                  if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event < 0)
+                    continue;
+                  ad = ufs_ability_data (g, def, a, &scratch);
+                  /* J.2.4: "While this card is in your card pool, after
+                   * ...": it fires from that zone only */
+                  if ((ad->flags & UFS_AB_ZONE) && ad->zone != (gint8) ufs_zone_kind_of (g, c))
+                    continue;
+                  if (ufs_when_matches (g, ab, ad, c, player, ev))
                     {
                       DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
 

@@ -305,6 +305,23 @@ emit_modify_checks (const UfsNode *n, GString *out)
   attr (out, "until", n->until);
 }
 
+/* <forbid action= [type=] player=>: a static restriction */
+static void
+emit_forbid (const UfsNode *n, GString *out)
+{
+  attr (out, "action", n->stat);
+  if (n->types != NULL)
+    attr (out, "type", n->types);
+  attr (out, "player", n->player);
+}
+
+/* <each-ability limit=>: a rule on the card's other abilities */
+static void
+emit_each_ability (const UfsNode *n, GString *out)
+{
+  attr (out, "limit", n->until);
+}
+
 static const struct
 {
   const char *element;
@@ -357,6 +374,8 @@ static const struct
   [UFS_NODE_CANCEL_EFFECTS] = { "cancel-effects", emit_target },
   [UFS_NODE_MODIFY_ATTACKS] = { "modify-attacks", emit_modify_attacks },
   [UFS_NODE_MODIFY_CHECKS] = { "modify-check", emit_modify_checks },
+  [UFS_NODE_FORBID] = { "forbid", emit_forbid },
+  [UFS_NODE_EACH_ABILITY] = { "each-ability", emit_each_ability },
 };
 
 static void

@@ -9,6 +9,8 @@
  *                | "Skip this attack's Enhance Step" "."     (on an attack)
  *                | "This card ignores progressive difficulty" "."
  *                | "Ignore progressive difficulty when playing this card" "."
+ *                | "Each ability on this" ("card" | TYPE) "is only playable once
+ *                   per turn" "."                          (no keywords on the card)
  *   place       := "card pool" | "staging area" | "staging area or card pool"
  *   state       := "ready" | "committed"
  *   grant       := attacks ("get" | "gets") mod (("," | "and") mod)*
@@ -16,6 +18,11 @@
  *                | checks ("get" | "gets") ("+" | "-") N
  *                | ("your" | "your opponent's" | "all") (high | mid | low)?
  *                  "block modifiers" ("get" | "gets") ("+" | "-") N
+ *                | who ("may not" | "cannot") ("play" cards | "block with" cards
+ *                  | "gain vitality")
+ *   who         := "players" | "both players" | "each player" | "your opponent" | "you"
+ *   cards       := ("action" | "asset" | "attack" | "foundation" | "character") "cards"
+ *                | "actions" | "assets" | "attacks" | "foundations"
  *   checks      := ("your" | "your opponent's" | "{all}" | "all")? "control"?
  *                  "checks" ("to play" cards)?
  *   not-counted := ("Face down cards" | "(Reversal) attacks") "in your card
@@ -35,7 +42,12 @@
  * in your card pool" is the ability's zone (J.2.4), "while this card is
  * ready" an <if target="self" state="ready"> around the effect. Checks are
  * <modify-check> (E.3.1.2), for both players when no one is named; block
- * modifiers a <modify> of every card of a player (your-cards, ...).
+ * modifiers a <modify> of every card of a player (your-cards, ...);
+ * "may not" and "cannot" a <forbid> for each player bound, which the
+ * module reads as a static restriction while the ability acts (on an
+ * attack only with a zone printed). "While this card is in your card
+ * pool, after ..." is left to the trigger's part with the ability's zone
+ * set: a fired effect from that zone only (J.2.4).
  * Anything else (other attacks, difficulty of the cards being played,
  * "for each", a card attached or in the momentum) is refused with its
  * reason.
@@ -468,6 +480,86 @@ not_counted_to_play (P *p)
   return FALSE;
 }
 
+/* Who a forbid binds: "players" (both), "your opponent", "you"; NULL
+ * when the text ahead is not WHO ("may not" | "cannot"). @read: step past
+ * it. */
+static const char *
+forbid_who (P *p, gboolean read)
+{
+  static const char *const whos[][2] = {
+    { "players", "each" },           { "both players", "each" }, { "each player", "each" },
+    { "your opponent", "opponent" }, { "you", "you" },
+  };
+  guint start = p->pos;
+
+  for (guint i = 0; i < G_N_ELEMENTS (whos); i++)
+    if (ut_accept (p, whos[i][0]))
+      {
+        if (ut_accept (p, "may not") || ut_accept (p, "cannot"))
+          {
+            if (!read)
+              p->pos = start;
+            return whos[i][1];
+          }
+        p->pos = start;
+      }
+  return NULL;
+}
+
+/* WHO ("may not" | "cannot") ("play" CARDS | "block with" CARDS | "gain
+ * vitality"): a static <forbid> (J.2.1, E.4.1.3, G.2.1.1.1, K.3.1), one
+ * for each player bound. Abilities are not read: "enhances" would take in
+ * the keyword abilities, which <forbid action="ability"> does not. */
+static gboolean
+forbid (P *p)
+{
+  static const char *const cards[][2] = {
+    { "action cards", "action" },         { "actions", "action" },
+    { "asset cards", "asset" },           { "assets", "asset" },
+    { "attack cards", "attack" },         { "attacks", "attack" },
+    { "foundation cards", "foundation" }, { "foundations", "foundation" },
+    { "character cards", "character" },
+  };
+  const char *who = forbid_who (p, TRUE);
+  const char *action;
+  const char *types = NULL;
+
+  /* On an attack, with no zone printed, whether it binds only while the
+   * attack is played or from the card pool after cannot be told. */
+  if (strcmp (p->card->card_type, "attack") == 0 && p->ab->zone == NULL)
+    return ut_fail_text (p, "continuous", "a forbid on an attack, no zone printed");
+  if (ut_accept (p, "gain vitality"))
+    action = "gain";
+  else
+    {
+      if (ut_accept (p, "play"))
+        action = "play";
+      else if (ut_accept (p, "block with"))
+        action = "block";
+      else
+        return ut_fail (p, "continuous: may not", 3);
+      for (guint i = 0; i < G_N_ELEMENTS (cards) && types == NULL; i++)
+        if (ut_accept (p, cards[i][0]))
+          types = cards[i][1];
+      if (types == NULL)
+        return ut_fail (p, "continuous: may not play (block with)", 3);
+    }
+  if (!ut_peek (p, ".") && !ut_peek (p, "!") && !ut_at_end (p))
+    return ut_fail (p, "continuous: may not: words after", 4);
+  for (guint i = 0; i < 2; i++)
+    {
+      UfsNode *n;
+
+      if (i == 1 && strcmp (who, "each") != 0)
+        break;
+      n = ut_node_add (p->ab->effect, UFS_NODE_FORBID);
+      n->stat = action;
+      n->types = types;
+      n->player = i == 1 || strcmp (who, "opponent") == 0 ? "opponent" : "you";
+    }
+  return TRUE;
+}
+
 /* Does the text ahead begin a grant this file reads? */
 static gboolean
 grant_ahead (P *p)
@@ -477,7 +569,7 @@ grant_ahead (P *p)
   gboolean negated;
 
   if (ut_peek (p, "each player gets") || ut_peek (p, "you get +") || ut_peek (p, "you get -") ||
-      checks_ahead (p) || block_modifiers_get (p, FALSE))
+      checks_ahead (p) || block_modifiers_get (p, FALSE) || forbid_who (p, FALSE) != NULL)
     return TRUE;
   if (!ut_accept (p, "your opponent's") && !ut_accept (p, "your"))
     ut_accept (p, "all");
@@ -494,6 +586,8 @@ grant_ahead (P *p)
 static gboolean
 grant (P *p)
 {
+  if (forbid_who (p, FALSE) != NULL)
+    return forbid (p);
   if (ut_accept (p, "each player gets"))
     return mods (p, "your-character", "opponent-character", TRUE);
   if (ut_accept (p, "you get"))
@@ -552,6 +646,23 @@ ut_static (P *p)
       return TRUE;
     }
 
+  /* H.3.2: a limit on every other ability of the card */
+  if (ut_accept (p, "each ability on this"))
+    {
+      if (!ut_accept (p, "card") && !ut_accept (p, p->card->card_type))
+        return ut_fail (p, "continuous: each ability on this", 3);
+      if (!ut_accept (p, "is only playable once per turn"))
+        return ut_fail (p, "continuous: each ability on this card", 4);
+      /* its keyword abilities too, which a limit of printed abilities
+       * does not reach */
+      if (p->card->keywords)
+        return ut_fail_text (p, "continuous", "each ability on a card with keywords");
+      if (!end_of_sentence (p))
+        return FALSE;
+      ut_node_add (p->ab->effect, UFS_NODE_EACH_ABILITY)->until = "once-per-turn";
+      return TRUE;
+    }
+
   /* I.3.6.1: the ability Flash grants, printed on an attack */
   if (ut_accept (p, "skip this attack's enhance step"))
     {
@@ -600,6 +711,12 @@ ut_static (P *p)
         }
       /* the comma is sometimes left out */
       ut_accept (p, ",");
+      /* J.2.4: "While this card is in your card pool, after ...": a
+       * fired effect, from that zone only; the trigger's part reads the
+       * rest. Not in a state: whether it was ready when the event came
+       * would not be kept. */
+      if (state == NULL && p->ab->zone != NULL && ut_peek (p, "after"))
+        return FALSE;
       if (!grant_ahead (p))
         {
           /* another part may read what follows, but not with the zone */

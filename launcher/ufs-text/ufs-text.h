@@ -93,6 +93,8 @@ typedef enum
   UFS_NODE_CANCEL_EFFECTS,     /* the effects of the ability (card) an event names cancelled */
   UFS_NODE_MODIFY_ATTACKS,     /* player's attacks (filter: keywords, types: not, zone) get +N stat until */
   UFS_NODE_MODIFY_CHECKS,      /* player's control checks (types) get +N until */
+  UFS_NODE_FORBID,             /* player may not do stat (play, block, gain); types: card types */
+  UFS_NODE_EACH_ABILITY,       /* each other ability of the card gets the limit (until) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -147,6 +149,7 @@ typedef struct
 typedef struct
 {
   const char *card_type; /* character, attack, foundation, action, asset */
+  gboolean keywords;     /* it prints keywords */
 } UfsTextCard;
 
 UfsTextAbility *ufs_text_ability_new (void);

@@ -23,6 +23,21 @@ compile (const char *text, const char *card_type)
   return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
 }
 
+/* compile() for a card that prints keywords */
+static char *
+compile_with_keywords (const char *text, const char *card_type)
+{
+  UfsTextCard card = { card_type, TRUE };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *reason = NULL;
+  char type[12];
+
+  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
+    return g_strdup_printf ("no (%s): %s", type, reason);
+  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
+}
+
 #define assert_compiles(text, card_type, want)                                                     \
   G_STMT_START                                                                                     \
   {                                                                                                \
@@ -122,7 +137,7 @@ test_while_in_zone (void)
   assert_refused ("While this card is in your momentum, your attacks get +1 speed.", "asset",
                   "continuous: while this card is");
   assert_refused ("While this card is in your card pool, your opponent may not draw cards.",
-                  "action", "continuous: while this card is");
+                  "action", "continuous: may not: draw cards");
 }
 
 /* "Each player gets +1 hand size": both characters (J.2.1). */
@@ -263,6 +278,75 @@ test_refused (void)
                   "a second sentence");
 }
 
+/* J.2.1, E.4.1.3, G.2.1.1.1, K.3.1: "may not" and "cannot" as static
+ * restrictions, one <forbid> for each player bound. */
+static void
+test_forbid (void)
+{
+  assert_compiles ("Players may not play asset cards.", "foundation",
+                   "continuous <effect><forbid action=\"play\" type=\"asset\" player=\"you\"/>"
+                   "<forbid action=\"play\" type=\"asset\" player=\"opponent\"/></effect>");
+  assert_compiles ("While this card is committed, your opponent cannot play foundations.", "asset",
+                   "continuous <effect><if target=\"self\" state=\"committed\"><forbid "
+                   "action=\"play\" type=\"foundation\" player=\"opponent\"/></if></effect>");
+  assert_compiles ("While this card is in your card pool, you cannot gain vitality.", "attack",
+                   "continuous zone=\"card-pool\" <effect><forbid action=\"gain\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("While this card is in your staging area, your opponent may not block with "
+                   "asset cards.",
+                   "foundation",
+                   "continuous zone=\"staging\" <effect><forbid action=\"block\" type=\"asset\" "
+                   "player=\"opponent\"/></effect>");
+  /* abilities: keyword abilities would not be held back */
+  assert_refused ("Players cannot play enhances.", "asset", "may not play (block with): enhances");
+  /* a filter, a number, a time: not read */
+  assert_refused ("You cannot play Ranged attacks.", "character", "may not play (block with)");
+  assert_refused ("Your opponent may not play more than 2 assets each turn.", "asset",
+                  "may not play (block with)");
+  assert_refused ("Players may not play attacks during the first turn.", "asset",
+                  "may not: words after");
+  /* on an attack with no zone: while it is played, or from the pool too? */
+  assert_refused ("Your opponent cannot gain vitality.", "attack",
+                  "a forbid on an attack, no zone printed");
+}
+
+/* J.2.4: "While this card is in your card pool, after ...": a fired
+ * effect from that zone only. */
+static void
+test_fired_in_zone (void)
+{
+  assert_compiles ("While this card is in your staging area, after your opponent fails a control "
+                   "check, draw 1 card.",
+                   "asset",
+                   "continuous zone=\"staging\" <when event=\"check\" player=\"opponent\" "
+                   "passed=\"false\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* "ready" would have to hold when the event came: not read */
+  assert_refused ("While this card is ready, after your opponent fails a control check, draw 1 "
+                  "card.",
+                  "asset", "continuous");
+}
+
+/* H.3.2: "Each ability on this card is only playable once per turn": a
+ * rule on the card's other abilities; not on a card with keywords, whose
+ * keyword abilities it would reach too. */
+static void
+test_each_ability (void)
+{
+  g_autofree char *kw = NULL;
+
+  assert_compiles ("Each ability on this foundation is only playable once per turn.", "foundation",
+                   "continuous <effect><each-ability limit=\"once-per-turn\"/></effect>");
+  assert_compiles ("Each ability on this asset is only playable once per turn", "asset",
+                   "continuous <effect><each-ability limit=\"once-per-turn\"/></effect>");
+  assert_refused ("Each ability on this card is only playable during your turn.", "asset",
+                  "continuous: each ability on this card");
+  assert_refused ("Each ability on this attack is only playable once per turn.", "foundation",
+                  "continuous: each ability on this");
+  kw = compile_with_keywords ("Each ability on this foundation is only playable once per turn.",
+                              "foundation");
+  g_assert_cmpstr (kw, ==, "no (continuous): continuous: each ability on a card with keywords");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -278,5 +362,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static/E.4.7.2.3/not-counted-to-play-this-card",
                    test_not_counted_to_play);
   g_test_add_func ("/ufs-text/static/refused", test_refused);
+  g_test_add_func ("/ufs-text/static/J.2.1/forbid", test_forbid);
+  g_test_add_func ("/ufs-text/static/J.2.4/fired-in-a-zone", test_fired_in_zone);
+  g_test_add_func ("/ufs-text/static/H.3.2/each-ability", test_each_ability);
   return g_test_run ();
 }
