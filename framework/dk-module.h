@@ -402,6 +402,14 @@ struct _DkModule
    * before the card leaves; it must not move cards itself. May be NULL. */
   void (*redirect_move) (DkGame *game, gint32 card, guint *zone_kind, guint *player, gint *position);
 
+  /* Keywords named by a filter (`keyword=Kick`), compiled: the module's
+   * number for the keyword @name, or -1 for one it does not number (the
+   * filter then reads the printed keywords by name); and whether @card has
+   * keyword @index as it is now (granted or removed by effects, hidden
+   * face down). Both NULL: filters read the printed keywords. */
+  gint (*keyword_index) (const DkRules *rules, const char *name);
+  gboolean (*card_has_keyword) (const DkGame *game, gint32 card, gint index);
+
   gpointer reserved[1];
 };
 
