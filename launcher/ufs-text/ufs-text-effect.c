@@ -466,20 +466,26 @@ rating (P *p, const char *target, gboolean next, gboolean continuous, gint by)
   return ut_fail (p, "modification: rating", 4);
 }
 
-/* The keywords a grant makes act (I.2.3: those that act by themselves;
- * a granted Stun, Weapon, ... would not be played or seen by a filter). */
+/* The keywords a grant makes act as printed (I.2.3): those that act by
+ * themselves, the traits a filter reads (K.3.4.1.1), and those whose
+ * keyword ability is played, with the rating printed after them (I.2.2,
+ * I.2.4). A granted Breaker or Reversal (a response) is not read. */
 static const struct
 {
   const char *word;
   const char *keyword;
+  gboolean rated;
 } ufs_grants[] = {
-  { "throw", "Throw" },
-  { "safe", "Safe" },
-  { "flash", "Flash" },
+  { "throw", "Throw", FALSE },   { "safe", "Safe", FALSE },       { "flash", "Flash", FALSE },
+  { "kick", "Kick", FALSE },     { "punch", "Punch", FALSE },     { "slam", "Slam", FALSE },
+  { "weapon", "Weapon", FALSE }, { "tech", "Tech", FALSE },       { "ranged", "Ranged", FALSE },
+  { "charge", "Charge", FALSE }, { "fury", "Fury", FALSE },       { "ally", "Ally", FALSE },
+  { "taunt", "Taunt", FALSE },   { "stun", "Stun", TRUE },        { "multiple", "Multiple", TRUE },
+  { "ex", "EX", TRUE },          { "powerful", "Powerful", TRUE }, { "gauge", "Gauge", TRUE },
 };
 
-/* "gains (gets) Throw": the keyword granted for the turn, or until the
- * card leaves its zone (C.3.3.4.2). */
+/* "gains (gets) Throw", "gains Stun: 2": the keyword granted for the
+ * turn, or until the card leaves its zone (C.3.3.4.2). */
 static gboolean
 grant (P *p, const char *target, gboolean next, gboolean continuous)
 {
@@ -491,17 +497,38 @@ grant (P *p, const char *target, gboolean next, gboolean continuous)
     if (strcmp (t->text, ufs_grants[i].word) == 0)
       {
         UfsNode *n;
+        gint rating = 0;
 
+        /* "Kick attack", "Stun ability", "Stun rating", "the Punch
+         * keyword": not a grant of the keyword as read here */
+        if (ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+            (strcmp (ut_tok (p, 1)->text, "attack") == 0 ||
+             strcmp (ut_tok (p, 1)->text, "attacks") == 0 ||
+             strcmp (ut_tok (p, 1)->text, "ability") == 0 ||
+             strcmp (ut_tok (p, 1)->text, "rating") == 0 ||
+             strcmp (ut_tok (p, 1)->text, "keyword") == 0))
+          return FALSE;
         if (next || continuous)
           return ut_fail_text (p, "modification: keyword",
                                "granted to a next attack or in a continuous ability");
         p->pos++;
-        /* a rating, or a lasting effect said in words */
+        if (ufs_grants[i].rated)
+          {
+            /* "Stun: 2": a number (an X would have to be kept) */
+            if (!ut_accept (p, ":") || ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+              return ut_fail (p, "modification: keyword rating", 4);
+            rating = ut_tok (p, 0)->num;
+            p->pos++;
+            if (rating < 1)
+              return ut_fail_text (p, "modification: keyword rating", "below 1");
+          }
+        /* a rating where none is printed, or a lasting effect said in words */
         if (ut_peek (p, ":") || ut_peek (p, "for") || ut_peek (p, "until"))
           return ut_fail (p, "modification: keyword", 4);
         n = ut_node_add (p->ab->effect, UFS_NODE_GRANT_KEYWORD);
         n->target = target;
         n->stat = ufs_grants[i].keyword;
+        n->amount = rating;
         return TRUE;
       }
   return FALSE;
@@ -574,8 +601,17 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
           if (ut_peek (p, "and +") || ut_peek (p, "and -"))
             {
               ut_accept (p, "and");
+              gains = FALSE;
               continue;
             }
+          /* "gains Stun: 2 and gets -2 to its Gauge rating" */
+          if (ut_accept (p, "and gets"))
+            {
+              gains = FALSE;
+              continue;
+            }
+          if (ut_accept (p, "and gains"))
+            continue;
           break;
         }
       if (p->reason != NULL || gains)
@@ -655,6 +691,27 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         {
           ut_accept (p, "and");
           continue;
+        }
+      /* "+2 damage and gains Stun: 1" */
+      if (ut_peek (p, "and gains"))
+        {
+          guint at = p->pos;
+
+          p->pos += 2;
+          if (grant (p, target, next, continuous))
+            {
+              gains = TRUE;
+              if (ut_peek (p, "and +") || ut_peek (p, "and -"))
+                {
+                  ut_accept (p, "and");
+                  gains = FALSE;
+                  continue;
+                }
+              break;
+            }
+          if (p->reason != NULL)
+            return FALSE;
+          p->pos = at;
         }
       break;
     }

@@ -303,7 +303,10 @@ test_rating (void)
   assert_refused ("E: Your next attack gets +1 to its Stun rating.", "action", "rating");
   assert_refused ("E: This attack gets +1 or -1 to its Gauge rating.", "attack", "modification");
   assert_refused ("E: This attack gets +1 to its Kick rating.", "attack", "rating");
-  assert_refused ("E: This attack gets Stun: 3 and +1 damage.", "attack", "modification");
+  assert_compiles ("E: This attack gets Stun: 3 and +1 damage.", "attack",
+                   "E <effect><grant-keyword keyword=\"Stun\" rating=\"3\" "
+                   "target=\"this-attack\"/><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
 }
 
 /* J.4.3: a penalty of X, the amount -1*x. */
@@ -340,8 +343,34 @@ test_grant (void)
                    "until=\"end-of-attack\"/></effect>");
   /* a next attack's, a keyword that would not act, said to last */
   assert_refused ("E: Your next attack gains Flash.", "action", "keyword");
-  assert_refused ("E: This attack gains Weapon.", "attack", "verb: gains");
   assert_refused ("E: This attack gains Safe until the end of the turn.", "attack", "keyword");
+}
+
+/* I.2.2, I.2.3, I.2.4: a trait or a keyword with a played ability,
+ * granted with its rating, acts as printed. */
+static void
+test_grant_rated (void)
+{
+  assert_compiles ("E Commit: This attack gets Stun: 3.", "attack",
+                   "E <cost><commit target=\"self\"/></cost><effect><grant-keyword "
+                   "keyword=\"Stun\" rating=\"3\" target=\"this-attack\"/></effect>");
+  assert_compiles ("E: Your attack gains Multiple:2 and gets +1 to its Stun rating.", "foundation",
+                   "E <effect><grant-keyword keyword=\"Multiple\" rating=\"2\" "
+                   "target=\"your-attack\"/><modify-rating keyword=\"Stun\" by=\"1\" "
+                   "target=\"your-attack\"/></effect>");
+  assert_compiles ("E: This attack gets +1 speed and gains Weapon.", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/><grant-keyword keyword=\"Weapon\" "
+                   "target=\"this-attack\"/></effect>");
+  assert_compiles ("E: Your Kick attack gains Powerful: 1.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Kick\"><grant-keyword "
+                   "keyword=\"Powerful\" rating=\"1\" target=\"your-attack\"/></if></effect>");
+  /* no rating, an X, a response keyword, a next attack's */
+  assert_refused ("E: This attack gains Stun.", "attack", "keyword rating");
+  assert_refused ("E: This attack gains Stun: X. X equals your momentum.", "attack",
+                  "keyword rating");
+  assert_refused ("E: This attack gains Breaker: 2.", "attack", "verb: gains");
+  assert_refused ("E: Your next attack gets Stun: 1.", "foundation", "keyword");
 }
 
 int
@@ -361,6 +390,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
   g_test_add_func ("/ufs-text-effect/I.2.3/grant", test_grant);
+  g_test_add_func ("/ufs-text-effect/I.2.3/grant-rated", test_grant_rated);
   g_test_add_func ("/ufs-text-effect/J.4.3/minus-x", test_minus_x);
   return g_test_run ();
 }
