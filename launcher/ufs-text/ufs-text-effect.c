@@ -514,12 +514,11 @@ grant (P *p, const char *target, gboolean next, gboolean continuous)
         p->pos++;
         if (ufs_grants[i].rated)
           {
-            /* "Stun: 2": a number (an X would have to be kept) */
-            if (!ut_accept (p, ":") || ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+            /* "Stun: 2", "Multiple: X" (X in the cost or defined in
+             * words, read as the grant executes) */
+            if (!ut_accept (p, ":") || !ut_amount (p, &rating))
               return ut_fail (p, "modification: keyword rating", 4);
-            rating = ut_tok (p, 0)->num;
-            p->pos++;
-            if (rating < 1)
+            if (rating < 1 && rating != UFS_TEXT_X)
               return ut_fail_text (p, "modification: keyword rating", "below 1");
           }
         /* a rating where none is printed, or a lasting effect said in words */

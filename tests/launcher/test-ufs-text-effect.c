@@ -365,10 +365,12 @@ test_grant_rated (void)
   assert_compiles ("E: Your Kick attack gains Powerful: 1.", "foundation",
                    "E <effect><if target=\"your-attack\" filter=\"keyword=Kick\"><grant-keyword "
                    "keyword=\"Powerful\" rating=\"1\" target=\"your-attack\"/></if></effect>");
-  /* no rating, an X, a response keyword, a next attack's */
+  /* no rating, a rating of 0, a response keyword, a next attack's */
   assert_refused ("E: This attack gains Stun.", "attack", "keyword rating");
-  assert_refused ("E: This attack gains Stun: X. X equals your momentum.", "attack",
-                  "keyword rating");
+  assert_compiles ("E: This attack gains Stun: X. X equals your momentum.", "attack",
+                   "E <effect><define-x value=\"count(momentum)\"/><grant-keyword "
+                   "keyword=\"Stun\" rating=\"X\" target=\"this-attack\"/></effect>");
+  assert_refused ("E: This attack gains Stun: 0.", "attack", "keyword rating");
   assert_refused ("E: This attack gains Breaker: 2.", "attack", "verb: gains");
   assert_refused ("E: Your next attack gets Stun: 1.", "foundation", "keyword");
 }
