@@ -1340,7 +1340,7 @@ static const struct
 };
 
 static gboolean
-add_from_discard (P *p)
+add_from_discard_take (P *p, gboolean take)
 {
   static const char *const types[][2] = {
     { "foundation", "type=foundation" }, { "attack", "type=attack" },
@@ -1368,6 +1368,9 @@ add_from_discard (P *p)
   for (guint i = 0; typed && i < G_N_ELEMENTS (ufs_add_sources); i++)
     if (ut_accept (p, ufs_add_sources[i].words))
       {
+        /* "take 1 attack from your discard pile and add it to ..." */
+        if (take && !ut_accept (p, "and add it"))
+          break;
         for (guint j = 0; j < G_N_ELEMENTS (ufs_add_destinations); j++)
           if (strcmp (ufs_add_destinations[j].player, ufs_add_sources[i].player) == 0 &&
               ut_accept (p, ufs_add_destinations[j].words))
@@ -1386,6 +1389,22 @@ add_from_discard (P *p)
       }
   p->pos = pos;
   return FALSE;
+}
+
+static gboolean
+add_from_discard (P *p)
+{
+  return add_from_discard_take (p, FALSE);
+}
+
+/* "take 1 foundation from your discard pile and add it to your hand":
+ * the words of "add 1 foundation from your discard pile to your hand" */
+static gboolean
+verb_take (P *p)
+{
+  if (add_from_discard_take (p, TRUE))
+    return TRUE;
+  return ut_fail (p, "effect: take", 5);
 }
 
 /* "add ... to your momentum (hand)" (D.4.2) */
@@ -1496,6 +1515,7 @@ static const struct
   { "ready", verb_ready },   { "commit", verb_commit },   { "destroy", verb_destroy },
   { "remove", verb_remove }, { "seal", verb_seal },       { "freeze", verb_freeze },
   { "choose", verb_choose }, { "add", verb_add },         { "search your deck for", verb_search },
+  { "take", verb_take },
 };
 
 /* Imperative verbs: "draw 1 card", "gain 2 vitality", ... */

@@ -346,6 +346,23 @@ test_grant (void)
   assert_refused ("E: This attack gains Safe until the end of the turn.", "attack", "keyword");
 }
 
+/* K.3.21: "take 1 TYPE from your discard pile and add it to ...", the
+ * words of "add 1 TYPE from your discard pile to ...". */
+static void
+test_take (void)
+{
+  assert_compiles ("F Commit: Take 1 asset card from your discard pile and add it to your hand.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"you\" filter=\"type=asset\"/><move target=\"it\" "
+                   "to=\"hand\"/></effect>");
+  /* from a zone the choice does not read, or a printed value */
+  assert_refused ("E: Take 1 card from your momentum and add it to your hand.", "attack", "take");
+  assert_refused ("E: Take 1 attack with a printed speed of 3 from your discard pile and add it "
+                  "to your hand.",
+                  "attack", "take");
+}
+
 /* I.2.2, I.2.3, I.2.4: a trait or a keyword with a played ability,
  * granted with its rating, acts as printed. */
 static void
@@ -393,6 +410,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
   g_test_add_func ("/ufs-text-effect/I.2.3/grant", test_grant);
   g_test_add_func ("/ufs-text-effect/I.2.3/grant-rated", test_grant_rated);
+  g_test_add_func ("/ufs-text-effect/K.3.21/take", test_take);
   g_test_add_func ("/ufs-text-effect/J.4.3/minus-x", test_minus_x);
   return g_test_run ();
 }
