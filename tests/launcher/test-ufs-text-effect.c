@@ -357,7 +357,8 @@ test_take (void)
                    "zone=\"discard\" player=\"you\" filter=\"type=asset\"/><move target=\"it\" "
                    "to=\"hand\"/></effect>");
   /* from a zone the choice does not read, or a printed value */
-  assert_refused ("E: Take 1 card from your momentum and add it to your hand.", "attack", "take");
+  assert_refused ("E: Take 1 card from your momentum and add it to your card pool.", "attack",
+                  "take");
   assert_refused ("E: Take 1 attack with a printed speed of 3 from your discard pile and add it "
                   "to your hand.",
                   "attack", "take");
@@ -368,9 +369,9 @@ test_take (void)
 static void
 test_grant_rated (void)
 {
-  assert_compiles ("E Commit: This attack gets Stun: 3.", "attack",
+  assert_compiles ("E Commit: This attack gets Stun: 4.", "attack",
                    "E <cost><commit target=\"self\"/></cost><effect><grant-keyword "
-                   "keyword=\"Stun\" rating=\"3\" target=\"this-attack\"/></effect>");
+                   "keyword=\"Stun\" rating=\"4\" target=\"this-attack\"/></effect>");
   assert_compiles ("E: Your attack gains Multiple:2 and gets +1 to its Stun rating.", "foundation",
                    "E <effect><grant-keyword keyword=\"Multiple\" rating=\"2\" "
                    "target=\"your-attack\"/><modify-rating keyword=\"Stun\" by=\"1\" "
