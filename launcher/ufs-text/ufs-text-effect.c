@@ -1605,6 +1605,47 @@ both_players (P *p)
   return ut_fail (p, "effect: both players", 3);
 }
 
+/* "Each player discards N card(s) [from their hand]", "Each player loses
+ * (gains) N vitality": one instruction for each player, the
+ * controller's first, as for "both players". */
+static gboolean
+each_player (P *p)
+{
+  UfsNode *n;
+  gint k;
+
+  ut_accept (p, "each player");
+  if (ut_accept (p, "discards"))
+    {
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
+        return ut_fail (p, "effect: each player discards", 3);
+      ut_accept (p, "from their hand");
+      for (guint i = 0; i < 2; i++)
+        {
+          n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->player = i == 0 ? "you" : "opponent";
+          n->from = "hand";
+        }
+      return TRUE;
+    }
+  {
+    gboolean gain = ut_accept (p, "gains");
+
+    if (!gain)
+      ut_accept (p, "loses");
+    if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_accept (p, "vitality"))
+      return ut_fail (p, "effect: each player", 3);
+    for (guint i = 0; i < 2; i++)
+      {
+        n = ut_node_add (p->ab->effect, gain ? UFS_NODE_GAIN : UFS_NODE_LOSE);
+        n->amount = k;
+        n->player = i == 0 ? "you" : "opponent";
+      }
+    return TRUE;
+  }
+}
+
 static gboolean
 clause (P *p)
 {
@@ -1638,6 +1679,11 @@ clause (P *p)
       return both_players (p);
     }
   p->both = FALSE;
+  /* "Each player discards 1 card (loses 2 vitality)": as "both players
+   * discard (lose)" */
+  if (ut_peek (p, "each player discards") || ut_peek (p, "each player loses") ||
+      ut_peek (p, "each player gains"))
+    return each_player (p);
   if (ut_accept (p, "each player draws"))
     {
       gint k;

@@ -346,6 +346,24 @@ test_grant (void)
   assert_refused ("E: This attack gains Safe until the end of the turn.", "attack", "keyword");
 }
 
+/* "Each player discards (loses, gains) ...": one instruction for each
+ * player, the controller's first. */
+static void
+test_each_player (void)
+{
+  assert_compiles ("F: Each player discards 2 cards from their hand.", "action",
+                   "F <effect><discard count=\"2\" from=\"hand\" player=\"you\"/><discard "
+                   "count=\"2\" from=\"hand\" player=\"opponent\"/></effect>");
+  assert_compiles ("E Commit: Each player loses 2 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><lose counter=\"vitality\" "
+                   "amount=\"2\" player=\"you\"/><lose counter=\"vitality\" amount=\"2\" "
+                   "player=\"opponent\"/></effect>");
+  /* X, and a second verb the subject would carry */
+  assert_refused ("F: Each player discards X cards. X equals your momentum.", "action",
+                  "each player discards");
+  assert_refused ("F: Each player discards 1 card and draws 1 card.", "action", "effect");
+}
+
 /* K.3.21: "take 1 TYPE from your discard pile and add it to ...", the
  * words of "add 1 TYPE from your discard pile to ...". */
 static void
@@ -412,6 +430,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/I.2.3/grant", test_grant);
   g_test_add_func ("/ufs-text-effect/I.2.3/grant-rated", test_grant_rated);
   g_test_add_func ("/ufs-text-effect/K.3.21/take", test_take);
+  g_test_add_func ("/ufs-text-effect/K.2.1/each-player", test_each_player);
   g_test_add_func ("/ufs-text-effect/J.4.3/minus-x", test_minus_x);
   return g_test_run ();
 }
