@@ -1605,6 +1605,35 @@ both_players (P *p)
   return ut_fail (p, "effect: both players", 3);
 }
 
+/* E.4.7.2.3: "Choose 1 card in your card pool. That card does not count
+ * towards progressive difficulty [for the rest of this turn].", or after
+ * a card added to a card pool: while it stays there, which is the rest of
+ * the turn (F.3.1 clears the card pools before the turn ends). A card
+ * chosen anywhere else is not read. */
+static gboolean
+chosen_uncounted (P *p)
+{
+  const UfsNode *last = &g_array_index (p->ab->effect, UfsNode, p->ab->effect->len - 1);
+  gboolean pool = (last->kind == UFS_NODE_CHOOSE && last->zone != NULL &&
+                   strcmp (last->zone, "card-pool") == 0) ||
+                  (last->kind == UFS_NODE_ADD_TO_CARD_POOL && last->target != NULL &&
+                   strcmp (last->target, "it") == 0);
+
+  ut_accept (p, "that card does not count");
+  if (!ut_accept (p, "towards") && !ut_accept (p, "toward"))
+    return ut_fail (p, "effect: that card does not count", 3);
+  ut_accept (p, "the");
+  if (!ut_accept (p, "progressive difficulty"))
+    return ut_fail (p, "effect: that card does not count", 3);
+  if (!pool)
+    return ut_fail_text (p, "effect: that card does not count",
+                         "a card chosen outside a card pool");
+  if (!ut_accept (p, "for the rest of this turn"))
+    ut_accept (p, "during this turn");
+  ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->target = "it";
+  return TRUE;
+}
+
 /* "Each player discards N card(s) [from their hand]", "Each player loses
  * (gains) N vitality": one instruction for each player, the
  * controller's first, as for "both players". */
@@ -1734,6 +1763,9 @@ clause (P *p)
         p->it_attack = target;
       return gets (p, target, next, FALSE);
     }
+  /* "That card does not count towards progressive difficulty" */
+  if (p->chosen && ut_peek (p, "that card does not count"))
+    return chosen_uncounted (p);
   /* "you gain 2 vitality": the imperative with its subject said */
   if (ut_peek (p, "you gain") || ut_peek (p, "you draw") || ut_peek (p, "you lose"))
     ut_accept (p, "you");

@@ -346,6 +346,22 @@ test_grant (void)
   assert_refused ("E: This attack gains Safe until the end of the turn.", "attack", "keyword");
 }
 
+/* E.4.7.2.3: a card chosen in the card pool, uncounted while it stays
+ * there (the rest of the turn). */
+static void
+test_that_card_uncounted (void)
+{
+  assert_compiles ("F: Choose 1 attack in your card pool. That card does not count toward the "
+                   "progressive difficulty.",
+                   "action",
+                   "F <effect><choose as=\"it\" zone=\"card-pool\" player=\"you\" "
+                   "filter=\"type=attack\"/><ignore-progressive target=\"it\"/></effect>");
+  /* chosen where it would count no more */
+  assert_refused ("F: Choose 1 card in your staging area. That card does not count towards "
+                  "progressive difficulty for the rest of this turn.",
+                  "action", "outside a card pool");
+}
+
 /* "Each player discards (loses, gains) ...": one instruction for each
  * player, the controller's first. */
 static void
@@ -431,6 +447,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/I.2.3/grant-rated", test_grant_rated);
   g_test_add_func ("/ufs-text-effect/K.3.21/take", test_take);
   g_test_add_func ("/ufs-text-effect/K.2.1/each-player", test_each_player);
+  g_test_add_func ("/ufs-text-effect/E.4.7.2.3/that-card-uncounted", test_that_card_uncounted);
   g_test_add_func ("/ufs-text-effect/J.4.3/minus-x", test_minus_x);
   return g_test_run ();
 }
