@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1056
-EXECUTABLE = 297
+COMPILED = 1062
+EXECUTABLE = 301
 
 
 def main():

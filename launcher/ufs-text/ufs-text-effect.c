@@ -516,12 +516,20 @@ grant (P *p, const char *target, gboolean next, gboolean continuous)
           {
             /* "Stun: 2", "Multiple: X" (X in the cost or defined in
              * words, read as the grant executes) */
-            if (!ut_accept (p, ":") || !ut_amount (p, &rating))
+            /* the colon is sometimes lost in print ("Multiple 3") */
+            ut_accept (p, ":");
+            if (!ut_amount (p, &rating))
               return ut_fail (p, "modification: keyword rating", 4);
             if (rating < 1 && rating != UFS_TEXT_X)
               return ut_fail_text (p, "modification: keyword rating", "below 1");
           }
-        /* a rating where none is printed, or a lasting effect said in words */
+        /* C.3.3.4.2: a grant lasts the turn (or until the card leaves its
+         * zone) unless said otherwise: the words of the turn add nothing */
+        if (!ut_accept (p, "until the end of this turn") &&
+            !ut_accept (p, "until the end of the turn") &&
+            !ut_accept (p, "for the rest of this turn"))
+          ut_accept (p, "for the rest of the turn");
+        /* a rating where none is printed, or another lasting effect */
         if (ut_peek (p, ":") || ut_peek (p, "for") || ut_peek (p, "until"))
           return ut_fail (p, "modification: keyword", 4);
         n = ut_node_add (p->ab->effect, UFS_NODE_GRANT_KEYWORD);

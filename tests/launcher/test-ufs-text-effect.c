@@ -343,7 +343,10 @@ test_grant (void)
                    "until=\"end-of-attack\"/></effect>");
   /* a next attack's, a keyword that would not act, said to last */
   assert_refused ("E: Your next attack gains Flash.", "action", "keyword");
-  assert_refused ("E: This attack gains Safe until the end of the turn.", "attack", "keyword");
+  assert_compiles ("E: Your attack gains Safe until the end of the turn.", "foundation",
+                   "E <effect><grant-keyword keyword=\"Safe\" target=\"your-attack\"/></effect>");
+  assert_refused ("E: This attack gains Safe until the end of the Combat Phase.", "attack",
+                  "keyword");
 }
 
 /* E.4.7.2.3: a card chosen in the card pool, uncounted while it stays
