@@ -61,6 +61,9 @@ parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
     {
       t->kind = DK_FILTER_KEYWORD;
       t->str = dk_card_db_intern (c->db, value);
+      t->value = c->rules->module->keyword_index && c->rules->module->card_has_keyword
+                     ? c->rules->module->keyword_index (c->rules, value)
+                     : -1;
     }
   else
     {
@@ -206,7 +209,10 @@ dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolea
           ok = (strcmp (def->id, t->str) == 0) == (cmp != DK_CMP_NE);
           break;
         case DK_FILTER_KEYWORD:
-          ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (cmp != DK_CMP_NE);
+          if (t->value >= 0)
+            ok = g->module->card_has_keyword (g, card, t->value) == (cmp != DK_CMP_NE);
+          else
+            ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (cmp != DK_CMP_NE);
           break;
         case DK_FILTER_STAT:
           ok = dk_cmp_holds (cmp,

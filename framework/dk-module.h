@@ -38,7 +38,7 @@ G_BEGIN_DECLS
  * 10: keep_events, keep_choices, quiet_events and event_seq in the part of
  *    DkGame a module reads: dk_game_emit() and dk_game_record_automatic()
  *    are inline for modules. */
-#define DK_MODULE_ABI_VERSION 11
+#define DK_MODULE_ABI_VERSION 12
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -401,6 +401,14 @@ struct _DkModule
    * and note what it keeps of the card's old zone. Called once a move,
    * before the card leaves; it must not move cards itself. May be NULL. */
   void (*redirect_move) (DkGame *game, gint32 card, guint *zone_kind, guint *player, gint *position);
+
+  /* Keywords named by a filter (`keyword=Kick`), compiled: the module's
+   * number for the keyword @name, or -1 for one it does not number (the
+   * filter then reads the printed keywords by name); and whether @card has
+   * keyword @index as it is now (granted or removed by effects, hidden
+   * face down). Both NULL: filters read the printed keywords. */
+  gint (*keyword_index) (const DkRules *rules, const char *name);
+  gboolean (*card_has_keyword) (const DkGame *game, gint32 card, gint index);
 
   gpointer reserved[1];
 };

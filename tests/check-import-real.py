@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1161
-EXECUTABLE = 351
+COMPILED = 1215
+EXECUTABLE = 367
 
 
 def main():

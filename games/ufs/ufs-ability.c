@@ -485,7 +485,7 @@ offer_card (DkGame *g,
           }
       }
   /* Keyword abilities: on the current attack (E), or R ones. */
-  if (d->n_played == 0 || type == UFS_ABILITY_FORM ||
+  if (!ufs_has_played_keywords (g, c, d) || type == UFS_ABILITY_FORM ||
       (type == UFS_ABILITY_ENHANCE && c != s->attack))
     return found;
   n_kw = ufs_n_keyword_abilities (g, c);
@@ -575,6 +575,7 @@ ufs_compute_able (DkGame *g)
       if (d->fires != 0)
         s->able[UFS_ABILITY_CONTINUOUS][c / 64] |= card_bit;
     }
+  ufs_kw_granted_able (g);
   /* The responses by event kind, now that the kinds are known. */
   for (guint w = 0; w < UFS_ABLE_CARDS / 64; w++)
     for (guint64 bits = s->able[UFS_ABILITY_RESPONSE][w]; bits != 0; bits &= bits - 1)
@@ -696,12 +697,12 @@ scan_card (DkGame *g, const Scan *sc, gint32 c, guint kind, guint pi)
   d = ufs_card_data (def);
   if (type == UFS_ABILITY_RESPONSE
           ? sc->bit != 0 && !(d->responds & sc->bit)
-          : !((d->types >> type) & 1) && (d->n_played == 0 || c != s->attack))
+          : !((d->types >> type) & 1) && (!ufs_has_played_keywords (g, c, d) || c != s->attack))
     return 0;
   /* Nothing of the card may be played from where it is (but the attack's
    * keyword abilities). */
   if (!((d->zones[type] >> kind) & 1) &&
-      !(type == UFS_ABILITY_ENHANCE && c == s->attack && d->n_played > 0))
+      !(type == UFS_ABILITY_ENHANCE && c == s->attack && ufs_has_played_keywords (g, c, d)))
     return 0;
   if (kind == UFS_ZONE_DECK && !event_names (g, ev, c))
     return 0;

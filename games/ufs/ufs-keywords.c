@@ -79,10 +79,15 @@ guint
 ufs_n_keyword_abilities (const DkGame *g, gint32 card)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
+  guint n;
 
-  if (def == NULL || ufs_card_data (def)->n_played == 0 || !has_abilities (g, card))
+  if (def == NULL || !has_abilities (g, card))
     return 0;
-  return ufs_card_data (def)->n_played;
+  n = ufs_card_data (def)->n_played;
+  /* I.2.2: then those of the keywords effects granted it. */
+  if (G_UNLIKELY (ufs_state_const (g)->n_kw_changes != 0))
+    n += ufs_kw_granted_count (g, card);
+  return n;
 }
 
 /* The @index-th played keyword ability of the card, or NULL. */
@@ -93,8 +98,10 @@ ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *
 
   const UfsKeywordData *kw;
 
-  if (def == NULL || index >= ufs_card_data (def)->n_played)
+  if (def == NULL)
     return NULL;
+  if (index >= ufs_card_data (def)->n_played)
+    return ufs_kw_granted_ability (g, card, index - ufs_card_data (def)->n_played, scratch);
   kw = ufs_played_keyword (def, index, scratch);
   /* I.2.3.1, I.2.4: keywords removed and ratings changed by effects. */
   if (G_UNLIKELY (ufs_state_const (g)->n_kw_changes != 0) && kw != NULL)

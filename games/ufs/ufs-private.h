@@ -1034,6 +1034,22 @@ ufs_character_quark (const DkGame *g, guint player)
  *   the keyword goes with its ability), which all of UfsKeywordFlags do
  */
 gboolean ufs_keyword_changed (const DkGame *g, gint32 card, guint32 flag, gboolean printed);
+void ufs_kw_granted_able (DkGame *g);
+guint ufs_kw_granted_count (const DkGame *g, gint32 card);
+const UfsKeywordData *
+ufs_kw_granted_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch);
+gboolean ufs_has_keyword_name (const DkGame *g, gint32 card, guint name);
+gint ufs_keyword_index (const DkRules *rules, const char *name);
+gboolean ufs_card_has_keyword (const DkGame *g, gint32 card, gint index);
+
+/* Has @card (@d its compiled data) played keyword abilities, printed or
+ * granted (I.2.2)? */
+static inline gboolean
+ufs_has_played_keywords (const DkGame *g, gint32 card, const UfsCardData *d)
+{
+  return d->n_played > 0 ||
+         (G_UNLIKELY (ufs_state_const (g)->n_kw_changes != 0) && ufs_kw_granted_count (g, card) > 0);
+}
 
 static inline gboolean
 ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)

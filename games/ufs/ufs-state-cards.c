@@ -349,6 +349,26 @@ ufs_compile_keyword_change (DkCompiler *c, xmlNode *node, DkInstr *in)
                              : DK_TARGET_SELF);
   if (in->target < 0)
     return FALSE;
+  if (in->a[1] == KW_CHANGE_GRANT)
+    {
+      /* I.2.2, I.2.4: a granted keyword of I.3 that grants a played
+       * ability brings it, with its rating (1 when none is given, as for
+       * a printed one); the responses (Breaker, Reversal) are not
+       * offered from a grant. */
+      if (kw_kinds[k] == UFS_KW_BREAKER || kw_kinds[k] == UFS_KW_REVERSAL)
+        {
+          dk_compiler_error (c, node, "<%s keyword=\"%s\">: a granted response keyword", name,
+                             kw_names[k]);
+          return FALSE;
+        }
+      if (xmlHasProp (node, (const xmlChar *) "rating") && kw_kinds[k] == UFS_KW_NONE)
+        {
+          dk_compiler_error (c, node, "<%s keyword=\"%s\" rating>: a keyword without a rating",
+                             name, kw_names[k]);
+          return FALSE;
+        }
+      return ufs_compile_amount (c, node, "rating", 1, in, 0);
+    }
   if (in->a[1] != KW_CHANGE_RATING)
     return TRUE;
   if (xmlHasProp (node, (const xmlChar *) "by") == NULL)
@@ -395,8 +415,14 @@ ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in)
                        (in->a[3] ? UFS_KWC_UNTIL_LEAVES : 0));
   ch.turn = dk_game_turn (g);
   ch.stamp = dk_game_card (g, card)->stamp;
-  ch.rating = in->a[1] == KW_CHANGE_RATING ? ufs_amount (g, ex, in, 0) : 0;
+  ch.rating = in->a[1] != KW_CHANGE_REMOVE ? ufs_amount (g, ex, in, 0) : 0;
+  if (in->a[1] == KW_CHANGE_GRANT)
+    ch.rating = MAX (ch.rating, 0);
   s->kw_changes[s->n_kw_changes++] = ch;
+  /* I.2.2: a granted keyword ability is offered like a printed one: the
+   * card is among those with abilities to look at (ufs_compute_able()). */
+  if (in->a[1] == KW_CHANGE_GRANT && kw_kinds[ch.name] != UFS_KW_NONE)
+    ufs_kw_granted_able (g);
   /* A keyword may make a pause condition hold (Unique, Terrain: E.2). */
   s->pause_clean = 0;
   return DK_EXEC_NEXT;
@@ -422,6 +448,58 @@ kw_state (const DkGame *g, gint32 card, guint name)
         state = -1;
     }
   return state;
+}
+
+/**
+ * ufs_has_keyword_name:
+ * @g: a game
+ * @card: a card
+ * @name: a UfsKeywordName
+ *
+ * Returns: whether @card has the keyword now, as a filter (K.3.4.1.1)
+ *   reads it: printed or granted, not removed (I.2.3); a face-down card
+ *   has none (C.3.3.1), a multiple copy none printed (I.3.8.2), a sealed
+ *   card no keyword that grants an ability (K.4.3)
+ */
+gboolean
+ufs_has_keyword_name (const DkGame *g, gint32 card, guint name)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  guint32 flags;
+  gboolean has;
+
+  if (def == NULL || name >= UFS_N_KEYWORD_NAMES)
+    return FALSE;
+  flags = dk_game_card (g, card)->flags;
+  if (flags & DK_CARD_FLAG_FACE_DOWN)
+    return FALSE;
+  has = !(flags & UFS_FLAG_COPY) && ((ufs_card_data (def)->printed >> name) & 1);
+  if (G_UNLIKELY (ufs_state_const (g)->n_kw_changes != 0))
+    {
+      gint state = kw_state (g, card, name);
+
+      if (state != 0)
+        has = state > 0;
+    }
+  return has && !(name >= UFS_KWN_BREAKER && (flags & UFS_FLAG_SEALED));
+}
+
+/* DkModule.keyword_index: the UfsKeywordName of @name, or -1. */
+gint
+ufs_keyword_index (const DkRules *rules, const char *name)
+{
+  (void) rules;
+  for (guint i = 0; i < UFS_N_KEYWORD_NAMES; i++)
+    if (strcmp (kw_names[i], name) == 0)
+      return (gint) i;
+  return -1;
+}
+
+/* DkModule.card_has_keyword */
+gboolean
+ufs_card_has_keyword (const DkGame *g, gint32 card, gint index)
+{
+  return index >= 0 && ufs_has_keyword_name (g, card, (guint) index);
 }
 
 /**
@@ -504,6 +582,125 @@ ufs_keyword_ability_changed (const DkGame *g,
   *scratch = *kw;
   /* A rating is never below 0. */
   scratch->rating = (gint32) CLAMP (kw->rating + delta, 0, G_MAXINT32);
+  return scratch;
+}
+
+/* --- keyword abilities granted (I.2.2, I.2.3, I.2.4) --------------------------------- */
+
+/* Is change @ch a live grant of a keyword with a played ability? */
+static gboolean
+ability_grant (const DkGame *g, const UfsKeywordChange *ch)
+{
+  return (ch->flags & UFS_KWC_GRANT) && ch->name < UFS_N_KEYWORD_NAMES &&
+         kw_kinds[ch->name] != UFS_KW_NONE && kw_change_live (g, ch);
+}
+
+/**
+ * ufs_kw_granted_able:
+ * @g: a game
+ *
+ * I.2.2: the cards granted a keyword with a played ability have an
+ * enhance to offer (UfsState.able), whatever their printed text.
+ */
+void
+ufs_kw_granted_able (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+
+  for (guint i = 0; i < s->n_kw_changes; i++)
+    {
+      const UfsKeywordChange *ch = &s->kw_changes[i];
+
+      if (ability_grant (g, ch) && ch->card >= 0 && (guint) ch->card < s->able_cards)
+        s->able[UFS_ABILITY_ENHANCE][ch->card / 64] |= G_GUINT64_CONSTANT (1)
+                                                       << (ch->card % 64);
+    }
+}
+
+/**
+ * ufs_kw_granted_count:
+ * @g: a game
+ * @card: a card
+ *
+ * Returns: how many keywords with a played ability effects have granted
+ *   @card and still grant it (each brings its ability, numbered after the
+ *   printed keyword abilities)
+ */
+guint
+ufs_kw_granted_count (const DkGame *g, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint n = 0;
+
+  for (guint i = 0; i < s->n_kw_changes; i++)
+    if (s->kw_changes[i].card == card && ability_grant (g, &s->kw_changes[i]))
+      n++;
+  return n;
+}
+
+/**
+ * ufs_kw_granted_ability:
+ * @g: a game
+ * @card: a card
+ * @index: which of its granted keyword abilities, from 0
+ * @scratch: room for the result
+ *
+ * I.2.2, I.2.4: the ability a granted keyword brings, with the rating it
+ * was granted with. I.2.3.1: a later removal of the keyword takes it away
+ * (kind UFS_KW_NONE). I.2.4.1: a rating changed by an effect goes to the
+ * first instance, a printed one before a granted one.
+ *
+ * Returns: (transfer none): @scratch, or NULL when there is no such grant
+ */
+const UfsKeywordData *
+ufs_kw_granted_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def = dk_game_card_def (g, card);
+  const UfsKeywordChange *grant = NULL;
+  gboolean first = TRUE;
+  gint64 rating;
+  guint n = 0, at = 0;
+
+  if (def == NULL)
+    return NULL;
+
+  for (guint i = 0; i < s->n_kw_changes && grant == NULL; i++)
+    {
+      const UfsKeywordChange *ch = &s->kw_changes[i];
+
+      if (ch->card == card && ability_grant (g, ch) && n++ == index)
+        {
+          grant = ch;
+          at = i;
+        }
+    }
+  if (grant == NULL)
+    return NULL;
+  for (guint i = 0; i < at; i++)
+    if (s->kw_changes[i].card == card && s->kw_changes[i].name == grant->name &&
+        ability_grant (g, &s->kw_changes[i]))
+      first = FALSE;
+  memset (scratch, 0, sizeof *scratch);
+  scratch->kind = kw_kinds[grant->name];
+  scratch->index = G_MAXUINT16;
+  rating = grant->rating;
+  if (kw_state (g, card, grant->name) < 0)
+    scratch->kind = UFS_KW_NONE;
+  /* I.2.4.1: no printed instance and no earlier grant of the keyword. */
+  for (guint i = 0; i < ufs_card_data (def)->n_played && i < UFS_CARD_KEYWORDS; i++)
+    if (ufs_card_data (def)->played[i].kind == scratch->kind)
+      first = FALSE;
+  if (first)
+    for (guint i = 0; i < s->n_kw_changes; i++)
+      {
+        const UfsKeywordChange *ch = &s->kw_changes[i];
+
+        if (ch->card == card && ch->name == grant->name && (ch->flags & UFS_KWC_RATING) &&
+            kw_change_live (g, ch))
+          rating += ch->rating;
+      }
+  scratch->rating = (gint32) CLAMP (rating, 0, G_MAXINT32);
   return scratch;
 }
 

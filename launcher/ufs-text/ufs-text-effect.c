@@ -466,20 +466,26 @@ rating (P *p, const char *target, gboolean next, gboolean continuous, gint by)
   return ut_fail (p, "modification: rating", 4);
 }
 
-/* The keywords a grant makes act (I.2.3: those that act by themselves;
- * a granted Stun, Weapon, ... would not be played or seen by a filter). */
+/* The keywords a grant makes act as printed (I.2.3): those that act by
+ * themselves, the traits a filter reads (K.3.4.1.1), and those whose
+ * keyword ability is played, with the rating printed after them (I.2.2,
+ * I.2.4). A granted Breaker or Reversal (a response) is not read. */
 static const struct
 {
   const char *word;
   const char *keyword;
+  gboolean rated;
 } ufs_grants[] = {
-  { "throw", "Throw" },
-  { "safe", "Safe" },
-  { "flash", "Flash" },
+  { "throw", "Throw", FALSE },   { "safe", "Safe", FALSE },       { "flash", "Flash", FALSE },
+  { "kick", "Kick", FALSE },     { "punch", "Punch", FALSE },     { "slam", "Slam", FALSE },
+  { "weapon", "Weapon", FALSE }, { "tech", "Tech", FALSE },       { "ranged", "Ranged", FALSE },
+  { "charge", "Charge", FALSE }, { "fury", "Fury", FALSE },       { "ally", "Ally", FALSE },
+  { "taunt", "Taunt", FALSE },   { "stun", "Stun", TRUE },        { "multiple", "Multiple", TRUE },
+  { "ex", "EX", TRUE },          { "powerful", "Powerful", TRUE }, { "gauge", "Gauge", TRUE },
 };
 
-/* "gains (gets) Throw": the keyword granted for the turn, or until the
- * card leaves its zone (C.3.3.4.2). */
+/* "gains (gets) Throw", "gains Stun: 2": the keyword granted for the
+ * turn, or until the card leaves its zone (C.3.3.4.2). */
 static gboolean
 grant (P *p, const char *target, gboolean next, gboolean continuous)
 {
@@ -491,17 +497,45 @@ grant (P *p, const char *target, gboolean next, gboolean continuous)
     if (strcmp (t->text, ufs_grants[i].word) == 0)
       {
         UfsNode *n;
+        gint rating = 0;
 
+        /* "Kick attack", "Stun ability", "Stun rating", "the Punch
+         * keyword": not a grant of the keyword as read here */
+        if (ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+            (strcmp (ut_tok (p, 1)->text, "attack") == 0 ||
+             strcmp (ut_tok (p, 1)->text, "attacks") == 0 ||
+             strcmp (ut_tok (p, 1)->text, "ability") == 0 ||
+             strcmp (ut_tok (p, 1)->text, "rating") == 0 ||
+             strcmp (ut_tok (p, 1)->text, "keyword") == 0))
+          return FALSE;
         if (next || continuous)
           return ut_fail_text (p, "modification: keyword",
                                "granted to a next attack or in a continuous ability");
         p->pos++;
-        /* a rating, or a lasting effect said in words */
+        if (ufs_grants[i].rated)
+          {
+            /* "Stun: 2", "Multiple: X" (X in the cost or defined in
+             * words, read as the grant executes) */
+            /* the colon is sometimes lost in print ("Multiple 3") */
+            ut_accept (p, ":");
+            if (!ut_amount (p, &rating))
+              return ut_fail (p, "modification: keyword rating", 4);
+            if (rating < 1 && rating != UFS_TEXT_X)
+              return ut_fail_text (p, "modification: keyword rating", "below 1");
+          }
+        /* C.3.3.4.2: a grant lasts the turn (or until the card leaves its
+         * zone) unless said otherwise: the words of the turn add nothing */
+        if (!ut_accept (p, "until the end of this turn") &&
+            !ut_accept (p, "until the end of the turn") &&
+            !ut_accept (p, "for the rest of this turn"))
+          ut_accept (p, "for the rest of the turn");
+        /* a rating where none is printed, or another lasting effect */
         if (ut_peek (p, ":") || ut_peek (p, "for") || ut_peek (p, "until"))
           return ut_fail (p, "modification: keyword", 4);
         n = ut_node_add (p->ab->effect, UFS_NODE_GRANT_KEYWORD);
         n->target = target;
         n->stat = ufs_grants[i].keyword;
+        n->amount = rating;
         return TRUE;
       }
   return FALSE;
@@ -574,8 +608,17 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
           if (ut_peek (p, "and +") || ut_peek (p, "and -"))
             {
               ut_accept (p, "and");
+              gains = FALSE;
               continue;
             }
+          /* "gains Stun: 2 and gets -2 to its Gauge rating" */
+          if (ut_accept (p, "and gets"))
+            {
+              gains = FALSE;
+              continue;
+            }
+          if (ut_accept (p, "and gains"))
+            continue;
           break;
         }
       if (p->reason != NULL || gains)
@@ -655,6 +698,27 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         {
           ut_accept (p, "and");
           continue;
+        }
+      /* "+2 damage and gains Stun: 1" */
+      if (ut_peek (p, "and gains"))
+        {
+          guint at = p->pos;
+
+          p->pos += 2;
+          if (grant (p, target, next, continuous))
+            {
+              gains = TRUE;
+              if (ut_peek (p, "and +") || ut_peek (p, "and -"))
+                {
+                  ut_accept (p, "and");
+                  gains = FALSE;
+                  continue;
+                }
+              break;
+            }
+          if (p->reason != NULL)
+            return FALSE;
+          p->pos = at;
         }
       break;
     }
@@ -1284,7 +1348,7 @@ static const struct
 };
 
 static gboolean
-add_from_discard (P *p)
+add_from_discard_take (P *p, gboolean take)
 {
   static const char *const types[][2] = {
     { "foundation", "type=foundation" }, { "attack", "type=attack" },
@@ -1312,6 +1376,9 @@ add_from_discard (P *p)
   for (guint i = 0; typed && i < G_N_ELEMENTS (ufs_add_sources); i++)
     if (ut_accept (p, ufs_add_sources[i].words))
       {
+        /* "take 1 attack from your discard pile and add it to ..." */
+        if (take && !ut_accept (p, "and add it"))
+          break;
         for (guint j = 0; j < G_N_ELEMENTS (ufs_add_destinations); j++)
           if (strcmp (ufs_add_destinations[j].player, ufs_add_sources[i].player) == 0 &&
               ut_accept (p, ufs_add_destinations[j].words))
@@ -1330,6 +1397,22 @@ add_from_discard (P *p)
       }
   p->pos = pos;
   return FALSE;
+}
+
+static gboolean
+add_from_discard (P *p)
+{
+  return add_from_discard_take (p, FALSE);
+}
+
+/* "take 1 foundation from your discard pile and add it to your hand":
+ * the words of "add 1 foundation from your discard pile to your hand" */
+static gboolean
+verb_take (P *p)
+{
+  if (add_from_discard_take (p, TRUE))
+    return TRUE;
+  return ut_fail (p, "effect: take", 5);
 }
 
 /* "add ... to your momentum (hand)" (D.4.2) */
@@ -1440,6 +1523,7 @@ static const struct
   { "ready", verb_ready },   { "commit", verb_commit },   { "destroy", verb_destroy },
   { "remove", verb_remove }, { "seal", verb_seal },       { "freeze", verb_freeze },
   { "choose", verb_choose }, { "add", verb_add },         { "search your deck for", verb_search },
+  { "take", verb_take },
 };
 
 /* Imperative verbs: "draw 1 card", "gain 2 vitality", ... */
@@ -1529,6 +1613,76 @@ both_players (P *p)
   return ut_fail (p, "effect: both players", 3);
 }
 
+/* E.4.7.2.3: "Choose 1 card in your card pool. That card does not count
+ * towards progressive difficulty [for the rest of this turn].", or after
+ * a card added to a card pool: while it stays there, which is the rest of
+ * the turn (F.3.1 clears the card pools before the turn ends). A card
+ * chosen anywhere else is not read. */
+static gboolean
+chosen_uncounted (P *p)
+{
+  const UfsNode *last = &g_array_index (p->ab->effect, UfsNode, p->ab->effect->len - 1);
+  gboolean pool = (last->kind == UFS_NODE_CHOOSE && last->zone != NULL &&
+                   strcmp (last->zone, "card-pool") == 0) ||
+                  (last->kind == UFS_NODE_ADD_TO_CARD_POOL && last->target != NULL &&
+                   strcmp (last->target, "it") == 0);
+
+  ut_accept (p, "that card does not count");
+  if (!ut_accept (p, "towards") && !ut_accept (p, "toward"))
+    return ut_fail (p, "effect: that card does not count", 3);
+  ut_accept (p, "the");
+  if (!ut_accept (p, "progressive difficulty"))
+    return ut_fail (p, "effect: that card does not count", 3);
+  if (!pool)
+    return ut_fail_text (p, "effect: that card does not count",
+                         "a card chosen outside a card pool");
+  if (!ut_accept (p, "for the rest of this turn"))
+    ut_accept (p, "during this turn");
+  ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->target = "it";
+  return TRUE;
+}
+
+/* "Each player discards N card(s) [from their hand]", "Each player loses
+ * (gains) N vitality": one instruction for each player, the
+ * controller's first, as for "both players". */
+static gboolean
+each_player (P *p)
+{
+  UfsNode *n;
+  gint k;
+
+  ut_accept (p, "each player");
+  if (ut_accept (p, "discards"))
+    {
+      if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_card_word (p))
+        return ut_fail (p, "effect: each player discards", 3);
+      ut_accept (p, "from their hand");
+      for (guint i = 0; i < 2; i++)
+        {
+          n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->player = i == 0 ? "you" : "opponent";
+          n->from = "hand";
+        }
+      return TRUE;
+    }
+  {
+    gboolean gain = ut_accept (p, "gains");
+
+    if (!gain)
+      ut_accept (p, "loses");
+    if (!ut_amount (p, &k) || k == UFS_TEXT_X || !ut_accept (p, "vitality"))
+      return ut_fail (p, "effect: each player", 3);
+    for (guint i = 0; i < 2; i++)
+      {
+        n = ut_node_add (p->ab->effect, gain ? UFS_NODE_GAIN : UFS_NODE_LOSE);
+        n->amount = k;
+        n->player = i == 0 ? "you" : "opponent";
+      }
+    return TRUE;
+  }
+}
+
 static gboolean
 clause (P *p)
 {
@@ -1564,6 +1718,11 @@ clause (P *p)
       return both_players (p);
     }
   p->both = FALSE;
+  /* "Each player discards 1 card (loses 2 vitality)": as "both players
+   * discard (lose)" */
+  if (ut_peek (p, "each player discards") || ut_peek (p, "each player loses") ||
+      ut_peek (p, "each player gains"))
+    return each_player (p);
   if (ut_accept (p, "each player draws"))
     {
       gint k;
@@ -1614,6 +1773,9 @@ clause (P *p)
         p->it_attack = target;
       return gets (p, target, next, FALSE);
     }
+  /* "That card does not count towards progressive difficulty" */
+  if (p->chosen && ut_peek (p, "that card does not count"))
+    return chosen_uncounted (p);
   /* "you gain 2 vitality": the imperative with its subject said */
   if (ut_peek (p, "you gain") || ut_peek (p, "you draw") || ut_peek (p, "you lose"))
     ut_accept (p, "you");

@@ -246,6 +246,8 @@ static void
 emit_grant_keyword (const UfsNode *n, GString *out)
 {
   attr (out, "keyword", n->stat);
+  if (n->amount > 0 || n->amount == UFS_TEXT_X)
+    attr_amount (out, "rating", n->amount);
   attr (out, "target", n->target);
 }
 

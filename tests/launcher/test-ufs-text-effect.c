@@ -306,7 +306,10 @@ test_rating (void)
   assert_refused ("E: Your next attack gets +1 to its Stun rating.", "action", "rating");
   assert_refused ("E: This attack gets +1 or -1 to its Gauge rating.", "attack", "modification");
   assert_refused ("E: This attack gets +1 to its Kick rating.", "attack", "rating");
-  assert_refused ("E: This attack gets Stun: 3 and +1 damage.", "attack", "modification");
+  assert_compiles ("E: This attack gets Stun: 3 and +1 damage.", "attack",
+                   "E <effect><grant-keyword keyword=\"Stun\" rating=\"3\" "
+                   "target=\"this-attack\"/><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
 }
 
 /* J.4.3: a penalty of X, the amount -1*x. */
@@ -343,8 +346,91 @@ test_grant (void)
                    "until=\"end-of-attack\"/></effect>");
   /* a next attack's, a keyword that would not act, said to last */
   assert_refused ("E: Your next attack gains Flash.", "action", "keyword");
-  assert_refused ("E: This attack gains Weapon.", "attack", "verb: gains");
-  assert_refused ("E: This attack gains Safe until the end of the turn.", "attack", "keyword");
+  assert_compiles ("E: Your attack gains Safe until the end of the turn.", "foundation",
+                   "E <effect><grant-keyword keyword=\"Safe\" target=\"your-attack\"/></effect>");
+  assert_refused ("E: This attack gains Safe until the end of the Combat Phase.", "attack",
+                  "keyword");
+}
+
+/* E.4.7.2.3: a card chosen in the card pool, uncounted while it stays
+ * there (the rest of the turn). */
+static void
+test_that_card_uncounted (void)
+{
+  assert_compiles ("F: Choose 1 attack in your card pool. That card does not count toward the "
+                   "progressive difficulty.",
+                   "action",
+                   "F <effect><choose as=\"it\" zone=\"card-pool\" player=\"you\" "
+                   "filter=\"type=attack\"/><ignore-progressive target=\"it\"/></effect>");
+  /* chosen where it would count no more */
+  assert_refused ("F: Choose 1 card in your staging area. That card does not count towards "
+                  "progressive difficulty for the rest of this turn.",
+                  "action", "outside a card pool");
+}
+
+/* "Each player discards (loses, gains) ...": one instruction for each
+ * player, the controller's first. */
+static void
+test_each_player (void)
+{
+  assert_compiles ("F: Each player discards 2 cards from their hand.", "action",
+                   "F <effect><discard count=\"2\" from=\"hand\" player=\"you\"/><discard "
+                   "count=\"2\" from=\"hand\" player=\"opponent\"/></effect>");
+  assert_compiles ("E Commit: Each player loses 2 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><lose counter=\"vitality\" "
+                   "amount=\"2\" player=\"you\"/><lose counter=\"vitality\" amount=\"2\" "
+                   "player=\"opponent\"/></effect>");
+  /* X, and a second verb the subject would carry */
+  assert_refused ("F: Each player discards X cards. X equals your momentum.", "action",
+                  "each player discards");
+  assert_refused ("F: Each player discards 1 card and draws 1 card.", "action", "effect");
+}
+
+/* K.3.21: "take 1 TYPE from your discard pile and add it to ...", the
+ * words of "add 1 TYPE from your discard pile to ...". */
+static void
+test_take (void)
+{
+  assert_compiles ("F Commit: Take 1 asset card from your discard pile and add it to your hand.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"you\" filter=\"type=asset\"/><move target=\"it\" "
+                   "to=\"hand\"/></effect>");
+  /* from a zone the choice does not read, or a printed value */
+  assert_refused ("E: Take 1 card from your momentum and add it to your card pool.", "attack",
+                  "take");
+  assert_refused ("E: Take 1 attack with a printed speed of 3 from your discard pile and add it "
+                  "to your hand.",
+                  "attack", "take");
+}
+
+/* I.2.2, I.2.3, I.2.4: a trait or a keyword with a played ability,
+ * granted with its rating, acts as printed. */
+static void
+test_grant_rated (void)
+{
+  assert_compiles ("E Commit: This attack gets Stun: 4.", "attack",
+                   "E <cost><commit target=\"self\"/></cost><effect><grant-keyword "
+                   "keyword=\"Stun\" rating=\"4\" target=\"this-attack\"/></effect>");
+  assert_compiles ("E: Your attack gains Multiple:2 and gets +1 to its Stun rating.", "foundation",
+                   "E <effect><grant-keyword keyword=\"Multiple\" rating=\"2\" "
+                   "target=\"your-attack\"/><modify-rating keyword=\"Stun\" by=\"1\" "
+                   "target=\"your-attack\"/></effect>");
+  assert_compiles ("E: This attack gets +1 speed and gains Weapon.", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/><grant-keyword keyword=\"Weapon\" "
+                   "target=\"this-attack\"/></effect>");
+  assert_compiles ("E: Your Kick attack gains Powerful: 1.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Kick\"><grant-keyword "
+                   "keyword=\"Powerful\" rating=\"1\" target=\"your-attack\"/></if></effect>");
+  /* no rating, a rating of 0, a response keyword, a next attack's */
+  assert_refused ("E: This attack gains Stun.", "attack", "keyword rating");
+  assert_compiles ("E: This attack gains Stun: X. X equals your momentum.", "attack",
+                   "E <effect><define-x value=\"count(momentum)\"/><grant-keyword "
+                   "keyword=\"Stun\" rating=\"X\" target=\"this-attack\"/></effect>");
+  assert_refused ("E: This attack gains Stun: 0.", "attack", "keyword rating");
+  assert_refused ("E: This attack gains Breaker: 2.", "attack", "verb: gains");
+  assert_refused ("E: Your next attack gets Stun: 1.", "foundation", "keyword");
 }
 
 int
@@ -364,6 +450,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/K.3.14/attack-traits", test_attack_traits);
   g_test_add_func ("/ufs-text-effect/I.2.4/rating", test_rating);
   g_test_add_func ("/ufs-text-effect/I.2.3/grant", test_grant);
+  g_test_add_func ("/ufs-text-effect/I.2.3/grant-rated", test_grant_rated);
+  g_test_add_func ("/ufs-text-effect/K.3.21/take", test_take);
+  g_test_add_func ("/ufs-text-effect/K.2.1/each-player", test_each_player);
+  g_test_add_func ("/ufs-text-effect/E.4.7.2.3/that-card-uncounted", test_that_card_uncounted);
   g_test_add_func ("/ufs-text-effect/J.4.3/minus-x", test_minus_x);
   return g_test_run ();
 }

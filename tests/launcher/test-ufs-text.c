@@ -325,7 +325,7 @@ test_modify (void)
                    "</effect>");
   /* what today's targets cannot say */
   assert_refused ("E: Your next {Fire} attack gets +2 damage.", "action", "filtered by symbol");
-  assert_refused ("E: This attack gets Stun: 2.", "attack", "modification");
+  assert_refused ("E: This attack gets Stun.", "attack", "modification");
   assert_refused ("E: Your attack gets -1 difficulty.", "action", "difficulty");
   assert_refused ("This attack gets +2 damage.", "attack", "continuous");
 }
