@@ -804,6 +804,9 @@ typedef struct
   gint32 lacked_card[UFS_MAX_LACKED];
   guint32 lacked_stamp[UFS_MAX_LACKED];
   guint32 n_lacked;
+  /* J.5.4: the move stamp of each open window's event card as the window
+   * opened (target event-card). */
+  guint32 window_stamp[UFS_MAX_WINDOWS];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1139,6 +1142,7 @@ enum
   UFS_TARGET_YOUR_CARDS,     /* J.2.1: every card of yours, in a static effect only */
   UFS_TARGET_OPPONENT_CARDS, /* ... of your opponent's */
   UFS_TARGET_ALL_CARDS,      /* ... of both players */
+  UFS_TARGET_EVENT_CARD,     /* the card of the event a response answers */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
