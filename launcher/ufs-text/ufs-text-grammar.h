@@ -68,4 +68,7 @@ gboolean ut_lasting_clause (P *p, gboolean *ok);
 /* ufs-text-static.c: continuous abilities that are static effects (J.2.1). */
 gboolean ut_static (P *p);
 
+/* ufs-text-trigger.c: "Before EVENT," (H.1.6): the beginning of a phase. */
+gboolean ut_before (P *p);
+
 G_END_DECLS

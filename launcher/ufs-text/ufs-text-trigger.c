@@ -38,7 +38,9 @@ subject (P *p)
 static const char *
 played_type (P *p)
 {
-  static const char *const types[] = { "foundation", "asset", "action", "attack", NULL };
+  static const char *const types[] = {
+    "foundation", "asset", "action", "attack", "character", NULL
+  };
 
   for (guint i = 0; types[i] != NULL; i++)
     if (ut_peek (p, types[i]))
@@ -123,14 +125,23 @@ attack_event (P *p, gboolean *matched)
       defender = subjects[i].attacker == NULL                ? NULL
                  : strcmp (subjects[i].attacker, "you") == 0 ? "opponent"
                                                              : "you";
-      /* G.2: blocked, partially or completely */
-      if (ut_accept (p, "is blocked"))
-        {
-          when (p, "block", defender);
-          when_attr (p, "status", "partial|complete");
-          p->it_attack = subjects[i].it;
-          return TRUE;
-        }
+      /* G.2: blocked, partially or completely; G.2.2.1: not blocked (no
+       * block, or one that failed or was cancelled) */
+      {
+        static const char *const statuses[][2] = { { "is blocked", "partial|complete" },
+                                                   { "is completely blocked", "complete" },
+                                                   { "is partially blocked", "partial" },
+                                                   { "is not blocked", "none" } };
+
+        for (guint k = 0; k < G_N_ELEMENTS (statuses); k++)
+          if (ut_accept (p, statuses[k][0]))
+            {
+              when (p, "block", defender);
+              when_attr (p, "status", statuses[k][1]);
+              p->it_attack = subjects[i].it;
+              return TRUE;
+            }
+      }
       if (ut_accept (p, "deals"))
         {
           p->it_attack = subjects[i].it;
@@ -224,6 +235,34 @@ ut_trigger (P *p)
             }
         }
   }
+  /* F.1.1, F.1.2: after the Ready Step is the Review Step's beginning,
+   * before the card may be reviewed (docs/rulings.md) */
+  {
+    static const char *const whose[][2] = { { "the", NULL },
+                                            { "your", "you" },
+                                            { "your opponent's", "opponent" } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s ready step", whose[i][0]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "step-begin", whose[i][1]);
+            when_attr (p, "step", "review");
+            return TRUE;
+          }
+      }
+  }
+  /* either player's attack played as one (K.3.24): "it" is that card */
+  if (ut_accept (p, "an attack is played"))
+    {
+      when (p, "card-played", NULL);
+      when_attr (p, "card-type", "attack");
+      when_attr (p, "kind", "form");
+      p->it_attack = "event-card";
+      return TRUE;
+    }
   /* C.2: the card arrives in a zone of its owner's (a zone-change) */
   if (ut_this_card (p))
     {
@@ -294,6 +333,14 @@ ut_trigger (P *p)
           (strcmp (who, "you") == 0 && (ut_accept (p, "from your opponent's attack") ||
                                         ut_accept (p, "by your opponent's attack"))))
         when_attr (p, "cause", "attack");
+      return TRUE;
+    }
+  /* G.2.2.1: no block (none attempted, failed or cancelled) */
+  if (strcmp (who, "opponent") == 0 && ut_accept (p, "does not block your attack"))
+    {
+      when (p, "block", who);
+      when_attr (p, "status", "none");
+      p->it_attack = "your-attack";
       return TRUE;
     }
   /* G.2: a block that stops the attack, partly or wholly (K.3.24: played
@@ -371,6 +418,8 @@ ut_trigger (P *p)
         {
           when (p, "card-played", who);
           when_attr (p, "card", "self");
+          if (strcmp (p->card->card_type, "attack") == 0)
+            p->it_attack = "self";
           return TRUE;
         }
       /* K.3.24: "a foundation" is a foundation played as one (its form). */
@@ -385,8 +434,46 @@ ut_trigger (P *p)
           when_attr (p, "card-type", type);
           if (!any)
             when_attr (p, "kind", "form");
+          /* the attack played: "it gets +2 speed" */
+          if (strcmp (type, "attack") == 0)
+            p->it_attack = "event-card";
           return TRUE;
         }
     }
   return ut_fail (p, "trigger", 5);
+}
+
+/* --- "Before EVENT," (H.1.6) -------------------------------------------------------- */
+
+/**
+ * ut_before:
+ * @p: the parser, after "Before"
+ *
+ * The point in time just before a phase begins has no game event of its
+ * own: the nearest one is that phase's beginning, before anything of it is
+ * done (F.3.1: no card pool cleared yet). "Before your End Phase [begins]"
+ * is read as "the End Phase begins" (docs/rulings.md, H.1.6). Other
+ * "before" conditions (a step that the engine runs after its own actions,
+ * a check about to be made, damage about to be taken) are not read.
+ */
+gboolean
+ut_before (P *p)
+{
+  static const char *const whose[][2] = { { "the", NULL },
+                                          { "your", "you" },
+                                          { "your opponent's", "opponent" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+    {
+      g_autofree char *seq = g_strdup_printf ("%s end phase", whose[i][0]);
+
+      if (ut_accept (p, seq))
+        {
+          ut_accept (p, "begins");
+          when (p, "phase-begin", whose[i][1]);
+          when_attr (p, "phase", "end");
+          return TRUE;
+        }
+    }
+  return ut_fail (p, "trigger: before", 4);
 }

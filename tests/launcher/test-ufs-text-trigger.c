@@ -290,6 +290,84 @@ test_reveal_costs (void)
   assert_refused ("E Reveal 1 random card in your hand: Draw 1 card.", "attack", "cost: reveal");
 }
 
+/* --- the attack just played (K.3.24): "it" is the event's card -------------------- */
+
+static void
+test_attack_played (void)
+{
+  assert_compiles ("R Commit: After an attack is played, it gets +2 speed.", "foundation",
+                   "R <when event=\"card-played\" card-type=\"attack\" kind=\"form\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><modify target=\"event-card\" "
+                   "stat=\"speed\" by=\"2\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R: After your opponent plays an attack, it gets -1 damage.", "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"form\"/><effect><modify target=\"event-card\" stat=\"damage\" "
+                   "by=\"-1\" until=\"end-of-attack\"/></effect>");
+  /* an attack's own "After you play this attack": it is the card itself */
+  assert_compiles ("R: After you play this attack, it gets +1 damage.", "attack",
+                   "R <when event=\"card-played\" player=\"you\" card=\"self\"/><effect>"
+                   "<modify target=\"self\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* K.3.24: "a character card", played for any reason */
+  assert_compiles ("R Flip: After you play a character card, gain 2 vitality.", "foundation",
+                   "R <when event=\"card-played\" player=\"you\" card-type=\"character\"/><cost>"
+                   "<flip target=\"self\"/></cost><effect><gain counter=\"vitality\" "
+                   "amount=\"2\" player=\"you\"/></effect>");
+  /* a foundation played names no attack for "it" */
+  assert_refused ("R: After your opponent plays a foundation, it gets +1 speed.", "asset",
+                  "effect");
+}
+
+/* --- block statuses of either player's attack (G.2.2) ----------------------------- */
+
+static void
+test_block_statuses (void)
+{
+  assert_compiles ("R: After your attack is not blocked, draw 1 card.", "asset",
+                   "R <when event=\"block\" player=\"opponent\" status=\"none\"/><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After your opponent does not block your attack, gain 1 vitality.",
+                   "foundation",
+                   "R <when event=\"block\" player=\"opponent\" status=\"none\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After an attack is partially blocked, draw 1 card.", "asset",
+                   "R <when event=\"block\" status=\"partial\"/><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent's attack is completely blocked, draw 1 card.", "asset",
+                   "R <when event=\"block\" player=\"you\" status=\"complete\"/><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+}
+
+/* --- the Ready Step's end, the End Phase's beginning (F.1, F.3; H.1.6) ------------ */
+
+static void
+test_steps_and_before (void)
+{
+  /* after the Ready Step: the Review Step begins */
+  assert_compiles ("R Commit: After your opponent's Ready Step, draw 1 card.", "foundation",
+                   "R <when event=\"step-begin\" player=\"opponent\" step=\"review\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles ("R: After the Ready Step, draw 1 card.", "character",
+                   "R <when event=\"step-begin\" step=\"review\"/><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  /* before a phase: its beginning, before anything of it */
+  assert_compiles ("R Flip: Before your End Phase, draw 1 card.", "foundation",
+                   "R <when event=\"phase-begin\" player=\"you\" phase=\"end\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: Before your opponent's End Phase begins, gain 2 vitality.", "asset",
+                   "R <when event=\"phase-begin\" player=\"opponent\" phase=\"end\"/><effect><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  /* the engine's steps that act before their windows, and moments with no
+   * event, are not read */
+  assert_refused ("R: Before your Draw Step, draw 1 card.", "asset", "trigger: before");
+  assert_refused ("R: Before the Block Step, draw 1 card.", "asset", "trigger: before");
+  assert_refused ("R: Before you take damage, gain 1 vitality.", "asset", "trigger: before");
+  /* only a response has a response condition (H.1.6.1) */
+  assert_refused ("E: Before your End Phase, draw 1 card.", "foundation", "before");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,5 +379,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger/K.4.1/foundation-costs", test_foundation_costs);
   g_test_add_func ("/ufs-text-trigger/H.3.1.2.1/played-and-phases", test_played_and_phases);
   g_test_add_func ("/ufs-text-trigger/K.5.6/reveal-costs", test_reveal_costs);
+  g_test_add_func ("/ufs-text-trigger/K.3.24/attack-played", test_attack_played);
+  g_test_add_func ("/ufs-text-trigger/G.2.2/block-statuses", test_block_statuses);
+  g_test_add_func ("/ufs-text-trigger/H.1.6/steps-and-before", test_steps_and_before);
   return g_test_run ();
 }
