@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1039
-EXECUTABLE = 300
+COMPILED = 1045
+EXECUTABLE = 301
 
 
 def main():

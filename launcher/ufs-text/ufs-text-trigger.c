@@ -154,6 +154,42 @@ attack_event (P *p, gboolean *matched)
   return FALSE;
 }
 
+/* "your Kick (non-Throw, high, {Fire}) attack deals [N or more] damage"
+ * (K.3.4.1.1): the damage of the attack in its sequence, which must have
+ * those traits as the response is offered; an <require> in the cost
+ * (H.3.3.1) tests them. On an attack card "your attack" in a response
+ * would be the card itself (K.3.4.3): not read there. */
+static gboolean
+filtered_attack_damage (P *p, gboolean *matched)
+{
+  guint pos = p->pos;
+  gboolean next;
+  const char *target, *filter;
+  UfsNode *n;
+
+  *matched = FALSE;
+  if (!ut_peek (p, "your") || ut_peek (p, "your attack") || ut_peek (p, "your opponent's attack") ||
+      strcmp (p->card->card_type, "attack") == 0)
+    return FALSE;
+  target = ut_attack_target (p, &next);
+  filter = p->filter;
+  p->filter = NULL;
+  if (target == NULL || filter == NULL || next || !ut_accept (p, "deals"))
+    {
+      g_clear_pointer (&p->reason, g_free);
+      p->pos = pos;
+      return FALSE;
+    }
+  *matched = TRUE;
+  if (!attack_damage (p, strcmp (target, "your-attack") == 0 ? "opponent" : "you", NULL))
+    return FALSE;
+  n = ut_node_add (p->ab->cost, UFS_NODE_REQUIRE);
+  n->target = target;
+  n->filter = filter;
+  p->it_attack = target;
+  return TRUE;
+}
+
 gboolean
 ut_trigger (P *p)
 {
@@ -286,6 +322,10 @@ ut_trigger (P *p)
       when_attr (p, "keyword", "true");
       return TRUE;
     }
+  if (filtered_attack_damage (p, &matched))
+    return TRUE;
+  if (matched)
+    return FALSE;
   if (attack_event (p, &matched))
     return TRUE;
   if (matched)

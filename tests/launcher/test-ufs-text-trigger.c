@@ -80,7 +80,7 @@ test_attack_damage (void)
   assert_refused ("R: After your attack deals 3 damage, draw 1 card.", "action", "trigger: deals");
   assert_refused ("R: After this attack deals 5 or more damage, draw 1 card.", "attack",
                   "damage of an amount by this attack");
-  assert_refused ("R: After your kick attack deals damage, draw 1 card.", "action", "trigger");
+  /* "your kick attack": see test_filtered_attack_damage */
 }
 
 /* --- "N or more" / "N or less": amount="N+" / "N-" ------------------------------------ */
@@ -368,6 +368,32 @@ test_steps_and_before (void)
   assert_refused ("E: Before your End Phase, draw 1 card.", "foundation", "before");
 }
 
+/* --- an attack of some kind deals damage (K.3.4.1.1): a <require> ------------------- */
+
+static void
+test_filtered_attack_damage (void)
+{
+  assert_compiles ("R Flip: After your Kick attack deals damage, gain 2 vitality.", "foundation",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\"/><cost><flip "
+                   "target=\"self\"/><require target=\"your-attack\" filter=\"keyword=Kick\"/>"
+                   "</cost><effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles ("R: After your opponent's Punch or Slam attack deals 4 or more damage, draw 1 "
+                   "card.",
+                   "asset",
+                   "R <when event=\"damage\" player=\"you\" cause=\"attack\" amount=\"4+\"/><cost>"
+                   "<require target=\"opponent-attack\" filter=\"keyword=Punch|Slam\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After your non-Throw attack deals damage, draw 1 card.", "character",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\"/><cost><require "
+                   "target=\"your-attack\" filter=\"keyword!=Throw\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  /* K.3.4.3: on an attack, "your attack" in a response is the card itself */
+  assert_refused ("R: After your Kick attack deals damage, draw 1 card.", "attack", "trigger");
+  /* a next attack is not the one that dealt it */
+  assert_refused ("R: After your next attack deals damage, draw 1 card.", "asset", "trigger");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,5 +408,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger/K.3.24/attack-played", test_attack_played);
   g_test_add_func ("/ufs-text-trigger/G.2.2/block-statuses", test_block_statuses);
   g_test_add_func ("/ufs-text-trigger/H.1.6/steps-and-before", test_steps_and_before);
+  g_test_add_func ("/ufs-text-trigger/K.3.4.1.1/filtered-attack-damage",
+                   test_filtered_attack_damage);
   return g_test_run ();
 }
