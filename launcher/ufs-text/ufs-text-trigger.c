@@ -286,6 +286,22 @@ ut_trigger (P *p)
           {
             when (p, "step-begin", whose[i][1]);
             when_attr (p, "step", "review");
+            /* E.1.9: turn 1's Ready Phase is skipped */
+            when_attr (p, "turn", "2+");
+            return TRUE;
+          }
+      }
+    /* F.2: after the Ready Phase, the Combat Phase begins; not after
+     * turn 1's, which is skipped (E.1.9) */
+    for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s ready phase", whose[i][0]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "phase-begin", whose[i][1]);
+            when_attr (p, "phase", "combat");
+            when_attr (p, "turn", "2+");
             return TRUE;
           }
       }

@@ -245,8 +245,9 @@ test_played_and_phases (void)
                   "foundation", "trigger");
   assert_refused ("R: After this foundation is destroyed, draw 1 card.", "foundation",
                   "trigger: this card");
-  /* the end of a phase has no response window */
-  assert_refused ("R: After your opponent's Ready Phase, gain 1 vitality.", "character", "trigger");
+  /* the end of the Combat Phase has no response window of its own */
+  assert_refused ("R: After your opponent's Combat Phase, gain 1 vitality.", "character",
+                  "trigger");
   assert_refused ("R: After a non-keyword ability is played, gain 1 vitality.", "character",
                   "trigger");
 }
@@ -346,11 +347,21 @@ test_steps_and_before (void)
 {
   /* after the Ready Step: the Review Step begins */
   assert_compiles ("R Commit: After your opponent's Ready Step, draw 1 card.", "foundation",
-                   "R <when event=\"step-begin\" player=\"opponent\" step=\"review\"/><cost>"
+                   "R <when event=\"step-begin\" player=\"opponent\" step=\"review\" "
+                   "turn=\"2+\"/><cost>"
                    "<commit target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/>"
                    "</effect>");
-  assert_compiles ("R: After the Ready Step, draw 1 card.", "character",
-                   "R <when event=\"step-begin\" step=\"review\"/><effect><draw count=\"1\" "
+  assert_compiles (
+      "R: After the Ready Step, draw 1 card.", "character",
+      "R <when event=\"step-begin\" step=\"review\" turn=\"2+\"/><effect><draw count=\"1\" "
+      "player=\"you\"/></effect>");
+  /* after the Ready Phase: the Combat Phase begins (never on turn 1, E.1.9) */
+  assert_compiles ("R Commit: After your opponent's Ready Phase, gain 1 vitality.", "foundation",
+                   "R <when event=\"phase-begin\" player=\"opponent\" phase=\"combat\" "
+                   "turn=\"2+\"/><cost><commit target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After the Ready Phase begins, draw 1 card.", "asset",
+                   "R <when event=\"phase-begin\" phase=\"ready\"/><effect><draw count=\"1\" "
                    "player=\"you\"/></effect>");
   /* before a phase: its beginning, before anything of it */
   assert_compiles ("R Flip: Before your End Phase, draw 1 card.", "foundation",
