@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1049
-EXECUTABLE = 301
+COMPILED = 1051
+EXECUTABLE = 303
 
 
 def main():

@@ -411,6 +411,20 @@ ut_trigger (P *p)
       when_attr (p, "status", "partial|complete");
       return TRUE;
     }
+  /* E.3.1: the card turned over for a check is the card checked; it is
+   * then in the discard pile, where only a response is played from
+   * (H.2.3.3): a fired effect there would never execute. */
+  if (strcmp (who, "you") == 0 && ut_peek (p, "check this"))
+    {
+      ut_accept (p, "check");
+      if (!ut_this_card (p) || ut_peek (p, "to"))
+        return ut_fail (p, "trigger: check this card", 3);
+      if (strcmp (p->ab->type, "R") != 0)
+        return ut_fail_text (p, "trigger", "a card checked, in an ability that is not a response");
+      when (p, "check", who);
+      when_attr (p, "card", "self");
+      return TRUE;
+    }
   if (ut_accept (p, "fail a control check") || ut_accept (p, "fails a control check"))
     {
       when (p, "check", who);
@@ -474,6 +488,12 @@ ut_trigger (P *p)
         {
           when (p, "card-played", who);
           when_attr (p, "card", "self");
+          /* K.3.24: played for that purpose */
+          if (ut_accept (p, "as a block"))
+            {
+              when_attr (p, "kind", "block");
+              return TRUE;
+            }
           if (strcmp (p->card->card_type, "attack") == 0)
             p->it_attack = "self";
           return TRUE;

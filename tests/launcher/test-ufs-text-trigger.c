@@ -405,6 +405,24 @@ test_filtered_attack_damage (void)
   assert_refused ("R: After your next attack deals damage, draw 1 card.", "asset", "trigger");
 }
 
+/* --- this card checked (E.3.1), played as a block (K.3.24) ------------------------- */
+
+static void
+test_checked_and_blocking (void)
+{
+  assert_compiles ("R [Discard pile]: After you check this card, draw 1 card.", "foundation",
+                   "R zone=\"discard\" <when event=\"check\" player=\"you\" card=\"self\"/>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* a fired effect in the discard pile would never execute */
+  assert_refused ("After you check this card, draw 1 card.", "foundation", "not a response");
+  assert_refused ("R: After you check this card to play an attack, draw 1 card.", "foundation",
+                  "trigger: check this card");
+  assert_compiles ("After you play this card as a block, gain 1 vitality.", "foundation",
+                   "continuous <when event=\"card-played\" player=\"you\" card=\"self\" "
+                   "kind=\"block\"/><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -421,5 +439,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger/H.1.6/steps-and-before", test_steps_and_before);
   g_test_add_func ("/ufs-text-trigger/K.3.4.1.1/filtered-attack-damage",
                    test_filtered_attack_damage);
+  g_test_add_func ("/ufs-text-trigger/E.3.1/checked-and-blocking", test_checked_and_blocking);
   return g_test_run ();
 }
