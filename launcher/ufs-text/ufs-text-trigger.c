@@ -306,15 +306,42 @@ ut_trigger (P *p)
           }
       }
   }
-  /* either player's attack played as one (K.3.24): "it" is that card */
-  if (ut_accept (p, "an attack is played"))
-    {
-      when (p, "card-played", NULL);
-      when_attr (p, "card-type", "attack");
-      when_attr (p, "kind", "form");
-      p->it_attack = "event-card";
-      return TRUE;
-    }
+  /* either player's card played as one of its type (K.3.24); "it" is the
+   * attack played */
+  {
+    static const char *const types[] = { "a foundation", "an asset", "an action", "an attack" };
+    static const char *const abilities[][2] = { { "an enhance", "E" },
+                                                { "a response", "R" },
+                                                { "a form", "F" } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s is played", types[i]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "card-played", NULL);
+            when_attr (p, "card-type", strchr (types[i], ' ') + 1);
+            /* an action card is played with its form ability or another
+             * (E.4.2) */
+            when_attr (p, "kind", i == 2 ? "form|effect" : "form");
+            if (i == G_N_ELEMENTS (types) - 1)
+              p->it_attack = "event-card";
+            return TRUE;
+          }
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (abilities); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s ability is played", abilities[i][0]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "ability-played", NULL);
+            when_attr (p, "type", abilities[i][1]);
+            return TRUE;
+          }
+      }
+  }
   /* C.2: the card arrives in a zone of its owner's (a zone-change) */
   if (ut_this_card (p))
     {
@@ -509,7 +536,7 @@ ut_trigger (P *p)
           when (p, "card-played", who);
           when_attr (p, "card-type", type);
           if (!any)
-            when_attr (p, "kind", "form");
+            when_attr (p, "kind", strcmp (type, "action") == 0 ? "form|effect" : "form");
           /* the attack played: "it gets +2 speed" */
           if (strcmp (type, "attack") == 0)
             p->it_attack = "event-card";

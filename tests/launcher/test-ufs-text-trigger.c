@@ -314,6 +314,18 @@ test_attack_played (void)
                    "R <when event=\"card-played\" player=\"you\" card-type=\"character\"/><cost>"
                    "<flip target=\"self\"/></cost><effect><gain counter=\"vitality\" "
                    "amount=\"2\" player=\"you\"/></effect>");
+  /* an action card is played by its form ability or another (E.4.2) */
+  assert_compiles ("R Commit: After an action is played, gain 1 vitality.", "foundation",
+                   "R <when event=\"card-played\" card-type=\"action\" kind=\"form|effect\"/>"
+                   "<cost><commit target=\"self\"/></cost><effect><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After you play an action, draw 1 card.", "asset",
+                   "R <when event=\"card-played\" player=\"you\" card-type=\"action\" "
+                   "kind=\"form|effect\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* either player's ability */
+  assert_compiles ("R Flip: After an enhance ability is played, draw 1 card.", "foundation",
+                   "R <when event=\"ability-played\" type=\"E\"/><cost><flip target=\"self\"/>"
+                   "</cost><effect><draw count=\"1\" player=\"you\"/></effect>");
   /* a foundation played names no attack for "it" */
   assert_refused ("R: After your opponent plays a foundation, it gets +1 speed.", "asset",
                   "effect");
