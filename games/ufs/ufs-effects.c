@@ -842,6 +842,38 @@ target_blocker (DkGame *g, DkExec *ex)
   return ufs_state (g)->blocker;
 }
 
+/* The card of the event the response being played answers (H.2.3.2.4.2.1):
+ * "After an attack is played, it gets +2 speed". The ability's frame holds
+ * the serial of the window it was played in; J.5.4: a card that has moved
+ * since that window opened is not that card any more. */
+static gint32
+target_event_card (DkGame *g, DkExec *ex)
+{
+  const UfsState *s = ufs_state (g);
+
+  for (guint d = dk_game_frame_depth (g); d-- > 0;)
+    {
+      const DkFrame *f = dk_game_frame_at (g, d);
+
+      if (f->proc != UFS_PROC (ABILITY))
+        continue;
+      if (f->a[4] != UFS_ABILITY_RESPONSE)
+        return DK_NO_CARD;
+      for (guint w = 0; w < s->n_windows; w++)
+        if (s->window_serial[w] == (guint32) f->a[3])
+          {
+            gint32 card = s->window_event[w].card;
+
+            if (card < 0 || (guint) card >= dk_game_n_cards (g) ||
+                dk_game_card (g, card)->stamp != s->window_stamp[w])
+              return DK_NO_CARD;
+            return card;
+          }
+      return DK_NO_CARD;
+    }
+  return DK_NO_CARD;
+}
+
 const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_THIS_ATTACK] = { "this-attack", target_this_attack },
   [UFS_TARGET_YOUR_ATTACK] = { "your-attack", target_your_attack },
@@ -858,6 +890,7 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_OPPONENT_CARDS] = { "opponent-cards", target_none },
   [UFS_TARGET_ALL_CARDS] = { "all-cards", target_none },
   [UFS_TARGET_THAT_CARD] = { "that-card", ufs_that_card },
+  [UFS_TARGET_EVENT_CARD] = { "event-card", target_event_card },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

@@ -876,6 +876,9 @@ typedef struct
   /* J.2.1: the kinds of <forbid> some card's static effects hold
    * (UfsCardData.forbids), as @able's survey found them. */
   guint32 static_forbids;
+  /* J.5.4: the move stamp of each open window's event card as the window
+   * opened (target event-card). */
+  guint32 window_stamp[UFS_MAX_WINDOWS];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1231,6 +1234,7 @@ enum
   UFS_TARGET_OPPONENT_CARDS, /* ... of your opponent's */
   UFS_TARGET_ALL_CARDS,      /* ... of both players */
   UFS_TARGET_THAT_CARD,
+  UFS_TARGET_EVENT_CARD,     /* the card of the event a response answers */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next

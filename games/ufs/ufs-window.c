@@ -196,6 +196,9 @@ ufs_open_window (DkGame *g, const DkEvent *event)
     return FALSE;
   ufs_event_keep (&s->window_event[depth], event);
   s->window_serial[depth] = ++s->serial;
+  s->window_stamp[depth] = event->card >= 0 && (guint) event->card < dk_game_n_cards (g)
+                               ? dk_game_card (g, event->card)->stamp
+                               : 0;
   s->n_windows++;
   /* No card fires on such an event and nobody may respond to it: the
    * window closes as it opens, as ufs_proc_respond() would close it. */

@@ -73,5 +73,7 @@ gboolean ut_cancel_ahead (P *p);
 gboolean ut_cancel_clause (P *p);
 gboolean ut_uncancellable_sentence (P *p);
 gboolean ut_played_trigger (P *p, const char *who);
+/* ufs-text-trigger.c: "Before EVENT," (H.1.6): the beginning of a phase. */
+gboolean ut_before (P *p);
 
 G_END_DECLS

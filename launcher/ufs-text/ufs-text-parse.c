@@ -47,6 +47,11 @@ sentence (P *p, gboolean first)
           if (!ut_accept (p, ","))
             return ut_fail (p, "trigger", 4);
         }
+      else if (first && strcmp (p->ab->type, "R") == 0 && ut_accept (p, "before"))
+        {
+          if (!ut_before (p) || !ut_accept (p, ","))
+            return ut_fail (p, "trigger: before", 4);
+        }
       if (ut_if_attack_event (p))
         ;
       else if (p->reason == NULL && ut_if_condition (p))

@@ -38,7 +38,9 @@ subject (P *p)
 static const char *
 played_type (P *p)
 {
-  static const char *const types[] = { "foundation", "asset", "action", "attack", NULL };
+  static const char *const types[] = {
+    "foundation", "asset", "action", "attack", "character", NULL
+  };
 
   for (guint i = 0; types[i] != NULL; i++)
     if (ut_peek (p, types[i]))
@@ -123,14 +125,23 @@ attack_event (P *p, gboolean *matched)
       defender = subjects[i].attacker == NULL                ? NULL
                  : strcmp (subjects[i].attacker, "you") == 0 ? "opponent"
                                                              : "you";
-      /* G.2: blocked, partially or completely */
-      if (ut_accept (p, "is blocked"))
-        {
-          when (p, "block", defender);
-          when_attr (p, "status", "partial|complete");
-          p->it_attack = subjects[i].it;
-          return TRUE;
-        }
+      /* G.2: blocked, partially or completely; G.2.2.1: not blocked (no
+       * block, or one that failed or was cancelled) */
+      {
+        static const char *const statuses[][2] = { { "is blocked", "partial|complete" },
+                                                   { "is completely blocked", "complete" },
+                                                   { "is partially blocked", "partial" },
+                                                   { "is not blocked", "none" } };
+
+        for (guint k = 0; k < G_N_ELEMENTS (statuses); k++)
+          if (ut_accept (p, statuses[k][0]))
+            {
+              when (p, "block", defender);
+              when_attr (p, "status", statuses[k][1]);
+              p->it_attack = subjects[i].it;
+              return TRUE;
+            }
+      }
       if (ut_accept (p, "deals"))
         {
           p->it_attack = subjects[i].it;
@@ -141,6 +152,42 @@ attack_event (P *p, gboolean *matched)
     }
   *matched = FALSE;
   return FALSE;
+}
+
+/* "your Kick (non-Throw, high, {Fire}) attack deals [N or more] damage"
+ * (K.3.4.1.1): the damage of the attack in its sequence, which must have
+ * those traits as the response is offered; an <require> in the cost
+ * (H.3.3.1) tests them. On an attack card "your attack" in a response
+ * would be the card itself (K.3.4.3): not read there. */
+static gboolean
+filtered_attack_damage (P *p, gboolean *matched)
+{
+  guint pos = p->pos;
+  gboolean next;
+  const char *target, *filter;
+  UfsNode *n;
+
+  *matched = FALSE;
+  if (!ut_peek (p, "your") || ut_peek (p, "your attack") || ut_peek (p, "your opponent's attack") ||
+      strcmp (p->card->card_type, "attack") == 0)
+    return FALSE;
+  target = ut_attack_target (p, &next);
+  filter = p->filter;
+  p->filter = NULL;
+  if (target == NULL || filter == NULL || next || !ut_accept (p, "deals"))
+    {
+      g_clear_pointer (&p->reason, g_free);
+      p->pos = pos;
+      return FALSE;
+    }
+  *matched = TRUE;
+  if (!attack_damage (p, strcmp (target, "your-attack") == 0 ? "opponent" : "you", NULL))
+    return FALSE;
+  n = ut_node_add (p->ab->cost, UFS_NODE_REQUIRE);
+  n->target = target;
+  n->filter = filter;
+  p->it_attack = target;
+  return TRUE;
 }
 
 gboolean
@@ -224,6 +271,77 @@ ut_trigger (P *p)
             }
         }
   }
+  /* F.1.1, F.1.2: after the Ready Step is the Review Step's beginning,
+   * before the card may be reviewed (docs/rulings.md) */
+  {
+    static const char *const whose[][2] = { { "the", NULL },
+                                            { "your", "you" },
+                                            { "your opponent's", "opponent" } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s ready step", whose[i][0]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "step-begin", whose[i][1]);
+            when_attr (p, "step", "review");
+            /* E.1.9: turn 1's Ready Phase is skipped */
+            when_attr (p, "turn", "2+");
+            return TRUE;
+          }
+      }
+    /* F.2: after the Ready Phase, the Combat Phase begins; not after
+     * turn 1's, which is skipped (E.1.9) */
+    for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s ready phase", whose[i][0]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "phase-begin", whose[i][1]);
+            when_attr (p, "phase", "combat");
+            when_attr (p, "turn", "2+");
+            return TRUE;
+          }
+      }
+  }
+  /* either player's card played as one of its type (K.3.24); "it" is the
+   * attack played */
+  {
+    static const char *const types[] = { "a foundation", "an asset", "an action", "an attack" };
+    static const char *const abilities[][2] = { { "an enhance", "E" },
+                                                { "a response", "R" },
+                                                { "a form", "F" } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s is played", types[i]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "card-played", NULL);
+            when_attr (p, "card-type", strchr (types[i], ' ') + 1);
+            /* an action card is played with its form ability or another
+             * (E.4.2) */
+            when_attr (p, "kind", i == 2 ? "form|effect" : "form");
+            if (i == G_N_ELEMENTS (types) - 1)
+              p->it_attack = "event-card";
+            return TRUE;
+          }
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (abilities); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s ability is played", abilities[i][0]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "ability-played", NULL);
+            when_attr (p, "type", abilities[i][1]);
+            return TRUE;
+          }
+      }
+  }
   /* C.2: the card arrives in a zone of its owner's (a zone-change) */
   if (ut_this_card (p))
     {
@@ -247,6 +365,10 @@ ut_trigger (P *p)
       when_attr (p, "kind", "keyword");
       return TRUE;
     }
+  if (filtered_attack_damage (p, &matched))
+    return TRUE;
+  if (matched)
+    return FALSE;
   if (attack_event (p, &matched))
     return TRUE;
   if (matched)
@@ -296,6 +418,14 @@ ut_trigger (P *p)
         when_attr (p, "cause", "attack");
       return TRUE;
     }
+  /* G.2.2.1: no block (none attempted, failed or cancelled) */
+  if (strcmp (who, "opponent") == 0 && ut_accept (p, "does not block your attack"))
+    {
+      when (p, "block", who);
+      when_attr (p, "status", "none");
+      p->it_attack = "your-attack";
+      return TRUE;
+    }
   /* G.2: a block that stops the attack, partly or wholly (K.3.24: played
    * as a block and blocking it) */
   if ((strcmp (who, "you") == 0 && ut_accept (p, "block an attack")) ||
@@ -306,6 +436,20 @@ ut_trigger (P *p)
         return ut_fail (p, "trigger: block with", 3);
       when (p, "block", who);
       when_attr (p, "status", "partial|complete");
+      return TRUE;
+    }
+  /* E.3.1: the card turned over for a check is the card checked; it is
+   * then in the discard pile, where only a response is played from
+   * (H.2.3.3): a fired effect there would never execute. */
+  if (strcmp (who, "you") == 0 && ut_peek (p, "check this"))
+    {
+      ut_accept (p, "check");
+      if (!ut_this_card (p) || ut_peek (p, "to"))
+        return ut_fail (p, "trigger: check this card", 3);
+      if (strcmp (p->ab->type, "R") != 0)
+        return ut_fail_text (p, "trigger", "a card checked, in an ability that is not a response");
+      when (p, "check", who);
+      when_attr (p, "card", "self");
       return TRUE;
     }
   if (ut_accept (p, "fail a control check") || ut_accept (p, "fails a control check"))
@@ -377,6 +521,14 @@ ut_trigger (P *p)
         {
           when (p, "card-played", who);
           when_attr (p, "card", "self");
+          /* K.3.24: played for that purpose */
+          if (ut_accept (p, "as a block"))
+            {
+              when_attr (p, "kind", "block");
+              return TRUE;
+            }
+          if (strcmp (p->card->card_type, "attack") == 0)
+            p->it_attack = "self";
           return TRUE;
         }
       /* K.3.24: "a foundation" is a foundation played as one (its form). */
@@ -390,9 +542,47 @@ ut_trigger (P *p)
           when (p, "card-played", who);
           when_attr (p, "card-type", type);
           if (!any)
-            when_attr (p, "kind", "form");
+            when_attr (p, "kind", strcmp (type, "action") == 0 ? "form|effect" : "form");
+          /* the attack played: "it gets +2 speed" */
+          if (strcmp (type, "attack") == 0)
+            p->it_attack = "event-card";
           return TRUE;
         }
     }
   return ut_fail (p, "trigger", 5);
+}
+
+/* --- "Before EVENT," (H.1.6) -------------------------------------------------------- */
+
+/**
+ * ut_before:
+ * @p: the parser, after "Before"
+ *
+ * The point in time just before a phase begins has no game event of its
+ * own: the nearest one is that phase's beginning, before anything of it is
+ * done (F.3.1: no card pool cleared yet). "Before your End Phase [begins]"
+ * is read as "the End Phase begins" (docs/rulings.md, H.1.6). Other
+ * "before" conditions (a step that the engine runs after its own actions,
+ * a check about to be made, damage about to be taken) are not read.
+ */
+gboolean
+ut_before (P *p)
+{
+  static const char *const whose[][2] = { { "the", NULL },
+                                          { "your", "you" },
+                                          { "your opponent's", "opponent" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+    {
+      g_autofree char *seq = g_strdup_printf ("%s end phase", whose[i][0]);
+
+      if (ut_accept (p, seq))
+        {
+          ut_accept (p, "begins");
+          when (p, "phase-begin", whose[i][1]);
+          when_attr (p, "phase", "end");
+          return TRUE;
+        }
+    }
+  return ut_fail (p, "trigger: before", 4);
 }

@@ -80,7 +80,7 @@ test_attack_damage (void)
   assert_refused ("R: After your attack deals 3 damage, draw 1 card.", "action", "trigger: deals");
   assert_refused ("R: After this attack deals 5 or more damage, draw 1 card.", "attack",
                   "damage of an amount by this attack");
-  assert_refused ("R: After your kick attack deals damage, draw 1 card.", "action", "trigger");
+  /* "your kick attack": see test_filtered_attack_damage */
 }
 
 /* --- "N or more" / "N or less": amount="N+" / "N-" ------------------------------------ */
@@ -245,8 +245,9 @@ test_played_and_phases (void)
                   "foundation", "trigger");
   assert_refused ("R: After this foundation is destroyed, draw 1 card.", "foundation",
                   "trigger: this card");
-  /* the end of a phase has no response window */
-  assert_refused ("R: After your opponent's Ready Phase, gain 1 vitality.", "character", "trigger");
+  /* the end of the Combat Phase has no response window of its own */
+  assert_refused ("R: After your opponent's Combat Phase, gain 1 vitality.", "character",
+                  "trigger");
   assert_refused ("R: After a non-keyword ability is played, gain 1 vitality.", "character",
                   "trigger");
 }
@@ -290,6 +291,149 @@ test_reveal_costs (void)
   assert_refused ("E Reveal 1 random card in your hand: Draw 1 card.", "attack", "cost: reveal");
 }
 
+/* --- the attack just played (K.3.24): "it" is the event's card -------------------- */
+
+static void
+test_attack_played (void)
+{
+  assert_compiles ("R Commit: After an attack is played, it gets +2 speed.", "foundation",
+                   "R <when event=\"card-played\" card-type=\"attack\" kind=\"form\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><modify target=\"event-card\" "
+                   "stat=\"speed\" by=\"2\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R: After your opponent plays an attack, it gets -1 damage.", "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"form\"/><effect><modify target=\"event-card\" stat=\"damage\" "
+                   "by=\"-1\" until=\"end-of-attack\"/></effect>");
+  /* K.3.24: an attack's own "After you play this attack" is its play as
+   * an attack, which card-played card="self" does not tell from a block */
+  assert_refused ("R: After you play this attack, it gets +1 damage.", "attack",
+                  "trigger: play this attack: as an attack, not a block");
+  /* K.3.24: "a character card", played for any reason */
+  assert_compiles ("R Flip: After you play a character card, gain 2 vitality.", "foundation",
+                   "R <when event=\"card-played\" player=\"you\" card-type=\"character\"/><cost>"
+                   "<flip target=\"self\"/></cost><effect><gain counter=\"vitality\" "
+                   "amount=\"2\" player=\"you\"/></effect>");
+  /* an action card is played by its form ability or another (E.4.2) */
+  assert_compiles ("R Commit: After an action is played, gain 1 vitality.", "foundation",
+                   "R <when event=\"card-played\" card-type=\"action\" kind=\"form|effect\"/>"
+                   "<cost><commit target=\"self\"/></cost><effect><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After you play an action, draw 1 card.", "asset",
+                   "R <when event=\"card-played\" player=\"you\" card-type=\"action\" "
+                   "kind=\"form|effect\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* either player's ability */
+  assert_compiles ("R Flip: After an enhance ability is played, draw 1 card.", "foundation",
+                   "R <when event=\"ability-played\" type=\"E\"/><cost><flip target=\"self\"/>"
+                   "</cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* a foundation played names no attack for "it" */
+  assert_refused ("R: After your opponent plays a foundation, it gets +1 speed.", "asset",
+                  "effect");
+}
+
+/* --- block statuses of either player's attack (G.2.2) ----------------------------- */
+
+static void
+test_block_statuses (void)
+{
+  assert_compiles ("R: After your attack is not blocked, draw 1 card.", "asset",
+                   "R <when event=\"block\" player=\"opponent\" status=\"none\"/><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After your opponent does not block your attack, gain 1 vitality.",
+                   "foundation",
+                   "R <when event=\"block\" player=\"opponent\" status=\"none\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After an attack is partially blocked, draw 1 card.", "asset",
+                   "R <when event=\"block\" status=\"partial\"/><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent's attack is completely blocked, draw 1 card.", "asset",
+                   "R <when event=\"block\" player=\"you\" status=\"complete\"/><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+}
+
+/* --- the Ready Step's end, the End Phase's beginning (F.1, F.3; H.1.6) ------------ */
+
+static void
+test_steps_and_before (void)
+{
+  /* after the Ready Step: the Review Step begins */
+  assert_compiles ("R Commit: After your opponent's Ready Step, draw 1 card.", "foundation",
+                   "R <when event=\"step-begin\" player=\"opponent\" step=\"review\" "
+                   "turn=\"2+\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles (
+      "R: After the Ready Step, draw 1 card.", "character",
+      "R <when event=\"step-begin\" step=\"review\" turn=\"2+\"/><effect><draw count=\"1\" "
+      "player=\"you\"/></effect>");
+  /* after the Ready Phase: the Combat Phase begins (never on turn 1, E.1.9) */
+  assert_compiles ("R Commit: After your opponent's Ready Phase, gain 1 vitality.", "foundation",
+                   "R <when event=\"phase-begin\" player=\"opponent\" phase=\"combat\" "
+                   "turn=\"2+\"/><cost><commit target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After the Ready Phase begins, draw 1 card.", "asset",
+                   "R <when event=\"phase-begin\" phase=\"ready\"/><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  /* before a phase: its beginning, before anything of it */
+  assert_compiles ("R Flip: Before your End Phase, draw 1 card.", "foundation",
+                   "R <when event=\"phase-begin\" player=\"you\" phase=\"end\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: Before your opponent's End Phase begins, gain 2 vitality.", "asset",
+                   "R <when event=\"phase-begin\" player=\"opponent\" phase=\"end\"/><effect><gain "
+                   "counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  /* the engine's steps that act before their windows, and moments with no
+   * event, are not read */
+  assert_refused ("R: Before your Draw Step, draw 1 card.", "asset", "trigger: before");
+  assert_refused ("R: Before the Block Step, draw 1 card.", "asset", "trigger: before");
+  assert_refused ("R: Before you take damage, gain 1 vitality.", "asset", "trigger: before");
+  /* only a response has a response condition (H.1.6.1) */
+  assert_refused ("E: Before your End Phase, draw 1 card.", "foundation", "before");
+}
+
+/* --- an attack of some kind deals damage (K.3.4.1.1): a <require> ------------------- */
+
+static void
+test_filtered_attack_damage (void)
+{
+  assert_compiles ("R Flip: After your Kick attack deals damage, gain 2 vitality.", "foundation",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\"/><cost><flip "
+                   "target=\"self\"/><require target=\"your-attack\" filter=\"keyword=Kick\"/>"
+                   "</cost><effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles ("R: After your opponent's Punch or Slam attack deals 4 or more damage, draw 1 "
+                   "card.",
+                   "asset",
+                   "R <when event=\"damage\" player=\"you\" cause=\"attack\" amount=\"4+\"/><cost>"
+                   "<require target=\"opponent-attack\" filter=\"keyword=Punch|Slam\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After your non-Throw attack deals damage, draw 1 card.", "character",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\"/><cost><require "
+                   "target=\"your-attack\" filter=\"keyword!=Throw\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  /* K.3.4.3: on an attack, "your attack" in a response is the card itself */
+  assert_refused ("R: After your Kick attack deals damage, draw 1 card.", "attack", "trigger");
+  /* a next attack is not the one that dealt it */
+  assert_refused ("R: After your next attack deals damage, draw 1 card.", "asset", "trigger");
+}
+
+/* --- this card checked (E.3.1), played as a block (K.3.24) ------------------------- */
+
+static void
+test_checked_and_blocking (void)
+{
+  assert_compiles ("R [Discard pile]: After you check this card, draw 1 card.", "foundation",
+                   "R zone=\"discard\" <when event=\"check\" player=\"you\" card=\"self\"/>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* a fired effect in the discard pile would never execute */
+  assert_refused ("After you check this card, draw 1 card.", "foundation", "not a response");
+  assert_refused ("R: After you check this card to play an attack, draw 1 card.", "foundation",
+                  "trigger: check this card");
+  assert_compiles ("After you play this card as a block, gain 1 vitality.", "foundation",
+                   "continuous <when event=\"card-played\" player=\"you\" card=\"self\" "
+                   "kind=\"block\"/><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,5 +445,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger/K.4.1/foundation-costs", test_foundation_costs);
   g_test_add_func ("/ufs-text-trigger/H.3.1.2.1/played-and-phases", test_played_and_phases);
   g_test_add_func ("/ufs-text-trigger/K.5.6/reveal-costs", test_reveal_costs);
+  g_test_add_func ("/ufs-text-trigger/K.3.24/attack-played", test_attack_played);
+  g_test_add_func ("/ufs-text-trigger/G.2.2/block-statuses", test_block_statuses);
+  g_test_add_func ("/ufs-text-trigger/H.1.6/steps-and-before", test_steps_and_before);
+  g_test_add_func ("/ufs-text-trigger/K.3.4.1.1/filtered-attack-damage",
+                   test_filtered_attack_damage);
+  g_test_add_func ("/ufs-text-trigger/E.3.1/checked-and-blocking", test_checked_and_blocking);
   return g_test_run ();
 }

@@ -511,8 +511,11 @@ test_play_an_attack (void)
   assert_compiles ("R: After you play an attack card, draw 1 card.", "asset",
                    "R <when event=\"card-played\" player=\"you\" card-type=\"attack\"/>"
                    "<effect><draw count=\"1\" player=\"you\"/></effect>");
-  assert_refused ("R: After your opponent plays an attack, it gets -1 speed.", "asset",
-                  "effect: it gets");
+  /* "it": the attack played, the card of the event (H.2.3.2.4.2.1) */
+  assert_compiles ("R: After your opponent plays an attack, it gets -1 speed.", "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"form\"/><effect><modify target=\"event-card\" stat=\"speed\" "
+                   "by=\"-1\" until=\"end-of-attack\"/></effect>");
 }
 
 /* K.3.5: "You may ...": the rest of the sentence on yes; a random discard. */
