@@ -1058,11 +1058,16 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   /* H.4.1.2, K.4.2: foundations of your own to destroy, face-up ones to
    * turn face down; what one of them takes the other may take too (a
    * face-down card is still a foundation). */
-  for (guint w = 1; w < G_N_ELEMENTS (destroyed_of); w++)
-    if (destroyed_of[w] > ufs_destroyable_foundations (g, player, (gint32) w))
-      return FALSE;
-  if (destroyed > ufs_destroyable_foundations (g, player, 0) ||
-      flipped > ufs_flippable_foundations (g, player))
+  if (destroyed > 0)
+    {
+      for (guint w = 1; w < G_N_ELEMENTS (destroyed_of); w++)
+        if (destroyed_of[w] > 0 &&
+            destroyed_of[w] > ufs_destroyable_foundations (g, player, (gint32) w))
+          return FALSE;
+      if (destroyed > ufs_destroyable_foundations (g, player, 0))
+        return FALSE;
+    }
+  if (flipped > 0 && flipped > ufs_flippable_foundations (g, player))
     return FALSE;
   /* The foundations committed come from what the commits above left. */
   if (foundations == 0)

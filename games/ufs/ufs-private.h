@@ -70,6 +70,11 @@ enum
   UFS_N_STATS
 };
 
+/* The bit of UfsCardData.other_stats that says a card's static effects
+ * modify control checks (E.3.1.2), past every stat. */
+#define UFS_OTHER_CHECKS 63
+G_STATIC_ASSERT (UFS_N_STATS < UFS_OTHER_CHECKS);
+
 enum
 {
   UFS_ZONE_HIGH,
@@ -515,7 +520,8 @@ typedef struct
   UfsKeywordData desperation_kw; /* the first Desperation's restrictions (I.2.5) */
   UfsCombo combos[UFS_CARD_COMBOS];
   UfsComboReq combo_reqs[UFS_CARD_COMBO_REQS];
-  guint64 other_stats; /* the stats its static effects modify on other cards (J.2.1) */
+  guint64 other_stats; /* the stats its static effects modify on other cards (J.2.1);
+                        * bit UFS_OTHER_CHECKS: control checks (E.3.1.2) */
   guint32 forbids;     /* UfsRestrictKind bits: the <forbid>s of its static effects */
 } UfsCardData;
 

@@ -840,8 +840,15 @@ ufs_other_stats_of (const DkCardDef *def)
       const DkAbility *ab = &def->abilities[a];
 
       for (guint i = 0; i < ab->effect.n_instrs; i++)
-        if (is_static_modify (ab, &ab->effect.instrs[i]))
-          stats |= G_GUINT64_CONSTANT (1) << ab->effect.instrs[i].stat;
+        {
+          const DkInstr *in = &ab->effect.instrs[i];
+
+          if (is_static_modify (ab, in))
+            stats |= G_GUINT64_CONSTANT (1) << in->stat;
+          else if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
+                   in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY_CHECK)
+            stats |= G_GUINT64_CONSTANT (1) << UFS_OTHER_CHECKS;
+        }
     }
   return stats;
 }
@@ -1070,6 +1077,8 @@ ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
   guint type = card != DK_NO_CARD ? ufs_card_type (g, card) : G_MAXUINT;
   gint64 bonus = 0;
 
+  if (!static_stat_possible (g, UFS_OTHER_CHECKS))
+    return 0;
   for (guint p = 0; p < 2; p++)
     for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
       {
@@ -1082,7 +1091,8 @@ ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
             const DkCardDef *def = dk_game_card_def (g, source);
             guint controller;
 
-            if (def == NULL || !static_active (g, source))
+            if (def == NULL || !(ufs_card_data (def)->other_stats >> UFS_OTHER_CHECKS & 1) ||
+                !static_active (g, source))
               continue;
             controller = dk_game_card (g, source)->controller;
             for (guint a = 0; a < def->n_abilities; a++)
