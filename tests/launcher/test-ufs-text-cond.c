@@ -4,44 +4,9 @@
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
-#include "ufs-text/ufs-text.h"
+#include "ufs-text-test.h"
 
 #include <string.h>
-
-/* "TYPE ATTRS BODY" for a compiled ability, "no: REASON" otherwise. */
-static char *
-compile (const char *text, const char *card_type)
-{
-  UfsTextCard card = { card_type };
-  g_autoptr (GString) attrs = g_string_new (NULL);
-  g_autoptr (GString) body = g_string_new (NULL);
-  g_autofree char *reason = NULL;
-  char type[12];
-
-  if (!ufs_text_compile (text, &card, type, attrs, body, &reason))
-    return g_strdup_printf ("no (%s): %s", type, reason);
-  return g_strdup_printf ("%s%s %s", type, attrs->str, body->str);
-}
-
-#define assert_compiles(text, card_type, want)                                                     \
-  G_STMT_START                                                                                     \
-  {                                                                                                \
-    g_autofree char *got_ = compile (text, card_type);                                             \
-    g_assert_cmpstr (got_, ==, want);                                                              \
-  }                                                                                                \
-  G_STMT_END
-
-/* Not compiled, and the reason starts with @why. */
-#define assert_refused(text, card_type, why)                                                       \
-  G_STMT_START                                                                                     \
-  {                                                                                                \
-    g_autofree char *got_ = compile (text, card_type);                                             \
-    if (!g_str_has_prefix (got_, "no ("))                                                          \
-      g_assert_cmpstr (got_, ==, "(not compiled)");                                                \
-    if (strstr (got_, why) == NULL)                                                                \
-      g_assert_cmpstr (got_, ==, why);                                                             \
-  }                                                                                                \
-  G_STMT_END
 
 /* J.4.2: foundations and assets counted as an amount of the game. */
 static void
