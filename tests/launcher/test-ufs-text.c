@@ -100,8 +100,8 @@ test_restrictions (void)
                    "E limit=\"your-attack\" <cost><commit target=\"self\"/></cost><effect><draw "
                    "count=\"1\" player=\"you\"/></effect>");
   /* H.3.3.1 with a condition the engine cannot test */
-  assert_refused ("E: Draw 1 card. Only playable if you have played 2 attacks this turn.",
-                  "action", "condition: if you have");
+  assert_refused ("E: Draw 1 card. Only playable if you have played 2 attacks this turn.", "action",
+                  "condition: if you have");
 }
 
 /* --- limits in brackets (H.3.2) -------------------------------------------------------- */
