@@ -757,7 +757,8 @@ ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in)
     }
   if (in->a[3] == 3 && in->a[1] > in->a[2])
     {
-      dk_compiler_error (c, node, "<define-x min=\"%d\" max=\"%d\">: the minimum is above the maximum",
+      dk_compiler_error (c, node,
+                         "<define-x min=\"%d\" max=\"%d\">: the minimum is above the maximum",
                          in->a[1], in->a[2]);
       return FALSE;
     }
@@ -989,6 +990,76 @@ static_stat_possible (const DkGame *g, guint stat)
   return (s->static_stats >> stat & 1) != 0;
 }
 
+/* The cards whose continuous abilities' static effects may act now
+ * (J.2.1: valued, in a staging area or card pool, static_active()), of
+ * those whose compiled data @wanted lets through, one at a time:
+ * static_walk_next() fills @source, @def and @controller. */
+typedef struct
+{
+  guint p, z, i, n;
+  const guint16 *cards;
+  gint32 source;
+  const DkCardDef *def;
+  guint controller;
+} StaticWalk;
+
+#define STATIC_WALK_INIT                                                                           \
+  {                                                                                                \
+    0, 0, 0, 0, NULL, DK_NO_CARD, NULL, 0                                                          \
+  }
+
+static G_ALWAYS_INLINE inline gboolean
+static_walk_next (const DkGame *g,
+                  StaticWalk *w,
+                  gboolean (*wanted) (const UfsCardData *d, guint bit),
+                  guint bit)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+
+  for (;;)
+    {
+      if (w->cards == NULL)
+        {
+          if (w->p >= 2)
+            return FALSE;
+          w->cards = dk_game_zone (g, zones[w->z], w->p, &w->n);
+          w->i = 0;
+        }
+      while (w->i < w->n)
+        {
+          gint32 source = w->cards[w->i++];
+          const DkCardDef *def = dk_game_card_def (g, source);
+
+          if (def == NULL || !wanted (ufs_card_data (def), bit) || !static_active (g, source))
+            continue;
+          w->source = source;
+          w->def = def;
+          w->controller = dk_game_card (g, source)->controller;
+          return TRUE;
+        }
+      w->cards = NULL;
+      if (++w->z == G_N_ELEMENTS (zones))
+        {
+          w->z = 0;
+          w->p++;
+        }
+    }
+}
+
+/* static_walk_next() filters: a stat its static effects modify on other
+ * cards (bit UFS_OTHER_CHECKS: control checks), a <forbid> kind they hold. */
+static inline gboolean
+wants_other_stat (const UfsCardData *d, guint bit)
+{
+  return (d->other_stats >> bit & 1) != 0;
+}
+
+static inline gboolean
+wants_forbid (const UfsCardData *d, guint bit)
+{
+  return (d->forbids >> bit & 1) != 0;
+}
+
 /**
  * ufs_static_bonus:
  * @g: a game
@@ -1003,56 +1074,45 @@ static_stat_possible (const DkGame *g, guint stat)
 gint64
 ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
 {
-  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  StaticWalk w = STATIC_WALK_INIT;
   gint64 bonus = 0;
 
   if (stat >= 64 || !static_stat_possible (g, stat))
     return 0;
-  for (guint p = 0; p < 2; p++)
-    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
-      {
-        guint n;
-        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+  while (static_walk_next (g, &w, wants_other_stat, stat))
+    {
+      gint32 source = w.source;
+      const DkCardDef *def = w.def;
+      guint controller = w.controller;
 
-        for (guint i = 0; i < n; i++)
-          {
-            gint32 source = cards[i];
-            const DkCardDef *def = dk_game_card_def (g, source);
-            guint controller;
+      for (guint a = 0; a < def->n_abilities; a++)
+        {
+          const DkAbility *ab = &def->abilities[a];
+          gint ok = -1; /* the restrictions, once looked at */
 
-            if (def == NULL || !(ufs_card_data (def)->other_stats >> stat & 1) ||
-                !static_active (g, source))
-              continue;
-            controller = dk_game_card (g, source)->controller;
-            for (guint a = 0; a < def->n_abilities; a++)
-              {
-                const DkAbility *ab = &def->abilities[a];
-                gint ok = -1; /* the restrictions, once looked at */
+          for (guint k = 0; k < ab->effect.n_instrs; k++)
+            {
+              const DkInstr *in = &ab->effect.instrs[k];
 
-                for (guint k = 0; k < ab->effect.n_instrs; k++)
-                  {
-                    const DkInstr *in = &ab->effect.instrs[k];
-
-                    if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
-                        (in->flags & DK_INSTR_BLOCK))
-                      {
-                        k += static_condition_skip (g, ab, in, source, controller, card);
-                        continue;
-                      }
-                    if (!is_static_modify (ab, in) || in->stat != stat ||
-                        !static_names (g, in->target, controller, card))
-                      continue;
-                    if (ok < 0)
-                      ok = static_restrictions_ok (g, def, a, source, controller, stat);
-                    if (!ok)
-                      continue;
-                    bonus += (in->flags & UFS_INSTR_EXPR)
-                                 ? ufs_amount_eval (g, in->a[0], source, controller, 0)
-                                 : in->a[0];
-                  }
-              }
-          }
-      }
+              if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
+                  (in->flags & DK_INSTR_BLOCK))
+                {
+                  k += static_condition_skip (g, ab, in, source, controller, card);
+                  continue;
+                }
+              if (!is_static_modify (ab, in) || in->stat != stat ||
+                  !static_names (g, in->target, controller, card))
+                continue;
+              if (ok < 0)
+                ok = static_restrictions_ok (g, def, a, source, controller, stat);
+              if (!ok)
+                continue;
+              bonus += (in->flags & UFS_INSTR_EXPR)
+                           ? ufs_amount_eval (g, in->a[0], source, controller, 0)
+                           : in->a[0];
+            }
+        }
+    }
   return bonus;
 }
 
@@ -1073,56 +1133,44 @@ ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
 gint32
 ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
 {
-  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  StaticWalk w = STATIC_WALK_INIT;
   guint type = card != DK_NO_CARD ? ufs_card_type (g, card) : G_MAXUINT;
   gint64 bonus = 0;
 
   if (!static_stat_possible (g, UFS_OTHER_CHECKS))
     return 0;
-  for (guint p = 0; p < 2; p++)
-    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
-      {
-        guint n;
-        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+  while (static_walk_next (g, &w, wants_other_stat, UFS_OTHER_CHECKS))
+    {
+      gint32 source = w.source;
+      const DkCardDef *def = w.def;
+      guint controller = w.controller;
 
-        for (guint i = 0; i < n; i++)
-          {
-            gint32 source = cards[i];
-            const DkCardDef *def = dk_game_card_def (g, source);
-            guint controller;
+      for (guint a = 0; a < def->n_abilities; a++)
+        {
+          const DkAbility *ab = &def->abilities[a];
 
-            if (def == NULL || !(ufs_card_data (def)->other_stats >> UFS_OTHER_CHECKS & 1) ||
-                !static_active (g, source))
-              continue;
-            controller = dk_game_card (g, source)->controller;
-            for (guint a = 0; a < def->n_abilities; a++)
-              {
-                const DkAbility *ab = &def->abilities[a];
+          if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+            continue;
+          for (guint k = 0; k < ab->effect.n_instrs; k++)
+            {
+              const DkInstr *in = &ab->effect.instrs[k];
+              guint whose = in->player == 0 ? controller : ufs_opponent (controller);
 
-                if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+              /* K.3.5: a condition governs the bonuses inside it */
+              if (in->flags & DK_INSTR_BLOCK)
+                {
+                  k += static_condition_skip (g, ab, in, source, controller, DK_NO_CARD);
                   continue;
-                for (guint k = 0; k < ab->effect.n_instrs; k++)
-                  {
-                    const DkInstr *in = &ab->effect.instrs[k];
-                    guint whose = in->player == 0 ? controller : ufs_opponent (controller);
+                }
 
-                    /* K.3.5: a condition governs the bonuses inside it */
-                    if (in->flags & DK_INSTR_BLOCK)
-                      {
-                        k += static_condition_skip (g, ab, in, source, controller, DK_NO_CARD);
-                        continue;
-                      }
-
-                    if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY_CHECK ||
-                        whose != player ||
-                        (in->a[1] != 0 && (type >= 8 || !(in->a[1] & (1 << type)))) ||
-                        !static_restrictions_ok (g, def, a, source, controller, G_MAXUINT))
-                      continue;
-                    bonus += in->a[0];
-                  }
-              }
-          }
-      }
+              if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY_CHECK || whose != player ||
+                  (in->a[1] != 0 && (type >= 8 || !(in->a[1] & (1 << type)))) ||
+                  !static_restrictions_ok (g, def, a, source, controller, G_MAXUINT))
+                continue;
+              bonus += in->a[0];
+            }
+        }
+    }
   return dk_sat32 (bonus);
 }
 
@@ -1177,59 +1225,48 @@ ufs_forbids_of (const DkCardDef *def)
 gboolean
 ufs_static_forbids (const DkGame *g, guint kind, guint player, guint low, guint high)
 {
-  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  StaticWalk w = STATIC_WALK_INIT;
   const UfsState *s = ufs_state_const (g);
   gboolean surveyed = !s->able_stale && ufs_able_ok (g);
 
   if (kind >= 32 || (surveyed && !(s->static_forbids >> kind & 1)))
     return FALSE;
-  for (guint p = 0; p < 2; p++)
-    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
-      {
-        guint n;
-        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+  while (static_walk_next (g, &w, wants_forbid, kind))
+    {
+      gint32 source = w.source;
+      const DkCardDef *def = w.def;
+      guint controller = w.controller;
 
-        for (guint i = 0; i < n; i++)
-          {
-            gint32 source = cards[i];
-            const DkCardDef *def = dk_game_card_def (g, source);
-            guint controller;
+      for (guint a = 0; a < def->n_abilities; a++)
+        {
+          const DkAbility *ab = &def->abilities[a];
 
-            if (def == NULL || !(ufs_card_data (def)->forbids >> kind & 1) ||
-                !static_active (g, source))
-              continue;
-            controller = dk_game_card (g, source)->controller;
-            for (guint a = 0; a < def->n_abilities; a++)
-              {
-                const DkAbility *ab = &def->abilities[a];
+          if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+            continue;
+          for (guint k = 0; k < ab->effect.n_instrs; k++)
+            {
+              const DkInstr *in = &ab->effect.instrs[k];
+              guint whose = in->player == 0 ? controller : ufs_opponent (controller);
+              guint32 mask = (guint32) in->a[1];
 
-                if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+              /* K.3.5: a condition governs what is inside it */
+              if (in->flags & DK_INSTR_BLOCK)
+                {
+                  k += static_condition_skip (g, ab, in, source, controller, DK_NO_CARD);
                   continue;
-                for (guint k = 0; k < ab->effect.n_instrs; k++)
-                  {
-                    const DkInstr *in = &ab->effect.instrs[k];
-                    guint whose = in->player == 0 ? controller : ufs_opponent (controller);
-                    guint32 mask = (guint32) in->a[1];
-
-                    /* K.3.5: a condition governs what is inside it */
-                    if (in->flags & DK_INSTR_BLOCK)
-                      {
-                        k += static_condition_skip (g, ab, in, source, controller, DK_NO_CARD);
-                        continue;
-                      }
-                    if (!is_static_forbid (ab, in) || (guint) in->a[0] != kind || whose != player)
-                      continue;
-                    /* what is done, and the card type if the mask names some */
-                    if (!(mask & 0xff & low))
-                      continue;
-                    if (high != 0 && (mask >> 8) != 0 && !(mask >> 8 & high))
-                      continue;
-                    if (static_restrictions_ok (g, def, a, source, controller, G_MAXUINT))
-                      return TRUE;
-                  }
-              }
-          }
-      }
+                }
+              if (!is_static_forbid (ab, in) || (guint) in->a[0] != kind || whose != player)
+                continue;
+              /* what is done, and the card type if the mask names some */
+              if (!(mask & 0xff & low))
+                continue;
+              if (high != 0 && (mask >> 8) != 0 && !(mask >> 8 & high))
+                continue;
+              if (static_restrictions_ok (g, def, a, source, controller, G_MAXUINT))
+                return TRUE;
+            }
+        }
+    }
   return FALSE;
 }
 
