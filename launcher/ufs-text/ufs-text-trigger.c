@@ -51,6 +51,126 @@ played_type (P *p)
   return NULL;
 }
 
+/* K.3.24: how a card of @type is played "as a(n) @type": an action card
+ * by its form ability or another (E.4.2), an attack to attack, as a form
+ * or as a reversal (I.3.10.2), any other as a form. */
+static const char *
+played_kind (const char *type)
+{
+  if (strcmp (type, "action") == 0)
+    return "form|effect";
+  if (strcmp (type, "attack") == 0)
+    return "form|reversal";
+  return "form";
+}
+
+/* "a non-attack card": every card type but the one named, as the
+ * card-type of an event (interned), or NULL. */
+static const char *
+non_type (P *p)
+{
+  static const char *const types[] = { "character", "attack", "action", "asset", "foundation" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      g_autofree char *seq = g_strdup_printf ("a non-%s card", types[i]);
+
+      if (ut_accept (p, seq))
+        {
+          g_autoptr (GString) all = g_string_new (NULL);
+
+          for (guint j = 0; j < G_N_ELEMENTS (types); j++)
+            if (j != i)
+              g_string_append_printf (all, "%s%s", all->len > 0 ? "|" : "", types[j]);
+          return g_intern_string (all->str);
+        }
+    }
+  return NULL;
+}
+
+/* "a(n) [enhance|response|form] ability [printed] on a non-character
+ * card" (ability-played card-type: every other type); "is played" after
+ * the ability when @passive. */
+static gboolean
+ability_on_non_character (P *p, const char *who, gboolean passive)
+{
+  static const char *const kinds[][2] = { { "enhance", "E" },
+                                          { "response", "R" },
+                                          { "form", "F" } };
+  guint pos = p->pos;
+  const char *type = NULL;
+
+  if (!ut_accept (p, "an") && !ut_accept (p, "a"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds) && type == NULL; i++)
+    if (ut_accept (p, kinds[i][0]))
+      type = kinds[i][1];
+  if (!ut_accept (p, "ability") || (passive && !ut_accept (p, "is played")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_accept (p, "printed");
+  if (!ut_accept (p, "on a non-character card"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  when (p, "ability-played", who);
+  if (type != NULL)
+    when_attr (p, "type", type);
+  when_attr (p, "card-type", "attack|action|asset|foundation");
+  return TRUE;
+}
+
+/* After "@who play(s)" (@who NULL: either player): "a card [as a block,
+ * as a form]", "a non-attack card" (K.3.24: played for any reason), "a(n)
+ * attack (foundation, ...) [card]", "an attack as a reversal". */
+static gboolean
+played_card (P *p, const char *who)
+{
+  const char *type;
+  guint pos = p->pos;
+
+  if (ut_accept (p, "a card"))
+    {
+      when (p, "card-played", who);
+      if (ut_accept (p, "as a block"))
+        when_attr (p, "kind", "block");
+      else if (ut_accept (p, "as a form"))
+        when_attr (p, "kind", "form");
+      return TRUE;
+    }
+  if ((type = non_type (p)) != NULL)
+    {
+      when (p, "card-played", who);
+      when_attr (p, "card-type", type);
+      return TRUE;
+    }
+  if ((ut_accept (p, "a") || ut_accept (p, "an")) && (type = played_type (p)) != NULL)
+    {
+      gboolean any = ut_accept (p, "card");
+
+      when (p, "card-played", who);
+      when_attr (p, "card-type", type);
+      /* K.3.24: an attack played as one is not played as a block */
+      if (!any && strcmp (type, "attack") == 0 && ut_accept (p, "as a reversal"))
+        when_attr (p, "kind", "reversal");
+      else if (!any)
+        {
+          if (strcmp (type, "attack") == 0)
+            ut_accept (p, "( not as a block )");
+          when_attr (p, "kind", played_kind (type));
+        }
+      /* the attack played: "it gets +2 speed" */
+      if (strcmp (type, "attack") == 0)
+        p->it_attack = "event-card";
+      return TRUE;
+    }
+  p->pos = pos;
+  return FALSE;
+}
+
 /* "N or more" / "N or less" before "damage": the bound of the event's
  * amount ("N+", "N-"), or NULL when none is printed. */
 static const char *
@@ -194,7 +314,6 @@ gboolean
 ut_trigger (P *p)
 {
   const char *who;
-  const char *type;
   gboolean matched;
 
   /* this attack is completely/partially blocked (an attack's own response) */
@@ -291,6 +410,20 @@ ut_trigger (P *p)
             return TRUE;
           }
       }
+    /* F.1.2, F.1.3: after the Review Step is the Draw Step's beginning,
+     * before any card is drawn */
+    for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("%s review step", whose[i][0]);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "step-begin", whose[i][1]);
+            when_attr (p, "step", "draw");
+            when_attr (p, "turn", "2+");
+            return TRUE;
+          }
+      }
     /* F.2: after the Ready Phase, the Combat Phase begins; not after
      * turn 1's, which is skipped (E.1.9) */
     for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
@@ -324,12 +457,40 @@ ut_trigger (P *p)
             when_attr (p, "card-type", strchr (types[i], ' ') + 1);
             /* an action card is played with its form ability or another
              * (E.4.2) */
-            when_attr (p, "kind", i == 2 ? "form|effect" : "form");
+            when_attr (p, "kind", played_kind (strchr (types[i], ' ') + 1));
             if (i == G_N_ELEMENTS (types) - 1)
               p->it_attack = "event-card";
             return TRUE;
           }
       }
+    if (ability_on_non_character (p, NULL, TRUE))
+      return TRUE;
+    for (guint i = 0; i < G_N_ELEMENTS (abilities); i++)
+      {
+        g_autofree char *seq = g_strdup_printf ("a non-character %s ability is played",
+                                                strchr (abilities[i][0], ' ') + 1);
+
+        if (ut_accept (p, seq))
+          {
+            when (p, "ability-played", NULL);
+            when_attr (p, "type", abilities[i][1]);
+            when_attr (p, "card-type", "attack|action|asset|foundation");
+            return TRUE;
+          }
+      }
+    if (ut_accept (p, "a card is played"))
+      {
+        when (p, "card-played", NULL);
+        return TRUE;
+      }
+    /* G.4: either player's attack */
+    if (ut_accept (p, "an attack resolves"))
+      {
+        when (p, "attack-resolved", NULL);
+        return TRUE;
+      }
+    if (ut_accept (p, "a player plays") || ut_accept (p, "either player plays"))
+      return played_card (p, NULL) || ut_fail (p, "trigger: a player plays", 3);
     for (guint i = 0; i < G_N_ELEMENTS (abilities); i++)
       {
         g_autofree char *seq = g_strdup_printf ("%s ability is played", abilities[i][0]);
@@ -356,6 +517,15 @@ ut_trigger (P *p)
             when_attr (p, "to", zones[i][1]);
             return TRUE;
           }
+      /* K.3.24: an attack played to attack, as a form or a reversal */
+      if (strcmp (p->card->card_type, "attack") == 0 && ut_accept (p, "is played as an attack"))
+        {
+          when (p, "card-played", "you");
+          when_attr (p, "card", "self");
+          when_attr (p, "kind", "form|reversal");
+          p->it_attack = "self";
+          return TRUE;
+        }
       return ut_fail (p, "trigger: this card", 5);
     }
   /* either player's: "a keyword ability is played" */
@@ -452,16 +622,45 @@ ut_trigger (P *p)
       when_attr (p, "card", "self");
       return TRUE;
     }
-  if (ut_accept (p, "fail a control check") || ut_accept (p, "fails a control check"))
+  /* E.3: every check a player makes is a control check */
+  if (ut_accept (p, "fail a control check") || ut_accept (p, "fails a control check") ||
+      ((ut_accept (p, "fail a check") || ut_accept (p, "fails a check")) && !ut_peek (p, "to") &&
+       !ut_peek (p, "this")))
     {
       when (p, "check", who);
       when_attr (p, "passed", "false");
       return TRUE;
     }
-  if (ut_accept (p, "pass a control check") || ut_accept (p, "passes a control check"))
+  if (ut_accept (p, "pass a control check") || ut_accept (p, "passes a control check") ||
+      ((ut_accept (p, "pass a check") || ut_accept (p, "passes a check")) && !ut_peek (p, "to") &&
+       !ut_peek (p, "this")))
     {
       when (p, "check", who);
       when_attr (p, "passed", "true");
+      return TRUE;
+    }
+  /* E.3.1: the card checked has that control value (the check's
+   * starting value, before any effect changes it) */
+  if (ut_peek (p, "check a N") || ut_peek (p, "checks a N"))
+    {
+      gboolean bad;
+      const char *bound;
+
+      p->pos += 2;
+      if (ut_peek (p, "N or more") || ut_peek (p, "N or less"))
+        bound = damage_bound (p, &bad);
+      else
+        {
+          g_autofree char *n = g_strdup_printf ("%d", ut_tok (p, 0)->num);
+
+          bound = g_intern_string (n);
+          p->pos++;
+          bad = FALSE;
+        }
+      if (bad || ut_peek (p, "to"))
+        return ut_fail (p, "trigger: check a N", 3);
+      when (p, "check", who);
+      when_attr (p, "start", bound);
       return TRUE;
     }
   if (ut_accept (p, "fail to play a card") || ut_accept (p, "fails to play a card"))
@@ -480,7 +679,8 @@ ut_trigger (P *p)
                                                   { "response", "R" },
                                                   { "form", "F" } };
 
-      if (ut_played_trigger (p, who))
+      if (ut_played_trigger (p, who) || ability_on_non_character (p, who, FALSE) ||
+          played_card (p, who))
         return TRUE;
       for (guint i = 0; i < G_N_ELEMENTS (abilities); i++)
         {
@@ -508,15 +708,28 @@ ut_trigger (P *p)
           when_attr (p, "kind", "keyword");
           return TRUE;
         }
-      if (ut_accept (p, "a card"))
+      /* K.3.24: an attack's "this attack" is the card played to attack,
+       * as a form or a reversal (I.3.10.2), never as a block */
+      if (strcmp (who, "you") == 0 && strcmp (p->card->card_type, "attack") == 0 &&
+          (ut_peek (p, "this attack") || ut_peek (p, "this card as an attack") ||
+           ut_peek (p, "this card as a reversal")))
         {
+          p->pos += 2;
           when (p, "card-played", who);
+          when_attr (p, "card", "self");
+          if (ut_accept (p, "as a reversal"))
+            when_attr (p, "kind", "reversal");
+          else
+            {
+              if (!ut_accept (p, "as an attack"))
+                ut_accept (p, "( not as a block )");
+              when_attr (p, "kind", "form|reversal");
+            }
+          p->it_attack = "self";
           return TRUE;
         }
-      /* K.3.24: "this attack" is the card played to attack, never as a
-       * block; the event tells one kind only: not read */
       if (ut_peek (p, "this attack"))
-        return ut_fail_text (p, "trigger", "play this attack: as an attack, not a block");
+        return ut_fail_text (p, "trigger", "play this attack: on a card that is not it");
       if (strcmp (who, "you") == 0 && ut_this_card (p))
         {
           when (p, "card-played", who);
@@ -529,23 +742,6 @@ ut_trigger (P *p)
             }
           if (strcmp (p->card->card_type, "attack") == 0)
             p->it_attack = "self";
-          return TRUE;
-        }
-      /* K.3.24: "a foundation" is a foundation played as one (its form). */
-      if ((ut_accept (p, "a") || ut_accept (p, "an")) && (type = played_type (p)) != NULL)
-        {
-          gboolean any = ut_accept (p, "card");
-
-          /* K.3.24: an attack played as one is not played as a block */
-          if (!any && strcmp (type, "attack") == 0)
-            ut_accept (p, "( not as a block )");
-          when (p, "card-played", who);
-          when_attr (p, "card-type", type);
-          if (!any)
-            when_attr (p, "kind", strcmp (type, "action") == 0 ? "form|effect" : "form");
-          /* the attack played: "it gets +2 speed" */
-          if (strcmp (type, "attack") == 0)
-            p->it_attack = "event-card";
           return TRUE;
         }
     }

@@ -117,16 +117,17 @@ test_granted_ability_not_the_cards (void)
 }
 
 /* K.3.24: "After you play this attack" is the card played to attack, not
- * as a block; the event of a card played names one kind only (a reversal
- * is another), so the wording is refused rather than read for blocks too.
- * "this card" is played for any reason and stays read. */
+ * as a block: as a form or a reversal (I.3.10.2), the kinds of the event
+ * that say so. "this card" is played for any reason and stays read. */
 static void
 test_k_3_24_play_this_attack (void)
 {
   g_autofree char *got = NULL;
 
-  assert_refused ("R: After you play this attack, gain 2 vitality.", "attack",
-                  "trigger: play this attack");
+  assert_compiles ("R: After you play this attack, gain 2 vitality.", "attack",
+                   "R <when event=\"card-played\" player=\"you\" card=\"self\" "
+                   "kind=\"form|reversal\"/><effect><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
   got = compile ("R: After you play this card, gain 2 vitality.", "attack");
   g_assert_true (g_str_has_prefix (got, "R <when event=\"card-played\" player=\"you\" "
                                         "card=\"self\"/>"));

@@ -207,7 +207,7 @@ test_both_players (void)
                    "vitality.",
                    "asset",
                    "R <when event=\"card-played\" player=\"you\" card-type=\"attack\" "
-                   "kind=\"form\"/><effect><move target=\"self\" to=\"deck\"/><gain "
+                   "kind=\"form|reversal\"/><effect><move target=\"self\" to=\"deck\"/><gain "
                    "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
   /* their card pools, face down; the bottom of the deck */
   assert_refused ("E: Both players add the top card of their deck to their card pool.", "action",

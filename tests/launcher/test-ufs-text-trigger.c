@@ -261,18 +261,17 @@ test_reveal_costs (void)
 static void
 test_attack_played (void)
 {
-  assert_compiles ("R Commit: After an attack is played, it gets +2 speed.", "foundation",
-                   "R <when event=\"card-played\" card-type=\"attack\" kind=\"form\"/><cost>"
-                   "<commit target=\"self\"/></cost><effect><modify target=\"event-card\" "
-                   "stat=\"speed\" by=\"2\" until=\"end-of-attack\"/></effect>");
+  assert_compiles (
+      "R Commit: After an attack is played, it gets +2 speed.", "foundation",
+      "R <when event=\"card-played\" card-type=\"attack\" kind=\"form|reversal\"/><cost>"
+      "<commit target=\"self\"/></cost><effect><modify target=\"event-card\" "
+      "stat=\"speed\" by=\"2\" until=\"end-of-attack\"/></effect>");
   assert_compiles ("R: After your opponent plays an attack, it gets -1 damage.", "asset",
                    "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
-                   "kind=\"form\"/><effect><modify target=\"event-card\" stat=\"damage\" "
+                   "kind=\"form|reversal\"/><effect><modify target=\"event-card\" stat=\"damage\" "
                    "by=\"-1\" until=\"end-of-attack\"/></effect>");
-  /* K.3.24: an attack's own "After you play this attack" is its play as
-   * an attack, which card-played card="self" does not tell from a block */
-  assert_refused ("R: After you play this attack, it gets +1 damage.", "attack",
-                  "trigger: play this attack: as an attack, not a block");
+  /* K.3.24: an attack's own "After you play this attack": see
+   * test_this_attack_played */
   /* K.3.24: "a character card", played for any reason */
   assert_compiles ("R Flip: After you play a character card, gain 2 vitality.", "foundation",
                    "R <when event=\"card-played\" player=\"you\" card-type=\"character\"/><cost>"
@@ -399,6 +398,131 @@ test_checked_and_blocking (void)
                    "player=\"you\"/></effect>");
 }
 
+/* --- an attack's own play (K.3.24, I.3.10.2), cards and abilities by type ------- */
+
+static void
+test_this_attack_played (void)
+{
+  /* K.3.24: played to attack, as a form or a reversal, never as a block */
+  assert_compiles ("R: After you play this attack, it gets +2 speed.", "attack",
+                   "R <when event=\"card-played\" player=\"you\" card=\"self\" "
+                   "kind=\"form|reversal\"/><effect><modify target=\"self\" stat=\"speed\" "
+                   "by=\"2\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R Discard 1 momentum: After you play this card as an attack, draw 1 card.",
+                   "attack",
+                   "R <when event=\"card-played\" player=\"you\" card=\"self\" "
+                   "kind=\"form|reversal\"/><cost><discard-momentum count=\"1\"/></cost><effect>"
+                   "<draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R [Card Pool]: After you play this attack as a reversal, gain 2 vitality.",
+                   "attack",
+                   "R zone=\"card-pool\" <when event=\"card-played\" player=\"you\" card=\"self\" "
+                   "kind=\"reversal\"/><effect><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("After this card is played as an attack, draw 1 card.", "attack",
+                   "continuous <when event=\"card-played\" player=\"you\" card=\"self\" "
+                   "kind=\"form|reversal\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* "this attack" on a card that is no attack is some other attack */
+  assert_refused ("R: After you play this attack, draw 1 card.", "foundation",
+                  "trigger: play this attack");
+  /* an attack card played for any reason, a block included */
+  assert_compiles ("After you play this card, gain 2 vitality.", "attack",
+                   "continuous <when event=\"card-played\" player=\"you\" card=\"self\"/>"
+                   "<effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  /* an attack played by either player as a reversal (I.3.10.2) */
+  assert_compiles ("R Commit: After your opponent plays an attack as a reversal, gain 1 "
+                   "vitality.",
+                   "foundation",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"reversal\"/><cost><commit target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+}
+
+static void
+test_played_by_type (void)
+{
+  /* K.3.24: "a non-attack card", played for any reason */
+  assert_compiles ("R Flip: After your opponent plays a non-attack card, draw 1 card.",
+                   "foundation",
+                   "R <when event=\"card-played\" player=\"opponent\" "
+                   "card-type=\"character|action|asset|foundation\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After you play a non-foundation card, gain 1 vitality.", "character",
+                   "R <when event=\"card-played\" player=\"you\" "
+                   "card-type=\"character|attack|action|asset\"/><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After your opponent plays a card as a block, draw 1 card.", "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" kind=\"block\"/><cost>"
+                   "<commit target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After a player plays an attack, gain 1 vitality.", "foundation",
+                   "R <when event=\"card-played\" card-type=\"attack\" kind=\"form|reversal\"/>"
+                   "<cost><commit target=\"self\"/></cost><effect><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After a card is played, draw 1 card.", "foundation",
+                   "R <when event=\"card-played\"/><cost><commit target=\"self\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_refused ("R Commit: After a player plays a heavy card, draw 1 card.", "foundation",
+                  "trigger: a player plays");
+  /* an ability on any card but a character card (E.4.11) */
+  assert_compiles ("R Flip: After your opponent plays an ability on a non-character card, "
+                   "cancel the effects of that ability.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" "
+                   "card-type=\"attack|action|asset|foundation\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><cancel-effects "
+                   "target=\"that-ability\"/></effect>");
+  assert_compiles ("R Flip: After your opponent plays an enhance ability on a non-character "
+                   "card, gain 1 vitality.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" type=\"E\" "
+                   "card-type=\"attack|action|asset|foundation\"/><cost><flip target=\"self\"/>"
+                   "</cost><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R: After a form ability is played on a non-character card, draw 1 card.",
+                   "asset",
+                   "R <when event=\"ability-played\" type=\"F\" "
+                   "card-type=\"attack|action|asset|foundation\"/><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After a non-character enhance ability is played, draw 1 card.",
+                   "foundation",
+                   "R <when event=\"ability-played\" type=\"E\" "
+                   "card-type=\"attack|action|asset|foundation\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* G.4: either player's attack */
+  assert_compiles ("R Commit: After an attack resolves, draw 1 card.", "foundation",
+                   "R <when event=\"attack-resolved\"/><cost><commit target=\"self\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+}
+
+/* --- checks by value (E.3.1), every check a control check (E.3) -------------------- */
+
+static void
+test_checks (void)
+{
+  assert_compiles ("R Commit: After your opponent fails a check, draw 2 cards.", "foundation",
+                   "R <when event=\"check\" player=\"opponent\" passed=\"false\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><draw count=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R: After you pass a check, gain 1 vitality.", "character",
+                   "R <when event=\"check\" player=\"you\" passed=\"true\"/><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_refused ("R: After you fail a check to play an attack, draw 1 card.", "character",
+                  "trigger");
+  /* E.3.1: the checked card's control is the check's starting value */
+  assert_compiles ("R Flip: After you check a 1 or less, draw 1 card.", "foundation",
+                   "R <when event=\"check\" player=\"you\" start=\"1-\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent checks a 6, gain 1 vitality.", "asset",
+                   "R <when event=\"check\" player=\"opponent\" start=\"6\"/><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_refused ("R: After you check a 3 to play an attack, draw 1 card.", "asset",
+                  "trigger: check a N");
+  /* F.1.2, F.1.3: after the Review Step, the Draw Step begins */
+  assert_compiles ("R Commit: After your opponent's Review Step, draw 1 card.", "foundation",
+                   "R <when event=\"step-begin\" player=\"opponent\" step=\"draw\" turn=\"2+\"/>"
+                   "<cost><commit target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -416,5 +540,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger/K.3.4.1.1/filtered-attack-damage",
                    test_filtered_attack_damage);
   g_test_add_func ("/ufs-text-trigger/E.3.1/checked-and-blocking", test_checked_and_blocking);
+  g_test_add_func ("/ufs-text-trigger/K.3.24/this-attack-played", test_this_attack_played);
+  g_test_add_func ("/ufs-text-trigger/K.3.24/played-by-type", test_played_by_type);
+  g_test_add_func ("/ufs-text-trigger/E.3.1/checks", test_checks);
   return g_test_run ();
 }

@@ -221,9 +221,12 @@ test_triggers (void)
                    "attack",
                    "R <when event=\"block\" player=\"you\" blocker=\"self\"/><effect><momentum "
                    "from=\"deck-top\" count=\"1\"/></effect>");
-  /* K.3.24: played to attack, not as a block: refused (test-ufs-text-audit.c) */
-  assert_refused ("R: After you play this attack, your next attack this turn gets +3 damage.",
-                  "attack", "trigger: play this attack");
+  /* K.3.24: played to attack, as a form or a reversal, not as a block */
+  assert_compiles ("R: After you play this attack, your next attack this turn gets +3 damage.",
+                   "attack",
+                   "R <when event=\"card-played\" player=\"you\" card=\"self\" "
+                   "kind=\"form|reversal\"/><effect><modify target=\"your-next-attack\" "
+                   "stat=\"damage\" by=\"3\"/></effect>");
   /* K.3.4.3: in a response, "this attack" is the attack the ability is on */
   assert_compiles ("R: After this attack is completely blocked, this attack gets +2 damage.",
                    "attack",
@@ -463,7 +466,8 @@ test_if_condition (void)
                   "condition: if you have");
 }
 
-/* K.3.24: "play an attack" is an attack played as one (its form). */
+/* K.3.24: "play an attack" is an attack played to attack (as a form or a
+ * reversal, I.3.10.2). */
 static void
 test_play_an_attack (void)
 {
@@ -471,7 +475,7 @@ test_play_an_attack (void)
                    "vitality.",
                    "foundation",
                    "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
-                   "kind=\"form\"/><cost><commit target=\"self\"/></cost><effect><gain "
+                   "kind=\"form|reversal\"/><cost><commit target=\"self\"/></cost><effect><gain "
                    "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
   assert_compiles ("R: After you play an attack card, draw 1 card.", "asset",
                    "R <when event=\"card-played\" player=\"you\" card-type=\"attack\"/>"
@@ -479,7 +483,7 @@ test_play_an_attack (void)
   /* "it": the attack played, the card of the event (H.2.3.2.4.2.1) */
   assert_compiles ("R: After your opponent plays an attack, it gets -1 speed.", "asset",
                    "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
-                   "kind=\"form\"/><effect><modify target=\"event-card\" stat=\"speed\" "
+                   "kind=\"form|reversal\"/><effect><modify target=\"event-card\" stat=\"speed\" "
                    "by=\"-1\" until=\"end-of-attack\"/></effect>");
 }
 
