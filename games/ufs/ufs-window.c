@@ -101,8 +101,73 @@ ufs_compute_respondable (DkGame *g)
 
 static gboolean window_has_options (DkGame *g, guint window_depth);
 
+/* The fired effects of @c's continuous abilities that wait for @ev, for
+ * @player: pushed. @valued: @c is in a staging area or card pool, where
+ * it acts face up and not sealed. Returns TRUE if any was. */
+static gboolean
+push_fired_card (
+    DkGame *g, const DkEvent *ev, gint32 c, guint player, const guint64 *able, gboolean valued)
+{
+  const DkCardDef *def;
+  gboolean pushed = FALSE;
+
+  if (able != NULL && !((able[c / 64] >> (c % 64)) & 1))
+    return FALSE;
+  def = dk_game_card_def (g, c);
+  if (def == NULL || (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
+      (valued &&
+       (ufs_is_face_down (g, c) ||
+        dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))) ||
+      ufs_fired_lacked (g, c, ev))
+    return FALSE;
+  for (guint a = def->n_abilities; a-- > 0;)
+    {
+      const DkAbility *ab = &def->abilities[a];
+      UfsAbilityData scratch;
+      const UfsAbilityData *ad;
+
+      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event < 0)
+        continue;
+      ad = ufs_ability_data (g, def, a, &scratch);
+      /* J.2.4: "While this card is in your card pool, after
+       * ...": it fires from that zone only */
+      if ((ad->flags & UFS_AB_ZONE) && ad->zone != (gint8) ufs_zone_kind_of (g, c))
+        continue;
+      if (ufs_when_matches (g, ab, ad, c, player, ev))
+        {
+          DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
+
+          f->a[0] = c;
+          f->a[1] = (gint32) a;
+          f->a[2] = (gint32) player;
+          pushed = TRUE;
+        }
+    }
+  return pushed;
+}
+
+/* J.3.2.5: the card of a zone-change that left a staging area or card
+ * pool, where it was valued, for a zone where it is not, and is still
+ * there: its fired effects wait for that event too ("After this foundation
+ * is destroyed"), unless it had no abilities where it was (sealed, face
+ * down: ufs_fired_lacked()). DK_NO_CARD for any other event. */
+static gint32
+card_that_left (const DkGame *g, const DkEvent *ev)
+{
+  guint now;
+
+  if (ev->type != DK_EVENT_ZONE_CHANGE || ev->card < 0 || (guint) ev->card >= dk_game_n_cards (g) ||
+      (ev->a[0] != UFS_ZONE_STAGING && ev->a[0] != UFS_ZONE_CARD_POOL))
+    return DK_NO_CARD;
+  now = ufs_zone_kind_of (g, ev->card);
+  if (now == UFS_ZONE_STAGING || now == UFS_ZONE_CARD_POOL || now != (guint) ev->a[1])
+    return DK_NO_CARD;
+  return ev->card;
+}
+
 /* J.3.2: continuous abilities with a <when> fire after their event, on
- * valued cards (in a staging area or card pool, face up, not sealed).
+ * valued cards (in a staging area or card pool, face up, not sealed), and
+ * on the card that left one (J.3.2.5).
  * J.3.2.1.2: the active player's execute first, each player's in the order
  * of their staging area then card pool. Returns TRUE if any was pushed. */
 static gboolean
@@ -115,9 +180,11 @@ push_fired (DkGame *g, const DkEvent *ev)
   /* The cards that fire on anything; none fires on an event kind outside
    * UfsState.fired. */
   const guint64 *able = ufs_able_ready (g) ? s->able[UFS_ABILITY_CONTINUOUS] : NULL;
+  gint32 left;
 
   if (able != NULL && ev->type < 64 && !((s->fired >> ev->type) & 1))
     return FALSE;
+  left = card_that_left (g, ev);
 
   /* Frames run last pushed first: push the inactive player's, then the
    * active player's, each from its last card back. */
@@ -125,6 +192,9 @@ push_fired (DkGame *g, const DkEvent *ev)
     {
       guint player = k == 0 ? ufs_opponent (active) : active;
 
+      /* J.3.2.5: the card that left, where its player's would be last */
+      if (left != DK_NO_CARD && (guint) ev->a[2] == player)
+        pushed |= push_fired_card (g, ev, left, player, able, FALSE);
       for (guint z = G_N_ELEMENTS (zones); z-- > 0;)
         {
           guint n;
@@ -132,41 +202,7 @@ push_fired (DkGame *g, const DkEvent *ev)
 
           for (guint i = n; i-- > 0;)
             {
-              gint32 c = cards[i];
-              const DkCardDef *def;
-
-              if (able != NULL && !((able[c / 64] >> (c % 64)) & 1))
-                continue;
-              def = dk_game_card_def (g, c);
-              if (def == NULL ||
-                  (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
-                  ufs_is_face_down (g, c) ||
-                  dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY) ||
-                  ufs_fired_lacked (g, c, ev))
-                continue;
-              for (guint a = def->n_abilities; a-- > 0;)
-                {
-                  const DkAbility *ab = &def->abilities[a];
-                  UfsAbilityData scratch;
-                  const UfsAbilityData *ad;
-
-                  if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event < 0)
-                    continue;
-                  ad = ufs_ability_data (g, def, a, &scratch);
-                  /* J.2.4: "While this card is in your card pool, after
-                   * ...": it fires from that zone only */
-                  if ((ad->flags & UFS_AB_ZONE) && ad->zone != (gint8) ufs_zone_kind_of (g, c))
-                    continue;
-                  if (ufs_when_matches (g, ab, ad, c, player, ev))
-                    {
-                      DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
-
-                      f->a[0] = c;
-                      f->a[1] = (gint32) a;
-                      f->a[2] = (gint32) player;
-                      pushed = TRUE;
-                    }
-                }
+              pushed |= push_fired_card (g, ev, cards[i], player, able, TRUE);
               /* The zone may have changed under us: we only pushed frames. */
               cards = dk_game_zone (g, zones[z], player, &n);
             }

@@ -17,8 +17,10 @@ when (P *p, const char *event, const char *player)
 static void
 when_attr (P *p, const char *name, const char *value)
 {
-  guint i = p->ab->when_attr[0] == NULL ? 0 : 1;
+  guint i = 0;
 
+  while (i < G_N_ELEMENTS (p->ab->when_attr) - 1 && p->ab->when_attr[i] != NULL)
+    i++;
   p->ab->when_attr[i] = name;
   p->ab->when_value[i] = value;
 }
@@ -517,6 +519,35 @@ ut_trigger (P *p)
             when_attr (p, "to", zones[i][1]);
             return TRUE;
           }
+      /* K.4.1: destroyed, from the staging area to the discard pile;
+       * J.3.2.5: its fired effects execute though it left */
+      {
+        static const char *const left[][3] = {
+          { "is destroyed", "staging", "discard" },
+          { "is discarded from your card pool", "card-pool", "discard" },
+          { "leaves your staging area", "staging", NULL },
+          { "leaves your card pool", "card-pool", NULL },
+        };
+
+        for (guint i = 0; i < G_N_ELEMENTS (left); i++)
+          if (ut_accept (p, left[i][0]))
+            {
+              /* "during the Enhance Step", "due to an effect": not read */
+              if (!ut_peek (p, ","))
+                return ut_fail (p, "trigger: this card left", 3);
+              /* H.2.3.3: a response is not played from where the card
+               * went; a fired effect executes there (J.3.2.5) */
+              if (strcmp (p->ab->type, "continuous") != 0)
+                return ut_fail_text (p, "trigger",
+                                     "this card left, in an ability that is not continuous");
+              when (p, "zone-change", "you");
+              when_attr (p, "card", "self");
+              when_attr (p, "from", left[i][1]);
+              if (left[i][2] != NULL)
+                when_attr (p, "to", left[i][2]);
+              return TRUE;
+            }
+      }
       /* K.3.24: an attack played to attack, as a form or a reversal */
       if (strcmp (p->card->card_type, "attack") == 0 && ut_accept (p, "is played as an attack"))
         {

@@ -134,8 +134,8 @@ typedef struct
   /* <when event= player= ATTR=VALUE> */
   const char *when_event; /* nullable */
   const char *when_player;
-  const char *when_attr[2];
-  const char *when_value[2];
+  const char *when_attr[3];
+  const char *when_value[3];
 
   GArray *cost;   /* UfsNode */
   GArray *effect; /* UfsNode */

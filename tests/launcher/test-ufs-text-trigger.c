@@ -523,6 +523,29 @@ test_checks (void)
                    "player=\"you\"/></effect>");
 }
 
+/* --- this card left a zone (K.4.1, J.3.2.5) ------------------------------------------ */
+
+static void
+test_this_card_left (void)
+{
+  assert_compiles ("After this foundation is destroyed, gain 3 vitality.", "foundation",
+                   "continuous <when event=\"zone-change\" player=\"you\" card=\"self\" "
+                   "from=\"staging\" to=\"discard\"/><effect><gain counter=\"vitality\" "
+                   "amount=\"3\" player=\"you\"/></effect>");
+  assert_compiles ("After this card is discarded from your card pool, draw 2 cards.", "attack",
+                   "continuous <when event=\"zone-change\" player=\"you\" card=\"self\" "
+                   "from=\"card-pool\" to=\"discard\"/><effect><draw count=\"2\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("After this asset leaves your staging area, draw 1 card.", "asset",
+                   "continuous <when event=\"zone-change\" player=\"you\" card=\"self\" "
+                   "from=\"staging\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* when it happened, or why: not read */
+  assert_refused ("After this foundation is destroyed during the Enhance Step, draw 1 card.",
+                  "foundation", "trigger: this card left");
+  assert_refused ("After this asset leaves your staging area due to an effect, draw 1 card.",
+                  "asset", "trigger: this card left");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -543,5 +566,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger/K.3.24/this-attack-played", test_this_attack_played);
   g_test_add_func ("/ufs-text-trigger/K.3.24/played-by-type", test_played_by_type);
   g_test_add_func ("/ufs-text-trigger/E.3.1/checks", test_checks);
+  g_test_add_func ("/ufs-text-trigger/J.3.2.5/this-card-left", test_this_card_left);
   return g_test_run ();
 }
