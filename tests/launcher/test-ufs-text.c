@@ -278,12 +278,8 @@ test_modify (void)
                    "E <cost><commit target=\"self\"/></cost><effect><modify "
                    "target=\"your-next-attack\" stat=\"difficulty\" by=\"-1\"/><modify "
                    "target=\"your-next-attack\" stat=\"speed\" by=\"1\"/></effect>");
-  assert_refused ("E: This attack gets -2 damage and -2 speed (minimum 1).", "action",
-                  "several modifications");
   assert_refused ("E: This attack gets -2 damage (minimum 1) and -2 speed.", "action",
                   "several modifications");
-  assert_refused ("E: This attack gets +1 speed and +1 damage for each card in your momentum.",
-                  "action", "several modifications");
   /* H.6: a continuous bonus to the card itself */
   assert_compiles ("This card gets +1 block modifier.", "asset",
                    "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
@@ -336,8 +332,6 @@ test_choice (void)
                    "</option><option><modify target=\"your-attack\" stat=\"speed\" by=\"-1\" "
                    "until=\"end-of-attack\"/></option></either></effect>");
   assert_refused ("E: Your next attack gets +2 or -2 damage.", "action", "a choice");
-  assert_refused ("E: This attack gets +1 or -1 damage for each card in your hand.", "attack",
-                  "a choice");
 }
 
 /* J.4.2, J.4.3: amounts computed from the game. */
