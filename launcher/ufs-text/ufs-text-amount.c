@@ -40,7 +40,61 @@ static const struct
   { "card in their card pool", "count(card-pool, opponent)", TRUE },
   { "card in their discard pile", "count(discard, opponent)", TRUE },
   { "of their foundations", "count(foundations, opponent)", TRUE },
+  /* D.2.2.3.4.2: the starting character and those attached to it */
+  { "character in your staging area", "count(characters)", FALSE },
+  { "character card in your staging area", "count(characters)", FALSE },
+  { "character in your opponent's staging area", "count(characters, opponent)", FALSE },
+  { "character card in your opponent's staging area", "count(characters, opponent)", FALSE },
+  { "character card in both staging areas", "count(characters, both)", FALSE },
+  { "character in both staging areas", "count(characters, both)", FALSE },
 };
+
+/* The keywords an attack of the card pool is counted by ("for each Kick
+ * attack in your card pool": keyword(Kick), printed or granted). */
+static const struct
+{
+  const char *word;
+  const char *keyword;
+} ufs_count_keywords[] = {
+  { "kick", "Kick" },         { "punch", "Punch" },       { "slam", "Slam" },
+  { "throw", "Throw" },       { "weapon", "Weapon" },     { "tech", "Tech" },
+  { "ranged", "Ranged" },     { "charge", "Charge" },     { "fury", "Fury" },
+  { "ally", "Ally" },         { "taunt", "Taunt" },       { "stun", "Stun" },
+  { "powerful", "Powerful" }, { "multiple", "Multiple" }, { "safe", "Safe" },
+};
+
+/* "Kick attack(s) in your (opponent's) card pool": keyword(Kick[,
+ * opponent]) (interned), or NULL. */
+static const char *
+keyword_attacks (P *p, gboolean plural)
+{
+  guint pos = p->pos;
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_WORD)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_count_keywords); i++)
+    if (strcmp (t->text, ufs_count_keywords[i].word) == 0)
+      {
+        gboolean opponent;
+        g_autofree char *e = NULL;
+
+        p->pos++;
+        if (!ut_accept (p, plural ? "attacks" : "attack"))
+          break;
+        if (ut_accept (p, "in your card pool"))
+          opponent = FALSE;
+        else if (ut_accept (p, "in your opponent's card pool"))
+          opponent = TRUE;
+        else
+          break;
+        e = g_strdup_printf ("keyword(%s%s)", ufs_count_keywords[i].keyword,
+                             opponent ? ", opponent" : "");
+        return g_intern_string (e);
+      }
+  p->pos = pos;
+  return NULL;
+}
 
 const char *
 ut_amount_each_term (P *p)
@@ -48,7 +102,7 @@ ut_amount_each_term (P *p)
   for (guint i = 0; i < G_N_ELEMENTS (ufs_each_more); i++)
     if ((!ufs_each_more[i].their || p->opponent) && ut_accept (p, ufs_each_more[i].words))
       return ufs_each_more[i].term;
-  return NULL;
+  return keyword_attacks (p, FALSE);
 }
 
 /* @per times @term (interned). */
@@ -90,6 +144,12 @@ static const struct
   { "your opponent's foundations", "count(foundations, opponent)" },
   { "your opponent's face down foundations", "count(face-down, opponent)" },
   { "your face down foundations", "count(face-down)" },
+  { "characters in your staging area", "count(characters)" },
+  { "character cards in your staging area", "count(characters)" },
+  { "characters cards in your staging area", "count(characters)" },
+  { "characters in your opponent's staging area", "count(characters, opponent)" },
+  { "character cards in your opponent's staging area", "count(characters, opponent)" },
+  { "character cards in both staging areas", "count(characters, both)" },
 };
 
 /* Values of the game named without "the number of". */
@@ -166,9 +226,13 @@ x_term (P *p)
   /* "the number your ...": a word lost in print */
   if (ut_accept (p, "the total number of") || ut_accept (p, "the number of") ||
       ut_accept (p, "the number"))
-    for (guint i = 0; i < G_N_ELEMENTS (ufs_x_counts); i++)
-      if (ut_accept (p, ufs_x_counts[i].words))
-        return ufs_x_counts[i].term;
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (ufs_x_counts); i++)
+        if (ut_accept (p, ufs_x_counts[i].words))
+          return ufs_x_counts[i].term;
+      if ((term = keyword_attacks (p, TRUE)) != NULL)
+        return term;
+    }
   p->pos = pos;
   return NULL;
 }
@@ -458,7 +522,7 @@ ut_amount_verb_each (P *p)
     return TRUE;
   n = &g_array_index (e, UfsNode, e->len - 1);
   if (!(n->kind == UFS_NODE_DRAW || n->kind == UFS_NODE_GAIN || n->kind == UFS_NODE_LOSE ||
-        n->kind == UFS_NODE_DAMAGE ||
+        n->kind == UFS_NODE_DAMAGE || n->kind == UFS_NODE_MODIFY_CHECK ||
         (n->kind == UFS_NODE_DISCARD && n->from != NULL && strcmp (n->from, "hand") == 0)) ||
       n->amount == UFS_TEXT_X || n->expr != NULL || n->amount < 1 ||
       (n->player != NULL && strcmp (n->player, "each") == 0))

@@ -213,15 +213,13 @@ next_check (P *p)
     sign = -1;
   else
     return ut_fail (p, "next check", 3);
-  if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+  if (!ut_amount (p, &k) || (k == UFS_TEXT_X && sign < 0))
     return ut_fail (p, "next check: amount", 3);
   n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_CHECK);
-  n->amount = sign * k;
+  n->amount = k == UFS_TEXT_X ? k : sign * k;
   n->player = player;
   n->types = types;
-  /* modify-check takes a number only */
-  if (ut_peek (p, "for each"))
-    return ut_fail (p, "next check: for each", 6);
+  /* "for each": ut_amount_verb_each() */
   return TRUE;
 }
 

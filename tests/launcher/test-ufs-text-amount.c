@@ -207,6 +207,49 @@ test_verb_each (void)
   assert_refused ("F: Discard 1 momentum for each card in your hand.", "foundation", "for each");
 }
 
+/* E.3.1.2, J.4.2: a next check's bonus of X, or for each. */
+static void
+test_next_check (void)
+{
+  assert_compiles ("E: Your next check to play an action gets +X. X equals your opponent's "
+                   "momentum.",
+                   "foundation",
+                   "E <effect><define-x value=\"count(momentum, opponent)\"/><modify-check "
+                   "by=\"X\" player=\"you\" type=\"action\"/></effect>");
+  assert_compiles ("E Commit: Your next check gets +1 for each of your committed foundations.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-check "
+                   "by=\"count(committed-foundations)\" player=\"you\"/></effect>");
+  assert_refused ("E: Your next check gets -X. X equals your opponent's momentum.", "foundation",
+                  "next check");
+}
+
+/* D.2.2.3.4.2, J.4.2: character cards of a staging area, attacks of a
+ * card pool with a keyword. */
+static void
+test_counted_cards (void)
+{
+  assert_compiles ("E: This attack gets +1 speed for each character card in your staging area.",
+                   "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"speed\" "
+                   "by=\"count(characters)\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your attack gets +1 damage for each Kick attack in your card pool.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"keyword(Kick)\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Your attack gets +X speed and +1 damage. X equals the number of Punch "
+                   "attacks in your opponent's card pool.",
+                   "foundation",
+                   "E <effect><define-x value=\"keyword(Punch, opponent)\"/><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* "non-Throw attacks" counted: no such amount */
+  assert_refused ("E: This attack gets +1 speed for each non-Throw attack in your card pool.",
+                  "attack", "for each");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -219,5 +262,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/J.4.3.4/x-arithmetic", test_x_arithmetic);
   g_test_add_func ("/ufs-text/amount/J.4.2/x-values", test_x_values);
   g_test_add_func ("/ufs-text/amount/J.4.2/verb-each", test_verb_each);
+  g_test_add_func ("/ufs-text/amount/E.3.1.2/next-check", test_next_check);
+  g_test_add_func ("/ufs-text/amount/J.4.2/counted-cards", test_counted_cards);
   return g_test_run ();
 }
