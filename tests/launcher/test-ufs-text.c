@@ -348,8 +348,8 @@ test_amounts (void)
                    "target=\"opponent-attack\" stat=\"speed\" "
                    "by=\"-2*count(face-down, opponent)\" until=\"end-of-attack\" min=\"1\"/>"
                    "</effect>");
-  assert_refused ("E: This attack gets +3 damage for each foundation in your card pool.",
-                  "attack", "for each");
+  assert_refused ("E: This attack gets +3 damage for each foundation in your card pool.", "attack",
+                  "for each");
   /* H.4.4.1: X defined by the text */
   assert_compiles ("E: This attack gets +X damage. X equals the number of cards in your "
                    "opponent's card pool.",
