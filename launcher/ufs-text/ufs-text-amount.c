@@ -21,6 +21,9 @@ static const struct
 } ufs_each_more[] = {
   { "card in your opponent's hand", "count(hand, opponent)", FALSE },
   { "attack card in your card pool", "count(attacks)", FALSE },
+  /* count(attacks) counts the face-up ones (a face-down card has no type) */
+  { "face up attack in your card pool", "count(attacks)", FALSE },
+  { "face up attack in your opponent's card pool", "count(attacks, opponent)", FALSE },
   { "attack card in your opponent's card pool", "count(attacks, opponent)", FALSE },
   { "action card in your card pool", "count(actions)", FALSE },
   { "action in your opponent's card pool", "count(actions, opponent)", FALSE },
@@ -103,6 +106,15 @@ ut_amount_each_term (P *p)
     if ((!ufs_each_more[i].their || p->opponent) && ut_accept (p, ufs_each_more[i].words))
       return ufs_each_more[i].term;
   return keyword_attacks (p, FALSE);
+}
+
+/* "for each", or "for every" not followed by a number ("for every 2
+ * cards" would round down, which no amount does) */
+gboolean
+ut_amount_for_each_ahead (P *p)
+{
+  return ut_peek (p, "for each") ||
+         (ut_peek (p, "for every") && ut_tok (p, 2)->kind != UFS_TOK_NUMBER);
 }
 
 /* @per times @term (interned). */
@@ -209,6 +221,61 @@ this_attack_stat (P *p)
   return NULL;
 }
 
+/* "your attack's [printed] control", "the control of your attack": the
+ * attack in its sequence (K.3.4.1), read only when every X before is a
+ * change of your attack: when the attack is the opponent's, those change
+ * nothing, and what X reads does not matter. */
+static const char *
+your_attack_stat (P *p)
+{
+  guint pos = p->pos;
+  gboolean printed = FALSE;
+  const char *stat = NULL;
+
+  if (ut_accept (p, "your attack's"))
+    {
+      printed = ut_accept (p, "printed");
+      for (guint i = 0; ufs_attack_stats[i] != NULL && stat == NULL; i++)
+        if (ut_accept (p, ufs_attack_stats[i]))
+          stat = ufs_attack_stats[i];
+    }
+  else if (ut_accept (p, "the"))
+    {
+      printed = ut_accept (p, "printed");
+      for (guint i = 0; ufs_attack_stats[i] != NULL && stat == NULL; i++)
+        if (ut_accept (p, ufs_attack_stats[i]))
+          stat = ufs_attack_stats[i];
+      if (stat != NULL && !ut_accept (p, "of your attack"))
+        stat = NULL;
+    }
+  if (stat == NULL ||
+      (strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") == 0) ||
+      strcmp (p->ab->type, "continuous") == 0)
+    {
+      p->pos = pos;
+      return NULL;
+    }
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    {
+      const UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
+
+      if ((n->amount == UFS_TEXT_X && n->kind != UFS_NODE_IF && n->kind != UFS_NODE_UNLESS) ||
+          (n->expr != NULL && strcmp (n->expr, "-1*x") == 0))
+        if ((n->kind != UFS_NODE_MODIFY && n->kind != UFS_NODE_MODIFY_RATING &&
+             n->kind != UFS_NODE_GRANT_KEYWORD) ||
+            n->target == NULL || strcmp (n->target, "your-attack") != 0)
+          {
+            p->pos = pos;
+            return NULL;
+          }
+    }
+  {
+    g_autofree char *e = g_strdup_printf ("%s%s(this-attack)", printed ? "printed-" : "", stat);
+
+    return g_intern_string (e);
+  }
+}
+
 /* One term X may equal: a count or a value, NULL when not read. */
 static const char *
 x_term (P *p)
@@ -218,7 +285,7 @@ x_term (P *p)
 
   if ((term = ut_x_table_term (p)) != NULL)
     return term;
-  if ((term = this_attack_stat (p)) != NULL)
+  if ((term = this_attack_stat (p)) != NULL || (term = your_attack_stat (p)) != NULL)
     return term;
   for (guint i = 0; i < G_N_ELEMENTS (ufs_x_values); i++)
     if (ut_accept (p, ufs_x_values[i].words))
@@ -353,7 +420,7 @@ ut_amount_after_mods (P *p, guint start, gboolean next, gboolean continuous)
 {
   GArray *e = p->ab->effect;
 
-  if (ut_peek (p, "for each"))
+  if (ut_amount_for_each_ahead (p))
     {
       const char *term;
 
@@ -518,7 +585,7 @@ ut_amount_verb_each (P *p)
   UfsNode *n;
   const char *term;
 
-  if (!ut_peek (p, "for each") || e->len == 0)
+  if (!ut_amount_for_each_ahead (p) || e->len == 0)
     return TRUE;
   n = &g_array_index (e, UfsNode, e->len - 1);
   if (!(n->kind == UFS_NODE_DRAW || n->kind == UFS_NODE_GAIN || n->kind == UFS_NODE_LOSE ||

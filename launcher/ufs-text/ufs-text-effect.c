@@ -586,6 +586,8 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         }
       if (p->reason != NULL || gains)
         return ut_fail (p, "verb: gains", 3);
+      /* "it gets an additional +2 damage": a bonus as any other */
+      ut_accept (p, "an additional");
       if (ut_accept (p, "+"))
         sign = 1;
       else if (ut_accept (p, "-"))

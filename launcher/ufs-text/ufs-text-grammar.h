@@ -91,5 +91,6 @@ gboolean ut_amount_choice (P *p,
                            gboolean next,
                            gboolean continuous);
 gboolean ut_amount_verb_each (P *p);
+gboolean ut_amount_for_each_ahead (P *p);
 
 G_END_DECLS

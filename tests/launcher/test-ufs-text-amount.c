@@ -250,6 +250,49 @@ test_counted_cards (void)
                   "attack", "for each");
 }
 
+/* J.4.2: "for every" is "for each", but not before a number (rounded
+ * down); "an additional +1" is a bonus as any other; "face up attacks"
+ * are the attacks counted. */
+static void
+test_each_wordings (void)
+{
+  assert_compiles ("E: This attack gets +2 damage for every card in your hand.", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"2*count(hand)\" until=\"end-of-attack\"/></effect>");
+  assert_refused ("E: Your attack gets +1 damage for every 3 cards in your hand.", "foundation",
+                  "for every");
+  assert_compiles ("E: Your attack gets +1 speed for each face up attack in your card pool.",
+                   "foundation",
+                   "E <effect><modify target=\"your-attack\" stat=\"speed\" "
+                   "by=\"count(attacks)\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your attack gets +2 speed. If you have 3 or more cards in your "
+                   "hand, it gets an additional +1 speed.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/><if zone=\"hand\" player=\"you\" "
+                   "at-least=\"3\"><modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+}
+
+/* K.3.4.1: "your attack's" value, read only when X changes your attack
+ * alone. */
+static void
+test_your_attack_value (void)
+{
+  assert_compiles ("E Commit: Your attack gets +X damage and +1 speed. X equals 6 minus the "
+                   "printed control of your attack.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><define-x "
+                   "value=\"-1*printed-control(this-attack)+6\"/><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"X\" "
+                   "until=\"end-of-attack\"/><modify target=\"your-attack\" stat=\"speed\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
+  /* the opponent's attack would be changed by a value of no attack of yours */
+  assert_refused ("E: Your opponent's attack gets +X damage. X equals your attack's speed.",
+                  "foundation", "x equals");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -264,5 +307,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/J.4.2/verb-each", test_verb_each);
   g_test_add_func ("/ufs-text/amount/E.3.1.2/next-check", test_next_check);
   g_test_add_func ("/ufs-text/amount/J.4.2/counted-cards", test_counted_cards);
+  g_test_add_func ("/ufs-text/amount/J.4.2/each-wordings", test_each_wordings);
+  g_test_add_func ("/ufs-text/amount/K.3.4.1/your-attack-value", test_your_attack_value);
   return g_test_run ();
 }
