@@ -409,21 +409,64 @@ is_penalty (const UfsNode *n)
   return n->amount != UFS_TEXT_X && n->amount < 0;
 }
 
+/* "+1 damage for each card in your hand (maximum 4)": the count at most 4
+ * (K.3.8: a ceiling for that number), as X defined first in the effect
+ * and each modification from node @start on X times its amount. Only
+ * when nothing else in the effect defines or reads an X, and nothing
+ * before could change what is counted or waits (the X is read when the
+ * effect begins). */
+static gboolean
+count_bounded (P *p, guint start, const char *term, gint bound)
+{
+  GArray *e = p->ab->effect;
+  UfsNode x = { 0 };
+
+  if (p->ab->uses_x)
+    return ut_fail_text (p, "modification: maximum", "after for each, with an X");
+  for (guint i = 0; i < e->len; i++)
+    {
+      const UfsNode *n = &g_array_index (e, UfsNode, i);
+
+      if (n->kind != UFS_NODE_MODIFY && n->kind != UFS_NODE_MODIFY_RATING &&
+          n->kind != UFS_NODE_MODIFY_CHECK && n->kind != UFS_NODE_IF &&
+          n->kind != UFS_NODE_UNLESS && n->kind != UFS_NODE_EITHER && n->kind != UFS_NODE_OPTION &&
+          n->kind != UFS_NODE_END)
+        return ut_fail_text (p, "modification: maximum",
+                             "after for each, with another instruction before");
+    }
+  for (guint i = start; i < e->len; i++)
+    {
+      UfsNode *n = &g_array_index (e, UfsNode, i);
+
+      if (n->kind == UFS_NODE_MODIFY)
+        n->expr = scaled (n->amount, "x");
+    }
+  x.kind = UFS_NODE_DEFINE_X;
+  x.amount = 1;
+  x.min = G_MININT;
+  x.expr = term;
+  x.has_max = TRUE;
+  x.max = bound;
+  g_array_prepend_val (e, x);
+  p->ab->uses_x = TRUE;
+  return TRUE;
+}
+
 /* After the modifications from node @start on ("+1 speed and +1 damage"):
  * "for each ..." counts for every one of them, and "(minimum N)" bounds
  * every penalty among them, "(maximum N)" every bonus (K.3.7: the floor
  * or ceiling of the values modified; a bound printed after a list of
- * modifications is the list's, docs/rulings.md). Nothing read: TRUE;
+ * modifications is the list's, docs/rulings.md), or after "for each" the
+ * count (K.3.8). Nothing read: TRUE;
  * FALSE with the reason set. */
 gboolean
 ut_amount_after_mods (P *p, guint start, gboolean next, gboolean continuous)
 {
   GArray *e = p->ab->effect;
+  const char *term = NULL; /* what "for each" counts */
 
   if (ut_amount_for_each_ahead (p))
     {
-      const char *term;
-
       if (continuous)
         return ut_fail (p, "modification: for each", 6);
       for (guint i = start; i < e->len; i++)
@@ -471,6 +514,24 @@ ut_amount_after_mods (P *p, guint start, gboolean next, gboolean continuous)
       if (ut_peek (p, "and +") || ut_peek (p, "and -"))
         return ut_fail_text (p, "modification: minimum",
                              "after one of several modifications, before the others");
+      /* K.3.8: after a bonus "for each ...", the maximum bounds that
+       * number, the count (docs/rulings.md) */
+      if (!floor && term != NULL)
+        {
+          if (!count_bounded (p, start, term, bound))
+            return FALSE;
+          start++;
+          term = NULL;
+          continue;
+        }
+      /* after "+X": X's ceiling or the value's, not read */
+      for (guint i = start; !floor && i < e->len; i++)
+        {
+          const UfsNode *n = &g_array_index (e, UfsNode, i);
+
+          if (n->kind == UFS_NODE_MODIFY && n->amount == UFS_TEXT_X && !is_penalty (n))
+            return ut_fail_text (p, "modification: maximum", "after +X");
+        }
       for (guint i = start; i < e->len; i++)
         {
           UfsNode *n = &g_array_index (e, UfsNode, i);

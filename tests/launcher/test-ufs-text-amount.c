@@ -84,8 +84,9 @@ test_each_after_several (void)
                   "foundation", "for each");
 }
 
-/* K.3.7: "(minimum N)" floors the penalties before it, "(maximum N)" the
- * bonuses: the value modified, not the amount. */
+/* K.3.7: "(minimum N)" floors the penalties before it, "(maximum N)" caps
+ * the bonuses: the value modified; K.3.8: after "for each", the maximum
+ * caps the count. */
 static void
 test_bounds (void)
 {
@@ -99,18 +100,31 @@ test_bounds (void)
                    "E <effect><modify target=\"this-attack\" stat=\"speed\" by=\"3\" "
                    "until=\"end-of-attack\"/><modify target=\"this-attack\" stat=\"damage\" "
                    "by=\"-2\" until=\"end-of-attack\" min=\"1\"/></effect>");
+  assert_compiles ("E: This attack gets +2 damage (maximum 6).", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\" max=\"6\"/></effect>");
+  /* K.3.8: after "for each", the count's ceiling (docs/rulings.md) */
   assert_compiles ("E Commit: Your attack gets +1 damage for each card in your hand (maximum 2).",
                    "foundation",
-                   "E <cost><commit target=\"self\"/></cost><effect><modify "
-                   "target=\"your-attack\" stat=\"damage\" by=\"count(hand)\" "
-                   "until=\"end-of-attack\" max=\"2\"/></effect>");
-  assert_compiles ("E: Your attack gets +X damage and +1 speed (maximum 5). X equals the number "
-                   "of cards in your hand.",
-                   "foundation",
-                   "E <effect><define-x value=\"count(hand)\"/><modify target=\"your-attack\" "
-                   "stat=\"damage\" by=\"X\" until=\"end-of-attack\" max=\"5\"/><modify "
-                   "target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\" "
-                   "max=\"5\"/></effect>");
+                   "E <cost><commit target=\"self\"/></cost><effect><define-x "
+                   "value=\"count(hand)\" max=\"2\"/><modify target=\"your-attack\" "
+                   "stat=\"damage\" by=\"x\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: This attack gets +1 speed and +2 damage for each card in your hand "
+                   "(maximum 3).",
+                   "attack",
+                   "E <effect><define-x value=\"count(hand)\" max=\"3\"/><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"x\" until=\"end-of-attack\"/>"
+                   "<modify target=\"this-attack\" stat=\"damage\" by=\"2*x\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* an X of its own, or an instruction before that could change the count */
+  assert_refused (
+      "E: Draw 1 card and gain 4 vitality. Your attack gets +1 damage for each card in your hand "
+      "(maximum 2).",
+      "foundation", "another instruction before");
+  /* after "+X": X's ceiling or the value's? not read */
+  assert_refused ("E: Your attack gets +X damage and +1 speed (maximum 5). X equals the number "
+                  "of cards in your hand.",
+                  "foundation", "after +X");
   /* a floor after a bonus only: nothing it bounds */
   assert_refused ("E: This attack gets +2 damage (minimum 1).", "attack", "after no penalty");
   /* a bound in the middle of the list: its own modification's */
