@@ -43,6 +43,12 @@ static const struct
   { "card in their card pool", "count(card-pool, opponent)", TRUE },
   { "card in their discard pile", "count(discard, opponent)", TRUE },
   { "of their foundations", "count(foundations, opponent)", TRUE },
+  /* C.3.3.1: face-up cards of a type in a card pool */
+  { "foundation in your card pool", "face-up(pool-foundations)", FALSE },
+  { "foundation card in your card pool", "face-up(pool-foundations)", FALSE },
+  { "foundation in your opponent's card pool", "face-up(pool-foundations, opponent)", FALSE },
+  { "character card in your card pool", "face-up(pool-characters)", FALSE },
+  { "non-attack card in your card pool", "face-up(pool-non-attacks)", FALSE },
   /* D.2.2.3.4.2: the starting character and those attached to it */
   { "character in your staging area", "count(characters)", FALSE },
   { "character card in your staging area", "count(characters)", FALSE },
@@ -156,6 +162,9 @@ static const struct
   { "your opponent's foundations", "count(foundations, opponent)" },
   { "your opponent's face down foundations", "count(face-down, opponent)" },
   { "your face down foundations", "count(face-down)" },
+  { "foundations in your card pool", "face-up(pool-foundations)" },
+  { "foundations in your opponent's card pool", "face-up(pool-foundations, opponent)" },
+  { "non-attack cards in your card pool", "face-up(pool-non-attacks)" },
   { "characters in your staging area", "count(characters)" },
   { "character cards in your staging area", "count(characters)" },
   { "characters cards in your staging area", "count(characters)" },

@@ -259,6 +259,21 @@ test_counted_cards (void)
                    "target=\"your-attack\" stat=\"speed\" by=\"X\" until=\"end-of-attack\"/>"
                    "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
                    "until=\"end-of-attack\"/></effect>");
+  /* C.3.3.1: cards of a type in a card pool */
+  assert_compiles ("E: This attack gets +1 damage for each non-attack card in your card pool.",
+                   "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"face-up(pool-non-attacks)\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Your attack gets +X damage and +1 speed. X equals double the number of "
+                   "foundations in your card pool.",
+                   "foundation",
+                   "E <effect><define-x value=\"2*face-up(pool-foundations)\"/><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* face-up cards of a momentum: the engine keeps none */
+  assert_refused ("E: This attack gets +1 damage for each face up attack in your momentum.",
+                  "attack", "for each");
   /* "non-Throw attacks" counted: no such amount */
   assert_refused ("E: This attack gets +1 speed for each non-Throw attack in your card pool.",
                   "attack", "for each");

@@ -348,7 +348,7 @@ test_amounts (void)
                    "target=\"opponent-attack\" stat=\"speed\" "
                    "by=\"-2*count(face-down, opponent)\" until=\"end-of-attack\" min=\"1\"/>"
                    "</effect>");
-  assert_refused ("E: This attack gets +3 damage for each foundation in your card pool.", "attack",
+  assert_refused ("E: This attack gets +3 damage for each face up card in your momentum.", "attack",
                   "for each");
   /* H.4.4.1: X defined by the text */
   assert_compiles ("E: This attack gets +X damage. X equals the number of cards in your "
@@ -379,7 +379,7 @@ test_next_check (void)
                    "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
                    "kind=\"form\"/><effect><modify-check by=\"-1\" player=\"opponent\" "
                    "type=\"attack\"/></effect>");
-  assert_refused ("E: Your next check gets +1 for each foundation in your card pool.", "action",
+  assert_refused ("E: Your next check gets +1 for each face up card in your momentum.", "action",
                   "for each");
   assert_refused ("E: Your next check to block an attack gets +1.", "action", "next check");
 }
