@@ -425,6 +425,34 @@ exec_gain (DkGame *g, DkExec *ex, const DkInstr *in)
   return DK_EXEC_NEXT;
 }
 
+/* <lose counter amount player>: the framework's, with an amount that may
+ * be X or computed from the game (J.4.2: "loses 1 vitality for each card
+ * in your card pool", read as it executes). a[0] the counter, a[1] the
+ * amount; never below 0 (a loss gains nothing). */
+static gboolean
+compile_lose (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  const char *counter = dk_compiler_word (c, node, "counter", NULL, NULL);
+
+  in->player = dk_compiler_player (c, node, "you");
+  in->a[0] = counter ? dk_rules_counter_index (dk_compiler_get_rules (c), counter) : -1;
+  if (in->a[0] < 0)
+    {
+      dk_compiler_error (c, node, "<lose counter=\"%s\">: unknown counter", counter ? counter : "");
+      return FALSE;
+    }
+  return ufs_compile_amount (c, node, "amount", 1, in, 1) && in->player >= 0 && in->player < 2;
+}
+
+static DkExecResult
+exec_lose (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  guint player = dk_exec_player (g, ex, in);
+
+  dk_game_add_counter (g, player, (guint) in->a[0], -MAX (ufs_amount (g, ex, in, 1), 0));
+  return DK_EXEC_NEXT;
+}
+
 /* --- seal, freeze (K.4.3, K.4.5), add to the card pool (K.3.21) ------------------------- */
 
 static DkExecResult
@@ -758,6 +786,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_MODIFY_ATTACKS] = { "modify-attacks", ufs_compile_modify_attacks,
                                  ufs_exec_modify_attacks },
   [UFS_INSTR_EACH_ABILITY] = { "each-ability", ufs_compile_each_ability, ufs_exec_each_ability },
+  [UFS_INSTR_LOSE] = { "lose", compile_lose, exec_lose },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

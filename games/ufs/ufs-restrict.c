@@ -557,14 +557,16 @@ ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
       dk_compiler_error (c, node, "<modify-check> needs by=\"N\"");
       return FALSE;
     }
-  return in->player >= 0 && in->player < 2 && dk_compiler_int (c, node, "by", 0, &in->a[0]) &&
+  /* J.4.2: `by` may be X or an amount computed from the game, read as the
+   * instruction executes ("your next check gets +X") */
+  return in->player >= 0 && in->player < 2 && ufs_compile_amount (c, node, "by", 0, in, 0) &&
          compile_until (c, node, UFS_UNTIL_NEXT, in);
 }
 
 DkExecResult
 ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  UfsRestriction r = made (g, ex, in, UFS_RX_CHECK_BONUS, in->a[0]);
+  UfsRestriction r = made (g, ex, in, UFS_RX_CHECK_BONUS, ufs_amount (g, ex, in, 0));
 
   r.pad = (guint8) in->a[1];
   add (g, &r);

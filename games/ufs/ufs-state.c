@@ -36,6 +36,9 @@ enum
   AMT_COMMITTED,             /* committed cards in the staging area, the character too */
   AMT_TURN,                  /* arg: a UfsHistory; what the player did this turn */
   AMT_PRINTED,               /* arg: a stat; the printed value of the card in .target */
+  AMT_CHARACTERS,            /* character cards in the staging area, attached ones too */
+  AMT_POOL_KEYWORD,          /* .target 0: face-up attacks with the keyword arg in the card pool;
+                              * else one of amt_face_up (arg) */
   AMT_N_KINDS
 };
 
@@ -89,6 +92,7 @@ static const char *const amt_group_names[] = {
   [AMT_POOL_ACTIONS] = "actions",
   [AMT_ASSETS] = "assets",
   [AMT_COMMITTED] = "committed",
+  [AMT_CHARACTERS] = "characters",
 };
 
 static const char *const amt_target_names[] = {
@@ -98,6 +102,22 @@ static const char *const amt_target_names[] = {
   [AMT_TARGET_OPPONENT_CHARACTER] = "opponent-character",
   [AMT_TARGET_BLOCKER] = "blocker",
 };
+
+/* face-up(WHAT): the cards of a type in a zone, face up (a face-down card
+ * has no type, C.3.3.1); "non-attack" counts the face-down ones too (they
+ * are no attack). Numbered from 1: the kind's .target. */
+static const struct
+{
+  const char *name;
+  guint zone;
+  gint type; /* a UFS_TYPE_*, or -2: any but attacks */
+} amt_face_up[] = {
+  { NULL, 0, 0 },
+  { "pool-foundations", UFS_ZONE_CARD_POOL, UFS_TYPE_FOUNDATION },
+  { "pool-characters", UFS_ZONE_CARD_POOL, UFS_TYPE_CHARACTER },
+  { "pool-non-attacks", UFS_ZONE_CARD_POOL, -2 },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (amt_face_up) <= 8);
 
 static gint
 word_index (const char *const *words, guint n, const char *w, gsize len)
@@ -247,6 +267,35 @@ parse_term (const DkRules *rules,
       *arg = (guint) k;
       return TRUE;
     }
+  /* face-up(pool-foundations[, PLAYER]) */
+  if (name_len == 7 && strncmp (name, "face-up", 7) == 0)
+    {
+      for (guint i = 1; i < G_N_ELEMENTS (amt_face_up); i++)
+        if (strlen (amt_face_up[i].name) == a1_len &&
+            strncmp (amt_face_up[i].name, a1, a1_len) == 0)
+          {
+            *kind = AMT_POOL_KEYWORD;
+            *target = i;
+            return TRUE;
+          }
+      *why = "face-up() takes pool-foundations, pool-characters or pool-non-attacks";
+      return FALSE;
+    }
+  /* keyword(Kick[, PLAYER]): the Kick attacks in the card pool */
+  if (name_len == 7 && strncmp (name, "keyword", 7) == 0)
+    {
+      g_autofree char *kw = g_strndup (a1, a1_len);
+
+      k = ufs_keyword_index (rules, kw);
+      if (k < 0 || k >= 64)
+        {
+          *why = "keyword() takes a keyword";
+          return FALSE;
+        }
+      *kind = AMT_POOL_KEYWORD;
+      *arg = (guint) k;
+      return TRUE;
+    }
   if (name_len == 8 && strncmp (name, "vitality", 8) == 0)
     {
       static const char *const players[] = { "you", "opponent", "both" };
@@ -312,7 +361,8 @@ parse_term (const DkRules *rules,
  * @why: (out): what is wrong, when it fails
  *
  * Reads `[[-]N*]TERM[/N][+N|-N]`; a TERM is `x`, `count(ZONE[, PLAYER])`,
- * `vitality(PLAYER)`, `turn(KIND[, PLAYER])`, `STAT(CARD)` or `printed-STAT(CARD)`.
+ * `vitality(PLAYER)`, `turn(KIND[, PLAYER])`, `keyword(KEYWORD[, PLAYER])`,
+ * `face-up(WHAT[, PLAYER])`, `STAT(CARD)` or `printed-STAT(CARD)`.
  *
  * Returns: whether @text is an expression
  */
@@ -594,12 +644,55 @@ count_kind (const DkGame *g, guint kind, guint player)
   return count;
 }
 
+/* D.2.2.3.4.2: the character cards of the staging area, the starting
+ * character and those attached to it; or the face-up attacks of the card
+ * pool with the keyword @kw (a face-down card has none). */
+static gint32
+count_characters_or_keyword (const DkGame *g, guint kind, guint kw, guint which, guint player)
+{
+  guint n;
+  const guint16 *cards = dk_game_zone (g,
+                                       kind == AMT_CHARACTERS ? UFS_ZONE_STAGING
+                                       : which != 0           ? amt_face_up[which].zone
+                                                              : UFS_ZONE_CARD_POOL,
+                                       player, &n);
+  gint32 count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCard *c = dk_game_card (g, cards[i]);
+
+      if (kind == AMT_POOL_KEYWORD && which != 0 && amt_face_up[which].type == -2)
+        {
+          count +=
+              (c->flags & DK_CARD_FLAG_FACE_DOWN) || ufs_card_type (g, cards[i]) != UFS_TYPE_ATTACK;
+          continue;
+        }
+      if (c->flags & DK_CARD_FLAG_FACE_DOWN)
+        continue;
+      if (kind == AMT_POOL_KEYWORD && which != 0)
+        {
+          count += (gint) ufs_card_type (g, cards[i]) == amt_face_up[which].type;
+          continue;
+        }
+      if (kind == AMT_CHARACTERS)
+        count += ufs_card_type (g, cards[i]) == UFS_TYPE_CHARACTER;
+      else
+        count += ufs_card_type (g, cards[i]) == UFS_TYPE_ATTACK &&
+                 ufs_card_has_keyword (g, cards[i], (gint) kw);
+    }
+  return count;
+}
+
 /* The term for one player (0 you, 1 opponent as @controller sees it). */
 static gint32
-term_for (const DkGame *g, guint kind, guint arg, guint player)
+term_for (const DkGame *g, guint kind, guint arg, guint target, guint player)
 {
   switch (kind)
     {
+    case AMT_CHARACTERS:
+    case AMT_POOL_KEYWORD:
+      return count_characters_or_keyword (g, kind, arg, target, player);
     case AMT_ZONE:
       return (gint32) dk_game_zone_size (g, arg, player);
     case AMT_VITALITY:
@@ -682,9 +775,9 @@ amount_eval (
         guint you = controller, them = ufs_opponent (controller);
 
         if (who == 0 || who == 2)
-          v += term_for (g, kind, arg, you);
+          v += term_for (g, kind, arg, target, you);
         if (who == 1 || who == 2)
-          v += term_for (g, kind, arg, them);
+          v += term_for (g, kind, arg, target, them);
         break;
       }
     }
@@ -1167,7 +1260,12 @@ ufs_static_check_bonus (const DkGame *g, guint player, gint32 card)
                   (in->a[1] != 0 && (type >= 8 || !(in->a[1] & (1 << type)))) ||
                   !static_restrictions_ok (g, def, a, source, controller, G_MAXUINT))
                 continue;
-              bonus += in->a[0];
+              /* an amount of the game, read now (J.4.2.2); X is no choice
+               * of a static effect's: 0 */
+              if (in->flags & UFS_INSTR_EXPR)
+                bonus += ufs_amount_eval (g, in->a[0], source, controller, 0);
+              else if (!(in->flags & UFS_INSTR_X))
+                bonus += in->a[0];
             }
         }
     }

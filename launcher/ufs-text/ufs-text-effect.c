@@ -40,22 +40,15 @@ static const struct
   { "asset in your staging area", "count(assets)" },
 };
 
-/* "for each ...": @per times the count, as an expression (interned). */
-static gboolean
-for_each (P *p, gint per, const char **expr)
+/* The words after "for each": their TERM, or NULL (ufs-text-amount.c
+ * knows more). */
+const char *
+ut_each_term (P *p)
 {
-  if (!ut_accept (p, "for each"))
-    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (ufs_each); i++)
     if (ut_accept (p, ufs_each[i].words))
-      {
-        g_autofree char *e = per == 1 ? g_strdup (ufs_each[i].term)
-                                      : g_strdup_printf ("%d*%s", per, ufs_each[i].term);
-
-        *expr = g_intern_string (e);
-        return TRUE;
-      }
-  return FALSE;
+      return ufs_each[i].term;
+  return ut_amount_each_term (p);
 }
 
 /* What "X equals ..." names (H.4.4.1, J.4.3.2). */
@@ -92,73 +85,88 @@ static const struct
 
 /* "X equals ...": a define-x at the start of the effect, which every X of
  * it reads. */
+const char *
+ut_x_table_term (P *p)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_x_equals); i++)
+    if (ut_accept (p, ufs_x_equals[i].words))
+      return ufs_x_equals[i].term;
+  return NULL;
+}
+
 gboolean
 ut_x_equals (P *p)
 {
+  const char *term;
+  gint min, max;
+
   if (!ut_accept (p, "x equals"))
     return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (ufs_x_equals); i++)
-    if (ut_accept (p, ufs_x_equals[i].words))
+  /* the arithmetic and bounds around the term: ufs-text-amount.c */
+  term = ut_amount_x_value (p, &min, &max);
+  if (term != NULL)
+    {
+      UfsNode n = { 0 };
+
+      if (p->ab->x_in_cost || !p->ab->uses_x)
+        return ut_fail_text (p, "amount", "X equals, with X in a cost or nowhere before");
+      for (guint j = 0; j < p->ab->effect->len; j++)
+        if (g_array_index (p->ab->effect, UfsNode, j).kind == UFS_NODE_DEFINE_X)
+          return ut_fail_text (p, "amount", "X defined twice");
+      n.kind = UFS_NODE_DEFINE_X;
+      n.amount = 1;
+      n.min = min;
+      n.has_max = max != G_MININT;
+      n.max = max;
+      n.expr = term;
+      /* J.4.3.3: X is read when first referenced; the define-x comes
+       * first in the effect, so an instruction before that reference
+       * that may change what X counts ("adds 2 cards to their
+       * momentum ... +X damage. X equals your opponent's momentum") is
+       * not read */
+      /* J.3.2: a delayed effect runs later, by itself: the X of the
+       * ability is not kept for it */
       {
-        UfsNode n = { 0 };
+        GArray *open = g_array_new (FALSE, FALSE, sizeof (UfsNodeKind));
+        gboolean waits = FALSE;
 
-        if (p->ab->x_in_cost || !p->ab->uses_x)
-          return ut_fail_text (p, "amount", "X equals, with X in a cost or nowhere before");
-        for (guint j = 0; j < p->ab->effect->len; j++)
-          if (g_array_index (p->ab->effect, UfsNode, j).kind == UFS_NODE_DEFINE_X)
-            return ut_fail_text (p, "amount", "X defined twice");
-        n.kind = UFS_NODE_DEFINE_X;
-        n.amount = 1;
-        n.min = G_MININT;
-        n.expr = ufs_x_equals[i].term;
-        /* J.4.3.3: X is read when first referenced; the define-x comes
-         * first in the effect, so an instruction before that reference
-         * that may change what X counts ("adds 2 cards to their
-         * momentum ... +X damage. X equals your opponent's momentum") is
-         * not read */
-        /* J.3.2: a delayed effect runs later, by itself: the X of the
-         * ability is not kept for it */
-        {
-          GArray *open = g_array_new (FALSE, FALSE, sizeof (UfsNodeKind));
-          gboolean waits = FALSE;
-
-          for (guint j = 0; j < p->ab->effect->len && !waits; j++)
-            {
-              const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);
-              gboolean in_delayed = FALSE;
-
-              for (guint o = 0; o < open->len; o++)
-                in_delayed |= g_array_index (open, UfsNodeKind, o) == UFS_NODE_DELAYED;
-              if (m->kind == UFS_NODE_END)
-                g_array_set_size (open, open->len - 1);
-              else if (m->kind == UFS_NODE_IF || m->kind == UFS_NODE_UNLESS ||
-                       m->kind == UFS_NODE_EITHER || m->kind == UFS_NODE_OPTION ||
-                       m->kind == UFS_NODE_DELAYED || m->kind == UFS_NODE_MAY)
-                g_array_append_val (open, m->kind);
-              else if (m->amount == UFS_TEXT_X && in_delayed)
-                waits = TRUE;
-            }
-          g_array_free (open, TRUE);
-          if (waits)
-            return ut_fail_text (p, "amount", "X in an effect that waits for an event");
-        }
-        for (guint j = 0; j < p->ab->effect->len; j++)
+        for (guint j = 0; j < p->ab->effect->len && !waits; j++)
           {
             const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);
+            gboolean in_delayed = FALSE;
 
-            if (m->amount == UFS_TEXT_X && m->kind != UFS_NODE_IF && m->kind != UFS_NODE_UNLESS)
-              break;
-            if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
-                m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
-                m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&
-                m->kind != UFS_NODE_OPTION && m->kind != UFS_NODE_END && m->kind != UFS_NODE_MAY &&
-                m->kind != UFS_NODE_DELAYED)
-              return ut_fail_text (p, "amount", "X equals, after an instruction before its use");
+            for (guint o = 0; o < open->len; o++)
+              in_delayed |= g_array_index (open, UfsNodeKind, o) == UFS_NODE_DELAYED;
+            if (m->kind == UFS_NODE_END)
+              g_array_set_size (open, open->len - 1);
+            else if (m->kind == UFS_NODE_IF || m->kind == UFS_NODE_UNLESS ||
+                     m->kind == UFS_NODE_EITHER || m->kind == UFS_NODE_OPTION ||
+                     m->kind == UFS_NODE_DELAYED || m->kind == UFS_NODE_MAY)
+              g_array_append_val (open, m->kind);
+            else if (m->amount == UFS_TEXT_X && in_delayed)
+              waits = TRUE;
           }
-        g_array_prepend_val (p->ab->effect, n);
-        return TRUE;
+        g_array_free (open, TRUE);
+        if (waits)
+          return ut_fail_text (p, "amount", "X in an effect that waits for an event");
       }
-  return ut_fail (p, "amount: x equals", 8);
+      for (guint j = 0; j < p->ab->effect->len; j++)
+        {
+          const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, j);
+
+          if (m->amount == UFS_TEXT_X && m->kind != UFS_NODE_IF && m->kind != UFS_NODE_UNLESS)
+            break;
+          if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
+              m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
+              m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&
+              m->kind != UFS_NODE_OPTION && m->kind != UFS_NODE_END && m->kind != UFS_NODE_MAY &&
+              m->kind != UFS_NODE_DELAYED)
+            return ut_fail_text (p, "amount", "X equals, after an instruction before its use");
+        }
+      g_array_prepend_val (p->ab->effect, n);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /* "your next check (to play a card|an attack ...) (this turn) gets +N":
@@ -205,15 +213,13 @@ next_check (P *p)
     sign = -1;
   else
     return ut_fail (p, "next check", 3);
-  if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+  if (!ut_amount (p, &k) || (k == UFS_TEXT_X && sign < 0))
     return ut_fail (p, "next check: amount", 3);
   n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_CHECK);
-  n->amount = sign * k;
+  n->amount = k == UFS_TEXT_X ? k : sign * k;
   n->player = player;
   n->types = types;
-  /* modify-check takes a number only */
-  if (ut_peek (p, "for each"))
-    return ut_fail (p, "next check: for each", 6);
+  /* "for each": ut_amount_verb_each() */
   return TRUE;
 }
 
@@ -476,11 +482,11 @@ static const struct
   const char *keyword;
   gboolean rated;
 } ufs_grants[] = {
-  { "throw", "Throw", FALSE },   { "safe", "Safe", FALSE },       { "flash", "Flash", FALSE },
-  { "kick", "Kick", FALSE },     { "punch", "Punch", FALSE },     { "slam", "Slam", FALSE },
-  { "weapon", "Weapon", FALSE }, { "tech", "Tech", FALSE },       { "ranged", "Ranged", FALSE },
-  { "charge", "Charge", FALSE }, { "fury", "Fury", FALSE },       { "ally", "Ally", FALSE },
-  { "taunt", "Taunt", FALSE },   { "stun", "Stun", TRUE },        { "multiple", "Multiple", TRUE },
+  { "throw", "Throw", FALSE },   { "safe", "Safe", FALSE },        { "flash", "Flash", FALSE },
+  { "kick", "Kick", FALSE },     { "punch", "Punch", FALSE },      { "slam", "Slam", FALSE },
+  { "weapon", "Weapon", FALSE }, { "tech", "Tech", FALSE },        { "ranged", "Ranged", FALSE },
+  { "charge", "Charge", FALSE }, { "fury", "Fury", FALSE },        { "ally", "Ally", FALSE },
+  { "taunt", "Taunt", FALSE },   { "stun", "Stun", TRUE },         { "multiple", "Multiple", TRUE },
   { "ex", "EX", TRUE },          { "powerful", "Powerful", TRUE }, { "gauge", "Gauge", TRUE },
 };
 
@@ -501,12 +507,11 @@ grant (P *p, const char *target, gboolean next, gboolean continuous)
 
         /* "Kick attack", "Stun ability", "Stun rating", "the Punch
          * keyword": not a grant of the keyword as read here */
-        if (ut_tok (p, 1)->kind == UFS_TOK_WORD &&
-            (strcmp (ut_tok (p, 1)->text, "attack") == 0 ||
-             strcmp (ut_tok (p, 1)->text, "attacks") == 0 ||
-             strcmp (ut_tok (p, 1)->text, "ability") == 0 ||
-             strcmp (ut_tok (p, 1)->text, "rating") == 0 ||
-             strcmp (ut_tok (p, 1)->text, "keyword") == 0))
+        if (ut_tok (p, 1)->kind == UFS_TOK_WORD && (strcmp (ut_tok (p, 1)->text, "attack") == 0 ||
+                                                    strcmp (ut_tok (p, 1)->text, "attacks") == 0 ||
+                                                    strcmp (ut_tok (p, 1)->text, "ability") == 0 ||
+                                                    strcmp (ut_tok (p, 1)->text, "rating") == 0 ||
+                                                    strcmp (ut_tok (p, 1)->text, "keyword") == 0))
           return FALSE;
         if (next || continuous)
           return ut_fail_text (p, "modification: keyword",
@@ -541,55 +546,13 @@ grant (P *p, const char *target, gboolean next, gboolean continuous)
   return FALSE;
 }
 
-/* "+2 or -2 damage (your choice)", after the "or": an <either> of the two
- * modifications of this attack's (your, your opponent's attack's) speed
- * or damage (J.3.3). */
-static gboolean
-choice (P *p, const char *target, gint first, gboolean first_x, gboolean next, gboolean continuous)
-{
-  gint sign2, k2;
-  const char *stat;
-
-  if (ut_accept (p, "+"))
-    sign2 = 1;
-  else if (ut_accept (p, "-"))
-    sign2 = -1;
-  else
-    return ut_fail (p, "modification: a choice", 4);
-  if (!ut_amount (p, &k2) || first_x || k2 == UFS_TEXT_X)
-    return ut_fail (p, "modification: a choice", 4);
-  stat = stat_word (p);
-  if (stat == NULL)
-    return ut_fail (p, "modification: stat", 3);
-  ut_accept (p, "( your choice )");
-  if (next || continuous || strcmp (stat, "block-modifier") == 0 ||
-      strcmp (stat, "difficulty") == 0)
-    return ut_fail_text (p, "modification: a choice", "not of this attack's speed or damage");
-  if (ut_peek (p, "(") || ut_peek (p, "for") || ut_peek (p, "and"))
-    return ut_fail (p, "modification: a choice", 4);
-  ut_node_add (p->ab->effect, UFS_NODE_EITHER);
-  for (guint o = 0; o < 2; o++)
-    {
-      UfsNode *n;
-
-      ut_node_add (p->ab->effect, UFS_NODE_OPTION);
-      n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
-      n->target = target;
-      n->stat = stat;
-      n->amount = o == 0 ? first : sign2 * k2;
-      n->until = "end-of-attack";
-      ut_node_add (p->ab->effect, UFS_NODE_END);
-    }
-  ut_node_add (p->ab->effect, UFS_NODE_END);
-  return TRUE;
-}
-
 /* TARGET gets +N STAT (and +N STAT)*. */
 static gboolean
 gets (P *p, const char *target, gboolean next, gboolean continuous)
 {
   guint mods = 0;
   gboolean gains = FALSE;
+  guint start = p->ab->effect->len;
 
   if (ut_accept (p, "gains"))
     gains = TRUE;
@@ -623,6 +586,8 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         }
       if (p->reason != NULL || gains)
         return ut_fail (p, "verb: gains", 3);
+      /* "it gets an additional +2 damage": a bonus as any other */
+      ut_accept (p, "an additional");
       if (ut_accept (p, "+"))
         sign = 1;
       else if (ut_accept (p, "-"))
@@ -632,10 +597,10 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       if (!ut_amount (p, &k))
         return ut_fail (p, "modification", 3);
       /* J.3.3: "+2 or -2 damage", a choice between two modifications. */
-      if (ut_accept (p, "or"))
+      if (ut_peek (p, "or"))
         {
-          if (!choice (p, target, sign * k, k == UFS_TEXT_X, next, continuous))
-            return FALSE;
+          if (mods > 1 || !ut_amount_choice (p, target, sign, k, NULL, next, continuous))
+            return ut_fail (p, "modification: a choice", 4);
           break;
         }
       /* I.2.4: "+1 to its Stun rating" */
@@ -662,6 +627,13 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         return ut_fail_text (p, "modification", "block modifier");
       if (strcmp (stat, "block-modifier") != 0 && continuous)
         return ut_fail_text (p, "modification", "a continuous bonus to an attack value");
+      /* J.3.3: "+2 speed or +2 damage" */
+      if (ut_peek (p, "or +") || ut_peek (p, "or -"))
+        {
+          if (mods > 1 || !ut_amount_choice (p, target, sign, k, stat, next, continuous))
+            return ut_fail (p, "modification: a choice", 4);
+          break;
+        }
       n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
       n->target = target;
       n->stat = stat;
@@ -671,29 +643,10 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         n->expr = "-1*x";
       if (!next && !continuous)
         n->until = "end-of-attack";
-      /* J.4.3: "+1 damage for each card in your momentum" */
-      if (ut_peek (p, "for each"))
-        {
-          /* After the last of several modifications, it could count for
-           * one or for all: not read. */
-          if (mods > 1)
-            return ut_fail_text (p, "modification: for each", "after one of several modifications");
-          if (k == UFS_TEXT_X || continuous || !for_each (p, sign * k, &n->expr))
-            return ut_fail (p, "modification: for each", 6);
-        }
-      if (ut_accept (p, "( minimum"))
-        {
-          /* After the last of several modifications, it could bound one or
-           * all: not read. */
-          if (mods > 1 || ut_peek (p, "N ) and"))
-            return ut_fail_text (p, "modification: minimum", "after one of several modifications");
-          if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER || sign > 0 || next)
-            return ut_fail (p, "modification: minimum", 3);
-          n->min = ut_tok (p, 0)->num;
-          p->pos++;
-          if (!ut_accept (p, ")"))
-            return ut_fail (p, "modification: minimum", 3);
-        }
+      /* J.4.3: "+1 damage for each card in your momentum"; K.3.7:
+       * "(minimum 1)" (ufs-text-amount.c) */
+      if (!ut_amount_after_mods (p, start, next, continuous))
+        return FALSE;
       if (ut_peek (p, "and +") || ut_peek (p, "and -"))
         {
           ut_accept (p, "and");
@@ -1787,7 +1740,7 @@ ut_clauses (P *p)
 {
   for (;;)
     {
-      if (!clause (p))
+      if (!clause (p) || !ut_amount_verb_each (p))
         return FALSE;
       if (ut_accept (p, ", then") || ut_accept (p, ", and") || ut_accept (p, "then") ||
           ut_accept (p, "and"))

@@ -44,6 +44,8 @@ emit_modify (const UfsNode *n, GString *out)
     attr (out, "until", n->until);
   if (n->min != G_MININT)
     attr_amount (out, "min", n->min);
+  if (n->has_max)
+    attr_amount (out, "max", n->max);
 }
 
 static void
@@ -183,6 +185,11 @@ static void
 emit_define_x (const UfsNode *n, GString *out)
 {
   attr (out, "value", n->expr);
+  /* K.3.8 */
+  if (n->min != G_MININT)
+    attr_amount (out, "min", n->min);
+  if (n->has_max)
+    attr_amount (out, "max", n->max);
 }
 
 static void

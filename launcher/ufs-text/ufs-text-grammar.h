@@ -76,4 +76,21 @@ gboolean ut_played_trigger (P *p, const char *who);
 /* ufs-text-trigger.c: "Before EVENT," (H.1.6): the beginning of a phase. */
 gboolean ut_before (P *p);
 
+/* ufs-text-amount.c: amounts ("for each", "X equals", bounds) and choices
+ * between modifications; ufs-text-effect.c: the terms of its tables. */
+const char *ut_each_term (P *p);
+const char *ut_x_table_term (P *p);
+const char *ut_amount_each_term (P *p);
+const char *ut_amount_x_value (P *p, gint *min, gint *max);
+gboolean ut_amount_after_mods (P *p, guint start, gboolean next, gboolean continuous);
+gboolean ut_amount_choice (P *p,
+                           const char *target,
+                           gint sign,
+                           gint k,
+                           const char *first_stat,
+                           gboolean next,
+                           gboolean continuous);
+gboolean ut_amount_verb_each (P *p);
+gboolean ut_amount_for_each_ahead (P *p);
+
 G_END_DECLS

@@ -117,6 +117,8 @@ typedef struct
   const char *event;  /* delayed: the event it waits for */
   const char *expr2;  /* if: the amount (interned) the expr compares with, instead of amount */
   const char *who;    /* commit-foundations: who chooses the cards, if not their owner */
+  gboolean has_max;   /* modify, define-x: (maximum N) */
+  gint max;
 } UfsNode;
 
 typedef struct

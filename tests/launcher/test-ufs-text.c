@@ -281,12 +281,8 @@ test_modify (void)
                    "E <cost><commit target=\"self\"/></cost><effect><modify "
                    "target=\"your-next-attack\" stat=\"difficulty\" by=\"-1\"/><modify "
                    "target=\"your-next-attack\" stat=\"speed\" by=\"1\"/></effect>");
-  assert_refused ("E: This attack gets -2 damage and -2 speed (minimum 1).", "action",
-                  "several modifications");
   assert_refused ("E: This attack gets -2 damage (minimum 1) and -2 speed.", "action",
                   "several modifications");
-  assert_refused ("E: This attack gets +1 speed and +1 damage for each card in your momentum.",
-                  "action", "several modifications");
   /* H.6: a continuous bonus to the card itself */
   assert_compiles ("This card gets +1 block modifier.", "asset",
                    "continuous <effect><modify target=\"self\" stat=\"block-modifier\" by=\"1\"/>"
@@ -339,8 +335,6 @@ test_choice (void)
                    "</option><option><modify target=\"your-attack\" stat=\"speed\" by=\"-1\" "
                    "until=\"end-of-attack\"/></option></either></effect>");
   assert_refused ("E: Your next attack gets +2 or -2 damage.", "action", "a choice");
-  assert_refused ("E: This attack gets +1 or -1 damage for each card in your hand.", "attack",
-                  "a choice");
 }
 
 /* J.4.2, J.4.3: amounts computed from the game. */
@@ -357,8 +351,8 @@ test_amounts (void)
                    "target=\"opponent-attack\" stat=\"speed\" "
                    "by=\"-2*count(face-down, opponent)\" until=\"end-of-attack\" min=\"1\"/>"
                    "</effect>");
-  assert_refused ("E: This attack gets +3 damage for each character in your staging area.",
-                  "attack", "for each");
+  assert_refused ("E: This attack gets +3 damage for each face up card in your momentum.", "attack",
+                  "for each");
   /* H.4.4.1: X defined by the text */
   assert_compiles ("E: This attack gets +X damage. X equals the number of cards in your "
                    "opponent's card pool.",
@@ -388,7 +382,8 @@ test_next_check (void)
                    "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
                    "kind=\"form\"/><effect><modify-check by=\"-1\" player=\"opponent\" "
                    "type=\"attack\"/></effect>");
-  assert_refused ("E: Your next check gets +1 for each of your foundations.", "action", "for each");
+  assert_refused ("E: Your next check gets +1 for each face up card in your momentum.", "action",
+                  "for each");
   assert_refused ("E: Your next check to block an attack gets +1.", "action", "next check");
 }
 

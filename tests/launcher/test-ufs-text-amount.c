@@ -1,0 +1,342 @@
+/* test-ufs-text-amount.c: amounts and choices between modifications in
+ * printed UFS ability text (launcher/ufs-text/ufs-text-amount.c): "for
+ * each", "X equals", "(minimum N)" / "(maximum N)", "+3 speed or +1
+ * damage". Made-up cards worded as real ones are.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-test.h"
+
+/* J.3.3: a choice between two modifications of different stats. */
+static void
+test_choice_two_stats (void)
+{
+  assert_compiles ("E: Your attack gets +3 speed or +1 damage (your choice).", "foundation",
+                   "E <effect><either><option><modify target=\"your-attack\" stat=\"speed\" "
+                   "by=\"3\" until=\"end-of-attack\"/></option><option><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"1\" until=\"end-of-attack\"/>"
+                   "</option></either></effect>");
+  assert_compiles ("R Commit: After your opponent plays an attack, it gets +1 speed or -2 damage "
+                   "(your choice).",
+                   "foundation",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"form\"/><cost><commit target=\"self\"/></cost><effect><either><option>"
+                   "<modify target=\"event-card\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></option><option><modify target=\"event-card\" "
+                   "stat=\"damage\" by=\"-2\" until=\"end-of-attack\"/></option></either>"
+                   "</effect>");
+  /* a next attack's choice would wait for the attack: not read */
+  assert_refused ("E: Your next attack gets +3 speed or +1 damage.", "foundation", "a choice");
+  /* a choice among several modifications: which ones are the options? */
+  assert_refused ("E: Your attack gets +1 damage and +3 speed or +1 damage.", "foundation",
+                  "a choice");
+}
+
+/* J.3.3, H.4.4.1: "+X or -X", X defined in words. */
+static void
+test_choice_x (void)
+{
+  assert_compiles ("E: Your attack gets +X or -X damage. X equals the number of cards in your "
+                   "hand.",
+                   "foundation",
+                   "E <effect><define-x value=\"count(hand)\"/><either><option><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
+                   "</option><option><modify target=\"your-attack\" stat=\"damage\" by=\"-1*x\" "
+                   "until=\"end-of-attack\"/></option></either></effect>");
+}
+
+/* J.3.3, J.4.2, K.3.7: "for each" counts for both options, the minimum
+ * bounds the penalty. */
+static void
+test_choice_amounts (void)
+{
+  assert_compiles ("E: This attack gets +1 or -1 damage (minimum 1).", "attack",
+                   "E <effect><either><option><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></option><option><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"-1\" until=\"end-of-attack\" "
+                   "min=\"1\"/></option></either></effect>");
+  assert_compiles ("E: This attack gets +2 or -1 damage for each card in your opponent's card "
+                   "pool.",
+                   "attack",
+                   "E <effect><either><option><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"2*count(card-pool, opponent)\" until=\"end-of-attack\"/></option>"
+                   "<option><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"-1*count(card-pool, opponent)\" until=\"end-of-attack\"/></option>"
+                   "</either></effect>");
+}
+
+/* J.4.2: "for each" after several modifications counts for each of them
+ * (docs/rulings.md). */
+static void
+test_each_after_several (void)
+{
+  assert_compiles ("E Commit: This attack gets +1 speed and +1 damage for each card in your "
+                   "momentum.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"count(momentum)\" "
+                   "until=\"end-of-attack\"/><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"count(momentum)\" until=\"end-of-attack\"/></effect>");
+  /* a keyword or an X among them: the count is not theirs */
+  assert_refused ("E: Your attack gets +1 damage and gains Stun: 1 for each card in your hand.",
+                  "foundation", "modification");
+  assert_refused ("E: Your attack gets +X speed and +1 damage for each card in your hand.",
+                  "foundation", "for each");
+}
+
+/* K.3.7: "(minimum N)" floors the penalties before it, "(maximum N)" caps
+ * the bonuses: the value modified; K.3.8: after "for each", the maximum
+ * caps the count. */
+static void
+test_bounds (void)
+{
+  assert_compiles ("E Commit: Your opponent's attack gets -2 speed and -2 damage (minimum 2).",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"opponent-attack\" stat=\"speed\" by=\"-2\" until=\"end-of-attack\" "
+                   "min=\"2\"/><modify target=\"opponent-attack\" stat=\"damage\" by=\"-2\" "
+                   "until=\"end-of-attack\" min=\"2\"/></effect>");
+  assert_compiles ("E: This attack gets +3 speed and -2 damage (minimum 1).", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"speed\" by=\"3\" "
+                   "until=\"end-of-attack\"/><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"-2\" until=\"end-of-attack\" min=\"1\"/></effect>");
+  assert_compiles ("E: This attack gets +2 damage (maximum 6).", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\" max=\"6\"/></effect>");
+  /* K.3.8: after "for each", the count's ceiling (docs/rulings.md) */
+  assert_compiles ("E Commit: Your attack gets +1 damage for each card in your hand (maximum 2).",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><define-x "
+                   "value=\"count(hand)\" max=\"2\"/><modify target=\"your-attack\" "
+                   "stat=\"damage\" by=\"x\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: This attack gets +1 speed and +2 damage for each card in your hand "
+                   "(maximum 3).",
+                   "attack",
+                   "E <effect><define-x value=\"count(hand)\" max=\"3\"/><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"x\" until=\"end-of-attack\"/>"
+                   "<modify target=\"this-attack\" stat=\"damage\" by=\"2*x\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* an X of its own, or an instruction before that could change the count */
+  assert_refused (
+      "E: Draw 1 card and gain 4 vitality. Your attack gets +1 damage for each card in your hand "
+      "(maximum 2).",
+      "foundation", "another instruction before");
+  /* after "+X": X's ceiling or the value's? not read */
+  assert_refused ("E: Your attack gets +X damage and +1 speed (maximum 5). X equals the number "
+                  "of cards in your hand.",
+                  "foundation", "after +X");
+  /* a floor after a bonus only: nothing it bounds */
+  assert_refused ("E: This attack gets +2 damage (minimum 1).", "attack", "after no penalty");
+  /* a bound in the middle of the list: its own modification's */
+  assert_refused ("E: This attack gets -1 damage (minimum 2) and -1 speed.", "attack",
+                  "several modifications");
+}
+
+/* H.4.4.1, J.4.3.4, K.3.8: what X equals, with the arithmetic printed
+ * around it and its floor and ceiling. */
+static void
+test_x_arithmetic (void)
+{
+  assert_compiles ("E Commit: Your attack gets +X damage and +1 speed. X equals 9 minus your "
+                   "printed hand size.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><define-x "
+                   "value=\"-1*printed-hand-size(your-character)+9\"/><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Your attack gets +X speed and +1 damage. X equals half the number of cards "
+                   "in your momentum (rounded up).",
+                   "foundation",
+                   "E <effect><define-x value=\"count(momentum)/2\"/><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Your attack gets -X damage (minimum 2). X equals double your opponent's "
+                   "momentum.",
+                   "foundation",
+                   "E <effect><define-x value=\"2*count(momentum, opponent)\"/><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"-1*x\" until=\"end-of-attack\" "
+                   "min=\"2\"/></effect>");
+  assert_compiles ("E: Your attack gets +X speed and +1 damage. X equals your current vitality "
+                   "(maximum 4).",
+                   "foundation",
+                   "E <effect><define-x value=\"vitality(you)\" max=\"4\"/><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* rounded down: not the rule's own way (J.4.3.4), not read */
+  assert_refused ("E: Your attack gets +X speed and +1 damage. X equals half your opponent's "
+                  "momentum (rounded down).",
+                  "foundation", "half");
+}
+
+/* J.4.2, K.3.4: the values X may name. */
+static void
+test_x_values (void)
+{
+  assert_compiles ("E: This attack gets +X damage and +1 speed. X equals this attack's printed "
+                   "speed plus 1.",
+                   "attack",
+                   "E <effect><define-x value=\"printed-speed(this-attack)+1\"/><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* K.3.4.3: in a response on an attack, this attack is the card itself */
+  assert_compiles ("R: After this attack is completely blocked, this attack gets +X "
+                   "damage and +1 speed. X equals this attack's printed speed.",
+                   "attack",
+                   "R <when event=\"block\" player=\"opponent\" status=\"complete\" card=\"self\"/>"
+                   "<effect>"
+                   "<define-x value=\"printed-speed(self)\"/><modify target=\"self\" "
+                   "stat=\"damage\" by=\"X\" until=\"end-of-attack\"/><modify target=\"self\" "
+                   "stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F: Draw X cards. X equals the number of committed cards in your staging "
+                   "area.",
+                   "foundation",
+                   "F <effect><define-x value=\"count(committed)\"/><draw count=\"X\" "
+                   "player=\"you\"/></effect>");
+}
+
+/* J.4.2: "for each" after a verb: the amount read as it executes. */
+static void
+test_verb_each (void)
+{
+  assert_compiles ("F Commit: Draw 1 card for each ready foundation in your staging area.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"count(ready-foundations)\" player=\"you\"/></effect>");
+  assert_compiles ("F Commit: Your opponent loses 2 vitality for each attack in your card pool.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><lose counter=\"vitality\" "
+                   "amount=\"2*count(attacks)\" player=\"opponent\"/></effect>");
+  /* "their": the opponent, the sentence's subject */
+  assert_compiles ("E: Your opponent discards 1 card for each of their foundations.", "foundation",
+                   "E <effect><discard count=\"count(foundations, opponent)\" from=\"hand\" "
+                   "player=\"opponent\"/></effect>");
+  assert_refused ("F: Gain 1 vitality for each of their foundations.", "foundation", "for each");
+  /* one instruction for each player: not read */
+  assert_refused ("F: Both players lose 1 vitality for each card in your hand.", "foundation",
+                  "for each");
+  assert_refused ("F: Discard 1 momentum for each card in your hand.", "foundation", "for each");
+}
+
+/* E.3.1.2, J.4.2: a next check's bonus of X, or for each. */
+static void
+test_next_check (void)
+{
+  assert_compiles ("E: Your next check to play an action gets +X. X equals your opponent's "
+                   "momentum.",
+                   "foundation",
+                   "E <effect><define-x value=\"count(momentum, opponent)\"/><modify-check "
+                   "by=\"X\" player=\"you\" type=\"action\"/></effect>");
+  assert_compiles ("E Commit: Your next check gets +1 for each of your committed foundations.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-check "
+                   "by=\"count(committed-foundations)\" player=\"you\"/></effect>");
+  assert_refused ("E: Your next check gets -X. X equals your opponent's momentum.", "foundation",
+                  "next check");
+}
+
+/* D.2.2.3.4.2, J.4.2: character cards of a staging area, attacks of a
+ * card pool with a keyword. */
+static void
+test_counted_cards (void)
+{
+  assert_compiles ("E: This attack gets +1 speed for each character card in your staging area.",
+                   "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"speed\" "
+                   "by=\"count(characters)\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your attack gets +1 damage for each Kick attack in your card pool.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"keyword(Kick)\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Your attack gets +X speed and +1 damage. X equals the number of Punch "
+                   "attacks in your opponent's card pool.",
+                   "foundation",
+                   "E <effect><define-x value=\"keyword(Punch, opponent)\"/><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* C.3.3.1: cards of a type in a card pool */
+  assert_compiles ("E: This attack gets +1 damage for each non-attack card in your card pool.",
+                   "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"face-up(pool-non-attacks)\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Your attack gets +X damage and +1 speed. X equals double the number of "
+                   "foundations in your card pool.",
+                   "foundation",
+                   "E <effect><define-x value=\"2*face-up(pool-foundations)\"/><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* face-up cards of a momentum: the engine keeps none */
+  assert_refused ("E: This attack gets +1 damage for each face up attack in your momentum.",
+                  "attack", "for each");
+  /* "non-Throw attacks" counted: no such amount */
+  assert_refused ("E: This attack gets +1 speed for each non-Throw attack in your card pool.",
+                  "attack", "for each");
+}
+
+/* J.4.2: "for every" is "for each", but not before a number (rounded
+ * down); "an additional +1" is a bonus as any other; "face up attacks"
+ * are the attacks counted. */
+static void
+test_each_wordings (void)
+{
+  assert_compiles ("E: This attack gets +2 damage for every card in your hand.", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"2*count(hand)\" until=\"end-of-attack\"/></effect>");
+  assert_refused ("E: Your attack gets +1 damage for every 3 cards in your hand.", "foundation",
+                  "for every");
+  assert_compiles ("E: Your attack gets +1 speed for each face up attack in your card pool.",
+                   "foundation",
+                   "E <effect><modify target=\"your-attack\" stat=\"speed\" "
+                   "by=\"count(attacks)\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your attack gets +2 speed. If you have 3 or more cards in your "
+                   "hand, it gets an additional +1 speed.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/><if zone=\"hand\" player=\"you\" "
+                   "at-least=\"3\"><modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+}
+
+/* K.3.4.1: "your attack's" value, read only when X changes your attack
+ * alone. */
+static void
+test_your_attack_value (void)
+{
+  assert_compiles ("E Commit: Your attack gets +X damage and +1 speed. X equals 6 minus the "
+                   "printed control of your attack.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><define-x "
+                   "value=\"-1*printed-control(this-attack)+6\"/><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"X\" "
+                   "until=\"end-of-attack\"/><modify target=\"your-attack\" stat=\"speed\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
+  /* the opponent's attack would be changed by a value of no attack of yours */
+  assert_refused ("E: Your opponent's attack gets +X damage. X equals your attack's speed.",
+                  "foundation", "x equals");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text/amount/J.3.3/choice-two-stats", test_choice_two_stats);
+  g_test_add_func ("/ufs-text/amount/J.3.3/choice-x", test_choice_x);
+  g_test_add_func ("/ufs-text/amount/J.3.3/choice-amounts", test_choice_amounts);
+  g_test_add_func ("/ufs-text/amount/J.4.2/each-after-several", test_each_after_several);
+  g_test_add_func ("/ufs-text/amount/K.3.7/bounds", test_bounds);
+  g_test_add_func ("/ufs-text/amount/J.4.3.4/x-arithmetic", test_x_arithmetic);
+  g_test_add_func ("/ufs-text/amount/J.4.2/x-values", test_x_values);
+  g_test_add_func ("/ufs-text/amount/J.4.2/verb-each", test_verb_each);
+  g_test_add_func ("/ufs-text/amount/E.3.1.2/next-check", test_next_check);
+  g_test_add_func ("/ufs-text/amount/J.4.2/counted-cards", test_counted_cards);
+  g_test_add_func ("/ufs-text/amount/J.4.2/each-wordings", test_each_wordings);
+  g_test_add_func ("/ufs-text/amount/K.3.4.1/your-attack-value", test_your_attack_value);
+  return g_test_run ();
+}
