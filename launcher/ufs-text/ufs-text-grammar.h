@@ -75,5 +75,10 @@ gboolean ut_uncancellable_sentence (P *p);
 gboolean ut_played_trigger (P *p, const char *who);
 /* ufs-text-trigger.c: "Before EVENT," (H.1.6): the beginning of a phase. */
 gboolean ut_before (P *p);
+/* ufs-text-player.c: players as subjects ("they discard", "both players
+ * discard 2 momentum") and what they choose. */
+gboolean ut_player_clause (P *p, gboolean *ok);
+/* ufs-text-effect.c: an opponent's verb read by its third-person words. */
+gboolean ut_opponent_verb_read (P *p, const char *words);
 
 G_END_DECLS
