@@ -14,8 +14,7 @@
 static gboolean
 opponent_named_before (const P *p)
 {
-  gboolean opponent =
-      p->ab->when_player != NULL && strcmp (p->ab->when_player, "opponent") == 0;
+  gboolean opponent = p->ab->when_player != NULL && strcmp (p->ab->when_player, "opponent") == 0;
 
   for (guint i = 0; i < p->pos; i++)
     {
@@ -93,16 +92,11 @@ static const struct
   const char *singular; /* the reader of ufs-text-effect.c, or NULL: read here */
   gboolean (*read) (P *p);
 } ufs_player_verbs[] = {
-  { "destroys", NULL, opp_destroys },
-  { "destroy", NULL, opp_destroys },
-  { "discard", "discards", NULL },
-  { "draw", "draws", NULL },
-  { "commit", "commits", NULL },
-  { "flip", "flips", NULL },
-  { "take", "takes", NULL },
-  { "add the top", "adds the top", NULL },
-  { "gain", "gains", NULL },
-  { "lose", "loses", NULL },
+  { "destroys", NULL, opp_destroys }, { "destroy", NULL, opp_destroys },
+  { "discard", "discards", NULL },    { "draw", "draws", NULL },
+  { "commit", "commits", NULL },      { "flip", "flips", NULL },
+  { "take", "takes", NULL },          { "add the top", "adds the top", NULL },
+  { "gain", "gains", NULL },          { "lose", "loses", NULL },
 };
 
 /* One of the verbs above, the opponent being the subject. */
@@ -275,15 +269,13 @@ seal_named (P *p, gboolean *ok)
   for (guint i = 0; i < G_N_ELEMENTS (characters) && target == NULL; i++)
     if (ut_accept (p, characters[i][0]))
       target = characters[i][1];
-  if (target == NULL && p->it_attack != NULL && !p->chosen && ut_peek (p, "it") &&
-      !ut_peek (p, "it and"))
+  if (target == NULL && p->it_attack != NULL && !p->chosen && ut_peek (p, "it"))
     {
       ut_accept (p, "it");
       target = p->it_attack;
     }
-  if (target == NULL &&
-      (ut_peek (p, "this attack") || ut_peek (p, "your attack") ||
-       ut_peek (p, "your opponent's attack")))
+  if (target == NULL && (ut_peek (p, "this attack") || ut_peek (p, "your attack") ||
+                         ut_peek (p, "your opponent's attack")))
     {
       gboolean next = FALSE;
 

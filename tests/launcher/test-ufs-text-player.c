@@ -1,0 +1,182 @@
+/* test-ufs-text-player.c: the players as subjects and what they choose, in
+ * the compiler of printed UFS ability text
+ * (launcher/ufs-text/ufs-text-player.c). Every card text here is made up,
+ * in the words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-test.h"
+
+#include <string.h>
+
+/* K.4.1: the opponent destroys foundations of their own, of their choice. */
+static void
+test_opponent_destroys (void)
+{
+  assert_compiles ("E Commit: Your opponent destroys 2 foundations and gains 1 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><destroy-foundations "
+                   "count=\"2\" player=\"opponent\"/><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"opponent\"/></effect>");
+  assert_compiles ("F: Your opponent destroys 1 of their committed foundations.", "action",
+                   "F <effect><destroy-foundations count=\"1\" player=\"opponent\" "
+                   "state=\"committed\"/></effect>");
+  assert_compiles ("E: Your opponent loses 2 vitality and destroys 1 ready foundation.", "asset",
+                   "E <effect><lose counter=\"vitality\" amount=\"2\" player=\"opponent\"/>"
+                   "<destroy-foundations count=\"1\" player=\"opponent\" state=\"ready\"/>"
+                   "</effect>");
+  assert_compiles ("E: Your opponent destroys 1 face down foundation in their staging area.",
+                   "asset",
+                   "E <effect><destroy-foundations count=\"1\" player=\"opponent\" "
+                   "face=\"down\"/></effect>");
+  /* a face-up test, a card of any type, X, a filter: not read */
+  assert_refused ("E: Your opponent destroys 1 ready face up foundation.", "asset",
+                  "effect: your opponent destroys");
+  assert_refused ("E: Your opponent destroys 1 card in their staging area.", "asset",
+                  "effect: your opponent destroys");
+  assert_refused ("E: Your opponent destroys X foundations.", "asset",
+                  "effect: your opponent destroys");
+  assert_refused ("E: Your opponent destroys 1 foundation with a difficulty of 3 or less.", "asset",
+                  "effect: your opponent destroys");
+}
+
+/* "they": the opponent named before, in a condition or a trigger. */
+static void
+test_they (void)
+{
+  assert_compiles ("E Commit: If your opponent has 5 or more cards in their hand, they discard "
+                   "2 cards.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if zone=\"hand\" "
+                   "player=\"opponent\" at-least=\"5\"><discard count=\"2\" from=\"hand\" "
+                   "player=\"opponent\"/></if></effect>");
+  assert_compiles ("R: After your opponent plays a foundation, they lose 1 vitality.", "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
+                   "kind=\"form\"/>"
+                   "<effect><lose counter=\"vitality\" amount=\"1\" player=\"opponent\"/>"
+                   "</effect>");
+  assert_compiles ("R Flip: After your opponent plays an enhance ability, they commit 2 of their "
+                   "foundations.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" type=\"E\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><commit-foundations player=\"opponent\" "
+                   "count=\"2\"/></effect>");
+  /* "your opponent" misprinted with the plural verb */
+  assert_compiles ("E: Your opponent discard 1 card.", "action",
+                   "E <effect><discard count=\"1\" from=\"hand\" player=\"opponent\"/></effect>");
+  assert_compiles ("E Commit: Your opponent discards 2 of their momentum.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><discard-momentum "
+                   "count=\"2\" player=\"opponent\"/></effect>");
+  /* no opponent named before; another verb in the plural after it (it
+   * would be read as yours); both players named */
+  assert_refused ("E: They discard 1 card.", "action", "effect");
+  assert_refused ("E: If your opponent has 0 momentum, they discard 1 card and lose 1 vitality.",
+                  "action", "effect: they: and");
+  assert_refused ("E: If both players have 2 or more momentum, they discard 1 card.", "action", "");
+}
+
+/* E.2.1, H.4.3, K.4.1, K.3.5: both players, each their own, the
+ * controller's first. */
+static void
+test_both_players (void)
+{
+  assert_compiles ("E Commit: Both players discard 1 momentum.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><discard-momentum "
+                   "count=\"1\" player=\"you\"/><discard-momentum count=\"1\" "
+                   "player=\"opponent\"/></effect>");
+  assert_compiles ("F: Both players discard the top 3 cards of their deck.", "action",
+                   "F <effect><discard count=\"3\" from=\"deck-top\" player=\"you\"/><discard "
+                   "count=\"3\" from=\"deck-top\" player=\"opponent\"/></effect>");
+  assert_compiles ("E: Both players commit 2 foundations.", "asset",
+                   "E <effect><commit-foundations player=\"you\" count=\"2\"/>"
+                   "<commit-foundations player=\"opponent\" count=\"2\"/></effect>");
+  assert_compiles ("E Commit: Both players destroy 1 foundation.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><destroy-foundations "
+                   "count=\"1\" player=\"you\"/><destroy-foundations count=\"1\" "
+                   "player=\"opponent\"/></effect>");
+  assert_compiles ("F: Both players may draw 2 cards.", "action",
+                   "F <effect><may player=\"you\"><draw count=\"2\" player=\"you\"/></may>"
+                   "<may player=\"opponent\"><draw count=\"2\" player=\"opponent\"/></may>"
+                   "</effect>");
+  /* a filter; more after "may" */
+  assert_refused ("E: Both players commit 1 foundation with an enhance ability.", "asset",
+                  "effect: both players");
+  assert_refused ("E: Both players may draw 1 card and gain 1 vitality.", "asset",
+                  "effect: both players may");
+}
+
+/* K.4.3, K.4.5: a card named, sealed or frozen. */
+static void
+test_seal_named (void)
+{
+  assert_compiles ("E Discard 1 card: Seal this attack and draw 1 card.", "foundation",
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect>"
+                   "<seal target=\"this-attack\"/><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E [Your turn]: Freeze your opponent's character.", "asset",
+                   "E limit=\"your-turn\" <effect><freeze target=\"opponent-character\"/>"
+                   "</effect>");
+  assert_compiles ("R: After an attack is played, seal it and draw 1 card.", "foundation",
+                   "R <when event=\"card-played\" card-type=\"attack\" kind=\"form\"/><effect>"
+                   "<seal target=\"event-card\"/><draw count=\"1\" player=\"you\"/></effect>");
+  /* a filtered or next attack; "it" after */
+  assert_refused ("E: Seal your Kick attack.", "foundation", "seal or freeze");
+  assert_refused ("E: Seal your opponent's character and commit it.", "foundation",
+                  "seal or freeze: and");
+}
+
+/* C.2.2.2, K.3.5: the top card seen, then discarded if the player says so. */
+static void
+test_discard_seen (void)
+{
+  assert_compiles (
+      "E Commit: Look at the top card of your deck. You may discard it and gain 1 vitality.",
+      "foundation",
+      "E <cost><commit target=\"self\"/></cost><effect><look zone=\"deck\" "
+      "count=\"1\" player=\"you\"/><may player=\"you\"><discard count=\"1\" "
+      "from=\"deck-top\" player=\"you\"/><gain counter=\"vitality\" amount=\"1\" "
+      "player=\"you\"/></may></effect>");
+  assert_compiles ("F: Reveal the top 1 card of your deck. You may discard it, then draw 1 card.",
+                   "action",
+                   "F <effect><reveal zone=\"deck\" count=\"1\" player=\"you\"/><may "
+                   "player=\"you\"><discard count=\"1\" from=\"deck-top\" player=\"you\"/><draw "
+                   "count=\"1\" player=\"you\"/></may>"
+                   "</effect>");
+  /* several cards, the opponent's deck, the look under a condition */
+  assert_refused ("E: Look at the top 2 cards of your deck. You may discard it and draw 1 card.",
+                  "action", "effect: discard");
+  assert_refused (
+      "E: Look at the top 1 card of your opponent's deck. You may discard it and draw 1 card.",
+      "action", "effect: discard");
+  assert_refused ("E: If you have 2 or more momentum, look at the top card of your deck. You may "
+                  "discard it and draw 1 card.",
+                  "action", "effect: discard");
+}
+
+/* K.2.4: "their" foundations, the opponent named before. */
+static void
+test_their_foundations (void)
+{
+  assert_compiles ("E: If your opponent is at deadlock, destroy 1 of their foundations.", "action",
+                   "E <effect><if state=\"opponent-deadlock\"><choose as=\"it\" "
+                   "zone=\"staging\" player=\"opponent\" filter=\"type=foundation\"/><destroy "
+                   "target=\"it\"/></if></effect>");
+  assert_compiles (
+      "R: After your opponent plays an asset, commit 1 of their foundations.", "foundation",
+      "R <when event=\"card-played\" player=\"opponent\" card-type=\"asset\" kind=\"form\"/>"
+      "<effect><commit-foundations player=\"opponent\" count=\"1\" "
+      "chosen-by=\"you\"/></effect>");
+  assert_refused ("E: Destroy 1 of their foundations.", "action", "effect: destroy");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-player/K.4.1/opponent-destroys", test_opponent_destroys);
+  g_test_add_func ("/ufs-text-player/K.2.3/they", test_they);
+  g_test_add_func ("/ufs-text-player/E.2.1/both-players", test_both_players);
+  g_test_add_func ("/ufs-text-player/K.4.3/seal-named", test_seal_named);
+  g_test_add_func ("/ufs-text-player/C.2.2.2/discard-seen", test_discard_seen);
+  g_test_add_func ("/ufs-text-player/K.2.4/their-foundations", test_their_foundations);
+  return g_test_run ();
+}
