@@ -105,7 +105,7 @@ emit_momentum (const UfsNode *n, GString *out)
 static void
 emit_count (const UfsNode *n, GString *out)
 {
-  attr_amount (out, "count", n->amount);
+  node_amount (out, "count", n);
   if (n->player != NULL)
     attr (out, "player", n->player);
   if (n->who != NULL)
@@ -115,7 +115,8 @@ emit_count (const UfsNode *n, GString *out)
 static void
 emit_choose (const UfsNode *n, GString *out)
 {
-  attr (out, "as", "it");
+  /* target: the name bound, when not "it" (several cards chosen) */
+  attr (out, "as", n->target != NULL ? n->target : "it");
   attr (out, "zone", n->zone);
   attr (out, "player", n->player);
   if (n->filter != NULL)

@@ -103,6 +103,20 @@ static const struct
 static gboolean
 opponent_verb (P *p, gboolean *ok)
 {
+  /* D.4.2.3: "discards their entire momentum": as many as they have, counted
+   * as the instruction executes */
+  if (ut_peek (p, "discards their entire momentum") || ut_peek (p, "discard their entire momentum"))
+    {
+      UfsNode *n;
+
+      p->pos += 4;
+      n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD_MOMENTUM);
+      n->expr = "count(momentum, opponent)";
+      n->player = "opponent";
+      p->opponent = TRUE;
+      *ok = TRUE;
+      return TRUE;
+    }
   if (ut_peek (p, "discards N of their momentum"))
     {
       ut_accept (p, "discards");
@@ -160,6 +174,20 @@ both_players (P *p, gboolean *ok)
           UfsNode *n = ut_node_add (e, UFS_NODE_DISCARD_MOMENTUM);
 
           n->amount = k;
+          n->player = i == 0 ? "you" : "opponent";
+        }
+      p->both = TRUE;
+      *ok = TRUE;
+      return TRUE;
+    }
+  /* "discard their entire momentum": each all of theirs */
+  if (ut_accept (p, "discard their entire momentum"))
+    {
+      for (guint i = 0; i < 2; i++)
+        {
+          UfsNode *n = ut_node_add (e, UFS_NODE_DISCARD_MOMENTUM);
+
+          n->expr = i == 0 ? "count(momentum)" : "count(momentum, opponent)";
           n->player = i == 0 ? "you" : "opponent";
         }
       p->both = TRUE;
@@ -273,6 +301,20 @@ seal_named (P *p, gboolean *ok)
     {
       ut_accept (p, "it");
       target = p->it_attack;
+    }
+  /* "add 1 attack from your discard pile to your card pool and seal it":
+   * the card chosen and moved (K.3.21); a frozen card there (K.4.5) is
+   * not read */
+  if (target == NULL && kind == UFS_NODE_SEAL && ut_peek (p, "it") && p->ab->effect->len > 0)
+    {
+      const UfsNode *last = &g_array_index (p->ab->effect, UfsNode, p->ab->effect->len - 1);
+
+      if (last->kind == UFS_NODE_ADD_TO_CARD_POOL && last->target != NULL &&
+          strcmp (last->target, "it") == 0)
+        {
+          ut_accept (p, "it");
+          target = "it";
+        }
     }
   if (target == NULL && (ut_peek (p, "this attack") || ut_peek (p, "your attack") ||
                          ut_peek (p, "your opponent's attack")))
@@ -390,18 +432,76 @@ their_foundation (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* "destroy N of your opponent's foundations", "destroy N non-character
+ * cards in your opponent's staging area" (K.4.1, K.2.4), N of 2 or 3: one
+ * card chosen and destroyed, N times over; a card destroyed is no longer
+ * there to be chosen again. */
+static gboolean
+destroy_several (P *p, gboolean *ok)
+{
+  static const struct
+  {
+    const char *words;
+    const char *filter;
+  } kinds[] = {
+    { "of your opponent's foundations", "type=foundation" },
+    { "foundations in your opponent's staging area", "type=foundation" },
+    { "non-character cards in your opponent's staging area", "type!=character" },
+  };
+  guint pos = p->pos;
+  const UfsTok *t = ut_tok (p, 1);
+
+  static const char *const names[] = { "first", "second", "third" };
+
+  /* each card chosen is a name of its own (at most 4 an ability) */
+  if (!ut_peek (p, "destroy N") || t->num < 2 || t->num > 3)
+    return FALSE;
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    if (g_array_index (p->ab->effect, UfsNode, i).kind == UFS_NODE_CHOOSE)
+      return FALSE;
+  p->pos += 2;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (ut_accept (p, kinds[i].words))
+      {
+        if (ut_peek (p, "with") || ut_peek (p, "that"))
+          {
+            *ok = ut_fail (p, "effect: destroy", 4);
+            return TRUE;
+          }
+        for (gint k = 0; k < t->num; k++)
+          {
+            UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+
+            n->zone = "staging";
+            n->player = "opponent";
+            n->filter = kinds[i].filter;
+            n->target = names[k];
+            ut_node_add (p->ab->effect, UFS_NODE_DESTROY)->target = names[k];
+          }
+        *ok = TRUE;
+        return TRUE;
+      }
+  p->pos = pos;
+  return FALSE;
+}
+
 gboolean
 ut_player_clause (P *p, gboolean *ok)
 {
   guint pos = p->pos;
 
+  /* a continuous ability that fires nothing: none of these is a static
+   * effect */
+  if (strcmp (p->ab->type, "continuous") == 0 && p->ab->when_event == NULL)
+    return FALSE;
   /* the opponent's verbs read here: "your opponent destroys 1
    * foundation", "they discard 1 card", "... and destroys 1 foundation" */
   if (ut_accept (p, "your opponent") || (p->opponent && ut_peek (p, "destroys")))
     {
       ut_accept (p, "must");
       if (ut_peek (p, "destroys") || ut_peek (p, "destroy") || ut_peek (p, "discard") ||
-          ut_peek (p, "discards N of their momentum"))
+          ut_peek (p, "discards N of their momentum") ||
+          ut_peek (p, "discards their entire momentum"))
         {
           if (opponent_verb (p, ok))
             return TRUE;
@@ -423,6 +523,8 @@ ut_player_clause (P *p, gboolean *ok)
   if (discard_seen (p, ok))
     return TRUE;
   if (their_foundation (p, ok))
+    return TRUE;
+  if (destroy_several (p, ok))
     return TRUE;
   return FALSE;
 }

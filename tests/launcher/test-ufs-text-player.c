@@ -168,6 +168,60 @@ test_their_foundations (void)
   assert_refused ("E: Destroy 1 of their foundations.", "action", "effect: destroy");
 }
 
+/* D.4.2.3: all of a player's momentum, counted as it is discarded. */
+static void
+test_entire_momentum (void)
+{
+  assert_compiles ("E Commit: Your opponent discards their entire momentum and draws 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><discard-momentum "
+                   "count=\"count(momentum, opponent)\" player=\"opponent\"/><draw count=\"1\" "
+                   "player=\"opponent\"/></effect>");
+  assert_compiles ("F: Both players discard their entire momentum.", "action",
+                   "F <effect><discard-momentum count=\"count(momentum)\" player=\"you\"/>"
+                   "<discard-momentum count=\"count(momentum, opponent)\" player=\"opponent\"/>"
+                   "</effect>");
+  /* a continuous ability that fires nothing is no effect that runs */
+  assert_refused ("Your opponent discards their entire momentum and loses 1 vitality.", "asset",
+                  "continuous");
+}
+
+/* K.4.1, K.2.4: several of the opponent's cards, one chosen after another,
+ * each a name of its own. */
+static void
+test_destroy_several (void)
+{
+  assert_compiles (
+      "E Discard 2 momentum: Destroy 2 of your opponent's foundations, then draw 1 card.", "asset",
+      "E <cost><discard-momentum count=\"2\"/></cost><effect><choose as=\"first\" "
+      "zone=\"staging\" player=\"opponent\" filter=\"type=foundation\"/><destroy "
+      "target=\"first\"/><choose as=\"second\" zone=\"staging\" player=\"opponent\" "
+      "filter=\"type=foundation\"/><destroy target=\"second\"/><draw count=\"1\" "
+      "player=\"you\"/></effect>");
+  assert_compiles ("F: Destroy 2 non-character cards in your opponent's staging area.", "action",
+                   "F <effect><choose as=\"first\" zone=\"staging\" player=\"opponent\" "
+                   "filter=\"type!=character\"/><destroy target=\"first\"/><choose "
+                   "as=\"second\" zone=\"staging\" player=\"opponent\" "
+                   "filter=\"type!=character\"/><destroy target=\"second\"/></effect>");
+  /* more than 3 names, a filter after */
+  assert_refused ("E: Destroy 4 of your opponent's foundations.", "action", "effect: destroy");
+  assert_refused ("E: Destroy 2 of your opponent's foundations with a difficulty of 2 or less.",
+                  "action", "effect: destroy");
+}
+
+/* K.3.21, K.4.3: the card added to the card pool is "it". */
+static void
+test_seal_added (void)
+{
+  assert_compiles ("E Discard 1 momentum: Add 1 foundation from your discard pile to your card "
+                   "pool and seal it.",
+                   "asset",
+                   "E <cost><discard-momentum count=\"1\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"you\" filter=\"type=foundation\"/><add-to-card-pool "
+                   "target=\"it\"/><seal target=\"it\"/></effect>");
+  assert_refused ("E: Draw 1 card and seal it.", "action", "seal or freeze");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -178,5 +232,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-player/K.4.3/seal-named", test_seal_named);
   g_test_add_func ("/ufs-text-player/C.2.2.2/discard-seen", test_discard_seen);
   g_test_add_func ("/ufs-text-player/K.2.4/their-foundations", test_their_foundations);
+  g_test_add_func ("/ufs-text-player/D.4.2.3/entire-momentum", test_entire_momentum);
+  g_test_add_func ("/ufs-text-player/K.4.1/destroy-several", test_destroy_several);
+  g_test_add_func ("/ufs-text-player/K.4.3/seal-added", test_seal_added);
   return g_test_run ();
 }
