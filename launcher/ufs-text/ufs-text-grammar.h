@@ -78,6 +78,7 @@ gboolean ut_before (P *p);
 /* ufs-text-player.c: players as subjects ("they discard", "both players
  * discard 2 momentum") and what they choose. */
 gboolean ut_player_clause (P *p, gboolean *ok);
+gboolean ut_player_cancel_sentence (P *p);
 /* ufs-text-effect.c: an opponent's verb read by its third-person words. */
 gboolean ut_opponent_verb_read (P *p, const char *words);
 

@@ -528,3 +528,42 @@ ut_player_clause (P *p, gboolean *ok)
     return TRUE;
   return FALSE;
 }
+
+/* "Your opponent may destroy N foundation(s) (lose N vitality, flip N
+ * foundations) to cancel this ability (effect)." (H.3.3.4): what the
+ * opponent may pay, as a cost of theirs (H.3.3.4.2): the payment program
+ * is theirs, so "you" in it is the opponent. */
+gboolean
+ut_player_cancel_sentence (P *p)
+{
+  GArray *c = p->ab->cancel;
+  guint pos = p->pos;
+  UfsNode *n = NULL;
+  gint k;
+
+  if (c->len > 0 || !ut_accept (p, "your opponent may"))
+    return FALSE;
+  if (ut_accept (p, "destroy") && ut_amount (p, &k) && k != UFS_TEXT_X &&
+      (ut_foundation_word (p) || ut_accept (p, "of their foundations")))
+    n = ut_node_add (c, UFS_NODE_DESTROY_FOUNDATIONS);
+  else if ((p->pos = pos + 3, ut_accept (p, "lose")) && ut_amount (p, &k) && k != UFS_TEXT_X &&
+           ut_accept (p, "vitality"))
+    {
+      n = ut_node_add (c, UFS_NODE_LOSE);
+      n->player = "you";
+    }
+  else if ((p->pos = pos + 3, ut_accept (p, "flip")) && ut_amount (p, &k) && k != UFS_TEXT_X &&
+           ut_foundation_word (p))
+    n = ut_node_add (c, UFS_NODE_FLIP_FOUNDATIONS);
+  if (n == NULL ||
+      (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect")))
+    {
+      g_array_set_size (c, 0);
+      p->pos = pos;
+      return FALSE;
+    }
+  n->amount = k;
+  if (ut_accept (p, "and destroy this card"))
+    p->ab->cancel_destroy = TRUE;
+  return TRUE;
+}

@@ -222,6 +222,39 @@ test_seal_added (void)
   assert_refused ("E: Draw 1 card and seal it.", "action", "seal or freeze");
 }
 
+/* H.3.3.4: what the opponent may pay to cancel, their own cards and
+ * vitality ("you" in the payment is the payer). */
+static void
+test_cancel_payments (void)
+{
+  assert_compiles ("E: Draw 2 cards and lose 1 vitality. Your opponent may destroy 1 of their "
+                   "foundations to cancel this ability.",
+                   "action",
+                   "E <effect><draw count=\"2\" player=\"you\"/><lose counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></effect><cancel><destroy-foundations "
+                   "count=\"1\"/></cancel>");
+  assert_compiles ("E Commit: Gain 3 vitality and draw 1 card. Your opponent may lose 2 vitality "
+                   "to cancel this effect and destroy this card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><gain counter=\"vitality\" "
+                   "amount=\"3\" player=\"you\"/><draw count=\"1\" player=\"you\"/></effect>"
+                   "<cancel destroy=\"true\"><lose counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></cancel>");
+  assert_compiles ("F: Draw 3 cards and lose 2 vitality. Your opponent may flip 3 foundations to "
+                   "cancel this ability.",
+                   "action",
+                   "F <effect><draw count=\"3\" player=\"you\"/><lose counter=\"vitality\" "
+                   "amount=\"2\" player=\"you\"/></effect><cancel><flip-foundations "
+                   "count=\"3\"/></cancel>");
+  /* X, another payment */
+  assert_refused ("E: Draw 3 cards and lose 2 vitality. Your opponent may lose X vitality to "
+                  "cancel this ability.",
+                  "action", "");
+  assert_refused ("E: Draw 3 cards and lose 2 vitality. Your opponent may remove 1 card to cancel "
+                  "this ability.",
+                  "action", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,5 +268,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-player/D.4.2.3/entire-momentum", test_entire_momentum);
   g_test_add_func ("/ufs-text-player/K.4.1/destroy-several", test_destroy_several);
   g_test_add_func ("/ufs-text-player/K.4.3/seal-added", test_seal_added);
+  g_test_add_func ("/ufs-text-player/H.3.3.4/cancel-payments", test_cancel_payments);
   return g_test_run ();
 }
