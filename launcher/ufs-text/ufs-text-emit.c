@@ -320,6 +320,16 @@ emit_forbid (const UfsNode *n, GString *out)
 
 /* <each-ability limit=>: a rule on the card's other abilities */
 static void
+emit_ready_foundations (const UfsNode *n, GString *out)
+{
+  node_amount (out, "count", n);
+  if (n->player != NULL)
+    attr (out, "player", n->player);
+  if (n->types != NULL)
+    attr (out, "fresh", n->types);
+}
+
+static void
 emit_each_ability (const UfsNode *n, GString *out)
 {
   attr (out, "limit", n->until);
@@ -379,6 +389,7 @@ static const struct
   [UFS_NODE_MODIFY_CHECKS] = { "modify-check", emit_modify_checks },
   [UFS_NODE_FORBID] = { "forbid", emit_forbid },
   [UFS_NODE_EACH_ABILITY] = { "each-ability", emit_each_ability },
+  [UFS_NODE_READY_FOUNDATIONS] = { "ready-foundations", emit_ready_foundations },
 };
 
 static void

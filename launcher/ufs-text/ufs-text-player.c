@@ -485,6 +485,45 @@ destroy_several (P *p, gboolean *ok)
   return FALSE;
 }
 
+/* "ready N foundation(s) [in your staging area] [that has (have) not been
+ * readied this Combat Phase]": the player's own committed foundations,
+ * chosen one at a time (C.1.3: a ready card cannot be readied). */
+static gboolean
+ready_foundations (P *p, gboolean *ok)
+{
+  static const char *const fresh[] = {
+    "that has not been readied this combat phase",
+    "that have not been readied this combat phase",
+    "that hasn't been readied this combat phase",
+    "that haven't been readied this combat phase",
+  };
+  guint pos = p->pos;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_peek (p, "ready N foundation") && !ut_peek (p, "ready N foundations"))
+    return FALSE;
+  ut_accept (p, "ready");
+  ut_amount (p, &k);
+  ut_foundation_word (p);
+  ut_accept (p, "in your staging area");
+  n = ut_node_add (p->ab->effect, UFS_NODE_READY_FOUNDATIONS);
+  n->amount = k;
+  for (guint i = 0; i < G_N_ELEMENTS (fresh); i++)
+    if (ut_accept (p, fresh[i]))
+      n->types = "true";
+  /* another filter ("with a difficulty of 2 or less"), another time ("this
+   * turn") */
+  if (ut_peek (p, "that") || ut_peek (p, "with") || ut_peek (p, "this"))
+    {
+      p->pos = pos;
+      *ok = ut_fail (p, "effect: ready", 5);
+      return TRUE;
+    }
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_player_clause (P *p, gboolean *ok)
 {
@@ -525,6 +564,8 @@ ut_player_clause (P *p, gboolean *ok)
   if (their_foundation (p, ok))
     return TRUE;
   if (destroy_several (p, ok))
+    return TRUE;
+  if (ready_foundations (p, ok))
     return TRUE;
   return FALSE;
 }

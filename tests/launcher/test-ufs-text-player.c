@@ -255,6 +255,33 @@ test_cancel_payments (void)
                   "action", "");
 }
 
+/* C.1.3: the player's own committed foundations readied, one at a time;
+ * "that has not been readied this Combat Phase" only those not readied
+ * since it began. */
+static void
+test_ready_foundations (void)
+{
+  assert_compiles ("E Commit: Ready 2 foundations that have not been readied this Combat Phase "
+                   "and gain 1 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><ready-foundations count=\"2\" "
+                   "fresh=\"true\"/><gain counter=\"vitality\" amount=\"1\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles ("F: Ready 1 foundation in your staging area that hasn't been readied this "
+                   "Combat Phase, then draw 1 card.",
+                   "action",
+                   "F <effect><ready-foundations count=\"1\" fresh=\"true\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Discard 2 cards: Ready 1 foundation and draw 1 card.", "asset",
+                   "E <cost><discard count=\"2\" from=\"hand\"/></cost><effect>"
+                   "<ready-foundations count=\"1\"/><draw count=\"1\" player=\"you\"/></effect>");
+  /* another filter, another time */
+  assert_refused ("E: Ready 1 foundation with a difficulty of 2 or less.", "action",
+                  "effect: ready");
+  assert_refused ("E: Ready 1 foundation that has not been readied this turn.", "action",
+                  "effect: ready");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -269,5 +296,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-player/K.4.1/destroy-several", test_destroy_several);
   g_test_add_func ("/ufs-text-player/K.4.3/seal-added", test_seal_added);
   g_test_add_func ("/ufs-text-player/H.3.3.4/cancel-payments", test_cancel_payments);
+  g_test_add_func ("/ufs-text-player/C.1.3/ready-foundations", test_ready_foundations);
   return g_test_run ();
 }
