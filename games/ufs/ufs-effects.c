@@ -766,6 +766,10 @@ ufs_proc_ready_n (DkGame *g, DkFrame *f)
           dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED) ||
           (f->a[2] && dk_game_card_has_flag (g, c, UFS_FLAG_READIED)))
         continue;
+      /* another player's card the chooser cannot see is not offered: its
+       * option would name it */
+      if (f->a[0] != f->a[3] && !dk_game_card_known_by (g, c, (guint) f->a[3]))
+        continue;
       if (offered++ == 0)
         dk_game_decide (g, (guint) f->a[3], DK_DECISION_CHOOSE);
       dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), c);
