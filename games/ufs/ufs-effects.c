@@ -70,7 +70,11 @@ exec_ready (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 card = dk_exec_target (g, ex, in->target);
 
   if (card != DK_NO_CARD && !dk_game_card_has_flag (g, card, UFS_FLAG_ATTACHED))
-    ufs_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, FALSE);
+    {
+      if (ufs_is_committed (g, card))
+        ufs_card_set_flag (g, card, UFS_FLAG_READIED, TRUE);
+      ufs_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, FALSE);
+    }
   return DK_EXEC_NEXT;
 }
 
@@ -721,6 +725,89 @@ exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
   return DK_EXEC_NEXT;
 }
 
+/* --- ready N foundations (C.1.3) ------------------------------------------------------ */
+
+/* <ready-foundations count= player= fresh=>: the player whose ability it
+ * is readies that many of @player's committed foundations, chosen one at a
+ * time (C.1.3: a ready card cannot be readied); with fresh="true", only
+ * those not readied since the Combat Phase began ("that has not been
+ * readied this Combat Phase"). */
+static gboolean
+compile_ready_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const bools[] = { "false", "true", NULL };
+  gint k = 0;
+
+  in->player = dk_compiler_player (c, node, "you");
+  if (dk_compiler_word (c, node, "fresh", bools, &k) == NULL && has_attr (node, "fresh"))
+    return FALSE;
+  in->a[2] = k == 1;
+  return compile_amount (c, node, "count", 1, in) && in->player >= 0 && in->player < 2;
+}
+
+static DkExecResult
+exec_ready_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  DkFrame *f;
+
+  if (dk_exec_sub (ex) == 1)
+    return DK_EXEC_NEXT;
+  dk_exec_set_sub (ex, 1);
+  f = dk_game_push (g, UFS_PROC (READY_N));
+  f->a[0] = (gint32) dk_exec_player (g, ex, in);
+  f->a[1] = MAX (amount (g, ex, in), 0);
+  f->a[2] = in->a[2];
+  f->a[3] = (gint32) dk_exec_controller (ex);
+  return DK_EXEC_WAIT;
+}
+
+/* a[0] whose foundations, a[1] how many are left, a[2] fresh only, a[3]
+ * who chooses. A face-down card is a foundation (D.2.2.2); an attached
+ * card is readied with its character only (D.2.2.3.2). */
+DkStepResult
+ufs_proc_ready_n (DkGame *g, DkFrame *f)
+{
+  guint n, offered = 0;
+  const guint16 *staging;
+
+  if (f->step == 1)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
+        {
+          ufs_card_set_flag (g, o->args[0], UFS_FLAG_READIED, TRUE);
+          ufs_card_set_flag (g, o->args[0], DK_CARD_FLAG_EXHAUSTED, FALSE);
+        }
+      dk_game_clear_answer (g);
+      f->a[1]--;
+      f->step = 0;
+    }
+  if (f->a[1] <= 0)
+    return DK_STEP_DONE;
+  staging = dk_game_zone (g, UFS_ZONE_STAGING, (guint) f->a[0], &n);
+  for (guint i = 0; i < n; i++)
+    {
+      gint32 c = staging[i];
+
+      if (!ufs_is_foundation (g, c) || !ufs_is_committed (g, c) ||
+          dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED) ||
+          (f->a[2] && dk_game_card_has_flag (g, c, UFS_FLAG_READIED)))
+        continue;
+      /* another player's card the chooser cannot see is not offered: its
+       * option would name it */
+      if (f->a[0] != f->a[3] && !dk_game_card_known_by (g, c, (guint) f->a[3]))
+        continue;
+      if (offered++ == 0)
+        dk_game_decide (g, (guint) f->a[3], DK_DECISION_CHOOSE);
+      dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), c);
+    }
+  if (offered == 0)
+    return DK_STEP_DONE;
+  f->step = 1;
+  return DK_STEP_WAIT;
+}
+
 const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_COMMIT] = { "commit", compile_self_target, exec_commit },
   [UFS_INSTR_READY] = { "ready", compile_self_target, exec_ready },
@@ -787,6 +874,8 @@ const DkInstrSpec ufs_instrs[] = {
                                  ufs_exec_modify_attacks },
   [UFS_INSTR_EACH_ABILITY] = { "each-ability", ufs_compile_each_ability, ufs_exec_each_ability },
   [UFS_INSTR_LOSE] = { "lose", compile_lose, exec_lose },
+  [UFS_INSTR_READY_FOUNDATIONS] = { "ready-foundations", compile_ready_foundations,
+                                    exec_ready_foundations },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -190,6 +190,7 @@ enum
   UFS_PROC_KEYWORD,
   UFS_PROC_WINDOWS,
   UFS_PROC_FIRED,
+  UFS_PROC_READY_N,
   UFS_N_PROCS
 };
 
@@ -216,6 +217,9 @@ enum
 /* E.4.7.2.3: not counted toward progressive difficulty */
 #define UFS_FLAG_UNCOUNTED (DK_CARD_FLAG_MODULE << 6)
 #define UFS_FLAG_REVERSAL (DK_CARD_FLAG_MODULE << 7) /* played as a reversal (I.3.10) */
+/* readied by an effect since the Combat Phase began ("that has not been readied this
+ * Combat Phase": ready-foundations fresh="true") */
+#define UFS_FLAG_READIED (DK_CARD_FLAG_MODULE << 8)
 
 /* Card vars (cleared by the framework on every move: H.5.3). */
 enum
@@ -1224,6 +1228,7 @@ enum
   UFS_INSTR_MODIFY_ATTACKS,
   UFS_INSTR_EACH_ABILITY,
   UFS_INSTR_LOSE,
+  UFS_INSTR_READY_FOUNDATIONS,
   UFS_N_INSTRS
 };
 enum
@@ -1440,6 +1445,7 @@ void ufs_push_check (DkGame *g, guint player, gint32 difficulty);
 void ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card);
 DkStepResult ufs_proc_check (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_commit_n (DkGame *g, DkFrame *f);
+DkStepResult ufs_proc_ready_n (DkGame *g, DkFrame *f);
 
 /* ufs-play.c */
 gboolean ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed);

@@ -513,6 +513,10 @@ ufs_run_step (DkGame *g, guint phase, guint step)
       ufs_flush_windows (g);
       return;
     case UFS_PHASE_COMBAT:
+      /* "readied this Combat Phase" counts from here */
+      for (guint i = 0; i < dk_game_n_cards (g); i++)
+        if (dk_game_card (g, (gint32) i)->flags & UFS_FLAG_READIED)
+          ufs_card_set_flag (g, (gint32) i, UFS_FLAG_READIED, FALSE);
       s->forms[player] = 0;
       s->attempted_card[player] = 0;
       s->end_phase = 0;

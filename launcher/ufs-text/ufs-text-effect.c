@@ -1650,6 +1650,9 @@ clause (P *p)
     return go_on;
   if (ut_cancel_ahead (p))
     return ut_cancel_clause (p);
+  /* the players as subjects, and what they choose (ufs-text-player.c) */
+  if (ut_player_clause (p, &go_on))
+    return go_on;
   for (guint i = 0; p->opponent && opponent_verbs[i] != NULL; i++)
     go_on |= ut_peek (p, opponent_verbs[i]);
   if (go_on || ut_accept (p, "your opponent"))
@@ -1752,4 +1755,21 @@ ut_clauses (P *p)
         }
       return TRUE;
     }
+}
+
+/* The opponent's verb @words ("discards", "loses", ...: the third-person
+ * form) read after its words were, the opponent being the subject:
+ * "they discard 1 card" (ufs-text-player.c). */
+gboolean
+ut_opponent_verb_read (P *p, const char *words)
+{
+  p->opponent = TRUE;
+  if (strcmp (words, "gains") == 0)
+    return vitality (p, TRUE, "opponent");
+  if (strcmp (words, "loses") == 0)
+    return vitality (p, FALSE, "opponent");
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_opponent_verbs); i++)
+    if (strcmp (ufs_opponent_verbs[i].words, words) == 0)
+      return ufs_opponent_verbs[i].read (p);
+  return ut_fail (p, "effect: your opponent", 3);
 }

@@ -107,7 +107,7 @@ emit_momentum (const UfsNode *n, GString *out)
 static void
 emit_count (const UfsNode *n, GString *out)
 {
-  attr_amount (out, "count", n->amount);
+  node_amount (out, "count", n);
   if (n->player != NULL)
     attr (out, "player", n->player);
   if (n->who != NULL)
@@ -117,7 +117,8 @@ emit_count (const UfsNode *n, GString *out)
 static void
 emit_choose (const UfsNode *n, GString *out)
 {
-  attr (out, "as", "it");
+  /* target: the name bound, when not "it" (several cards chosen) */
+  attr (out, "as", n->target != NULL ? n->target : "it");
   attr (out, "zone", n->zone);
   attr (out, "player", n->player);
   if (n->filter != NULL)
@@ -326,6 +327,16 @@ emit_forbid (const UfsNode *n, GString *out)
 
 /* <each-ability limit=>: a rule on the card's other abilities */
 static void
+emit_ready_foundations (const UfsNode *n, GString *out)
+{
+  node_amount (out, "count", n);
+  if (n->player != NULL)
+    attr (out, "player", n->player);
+  if (n->types != NULL)
+    attr (out, "fresh", n->types);
+}
+
+static void
 emit_each_ability (const UfsNode *n, GString *out)
 {
   attr (out, "limit", n->until);
@@ -385,6 +396,7 @@ static const struct
   [UFS_NODE_MODIFY_CHECKS] = { "modify-check", emit_modify_checks },
   [UFS_NODE_FORBID] = { "forbid", emit_forbid },
   [UFS_NODE_EACH_ABILITY] = { "each-ability", emit_each_ability },
+  [UFS_NODE_READY_FOUNDATIONS] = { "ready-foundations", emit_ready_foundations },
 };
 
 static void

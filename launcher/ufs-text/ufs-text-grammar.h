@@ -75,6 +75,12 @@ gboolean ut_uncancellable_sentence (P *p);
 gboolean ut_played_trigger (P *p, const char *who);
 /* ufs-text-trigger.c: "Before EVENT," (H.1.6): the beginning of a phase. */
 gboolean ut_before (P *p);
+/* ufs-text-player.c: players as subjects ("they discard", "both players
+ * discard 2 momentum") and what they choose. */
+gboolean ut_player_clause (P *p, gboolean *ok);
+gboolean ut_player_cancel_sentence (P *p);
+/* ufs-text-effect.c: an opponent's verb read by its third-person words. */
+gboolean ut_opponent_verb_read (P *p, const char *words);
 
 /* ufs-text-amount.c: amounts ("for each", "X equals", bounds) and choices
  * between modifications; ufs-text-effect.c: the terms of its tables. */

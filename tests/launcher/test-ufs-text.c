@@ -603,7 +603,8 @@ test_cancel (void)
                    "F <cost><commit target=\"self\"/></cost><effect><draw count=\"1\" "
                    "player=\"you\"/></effect><cancel destroy=\"true\"><commit-foundations "
                    "count=\"1\"/></cancel>");
-  assert_refused ("E: Draw 1 card. Your opponent may flip 1 foundation to cancel this effect.",
+  /* a payment not read (flipping foundations is: test-ufs-text-player.c) */
+  assert_refused ("E: Draw 1 card. Your opponent may remove 1 card to cancel this effect.",
                   "action", "effect: your opponent");
 }
 
