@@ -121,6 +121,71 @@ ut_rule_sentence (P *p)
   return FALSE;
 }
 
+/* A keyword that a filter on an attack reads ("this Charge attack"):
+ * its test, or NULL. */
+static const char *
+attack_keyword (const char *word)
+{
+  static const char *const keywords[][2] = {
+    { "kick", "keyword=Kick" },     { "punch", "keyword=Punch" },   { "slam", "keyword=Slam" },
+    { "throw", "keyword=Throw" },   { "weapon", "keyword=Weapon" }, { "charge", "keyword=Charge" },
+    { "ranged", "keyword=Ranged" }, { "tech", "keyword=Tech" },     { "fury", "keyword=Fury" },
+    { "ally", "keyword=Ally" },     { "taunt", "keyword=Taunt" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
+    if (strcmp (word, keywords[i][0]) == 0)
+      return keywords[i][1];
+  return NULL;
+}
+
+/* "a non-attack card", "an attack card", "a foundation": the type of the
+ * card played as a block, as a filter test (@negated: "non-"). */
+static gboolean
+blocker_type (P *p, const char **test, gboolean *negated)
+{
+  static const char *const types[][2] = {
+    { "attack", "type=attack" },         { "action", "type=action" },
+    { "asset", "type=asset" },           { "foundation", "type=foundation" },
+    { "character", "type=character" },
+  };
+  const UfsTok *t;
+
+  if (!ut_accept (p, "a") && !ut_accept (p, "an"))
+    return FALSE;
+  t = ut_tok (p, 0);
+  if (t->kind != UFS_TOK_WORD)
+    return FALSE;
+  *negated = g_str_has_prefix (t->text, "non-");
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (strcmp (t->text + (*negated ? 4 : 0), types[i][0]) == 0)
+      {
+        p->pos++;
+        if (!ut_accept (p, "card"))
+          return FALSE;
+        *test = types[i][1];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Does a clause begin here (a condition printed without its comma)? */
+static gboolean
+clause_ahead (P *p)
+{
+  static const char *const starts[] = {
+    "add", "draw", "gain", "discard", "your", "commit", "destroy", "ready", "you", "lose",
+  };
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_WORD)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (starts); i++)
+    if (strcmp (t->text, starts[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* "If this attack deals damage, ...", "If this attack is not blocked, ...":
  * K.3.5, J.3.2: the rest of the sentence is a fired effect that waits for
  * the attack's damage (G.3) or block step (G.2: the block event comes
@@ -136,13 +201,13 @@ ut_if_attack_event (P *p)
     const char *state; /* tested when the block event comes */
     gboolean unless;
   } outcomes[] = {
-    { "deals damage ,", "damage", NULL, FALSE },
-    { "is blocked ,", "block", "blocked", FALSE },
-    { "is not blocked ,", "block", "blocked", TRUE },
-    { "is completely blocked ,", "block", "fully-blocked", FALSE },
-    { "is not completely blocked ,", "block", "fully-blocked", TRUE },
+    { "deals damage", "damage", NULL, FALSE },
+    { "is blocked", "block", "blocked", FALSE },
+    { "is not blocked", "block", "blocked", TRUE },
+    { "is completely blocked", "block", "fully-blocked", FALSE },
+    { "is not completely blocked", "block", "fully-blocked", TRUE },
     /* G.2.2.3: blocked, not completely */
-    { "is partially blocked ,", "block", "blocked", FALSE },
+    { "is partially blocked", "block", "blocked", FALSE },
   };
   const gint partial = 5; /* the outcome above */
   /* G.2: the block event is the defender's: who blocks says whose attack
@@ -152,22 +217,28 @@ ut_if_attack_event (P *p)
     const char *words;
     const char *defender;
     gint outcome;
+    const char *target;
   } blocks[] = {
-    { "your opponent blocks this attack ,", "opponent", 1 },
-    { "your opponent completely blocks this attack ,", "opponent", 3 },
-    { "you block this attack ,", "you", 1 },
-    { "you completely block this attack ,", "you", 3 },
-    { "you do not block this attack ,", "you", 2 },
+    { "your opponent blocks this attack", "opponent", 1, "this-attack" },
+    { "your opponent completely blocks this attack", "opponent", 3, "this-attack" },
+    { "you block this attack", "you", 1, "this-attack" },
+    { "you completely block this attack", "you", 3, "this-attack" },
+    { "you do not block this attack", "you", 2, "this-attack" },
     /* I.3.10: "this attack played as a reversal": this attack, when it was */
-    { "this attack played as a reversal deals damage ,", NULL, 0 },
-    { "this attack played as a reversal is not blocked ,", NULL, 2 },
-    { "this attack played as a reversal is blocked ,", NULL, 1 },
+    { "this attack played as a reversal deals damage", NULL, 0, "this-attack" },
+    { "this attack played as a reversal is not blocked", NULL, 2, "this-attack" },
+    { "this attack played as a reversal is blocked", NULL, 1, "this-attack" },
+    /* K.3.4.1: this attack, when it is yours */
+    { "your opponent blocks your attack", "opponent", 1, "your-attack" },
+    { "your opponent completely blocks your attack", "opponent", 3, "your-attack" },
   };
   const char *type = p->ab->type;
   const char *target = NULL;
   const char *defender = NULL;
   const char *filter = NULL;
   gboolean reversal = FALSE;
+  const char *blocker = NULL;
+  gboolean blocker_not = FALSE;
   gint outcome = -1;
   gboolean next;
   UfsNode *n;
@@ -180,7 +251,7 @@ ut_if_attack_event (P *p)
       {
         outcome = blocks[i].outcome;
         defender = blocks[i].defender;
-        target = "this-attack";
+        target = blocks[i].target;
         if (defender == NULL)
           reversal = TRUE;
         /* in a response, "this attack" is the card itself (K.3.4.3) */
@@ -209,6 +280,31 @@ ut_if_attack_event (P *p)
           ut_tok (p, 1)->kind == UFS_TOK_WORD && ut_tok (p, 2)->kind == UFS_TOK_WORD &&
           strcmp (ut_tok (p, 2)->text, "attack") == 0)
         words = filtered = g_strdup_printf ("your %s attack", ut_tok (p, 1)->text);
+      /* "this Charge attack" (K.3.4.1.1): this attack, when it is a
+       * Charge as the event comes */
+      if (i == 0 && ut_peek (p, "this") && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+          ut_tok (p, 2)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, 2)->text, "attack") == 0 &&
+          attack_keyword (ut_tok (p, 1)->text) != NULL)
+        {
+          guint o;
+
+          for (o = 0; o < G_N_ELEMENTS (outcomes); o++)
+            {
+              g_autofree char *seq = g_strdup_printf ("this %s attack %s", ut_tok (p, 1)->text,
+                                                      outcomes[o].words);
+
+              if (ut_peek (p, seq))
+                break;
+            }
+          if (o == G_N_ELEMENTS (outcomes))
+            break;
+          outcome = (gint) o;
+          filter = attack_keyword (ut_tok (p, 1)->text);
+          target = "this-attack";
+          p->pos += 3;
+          ut_accept (p, outcomes[outcome].words);
+          break;
+        }
       if (!ut_peek (p, words))
         continue;
       for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
@@ -256,6 +352,27 @@ ut_if_attack_event (P *p)
       p->pos = pos;
       return FALSE;
     }
+  /* "blocked by a non-attack card", "blocks this attack with an attack
+   * card": the card played as a block (G.2.1.3), of that type */
+  if (outcomes[outcome].state != NULL && !outcomes[outcome].unless &&
+      (ut_peek (p, "by") || ut_peek (p, "with")))
+    {
+      guint at = p->pos;
+
+      p->pos++;
+      if (!blocker_type (p, &blocker, &blocker_not))
+        {
+          p->pos = at;
+          return ut_fail (p, "condition: blocked by", 4);
+        }
+    }
+  /* the comma after the condition is sometimes left out: "If this attack
+   * is blocked add ..." */
+  if (!ut_accept (p, ",") && !clause_ahead (p))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
   if (strcmp (type, "E") != 0 && strcmp (type, "R") != 0)
     return ut_fail_text (p, "condition", "if this attack deals damage, outside E and R");
   /* A response may come after the block: only an enhance (G.1, before the
@@ -297,6 +414,12 @@ ut_if_attack_event (P *p)
       if (outcome == partial)
         ut_node_add (p->ab->effect, UFS_NODE_UNLESS)->types = "fully-blocked";
     }
+  if (blocker != NULL)
+    {
+      n = ut_node_add (p->ab->effect, blocker_not ? UFS_NODE_UNLESS : UFS_NODE_IF);
+      n->target = "blocker";
+      n->filter = blocker;
+    }
   /* "it": the attack */
   if (p->it_attack == NULL)
     p->it_attack = target;
@@ -309,6 +432,8 @@ ut_if_attack_event (P *p)
       return ut_fail_text (p, "condition", "damage dealt inside if this attack deals damage");
   if (p->chosen)
     return ut_fail_text (p, "condition", "a choice inside a fired effect");
+  if (blocker != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
   if (outcomes[outcome].state != NULL)
     ut_node_add (p->ab->effect, UFS_NODE_END);
   if (outcome == partial)

@@ -140,9 +140,9 @@ test_who_blocks (void)
                    "event=\"damage\" card=\"this-attack\" player=\"anyone\" "
                    "until=\"end-of-attack\" times=\"1\"><lose counter=\"vitality\" "
                    "amount=\"1\" player=\"opponent\"/></delayed></effect>");
-  /* with what it was blocked is not read; nor a block in a response */
+  /* a blocker's keyword is not read (its type is); nor a block in a response */
   assert_refused ("E: If you block this attack with a Kick attack, draw 1 card.", "foundation",
-                  "effect: if you");
+                  "condition: blocked by");
   assert_refused ("R: After your opponent plays an attack, if you block this attack, draw 1 card.",
                   "foundation", "if you block this attack, outside an enhance");
 }
@@ -393,6 +393,49 @@ test_printed_character (void)
                   "action", "condition: if your printed");
 }
 
+/* G.2.1.3: the card played as a block, by its type; "this Charge attack"
+ * (K.3.4.1.1); a condition printed without its comma. */
+static void
+test_blocked_by (void)
+{
+  assert_compiles ("E: If this attack is blocked by a non-attack card, draw 2 cards.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" player=\"anyone\" "
+                   "until=\"end-of-attack\" times=\"1\"><if state=\"blocked\"><unless "
+                   "target=\"blocker\" filter=\"type=attack\"><draw count=\"2\" "
+                   "player=\"you\"/></unless></if></delayed></effect>");
+  assert_compiles ("E: If your opponent blocks this attack with a foundation card, gain 1 "
+                   "vitality.",
+                   "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"blocked\"><if target=\"blocker\" filter=\"type=foundation\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></if></delayed>"
+                   "</effect>");
+  assert_compiles ("E Commit: If this Slam attack is not blocked, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed event=\"block\" "
+                   "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
+                   "times=\"1\"><if target=\"this-attack\" filter=\"keyword=Slam\"><unless "
+                   "state=\"blocked\"><draw count=\"1\" player=\"you\"/></unless></if>"
+                   "</delayed></effect>");
+  assert_compiles ("E: If your opponent completely blocks your attack, draw 1 card.", "action",
+                   "E <effect><delayed event=\"block\" card=\"your-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"fully-blocked\"><draw count=\"1\" player=\"you\"/></if>"
+                   "</delayed></effect>");
+  /* no comma: the clause after it says where the condition ends */
+  assert_compiles ("E: If this attack is blocked draw 1 card.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" player=\"anyone\" "
+                   "until=\"end-of-attack\" times=\"1\"><if state=\"blocked\"><draw "
+                   "count=\"1\" player=\"you\"/></if></delayed></effect>");
+  /* "not blocked by" has no blocker; "by a Kick card" is no type */
+  assert_refused ("E: If this attack is not blocked by a foundation card, draw 1 card.", "attack",
+                  "effect: if this");
+  assert_refused ("E: If this attack is blocked by a Kick card, draw 1 card.", "attack",
+                  "condition: blocked by");
+  assert_refused ("E: If this attack deals damage to your opponent, draw 1 card.", "attack",
+                  "effect: if this");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,5 +454,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/G.2.2.3/partial-and-character", test_partial_and_character);
   g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-value", test_printed_value);
   g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-character", test_printed_character);
+  g_test_add_func ("/ufs-text-cond/G.2.1.3/blocked-by", test_blocked_by);
   return g_test_run ();
 }
