@@ -81,7 +81,10 @@ ut_rule_sentence (P *p)
     }
   /* H.3.3.1: "Only playable if CONDITION.": tested when the ability is
    * played, with its costs (a <require> first in the cost) */
-  if (ut_accept (p, "only playable if"))
+  /* "Only playable while you have no cards in your hand": the same test,
+   * of a state that lasts */
+  if (ut_accept (p, "only playable if") ||
+      (!ut_peek (p, "only playable while committed") && ut_accept (p, "only playable while")))
     {
       UfsNode c = { 0 };
       gint read = condition (p, &c);
@@ -124,18 +127,33 @@ ut_rule_sentence (P *p)
 /* A keyword that a filter on an attack reads ("this Charge attack"):
  * its test, or NULL. */
 static const char *
-attack_keyword (const char *word)
+attack_keyword (const char *word, gboolean any)
 {
   static const char *const keywords[][2] = {
     { "kick", "keyword=Kick" },     { "punch", "keyword=Punch" },   { "slam", "keyword=Slam" },
     { "throw", "keyword=Throw" },   { "weapon", "keyword=Weapon" }, { "charge", "keyword=Charge" },
     { "ranged", "keyword=Ranged" }, { "tech", "keyword=Tech" },     { "fury", "keyword=Fury" },
     { "ally", "keyword=Ally" },     { "taunt", "keyword=Taunt" },
+    /* not filters of "this KEYWORD attack", only of "this attack has
+     * KEYWORD" (a "Breaker attack" is no printed wording) */
+    { NULL, NULL },
+    { "breaker", "keyword=Breaker" },     { "reversal", "keyword=Reversal" },
+    { "multiple", "keyword=Multiple" },   { "powerful", "keyword=Powerful" },
+    { "stun", "keyword=Stun" },           { "safe", "keyword=Safe" },
+    { "flash", "keyword=Flash" },         { "desperation", "keyword=Desperation" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
-    if (strcmp (word, keywords[i][0]) == 0)
-      return keywords[i][1];
+    {
+      if (keywords[i][0] == NULL)
+        {
+          if (!any)
+            break;
+          continue;
+        }
+      if (strcmp (word, keywords[i][0]) == 0)
+        return keywords[i][1];
+    }
   return NULL;
 }
 
@@ -174,7 +192,7 @@ static gboolean
 clause_ahead (P *p)
 {
   static const char *const starts[] = {
-    "add", "draw", "gain", "discard", "your", "commit", "destroy", "ready", "you", "lose",
+    "add", "draw", "gain", "discard", "your", "commit", "destroy", "ready", "you", "lose", "it",
   };
   const UfsTok *t = ut_tok (p, 0);
 
@@ -284,7 +302,7 @@ ut_if_attack_event (P *p)
        * Charge as the event comes */
       if (i == 0 && ut_peek (p, "this") && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
           ut_tok (p, 2)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, 2)->text, "attack") == 0 &&
-          attack_keyword (ut_tok (p, 1)->text) != NULL)
+          attack_keyword (ut_tok (p, 1)->text, FALSE) != NULL)
         {
           guint o;
 
@@ -299,7 +317,7 @@ ut_if_attack_event (P *p)
           if (o == G_N_ELEMENTS (outcomes))
             break;
           outcome = (gint) o;
-          filter = attack_keyword (ut_tok (p, 1)->text);
+          filter = attack_keyword (ut_tok (p, 1)->text, FALSE);
           target = "this-attack";
           p->pos += 3;
           ut_accept (p, outcomes[outcome].words);
@@ -579,6 +597,10 @@ attack_value (P *p, UfsNode *c)
         stat = "speed";
       else if (ut_accept (p, "damage of"))
         stat = "damage";
+      /* E.4.7: the difficulty printed on the card, which no bonus to a
+       * card being played changes */
+      else if (ut_accept (p, "difficulty of"))
+        stat = "difficulty";
     }
   else
     {
@@ -639,6 +661,97 @@ attack_value (P *p, UfsNode *c)
   }
   c->amount = k;
   c->target = attacks[found].target;
+  return TRUE;
+}
+
+/* "this attack has a higher speed than damage", "your attack has the
+ * Breaker keyword", "this attack has {Life}": an attack's values compared
+ * (J.4.2), or a keyword or symbol it has (K.3.13). TRUE when the words are
+ * of this kind, with c->expr or c->filter set when they were all read
+ * (else the reason given). */
+static gboolean
+attack_has (P *p, UfsNode *c)
+{
+  static const char *const attacks[][2] = {
+    { "this attack has", "this-attack" },
+    { "your attack has", "your-attack" },
+    { "your opponent's attack has", "opponent-attack" },
+  };
+  gint found = -1;
+  guint pos = p->pos;
+  const UfsTok *t;
+
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
+    if (ut_accept (p, attacks[i][0]))
+      found = (gint) i;
+  if (found < 0)
+    return FALSE;
+  /* "has a printed ...": attack_value() */
+  if (ut_peek (p, "a printed"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  /* K.3.4.3: in a response, "this attack" is the card itself, if an attack */
+  if (found == 0 && strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+    {
+      ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
+      return TRUE;
+    }
+  c->target = attacks[found][1];
+  if (ut_accept (p, "a higher speed than damage") || ut_accept (p, "a greater speed than damage"))
+    {
+      c->stat = "more-than";
+      c->expr = g_intern_static_string ("speed(this-attack)");
+      c->expr2 = g_intern_static_string ("damage(this-attack)");
+      return TRUE;
+    }
+  if (ut_accept (p, "a higher damage than speed") || ut_accept (p, "a greater damage than speed"))
+    {
+      c->stat = "more-than";
+      c->expr = g_intern_static_string ("damage(this-attack)");
+      c->expr2 = g_intern_static_string ("speed(this-attack)");
+      return TRUE;
+    }
+  t = ut_tok (p, 0);
+  if (t->kind == UFS_TOK_SYMBOL)
+    {
+      for (guint i = 0; ut_symbols[i] != NULL; i++)
+        if (strcmp (ut_symbols[i], t->text) == 0 && strcmp (t->text, "all") != 0 &&
+            strcmp (t->text, "infinity") != 0)
+          {
+            g_autofree char *f = g_strdup_printf ("resources=%s", t->text);
+
+            p->pos++;
+            /* "{Fire} and {Good}": not read */
+            if (ut_peek (p, "and") || ut_peek (p, "or"))
+              break;
+            c->filter = g_intern_string (f);
+            return TRUE;
+          }
+      ut_fail (p, "condition: if this attack has", 3);
+      return TRUE;
+    }
+  {
+    gboolean the = ut_accept (p, "the");
+    const char *test = ut_tok (p, 0)->kind == UFS_TOK_WORD
+                           ? attack_keyword (ut_tok (p, 0)->text, TRUE)
+                           : NULL;
+
+    if (test == NULL)
+      {
+        ut_fail (p, "condition: if this attack has", 3);
+        return TRUE;
+      }
+    p->pos++;
+    /* "the Breaker keyword"; "Breaker" */
+    if ((the && !ut_accept (p, "keyword")) || ut_peek (p, "and") || ut_peek (p, "or"))
+      {
+        ut_fail (p, "condition: if this attack has", 3);
+        return TRUE;
+      }
+    c->filter = test;
+  }
   return TRUE;
 }
 
@@ -767,6 +880,8 @@ history (P *p, UfsNode *c)
       guint pos = p->pos;
 
       ut_accept (p, "this is your");
+      /* "this is your opponent's second attack": theirs */
+      opp = ut_accept (p, "opponent's");
       for (guint i = 0; i < G_N_ELEMENTS (nth) && k < 0; i++)
         if (ut_accept (p, nth[i]))
           k = (gint) i % 3 + 1;
@@ -785,7 +900,7 @@ history (P *p, UfsNode *c)
       kind = "attacks-played";
       c->stat = "equals";
       c->amount = k;
-      c->target = "your-attack";
+      c->target = opp ? "opponent-attack" : "your-attack";
     }
   else if (kind == NULL && (ut_peek (p, "this is the first attack you've played this turn") ||
                             ut_peek (p, "this is the first attack you have played this turn")))
@@ -1053,6 +1168,11 @@ condition (P *p, UfsNode *c)
       if (c->expr == NULL)
         return -1;
     }
+  else if (attack_has (p, c))
+    {
+      if (c->expr == NULL && c->filter == NULL)
+        return -1;
+    }
   else if (printed_character (p, c))
     {
       if (c->expr == NULL)
@@ -1144,16 +1264,20 @@ ut_if_condition (P *p)
       p->pos = pos;
       return FALSE;
     }
-  if (!ut_accept (p, ","))
+  /* the comma is sometimes left out: "If this attack has {Life} it gets
+   * ..." */
+  if (!ut_accept (p, ",") && !clause_ahead (p))
     return ut_fail (p, "condition", 4);
   if (strcmp (p->ab->type, "continuous") == 0)
     return ut_fail_text (p, "condition", "if in a continuous ability");
   /* "it": the attack the condition names */
-  if (c.expr != NULL && c.target != NULL && p->it_attack == NULL)
+  if ((c.expr != NULL || c.filter != NULL) && c.target != NULL && p->it_attack == NULL)
     p->it_attack = c.target;
   g_array_append_val (p->ab->effect, c);
   if (!ut_clauses (p))
     return FALSE;
+  /* "it gets -2 speed as well": also, as the sentence before */
+  ut_accept (p, "as well");
   ut_node_add (p->ab->effect, UFS_NODE_END);
   return TRUE;
 }

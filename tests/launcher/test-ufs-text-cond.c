@@ -436,6 +436,61 @@ test_blocked_by (void)
                   "effect: if this");
 }
 
+/* K.3.13, J.4.2: what an attack has: a keyword, a symbol, more speed than
+ * damage, a printed difficulty; the opponent's Nth attack; "only
+ * playable while" a state; "as well". */
+static void
+test_attack_has (void)
+{
+  assert_compiles ("E Flip: If this attack has the Reversal keyword, gain 1 vitality.",
+                   "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><if target=\"this-attack\" "
+                   "filter=\"keyword=Reversal\"><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("E: Your attack gets +1 speed. If your attack has {Water} it gets +1 damage as "
+                   "well.",
+                   "action",
+                   "E <effect><modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/><if target=\"your-attack\" "
+                   "filter=\"resources=water\"><modify target=\"your-attack\" "
+                   "stat=\"damage\" by=\"1\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Draw 1 card. Only playable if your attack has a higher damage than speed.",
+                   "action",
+                   "E <cost><require target=\"your-attack\" value=\"damage(this-attack)\" "
+                   "more-than=\"speed(this-attack)\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E: If this attack has a printed difficulty of 3 or less, it gets +2 speed.",
+                   "attack",
+                   "E <effect><if target=\"this-attack\" value=\"printed-difficulty(this-attack)\" "
+                   "at-most=\"3\"><modify target=\"this-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Commit: If this is your opponent's third attack this turn, it gets -2 "
+                   "damage.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"opponent-attack\" value=\"turn(attacks-played, opponent)\" "
+                   "equals=\"3\"><modify target=\"opponent-attack\" stat=\"damage\" "
+                   "by=\"-2\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Commit: Draw 1 card. Only playable while your opponent is at desperation.",
+                   "foundation",
+                   "E <cost><require state=\"opponent-desperation\"/><commit "
+                   "target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  /* two keywords, two symbols, a keyword that is no filter's: not read */
+  assert_refused ("E: If this attack has Breaker and Stun, draw 1 card.", "attack",
+                  "condition: if this attack has");
+  assert_refused ("E: If this attack has {Fire} and {Good}, draw 1 card.", "attack",
+                  "condition: if this attack has");
+  assert_refused ("E: If this attack has Gauge, draw 1 card.", "attack",
+                  "condition: if this attack has");
+  /* "this attack" of a response on a card that is no attack */
+  assert_refused ("R: After you play an attack, if this attack has Flash, draw 1 card.",
+                  "foundation", "not on an attack");
+  /* a place is no state the condition reads */
+  assert_refused ("E: Draw 1 card. Only playable while this card is face up in your momentum.",
+                  "attack", "only playable if");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -455,5 +510,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-value", test_printed_value);
   g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-character", test_printed_character);
   g_test_add_func ("/ufs-text-cond/G.2.1.3/blocked-by", test_blocked_by);
+  g_test_add_func ("/ufs-text-cond/K.3.13/attack-has", test_attack_has);
   return g_test_run ();
 }
