@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1269
-EXECUTABLE = 390
+COMPILED = 1273
+EXECUTABLE = 392
 
 
 def main():

@@ -104,6 +104,12 @@ ut_rule_sentence (P *p)
           ut_fail_text (p, "condition", "only playable if, in a continuous ability");
           return TRUE;
         }
+      /* "not" would be lost in a <require> */
+      if (c.kind != UFS_NODE_IF)
+        {
+          ut_fail_text (p, "condition", "only playable if ... not");
+          return TRUE;
+        }
       c.kind = UFS_NODE_REQUIRE;
       g_array_prepend_val (p->ab->cost, c);
       return TRUE;
@@ -755,6 +761,59 @@ attack_has (P *p, UfsNode *c)
   return TRUE;
 }
 
+/* "it is a Weapon attack", "it is not a Kick attack", "it is a {Fire}
+ * and {Good} attack": the attack named before (K.3.4.1.1, K.3.13), as a
+ * filter on it (an <unless> for "not"). TRUE when the words are of this
+ * kind, with c->filter set when they were all read (else the reason
+ * given). */
+static gboolean
+it_is (P *p, UfsNode *c)
+{
+  g_autoptr (GString) f = g_string_new (NULL);
+  gboolean negated;
+
+  if (p->it_attack == NULL || p->chosen || !ut_peek (p, "it is"))
+    return FALSE;
+  if (!ut_peek (p, "it is a") && !ut_peek (p, "it is an") && !ut_peek (p, "it is not a") &&
+      !ut_peek (p, "it is not an"))
+    return FALSE;
+  ut_accept (p, "it is");
+  negated = ut_accept (p, "not");
+  if (!ut_accept (p, "a"))
+    ut_accept (p, "an");
+  for (;;)
+    {
+      const UfsTok *t = ut_tok (p, 0);
+      const char *test = NULL;
+
+      if (t->kind == UFS_TOK_SYMBOL && strcmp (t->text, "all") != 0 &&
+          strcmp (t->text, "infinity") != 0)
+        for (guint i = 0; ut_symbols[i] != NULL && test == NULL; i++)
+          if (strcmp (ut_symbols[i], t->text) == 0)
+            test = ut_symbols[i];
+      if (test != NULL)
+        g_string_append_printf (f, "%sresources=%s", f->len > 0 ? ", " : "", test);
+      else if (t->kind == UFS_TOK_WORD && f->len == 0 && attack_keyword (t->text, FALSE) != NULL)
+        g_string_append (f, attack_keyword (t->text, FALSE));
+      else
+        break;
+      p->pos++;
+      /* K.3.13: "{Fire} and {Good}": both */
+      if (test == NULL || !ut_accept (p, "and"))
+        break;
+    }
+  if (f->len == 0 || !ut_accept (p, "attack"))
+    {
+      ut_fail (p, "condition: if it is", 3);
+      return TRUE;
+    }
+  c->target = p->it_attack;
+  c->filter = g_intern_string (f->str);
+  if (negated)
+    c->kind = UFS_NODE_UNLESS;
+  return TRUE;
+}
+
 /* "more face down foundations than your opponent", "more vitality than
  * you do", "more ready foundations than committed foundations": two
  * amounts of the game compared (J.4.2). 1 read, -1 not (the reason given). */
@@ -1173,6 +1232,11 @@ condition (P *p, UfsNode *c)
       if (c->expr == NULL && c->filter == NULL)
         return -1;
     }
+  else if (it_is (p, c))
+    {
+      if (c->filter == NULL)
+        return -1;
+    }
   else if (printed_character (p, c))
     {
       if (c->expr == NULL)
@@ -1244,6 +1308,67 @@ condition (P *p, UfsNode *c)
   return 1;
 }
 
+/* "This attack gets -1 speed. If it is a Weapon attack, it gets -2 speed
+ * instead.": J.3.5.1.1, the modification of the sentence before is
+ * replaced when the condition holds: <if> the new one </if><else> the
+ * one before </else>. Read only when the sentence before is that one
+ * modification alone (its tokens from the last "." or ":" to @if_pos), and
+ * the condition's is one modification of the same card and stat. The
+ * effect holds the condition from @start. */
+static gboolean
+instead (P *p, guint if_pos, guint start)
+{
+  GArray *e = p->ab->effect;
+  guint from = if_pos;
+  guint signs = 0;
+  UfsNode before, *now;
+  gint depth = 0;
+
+  ut_accept (p, "instead");
+  /* the sentence before, up to its period: one sign, no "and" nor "," */
+  if (from == 0 || g_array_index (p->toks, UfsTok, from - 1).kind != UFS_TOK_PUNCT ||
+      strcmp (g_array_index (p->toks, UfsTok, from - 1).text, ".") != 0)
+    return ut_fail_text (p, "condition", "instead, in the sentence it replaces");
+  from--;
+  while (from > 0)
+    {
+      const UfsTok *t = &g_array_index (p->toks, UfsTok, from - 1);
+
+      if (t->kind == UFS_TOK_PUNCT && (strcmp (t->text, ".") == 0 || strcmp (t->text, ":") == 0))
+        break;
+      if (t->kind == UFS_TOK_PUNCT && (strcmp (t->text, "+") == 0 || strcmp (t->text, "-") == 0))
+        signs++;
+      if ((t->kind == UFS_TOK_PUNCT && strcmp (t->text, ",") == 0) ||
+          (t->kind == UFS_TOK_WORD && strcmp (t->text, "and") == 0))
+        signs += 2;
+      from--;
+    }
+  if (from == 0 || signs != 1 || start == 0 || e->len != start + 3)
+    return ut_fail_text (p, "condition", "instead, of more than one modification");
+  for (guint i = 0; i + 1 < start; i++)
+    {
+      UfsNodeKind k = g_array_index (e, UfsNode, i).kind;
+
+      if (k == UFS_NODE_END)
+        depth--;
+      else if (k == UFS_NODE_IF || k == UFS_NODE_UNLESS || k == UFS_NODE_ELSE ||
+               k == UFS_NODE_MAY || k == UFS_NODE_DELAYED || k == UFS_NODE_EITHER ||
+               k == UFS_NODE_OPTION)
+        depth++;
+    }
+  before = g_array_index (e, UfsNode, start - 1);
+  now = &g_array_index (e, UfsNode, start + 1);
+  if (depth != 0 || before.kind != UFS_NODE_MODIFY || now->kind != UFS_NODE_MODIFY ||
+      g_strcmp0 (before.target, now->target) != 0 || g_strcmp0 (before.stat, now->stat) != 0)
+    return ut_fail_text (p, "condition", "instead, of more than one modification");
+  /* [.. before] IF now END  ->  [..] IF now END ELSE before END */
+  g_array_remove_index (e, start - 1);
+  ut_node_add (e, UFS_NODE_ELSE);
+  g_array_append_val (e, before);
+  ut_node_add (e, UFS_NODE_END);
+  return TRUE;
+}
+
 /* "If you have 3 or more cards in your hand, ...", "If your opponent is at
  * desperation, ...": K.3.5, the rest of the sentence happens only if the
  * condition holds when it executes. */
@@ -1253,6 +1378,7 @@ ut_if_condition (P *p)
   guint pos = p->pos;
   UfsNode c = { 0 };
   gint read;
+  guint start;
 
   if (!ut_accept (p, "if"))
     return FALSE;
@@ -1273,12 +1399,15 @@ ut_if_condition (P *p)
   /* "it": the attack the condition names */
   if ((c.expr != NULL || c.filter != NULL) && c.target != NULL && p->it_attack == NULL)
     p->it_attack = c.target;
+  start = p->ab->effect->len;
   g_array_append_val (p->ab->effect, c);
   if (!ut_clauses (p))
     return FALSE;
   /* "it gets -2 speed as well": also, as the sentence before */
   ut_accept (p, "as well");
   ut_node_add (p->ab->effect, UFS_NODE_END);
+  if (ut_peek (p, "instead"))
+    return instead (p, pos, start);
   return TRUE;
 }
 

@@ -491,6 +491,46 @@ test_attack_has (void)
                   "attack", "only playable if");
 }
 
+/* "If it is a Weapon attack": the attack named before (K.3.4.1.1);
+ * "instead" replaces the modification of the sentence before (J.3.5.1.1). */
+static void
+test_it_is_instead (void)
+{
+  assert_compiles ("E: Your attack gets +1 damage. If it is a Punch attack, it gets +3 damage "
+                   "instead.",
+                   "action",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Punch\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if><else><modify target=\"your-attack\" "
+                   "stat=\"damage\" by=\"1\" until=\"end-of-attack\"/></else></effect>");
+  assert_compiles ("E Commit: This attack gets -1 speed. If it is a {Air} and {Order} attack, it "
+                   "gets +1 speed instead.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"this-attack\" filter=\"resources=air, resources=order\"><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if><else><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"-1\" until=\"end-of-attack\"/></else></effect>");
+  assert_compiles ("E: Change this attack's zone to mid. If it is not a Throw attack, it gets +1 "
+                   "speed.",
+                   "foundation",
+                   "E <effect><change-zone to=\"mid\" target=\"this-attack\" "
+                   "until=\"end-of-attack\"/><unless target=\"this-attack\" "
+                   "filter=\"keyword=Throw\"><modify target=\"this-attack\" stat=\"speed\" "
+                   "by=\"1\" until=\"end-of-attack\"/></unless></effect>");
+  /* which of two modifications "instead" replaces is not read */
+  assert_refused ("E: This attack gets -1 speed and +1 damage. If it is a Weapon attack, it gets "
+                  "-2 speed instead.",
+                  "foundation", "instead, of more than one");
+  /* nor one of another stat */
+  assert_refused ("E: This attack gets -1 speed. If it is a Weapon attack, it gets -2 damage "
+                  "instead.",
+                  "foundation", "instead, of more than one");
+  /* "it" names no attack here */
+  assert_refused ("E: Draw 1 card. If it is a Weapon attack, draw 2 cards.", "foundation",
+                  "effect: if it");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -511,5 +551,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-character", test_printed_character);
   g_test_add_func ("/ufs-text-cond/G.2.1.3/blocked-by", test_blocked_by);
   g_test_add_func ("/ufs-text-cond/K.3.13/attack-has", test_attack_has);
+  g_test_add_func ("/ufs-text-cond/J.3.5.1.1/it-is-instead", test_it_is_instead);
   return g_test_run ();
 }
