@@ -1237,6 +1237,24 @@ condition (P *p, UfsNode *c)
       if (c->filter == NULL)
         return -1;
     }
+  /* "this is the only attack in your card pool": on an attack's enhance,
+   * played from its card pool (H.2), face up: the attacks there are it
+   * alone (J.4.2); "it" is the card (C.3.4: a bonus counts only while it
+   * is the attack in its sequence) */
+  else if (ut_accept (p, "this is the only attack in your card pool") ||
+           ut_accept (p, "this is the only attack in its card pool"))
+    {
+      if (strcmp (p->card->card_type, "attack") != 0 || strcmp (p->ab->type, "E") != 0 ||
+          (p->ab->zone != NULL && strcmp (p->ab->zone, "card-pool") != 0))
+        {
+          ut_fail_text (p, "condition", "the only attack in a card pool, not an attack's enhance");
+          return -1;
+        }
+      c->target = "self";
+      c->expr = g_intern_static_string ("count(attacks)");
+      c->stat = "equals";
+      c->amount = 1;
+    }
   else if (printed_character (p, c))
     {
       if (c->expr == NULL)

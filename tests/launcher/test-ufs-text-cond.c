@@ -526,6 +526,13 @@ test_it_is_instead (void)
   assert_refused ("E: This attack gets -1 speed. If it is a Weapon attack, it gets -2 damage "
                   "instead.",
                   "foundation", "instead, of more than one");
+  /* the only attack in the card pool: on an attack's enhance, the card */
+  assert_compiles ("E: If this is the only attack in your card pool, it gets +1 speed.", "attack",
+                   "E <effect><if target=\"self\" value=\"count(attacks)\" equals=\"1\"><modify "
+                   "target=\"self\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></if>"
+                   "</effect>");
+  assert_refused ("E: If this is the only attack in your card pool, draw 1 card.", "foundation",
+                  "not an attack's enhance");
   /* "it" names no attack here */
   assert_refused ("E: Draw 1 card. If it is a Weapon attack, draw 2 cards.", "foundation",
                   "effect: if it");
