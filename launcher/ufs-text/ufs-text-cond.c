@@ -583,7 +583,25 @@ attack_value (P *p, UfsNode *c)
   const char *stat = NULL;
   gint k = 0;
   gint found = -1;
+  const char *of = NULL; /* "the speed of this attack is": the stat */
 
+  /* "the speed (damage) of this attack is": "this attack's speed is" */
+  if (ut_peek (p, "the speed of") || ut_peek (p, "the damage of"))
+    {
+      static const char *const whose[] = { "this attack is", "your attack is",
+                                           "your opponent's attack is" };
+      guint pos = p->pos;
+
+      of = ut_accept (p, "the speed of") ? "speed" : (ut_accept (p, "the damage of"), "damage");
+      for (guint i = 0; i < G_N_ELEMENTS (whose) && found < 0; i++)
+        if (ut_accept (p, whose[i]))
+          found = (gint) i;
+      if (found < 0)
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+    }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
     if (ut_accept (p, attacks[i].words))
       found = (gint) i;
@@ -608,6 +626,8 @@ attack_value (P *p, UfsNode *c)
       else if (ut_accept (p, "difficulty of"))
         stat = "difficulty";
     }
+  else if (of != NULL)
+    stat = of;
   else
     {
       printed = ut_accept (p, "printed");
@@ -758,6 +778,54 @@ attack_has (P *p, UfsNode *c)
       }
     c->filter = test;
   }
+  return TRUE;
+}
+
+/* "the zone of this attack is mid or low", "your attack's zone is high":
+ * the attack's zone now (G.2.1.3.1), as a filter on it. TRUE when the
+ * words are of this kind, with c->filter set when they were all read
+ * (else the reason given). */
+static gboolean
+attack_zone (P *p, UfsNode *c)
+{
+  static const char *const attacks[][3] = {
+    { "the zone of this attack is", "this attack's zone is", "this-attack" },
+    { "the zone of your attack is", "your attack's zone is", "your-attack" },
+    { "the zone of your opponent's attack is", "your opponent's attack's zone is",
+      "opponent-attack" },
+  };
+  static const char *const zones[] = { "high", "mid", "low" };
+  g_autoptr (GString) f = g_string_new ("attack-zone=");
+  gint found = -1;
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
+    if (ut_accept (p, attacks[i][0]) || ut_accept (p, attacks[i][1]))
+      found = (gint) i;
+  if (found < 0)
+    return FALSE;
+  if (found == 0 && strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+    {
+      ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
+      return TRUE;
+    }
+  do
+    {
+      guint z;
+
+      for (z = 0; z < G_N_ELEMENTS (zones); z++)
+        if (ut_accept (p, zones[z]))
+          break;
+      if (z == G_N_ELEMENTS (zones))
+        {
+          ut_fail (p, "condition: if the zone of this attack", 3);
+          return TRUE;
+        }
+      g_string_append_printf (f, "%s%s", n++ > 0 ? "|" : "", zones[z]);
+    }
+  while (ut_accept (p, "or"));
+  c->target = attacks[found][2];
+  c->filter = g_intern_string (f->str);
   return TRUE;
 }
 
@@ -1216,6 +1284,11 @@ condition (P *p, UfsNode *c)
         }
       c->types = "reversal";
       c->target = "this-attack";
+    }
+  else if (attack_zone (p, c))
+    {
+      if (c->filter == NULL)
+        return -1;
     }
   else if (attack_value (p, c))
     {

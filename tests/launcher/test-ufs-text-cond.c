@@ -538,6 +538,29 @@ test_it_is_instead (void)
                   "effect: if it");
 }
 
+/* "the speed of this attack is ...", "the zone of this attack is ...":
+ * its values now (J.4.2.2), its zone (G.2.1.3.1). */
+static void
+test_of_this_attack (void)
+{
+  assert_compiles ("E: If the damage of this attack is 5 or more, draw 1 card.", "action",
+                   "E <effect><if target=\"this-attack\" value=\"damage(this-attack)\" "
+                   "at-least=\"5\"><draw count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E Commit: If the zone of your attack is low, it gets +2 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"your-attack\" filter=\"attack-zone=low\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: If your opponent's attack's zone is high or mid, gain 1 vitality.",
+                   "action",
+                   "E <effect><if target=\"opponent-attack\" filter=\"attack-zone=high|mid\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></effect>");
+  assert_refused ("E: If the zone of this attack is blue, draw 1 card.", "action",
+                  "condition: if the zone of this attack");
+  assert_refused ("E: If the zone of this attack has been changed, draw 1 card.", "action",
+                  "effect: if the");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -559,5 +582,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/G.2.1.3/blocked-by", test_blocked_by);
   g_test_add_func ("/ufs-text-cond/K.3.13/attack-has", test_attack_has);
   g_test_add_func ("/ufs-text-cond/J.3.5.1.1/it-is-instead", test_it_is_instead);
+  g_test_add_func ("/ufs-text-cond/G.2.1.3.1/of-this-attack", test_of_this_attack);
   return g_test_run ();
 }
