@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1277
-EXECUTABLE = 394
+COMPILED = 1281
+EXECUTABLE = 396
 
 
 def main():

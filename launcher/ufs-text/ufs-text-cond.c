@@ -202,6 +202,8 @@ clause_ahead (P *p)
   };
   const UfsTok *t = ut_tok (p, 0);
 
+  if (ut_peek (p, "this attack gets"))
+    return TRUE;
   if (t->kind != UFS_TOK_WORD)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (starts); i++)
@@ -282,6 +284,38 @@ ut_if_attack_event (P *p)
         if (strcmp (type, "E") != 0)
           return ut_fail_text (p, "condition", "if you block this attack, outside an enhance");
       }
+  /* "Your Kick attack gets +1 speed. If it deals damage, ...": the
+   * attack named before with its filter (K.3.4.1.1), when every card the
+   * effect names so far is that attack */
+  if (p->it_attack == NULL && !p->chosen && ut_peek (p, "it") && p->ab->effect->len > 0)
+    {
+      const UfsNode *first = &g_array_index (p->ab->effect, UfsNode, 0);
+      gboolean one = first->kind == UFS_NODE_IF && first->filter != NULL &&
+                     first->types == NULL && first->expr == NULL && first->target != NULL &&
+                     (strcmp (first->target, "your-attack") == 0 ||
+                      strcmp (first->target, "opponent-attack") == 0);
+
+      for (guint i = 1; i < p->ab->effect->len && one; i++)
+        {
+          const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, i);
+
+          if (m->kind == UFS_NODE_END)
+            one = i == p->ab->effect->len - 1;
+          else
+            one = m->kind == UFS_NODE_MODIFY && g_strcmp0 (m->target, first->target) == 0;
+        }
+      for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0 && one; o++)
+        {
+          g_autofree char *seq = g_strdup_printf ("it %s", outcomes[o].words);
+
+          if (ut_accept (p, seq))
+            {
+              outcome = (gint) o;
+              target = first->target;
+              filter = first->filter;
+            }
+        }
+    }
   /* "If it deals damage": the attack named before */
   if (p->it_attack != NULL && !p->chosen && ut_peek (p, "it"))
     for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)

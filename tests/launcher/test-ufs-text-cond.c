@@ -555,6 +555,22 @@ test_of_this_attack (void)
                    "action",
                    "E <effect><if target=\"opponent-attack\" filter=\"attack-zone=high|mid\"><gain "
                    "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></effect>");
+  /* "it": the filtered attack named before, with its filter */
+  assert_compiles ("E: Your Slam attack gets +2 damage. If it is not blocked, draw 1 card.",
+                   "action",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Slam\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if><delayed event=\"block\" "
+                   "card=\"your-attack\" player=\"opponent\" until=\"end-of-attack\" "
+                   "times=\"1\"><if target=\"your-attack\" filter=\"keyword=Slam\"><unless "
+                   "state=\"blocked\"><draw count=\"1\" player=\"you\"/></unless></if>"
+                   "</delayed></effect>");
+  assert_refused ("E: Draw 1 card. If it deals damage, gain 1 vitality.", "action",
+                  "effect: if it");
+  /* no comma before "this attack gets" */
+  assert_compiles ("E: If you are at desperation this attack gets +1 speed.", "action",
+                   "E <effect><if state=\"desperation\"><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></if></effect>");
   assert_refused ("E: If the zone of this attack is blue, draw 1 card.", "action",
                   "condition: if the zone of this attack");
   assert_refused ("E: If the zone of this attack has been changed, draw 1 card.", "action",
