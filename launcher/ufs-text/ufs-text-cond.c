@@ -46,6 +46,41 @@ ut_cancel_sentence (P *p)
   return TRUE;
 }
 
+/* "there is at least 1 other attack in your card pool", "you have at
+ * least 2 other attacks in your card pool", "you have played at least 1
+ * other attack this turn": of a card not yet played (in the hand), the
+ * others are all of them (J.4.2). */
+static gboolean
+other_attacks (P *p, UfsNode *c)
+{
+  static const char *const counts[][2] = {
+    { "there is at least N other attack in your card pool", "count(attacks)" },
+    { "there are at least N other attacks in your card pool", "count(attacks)" },
+    { "you have at least N other attack in your card pool", "count(attacks)" },
+    { "you have at least N other attacks in your card pool", "count(attacks)" },
+    { "you have played at least N other attack this turn", "turn(attacks-played)" },
+    { "you have played at least N other attacks this turn", "turn(attacks-played)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    if (ut_peek (p, counts[i][0]))
+      {
+        guint n = 0;
+
+        /* the number is the word after "at least" */
+        while (ut_tok (p, n)->kind != UFS_TOK_NUMBER)
+          n++;
+        c->kind = UFS_NODE_IF;
+        c->min = G_MININT;
+        c->stat = "at-least";
+        c->amount = ut_tok (p, n)->num;
+        c->expr = g_intern_static_string (counts[i][1]);
+        ut_accept (p, counts[i][0]);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* Sentences that restrict when the ability is played (H.3, H.5). */
 gboolean
 ut_rule_sentence (P *p)
@@ -112,6 +147,38 @@ ut_rule_sentence (P *p)
         }
       c.kind = UFS_NODE_REQUIRE;
       g_array_prepend_val (p->ab->cost, c);
+      return TRUE;
+    }
+  /* E.4.1: "You may only play this card if CONDITION.", a continuous
+   * ability alone: the card is offered to be played (as a form or a
+   * block) only while the condition holds, a <require> as its effect */
+  if (strcmp (p->ab->type, "continuous") == 0 && p->pos == 0 &&
+      (ut_peek (p, "you may only play this card if") ||
+       ut_peek (p, "you may only play this attack if")))
+    {
+      UfsNode c = { 0 };
+      gint read;
+
+      if (!ut_accept (p, "you may only play this card if"))
+        ut_accept (p, "you may only play this attack if");
+      read = other_attacks (p, &c) ? 1 : condition (p, &c);
+      if (read == 0)
+        ut_fail (p, "condition: you may only play this card if", 6);
+      if (read <= 0)
+        return TRUE;
+      if (c.kind != UFS_NODE_IF || (!ut_peek (p, ".") && !ut_at_end (p)))
+        {
+          ut_fail (p, "condition: you may only play this card if", 4);
+          return TRUE;
+        }
+      ut_accept (p, ".");
+      if (!ut_at_end (p))
+        {
+          ut_fail_text (p, "condition", "you may only play this card if, then more");
+          return TRUE;
+        }
+      c.kind = UFS_NODE_REQUIRE;
+      g_array_append_val (p->ab->effect, c);
       return TRUE;
     }
   for (guint i = 0; i < G_N_ELEMENTS (only); i++)

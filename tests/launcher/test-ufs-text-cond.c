@@ -577,6 +577,23 @@ test_of_this_attack (void)
                   "effect: if the");
 }
 
+/* E.4.1: "You may only play this card if ...": a <require> as the effect
+ * of a continuous ability. */
+static void
+test_only_play_this_card_if (void)
+{
+  assert_compiles ("You may only play this card if there are at least 3 other attacks in your "
+                   "card pool.",
+                   "attack", "continuous <effect><require value=\"count(attacks)\" "
+                             "at-least=\"3\"/></effect>");
+  assert_compiles ("You may only play this attack if your opponent is at deadlock.", "attack",
+                   "continuous <effect><require state=\"opponent-deadlock\"/></effect>");
+  assert_refused ("You may only play this card if you are at desperation. Draw 1 card.", "attack",
+                  "then more");
+  assert_refused ("You may only play this card if your hand is empty.", "attack",
+                  "you may only play this card if");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -599,5 +616,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/K.3.13/attack-has", test_attack_has);
   g_test_add_func ("/ufs-text-cond/J.3.5.1.1/it-is-instead", test_it_is_instead);
   g_test_add_func ("/ufs-text-cond/G.2.1.3.1/of-this-attack", test_of_this_attack);
+  g_test_add_func ("/ufs-text-cond/E.4.1/only-play-this-card-if", test_only_play_this_card_if);
   return g_test_run ();
 }
