@@ -395,6 +395,56 @@ ut_if_attack_event (P *p)
             target = p->it_attack;
           }
       }
+  /* "your {Fire} attack", "your {Air} and {Order} attack" (K.3.13: both
+   * symbols), "your {Air} or {Order} attack" (K.3.14: either) */
+  if (target == NULL && ut_peek (p, "your") && ut_tok (p, 1)->kind == UFS_TOK_SYMBOL)
+    {
+      g_autoptr (GString) f = g_string_new (NULL);
+      guint at = p->pos;
+      gboolean any = FALSE, all = FALSE;
+
+      p->pos++;
+      for (;;)
+        {
+          const UfsTok *t = ut_tok (p, 0);
+          const char *sym = NULL;
+
+          if (t->kind == UFS_TOK_SYMBOL && strcmp (t->text, "all") != 0 &&
+              strcmp (t->text, "infinity") != 0)
+            for (guint k = 0; ut_symbols[k] != NULL && sym == NULL; k++)
+              if (strcmp (ut_symbols[k], t->text) == 0)
+                sym = ut_symbols[k];
+          if (sym == NULL)
+            break;
+          p->pos++;
+          if (f->len == 0)
+            g_string_append_printf (f, "resources=%s", sym);
+          else if (any)
+            g_string_append_printf (f, "|%s", sym);
+          else
+            g_string_append_printf (f, ", resources=%s", sym);
+          if (!all && ut_accept (p, "or"))
+            any = TRUE;
+          else if (!any && ut_accept (p, "and"))
+            all = TRUE;
+          else
+            break;
+        }
+      for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0 && f->len > 0; o++)
+        {
+          g_autofree char *seq = g_strdup_printf ("attack %s", outcomes[o].words);
+
+          if (ut_accept (p, seq))
+            outcome = (gint) o;
+        }
+      if (outcome < 0)
+        p->pos = at;
+      else
+        {
+          target = "your-attack";
+          filter = g_intern_string (f->str);
+        }
+    }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
     {
       const char *words = attacks[i];

@@ -422,6 +422,21 @@ test_blocked_by (void)
                    "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
                    "state=\"fully-blocked\"><draw count=\"1\" player=\"you\"/></if>"
                    "</delayed></effect>");
+  /* attacks filtered by symbols: both (K.3.13), either (K.3.14) */
+  assert_compiles ("E: If your {Water} and {Void} attack deals damage, gain 1 vitality.", "action",
+                   "E <effect><delayed event=\"damage\" card=\"your-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "target=\"your-attack\" filter=\"resources=water, resources=void\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></delayed>"
+                   "</effect>");
+  assert_compiles ("E: If your {Earth} or {Life} attack is not blocked, draw 1 card.", "action",
+                   "E <effect><delayed event=\"block\" card=\"your-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "target=\"your-attack\" filter=\"resources=earth|life\"><unless "
+                   "state=\"blocked\"><draw count=\"1\" player=\"you\"/></unless></if>"
+                   "</delayed></effect>");
+  assert_refused ("E: If your {Fire} and {Good} or {Evil} attack is blocked, draw 1 card.",
+                  "action", "effect: if your");
   /* no comma: the clause after it says where the condition ends */
   assert_compiles ("E: If this attack is blocked draw 1 card.", "attack",
                    "E <effect><delayed event=\"block\" card=\"this-attack\" player=\"anyone\" "
