@@ -1611,6 +1611,54 @@ instead (P *p, guint if_pos, guint start)
   return TRUE;
 }
 
+/* "Your opponent discards 1 momentum. If they did, ...": they did when
+ * they had a momentum to discard (D.4.2.3), so the condition is read
+ * before the discard, around it: <if zone="momentum" player="opponent"
+ * at-least="1"> the discard and the rest </if>. Read only after that
+ * sentence alone (@if_pos: the "if"). */
+static gboolean
+they_did (P *p, guint if_pos)
+{
+  static const char *const before[] = { "your", "opponent", "discards", "1", "momentum", "." };
+  GArray *e = p->ab->effect;
+  guint n = G_N_ELEMENTS (before);
+  UfsNode last, c = { 0 };
+
+  ut_accept (p, "they did ,");
+  if (if_pos < n + 1 || e->len == 0)
+    return ut_fail_text (p, "condition", "if they did, after another sentence");
+  for (guint i = 0; i < n; i++)
+    {
+      const UfsTok *t = &g_array_index (p->toks, UfsTok, if_pos - n + i);
+
+      if (t->text == NULL || strcmp (t->text, before[i]) != 0)
+        return ut_fail_text (p, "condition", "if they did, after another sentence");
+    }
+  {
+    const UfsTok *t = &g_array_index (p->toks, UfsTok, if_pos - n - 1);
+
+    if (t->kind != UFS_TOK_PUNCT || (strcmp (t->text, ":") != 0 && strcmp (t->text, ".") != 0))
+      return ut_fail_text (p, "condition", "if they did, after another sentence");
+  }
+  last = g_array_index (e, UfsNode, e->len - 1);
+  if (last.kind != UFS_NODE_DISCARD_MOMENTUM || g_strcmp0 (last.player, "opponent") != 0 ||
+      last.amount != 1)
+    return ut_fail_text (p, "condition", "if they did, after another sentence");
+  g_array_set_size (e, e->len - 1);
+  c.kind = UFS_NODE_IF;
+  c.min = G_MININT;
+  c.zone = "momentum";
+  c.player = "opponent";
+  c.stat = "at-least";
+  c.amount = 1;
+  g_array_append_val (e, c);
+  g_array_append_val (e, last);
+  if (!ut_clauses (p))
+    return FALSE;
+  ut_node_add (e, UFS_NODE_END);
+  return TRUE;
+}
+
 /* "If you have 3 or more cards in your hand, ...", "If your opponent is at
  * desperation, ...": K.3.5, the rest of the sentence happens only if the
  * condition holds when it executes. */
@@ -1624,6 +1672,8 @@ ut_if_condition (P *p)
 
   if (!ut_accept (p, "if"))
     return FALSE;
+  if (ut_peek (p, "they did ,"))
+    return they_did (p, pos);
   read = condition (p, &c);
   if (read < 0)
     return FALSE;

@@ -609,6 +609,24 @@ test_only_play_this_card_if (void)
                   "you may only play this card if");
 }
 
+/* "Your opponent discards 1 momentum. If they did, ...": they did when
+ * they had one (D.4.2.3), the test made before the discard. */
+static void
+test_they_did (void)
+{
+  assert_compiles ("E Commit: Your opponent discards 1 momentum. If they did, gain 2 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if zone=\"momentum\" "
+                   "player=\"opponent\" at-least=\"1\"><discard-momentum count=\"1\" "
+                   "player=\"opponent\"/><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_refused ("E: Your opponent discards 2 momentum. If they did, draw 1 card.", "action",
+                  "if they did, after another sentence");
+  assert_refused ("E: Your opponent discards 1 momentum and draws 1 card. If they did, draw 1 "
+                  "card.",
+                  "action", "if they did, after another sentence");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -632,5 +650,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/J.3.5.1.1/it-is-instead", test_it_is_instead);
   g_test_add_func ("/ufs-text-cond/G.2.1.3.1/of-this-attack", test_of_this_attack);
   g_test_add_func ("/ufs-text-cond/E.4.1/only-play-this-card-if", test_only_play_this_card_if);
+  g_test_add_func ("/ufs-text-cond/D.4.2.3/they-did", test_they_did);
   return g_test_run ();
 }
