@@ -921,6 +921,11 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_CONTINUOUS)
         d->fires |= G_GUINT64_CONSTANT (1) << e;
       d->self_stats |= self_stats_of (ab);
+      /* E.4.1: "You may only play this card if ..." */
+      if (ab->type == UFS_ABILITY_CONTINUOUS && e < 0)
+        for (guint k = 0; k < ab->effect.n_instrs; k++)
+          if (ab->effect.instrs[k].op == DK_INSTR_MODULE_BASE + UFS_INSTR_REQUIRE)
+            d->play_require = TRUE;
       compile_ability (rules, ab, &ad);
       each_ability_limit (def, ab, &ad);
       if (ad.flags & UFS_AB_EITHER_PLAYER)

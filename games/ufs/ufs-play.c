@@ -8,6 +8,34 @@
 
 #include <string.h>
 
+/* E.4.1: "You may only play this card if ...": each <require> that is
+ * the effect of one of @card's continuous abilities (no <when>) holds for
+ * @player now. */
+static gboolean
+play_required (const DkGame *g, gint32 card, guint player)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL || !ufs_card_data (def)->play_require)
+    return TRUE;
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+        continue;
+      for (guint k = 0; k < ab->effect.n_instrs; k++)
+        {
+          const DkInstr *in = &ab->effect.instrs[k];
+
+          if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_REQUIRE &&
+              !ufs_require_holds (g, card, player, in))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* May @player attempt to play @card from the hand (E.4.1)? @allowed is
  * ufs_resources_allowed (g, player, DK_NO_CARD): a card in the hand is not in
  * the card pool. */
@@ -15,7 +43,8 @@ gboolean
 ufs_card_playable (const DkGame *g, gint32 card, guint player, guint32 allowed)
 {
   return (ufs_symbols_of (g, card) & allowed) != 0 && ufs_only_ok (g, card, player) &&
-         ufs_restrict_may_play (g, card, player) && ufs_restrict_added_costs_payable (g, player);
+         ufs_restrict_may_play (g, card, player) && ufs_restrict_added_costs_payable (g, player) &&
+         play_required (g, card, player);
 }
 
 /* a[0] card, a[1] kind (UFS_KIND_*), a[2] player, a[3] the block's base

@@ -527,6 +527,7 @@ typedef struct
   guint64 other_stats; /* the stats its static effects modify on other cards (J.2.1);
                         * bit UFS_OTHER_CHECKS: control checks (E.3.1.2) */
   guint32 forbids;     /* UfsRestrictKind bits: the <forbid>s of its static effects */
+  gboolean play_require; /* a continuous ability's <require> effect: when it may be played (E.4.1) */
 } UfsCardData;
 
 static inline const UfsCardData *

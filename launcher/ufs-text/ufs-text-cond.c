@@ -46,6 +46,41 @@ ut_cancel_sentence (P *p)
   return TRUE;
 }
 
+/* "there is at least 1 other attack in your card pool", "you have at
+ * least 2 other attacks in your card pool", "you have played at least 1
+ * other attack this turn": of a card not yet played (in the hand), the
+ * others are all of them (J.4.2). */
+static gboolean
+other_attacks (P *p, UfsNode *c)
+{
+  static const char *const counts[][2] = {
+    { "there is at least N other attack in your card pool", "count(attacks)" },
+    { "there are at least N other attacks in your card pool", "count(attacks)" },
+    { "you have at least N other attack in your card pool", "count(attacks)" },
+    { "you have at least N other attacks in your card pool", "count(attacks)" },
+    { "you have played at least N other attack this turn", "turn(attacks-played)" },
+    { "you have played at least N other attacks this turn", "turn(attacks-played)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    if (ut_peek (p, counts[i][0]))
+      {
+        guint n = 0;
+
+        /* the number is the word after "at least" */
+        while (ut_tok (p, n)->kind != UFS_TOK_NUMBER)
+          n++;
+        c->kind = UFS_NODE_IF;
+        c->min = G_MININT;
+        c->stat = "at-least";
+        c->amount = ut_tok (p, n)->num;
+        c->expr = g_intern_static_string (counts[i][1]);
+        ut_accept (p, counts[i][0]);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* Sentences that restrict when the ability is played (H.3, H.5). */
 gboolean
 ut_rule_sentence (P *p)
@@ -81,7 +116,10 @@ ut_rule_sentence (P *p)
     }
   /* H.3.3.1: "Only playable if CONDITION.": tested when the ability is
    * played, with its costs (a <require> first in the cost) */
-  if (ut_accept (p, "only playable if"))
+  /* "Only playable while you have no cards in your hand": the same test,
+   * of a state that lasts */
+  if (ut_accept (p, "only playable if") ||
+      (!ut_peek (p, "only playable while committed") && ut_accept (p, "only playable while")))
     {
       UfsNode c = { 0 };
       gint read = condition (p, &c);
@@ -101,8 +139,46 @@ ut_rule_sentence (P *p)
           ut_fail_text (p, "condition", "only playable if, in a continuous ability");
           return TRUE;
         }
+      /* "not" would be lost in a <require> */
+      if (c.kind != UFS_NODE_IF)
+        {
+          ut_fail_text (p, "condition", "only playable if ... not");
+          return TRUE;
+        }
       c.kind = UFS_NODE_REQUIRE;
       g_array_prepend_val (p->ab->cost, c);
+      return TRUE;
+    }
+  /* E.4.1: "You may only play this card if CONDITION.", a continuous
+   * ability alone: the card is offered to be played (as a form or a
+   * block) only while the condition holds, a <require> as its effect */
+  if (strcmp (p->ab->type, "continuous") == 0 && p->pos == 0 &&
+      (ut_peek (p, "you may only play this card if") ||
+       ut_peek (p, "you may only play this attack if")))
+    {
+      UfsNode c = { 0 };
+      gint read;
+
+      if (!ut_accept (p, "you may only play this card if"))
+        ut_accept (p, "you may only play this attack if");
+      read = other_attacks (p, &c) ? 1 : condition (p, &c);
+      if (read == 0)
+        ut_fail (p, "condition: you may only play this card if", 6);
+      if (read <= 0)
+        return TRUE;
+      if (c.kind != UFS_NODE_IF || (!ut_peek (p, ".") && !ut_at_end (p)))
+        {
+          ut_fail (p, "condition: you may only play this card if", 4);
+          return TRUE;
+        }
+      ut_accept (p, ".");
+      if (!ut_at_end (p))
+        {
+          ut_fail_text (p, "condition", "you may only play this card if, then more");
+          return TRUE;
+        }
+      c.kind = UFS_NODE_REQUIRE;
+      g_array_append_val (p->ab->effect, c);
       return TRUE;
     }
   for (guint i = 0; i < G_N_ELEMENTS (only); i++)
@@ -121,6 +197,88 @@ ut_rule_sentence (P *p)
   return FALSE;
 }
 
+/* A keyword that a filter on an attack reads ("this Charge attack"):
+ * its test, or NULL. */
+static const char *
+attack_keyword (const char *word, gboolean any)
+{
+  static const char *const keywords[][2] = {
+    { "kick", "keyword=Kick" },     { "punch", "keyword=Punch" },   { "slam", "keyword=Slam" },
+    { "throw", "keyword=Throw" },   { "weapon", "keyword=Weapon" }, { "charge", "keyword=Charge" },
+    { "ranged", "keyword=Ranged" }, { "tech", "keyword=Tech" },     { "fury", "keyword=Fury" },
+    { "ally", "keyword=Ally" },     { "taunt", "keyword=Taunt" },
+    /* not filters of "this KEYWORD attack", only of "this attack has
+     * KEYWORD" (a "Breaker attack" is no printed wording) */
+    { NULL, NULL },
+    { "breaker", "keyword=Breaker" },     { "reversal", "keyword=Reversal" },
+    { "multiple", "keyword=Multiple" },   { "powerful", "keyword=Powerful" },
+    { "stun", "keyword=Stun" },           { "safe", "keyword=Safe" },
+    { "flash", "keyword=Flash" },         { "desperation", "keyword=Desperation" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
+    {
+      if (keywords[i][0] == NULL)
+        {
+          if (!any)
+            break;
+          continue;
+        }
+      if (strcmp (word, keywords[i][0]) == 0)
+        return keywords[i][1];
+    }
+  return NULL;
+}
+
+/* "a non-attack card", "an attack card", "a foundation": the type of the
+ * card played as a block, as a filter test (@negated: "non-"). */
+static gboolean
+blocker_type (P *p, const char **test, gboolean *negated)
+{
+  static const char *const types[][2] = {
+    { "attack", "type=attack" },         { "action", "type=action" },
+    { "asset", "type=asset" },           { "foundation", "type=foundation" },
+    { "character", "type=character" },
+  };
+  const UfsTok *t;
+
+  if (!ut_accept (p, "a") && !ut_accept (p, "an"))
+    return FALSE;
+  t = ut_tok (p, 0);
+  if (t->kind != UFS_TOK_WORD)
+    return FALSE;
+  *negated = g_str_has_prefix (t->text, "non-");
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (strcmp (t->text + (*negated ? 4 : 0), types[i][0]) == 0)
+      {
+        p->pos++;
+        if (!ut_accept (p, "card"))
+          return FALSE;
+        *test = types[i][1];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Does a clause begin here (a condition printed without its comma)? */
+static gboolean
+clause_ahead (P *p)
+{
+  static const char *const starts[] = {
+    "add", "draw", "gain", "discard", "your", "commit", "destroy", "ready", "you", "lose", "it",
+  };
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (ut_peek (p, "this attack gets"))
+    return TRUE;
+  if (t->kind != UFS_TOK_WORD)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (starts); i++)
+    if (strcmp (t->text, starts[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* "If this attack deals damage, ...", "If this attack is not blocked, ...":
  * K.3.5, J.3.2: the rest of the sentence is a fired effect that waits for
  * the attack's damage (G.3) or block step (G.2: the block event comes
@@ -136,13 +294,13 @@ ut_if_attack_event (P *p)
     const char *state; /* tested when the block event comes */
     gboolean unless;
   } outcomes[] = {
-    { "deals damage ,", "damage", NULL, FALSE },
-    { "is blocked ,", "block", "blocked", FALSE },
-    { "is not blocked ,", "block", "blocked", TRUE },
-    { "is completely blocked ,", "block", "fully-blocked", FALSE },
-    { "is not completely blocked ,", "block", "fully-blocked", TRUE },
+    { "deals damage", "damage", NULL, FALSE },
+    { "is blocked", "block", "blocked", FALSE },
+    { "is not blocked", "block", "blocked", TRUE },
+    { "is completely blocked", "block", "fully-blocked", FALSE },
+    { "is not completely blocked", "block", "fully-blocked", TRUE },
     /* G.2.2.3: blocked, not completely */
-    { "is partially blocked ,", "block", "blocked", FALSE },
+    { "is partially blocked", "block", "blocked", FALSE },
   };
   const gint partial = 5; /* the outcome above */
   /* G.2: the block event is the defender's: who blocks says whose attack
@@ -152,22 +310,28 @@ ut_if_attack_event (P *p)
     const char *words;
     const char *defender;
     gint outcome;
+    const char *target;
   } blocks[] = {
-    { "your opponent blocks this attack ,", "opponent", 1 },
-    { "your opponent completely blocks this attack ,", "opponent", 3 },
-    { "you block this attack ,", "you", 1 },
-    { "you completely block this attack ,", "you", 3 },
-    { "you do not block this attack ,", "you", 2 },
+    { "your opponent blocks this attack", "opponent", 1, "this-attack" },
+    { "your opponent completely blocks this attack", "opponent", 3, "this-attack" },
+    { "you block this attack", "you", 1, "this-attack" },
+    { "you completely block this attack", "you", 3, "this-attack" },
+    { "you do not block this attack", "you", 2, "this-attack" },
     /* I.3.10: "this attack played as a reversal": this attack, when it was */
-    { "this attack played as a reversal deals damage ,", NULL, 0 },
-    { "this attack played as a reversal is not blocked ,", NULL, 2 },
-    { "this attack played as a reversal is blocked ,", NULL, 1 },
+    { "this attack played as a reversal deals damage", NULL, 0, "this-attack" },
+    { "this attack played as a reversal is not blocked", NULL, 2, "this-attack" },
+    { "this attack played as a reversal is blocked", NULL, 1, "this-attack" },
+    /* K.3.4.1: this attack, when it is yours */
+    { "your opponent blocks your attack", "opponent", 1, "your-attack" },
+    { "your opponent completely blocks your attack", "opponent", 3, "your-attack" },
   };
   const char *type = p->ab->type;
   const char *target = NULL;
   const char *defender = NULL;
   const char *filter = NULL;
   gboolean reversal = FALSE;
+  const char *blocker = NULL;
+  gboolean blocker_not = FALSE;
   gint outcome = -1;
   gboolean next;
   UfsNode *n;
@@ -180,13 +344,45 @@ ut_if_attack_event (P *p)
       {
         outcome = blocks[i].outcome;
         defender = blocks[i].defender;
-        target = "this-attack";
+        target = blocks[i].target;
         if (defender == NULL)
           reversal = TRUE;
         /* in a response, "this attack" is the card itself (K.3.4.3) */
         if (strcmp (type, "E") != 0)
           return ut_fail_text (p, "condition", "if you block this attack, outside an enhance");
       }
+  /* "Your Kick attack gets +1 speed. If it deals damage, ...": the
+   * attack named before with its filter (K.3.4.1.1), when every card the
+   * effect names so far is that attack */
+  if (p->it_attack == NULL && !p->chosen && ut_peek (p, "it") && p->ab->effect->len > 0)
+    {
+      const UfsNode *first = &g_array_index (p->ab->effect, UfsNode, 0);
+      gboolean one = first->kind == UFS_NODE_IF && first->filter != NULL &&
+                     first->types == NULL && first->expr == NULL && first->target != NULL &&
+                     (strcmp (first->target, "your-attack") == 0 ||
+                      strcmp (first->target, "opponent-attack") == 0);
+
+      for (guint i = 1; i < p->ab->effect->len && one; i++)
+        {
+          const UfsNode *m = &g_array_index (p->ab->effect, UfsNode, i);
+
+          if (m->kind == UFS_NODE_END)
+            one = i == p->ab->effect->len - 1;
+          else
+            one = m->kind == UFS_NODE_MODIFY && g_strcmp0 (m->target, first->target) == 0;
+        }
+      for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0 && one; o++)
+        {
+          g_autofree char *seq = g_strdup_printf ("it %s", outcomes[o].words);
+
+          if (ut_accept (p, seq))
+            {
+              outcome = (gint) o;
+              target = first->target;
+              filter = first->filter;
+            }
+        }
+    }
   /* "If it deals damage": the attack named before */
   if (p->it_attack != NULL && !p->chosen && ut_peek (p, "it"))
     for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
@@ -199,6 +395,56 @@ ut_if_attack_event (P *p)
             target = p->it_attack;
           }
       }
+  /* "your {Fire} attack", "your {Air} and {Order} attack" (K.3.13: both
+   * symbols), "your {Air} or {Order} attack" (K.3.14: either) */
+  if (target == NULL && ut_peek (p, "your") && ut_tok (p, 1)->kind == UFS_TOK_SYMBOL)
+    {
+      g_autoptr (GString) f = g_string_new (NULL);
+      guint at = p->pos;
+      gboolean any = FALSE, all = FALSE;
+
+      p->pos++;
+      for (;;)
+        {
+          const UfsTok *t = ut_tok (p, 0);
+          const char *sym = NULL;
+
+          if (t->kind == UFS_TOK_SYMBOL && strcmp (t->text, "all") != 0 &&
+              strcmp (t->text, "infinity") != 0)
+            for (guint k = 0; ut_symbols[k] != NULL && sym == NULL; k++)
+              if (strcmp (ut_symbols[k], t->text) == 0)
+                sym = ut_symbols[k];
+          if (sym == NULL)
+            break;
+          p->pos++;
+          if (f->len == 0)
+            g_string_append_printf (f, "resources=%s", sym);
+          else if (any)
+            g_string_append_printf (f, "|%s", sym);
+          else
+            g_string_append_printf (f, ", resources=%s", sym);
+          if (!all && ut_accept (p, "or"))
+            any = TRUE;
+          else if (!any && ut_accept (p, "and"))
+            all = TRUE;
+          else
+            break;
+        }
+      for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0 && f->len > 0; o++)
+        {
+          g_autofree char *seq = g_strdup_printf ("attack %s", outcomes[o].words);
+
+          if (ut_accept (p, seq))
+            outcome = (gint) o;
+        }
+      if (outcome < 0)
+        p->pos = at;
+      else
+        {
+          target = "your-attack";
+          filter = g_intern_string (f->str);
+        }
+    }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && target == NULL; i++)
     {
       const char *words = attacks[i];
@@ -209,6 +455,31 @@ ut_if_attack_event (P *p)
           ut_tok (p, 1)->kind == UFS_TOK_WORD && ut_tok (p, 2)->kind == UFS_TOK_WORD &&
           strcmp (ut_tok (p, 2)->text, "attack") == 0)
         words = filtered = g_strdup_printf ("your %s attack", ut_tok (p, 1)->text);
+      /* "this Charge attack" (K.3.4.1.1): this attack, when it is a
+       * Charge as the event comes */
+      if (i == 0 && ut_peek (p, "this") && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+          ut_tok (p, 2)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, 2)->text, "attack") == 0 &&
+          attack_keyword (ut_tok (p, 1)->text, FALSE) != NULL)
+        {
+          guint o;
+
+          for (o = 0; o < G_N_ELEMENTS (outcomes); o++)
+            {
+              g_autofree char *seq = g_strdup_printf ("this %s attack %s", ut_tok (p, 1)->text,
+                                                      outcomes[o].words);
+
+              if (ut_peek (p, seq))
+                break;
+            }
+          if (o == G_N_ELEMENTS (outcomes))
+            break;
+          outcome = (gint) o;
+          filter = attack_keyword (ut_tok (p, 1)->text, FALSE);
+          target = "this-attack";
+          p->pos += 3;
+          ut_accept (p, outcomes[outcome].words);
+          break;
+        }
       if (!ut_peek (p, words))
         continue;
       for (guint o = 0; o < G_N_ELEMENTS (outcomes) && outcome < 0; o++)
@@ -256,6 +527,27 @@ ut_if_attack_event (P *p)
       p->pos = pos;
       return FALSE;
     }
+  /* "blocked by a non-attack card", "blocks this attack with an attack
+   * card": the card played as a block (G.2.1.3), of that type */
+  if (outcomes[outcome].state != NULL && !outcomes[outcome].unless &&
+      (ut_peek (p, "by") || ut_peek (p, "with")))
+    {
+      guint at = p->pos;
+
+      p->pos++;
+      if (!blocker_type (p, &blocker, &blocker_not))
+        {
+          p->pos = at;
+          return ut_fail (p, "condition: blocked by", 4);
+        }
+    }
+  /* the comma after the condition is sometimes left out: "If this attack
+   * is blocked add ..." */
+  if (!ut_accept (p, ",") && !clause_ahead (p))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
   if (strcmp (type, "E") != 0 && strcmp (type, "R") != 0)
     return ut_fail_text (p, "condition", "if this attack deals damage, outside E and R");
   /* A response may come after the block: only an enhance (G.1, before the
@@ -297,6 +589,12 @@ ut_if_attack_event (P *p)
       if (outcome == partial)
         ut_node_add (p->ab->effect, UFS_NODE_UNLESS)->types = "fully-blocked";
     }
+  if (blocker != NULL)
+    {
+      n = ut_node_add (p->ab->effect, blocker_not ? UFS_NODE_UNLESS : UFS_NODE_IF);
+      n->target = "blocker";
+      n->filter = blocker;
+    }
   /* "it": the attack */
   if (p->it_attack == NULL)
     p->it_attack = target;
@@ -309,6 +607,8 @@ ut_if_attack_event (P *p)
       return ut_fail_text (p, "condition", "damage dealt inside if this attack deals damage");
   if (p->chosen)
     return ut_fail_text (p, "condition", "a choice inside a fired effect");
+  if (blocker != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
   if (outcomes[outcome].state != NULL)
     ut_node_add (p->ab->effect, UFS_NODE_END);
   if (outcome == partial)
@@ -434,7 +734,25 @@ attack_value (P *p, UfsNode *c)
   const char *stat = NULL;
   gint k = 0;
   gint found = -1;
+  const char *of = NULL; /* "the speed of this attack is": the stat */
 
+  /* "the speed (damage) of this attack is": "this attack's speed is" */
+  if (ut_peek (p, "the speed of") || ut_peek (p, "the damage of"))
+    {
+      static const char *const whose[] = { "this attack is", "your attack is",
+                                           "your opponent's attack is" };
+      guint pos = p->pos;
+
+      of = ut_accept (p, "the speed of") ? "speed" : (ut_accept (p, "the damage of"), "damage");
+      for (guint i = 0; i < G_N_ELEMENTS (whose) && found < 0; i++)
+        if (ut_accept (p, whose[i]))
+          found = (gint) i;
+      if (found < 0)
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+    }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
     if (ut_accept (p, attacks[i].words))
       found = (gint) i;
@@ -454,7 +772,13 @@ attack_value (P *p, UfsNode *c)
         stat = "speed";
       else if (ut_accept (p, "damage of"))
         stat = "damage";
+      /* E.4.7: the difficulty printed on the card, which no bonus to a
+       * card being played changes */
+      else if (ut_accept (p, "difficulty of"))
+        stat = "difficulty";
     }
+  else if (of != NULL)
+    stat = of;
   else
     {
       printed = ut_accept (p, "printed");
@@ -514,6 +838,198 @@ attack_value (P *p, UfsNode *c)
   }
   c->amount = k;
   c->target = attacks[found].target;
+  return TRUE;
+}
+
+/* "this attack has a higher speed than damage", "your attack has the
+ * Breaker keyword", "this attack has {Life}": an attack's values compared
+ * (J.4.2), or a keyword or symbol it has (K.3.13). TRUE when the words are
+ * of this kind, with c->expr or c->filter set when they were all read
+ * (else the reason given). */
+static gboolean
+attack_has (P *p, UfsNode *c)
+{
+  static const char *const attacks[][2] = {
+    { "this attack has", "this-attack" },
+    { "your attack has", "your-attack" },
+    { "your opponent's attack has", "opponent-attack" },
+  };
+  gint found = -1;
+  guint pos = p->pos;
+  const UfsTok *t;
+
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
+    if (ut_accept (p, attacks[i][0]))
+      found = (gint) i;
+  if (found < 0)
+    return FALSE;
+  /* "has a printed ...": attack_value() */
+  if (ut_peek (p, "a printed"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  /* K.3.4.3: in a response, "this attack" is the card itself, if an attack */
+  if (found == 0 && strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+    {
+      ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
+      return TRUE;
+    }
+  c->target = attacks[found][1];
+  if (ut_accept (p, "a higher speed than damage") || ut_accept (p, "a greater speed than damage"))
+    {
+      c->stat = "more-than";
+      c->expr = g_intern_static_string ("speed(this-attack)");
+      c->expr2 = g_intern_static_string ("damage(this-attack)");
+      return TRUE;
+    }
+  if (ut_accept (p, "a higher damage than speed") || ut_accept (p, "a greater damage than speed"))
+    {
+      c->stat = "more-than";
+      c->expr = g_intern_static_string ("damage(this-attack)");
+      c->expr2 = g_intern_static_string ("speed(this-attack)");
+      return TRUE;
+    }
+  t = ut_tok (p, 0);
+  if (t->kind == UFS_TOK_SYMBOL)
+    {
+      for (guint i = 0; ut_symbols[i] != NULL; i++)
+        if (strcmp (ut_symbols[i], t->text) == 0 && strcmp (t->text, "all") != 0 &&
+            strcmp (t->text, "infinity") != 0)
+          {
+            g_autofree char *f = g_strdup_printf ("resources=%s", t->text);
+
+            p->pos++;
+            /* "{Fire} and {Good}": not read */
+            if (ut_peek (p, "and") || ut_peek (p, "or"))
+              break;
+            c->filter = g_intern_string (f);
+            return TRUE;
+          }
+      ut_fail (p, "condition: if this attack has", 3);
+      return TRUE;
+    }
+  {
+    gboolean the = ut_accept (p, "the");
+    const char *test = ut_tok (p, 0)->kind == UFS_TOK_WORD
+                           ? attack_keyword (ut_tok (p, 0)->text, TRUE)
+                           : NULL;
+
+    if (test == NULL)
+      {
+        ut_fail (p, "condition: if this attack has", 3);
+        return TRUE;
+      }
+    p->pos++;
+    /* "the Breaker keyword"; "Breaker" */
+    if ((the && !ut_accept (p, "keyword")) || ut_peek (p, "and") || ut_peek (p, "or"))
+      {
+        ut_fail (p, "condition: if this attack has", 3);
+        return TRUE;
+      }
+    c->filter = test;
+  }
+  return TRUE;
+}
+
+/* "the zone of this attack is mid or low", "your attack's zone is high":
+ * the attack's zone now (G.2.1.3.1), as a filter on it. TRUE when the
+ * words are of this kind, with c->filter set when they were all read
+ * (else the reason given). */
+static gboolean
+attack_zone (P *p, UfsNode *c)
+{
+  static const char *const attacks[][3] = {
+    { "the zone of this attack is", "this attack's zone is", "this-attack" },
+    { "the zone of your attack is", "your attack's zone is", "your-attack" },
+    { "the zone of your opponent's attack is", "your opponent's attack's zone is",
+      "opponent-attack" },
+  };
+  static const char *const zones[] = { "high", "mid", "low" };
+  g_autoptr (GString) f = g_string_new ("attack-zone=");
+  gint found = -1;
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
+    if (ut_accept (p, attacks[i][0]) || ut_accept (p, attacks[i][1]))
+      found = (gint) i;
+  if (found < 0)
+    return FALSE;
+  if (found == 0 && strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") != 0)
+    {
+      ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
+      return TRUE;
+    }
+  do
+    {
+      guint z;
+
+      for (z = 0; z < G_N_ELEMENTS (zones); z++)
+        if (ut_accept (p, zones[z]))
+          break;
+      if (z == G_N_ELEMENTS (zones))
+        {
+          ut_fail (p, "condition: if the zone of this attack", 3);
+          return TRUE;
+        }
+      g_string_append_printf (f, "%s%s", n++ > 0 ? "|" : "", zones[z]);
+    }
+  while (ut_accept (p, "or"));
+  c->target = attacks[found][2];
+  c->filter = g_intern_string (f->str);
+  return TRUE;
+}
+
+/* "it is a Weapon attack", "it is not a Kick attack", "it is a {Fire}
+ * and {Good} attack": the attack named before (K.3.4.1.1, K.3.13), as a
+ * filter on it (an <unless> for "not"). TRUE when the words are of this
+ * kind, with c->filter set when they were all read (else the reason
+ * given). */
+static gboolean
+it_is (P *p, UfsNode *c)
+{
+  g_autoptr (GString) f = g_string_new (NULL);
+  gboolean negated;
+
+  if (p->it_attack == NULL || p->chosen || !ut_peek (p, "it is"))
+    return FALSE;
+  if (!ut_peek (p, "it is a") && !ut_peek (p, "it is an") && !ut_peek (p, "it is not a") &&
+      !ut_peek (p, "it is not an"))
+    return FALSE;
+  ut_accept (p, "it is");
+  negated = ut_accept (p, "not");
+  if (!ut_accept (p, "a"))
+    ut_accept (p, "an");
+  for (;;)
+    {
+      const UfsTok *t = ut_tok (p, 0);
+      const char *test = NULL;
+
+      if (t->kind == UFS_TOK_SYMBOL && strcmp (t->text, "all") != 0 &&
+          strcmp (t->text, "infinity") != 0)
+        for (guint i = 0; ut_symbols[i] != NULL && test == NULL; i++)
+          if (strcmp (ut_symbols[i], t->text) == 0)
+            test = ut_symbols[i];
+      if (test != NULL)
+        g_string_append_printf (f, "%sresources=%s", f->len > 0 ? ", " : "", test);
+      else if (t->kind == UFS_TOK_WORD && f->len == 0 && attack_keyword (t->text, FALSE) != NULL)
+        g_string_append (f, attack_keyword (t->text, FALSE));
+      else
+        break;
+      p->pos++;
+      /* K.3.13: "{Fire} and {Good}": both */
+      if (test == NULL || !ut_accept (p, "and"))
+        break;
+    }
+  if (f->len == 0 || !ut_accept (p, "attack"))
+    {
+      ut_fail (p, "condition: if it is", 3);
+      return TRUE;
+    }
+  c->target = p->it_attack;
+  c->filter = g_intern_string (f->str);
+  if (negated)
+    c->kind = UFS_NODE_UNLESS;
   return TRUE;
 }
 
@@ -642,6 +1158,8 @@ history (P *p, UfsNode *c)
       guint pos = p->pos;
 
       ut_accept (p, "this is your");
+      /* "this is your opponent's second attack": theirs */
+      opp = ut_accept (p, "opponent's");
       for (guint i = 0; i < G_N_ELEMENTS (nth) && k < 0; i++)
         if (ut_accept (p, nth[i]))
           k = (gint) i % 3 + 1;
@@ -660,7 +1178,7 @@ history (P *p, UfsNode *c)
       kind = "attacks-played";
       c->stat = "equals";
       c->amount = k;
-      c->target = "your-attack";
+      c->target = opp ? "opponent-attack" : "your-attack";
     }
   else if (kind == NULL && (ut_peek (p, "this is the first attack you've played this turn") ||
                             ut_peek (p, "this is the first attack you have played this turn")))
@@ -918,6 +1436,11 @@ condition (P *p, UfsNode *c)
       c->types = "reversal";
       c->target = "this-attack";
     }
+  else if (attack_zone (p, c))
+    {
+      if (c->filter == NULL)
+        return -1;
+    }
   else if (attack_value (p, c))
     {
       if (c->expr == NULL)
@@ -927,6 +1450,34 @@ condition (P *p, UfsNode *c)
     {
       if (c->expr == NULL)
         return -1;
+    }
+  else if (attack_has (p, c))
+    {
+      if (c->expr == NULL && c->filter == NULL)
+        return -1;
+    }
+  else if (it_is (p, c))
+    {
+      if (c->filter == NULL)
+        return -1;
+    }
+  /* "this is the only attack in your card pool": on an attack's enhance,
+   * played from its card pool (H.2), face up: the attacks there are it
+   * alone (J.4.2); "it" is the card (C.3.4: a bonus counts only while it
+   * is the attack in its sequence) */
+  else if (ut_accept (p, "this is the only attack in your card pool") ||
+           ut_accept (p, "this is the only attack in its card pool"))
+    {
+      if (strcmp (p->card->card_type, "attack") != 0 || strcmp (p->ab->type, "E") != 0 ||
+          (p->ab->zone != NULL && strcmp (p->ab->zone, "card-pool") != 0))
+        {
+          ut_fail_text (p, "condition", "the only attack in a card pool, not an attack's enhance");
+          return -1;
+        }
+      c->target = "self";
+      c->expr = g_intern_static_string ("count(attacks)");
+      c->stat = "equals";
+      c->amount = 1;
     }
   else if (printed_character (p, c))
     {
@@ -999,6 +1550,115 @@ condition (P *p, UfsNode *c)
   return 1;
 }
 
+/* "This attack gets -1 speed. If it is a Weapon attack, it gets -2 speed
+ * instead.": J.3.5.1.1, the modification of the sentence before is
+ * replaced when the condition holds: <if> the new one </if><else> the
+ * one before </else>. Read only when the sentence before is that one
+ * modification alone (its tokens from the last "." or ":" to @if_pos), and
+ * the condition's is one modification of the same card and stat. The
+ * effect holds the condition from @start. */
+static gboolean
+instead (P *p, guint if_pos, guint start)
+{
+  GArray *e = p->ab->effect;
+  guint from = if_pos;
+  guint signs = 0;
+  UfsNode before, *now;
+  gint depth = 0;
+
+  ut_accept (p, "instead");
+  /* the sentence before, up to its period: one sign, no "and" nor "," */
+  if (from == 0 || g_array_index (p->toks, UfsTok, from - 1).kind != UFS_TOK_PUNCT ||
+      strcmp (g_array_index (p->toks, UfsTok, from - 1).text, ".") != 0)
+    return ut_fail_text (p, "condition", "instead, in the sentence it replaces");
+  from--;
+  while (from > 0)
+    {
+      const UfsTok *t = &g_array_index (p->toks, UfsTok, from - 1);
+
+      if (t->kind == UFS_TOK_PUNCT && (strcmp (t->text, ".") == 0 || strcmp (t->text, ":") == 0))
+        break;
+      if (t->kind == UFS_TOK_PUNCT && (strcmp (t->text, "+") == 0 || strcmp (t->text, "-") == 0))
+        signs++;
+      if ((t->kind == UFS_TOK_PUNCT && strcmp (t->text, ",") == 0) ||
+          (t->kind == UFS_TOK_WORD && strcmp (t->text, "and") == 0))
+        signs += 2;
+      from--;
+    }
+  if (from == 0 || signs != 1 || start == 0 || e->len != start + 3)
+    return ut_fail_text (p, "condition", "instead, of more than one modification");
+  for (guint i = 0; i + 1 < start; i++)
+    {
+      UfsNodeKind k = g_array_index (e, UfsNode, i).kind;
+
+      if (k == UFS_NODE_END)
+        depth--;
+      else if (k == UFS_NODE_IF || k == UFS_NODE_UNLESS || k == UFS_NODE_ELSE ||
+               k == UFS_NODE_MAY || k == UFS_NODE_DELAYED || k == UFS_NODE_EITHER ||
+               k == UFS_NODE_OPTION)
+        depth++;
+    }
+  before = g_array_index (e, UfsNode, start - 1);
+  now = &g_array_index (e, UfsNode, start + 1);
+  if (depth != 0 || before.kind != UFS_NODE_MODIFY || now->kind != UFS_NODE_MODIFY ||
+      g_strcmp0 (before.target, now->target) != 0 || g_strcmp0 (before.stat, now->stat) != 0)
+    return ut_fail_text (p, "condition", "instead, of more than one modification");
+  /* [.. before] IF now END  ->  [..] IF now END ELSE before END */
+  g_array_remove_index (e, start - 1);
+  ut_node_add (e, UFS_NODE_ELSE);
+  g_array_append_val (e, before);
+  ut_node_add (e, UFS_NODE_END);
+  return TRUE;
+}
+
+/* "Your opponent discards 1 momentum. If they did, ...": they did when
+ * they had a momentum to discard (D.4.2.3), so the condition is read
+ * before the discard, around it: <if zone="momentum" player="opponent"
+ * at-least="1"> the discard and the rest </if>. Read only after that
+ * sentence alone (@if_pos: the "if"). */
+static gboolean
+they_did (P *p, guint if_pos)
+{
+  static const char *const before[] = { "your", "opponent", "discards", "1", "momentum", "." };
+  GArray *e = p->ab->effect;
+  guint n = G_N_ELEMENTS (before);
+  UfsNode last, c = { 0 };
+
+  ut_accept (p, "they did ,");
+  if (if_pos < n + 1 || e->len == 0)
+    return ut_fail_text (p, "condition", "if they did, after another sentence");
+  for (guint i = 0; i < n; i++)
+    {
+      const UfsTok *t = &g_array_index (p->toks, UfsTok, if_pos - n + i);
+
+      if (t->text == NULL || strcmp (t->text, before[i]) != 0)
+        return ut_fail_text (p, "condition", "if they did, after another sentence");
+    }
+  {
+    const UfsTok *t = &g_array_index (p->toks, UfsTok, if_pos - n - 1);
+
+    if (t->kind != UFS_TOK_PUNCT || (strcmp (t->text, ":") != 0 && strcmp (t->text, ".") != 0))
+      return ut_fail_text (p, "condition", "if they did, after another sentence");
+  }
+  last = g_array_index (e, UfsNode, e->len - 1);
+  if (last.kind != UFS_NODE_DISCARD_MOMENTUM || g_strcmp0 (last.player, "opponent") != 0 ||
+      last.amount != 1)
+    return ut_fail_text (p, "condition", "if they did, after another sentence");
+  g_array_set_size (e, e->len - 1);
+  c.kind = UFS_NODE_IF;
+  c.min = G_MININT;
+  c.zone = "momentum";
+  c.player = "opponent";
+  c.stat = "at-least";
+  c.amount = 1;
+  g_array_append_val (e, c);
+  g_array_append_val (e, last);
+  if (!ut_clauses (p))
+    return FALSE;
+  ut_node_add (e, UFS_NODE_END);
+  return TRUE;
+}
+
 /* "If you have 3 or more cards in your hand, ...", "If your opponent is at
  * desperation, ...": K.3.5, the rest of the sentence happens only if the
  * condition holds when it executes. */
@@ -1008,9 +1668,12 @@ ut_if_condition (P *p)
   guint pos = p->pos;
   UfsNode c = { 0 };
   gint read;
+  guint start;
 
   if (!ut_accept (p, "if"))
     return FALSE;
+  if (ut_peek (p, "they did ,"))
+    return they_did (p, pos);
   read = condition (p, &c);
   if (read < 0)
     return FALSE;
@@ -1019,17 +1682,24 @@ ut_if_condition (P *p)
       p->pos = pos;
       return FALSE;
     }
-  if (!ut_accept (p, ","))
+  /* the comma is sometimes left out: "If this attack has {Life} it gets
+   * ..." */
+  if (!ut_accept (p, ",") && !clause_ahead (p))
     return ut_fail (p, "condition", 4);
   if (strcmp (p->ab->type, "continuous") == 0)
     return ut_fail_text (p, "condition", "if in a continuous ability");
   /* "it": the attack the condition names */
-  if (c.expr != NULL && c.target != NULL && p->it_attack == NULL)
+  if ((c.expr != NULL || c.filter != NULL) && c.target != NULL && p->it_attack == NULL)
     p->it_attack = c.target;
+  start = p->ab->effect->len;
   g_array_append_val (p->ab->effect, c);
   if (!ut_clauses (p))
     return FALSE;
+  /* "it gets -2 speed as well": also, as the sentence before */
+  ut_accept (p, "as well");
   ut_node_add (p->ab->effect, UFS_NODE_END);
+  if (ut_peek (p, "instead"))
+    return instead (p, pos, start);
   return TRUE;
 }
 

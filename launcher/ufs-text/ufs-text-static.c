@@ -265,9 +265,14 @@ attacks_get (P *p)
       if (test == NULL)
         return p->reason != NULL ? FALSE : ut_fail (p, "continuous: attacks", 4);
     }
-  if (!ut_accept (p, "attacks"))
+  /* "While this card is in your card pool, your low attack gets +2
+   * damage": each of your attacks that is low, as "your low attacks" */
+  if (p->ab->zone != NULL && strcmp (target, "this-attack") != 0 && test != NULL &&
+      ut_accept (p, "attack gets"))
+    ;
+  else if (!ut_accept (p, "attacks"))
     return ut_fail (p, "continuous: attacks", 4);
-  if (!ut_accept (p, "get") && !ut_accept (p, "gets"))
+  else if (!ut_accept (p, "get") && !ut_accept (p, "gets"))
     return ut_fail (p, "continuous: attacks", 3);
   if (test != NULL)
     {
@@ -577,7 +582,8 @@ grant_ahead (P *p)
   if (!ut_peek (p, "attacks"))
     filter (p, &negated);
   /* a filter begun and not read: its reason is the one to give */
-  yes = p->reason != NULL || ut_peek (p, "attacks get") || ut_peek (p, "attacks gets");
+  yes = p->reason != NULL || ut_peek (p, "attacks get") || ut_peek (p, "attacks gets") ||
+        (p->ab->zone != NULL && pos != p->pos && ut_peek (p, "attack gets"));
   g_clear_pointer (&p->reason, g_free);
   p->pos = pos;
   return yes;

@@ -67,7 +67,8 @@ import_abilities (const char *text)
 
 /* H.3: a sentence that says what to do "if they did" belongs to the
  * ability before it, even on a line of its own: the ability is read whole
- * (and refused, as "if they did" is not read), never compiled without it. */
+ * (refused, as "if they did" is read only after "discards 1 momentum"),
+ * never compiled without it. */
 static void
 test_if_they_did_goes_on (void)
 {
@@ -78,9 +79,14 @@ test_if_they_did_goes_on (void)
     return;
   g_assert_cmpstr (got, ==,
                    "<ability type=\"E\" text=\"E Commit: Your opponent discards 2 cards. If they "
-                   "did, gain 1 vitality.\" compiled=\"false\" reason=\"effect: if they\"/>\n");
-  assert_refused ("E Flip: Your opponent discards 1 momentum. If they did, draw 1 card.",
-                  "foundation", "effect: if they");
+                   "did, gain 1 vitality.\" compiled=\"false\" reason=\"condition: if they did, "
+                   "after another sentence\"/>\n");
+  /* read after a momentum discarded: they did when they had one */
+  assert_compiles ("E Flip: Your opponent discards 1 momentum. If they did, draw 1 card.",
+                   "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><if zone=\"momentum\" "
+                   "player=\"opponent\" at-least=\"1\"><discard-momentum count=\"1\" "
+                   "player=\"opponent\"/><draw count=\"1\" player=\"you\"/></if></effect>");
 }
 
 /* A sentence cut by a run of spaces goes on in lower case: one ability,

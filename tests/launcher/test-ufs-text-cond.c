@@ -140,9 +140,9 @@ test_who_blocks (void)
                    "event=\"damage\" card=\"this-attack\" player=\"anyone\" "
                    "until=\"end-of-attack\" times=\"1\"><lose counter=\"vitality\" "
                    "amount=\"1\" player=\"opponent\"/></delayed></effect>");
-  /* with what it was blocked is not read; nor a block in a response */
+  /* a blocker's keyword is not read (its type is); nor a block in a response */
   assert_refused ("E: If you block this attack with a Kick attack, draw 1 card.", "foundation",
-                  "effect: if you");
+                  "condition: blocked by");
   assert_refused ("R: After your opponent plays an attack, if you block this attack, draw 1 card.",
                   "foundation", "if you block this attack, outside an enhance");
 }
@@ -393,6 +393,240 @@ test_printed_character (void)
                   "action", "condition: if your printed");
 }
 
+/* G.2.1.3: the card played as a block, by its type; "this Charge attack"
+ * (K.3.4.1.1); a condition printed without its comma. */
+static void
+test_blocked_by (void)
+{
+  assert_compiles ("E: If this attack is blocked by a non-attack card, draw 2 cards.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" player=\"anyone\" "
+                   "until=\"end-of-attack\" times=\"1\"><if state=\"blocked\"><unless "
+                   "target=\"blocker\" filter=\"type=attack\"><draw count=\"2\" "
+                   "player=\"you\"/></unless></if></delayed></effect>");
+  assert_compiles ("E: If your opponent blocks this attack with a foundation card, gain 1 "
+                   "vitality.",
+                   "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"blocked\"><if target=\"blocker\" filter=\"type=foundation\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></if></delayed>"
+                   "</effect>");
+  assert_compiles ("E Commit: If this Slam attack is not blocked, draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed event=\"block\" "
+                   "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
+                   "times=\"1\"><if target=\"this-attack\" filter=\"keyword=Slam\"><unless "
+                   "state=\"blocked\"><draw count=\"1\" player=\"you\"/></unless></if>"
+                   "</delayed></effect>");
+  assert_compiles ("E: If your opponent completely blocks your attack, draw 1 card.", "action",
+                   "E <effect><delayed event=\"block\" card=\"your-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"fully-blocked\"><draw count=\"1\" player=\"you\"/></if>"
+                   "</delayed></effect>");
+  /* attacks filtered by symbols: both (K.3.13), either (K.3.14) */
+  assert_compiles ("E: If your {Water} and {Void} attack deals damage, gain 1 vitality.", "action",
+                   "E <effect><delayed event=\"damage\" card=\"your-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "target=\"your-attack\" filter=\"resources=water, resources=void\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></delayed>"
+                   "</effect>");
+  assert_compiles ("E: If your {Earth} or {Life} attack is not blocked, draw 1 card.", "action",
+                   "E <effect><delayed event=\"block\" card=\"your-attack\" "
+                   "player=\"opponent\" until=\"end-of-attack\" times=\"1\"><if "
+                   "target=\"your-attack\" filter=\"resources=earth|life\"><unless "
+                   "state=\"blocked\"><draw count=\"1\" player=\"you\"/></unless></if>"
+                   "</delayed></effect>");
+  assert_refused ("E: If your {Fire} and {Good} or {Evil} attack is blocked, draw 1 card.",
+                  "action", "effect: if your");
+  /* no comma: the clause after it says where the condition ends */
+  assert_compiles ("E: If this attack is blocked draw 1 card.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" player=\"anyone\" "
+                   "until=\"end-of-attack\" times=\"1\"><if state=\"blocked\"><draw "
+                   "count=\"1\" player=\"you\"/></if></delayed></effect>");
+  /* "not blocked by" has no blocker; "by a Kick card" is no type */
+  assert_refused ("E: If this attack is not blocked by a foundation card, draw 1 card.", "attack",
+                  "effect: if this");
+  assert_refused ("E: If this attack is blocked by a Kick card, draw 1 card.", "attack",
+                  "condition: blocked by");
+  assert_refused ("E: If this attack deals damage to your opponent, draw 1 card.", "attack",
+                  "effect: if this");
+}
+
+/* K.3.13, J.4.2: what an attack has: a keyword, a symbol, more speed than
+ * damage, a printed difficulty; the opponent's Nth attack; "only
+ * playable while" a state; "as well". */
+static void
+test_attack_has (void)
+{
+  assert_compiles ("E Flip: If this attack has the Reversal keyword, gain 1 vitality.",
+                   "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><if target=\"this-attack\" "
+                   "filter=\"keyword=Reversal\"><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("E: Your attack gets +1 speed. If your attack has {Water} it gets +1 damage as "
+                   "well.",
+                   "action",
+                   "E <effect><modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/><if target=\"your-attack\" "
+                   "filter=\"resources=water\"><modify target=\"your-attack\" "
+                   "stat=\"damage\" by=\"1\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Draw 1 card. Only playable if your attack has a higher damage than speed.",
+                   "action",
+                   "E <cost><require target=\"your-attack\" value=\"damage(this-attack)\" "
+                   "more-than=\"speed(this-attack)\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E: If this attack has a printed difficulty of 3 or less, it gets +2 speed.",
+                   "attack",
+                   "E <effect><if target=\"this-attack\" value=\"printed-difficulty(this-attack)\" "
+                   "at-most=\"3\"><modify target=\"this-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Commit: If this is your opponent's third attack this turn, it gets -2 "
+                   "damage.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"opponent-attack\" value=\"turn(attacks-played, opponent)\" "
+                   "equals=\"3\"><modify target=\"opponent-attack\" stat=\"damage\" "
+                   "by=\"-2\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Commit: Draw 1 card. Only playable while your opponent is at desperation.",
+                   "foundation",
+                   "E <cost><require state=\"opponent-desperation\"/><commit "
+                   "target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  /* two keywords, two symbols, a keyword that is no filter's: not read */
+  assert_refused ("E: If this attack has Breaker and Stun, draw 1 card.", "attack",
+                  "condition: if this attack has");
+  assert_refused ("E: If this attack has {Fire} and {Good}, draw 1 card.", "attack",
+                  "condition: if this attack has");
+  assert_refused ("E: If this attack has Gauge, draw 1 card.", "attack",
+                  "condition: if this attack has");
+  /* "this attack" of a response on a card that is no attack */
+  assert_refused ("R: After you play an attack, if this attack has Flash, draw 1 card.",
+                  "foundation", "not on an attack");
+  /* a place is no state the condition reads */
+  assert_refused ("E: Draw 1 card. Only playable while this card is face up in your momentum.",
+                  "attack", "only playable if");
+}
+
+/* "If it is a Weapon attack": the attack named before (K.3.4.1.1);
+ * "instead" replaces the modification of the sentence before (J.3.5.1.1). */
+static void
+test_it_is_instead (void)
+{
+  assert_compiles ("E: Your attack gets +1 damage. If it is a Punch attack, it gets +3 damage "
+                   "instead.",
+                   "action",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Punch\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if><else><modify target=\"your-attack\" "
+                   "stat=\"damage\" by=\"1\" until=\"end-of-attack\"/></else></effect>");
+  assert_compiles ("E Commit: This attack gets -1 speed. If it is a {Air} and {Order} attack, it "
+                   "gets +1 speed instead.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"this-attack\" filter=\"resources=air, resources=order\"><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if><else><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"-1\" until=\"end-of-attack\"/></else></effect>");
+  assert_compiles ("E: Change this attack's zone to mid. If it is not a Throw attack, it gets +1 "
+                   "speed.",
+                   "foundation",
+                   "E <effect><change-zone to=\"mid\" target=\"this-attack\" "
+                   "until=\"end-of-attack\"/><unless target=\"this-attack\" "
+                   "filter=\"keyword=Throw\"><modify target=\"this-attack\" stat=\"speed\" "
+                   "by=\"1\" until=\"end-of-attack\"/></unless></effect>");
+  /* which of two modifications "instead" replaces is not read */
+  assert_refused ("E: This attack gets -1 speed and +1 damage. If it is a Weapon attack, it gets "
+                  "-2 speed instead.",
+                  "foundation", "instead, of more than one");
+  /* nor one of another stat */
+  assert_refused ("E: This attack gets -1 speed. If it is a Weapon attack, it gets -2 damage "
+                  "instead.",
+                  "foundation", "instead, of more than one");
+  /* the only attack in the card pool: on an attack's enhance, the card */
+  assert_compiles ("E: If this is the only attack in your card pool, it gets +1 speed.", "attack",
+                   "E <effect><if target=\"self\" value=\"count(attacks)\" equals=\"1\"><modify "
+                   "target=\"self\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></if>"
+                   "</effect>");
+  assert_refused ("E: If this is the only attack in your card pool, draw 1 card.", "foundation",
+                  "not an attack's enhance");
+  /* "it" names no attack here */
+  assert_refused ("E: Draw 1 card. If it is a Weapon attack, draw 2 cards.", "foundation",
+                  "effect: if it");
+}
+
+/* "the speed of this attack is ...", "the zone of this attack is ...":
+ * its values now (J.4.2.2), its zone (G.2.1.3.1). */
+static void
+test_of_this_attack (void)
+{
+  assert_compiles ("E: If the damage of this attack is 5 or more, draw 1 card.", "action",
+                   "E <effect><if target=\"this-attack\" value=\"damage(this-attack)\" "
+                   "at-least=\"5\"><draw count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E Commit: If the zone of your attack is low, it gets +2 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"your-attack\" filter=\"attack-zone=low\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: If your opponent's attack's zone is high or mid, gain 1 vitality.",
+                   "action",
+                   "E <effect><if target=\"opponent-attack\" filter=\"attack-zone=high|mid\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></if></effect>");
+  /* "it": the filtered attack named before, with its filter */
+  assert_compiles ("E: Your Slam attack gets +2 damage. If it is not blocked, draw 1 card.",
+                   "action",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Slam\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if><delayed event=\"block\" "
+                   "card=\"your-attack\" player=\"opponent\" until=\"end-of-attack\" "
+                   "times=\"1\"><if target=\"your-attack\" filter=\"keyword=Slam\"><unless "
+                   "state=\"blocked\"><draw count=\"1\" player=\"you\"/></unless></if>"
+                   "</delayed></effect>");
+  assert_refused ("E: Draw 1 card. If it deals damage, gain 1 vitality.", "action",
+                  "effect: if it");
+  /* no comma before "this attack gets" */
+  assert_compiles ("E: If you are at desperation this attack gets +1 speed.", "action",
+                   "E <effect><if state=\"desperation\"><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></if></effect>");
+  assert_refused ("E: If the zone of this attack is blue, draw 1 card.", "action",
+                  "condition: if the zone of this attack");
+  assert_refused ("E: If the zone of this attack has been changed, draw 1 card.", "action",
+                  "effect: if the");
+}
+
+/* E.4.1: "You may only play this card if ...": a <require> as the effect
+ * of a continuous ability. */
+static void
+test_only_play_this_card_if (void)
+{
+  assert_compiles ("You may only play this card if there are at least 3 other attacks in your "
+                   "card pool.",
+                   "attack", "continuous <effect><require value=\"count(attacks)\" "
+                             "at-least=\"3\"/></effect>");
+  assert_compiles ("You may only play this attack if your opponent is at deadlock.", "attack",
+                   "continuous <effect><require state=\"opponent-deadlock\"/></effect>");
+  assert_refused ("You may only play this card if you are at desperation. Draw 1 card.", "attack",
+                  "then more");
+  assert_refused ("You may only play this card if your hand is empty.", "attack",
+                  "you may only play this card if");
+}
+
+/* "Your opponent discards 1 momentum. If they did, ...": they did when
+ * they had one (D.4.2.3), the test made before the discard. */
+static void
+test_they_did (void)
+{
+  assert_compiles ("E Commit: Your opponent discards 1 momentum. If they did, gain 2 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if zone=\"momentum\" "
+                   "player=\"opponent\" at-least=\"1\"><discard-momentum count=\"1\" "
+                   "player=\"opponent\"/><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_refused ("E: Your opponent discards 2 momentum. If they did, draw 1 card.", "action",
+                  "if they did, after another sentence");
+  assert_refused ("E: Your opponent discards 1 momentum and draws 1 card. If they did, draw 1 "
+                  "card.",
+                  "action", "if they did, after another sentence");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,5 +645,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/G.2.2.3/partial-and-character", test_partial_and_character);
   g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-value", test_printed_value);
   g_test_add_func ("/ufs-text-cond/J.4.2.1/printed-character", test_printed_character);
+  g_test_add_func ("/ufs-text-cond/G.2.1.3/blocked-by", test_blocked_by);
+  g_test_add_func ("/ufs-text-cond/K.3.13/attack-has", test_attack_has);
+  g_test_add_func ("/ufs-text-cond/J.3.5.1.1/it-is-instead", test_it_is_instead);
+  g_test_add_func ("/ufs-text-cond/G.2.1.3.1/of-this-attack", test_of_this_attack);
+  g_test_add_func ("/ufs-text-cond/E.4.1/only-play-this-card-if", test_only_play_this_card_if);
+  g_test_add_func ("/ufs-text-cond/D.4.2.3/they-did", test_they_did);
   return g_test_run ();
 }

@@ -306,6 +306,22 @@ test_each_ability (void)
   g_assert_cmpstr (kw, ==, "no (continuous): continuous: each ability on a card with keywords");
 }
 
+/* J.2.4, K.3.4.1.1: "While this card is in your card pool, your low
+ * attack gets +2 damage": each attack of yours that is low. */
+static void
+test_attack_singular (void)
+{
+  assert_compiles ("While this card is in your staging area, your mid attack gets +3 speed.",
+                   "foundation",
+                   "continuous zone=\"staging\" <effect><if target=\"your-attack\" "
+                   "filter=\"attack-zone=mid\"><modify target=\"your-attack\" stat=\"speed\" "
+                   "by=\"3\"/></if></effect>");
+  /* no zone printed, or no filter: not read */
+  assert_refused ("Your mid attack gets +3 speed.", "foundation", "continuous");
+  assert_refused ("While this card is in your card pool, your attack gets +1 speed.", "foundation",
+                  "continuous: attacks");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -324,5 +340,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static/J.2.1/forbid", test_forbid);
   g_test_add_func ("/ufs-text/static/J.2.4/fired-in-a-zone", test_fired_in_zone);
   g_test_add_func ("/ufs-text/static/H.3.2/each-ability", test_each_ability);
+  g_test_add_func ("/ufs-text/static/J.2.4/attack-singular", test_attack_singular);
   return g_test_run ();
 }
