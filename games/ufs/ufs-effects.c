@@ -211,17 +211,24 @@ enum
   FROM_HAND,
   FROM_SELF,
   FROM_DISCARD_TOP,
+  FROM_TARGET,
 };
 
 static gboolean
 compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  static const char *const from[] = { "deck-top", "hand", "self", "discard-top", NULL };
+  static const char *const from[] = { "deck-top", "hand", "self", "discard-top", "target", NULL };
   gint k;
 
   if (dk_compiler_word (c, node, "from", from, &k) == NULL && has_attr (node, "from"))
     return FALSE;
   in->a[1] = k < 0 ? FROM_DECK_TOP : k;
+  /* D.4.2: one card named by a target, to its owner's momentum */
+  if (in->a[1] == FROM_TARGET)
+    {
+      in->target = (gint16) dk_compiler_target (c, node, "target", TRUE);
+      return in->target >= 0;
+    }
   /* D.4.2: the opponent adds the top cards of their own deck (discard
    * pile) to their own momentum */
   in->player = dk_compiler_player (c, node, "you");
@@ -312,6 +319,16 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
       if (dk_exec_source (ex) != DK_NO_CARD)
         to_momentum (g, dk_exec_source (ex), player);
       return DK_EXEC_NEXT;
+    case FROM_TARGET:
+      {
+        gint32 card = dk_exec_target (g, ex, in->target);
+
+        /* D.2.2.4: the starting character never leaves the staging area;
+         * the card goes to its owner's momentum, face down (D.4) */
+        if (card != DK_NO_CARD && !is_starting_character (g, card))
+          to_momentum (g, card, dk_game_card (g, card)->owner);
+        return DK_EXEC_NEXT;
+      }
     case FROM_HAND:
       {
         gint32 card = hand_step_taken (g, done);
@@ -874,6 +891,14 @@ target_event_card (DkGame *g, DkExec *ex)
   return DK_NO_CARD;
 }
 
+/* D.2.3.3: the card last added to the controller's discard pile, face up
+ * there (D.2.3.1): "the top card of your discard pile". */
+static gint32
+target_your_discard_top (DkGame *g, DkExec *ex)
+{
+  return dk_game_zone_top (g, UFS_ZONE_DISCARD, dk_exec_controller (ex));
+}
+
 const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_THIS_ATTACK] = { "this-attack", target_this_attack },
   [UFS_TARGET_YOUR_ATTACK] = { "your-attack", target_your_attack },
@@ -891,6 +916,7 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_ALL_CARDS] = { "all-cards", target_none },
   [UFS_TARGET_THAT_CARD] = { "that-card", ufs_that_card },
   [UFS_TARGET_EVENT_CARD] = { "event-card", target_event_card },
+  [UFS_TARGET_YOUR_DISCARD_TOP] = { "your-discard-top", target_your_discard_top },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

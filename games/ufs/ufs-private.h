@@ -1241,6 +1241,7 @@ enum
   UFS_TARGET_ALL_CARDS,      /* ... of both players */
   UFS_TARGET_THAT_CARD,
   UFS_TARGET_EVENT_CARD,     /* the card of the event a response answers */
+  UFS_TARGET_YOUR_DISCARD_TOP, /* the top card of your discard pile */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
