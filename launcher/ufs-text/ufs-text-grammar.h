@@ -75,5 +75,8 @@ gboolean ut_uncancellable_sentence (P *p);
 gboolean ut_played_trigger (P *p, const char *who);
 /* ufs-text-trigger.c: "Before EVENT," (H.1.6): the beginning of a phase. */
 gboolean ut_before (P *p);
+/* ufs-text-move.c: cards moved between zones ("add ... to ..."). */
+gboolean ut_move_add (P *p);
+gboolean ut_move_remove (P *p);
 
 G_END_DECLS

@@ -95,6 +95,7 @@ typedef enum
   UFS_NODE_MODIFY_CHECKS,      /* player's control checks (types) get +N until */
   UFS_NODE_FORBID,             /* player may not do stat (play, block, gain); types: card types */
   UFS_NODE_EACH_ABILITY,       /* each other ability of the card gets the limit (until) */
+  UFS_NODE_ADD_FACE_DOWN,      /* N cards (from) to the player's staging area face down */
   UFS_N_NODES
 } UfsNodeKind;
 
