@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1323
-EXECUTABLE = 407
+COMPILED = 1332
+EXECUTABLE = 410
 
 
 def main():

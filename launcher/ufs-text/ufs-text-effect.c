@@ -1415,6 +1415,9 @@ verb_take (P *p)
 {
   if (add_from_discard_take (p, TRUE))
     return TRUE;
+  /* more of it in ufs-text-move.c */
+  if (ut_move_take (p) || p->reason != NULL)
+    return p->reason == NULL;
   return ut_fail (p, "effect: take", 5);
 }
 

@@ -78,5 +78,6 @@ gboolean ut_before (P *p);
 /* ufs-text-move.c: cards moved between zones ("add ... to ..."). */
 gboolean ut_move_add (P *p);
 gboolean ut_move_remove (P *p);
+gboolean ut_move_take (P *p);
 
 G_END_DECLS

@@ -103,6 +103,10 @@ move_filter (P *p)
       }
   if (ut_accept (p, "card"))
     return g_intern_string (f->str);
+  /* "1 Throw from your discard pile": a card with that keyword */
+  if (f->len > 0 && g_str_has_prefix (f->str, "keyword=") &&
+      (ut_peek (p, "from") || ut_peek (p, "in")))
+    return g_intern_string (f->str);
   return NULL;
 }
 
@@ -113,12 +117,27 @@ static const struct
   const char *zone;
   const char *player;
 } ufs_move_sources[] = {
-  { "from your card pool", "card-pool", "you" },
-  { "from your discard pile", "discard", "you" },
-  { "from your staging area", "staging", "you" },
-  { "from your opponent's discard pile", "discard", "opponent" },
-  { "from your opponent's card pool", "card-pool", "opponent" },
+  { "your card pool", "card-pool", "you" },
+  { "your discard pile", "discard", "you" },
+  { "your staging area", "staging", "you" },
+  { "your opponent's discard pile", "discard", "opponent" },
+  { "your opponent's card pool", "card-pool", "opponent" },
 };
+
+/* "from (in) SOURCE": its row, or -1. */
+static gint
+move_source (P *p)
+{
+  guint pos = p->pos;
+
+  if (!ut_accept (p, "from") && !ut_accept (p, "in"))
+    return -1;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_move_sources); i++)
+    if (ut_accept (p, ufs_move_sources[i].words))
+      return (gint) i;
+  p->pos = pos;
+  return -1;
+}
 
 /* Where it goes: a zone of its owner (K.3.21, D.1.4). */
 typedef enum
@@ -191,9 +210,10 @@ move_node (P *p, const char *target, MoveDest dest)
     }
 }
 
-/* "1 [filter] card from SOURCE to DEST": a card chosen there, then moved. */
+/* "1 [filter] card from SOURCE to DEST": a card chosen there, then moved;
+ * @take: "take 1 ... from SOURCE and add it to DEST". */
 static gboolean
-chosen_card (P *p)
+chosen_card (P *p, gboolean take)
 {
   guint pos = p->pos;
   const char *filter;
@@ -210,13 +230,18 @@ chosen_card (P *p)
       p->pos = pos;
       return FALSE;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (ufs_move_sources); i++)
-    if (ut_accept (p, ufs_move_sources[i].words))
+  {
+    gint i = move_source (p);
+
+    if (i >= 0)
       {
         const char *zone = ufs_move_sources[i].zone;
-        gint dest = move_dest (p, ufs_move_sources[i].player);
+        gint dest;
         UfsNode *n;
 
+        if (take && !ut_accept (p, "and add it") && !ut_accept (p, ", and add it"))
+          return ut_fail (p, "effect: take", 5);
+        dest = move_dest (p, ufs_move_sources[i].player);
         if (dest < 0)
           return ut_fail (p, "effect: add: to", 5);
         if (p->chosen)
@@ -245,6 +270,7 @@ chosen_card (P *p)
         p->chosen = TRUE;
         return TRUE;
       }
+  }
   p->pos = pos;
   return FALSE;
 }
@@ -444,6 +470,53 @@ top_card (P *p)
   return TRUE;
 }
 
+/* "remove 1 [filter] card in (from) your (your opponent's, either
+ * player's) discard pile (hand) [from the game]": a card chosen there,
+ * removed (K.4.4). */
+static gboolean
+remove_chosen (P *p)
+{
+  static const struct
+  {
+    const char *words;
+    const char *zone;
+    const char *player;
+  } zones[] = {
+    { "your discard pile", "discard", "you" },
+    { "your opponent's discard pile", "discard", "opponent" },
+    { "either player's discard pile", "discard", "each" },
+    { "your hand", "hand", "you" },
+  };
+  guint pos = p->pos;
+  const char *filter;
+  gint k;
+
+  if (!ut_amount (p, &k) || k != 1 || (filter = move_filter (p)) == NULL ||
+      (!ut_accept (p, "in") && !ut_accept (p, "from")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
+    if (ut_accept (p, zones[i].words))
+      {
+        UfsNode *n;
+
+        if (p->chosen)
+          return ut_fail_text (p, "effect", "a second choice");
+        ut_accept (p, "from the game");
+        n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+        n->zone = zones[i].zone;
+        n->player = zones[i].player;
+        n->filter = *filter ? filter : NULL;
+        ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = "it";
+        p->chosen = TRUE;
+        return TRUE;
+      }
+  p->pos = pos;
+  return FALSE;
+}
+
 /**
  * ut_move_remove:
  * @p: the parser, after "remove"
@@ -458,6 +531,8 @@ ut_move_remove (P *p)
 {
   const char *target;
 
+  if (remove_chosen (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (p->chosen || !ut_peek (p, "it from the game"))
     return FALSE;
   if (p->it_attack != NULL &&
@@ -471,6 +546,52 @@ ut_move_remove (P *p)
   ut_accept (p, "it from the game");
   ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = target;
   return TRUE;
+}
+
+/**
+ * ut_move_take:
+ * @p: the parser, after "take"
+ *
+ * "take 1 Throw attack from your discard pile and add it to your hand",
+ * "take the top [N] card(s) of your deck (discard pile) and add it (them)
+ * to your momentum" (D.4.2): the words of "add".
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_take (P *p)
+{
+  guint pos = p->pos;
+  gint k = 1;
+
+  if (ut_accept (p, "the top"))
+    {
+      static const char *const froms[][2] = { { "your deck", "deck-top" },
+                                              { "your discard pile", "discard-top" } };
+
+      if (ut_amount (p, &k) && k == UFS_TEXT_X)
+        return ut_fail_text (p, "effect: take: the top", "X cards");
+      if (!ut_card_word (p) || (!ut_accept (p, "of") && !ut_accept (p, "from")))
+        return ut_fail (p, "effect: take: the top", 5);
+      for (guint i = 0; i < G_N_ELEMENTS (froms); i++)
+        if (ut_accept (p, froms[i][0]))
+          {
+            UfsNode *n;
+
+            if (!(k == 1 ? ut_accept (p, "and add it to your momentum")
+                         : ut_accept (p, "and add them to your momentum")))
+              return ut_fail (p, "effect: take: the top", 6);
+            n = ut_node_add (p->ab->effect, UFS_NODE_MOMENTUM);
+            n->from = froms[i][1];
+            n->amount = k;
+            return TRUE;
+          }
+      return ut_fail (p, "effect: take: the top", 5);
+    }
+  p->pos = pos;
+  if (chosen_card (p, TRUE) || p->reason != NULL)
+    return p->reason == NULL;
+  return FALSE;
 }
 
 /**
@@ -493,7 +614,7 @@ ut_move_add (P *p)
     return p->reason == NULL;
   if (opponent_foundation (p) || p->reason != NULL)
     return p->reason == NULL;
-  if (chosen_card (p) || p->reason != NULL)
+  if (chosen_card (p, FALSE) || p->reason != NULL)
     return p->reason == NULL;
   return FALSE;
 }

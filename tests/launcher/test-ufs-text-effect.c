@@ -72,7 +72,7 @@ test_opponent_cards (void)
                    "player=\"you\"/></effect>");
   /* two of them, another zone, a trait: not read */
   assert_refused ("E: Destroy 2 of your opponent's assets.", "action", "effect: destroy");
-  assert_refused ("E: Remove 1 card from your opponent's discard pile and draw 1 card.", "action",
+  assert_refused ("E: Remove 1 card from your opponent's card pool and draw 1 card.", "action",
                   "effect: remove");
   assert_refused ("E: Remove this card and draw 1 card.", "action", "effect: remove");
 }

@@ -130,6 +130,39 @@ test_chosen_it (void)
                   "foundation", "of any type");
 }
 
+/* "take ... and add it to": the words of "add" (K.3.21, D.4.2). */
+static void
+test_take (void)
+{
+  assert_compiles ("E: Take 1 Kick attack in your card pool and add it to your momentum.", "attack",
+                   "E <effect><choose as=\"it\" zone=\"card-pool\" player=\"you\" "
+                   "filter=\"keyword=Kick, type=attack\"/><momentum from=\"target\" "
+                   "target=\"it\"/></effect>");
+  assert_compiles ("F Commit: Take the top 2 cards of your discard pile and add them to your "
+                   "momentum.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><momentum "
+                   "from=\"discard-top\" count=\"2\"/></effect>");
+  assert_refused ("E: Take 1 Weapon card from your discard pile and add it to your staging area.",
+                  "attack", "foundation or asset");
+  assert_refused ("F: Take the top X cards of your deck and add them to your momentum.", "action",
+                  "X cards");
+}
+
+/* K.4.4: a card chosen in a discard pile or the hand, removed from the
+ * game. */
+static void
+test_remove_chosen (void)
+{
+  assert_compiles ("E Flip: Remove 1 attack in your opponent's discard pile from the game.",
+                   "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"opponent\" filter=\"type=attack\"/><remove "
+                   "target=\"it\"/></effect>");
+  /* a card pool's cards, face-down ones among them */
+  assert_refused ("E: Remove 1 card in your card pool from the game.", "attack", "effect: remove");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -140,5 +173,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/D.2.2.4/this-card", test_this_card);
   g_test_add_func ("/ufs-text-move/D.2.3.3/top-card", test_top_card);
   g_test_add_func ("/ufs-text-move/K.2.3/chosen-it", test_chosen_it);
+  g_test_add_func ("/ufs-text-move/K.3.21/take", test_take);
+  g_test_add_func ("/ufs-text-move/K.4.4/remove-chosen", test_remove_chosen);
   return g_test_run ();
 }
