@@ -395,6 +395,7 @@ static const struct
   [UFS_NODE_FORBID] = { "forbid", emit_forbid },
   [UFS_NODE_EACH_ABILITY] = { "each-ability", emit_each_ability },
   [UFS_NODE_ADD_FACE_DOWN] = { "add-face-down", emit_add_face_down },
+  [UFS_NODE_DISCARD_HAND] = { "discard-hand", emit_nothing },
 };
 
 static void

@@ -79,5 +79,7 @@ gboolean ut_before (P *p);
 gboolean ut_move_add (P *p);
 gboolean ut_move_remove (P *p);
 gboolean ut_move_take (P *p);
+gboolean ut_move_cost_discard (P *p);
+gboolean ut_move_cost_add (P *p);
 
 G_END_DECLS

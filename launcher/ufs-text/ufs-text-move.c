@@ -618,3 +618,55 @@ ut_move_add (P *p)
     return p->reason == NULL;
   return FALSE;
 }
+
+/* --- costs (H.4) ------------------------------------------------------------------ */
+
+/**
+ * ut_move_cost_discard:
+ * @p: the parser, after "discard" in a cost
+ *
+ * "Discard your hand" (D.3.1.1.1: an empty hand too, so it is always
+ * paid).
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_cost_discard (P *p)
+{
+  if (!ut_accept (p, "your hand"))
+    return FALSE;
+  ut_node_add (p->ab->cost, UFS_NODE_DISCARD_HAND);
+  return TRUE;
+}
+
+/**
+ * ut_move_cost_add:
+ * @p: the parser, after "add" in a cost
+ *
+ * "Add this card (foundation, asset) to your hand": the card returns to
+ * its owner's hand from the staging area, where its ability is played
+ * (D.2.2.4: never a character card).
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_cost_add (P *p)
+{
+  guint pos = p->pos;
+  UfsNode *n;
+
+  if (!ut_this_card (p) || !ut_accept (p, "to your hand"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if ((strcmp (p->card->card_type, "foundation") != 0 &&
+       strcmp (p->card->card_type, "asset") != 0) ||
+      p->ab->zone != NULL)
+    return ut_fail_text (p, "cost: add",
+                         "this card to the hand: not a foundation or asset of the staging area");
+  n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
+  n->target = "self";
+  n->zone = "hand";
+  return TRUE;
+}

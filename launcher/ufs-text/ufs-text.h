@@ -96,6 +96,7 @@ typedef enum
   UFS_NODE_FORBID,             /* player may not do stat (play, block, gain); types: card types */
   UFS_NODE_EACH_ABILITY,       /* each other ability of the card gets the limit (until) */
   UFS_NODE_ADD_FACE_DOWN,      /* N cards (from) to the player's staging area face down */
+  UFS_NODE_DISCARD_HAND,       /* the player's whole hand discarded */
   UFS_N_NODES
 } UfsNodeKind;
 

@@ -163,6 +163,25 @@ test_remove_chosen (void)
   assert_refused ("E: Remove 1 card in your card pool from the game.", "attack", "effect: remove");
 }
 
+/* H.4: costs that move cards: the whole hand discarded (D.3.1.1.1), the
+ * card back to its owner's hand from the staging area. */
+static void
+test_costs (void)
+{
+  assert_compiles ("F Commit, discard your hand: Gain 3 vitality.", "asset",
+                   "F <cost><commit target=\"self\"/><discard-hand/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"3\" player=\"you\"/></effect>");
+  assert_compiles ("E Add this foundation to your hand: Your attack gets +1 speed.", "foundation",
+                   "E <cost><move target=\"self\" to=\"hand\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* a character card; a card of the card pool */
+  assert_refused ("E Add this card to your hand: Draw 1 card.", "character", "cost: add");
+  assert_refused ("R [Card Pool] Add this card to your hand: After you play an attack, draw 1 "
+                  "card.",
+                  "foundation", "cost: add");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -175,5 +194,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/K.2.3/chosen-it", test_chosen_it);
   g_test_add_func ("/ufs-text-move/K.3.21/take", test_take);
   g_test_add_func ("/ufs-text-move/K.4.4/remove-chosen", test_remove_chosen);
+  g_test_add_func ("/ufs-text-move/H.4/costs", test_costs);
   return g_test_run ();
 }
