@@ -58,12 +58,46 @@ move_trait (P *p)
   return NULL;
 }
 
+/* "with a printed difficulty (speed, damage, control) of N [or less, or
+ * more]" after the filter @f: a test of the value. A filter reads current
+ * values: only in a discard pile, where no modification reaches a card,
+ * are they the printed ones; *@printed says one was read. */
+static gboolean
+printed_value (P *p, GString *f, gboolean *printed)
+{
+  static const char *const stats[] = { "difficulty", "speed", "damage", "control" };
+  guint pos = p->pos;
+  const char *stat = NULL;
+  const char *op = "=";
+  gint k;
+
+  if (!ut_accept (p, "with a printed"))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (stats) && stat == NULL; i++)
+    if (ut_accept (p, stats[i]))
+      stat = stats[i];
+  if (stat == NULL || !ut_accept (p, "of") || ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  k = ut_tok (p, 0)->num;
+  p->pos++;
+  if (ut_accept (p, "or less"))
+    op = "<=";
+  else if (ut_accept (p, "or more"))
+    op = ">=";
+  g_string_append_printf (f, "%s%s%s%d", f->len ? ", " : "", stat, op, k);
+  *printed = TRUE;
+  return TRUE;
+}
+
 /* "[TRAIT [or TRAIT]*] TYPE [card]", "TRAIT card", "card": the filter of
  * the card chosen (interned), "" for any card, or NULL (not read). A
  * trait list joined by "or" is any of them (K.3.14); traits of two kinds
  * are not read. */
 static const char *
-move_filter (P *p)
+move_filter (P *p, gboolean *printed)
 {
   g_autoptr (GString) f = g_string_new (NULL);
   const char *trait = move_trait (p);
@@ -92,6 +126,21 @@ move_filter (P *p)
           g_string_append_printf (f, "|%s", more + kind + 1);
         }
     }
+  *printed = FALSE;
+  /* "copy of "NAME"": the cards of that name (a name the filter cannot
+   * hold is not read) */
+  if (trait == NULL && ut_peek (p, "copy of") && ut_tok (p, 2)->kind == UFS_TOK_QUOTED)
+    {
+      const char *name = ut_tok (p, 2)->text;
+
+      /* a name no card of the pool has (a misprint) would find none */
+      if (strpbrk (name, ",|=<>!") != NULL || *name == '\0' || p->card->names == NULL ||
+          !g_hash_table_contains (p->card->names, name))
+        return NULL;
+      p->pos += 3;
+      g_string_append_printf (f, "name=%s", name);
+      return g_intern_string (f->str);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (ufs_move_types); i++)
     if (ut_accept (p, ufs_move_types[i].word))
       {
@@ -99,10 +148,16 @@ move_filter (P *p)
         if (f->len > 0)
           g_string_append (f, ", ");
         g_string_append (f, ufs_move_types[i].test);
+        if (!printed_value (p, f, printed))
+          return NULL;
         return g_intern_string (f->str);
       }
   if (ut_accept (p, "card"))
-    return g_intern_string (f->str);
+    {
+      if (!printed_value (p, f, printed))
+        return NULL;
+      return g_intern_string (f->str);
+    }
   /* "1 Throw from your discard pile": a card with that keyword */
   if (f->len > 0 && g_str_has_prefix (f->str, "keyword=") &&
       (ut_peek (p, "from") || ut_peek (p, "in")))
@@ -217,6 +272,7 @@ chosen_card (P *p, gboolean take)
 {
   guint pos = p->pos;
   const char *filter;
+  gboolean printed = FALSE;
   gint k;
 
   if (!ut_amount (p, &k) || k != 1)
@@ -224,7 +280,7 @@ chosen_card (P *p, gboolean take)
       p->pos = pos;
       return FALSE;
     }
-  filter = move_filter (p);
+  filter = move_filter (p, &printed);
   if (filter == NULL)
     {
       p->pos = pos;
@@ -258,6 +314,8 @@ chosen_card (P *p, gboolean take)
             if (strcmp (zone, "staging") == 0 && dest == DEST_STAGING)
               return ut_fail_text (p, "effect: add", "from the staging area to itself");
           }
+        if (printed && strcmp (zone, "discard") != 0)
+          return ut_fail_text (p, "effect: add", "a printed value outside a discard pile");
         /* a face-down card of a card pool has no type: a choice of any
          * card there would offer it, and its face on the way is not read */
         if (strcmp (zone, "card-pool") == 0 && *filter == '\0')
@@ -489,9 +547,14 @@ remove_chosen (P *p)
   };
   guint pos = p->pos;
   const char *filter;
+  gboolean printed = FALSE;
   gint k;
 
-  if (!ut_amount (p, &k) || k != 1 || (filter = move_filter (p)) == NULL ||
+  if (!ut_amount (p, &k) || k != 1 || (filter = move_filter (p, &printed)) == NULL ||
+      (printed && !ut_peek (p, "in your discard pile") && !ut_peek (p, "from your discard pile") &&
+       !ut_peek (p, "in your opponent's discard pile") &&
+       !ut_peek (p, "from your opponent's discard pile") &&
+       !ut_peek (p, "in either player's discard pile")) ||
       (!ut_accept (p, "in") && !ut_accept (p, "from")))
     {
       p->pos = pos;

@@ -152,6 +152,7 @@ typedef struct
 {
   const char *card_type; /* character, attack, foundation, action, asset */
   gboolean keywords;     /* it prints keywords */
+  GHashTable *names;     /* nullable: the card names of the pool (a set) */
 } UfsTextCard;
 
 UfsTextAbility *ufs_text_ability_new (void);

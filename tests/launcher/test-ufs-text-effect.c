@@ -364,9 +364,9 @@ test_take (void)
   /* from a zone the choice does not read, or a printed value */
   assert_refused ("E: Take 1 card from your momentum and add it to your card pool.", "attack",
                   "take");
-  assert_refused ("E: Take 1 attack with a printed speed of 3 from your discard pile and add it "
+  assert_refused ("E: Take 1 attack with a printed speed of 3 from your card pool and add it "
                   "to your hand.",
-                  "attack", "take");
+                  "attack", "printed value");
 }
 
 /* I.2.2, I.2.3, I.2.4: a trait or a keyword with a played ability,

@@ -182,6 +182,38 @@ test_costs (void)
                   "foundation", "cost: add");
 }
 
+/* A copy of a card named in quotes (a name of the pool), a printed value
+ * read in a discard pile only (no modification reaches a card there). */
+static void
+test_named_and_printed (void)
+{
+  g_autoptr (GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+  UfsTextCard card = { "attack", FALSE, names };
+  g_autofree char *named = NULL;
+  g_autofree char *misnamed = NULL;
+
+  g_hash_table_add (names, (gpointer) "Ember Jab");
+  named =
+      compile_on ("E: Add 1 copy of \"Ember Jab\" from your discard pile to your momentum.", &card);
+  g_assert_cmpstr (named, ==,
+                   "E <effect><choose as=\"it\" zone=\"discard\" player=\"you\" "
+                   "filter=\"name=Ember Jab\"/><momentum from=\"target\" "
+                   "target=\"it\"/></effect>");
+  misnamed =
+      compile_on ("E: Add 1 copy of \"Ember Jabs\" from your discard pile to your hand.", &card);
+  g_assert_true (g_str_has_prefix (misnamed, "no (E): effect: add"));
+  assert_compiles ("E Lose 1 vitality: Add 1 attack with a printed damage of 3 or more from your "
+                   "discard pile to your hand.",
+                   "foundation",
+                   "E <cost><lose counter=\"vitality\" amount=\"1\" player=\"you\"/></cost>"
+                   "<effect><choose as=\"it\" zone=\"discard\" player=\"you\" "
+                   "filter=\"type=attack, damage&gt;=3\"/><move target=\"it\" "
+                   "to=\"hand\"/></effect>");
+  assert_refused ("E: Add 1 attack with a printed speed of 2 or less from your card pool to your "
+                  "hand.",
+                  "attack", "a printed value outside a discard pile");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -195,5 +227,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/K.3.21/take", test_take);
   g_test_add_func ("/ufs-text-move/K.4.4/remove-chosen", test_remove_chosen);
   g_test_add_func ("/ufs-text-move/H.4/costs", test_costs);
+  g_test_add_func ("/ufs-text-move/K.3.21/named-and-printed", test_named_and_printed);
   return g_test_run ();
 }
