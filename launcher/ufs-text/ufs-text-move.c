@@ -333,6 +333,32 @@ chosen_card (P *p, gboolean take)
   return FALSE;
 }
 
+/* "1 card from your momentum to your hand (the top of your deck)": no card
+ * of a momentum can be told from another (D.4.2.1.1): the one added last;
+ * @take: "take 1 card from your momentum and add it to ...". */
+static gboolean
+momentum_card (P *p, gboolean take)
+{
+  guint pos = p->pos;
+  gint k, dest;
+
+  if (!ut_amount (p, &k) || k != 1 || !ut_accept (p, "card from your momentum"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (take && !ut_accept (p, "and add it"))
+    return ut_fail (p, "effect: take", 5);
+  dest = move_dest (p, "you");
+  if (dest != DEST_HAND && dest != DEST_DECK_TOP && dest != DEST_DECK_BOTTOM)
+    return ut_fail (p,
+                    take ? "effect: take: 1 card from your momentum"
+                         : "effect: add: 1 card from your momentum",
+                    5);
+  move_node (p, "your-momentum-top", (MoveDest) dest);
+  return TRUE;
+}
+
 /* "1 of your opponent's foundations to their hand (momentum, the top or
  * bottom of their deck, card pool)": a face-up foundation of theirs,
  * chosen by the player whose ability it is (K.2.4). */
@@ -652,6 +678,8 @@ ut_move_take (P *p)
       return ut_fail (p, "effect: take: the top", 5);
     }
   p->pos = pos;
+  if (momentum_card (p, TRUE) || p->reason != NULL)
+    return p->reason == NULL;
   if (chosen_card (p, TRUE) || p->reason != NULL)
     return p->reason == NULL;
   return FALSE;
@@ -676,6 +704,8 @@ ut_move_add (P *p)
   if (named_card (p) || p->reason != NULL)
     return p->reason == NULL;
   if (opponent_foundation (p) || p->reason != NULL)
+    return p->reason == NULL;
+  if (momentum_card (p, FALSE) || p->reason != NULL)
     return p->reason == NULL;
   if (chosen_card (p, FALSE) || p->reason != NULL)
     return p->reason == NULL;

@@ -134,6 +134,13 @@ test_chosen_it (void)
 static void
 test_take (void)
 {
+  /* D.4.2.1.1: no card of a momentum told from another */
+  assert_compiles ("F Commit: Take 1 card from your momentum and add it to your hand.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><move "
+                   "target=\"your-momentum-top\" to=\"hand\"/></effect>");
+  assert_refused ("E: Add 1 card from your momentum to your staging area.", "attack",
+                  "1 card from your momentum");
   assert_compiles ("E: Take 1 Kick attack in your card pool and add it to your momentum.", "attack",
                    "E <effect><choose as=\"it\" zone=\"card-pool\" player=\"you\" "
                    "filter=\"keyword=Kick, type=attack\"/><momentum from=\"target\" "
