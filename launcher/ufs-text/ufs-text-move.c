@@ -442,8 +442,10 @@ self_to (P *p, gboolean in_pool)
   /* D.2.2.4: a starting character stays */
   if (strcmp (p->card->card_type, "character") == 0)
     return ut_fail_text (p, "effect: add", "a character card moved");
-  /* a card of the momentum is face down: its face on the way is not read */
-  if (zone != NULL && strcmp (zone, "momentum") == 0)
+  /* a card of the momentum is face down there: to the hand or the deck
+   * only (a move gives it the face of its new zone, D.4) */
+  if (zone != NULL && strcmp (zone, "momentum") == 0 && dest != DEST_HAND &&
+      dest != DEST_DECK_TOP && dest != DEST_DECK_BOTTOM)
     return ut_fail_text (p, "effect: add", "this card from the momentum");
   if (dest == DEST_STAGING &&
       ((strcmp (p->card->card_type, "foundation") != 0 &&

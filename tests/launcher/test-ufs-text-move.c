@@ -80,7 +80,7 @@ test_named_attack (void)
 }
 
 /* D.1.2, D.2.2.4: the card itself, moved; ready in the staging area; never
- * a character card, nor a card of the momentum (face down). */
+ * a character card; from the momentum, to the hand or the deck only. */
 static void
 test_this_card (void)
 {
@@ -92,8 +92,12 @@ test_this_card (void)
   assert_refused ("After you block with this card, add it to your staging area.", "action",
                   "to the staging area");
   assert_refused ("E: Add this card to your hand.", "character", "a character card moved");
-  assert_refused ("F [Momentum] Discard 1 card: Add this card to your hand and draw 1 card.",
-                  "attack", "from the momentum");
+  assert_compiles ("F [Momentum] Discard 1 card: Add this card to your hand and draw 1 card.",
+                   "attack",
+                   "F zone=\"momentum\" <cost><discard count=\"1\" from=\"hand\"/></cost>"
+                   "<effect><move target=\"self\" to=\"hand\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_refused ("F [Momentum]: Add this card to your card pool.", "attack", "from the momentum");
 }
 
 /* D.2.3.3: the top card of the discard pile; D.2.2.2: cards of the deck
