@@ -112,6 +112,7 @@ typedef struct
   GHashTable *set_by_name;
   GHashTable *spelling;   /* name -> the spelling to use (repairs) */
   GHashTable *case_twins; /* name -> another spelling differing in case */
+  GHashTable *names;      /* the names written (set), for the printed text */
   guint cards_read;
   guint cards_imported;
   guint cards_skipped;
@@ -435,6 +436,16 @@ imp_find_spellings (Imp *imp, const DkJson *pool)
               g_hash_table_replace (imp->case_twins, g_strdup (best), g_strdup (name));
             }
         }
+    }
+  /* The names as written: what a printed "copy of "NAME"" may name. */
+  g_hash_table_iter_init (&iter, groups);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      GPtrArray *spellings = value;
+
+      for (guint k = 0; k < spellings->len; k++)
+        if (!g_hash_table_contains (imp->spelling, g_ptr_array_index (spellings, k)))
+          g_hash_table_add (imp->names, g_strdup (g_ptr_array_index (spellings, k)));
     }
 }
 
@@ -935,7 +946,7 @@ imp_count_cover (Imp *imp, ImpSet *set, const char *card_type)
 static void
 imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GString *out)
 {
-  UfsTextCard card = { card_type, imp->card_keywords };
+  UfsTextCard card = { card_type, imp->card_keywords, imp->names };
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr (GPtrArray) pieces = g_ptr_array_new_with_free_func (g_free);
   gboolean joined = FALSE;
@@ -2006,6 +2017,7 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   imp.set_by_name = g_hash_table_new (g_str_hash, g_str_equal);
   imp.spelling = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   imp.case_twins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  imp.names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   imp.reasons =
       g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) imp_reason_free);
   imp.card_reasons = g_ptr_array_new_with_free_func (g_free);
@@ -2049,6 +2061,7 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   g_ptr_array_unref (imp.sets);
   g_hash_table_unref (imp.spelling);
   g_hash_table_unref (imp.case_twins);
+  g_hash_table_unref (imp.names);
   g_hash_table_unref (imp.reasons);
   g_ptr_array_unref (imp.card_reasons);
   return status;

@@ -215,17 +215,24 @@ enum
   FROM_HAND,
   FROM_SELF,
   FROM_DISCARD_TOP,
+  FROM_TARGET,
 };
 
 static gboolean
 compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  static const char *const from[] = { "deck-top", "hand", "self", "discard-top", NULL };
+  static const char *const from[] = { "deck-top", "hand", "self", "discard-top", "target", NULL };
   gint k;
 
   if (dk_compiler_word (c, node, "from", from, &k) == NULL && has_attr (node, "from"))
     return FALSE;
   in->a[1] = k < 0 ? FROM_DECK_TOP : k;
+  /* D.4.2: one card named by a target, to its owner's momentum */
+  if (in->a[1] == FROM_TARGET)
+    {
+      in->target = (gint16) dk_compiler_target (c, node, "target", TRUE);
+      return in->target >= 0;
+    }
   /* D.4.2: the opponent adds the top cards of their own deck (discard
    * pile) to their own momentum */
   in->player = dk_compiler_player (c, node, "you");
@@ -316,6 +323,16 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
       if (dk_exec_source (ex) != DK_NO_CARD)
         to_momentum (g, dk_exec_source (ex), player);
       return DK_EXEC_NEXT;
+    case FROM_TARGET:
+      {
+        gint32 card = dk_exec_target (g, ex, in->target);
+
+        /* D.2.2.4: the starting character never leaves the staging area;
+         * the card goes to its owner's momentum, face down (D.4) */
+        if (card != DK_NO_CARD && !is_starting_character (g, card))
+          to_momentum (g, card, dk_game_card (g, card)->owner);
+        return DK_EXEC_NEXT;
+      }
     case FROM_HAND:
       {
         gint32 card = hand_step_taken (g, done);
@@ -808,6 +825,42 @@ ufs_proc_ready_n (DkGame *g, DkFrame *f)
   return DK_STEP_WAIT;
 }
 
+/* --- move (D.1) ---------------------------------------------------------------------- */
+
+static gboolean
+compile_move (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  return dk_framework_instr ("move")->compile (c, node, in);
+}
+
+/* The framework's move, with the face each zone gives a card: face down in
+ * a deck or momentum (D.4), face up in a hand or a public zone (D.2, D.3),
+ * except that a face-down card from the staging area to the card pool, or
+ * back, stays so (D.1.3); never the starting character (D.2.2.4). */
+static DkExecResult
+exec_move (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+  guint to = (guint) in->a[0];
+  guint from;
+  gboolean down;
+
+  if (card == DK_NO_CARD || is_starting_character (g, card))
+    return DK_EXEC_NEXT;
+  from = ufs_zone_kind_of (g, card);
+  if (to == UFS_ZONE_DECK || to == UFS_ZONE_MOMENTUM)
+    down = TRUE;
+  else if ((to == UFS_ZONE_CARD_POOL || to == UFS_ZONE_STAGING) &&
+           (from == UFS_ZONE_CARD_POOL || from == UFS_ZONE_STAGING))
+    down = dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN);
+  else
+    down = FALSE;
+  /* the face first, so that the move shows the card to whom it may */
+  ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, down);
+  dk_game_move (g, card, to, dk_game_card (g, card)->owner, in->a[1]);
+  return DK_EXEC_NEXT;
+}
+
 const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_COMMIT] = { "commit", compile_self_target, exec_commit },
   [UFS_INSTR_READY] = { "ready", compile_self_target, exec_ready },
@@ -876,6 +929,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_LOSE] = { "lose", compile_lose, exec_lose },
   [UFS_INSTR_READY_FOUNDATIONS] = { "ready-foundations", compile_ready_foundations,
                                     exec_ready_foundations },
+  [UFS_INSTR_MOVE] = { "move", compile_move, exec_move },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -992,6 +1046,22 @@ target_event_card (DkGame *g, DkExec *ex)
   return DK_NO_CARD;
 }
 
+/* D.2.3.3: the card last added to the controller's discard pile, face up
+ * there (D.2.3.1): "the top card of your discard pile". */
+static gint32
+target_your_discard_top (DkGame *g, DkExec *ex)
+{
+  return dk_game_zone_top (g, UFS_ZONE_DISCARD, dk_exec_controller (ex));
+}
+
+/* D.4.2.1.1, D.4.2.3: a card of the controller's momentum, where no card
+ * can be told from another: the one added last. */
+static gint32
+target_your_momentum_top (DkGame *g, DkExec *ex)
+{
+  return dk_game_zone_top (g, UFS_ZONE_MOMENTUM, dk_exec_controller (ex));
+}
+
 const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_THIS_ATTACK] = { "this-attack", target_this_attack },
   [UFS_TARGET_YOUR_ATTACK] = { "your-attack", target_your_attack },
@@ -1009,6 +1079,8 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_ALL_CARDS] = { "all-cards", target_none },
   [UFS_TARGET_THAT_CARD] = { "that-card", ufs_that_card },
   [UFS_TARGET_EVENT_CARD] = { "event-card", target_event_card },
+  [UFS_TARGET_YOUR_DISCARD_TOP] = { "your-discard-top", target_your_discard_top },
+  [UFS_TARGET_YOUR_MOMENTUM_TOP] = { "your-momentum-top", target_your_momentum_top },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

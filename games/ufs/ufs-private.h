@@ -1230,6 +1230,7 @@ enum
   UFS_INSTR_EACH_ABILITY,
   UFS_INSTR_LOSE,
   UFS_INSTR_READY_FOUNDATIONS,
+  UFS_INSTR_MOVE,
   UFS_N_INSTRS
 };
 enum
@@ -1248,6 +1249,8 @@ enum
   UFS_TARGET_ALL_CARDS,      /* ... of both players */
   UFS_TARGET_THAT_CARD,
   UFS_TARGET_EVENT_CARD,     /* the card of the event a response answers */
+  UFS_TARGET_YOUR_DISCARD_TOP, /* the top card of your discard pile */
+  UFS_TARGET_YOUR_MOMENTUM_TOP, /* a card of your momentum: the last added */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next

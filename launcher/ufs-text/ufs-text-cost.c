@@ -283,6 +283,9 @@ cost (P *p)
     }
   if (ut_accept (p, "discard"))
     {
+      /* more of it in ufs-text-move.c */
+      if (ut_move_cost_discard (p) || p->reason != NULL)
+        return p->reason == NULL;
       if (ut_accept (p, "the top"))
         {
           if (!ut_amount (p, &k))
@@ -365,6 +368,10 @@ cost (P *p)
           n->amount = k;
           return TRUE;
         }
+      /* more of it in ufs-text-move.c */
+      p->pos = at;
+      if (ut_move_cost_add (p) || p->reason != NULL)
+        return p->reason == NULL;
       return ut_fail (p, "cost: add", 4);
     }
   return ut_fail (p, "cost", 2);

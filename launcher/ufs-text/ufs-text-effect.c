@@ -1181,6 +1181,9 @@ verb_remove (P *p)
       return TRUE;
     }
   p->pos = pos;
+  /* "remove it from the game": the attack named before (ufs-text-move.c) */
+  if (ut_move_remove (p))
+    return TRUE;
   return destroy_or_remove (p, UFS_NODE_REMOVE, "effect: remove");
 }
 
@@ -1365,6 +1368,9 @@ verb_take (P *p)
 {
   if (add_from_discard_take (p, TRUE))
     return TRUE;
+  /* more of it in ufs-text-move.c */
+  if (ut_move_take (p) || p->reason != NULL)
+    return p->reason == NULL;
   return ut_fail (p, "effect: take", 5);
 }
 
@@ -1375,6 +1381,7 @@ verb_add (P *p)
   GArray *e = p->ab->effect;
   UfsNode *n;
   gint k;
+  guint pos_add = p->pos;
 
   if (ut_accept (p, "the top card of your deck to your momentum"))
     {
@@ -1427,6 +1434,10 @@ verb_add (P *p)
       n->amount = k;
       return TRUE;
     }
+  /* cards moved between zones (ufs-text-move.c) */
+  p->pos = pos_add;
+  if (ut_move_add (p) || p->reason != NULL)
+    return p->reason == NULL;
   return ut_fail (p, "effect: add", 5);
 }
 

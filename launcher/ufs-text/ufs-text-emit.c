@@ -99,6 +99,12 @@ static void
 emit_momentum (const UfsNode *n, GString *out)
 {
   attr (out, "from", n->from);
+  /* one card named by a target */
+  if (n->target != NULL)
+    {
+      attr (out, "target", n->target);
+      return;
+    }
   attr_amount (out, "count", n->amount);
   if (n->player != NULL)
     attr (out, "player", n->player);
@@ -130,6 +136,8 @@ emit_move (const UfsNode *n, GString *out)
 {
   attr (out, "target", n->target);
   attr (out, "to", n->zone);
+  if (n->stat != NULL)
+    attr (out, "position", n->stat);
 }
 
 static void
@@ -342,6 +350,14 @@ emit_each_ability (const UfsNode *n, GString *out)
   attr (out, "limit", n->until);
 }
 
+/* <add-face-down from= count=> */
+static void
+emit_add_face_down (const UfsNode *n, GString *out)
+{
+  attr (out, "from", n->from);
+  attr_amount (out, "count", n->amount);
+}
+
 static const struct
 {
   const char *element;
@@ -397,6 +413,8 @@ static const struct
   [UFS_NODE_FORBID] = { "forbid", emit_forbid },
   [UFS_NODE_EACH_ABILITY] = { "each-ability", emit_each_ability },
   [UFS_NODE_READY_FOUNDATIONS] = { "ready-foundations", emit_ready_foundations },
+  [UFS_NODE_ADD_FACE_DOWN] = { "add-face-down", emit_add_face_down },
+  [UFS_NODE_DISCARD_HAND] = { "discard-hand", emit_nothing },
 };
 
 static void

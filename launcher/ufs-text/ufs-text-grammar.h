@@ -98,5 +98,11 @@ gboolean ut_amount_choice (P *p,
                            gboolean continuous);
 gboolean ut_amount_verb_each (P *p);
 gboolean ut_amount_for_each_ahead (P *p);
+/* ufs-text-move.c: cards moved between zones ("add ... to ..."). */
+gboolean ut_move_add (P *p);
+gboolean ut_move_remove (P *p);
+gboolean ut_move_take (P *p);
+gboolean ut_move_cost_discard (P *p);
+gboolean ut_move_cost_add (P *p);
 
 G_END_DECLS

@@ -96,6 +96,8 @@ typedef enum
   UFS_NODE_FORBID,             /* player may not do stat (play, block, gain); types: card types */
   UFS_NODE_EACH_ABILITY,       /* each other ability of the card gets the limit (until) */
   UFS_NODE_READY_FOUNDATIONS,  /* N of player's committed foundations readied (types "true": fresh) */
+  UFS_NODE_ADD_FACE_DOWN,      /* N cards (from) to the player's staging area face down */
+  UFS_NODE_DISCARD_HAND,       /* the player's whole hand discarded */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -153,6 +155,7 @@ typedef struct
 {
   const char *card_type; /* character, attack, foundation, action, asset */
   gboolean keywords;     /* it prints keywords */
+  GHashTable *names;     /* nullable: the card names of the pool (a set) */
 } UfsTextCard;
 
 UfsTextAbility *ufs_text_ability_new (void);

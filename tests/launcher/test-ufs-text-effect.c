@@ -72,7 +72,7 @@ test_opponent_cards (void)
                    "player=\"you\"/></effect>");
   /* two of them, another zone, a trait: not read */
   assert_refused ("E: Destroy 2 of your opponent's assets.", "action", "effect: destroy");
-  assert_refused ("E: Remove 1 card from your opponent's discard pile and draw 1 card.", "action",
+  assert_refused ("E: Remove 1 card from your opponent's card pool and draw 1 card.", "action",
                   "effect: remove");
   assert_refused ("E: Remove this card and draw 1 card.", "action", "effect: remove");
 }
@@ -178,9 +178,9 @@ test_add_from_discard (void)
                    "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
                    "zone=\"discard\" player=\"opponent\" filter=\"type=attack\"/>"
                    "<add-to-card-pool target=\"it\"/></effect>");
-  /* momentum (face down), the opponent's card to your zones, two cards, face down, "it" */
-  assert_refused ("E: Add 1 asset from your discard pile to your momentum.", "action",
-                  "effect: add");
+  /* momentum face up, the opponent's card to your zones, two cards, face down, "it" */
+  assert_refused ("E: Add 1 asset from your discard pile to your momentum face up.", "action",
+                  "face up");
   assert_refused ("E: Add 1 card from your opponent's discard pile to your hand.", "action",
                   "effect: add");
   assert_refused ("E: Add 2 cards from your discard pile to your card pool.", "action",
@@ -209,10 +209,10 @@ test_both_players (void)
                    "R <when event=\"card-played\" player=\"you\" card-type=\"attack\" "
                    "kind=\"form|reversal\"/><effect><move target=\"self\" to=\"deck\"/><gain "
                    "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
-  /* their card pools, face down; the bottom of the deck */
+  /* their card pools, face down; the bottom of the discard pile */
   assert_refused ("E: Both players add the top card of their deck to their card pool.", "action",
                   "both players");
-  assert_refused ("E: Add this card to the bottom of your deck.", "asset", "effect: add");
+  assert_refused ("E: Add this card to the bottom of your discard pile.", "asset", "effect: add");
 }
 
 /* K.3.4.1.1, K.3.13, K.3.14: attacks filtered by several keywords, by a
@@ -364,9 +364,9 @@ test_take (void)
   /* from a zone the choice does not read, or a printed value */
   assert_refused ("E: Take 1 card from your momentum and add it to your card pool.", "attack",
                   "take");
-  assert_refused ("E: Take 1 attack with a printed speed of 3 from your discard pile and add it "
+  assert_refused ("E: Take 1 attack with a printed speed of 3 from your card pool and add it "
                   "to your hand.",
-                  "attack", "take");
+                  "attack", "printed value");
 }
 
 /* I.2.2, I.2.3, I.2.4: a trait or a keyword with a played ability,

@@ -1,0 +1,767 @@
+/* ufs-text-move.c: cards moved from one zone to another by an effect:
+ * "add 1 Kick attack from your card pool to your momentum", "add it to
+ * your hand", "add 1 of your opponent's foundations to their hand".
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* The card types a moved card is named by, and their filters. */
+static const struct
+{
+  const char *word;
+  const char *test;
+} ufs_move_types[] = {
+  { "foundation", "type=foundation" },
+  { "attack", "type=attack" },
+  { "action", "type=action" },
+  { "asset", "type=asset" },
+  { "character", "type=character" },
+  { "non-attack", "type!=attack" },
+  { "non-foundation", "type!=foundation" },
+  { "non-action", "type!=action" },
+};
+
+/* The traits before the type: keywords a card prints or is granted
+ * (filters read both), and attack zones. Stun is left out: a Stun printed
+ * for deadlock only would pass. */
+static const struct
+{
+  const char *word;
+  const char *test;
+} ufs_move_traits[] = {
+  { "kick", "keyword=Kick" },         { "punch", "keyword=Punch" },
+  { "slam", "keyword=Slam" },         { "throw", "keyword=Throw" },
+  { "weapon", "keyword=Weapon" },     { "tech", "keyword=Tech" },
+  { "ranged", "keyword=Ranged" },     { "charge", "keyword=Charge" },
+  { "fury", "keyword=Fury" },         { "ally", "keyword=Ally" },
+  { "taunt", "keyword=Taunt" },       { "safe", "keyword=Safe" },
+  { "flash", "keyword=Flash" },       { "reversal", "keyword=Reversal" },
+  { "powerful", "keyword=Powerful" }, { "combo", "keyword=Combo" },
+  { "breaker", "keyword=Breaker" },   { "high", "attack-zone=high" },
+  { "mid", "attack-zone=mid" },       { "low", "attack-zone=low" },
+};
+
+static const char *
+move_trait (P *p)
+{
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_WORD)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_move_traits); i++)
+    if (strcmp (t->text, ufs_move_traits[i].word) == 0)
+      {
+        p->pos++;
+        return ufs_move_traits[i].test;
+      }
+  return NULL;
+}
+
+/* "with a printed difficulty (speed, damage, control) of N [or less, or
+ * more]" after the filter @f: a test of the value. A filter reads current
+ * values: only in a discard pile, where no modification reaches a card,
+ * are they the printed ones; *@printed says one was read. */
+static gboolean
+printed_value (P *p, GString *f, gboolean *printed)
+{
+  static const char *const stats[] = { "difficulty", "speed", "damage", "control" };
+  guint pos = p->pos;
+  const char *stat = NULL;
+  const char *op = "=";
+  gint k;
+
+  if (!ut_accept (p, "with a printed"))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (stats) && stat == NULL; i++)
+    if (ut_accept (p, stats[i]))
+      stat = stats[i];
+  if (stat == NULL || !ut_accept (p, "of") || ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  k = ut_tok (p, 0)->num;
+  p->pos++;
+  if (ut_accept (p, "or less"))
+    op = "<=";
+  else if (ut_accept (p, "or more"))
+    op = ">=";
+  g_string_append_printf (f, "%s%s%s%d", f->len ? ", " : "", stat, op, k);
+  *printed = TRUE;
+  return TRUE;
+}
+
+/* "[TRAIT [or TRAIT]*] TYPE [card]", "TRAIT card", "card": the filter of
+ * the card chosen (interned), "" for any card, or NULL (not read). A
+ * trait list joined by "or" is any of them (K.3.14); traits of two kinds
+ * are not read. */
+static const char *
+move_filter (P *p, gboolean *printed)
+{
+  g_autoptr (GString) f = g_string_new (NULL);
+  const char *trait = move_trait (p);
+  gsize kind = 0;
+
+  if (trait != NULL)
+    {
+      kind = strcspn (trait, "=");
+      g_string_append (f, trait);
+      while (ut_peek (p, "or") || ut_peek (p, ","))
+        {
+          guint at = p->pos;
+          const char *more;
+
+          if (!ut_accept (p, "or"))
+            {
+              ut_accept (p, ",");
+              ut_accept (p, "or");
+            }
+          more = move_trait (p);
+          if (more == NULL || strcspn (more, "=") != kind || strncmp (more, trait, kind) != 0)
+            {
+              p->pos = at;
+              return NULL;
+            }
+          g_string_append_printf (f, "|%s", more + kind + 1);
+        }
+    }
+  *printed = FALSE;
+  /* "copy of "NAME"": the cards of that name (a name the filter cannot
+   * hold is not read) */
+  if (trait == NULL && ut_peek (p, "copy of") && ut_tok (p, 2)->kind == UFS_TOK_QUOTED)
+    {
+      const char *name = ut_tok (p, 2)->text;
+
+      /* a name no card of the pool has (a misprint) would find none */
+      if (strpbrk (name, ",|=<>!") != NULL || *name == '\0' || p->card->names == NULL ||
+          !g_hash_table_contains (p->card->names, name))
+        return NULL;
+      p->pos += 3;
+      g_string_append_printf (f, "name=%s", name);
+      return g_intern_string (f->str);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_move_types); i++)
+    if (ut_accept (p, ufs_move_types[i].word))
+      {
+        ut_accept (p, "card");
+        if (f->len > 0)
+          g_string_append (f, ", ");
+        g_string_append (f, ufs_move_types[i].test);
+        if (!printed_value (p, f, printed))
+          return NULL;
+        return g_intern_string (f->str);
+      }
+  if (ut_accept (p, "card"))
+    {
+      if (!printed_value (p, f, printed))
+        return NULL;
+      return g_intern_string (f->str);
+    }
+  /* "1 Throw from your discard pile": a card with that keyword */
+  if (f->len > 0 && g_str_has_prefix (f->str, "keyword=") &&
+      (ut_peek (p, "from") || ut_peek (p, "in")))
+    return g_intern_string (f->str);
+  return NULL;
+}
+
+/* Where the card comes from: the words, the zone chosen in, whose. */
+static const struct
+{
+  const char *words;
+  const char *zone;
+  const char *player;
+} ufs_move_sources[] = {
+  { "your card pool", "card-pool", "you" },
+  { "your discard pile", "discard", "you" },
+  { "your staging area", "staging", "you" },
+  { "your opponent's discard pile", "discard", "opponent" },
+  { "your opponent's card pool", "card-pool", "opponent" },
+};
+
+/* "from (in) SOURCE": its row, or -1. */
+static gint
+move_source (P *p)
+{
+  guint pos = p->pos;
+
+  if (!ut_accept (p, "from") && !ut_accept (p, "in"))
+    return -1;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_move_sources); i++)
+    if (ut_accept (p, ufs_move_sources[i].words))
+      return (gint) i;
+  p->pos = pos;
+  return -1;
+}
+
+/* Where it goes: a zone of its owner (K.3.21, D.1.4). */
+typedef enum
+{
+  DEST_HAND,
+  DEST_MOMENTUM,
+  DEST_DECK_TOP,
+  DEST_DECK_BOTTOM,
+  DEST_CARD_POOL,
+  DEST_STAGING,
+} MoveDest;
+
+static const struct
+{
+  const char *words;
+  const char *player; /* whose zone: the owner of the card */
+  MoveDest dest;
+} ufs_move_dests[] = {
+  { "to your hand", "you", DEST_HAND },
+  { "to your momentum", "you", DEST_MOMENTUM },
+  { "to the top of your deck", "you", DEST_DECK_TOP },
+  { "to the bottom of your deck", "you", DEST_DECK_BOTTOM },
+  { "to your card pool", "you", DEST_CARD_POOL },
+  { "to your staging area", "you", DEST_STAGING },
+  { "to their hand", "opponent", DEST_HAND },
+  { "to their momentum", "opponent", DEST_MOMENTUM },
+  { "to the top of their deck", "opponent", DEST_DECK_TOP },
+  { "to the bottom of their deck", "opponent", DEST_DECK_BOTTOM },
+  { "to their card pool", "opponent", DEST_CARD_POOL },
+};
+
+/* "to DEST" for a card of @player's: the destination, or -1. */
+static gint
+move_dest (P *p, const char *player)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_move_dests); i++)
+    if (strcmp (ufs_move_dests[i].player, player) == 0 && ut_accept (p, ufs_move_dests[i].words))
+      return (gint) ufs_move_dests[i].dest;
+  return -1;
+}
+
+/* The instruction that moves @target to @dest. */
+static void
+move_node (P *p, const char *target, MoveDest dest)
+{
+  UfsNode *n;
+
+  switch (dest)
+    {
+    case DEST_MOMENTUM:
+      /* D.4.2: to its owner's momentum, face down */
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOMENTUM);
+      n->from = "target";
+      n->target = target;
+      return;
+    case DEST_CARD_POOL:
+      /* K.3.21: added, not played */
+      ut_node_add (p->ab->effect, UFS_NODE_ADD_TO_CARD_POOL)->target = target;
+      return;
+    case DEST_HAND:
+    case DEST_STAGING:
+    case DEST_DECK_TOP:
+    case DEST_DECK_BOTTOM:
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = target;
+      n->zone = dest == DEST_HAND ? "hand" : dest == DEST_STAGING ? "staging" : "deck";
+      if (dest == DEST_DECK_BOTTOM)
+        n->stat = "bottom";
+      return;
+    }
+}
+
+/* "1 [filter] card from SOURCE to DEST": a card chosen there, then moved;
+ * @take: "take 1 ... from SOURCE and add it to DEST". */
+static gboolean
+chosen_card (P *p, gboolean take)
+{
+  guint pos = p->pos;
+  const char *filter;
+  gboolean printed = FALSE;
+  gint k;
+
+  if (!ut_amount (p, &k) || k != 1)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  filter = move_filter (p, &printed);
+  if (filter == NULL)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  {
+    gint i = move_source (p);
+
+    if (i >= 0)
+      {
+        const char *zone = ufs_move_sources[i].zone;
+        gint dest;
+        UfsNode *n;
+
+        if (take && !ut_accept (p, "and add it") && !ut_accept (p, ", and add it"))
+          return ut_fail (p, "effect: take", 5);
+        dest = move_dest (p, ufs_move_sources[i].player);
+        if (dest < 0)
+          return ut_fail (p, "effect: add: to", 5);
+        if (p->chosen)
+          return ut_fail_text (p, "effect", "a second choice");
+        /* D.2.2.4: the starting character never leaves the staging area;
+         * D.2.2.3.4: a character added to it is attached. Cards of the
+         * staging area are chosen by their type only, face-down ones
+         * (foundations, D.2.2.2) left out: not read. */
+        if (strcmp (zone, "staging") == 0 || dest == DEST_STAGING)
+          {
+            if (strcmp (filter, "type=foundation") != 0 && strcmp (filter, "type=asset") != 0)
+              return ut_fail_text (p, "effect: add",
+                                   "a card other than a foundation or asset of the staging area");
+            if (strcmp (zone, "staging") == 0 && dest == DEST_STAGING)
+              return ut_fail_text (p, "effect: add", "from the staging area to itself");
+          }
+        if (printed && strcmp (zone, "discard") != 0)
+          return ut_fail_text (p, "effect: add", "a printed value outside a discard pile");
+        /* a face-down card of a card pool has no type: a choice of any
+         * card there would offer it, and its face on the way is not read */
+        if (strcmp (zone, "card-pool") == 0 && *filter == '\0')
+          return ut_fail_text (p, "effect: add", "any card of a card pool, face down ones too");
+        n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+        n->zone = zone;
+        n->player = ufs_move_sources[i].player;
+        n->filter = *filter ? filter : NULL;
+        move_node (p, "it", (MoveDest) dest);
+        p->chosen = TRUE;
+        return TRUE;
+      }
+  }
+  p->pos = pos;
+  return FALSE;
+}
+
+/* "1 card from your momentum to your hand (the top of your deck)": no card
+ * of a momentum can be told from another (D.4.2.1.1): the one added last;
+ * @take: "take 1 card from your momentum and add it to ...". */
+static gboolean
+momentum_card (P *p, gboolean take)
+{
+  guint pos = p->pos;
+  gint k, dest;
+
+  if (!ut_amount (p, &k) || k != 1 || !ut_accept (p, "card from your momentum"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (take && !ut_accept (p, "and add it"))
+    return ut_fail (p, "effect: take", 5);
+  dest = move_dest (p, "you");
+  if (dest != DEST_HAND && dest != DEST_DECK_TOP && dest != DEST_DECK_BOTTOM)
+    return ut_fail (p,
+                    take ? "effect: take: 1 card from your momentum"
+                         : "effect: add: 1 card from your momentum",
+                    5);
+  move_node (p, "your-momentum-top", (MoveDest) dest);
+  return TRUE;
+}
+
+/* "1 of your opponent's foundations to their hand (momentum, the top or
+ * bottom of their deck, card pool)": a face-up foundation of theirs,
+ * chosen by the player whose ability it is (K.2.4). */
+static gboolean
+opponent_foundation (P *p)
+{
+  guint pos = p->pos;
+  gint k, dest;
+  UfsNode *n;
+
+  if (!ut_amount (p, &k) || k != 1 || !ut_accept (p, "of your opponent's foundations"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  dest = move_dest (p, "opponent");
+  if (dest < 0)
+    return ut_fail (p, "effect: add: of your opponent's foundations to", 5);
+  if (p->chosen)
+    return ut_fail_text (p, "effect", "a second choice");
+  n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+  n->zone = "staging";
+  n->player = "opponent";
+  n->filter = "type=foundation";
+  move_node (p, "it", (MoveDest) dest);
+  p->chosen = TRUE;
+  return TRUE;
+}
+
+/* The card chosen last may leave its zone: not one of a staging area
+ * chosen whatever its type (D.2.2.4: the starting character stays). */
+static gboolean
+chosen_movable (P *p)
+{
+  for (guint i = p->ab->effect->len; i > 0; i--)
+    {
+      const UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i - 1);
+
+      if (n->kind != UFS_NODE_CHOOSE)
+        continue;
+      return strcmp (n->zone, "staging") != 0 ||
+             (n->filter != NULL &&
+              (!strcmp (n->filter, "type=foundation") || !strcmp (n->filter, "type=asset")));
+    }
+  return FALSE;
+}
+
+/* The ability fires after its own card is played ("After you play this
+ * card") or blocks ("After you block with this card"): "it" is the card. */
+static gboolean
+played_self (P *p)
+{
+  const UfsTextAbility *ab = p->ab;
+  const char *attr;
+
+  if (ab->when_event == NULL)
+    return FALSE;
+  if (strcmp (ab->when_event, "card-played") == 0)
+    attr = "card";
+  else if (strcmp (ab->when_event, "block") == 0)
+    attr = "blocker";
+  else
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ab->when_attr); i++)
+    if (ab->when_attr[i] != NULL && strcmp (ab->when_attr[i], attr) == 0 &&
+        strcmp (ab->when_value[i], "self") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The card itself to DEST (after "this card" or "it"); @in_pool: it was
+ * just played or blocked with, so it is in the card pool. */
+static gboolean
+self_to (P *p, gboolean in_pool)
+{
+  gint dest = move_dest (p, "you");
+  const char *zone = p->ab->zone;
+
+  if (dest < 0)
+    return ut_fail (p, "effect: add: this card", 5);
+  /* D.2.2.4: a starting character stays */
+  if (strcmp (p->card->card_type, "character") == 0)
+    return ut_fail_text (p, "effect: add", "a character card moved");
+  /* a card of the momentum is face down there: to the hand or the deck
+   * only (a move gives it the face of its new zone, D.4) */
+  if (zone != NULL && strcmp (zone, "momentum") == 0 && dest != DEST_HAND &&
+      dest != DEST_DECK_TOP && dest != DEST_DECK_BOTTOM)
+    return ut_fail_text (p, "effect: add", "this card from the momentum");
+  if (dest == DEST_STAGING &&
+      ((strcmp (p->card->card_type, "foundation") != 0 &&
+        strcmp (p->card->card_type, "asset") != 0) ||
+       (zone == NULL && !in_pool) || (zone != NULL && strcmp (zone, "hand") == 0)))
+    return ut_fail_text (
+        p, "effect: add",
+        "to the staging area: a card that is no foundation or asset, or one there");
+  if (dest == DEST_HAND && zone != NULL && strcmp (zone, "hand") == 0)
+    return ut_fail_text (p, "effect: add", "this card from the hand to the hand");
+  /* D.1.2: a card enters a zone ready */
+  if (dest == DEST_STAGING)
+    ut_accept (p, "ready");
+  move_node (p, "self", (MoveDest) dest);
+  return TRUE;
+}
+
+/* "it to DEST": the attack named before (the one that dealt damage, was
+ * blocked, was played), or the card chosen before. */
+static gboolean
+named_card (P *p)
+{
+  const char *target;
+  gint dest;
+
+  if (!ut_peek (p, "it to"))
+    return FALSE;
+  if (p->chosen)
+    {
+      if (!chosen_movable (p))
+        return ut_fail_text (p, "effect: add: it", "a card of the staging area of any type");
+      target = "it";
+    }
+  else if (p->it_attack != NULL &&
+           (strcmp (p->it_attack, "this-attack") == 0 || strcmp (p->it_attack, "your-attack") == 0))
+    target = p->it_attack;
+  else if (p->it_attack == NULL && played_self (p))
+    {
+      /* "After you play this card, add it to ...": the card itself */
+      ut_accept (p, "it");
+      return self_to (p, TRUE);
+    }
+  else
+    return FALSE;
+  ut_accept (p, "it");
+  dest = move_dest (p, "you");
+  if (dest < 0)
+    return ut_fail (p, "effect: add: it", 5);
+  /* an attack is no foundation or asset of the staging area */
+  if (dest == DEST_STAGING || (dest == DEST_CARD_POOL && strcmp (target, "it") != 0))
+    return ut_fail_text (p, "effect: add: it", "an attack to the staging area or card pool");
+  move_node (p, target, (MoveDest) dest);
+  return TRUE;
+}
+
+/* "this card to your hand (momentum, the top of your deck, card pool)". */
+static gboolean
+this_card (P *p)
+{
+  guint pos = p->pos;
+
+  if (!ut_this_card (p))
+    return FALSE;
+  if (!ut_peek (p, "to"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  return self_to (p, FALSE);
+}
+
+/* "the top card of your discard pile to your hand (the top of your deck,
+ * your card pool)", "the top [N] card(s) of your deck to your staging
+ * area face down" (D.2.2.2: foundations there). */
+static gboolean
+top_card (P *p)
+{
+  guint pos = p->pos;
+  gint k = 1;
+  gint dest;
+
+  if (!ut_accept (p, "the top"))
+    return FALSE;
+  if (ut_amount (p, &k) && k == UFS_TEXT_X)
+    return ut_fail_text (p, "effect: add: the top", "X cards");
+  if (!ut_card_word (p))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "of your deck to your staging area face down"))
+    {
+      UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_ADD_FACE_DOWN);
+
+      n->from = "deck-top";
+      n->amount = k;
+      return TRUE;
+    }
+  if (k != 1 || !ut_accept (p, "of your discard pile"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  dest = move_dest (p, "you");
+  if (dest != DEST_HAND && dest != DEST_DECK_TOP && dest != DEST_CARD_POOL)
+    return ut_fail (p, "effect: add: the top card of your discard pile", 5);
+  move_node (p, "your-discard-top", (MoveDest) dest);
+  return TRUE;
+}
+
+/* "remove 1 [filter] card in (from) your (your opponent's, either
+ * player's) discard pile (hand) [from the game]": a card chosen there,
+ * removed (K.4.4). */
+static gboolean
+remove_chosen (P *p)
+{
+  static const struct
+  {
+    const char *words;
+    const char *zone;
+    const char *player;
+  } zones[] = {
+    { "your discard pile", "discard", "you" },
+    { "your opponent's discard pile", "discard", "opponent" },
+    { "either player's discard pile", "discard", "each" },
+    { "your hand", "hand", "you" },
+  };
+  guint pos = p->pos;
+  const char *filter;
+  gboolean printed = FALSE;
+  gint k;
+
+  if (!ut_amount (p, &k) || k != 1 || (filter = move_filter (p, &printed)) == NULL ||
+      (printed && !ut_peek (p, "in your discard pile") && !ut_peek (p, "from your discard pile") &&
+       !ut_peek (p, "in your opponent's discard pile") &&
+       !ut_peek (p, "from your opponent's discard pile") &&
+       !ut_peek (p, "in either player's discard pile")) ||
+      (!ut_accept (p, "in") && !ut_accept (p, "from")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
+    if (ut_accept (p, zones[i].words))
+      {
+        UfsNode *n;
+
+        if (p->chosen)
+          return ut_fail_text (p, "effect", "a second choice");
+        ut_accept (p, "from the game");
+        n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+        n->zone = zones[i].zone;
+        n->player = zones[i].player;
+        n->filter = *filter ? filter : NULL;
+        ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = "it";
+        p->chosen = TRUE;
+        return TRUE;
+      }
+  p->pos = pos;
+  return FALSE;
+}
+
+/**
+ * ut_move_remove:
+ * @p: the parser, after "remove"
+ *
+ * "remove it from the game": the attack named before (K.4.4), or the
+ * card itself after "After you block with (play) this card".
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_remove (P *p)
+{
+  const char *target;
+
+  if (remove_chosen (p) || p->reason != NULL)
+    return p->reason == NULL;
+  if (p->chosen || !ut_peek (p, "it from the game"))
+    return FALSE;
+  if (p->it_attack != NULL &&
+      (strcmp (p->it_attack, "this-attack") == 0 || strcmp (p->it_attack, "your-attack") == 0 ||
+       strcmp (p->it_attack, "opponent-attack") == 0))
+    target = p->it_attack;
+  else if (p->it_attack == NULL && played_self (p) && strcmp (p->card->card_type, "character") != 0)
+    target = "self";
+  else
+    return FALSE;
+  ut_accept (p, "it from the game");
+  ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = target;
+  return TRUE;
+}
+
+/**
+ * ut_move_take:
+ * @p: the parser, after "take"
+ *
+ * "take 1 Throw attack from your discard pile and add it to your hand",
+ * "take the top [N] card(s) of your deck (discard pile) and add it (them)
+ * to your momentum" (D.4.2): the words of "add".
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_take (P *p)
+{
+  guint pos = p->pos;
+  gint k = 1;
+
+  if (ut_accept (p, "the top"))
+    {
+      static const char *const froms[][2] = { { "your deck", "deck-top" },
+                                              { "your discard pile", "discard-top" } };
+
+      if (ut_amount (p, &k) && k == UFS_TEXT_X)
+        return ut_fail_text (p, "effect: take: the top", "X cards");
+      if (!ut_card_word (p) || (!ut_accept (p, "of") && !ut_accept (p, "from")))
+        return ut_fail (p, "effect: take: the top", 5);
+      for (guint i = 0; i < G_N_ELEMENTS (froms); i++)
+        if (ut_accept (p, froms[i][0]))
+          {
+            UfsNode *n;
+
+            if (!(k == 1 ? ut_accept (p, "and add it to your momentum")
+                         : ut_accept (p, "and add them to your momentum")))
+              return ut_fail (p, "effect: take: the top", 6);
+            n = ut_node_add (p->ab->effect, UFS_NODE_MOMENTUM);
+            n->from = froms[i][1];
+            n->amount = k;
+            return TRUE;
+          }
+      return ut_fail (p, "effect: take: the top", 5);
+    }
+  p->pos = pos;
+  if (momentum_card (p, TRUE) || p->reason != NULL)
+    return p->reason == NULL;
+  if (chosen_card (p, TRUE) || p->reason != NULL)
+    return p->reason == NULL;
+  return FALSE;
+}
+
+/**
+ * ut_move_add:
+ * @p: the parser, after "add"
+ *
+ * Cards moved between zones by "add ... to ...".
+ *
+ * Returns: TRUE when read; FALSE with a reason when some part was not,
+ * or FALSE without one when the words are none of these.
+ */
+gboolean
+ut_move_add (P *p)
+{
+  if (top_card (p) || p->reason != NULL)
+    return p->reason == NULL;
+  if (this_card (p) || p->reason != NULL)
+    return p->reason == NULL;
+  if (named_card (p) || p->reason != NULL)
+    return p->reason == NULL;
+  if (opponent_foundation (p) || p->reason != NULL)
+    return p->reason == NULL;
+  if (momentum_card (p, FALSE) || p->reason != NULL)
+    return p->reason == NULL;
+  if (chosen_card (p, FALSE) || p->reason != NULL)
+    return p->reason == NULL;
+  return FALSE;
+}
+
+/* --- costs (H.4) ------------------------------------------------------------------ */
+
+/**
+ * ut_move_cost_discard:
+ * @p: the parser, after "discard" in a cost
+ *
+ * "Discard your hand" (D.3.1.1.1: an empty hand too, so it is always
+ * paid).
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_cost_discard (P *p)
+{
+  if (!ut_accept (p, "your hand"))
+    return FALSE;
+  ut_node_add (p->ab->cost, UFS_NODE_DISCARD_HAND);
+  return TRUE;
+}
+
+/**
+ * ut_move_cost_add:
+ * @p: the parser, after "add" in a cost
+ *
+ * "Add this card (foundation, asset) to your hand": the card returns to
+ * its owner's hand from the staging area, where its ability is played
+ * (D.2.2.4: never a character card).
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_cost_add (P *p)
+{
+  guint pos = p->pos;
+  UfsNode *n;
+
+  if (!ut_this_card (p) || !ut_accept (p, "to your hand"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if ((strcmp (p->card->card_type, "foundation") != 0 &&
+       strcmp (p->card->card_type, "asset") != 0) ||
+      p->ab->zone != NULL)
+    return ut_fail_text (p, "cost: add",
+                         "this card to the hand: not a foundation or asset of the staging area");
+  n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
+  n->target = "self";
+  n->zone = "hand";
+  return TRUE;
+}
