@@ -20,7 +20,7 @@ test_choice_two_stats (void)
                    "(your choice).",
                    "foundation",
                    "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
-                   "kind=\"form\"/><cost><commit target=\"self\"/></cost><effect><either><option>"
+                   "kind=\"form|reversal\"/><cost><commit target=\"self\"/></cost><effect><either><option>"
                    "<modify target=\"event-card\" stat=\"speed\" by=\"1\" "
                    "until=\"end-of-attack\"/></option><option><modify target=\"event-card\" "
                    "stat=\"damage\" by=\"-2\" until=\"end-of-attack\"/></option></either>"

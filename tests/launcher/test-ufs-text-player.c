@@ -116,7 +116,7 @@ test_seal_named (void)
                    "E limit=\"your-turn\" <effect><freeze target=\"opponent-character\"/>"
                    "</effect>");
   assert_compiles ("R: After an attack is played, seal it and draw 1 card.", "foundation",
-                   "R <when event=\"card-played\" card-type=\"attack\" kind=\"form\"/><effect>"
+                   "R <when event=\"card-played\" card-type=\"attack\" kind=\"form|reversal\"/><effect>"
                    "<seal target=\"event-card\"/><draw count=\"1\" player=\"you\"/></effect>");
   /* a filtered or next attack; "it" after */
   assert_refused ("E: Seal your Kick attack.", "foundation", "seal or freeze");
