@@ -1032,6 +1032,9 @@ verb_discard (P *p)
   UfsNode *n;
   gint k;
 
+  /* a card of the card pool: ufs-text-move.c */
+  if (ut_move_discard (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (ut_accept (p, "the top"))
     {
       if (!ut_amount (p, &k))

@@ -104,5 +104,6 @@ gboolean ut_move_remove (P *p);
 gboolean ut_move_take (P *p);
 gboolean ut_move_cost_discard (P *p);
 gboolean ut_move_cost_add (P *p);
+gboolean ut_move_discard (P *p);
 
 G_END_DECLS

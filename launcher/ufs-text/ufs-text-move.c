@@ -317,8 +317,12 @@ chosen_card (P *p, gboolean take)
         if (printed && strcmp (zone, "discard") != 0)
           return ut_fail_text (p, "effect: add", "a printed value outside a discard pile");
         /* a face-down card of a card pool has no type: a choice of any
-         * card there would offer it, and its face on the way is not read */
-        if (strcmp (zone, "card-pool") == 0 && *filter == '\0')
+         * card there offers it (its owner knows it). To the momentum it
+         * stays face down (D.4.2); to another zone it would be turned face
+         * up before it leaves, and the opponent's are not offered: not
+         * read */
+        if (strcmp (zone, "card-pool") == 0 && *filter == '\0' &&
+            (dest != DEST_MOMENTUM || strcmp (ufs_move_sources[i].player, "you") != 0))
           return ut_fail_text (p, "effect: add", "any card of a card pool, face down ones too");
         n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
         n->zone = zone;
@@ -763,5 +767,36 @@ ut_move_cost_add (P *p)
   n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
   n->target = "self";
   n->zone = "hand";
+  return TRUE;
+}
+
+/**
+ * ut_move_discard:
+ * @p: the parser, after "discard" in an effect
+ *
+ * "Discard 1 card from your card pool": a card of the player's own card
+ * pool, chosen (a face-down one too: its owner knows it), to its owner's
+ * discard pile, face up (D.2.3).
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_discard (P *p)
+{
+  if (!ut_peek (p, "N card from your card pool") || ut_tok (p, 0)->num != 1)
+    return FALSE;
+  if (p->chosen)
+    return ut_fail_text (p, "effect", "a second choice");
+  ut_accept (p, "N card from your card pool");
+  {
+    UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+
+    n->zone = "card-pool";
+    n->player = "you";
+    n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+    n->target = "it";
+    n->zone = "discard";
+  }
+  p->chosen = TRUE;
   return TRUE;
 }

@@ -225,6 +225,31 @@ test_named_and_printed (void)
                   "attack", "a printed value outside a discard pile");
 }
 
+/* D.4.2: any card of your own card pool, a face-down one too, to your
+ * momentum, where it is face down; D.2.3: a card of the card pool
+ * discarded (to its owner's discard pile, face up). */
+static void
+test_card_pool_any (void)
+{
+  assert_compiles ("E Commit: Add 1 card from your card pool to your momentum and draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"card-pool\" player=\"you\"/><momentum from=\"target\" "
+                   "target=\"it\"/><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F Lose 1 vitality: Discard 1 card from your card pool, then gain 2 vitality.",
+                   "asset",
+                   "F <cost><lose counter=\"vitality\" amount=\"1\" player=\"you\"/></cost>"
+                   "<effect><choose as=\"it\" zone=\"card-pool\" player=\"you\"/><move "
+                   "target=\"it\" to=\"discard\"/><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></effect>");
+  /* the opponent's face-down cards are not offered to you; one choice */
+  assert_refused ("E: Add 1 card from your opponent's card pool to their momentum.", "attack",
+                  "any card of a card pool");
+  assert_refused ("E: Add 1 Kick attack from your discard pile to your hand and discard 1 card "
+                  "from your card pool.",
+                  "attack", "a second choice");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -239,5 +264,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/K.4.4/remove-chosen", test_remove_chosen);
   g_test_add_func ("/ufs-text-move/H.4/costs", test_costs);
   g_test_add_func ("/ufs-text-move/K.3.21/named-and-printed", test_named_and_printed);
+  g_test_add_func ("/ufs-text-move/D.4.2/card-pool-any", test_card_pool_any);
   return g_test_run ();
 }
