@@ -1110,6 +1110,27 @@ in_commit_pool (const DkGame *g, gint32 card, guint player)
   return def != NULL && def->type == UFS_TYPE_FOUNDATION;
 }
 
+/* E.4.1.1: a card of a zone of @player's chosen to pay a cost ("Remove 1
+ * attack in your discard pile", "Discard 1 Weapon card"): are there at
+ * least @need cards there that meet the choice's filter, besides the
+ * card played from the hand (E.4.2)? */
+static gboolean
+choice_payable (const DkGame *g, gint32 card, const DkInstr *in, guint player, guint need)
+{
+  guint n, k = 0;
+  const guint16 *cards;
+
+  /* the framework's choose: a[0] the zone (-1: every public zone);
+   * only a zone of the payer's own is a cost */
+  if (in->a[0] < 0 || in->player != 0)
+    return FALSE;
+  cards = dk_game_zone (g, (guint) in->a[0], player, &n);
+  for (guint j = 0; j < n && k < need; j++)
+    k += cards[j] != card &&
+         (in->filter == NULL || dk_filter_matches (g, in->filter, cards[j], FALSE));
+  return k >= need;
+}
+
 /**
  * ufs_cost_payable_x:
  * @g: a game
@@ -1135,11 +1156,38 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   guint n;
   const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
 
+  gint choose_op = -1;
+  guint chosen_of[8] = { 0 };
+
   if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND && hand > 0)
     hand--;
   for (guint i = 0; i < cost->n_instrs; i++)
     {
       const DkInstr *in = &cost->instrs[i];
+
+      /* the framework's <choose>: a card of the payer's own zone, one
+       * more for each choice of that zone before it (the card a choice
+       * took has left the zone, K.4.4, D.2.3) */
+      if (in->op < DK_INSTR_MODULE_BASE)
+        {
+          if (choose_op == -1)
+            choose_op = dk_rules_instr_index (dk_game_get_rules (g), "choose");
+          if ((gint) in->op == choose_op)
+            {
+              guint zone = in->a[0] >= 0 ? (guint) in->a[0] : 0;
+
+              if (zone >= G_N_ELEMENTS (chosen_of) ||
+                  !choice_payable (g, card, in, player, ++chosen_of[zone]))
+                return FALSE;
+              if (zone == UFS_ZONE_HAND)
+                {
+                  if (hand == 0)
+                    return FALSE;
+                  hand--;
+                }
+            }
+          continue;
+        }
       gint32 value = (in->flags & UFS_INSTR_EXPR) ? ufs_amount_eval (g, in->a[0], card, player, x)
                      : (in->flags & UFS_INSTR_X)  ? x
                                                   : in->a[0];

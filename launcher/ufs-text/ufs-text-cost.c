@@ -261,6 +261,9 @@ cost (P *p)
     }
   if (ut_accept (p, "remove"))
     {
+      /* cards chosen: ufs-text-move.c */
+      if (ut_move_cost_remove (p) || p->reason != NULL)
+        return p->reason == NULL;
       if (ut_this_card (p))
         ut_accept (p, "from the game");
       ut_node_add (c, UFS_NODE_REMOVE)->target = "self";
@@ -386,5 +389,5 @@ ut_costs (P *p)
     if (!cost (p))
       return FALSE;
   while (ut_accept (p, ","));
-  return staging_costs_apart (p);
+  return staging_costs_apart (p) && ut_move_costs_apart (p);
 }

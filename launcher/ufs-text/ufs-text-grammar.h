@@ -105,5 +105,7 @@ gboolean ut_move_take (P *p);
 gboolean ut_move_cost_discard (P *p);
 gboolean ut_move_cost_add (P *p);
 gboolean ut_move_discard (P *p);
+gboolean ut_move_cost_remove (P *p);
+gboolean ut_move_costs_apart (P *p);
 
 G_END_DECLS

@@ -720,6 +720,8 @@ ut_move_add (P *p)
 
 /* --- costs (H.4) ------------------------------------------------------------------ */
 
+static gboolean chosen_cost (P *p, gboolean remove);
+
 /**
  * ut_move_cost_discard:
  * @p: the parser, after "discard" in a cost
@@ -732,6 +734,10 @@ ut_move_add (P *p)
 gboolean
 ut_move_cost_discard (P *p)
 {
+  /* "Discard 1 Weapon card [from your hand]", "Discard 1 card from your
+   * card pool" (chosen as it is paid) */
+  if (chosen_cost (p, FALSE) || p->reason != NULL)
+    return p->reason == NULL;
   if (!ut_accept (p, "your hand"))
     return FALSE;
   ut_node_add (p->ab->cost, UFS_NODE_DISCARD_HAND);
@@ -798,5 +804,170 @@ ut_move_discard (P *p)
     n->zone = "discard";
   }
   p->chosen = TRUE;
+  return TRUE;
+}
+
+/* "[TRAIT [or TRAIT]*] [TYPE] [card]" of a cost, singular or plural
+ * ("2 foundations", "1 Weapon card", "2 attack cards", "1 Reversal"): the
+ * filter (interned), "" for any card, or NULL (not read). */
+static const char *
+cost_filter (P *p, gboolean plural)
+{
+  g_autoptr (GString) f = g_string_new (NULL);
+  const char *trait = move_trait (p);
+  gboolean typed = FALSE;
+
+  if (trait != NULL)
+    {
+      gsize kind = strcspn (trait, "=");
+
+      g_string_append (f, trait);
+      while (ut_peek (p, "or"))
+        {
+          const char *more;
+
+          ut_accept (p, "or");
+          more = move_trait (p);
+          if (more == NULL || strcspn (more, "=") != kind || strncmp (more, trait, kind) != 0)
+            return NULL;
+          g_string_append_printf (f, "|%s", more + kind + 1);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_move_types) && !typed; i++)
+    {
+      const UfsTok *t = ut_tok (p, 0);
+      gsize len = strlen (ufs_move_types[i].word);
+
+      if (t->kind != UFS_TOK_WORD || strncmp (t->text, ufs_move_types[i].word, len) != 0 ||
+          strcmp (t->text + len, plural ? "s" : "") != 0)
+        continue;
+      p->pos++;
+      if (f->len > 0)
+        g_string_append (f, ", ");
+      g_string_append (f, ufs_move_types[i].test);
+      typed = TRUE;
+    }
+  if (!ut_accept (p, plural ? "cards" : "card") && !typed && trait == NULL)
+    return NULL;
+  return g_intern_string (f->str);
+}
+
+/* "N [filter] card(s) in (from) ZONE" of a cost: @n cards of the payer's
+ * own zone, each chosen as it is paid (E.4.1.1: offered only when there
+ * are enough), then @kind (remove, or moved to the discard pile). The
+ * zone is one the ability's own card is never in, so that the card does
+ * not pay for itself. */
+static gboolean
+chosen_cost (P *p, gboolean remove)
+{
+  static const char *const names[] = { "paid", "paid2" };
+  guint pos = p->pos;
+  const char *filter, *zone = NULL;
+  const char *own = p->ab->zone;
+  gint k;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || k < 1 || k > 2 ||
+      (filter = cost_filter (p, k > 1)) == NULL)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "in your discard pile") || ut_accept (p, "from your discard pile"))
+    zone = "discard";
+  else if (!remove && ut_accept (p, "from your card pool"))
+    zone = "card-pool";
+  else if (!remove && *filter != '\0' &&
+           (ut_accept (p, "from your hand") || ut_peek (p, ":") || ut_peek (p, ",") ||
+            ut_peek (p, "(")))
+    zone = "hand";
+  if (zone == NULL)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (remove)
+    ut_accept (p, "from the game");
+  /* the card itself: in the discard pile ([Discard]), the card pool (an
+   * attack, [Card Pool]) or the hand ([Hand], an action card, E.4.2) */
+  if ((strcmp (zone, "discard") == 0 && own != NULL && strcmp (own, "discard") == 0) ||
+      (strcmp (zone, "card-pool") == 0 && ((own != NULL && strcmp (own, "card-pool") == 0) ||
+                                           strcmp (p->card->card_type, "attack") == 0)) ||
+      (strcmp (zone, "hand") == 0 &&
+       ((own != NULL && strcmp (own, "hand") == 0) || strcmp (p->card->card_type, "action") == 0)))
+    return ut_fail_text (p, "cost", "a card chosen in the zone of the ability's own card");
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    if (g_array_index (p->ab->cost, UfsNode, i).kind == UFS_NODE_CHOOSE)
+      return ut_fail_text (p, "cost", "two costs of cards chosen");
+  for (gint i = 0; i < k; i++)
+    {
+      UfsNode *n = ut_node_add (p->ab->cost, UFS_NODE_CHOOSE);
+
+      n->target = names[i];
+      n->zone = zone;
+      n->player = "you";
+      n->filter = *filter ? filter : NULL;
+      if (remove)
+        ut_node_add (p->ab->cost, UFS_NODE_REMOVE)->target = names[i];
+      else
+        {
+          n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
+          n->target = names[i];
+          n->zone = "discard";
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * ut_move_cost_remove:
+ * @p: the parser, after "remove" in a cost
+ *
+ * "Remove 1 [Flash attack, foundation, ...] card in (from) your discard
+ * pile [from the game]", "Remove 2 foundations from your discard pile"
+ * (K.4.4): chosen as the cost is paid.
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_cost_remove (P *p)
+{
+  return chosen_cost (p, TRUE);
+}
+
+/**
+ * ut_move_costs_apart:
+ * @p: the parser, after the costs
+ *
+ * E.4.1.1: a cost of cards chosen in a zone is checked alone: no other
+ * cost may take cards of the same zone (the check would count a card
+ * twice).
+ *
+ * Returns: TRUE when the costs are apart; FALSE with a reason.
+ */
+gboolean
+ut_move_costs_apart (P *p)
+{
+  const char *zone = NULL;
+
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    {
+      const UfsNode *n = &g_array_index (p->ab->cost, UfsNode, i);
+
+      if (n->kind == UFS_NODE_CHOOSE)
+        zone = n->zone;
+    }
+  if (zone == NULL || strcmp (zone, "hand") != 0)
+    return TRUE;
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    {
+      const UfsNode *n = &g_array_index (p->ab->cost, UfsNode, i);
+
+      if ((n->kind == UFS_NODE_DISCARD && n->from != NULL && strcmp (n->from, "hand") == 0) ||
+          (n->kind == UFS_NODE_MOMENTUM && n->from != NULL && strcmp (n->from, "hand") == 0) ||
+          n->kind == UFS_NODE_REVEAL_COST || n->kind == UFS_NODE_DISCARD_RANDOM ||
+          n->kind == UFS_NODE_DISCARD_HAND)
+        return ut_fail_text (p, "cost",
+                             "a card chosen in the hand beside another cost of the hand");
+    }
   return TRUE;
 }

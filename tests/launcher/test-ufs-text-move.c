@@ -250,6 +250,43 @@ test_card_pool_any (void)
                   "attack", "a second choice");
 }
 
+/* E.4.1.1, K.4.4: a cost of cards chosen in a zone of the payer's ("Remove
+ * 1 Throw attack from your discard pile", "Discard 1 Ally card"), each
+ * named apart from the effect's "it"; never in the zone of the ability's
+ * own card, nor beside another cost of the hand. */
+static void
+test_chosen_costs (void)
+{
+  assert_compiles ("F Remove 2 foundations in your discard pile from the game: Gain 1 vitality.",
+                   "asset",
+                   "F <cost><choose as=\"paid\" zone=\"discard\" player=\"you\" "
+                   "filter=\"type=foundation\"/><remove target=\"paid\"/><choose as=\"paid2\" "
+                   "zone=\"discard\" player=\"you\" filter=\"type=foundation\"/><remove "
+                   "target=\"paid2\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Commit, discard 1 Ally card: Your attack gets +1 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/><choose as=\"paid\" zone=\"hand\" "
+                   "player=\"you\" filter=\"keyword=Ally\"/><move target=\"paid\" "
+                   "to=\"discard\"/></cost><effect><modify target=\"your-attack\" "
+                   "stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F Discard 1 asset from your card pool: Draw 1 card.", "foundation",
+                   "F <cost><choose as=\"paid\" zone=\"card-pool\" player=\"you\" "
+                   "filter=\"type=asset\"/><move target=\"paid\" to=\"discard\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* the card itself could pay: an attack's card pool, a [Discard] ability */
+  assert_refused ("E Discard 1 foundation from your card pool: This attack gets +1 damage.",
+                  "attack", "the zone of the ability's own card");
+  assert_refused ("E [Discard] Remove 1 attack in your discard pile from the game: Draw 1 card.",
+                  "foundation", "the zone of the ability's own card");
+  /* a card of the hand chosen beside another taken from it */
+  assert_refused ("F Discard 1 card, discard 1 Weapon card: Draw 3 cards.", "asset",
+                  "beside another cost of the hand");
+  /* no filter from the hand: the discard of old */
+  assert_compiles ("F Discard 1 card: Draw 1 card.", "asset",
+                   "F <cost><discard count=\"1\" from=\"hand\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -265,5 +302,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/H.4/costs", test_costs);
   g_test_add_func ("/ufs-text-move/K.3.21/named-and-printed", test_named_and_printed);
   g_test_add_func ("/ufs-text-move/D.4.2/card-pool-any", test_card_pool_any);
+  g_test_add_func ("/ufs-text-move/E.4.1.1/chosen-costs", test_chosen_costs);
   return g_test_run ();
 }
