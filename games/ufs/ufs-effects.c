@@ -497,7 +497,27 @@ compile_seal (DkCompiler *c, xmlNode *node, DkInstr *in)
 static DkExecResult
 exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  gint32 card = dk_exec_target (g, ex, in->target);
+  gint32 card;
+
+  /* K.3.21: the top card of the player's deck (E.2.2: an empty one is
+   * cycled first) or discard pile, face up or face down (C.2.3.1: then
+   * known to nobody: its face is set before it moves) */
+  if (in->a[1] != 0)
+    {
+      guint player = dk_exec_player (g, ex, in);
+
+      card =
+          in->a[1] == 1 ? ufs_deck_top (g, player) : dk_game_zone_top (g, UFS_ZONE_DISCARD, player);
+      if (dk_game_is_over (g))
+        return DK_EXEC_STOP;
+      if (card == DK_NO_CARD)
+        return DK_EXEC_NEXT;
+      ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, in->a[2] != 0);
+      dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, in->a[0] ? DK_POS_BOTTOM : DK_POS_TOP);
+      dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+      return DK_EXEC_NEXT;
+    }
+  card = dk_exec_target (g, ex, in->target);
 
   if (card != DK_NO_CARD && !is_starting_character (g, card))
     {
@@ -518,9 +538,35 @@ compile_add_to_card_pool (DkCompiler *c, xmlNode *node, DkInstr *in)
   static const char *const positions[] = { "end", "beginning", NULL };
   gint k;
 
+  static const char *const froms[] = { "target", "deck-top", "discard-top", NULL };
+  static const char *const faces[] = { "up", "down", NULL };
+  gint from, face;
+
   if (dk_compiler_word (c, node, "position", positions, &k) == NULL && has_attr (node, "position"))
     return FALSE;
   in->a[0] = k == 1;
+  if ((dk_compiler_word (c, node, "from", froms, &from) == NULL && has_attr (node, "from")) ||
+      (dk_compiler_word (c, node, "face", faces, &face) == NULL && has_attr (node, "face")))
+    return FALSE;
+  in->a[1] = MAX (from, 0);
+  in->a[2] = face == 1;
+  if (in->a[1] != 0)
+    {
+      /* the top card of a player's own deck or discard pile, to their own
+       * card pool (K.3.21) */
+      in->player = dk_compiler_player (c, node, "you");
+      if (has_attr (node, "target"))
+        {
+          dk_compiler_error (c, node, "<add-to-card-pool from=> takes no target");
+          return FALSE;
+        }
+      return in->player >= 0 && in->player < 2;
+    }
+  if (in->a[2] || has_attr (node, "player"))
+    {
+      dk_compiler_error (c, node, "<add-to-card-pool target=> takes no face or player");
+      return FALSE;
+    }
   return compile_self_target (c, node, in);
 }
 
@@ -1250,6 +1296,13 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
                 return FALSE;
               hand -= count;
             }
+          break;
+        case UFS_INSTR_ADD_TO_CARD_POOL:
+          /* the top card of the discard pile: one must be there (the
+           * deck's top is always found, E.2.2) */
+          if (in->a[1] == 2 && in->player == 0 &&
+              dk_game_zone_size (g, UFS_ZONE_DISCARD, player) == 0)
+            return FALSE;
           break;
         case UFS_INSTR_DISCARD_MOMENTUM:
           if (momentum < count)

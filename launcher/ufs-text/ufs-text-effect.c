@@ -906,6 +906,9 @@ opp_adds_top (P *p)
   for (guint i = 0; i < G_N_ELEMENTS (froms); i++)
     if (ut_accept (p, froms[i][0]))
       {
+        /* to their card pool: ufs-text-move.c */
+        if (k == 1 && (ut_move_top_to_pool (p, e, "opponent", froms[i][1]) || p->reason != NULL))
+          return p->reason == NULL;
         if (!ut_accept (p, "to their momentum"))
           break;
         n = ut_node_add (e, UFS_NODE_MOMENTUM);

@@ -358,6 +358,15 @@ emit_add_face_down (const UfsNode *n, GString *out)
   attr_amount (out, "count", n->amount);
 }
 
+static void
+emit_add_top_to_pool (const UfsNode *n, GString *out)
+{
+  attr (out, "from", n->from);
+  attr (out, "player", n->player);
+  if (n->stat != NULL)
+    attr (out, "face", n->stat);
+}
+
 static const struct
 {
   const char *element;
@@ -415,6 +424,7 @@ static const struct
   [UFS_NODE_READY_FOUNDATIONS] = { "ready-foundations", emit_ready_foundations },
   [UFS_NODE_ADD_FACE_DOWN] = { "add-face-down", emit_add_face_down },
   [UFS_NODE_DISCARD_HAND] = { "discard-hand", emit_nothing },
+  [UFS_NODE_ADD_TOP_TO_POOL] = { "add-to-card-pool", emit_add_top_to_pool },
 };
 
 static void

@@ -107,5 +107,6 @@ gboolean ut_move_cost_add (P *p);
 gboolean ut_move_discard (P *p);
 gboolean ut_move_cost_remove (P *p);
 gboolean ut_move_costs_apart (P *p);
+gboolean ut_move_top_to_pool (P *p, GArray *list, const char *player, const char *from);
 
 G_END_DECLS

@@ -540,6 +540,25 @@ top_card (P *p)
       p->pos = pos;
       return FALSE;
     }
+  if (k == 1)
+    {
+      static const char *const tops[][3] = {
+        { "of your deck", "you", "deck-top" },
+        { "of your opponent's deck", "opponent", "deck-top" },
+        { "of your opponent's discard pile", "opponent", "discard-top" },
+      };
+      guint at = p->pos;
+
+      for (guint i = 0; i < G_N_ELEMENTS (tops); i++)
+        {
+          if (!ut_accept (p, tops[i][0]))
+            continue;
+          if (ut_move_top_to_pool (p, p->ab->effect, tops[i][1], tops[i][2]) || p->reason != NULL)
+            return p->reason == NULL;
+          break;
+        }
+      p->pos = at;
+    }
   if (ut_accept (p, "of your deck to your staging area face down"))
     {
       UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_ADD_FACE_DOWN);
@@ -760,6 +779,15 @@ ut_move_cost_add (P *p)
   guint pos = p->pos;
   UfsNode *n;
 
+  /* "the top card of your deck to your card pool [face down]": a deck is
+   * never short of a card (E.2.2) */
+  if (ut_accept (p, "the top card of your deck"))
+    {
+      if (ut_move_top_to_pool (p, p->ab->cost, "you", "deck-top") || p->reason != NULL)
+        return p->reason == NULL;
+      p->pos = pos;
+      return FALSE;
+    }
   if (!ut_this_card (p) || !ut_accept (p, "to your hand"))
     {
       p->pos = pos;
@@ -969,5 +997,37 @@ ut_move_costs_apart (P *p)
         return ut_fail_text (p, "cost",
                              "a card chosen in the hand beside another cost of the hand");
     }
+  return TRUE;
+}
+
+/**
+ * ut_move_top_to_pool:
+ * @p: the parser, after "the top card of your deck (your opponent's
+ *   deck, their deck, their discard pile)"
+ * @list: the cost or the effect
+ * @player: whose deck (pile) and card pool: "you" or "opponent"
+ * @from: "deck-top" or "discard-top"
+ *
+ * "... to your (their) card pool [face down]" (K.3.21; C.2.3.1: face
+ * down, the card is known to nobody).
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_move_top_to_pool (P *p, GArray *list, const char *player, const char *from)
+{
+  UfsNode *n;
+  gboolean down;
+
+  if (!ut_accept (p, strcmp (player, "you") == 0 ? "to your card pool" : "to their card pool"))
+    return FALSE;
+  down = ut_accept (p, "face down");
+  /* face up or down as the player likes: not read */
+  if (ut_peek (p, "face up") || ut_peek (p, "or face"))
+    return ut_fail_text (p, "effect: add: the top card", "face up or face down");
+  n = ut_node_add (list, UFS_NODE_ADD_TOP_TO_POOL);
+  n->from = from;
+  n->player = player;
+  n->stat = down ? "down" : NULL;
   return TRUE;
 }

@@ -287,6 +287,34 @@ test_chosen_costs (void)
                    "count=\"1\" player=\"you\"/></effect>");
 }
 
+/* K.3.21, C.2.3.1: the top card of a deck (discard pile) to its owner's
+ * card pool, face down (known to nobody) or face up; as a cost, the
+ * deck's top card (E.2.2: always found). */
+static void
+test_top_to_pool (void)
+{
+  assert_compiles ("F Commit: Your opponent adds the top card of their deck to their card pool "
+                   "face down, then you draw 1 card.",
+                   "asset",
+                   "F <cost><commit target=\"self\"/></cost><effect><add-to-card-pool "
+                   "from=\"deck-top\" player=\"opponent\" face=\"down\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E: Add the top card of your opponent's discard pile to their card pool.",
+                   "attack",
+                   "E <effect><add-to-card-pool from=\"discard-top\" "
+                   "player=\"opponent\"/></effect>");
+  assert_compiles ("E Add the top card of your deck to your card pool face down: This attack "
+                   "gets +1 damage.",
+                   "attack",
+                   "E <cost><add-to-card-pool from=\"deck-top\" player=\"you\" "
+                   "face=\"down\"/></cost><effect><modify target=\"this-attack\" "
+                   "stat=\"damage\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  /* the player's pick of a face */
+  assert_refused ("E Add the top card of your deck to your card pool face up or face down: Draw 1 "
+                  "card.",
+                  "attack", "face up or face down");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -303,5 +331,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/K.3.21/named-and-printed", test_named_and_printed);
   g_test_add_func ("/ufs-text-move/D.4.2/card-pool-any", test_card_pool_any);
   g_test_add_func ("/ufs-text-move/E.4.1.1/chosen-costs", test_chosen_costs);
+  g_test_add_func ("/ufs-text-move/K.3.21/top-to-pool", test_top_to_pool);
   return g_test_run ();
 }
