@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1654
-EXECUTABLE = 555
+COMPILED = 1656
+EXECUTABLE = 556
 
 
 def main():

@@ -492,6 +492,25 @@ named_card (P *p)
       ut_accept (p, "it");
       return self_to (p, TRUE);
     }
+  else if (p->it_attack != NULL && strcmp (p->it_attack, "event-card") == 0 &&
+           strcmp (p->ab->type, "R") == 0 && p->ab->when_event != NULL &&
+           strcmp (p->ab->when_event, "card-played") == 0 && p->ab->when_player != NULL &&
+           (strcmp (p->ab->when_player, "you") == 0 ||
+            strcmp (p->ab->when_player, "opponent") == 0))
+    {
+      /* "After your opponent plays an attack, add it to their hand": the
+       * card of the event a response answers (none once it has moved),
+       * to a zone of its owner, the player who played it */
+      const char *owner = strcmp (p->ab->when_player, "opponent") == 0 ? "opponent" : "you";
+
+      ut_accept (p, "it");
+      dest = move_dest (p, owner);
+      if (dest != DEST_HAND && dest != DEST_MOMENTUM && dest != DEST_DECK_TOP &&
+          dest != DEST_DECK_BOTTOM)
+        return ut_fail (p, "effect: add: it", 5);
+      move_node (p, "event-card", (MoveDest) dest);
+      return TRUE;
+    }
   else
     return FALSE;
   ut_accept (p, "it");

@@ -315,6 +315,21 @@ test_top_to_pool (void)
                   "attack", "face up or face down");
 }
 
+/* J.5.4: "it" after an attack is played, in a response: the card of the
+ * event, to a zone of its owner (none once it has moved). */
+static void
+test_event_card (void)
+{
+  assert_compiles ("R Commit: After your opponent plays an attack, add it to their momentum.",
+                   "foundation",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"form|reversal\"/><cost><commit target=\"self\"/></cost><effect>"
+                   "<momentum from=\"target\" target=\"event-card\"/></effect>");
+  /* the owner is the player who played it */
+  assert_refused ("R Commit: After your opponent plays an attack, add it to your hand.",
+                  "foundation", "effect: add: it");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -332,5 +347,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/D.4.2/card-pool-any", test_card_pool_any);
   g_test_add_func ("/ufs-text-move/E.4.1.1/chosen-costs", test_chosen_costs);
   g_test_add_func ("/ufs-text-move/K.3.21/top-to-pool", test_top_to_pool);
+  g_test_add_func ("/ufs-text-move/J.5.4/event-card", test_event_card);
   return g_test_run ();
 }
