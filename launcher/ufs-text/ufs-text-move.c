@@ -798,6 +798,25 @@ ut_move_cost_add (P *p)
   guint pos = p->pos;
   UfsNode *n;
 
+  /* "1 card from your hand to your card pool face up" (K.3.21: added,
+   * not played), chosen as it is paid (E.4.1.1); never the card itself */
+  if (ut_tok (p, 0)->kind == UFS_TOK_NUMBER && ut_tok (p, 0)->num == 1 &&
+      ut_accept (p, "N card from your hand to your card pool face up"))
+    {
+      if ((p->ab->zone != NULL && strcmp (p->ab->zone, "hand") == 0) ||
+          strcmp (p->card->card_type, "action") == 0)
+        return ut_fail_text (p, "cost", "a card chosen in the zone of the ability's own card");
+      for (guint i = 0; i < p->ab->cost->len; i++)
+        if (g_array_index (p->ab->cost, UfsNode, i).kind == UFS_NODE_CHOOSE)
+          return ut_fail_text (p, "cost", "two costs of cards chosen");
+      n = ut_node_add (p->ab->cost, UFS_NODE_CHOOSE);
+      n->target = "paid";
+      n->zone = "hand";
+      n->player = "you";
+      ut_node_add (p->ab->cost, UFS_NODE_ADD_TO_CARD_POOL)->target = "paid";
+      return TRUE;
+    }
+  p->pos = pos;
   /* "the top card of your deck to your card pool [face down]": a deck is
    * never short of a card (E.2.2) */
   if (ut_accept (p, "the top card of your deck"))
@@ -923,6 +942,8 @@ chosen_cost (P *p, gboolean remove)
     zone = "discard";
   else if (!remove && ut_accept (p, "from your card pool"))
     zone = "card-pool";
+  else if (remove && (ut_accept (p, "in your hand") || ut_accept (p, "from your hand")))
+    zone = "hand";
   else if (!remove && *filter != '\0' &&
            (ut_accept (p, "from your hand") || ut_peek (p, ":") || ut_peek (p, ",") ||
             ut_peek (p, "(")))

@@ -281,6 +281,15 @@ test_chosen_costs (void)
   /* a card of the hand chosen beside another taken from it */
   assert_refused ("F Discard 1 card, discard 1 Weapon card: Draw 3 cards.", "asset",
                   "beside another cost of the hand");
+  assert_compiles ("F Remove 1 card from your hand: Gain 1 vitality.", "asset",
+                   "F <cost><choose as=\"paid\" zone=\"hand\" player=\"you\"/><remove "
+                   "target=\"paid\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("F Add 1 card from your hand to your card pool face up: Gain 1 vitality.",
+                   "asset",
+                   "F <cost><choose as=\"paid\" zone=\"hand\" player=\"you\"/><add-to-card-pool "
+                   "target=\"paid\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
   /* no filter from the hand: the discard of old */
   assert_compiles ("F Discard 1 card: Draw 1 card.", "asset",
                    "F <cost><discard count=\"1\" from=\"hand\"/></cost><effect><draw "
