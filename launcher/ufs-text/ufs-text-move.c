@@ -346,7 +346,9 @@ momentum_card (P *p, gboolean take)
   guint pos = p->pos;
   gint k, dest;
 
-  if (!ut_amount (p, &k) || k != 1 || !ut_accept (p, "card from your momentum"))
+  if (!ut_amount (p, &k) || k != 1 ||
+      (!ut_accept (p, "card from your momentum") && !ut_accept (p, "momentum") &&
+       !ut_accept (p, "of your momentum")))
     {
       p->pos = pos;
       return FALSE;
@@ -467,6 +469,28 @@ self_to (P *p, gboolean in_pool)
   return TRUE;
 }
 
+/* The ability fires after its own card went to the discard pile ("After
+ * this card is destroyed", "is discarded from your card pool"), in a
+ * continuous ability. */
+static gboolean
+left_to_discard (P *p)
+{
+  const UfsTextAbility *ab = p->ab;
+  gboolean self = FALSE, discard = FALSE;
+
+  if (ab->when_event == NULL || strcmp (ab->when_event, "zone-change") != 0 ||
+      strcmp (ab->type, "continuous") != 0 || strcmp (p->card->card_type, "character") == 0)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ab->when_attr); i++)
+    if (ab->when_attr[i] != NULL)
+      {
+        self |= strcmp (ab->when_attr[i], "card") == 0 && strcmp (ab->when_value[i], "self") == 0;
+        discard |=
+            strcmp (ab->when_attr[i], "to") == 0 && strcmp (ab->when_value[i], "discard") == 0;
+      }
+  return self && discard;
+}
+
 /* "it to DEST": the attack named before (the one that dealt damage, was
  * blocked, was played), or the card chosen before. */
 static gboolean
@@ -491,6 +515,20 @@ named_card (P *p)
       /* "After you play this card, add it to ...": the card itself */
       ut_accept (p, "it");
       return self_to (p, TRUE);
+    }
+  else if (p->it_attack == NULL && left_to_discard (p))
+    {
+      /* "After this foundation is destroyed (is discarded from your card
+       * pool), add it to your hand": the card itself, now in its owner's
+       * discard pile (J.3.2.5: the fired effect executes there) */
+      ut_accept (p, "it");
+      dest = move_dest (p, "you");
+      if (dest < 0 || dest == DEST_CARD_POOL ||
+          (dest == DEST_STAGING && strcmp (p->card->card_type, "foundation") != 0 &&
+           strcmp (p->card->card_type, "asset") != 0))
+        return ut_fail (p, "effect: add: it", 5);
+      move_node (p, "self", (MoveDest) dest);
+      return TRUE;
     }
   else if (p->it_attack != NULL && strcmp (p->it_attack, "event-card") == 0 &&
            strcmp (p->ab->type, "R") == 0 && p->ab->when_event != NULL &&

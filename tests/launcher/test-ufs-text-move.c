@@ -339,6 +339,24 @@ test_event_card (void)
                   "foundation", "effect: add: it");
 }
 
+/* J.3.2.5: after its own card went to the discard pile, "it" is the card
+ * there; D.4.2.1.1: "1 momentum" is a card of the momentum, the one
+ * added last. */
+static void
+test_self_left_and_momentum (void)
+{
+  assert_compiles ("After this asset is destroyed, add it to the top of your deck.", "asset",
+                   "continuous <when event=\"zone-change\" player=\"you\" card=\"self\" "
+                   "from=\"staging\" to=\"discard\"/><effect><move target=\"self\" "
+                   "to=\"deck\"/></effect>");
+  assert_compiles ("F Lose 1 vitality: Add 1 momentum to your hand.", "asset",
+                   "F <cost><lose counter=\"vitality\" amount=\"1\" player=\"you\"/></cost>"
+                   "<effect><move target=\"your-momentum-top\" to=\"hand\"/></effect>");
+  /* an attack card is no card of the staging area */
+  assert_refused ("After this card is discarded from your card pool, add it to your staging area.",
+                  "attack", "effect: add: it");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -357,5 +375,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/E.4.1.1/chosen-costs", test_chosen_costs);
   g_test_add_func ("/ufs-text-move/K.3.21/top-to-pool", test_top_to_pool);
   g_test_add_func ("/ufs-text-move/J.5.4/event-card", test_event_card);
+  g_test_add_func ("/ufs-text-move/J.3.2.5/self-left-and-momentum", test_self_left_and_momentum);
   return g_test_run ();
 }
