@@ -911,6 +911,23 @@ ut_move_discard (P *p)
   return TRUE;
 }
 
+/* A resource symbol ({Fire}, ...; not {All}): its word, or NULL. */
+static const char *
+cost_symbol (P *p)
+{
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_SYMBOL || !strcmp (t->text, "all") || !strcmp (t->text, "infinity"))
+    return NULL;
+  for (guint i = 0; ut_symbols[i] != NULL; i++)
+    if (strcmp (t->text, ut_symbols[i]) == 0)
+      {
+        p->pos++;
+        return ut_symbols[i];
+      }
+  return NULL;
+}
+
 /* "[TRAIT [or TRAIT]*] [TYPE] [card]" of a cost, singular or plural
  * ("2 foundations", "1 Weapon card", "2 attack cards", "1 Reversal"): the
  * filter (interned), "" for any card, or NULL (not read). */
@@ -918,9 +935,27 @@ static const char *
 cost_filter (P *p, gboolean plural)
 {
   g_autoptr (GString) f = g_string_new (NULL);
-  const char *trait = move_trait (p);
+  const char *trait;
   gboolean typed = FALSE;
+  const char *sym = cost_symbol (p);
 
+  /* "{Earth} card", "{Air} and {Order} attack" (K.3.13: both), "{Fire}
+   * or {Good} card" (K.3.14: either): resource symbols, an infinity
+   * symbol being every one (B.6.6.2.2) */
+  if (sym != NULL)
+    {
+      gboolean both = ut_peek (p, "and");
+
+      g_string_append_printf (f, "resources=%s", sym);
+      while (ut_peek (p, both ? "and" : "or"))
+        {
+          ut_accept (p, both ? "and" : "or");
+          if ((sym = cost_symbol (p)) == NULL)
+            return NULL;
+          g_string_append_printf (f, both ? ", resources=%s" : "|%s", sym);
+        }
+    }
+  trait = f->len == 0 ? move_trait (p) : NULL;
   if (trait != NULL)
     {
       gsize kind = strcspn (trait, "=");

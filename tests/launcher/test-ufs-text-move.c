@@ -290,6 +290,18 @@ test_chosen_costs (void)
                    "F <cost><choose as=\"paid\" zone=\"hand\" player=\"you\"/><add-to-card-pool "
                    "target=\"paid\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
                    "player=\"you\"/></effect>");
+  /* resource symbols: both (K.3.13), either (K.3.14) */
+  assert_compiles ("F Discard 1 {Fire} and {Void} card: Draw 1 card.", "asset",
+                   "F <cost><choose as=\"paid\" zone=\"hand\" player=\"you\" "
+                   "filter=\"resources=fire, resources=void\"/><move target=\"paid\" "
+                   "to=\"discard\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("F Remove 1 {Life} or {Water} attack in your discard pile: Draw 1 card.",
+                   "asset",
+                   "F <cost><choose as=\"paid\" zone=\"discard\" player=\"you\" "
+                   "filter=\"resources=life|water, type=attack\"/><remove "
+                   "target=\"paid\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
   /* no filter from the hand: the discard of old */
   assert_compiles ("F Discard 1 card: Draw 1 card.", "asset",
                    "F <cost><discard count=\"1\" from=\"hand\"/></cost><effect><draw "
