@@ -287,7 +287,8 @@ instr_value (const Ctx *c, gint32 card, const DkInstr *in, gboolean cost, guint 
       return cost ? 0.0 : 0.4;
     case UFS_INSTR_DESTROY:
     case UFS_INSTR_REMOVE:
-      return in->target == DK_TARGET_SELF ? -1.0 : 0.6;
+      /* in a cost, a card of one's own (chosen to pay it) */
+      return in->target == DK_TARGET_SELF ? -1.0 : cost ? -0.3 : 0.6;
     case UFS_INSTR_SEAL:
     case UFS_INSTR_FREEZE:
       return in->target == DK_TARGET_SELF ? -0.3 : 0.4;
