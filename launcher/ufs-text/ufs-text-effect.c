@@ -236,6 +236,11 @@ static const struct
   { "ranged", "keyword=Ranged" }, { "charge", "keyword=Charge" }, { "fury", "keyword=Fury" },
   { "ally", "keyword=Ally" },     { "taunt", "keyword=Taunt" },   { "high", "attack-zone=high" },
   { "mid", "attack-zone=mid" },   { "low", "attack-zone=low" },
+  /* Keywords printed whose ability a restriction may hold back (Combo,
+   * Reversal, ...: I.2.5): the attack still has the keyword (K.3.4.1.1). */
+  { "combo", "keyword=Combo" },   { "reversal", "keyword=Reversal" },
+  { "gauge", "keyword=Gauge" },   { "ex", "keyword=EX" },
+  { "powerful", "keyword=Powerful" },
 };
 
 /* One trait at token @ahead: its test (static), or NULL. A symbol is

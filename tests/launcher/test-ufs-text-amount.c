@@ -322,6 +322,29 @@ test_your_attack_value (void)
                   "foundation", "x equals");
 }
 
+/* K.3.4.1.1: "your Combo (Reversal, Gauge, EX, Powerful) attack" is your
+ * attack when it has that keyword printed or granted. */
+static void
+test_keyword_attacks (void)
+{
+  assert_compiles ("E Discard 1 momentum: Your Combo attack gets +3 damage.", "foundation",
+                   "E <cost><discard-momentum count=\"1\"/></cost><effect><if "
+                   "target=\"your-attack\" filter=\"keyword=Combo\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Commit: Your reversal attack gets +1 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"your-attack\" filter=\"keyword=Reversal\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Your Gauge or EX attack gets +1 damage.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Gauge|EX\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  /* "Desperation" is also a restriction: which one is meant is not told */
+  assert_refused ("E: Your Desperation attack gets +2 speed.", "foundation", "target");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -338,5 +361,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/J.4.2/counted-cards", test_counted_cards);
   g_test_add_func ("/ufs-text/amount/J.4.2/each-wordings", test_each_wordings);
   g_test_add_func ("/ufs-text/amount/K.3.4.1/your-attack-value", test_your_attack_value);
+  g_test_add_func ("/ufs-text/amount/K.3.4.1.1/keyword-attacks", test_keyword_attacks);
   return g_test_run ();
 }
