@@ -198,6 +198,13 @@ static const DkEventSpec ufs_events[] = {
    * 0: of the card itself) were cancelled, by that player's effect or
    * payment; player: who played it. */
   { "cancelled", { { "ability", DK_ATTR_INT, NULL }, { "by", DK_ATTR_PLAYER, NULL } } },
+  /* E.3.1, E.3.1.1: player made a control check (the card checked, the
+   * value so far, the starting value), before its final value is set
+   * (E.3.2): emitted only when some card answers it. */
+  { "check-made",
+    { { "value", DK_ATTR_INT, NULL },
+      { "difficulty", DK_ATTR_INT, NULL },
+      { "start", DK_ATTR_INT, NULL } } },
 };
 
 static const DkCardStateSpec ufs_card_states[] = {

@@ -152,10 +152,15 @@ enum
   UFS_EVENT_DROPPED,
   UFS_EVENT_COMMIT,
   UFS_EVENT_CANCELLED,
+  UFS_EVENT_CHECK_MADE,
   UFS_N_EVENTS
 };
 
 #define UFS_EVENT(e) DK_EVENT_MODULE (UFS_EVENT_##e)
+
+/* The step of ufs_proc_check that waits for the check-made window
+ * (E.3.1.1): a check there has no final value yet. */
+#define UFS_CHECK_STEP_MADE 5
 
 /* How a card is played (the `kind` of card-played). */
 enum

@@ -557,6 +557,23 @@ ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
       dk_compiler_error (c, node, "<modify-check> needs by=\"N\"");
       return FALSE;
     }
+  /* check="this": the check just made, answered by the response that runs
+   * (E.3.1.1, E.3.1.2): a[2] 1 */
+  if (has_attr (node, "check"))
+    {
+      static const char *const checks[] = { "this", NULL };
+      gint k;
+
+      if (dk_compiler_word (c, node, "check", checks, &k) == NULL)
+        return FALSE;
+      if (has_attr (node, "until") || has_attr (node, "type"))
+        {
+          dk_compiler_error (c, node, "<modify-check check=\"this\">: no until or type");
+          return FALSE;
+        }
+      in->a[2] = 1;
+      return ufs_compile_amount (c, node, "by", 0, in, 0);
+    }
   /* J.4.2: `by` may be X or an amount computed from the game, read as the
    * instruction executes ("your next check gets +X") */
   return in->player >= 0 && in->player < 2 && ufs_compile_amount (c, node, "by", 0, in, 0) &&
@@ -566,7 +583,27 @@ ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
 DkExecResult
 ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  UfsRestriction r = made (g, ex, in, UFS_RX_CHECK_BONUS, ufs_amount (g, ex, in, 0));
+  UfsRestriction r;
+
+  if (in->a[2])
+    {
+      /* E.3.1.2: the innermost check in process, while it waits for the
+       * answers to its making; a check already decided is not changed. */
+      gint32 by = ufs_amount (g, ex, in, 0);
+
+      for (guint d = g->frames.len; d-- > 0;)
+        {
+          DkFrame *f = (DkFrame *) g->frames.data + d;
+
+          if (f->proc != UFS_PROC (CHECK))
+            continue;
+          if (f->step == UFS_CHECK_STEP_MADE)
+            f->a[2] = dk_sat_add (f->a[2], by);
+          break;
+        }
+      return DK_EXEC_NEXT;
+    }
+  r = made (g, ex, in, UFS_RX_CHECK_BONUS, ufs_amount (g, ex, in, 0));
 
   r.pad = (guint8) in->a[1];
   add (g, &r);
