@@ -278,7 +278,8 @@ ufs_proc_check (DkGame *g, DkFrame *f)
         f->step = UFS_CHECK_STEP_MADE;
         if ((ufs_state (g)->respondable >> UFS_EVENT (CHECK_MADE)) & 1)
           return ufs_emit_and_respond (g, UFS_EVENT (CHECK_MADE), (gint) player, f->a[4], f->a[2],
-                                       f->a[1], f->a[6], 0)
+                                       f->a[1], f->a[6],
+                                       f->a[7] > 0 ? (gint32) ufs_card_type (g, f->a[7] - 1) : -1)
                      ? DK_STEP_WAIT
                      : DK_STEP_CONTINUE;
         return DK_STEP_CONTINUE;
