@@ -158,6 +158,7 @@ ut_x_equals (P *p)
             break;
           if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
               m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
+              m->kind != UFS_NODE_MODIFY_THIS_CHECK &&
               m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&
               m->kind != UFS_NODE_OPTION && m->kind != UFS_NODE_END && m->kind != UFS_NODE_MAY &&
               m->kind != UFS_NODE_DELAYED)
@@ -1714,6 +1715,9 @@ clause (P *p)
         return gets (p, "self", FALSE, TRUE);
       return ut_fail (p, "continuous", 4);
     }
+  /* "that check gets +2": the check a response answers (ufs-text-amount.c) */
+  if (ut_amount_this_check (p, &go_on))
+    return go_on;
   /* "it": the attack the After condition names */
   if (p->it_attack != NULL && !p->chosen && (ut_peek (p, "it gets") || ut_peek (p, "it gains")))
     {

@@ -358,6 +358,14 @@ emit_add_face_down (const UfsNode *n, GString *out)
   attr_amount (out, "count", n->amount);
 }
 
+/* <modify-check check="this" by=>: the check a response answers (E.3.1.1) */
+static void
+emit_modify_this_check (const UfsNode *n, GString *out)
+{
+  attr (out, "check", "this");
+  node_amount (out, "by", n);
+}
+
 static const struct
 {
   const char *element;
@@ -415,6 +423,7 @@ static const struct
   [UFS_NODE_READY_FOUNDATIONS] = { "ready-foundations", emit_ready_foundations },
   [UFS_NODE_ADD_FACE_DOWN] = { "add-face-down", emit_add_face_down },
   [UFS_NODE_DISCARD_HAND] = { "discard-hand", emit_nothing },
+  [UFS_NODE_MODIFY_THIS_CHECK] = { "modify-check", emit_modify_this_check },
 };
 
 static void

@@ -105,4 +105,7 @@ gboolean ut_move_take (P *p);
 gboolean ut_move_cost_discard (P *p);
 gboolean ut_move_cost_add (P *p);
 
+/* ufs-text-amount.c: "that check gets +N" after "After you make a check" */
+gboolean ut_amount_this_check (P *p, gboolean *ok);
+
 G_END_DECLS

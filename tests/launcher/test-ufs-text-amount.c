@@ -345,6 +345,44 @@ test_keyword_attacks (void)
   assert_refused ("E: Your Desperation attack gets +2 speed.", "foundation", "target");
 }
 
+/* E.3.1.1, E.3.1.2: "After you make a check, that check gets +N": the
+ * check made, changed before its final value is set. */
+static void
+test_that_check (void)
+{
+  assert_compiles ("R Commit: After you make a control check, that check gets +3.", "foundation",
+                   "R <when event=\"check-made\" player=\"you\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><modify-check check=\"this\" by=\"3\"/>"
+                   "</effect>");
+  assert_compiles ("R Commit: After your opponent makes a check to play an attack, it gets -1.",
+                   "foundation",
+                   "R <when event=\"check-made\" player=\"opponent\" card-type=\"attack\"/>"
+                   "<cost><commit target=\"self\"/></cost><effect><modify-check "
+                   "check=\"this\" by=\"-1\"/></effect>");
+  assert_compiles ("R Commit: After you make a check, your check gets +1 for each card in your "
+                   "hand.",
+                   "foundation",
+                   "R <when event=\"check-made\" player=\"you\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><modify-check check=\"this\" "
+                   "by=\"count(hand)\"/></effect>");
+  assert_compiles ("R Commit: After your opponent makes a check, it gets -X. X equals the number "
+                   "of foundations in your staging area (maximum 3).",
+                   "foundation",
+                   "R <when event=\"check-made\" player=\"opponent\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><define-x value=\"count(foundations)\" "
+                   "max=\"3\"/><modify-check check=\"this\" by=\"-1*x\"/></effect>");
+  /* the number checked, still to be changed: the check made */
+  assert_compiles ("R Commit: After you check a 3 or less, that check gets +1.", "foundation",
+                   "R <when event=\"check-made\" player=\"you\" start=\"3-\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><modify-check check=\"this\" by=\"1\"/>"
+                   "</effect>");
+  /* after any other event there is no check to change */
+  assert_refused ("R Commit: After you take damage, that check gets +2.", "foundation", "");
+  /* what the check is made to play, other than its card type, is not told */
+  assert_refused ("R Commit: After you make a check to play this card, that check gets +2.",
+                  "foundation", "trigger");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -362,5 +400,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/J.4.2/each-wordings", test_each_wordings);
   g_test_add_func ("/ufs-text/amount/K.3.4.1/your-attack-value", test_your_attack_value);
   g_test_add_func ("/ufs-text/amount/K.3.4.1.1/keyword-attacks", test_keyword_attacks);
+  g_test_add_func ("/ufs-text/amount/E.3.1.1/that-check", test_that_check);
   return g_test_run ();
 }
