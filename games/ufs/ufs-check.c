@@ -349,6 +349,10 @@ ufs_proc_check (DkGame *g, DkFrame *f)
             return DK_STEP_CONTINUE;
           }
         s->recheck[player] = 0;
+        /* F.2.2.1.1: a check that passed was not failed */
+        if (f->a[3] && s->fail_keeps[player] != 0 &&
+            s->fail_keeps[player] == (guint8) MIN (f - (DkFrame *) g->frames.data + 1, 255))
+          s->fail_keeps[player] = 0;
         dk_game_set_return (g, f->a[1] < 0 ? f->a[2] : f->a[3]);
         return DK_STEP_DONE;
       }

@@ -783,7 +783,10 @@ typedef struct
   guint8 forms[2];          /* forms attempted this combat phase (H.3.1.1.1) */
   guint8 enhances[2];       /* enhances attempted this enhance step (H.3.1.1.2) */
   guint8 mulligans[2];
-  guint8 pad[2];
+  /* F.2.2.1.1: the frame depth + 1 of the check whose failure does not end
+   * its player's Combat Phase (<modify-check check="this" keep-phase>), 0:
+   * none; cleared when that check passes and as a form is attempted */
+  guint8 fail_keeps[2];
 
   /* F.2.3: the attack stack, bottom first. */
   gint16 attack_stack[UFS_MAX_ATTACKS];

@@ -572,6 +572,16 @@ ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
           return FALSE;
         }
       in->a[2] = 1;
+      /* keep-phase="true": failing that check does not end its player's
+       * Combat Phase (F.2.2.1.1): a[3] 1 */
+      if (has_attr (node, "keep-phase"))
+        {
+          static const char *const yes[] = { "true", NULL };
+
+          if (dk_compiler_word (c, node, "keep-phase", yes, &k) == NULL)
+            return FALSE;
+          in->a[3] = 1;
+        }
       return ufs_compile_amount (c, node, "by", 0, in, 0);
     }
   /* J.4.2: `by` may be X or an amount computed from the game, read as the
@@ -598,7 +608,11 @@ ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
           if (f->proc != UFS_PROC (CHECK))
             continue;
           if (f->step == UFS_CHECK_STEP_MADE)
-            f->a[2] = dk_sat_add (f->a[2], by);
+            {
+              f->a[2] = dk_sat_add (f->a[2], by);
+              if (in->a[3] && f->a[0] >= 0 && f->a[0] < 2)
+                ufs_state (g)->fail_keeps[f->a[0]] = (guint8) MIN (d + 1, 255);
+            }
           break;
         }
       return DK_EXEC_NEXT;
