@@ -364,6 +364,9 @@ emit_modify_this_check (const UfsNode *n, GString *out)
 {
   attr (out, "check", "this");
   node_amount (out, "by", n);
+  /* F.2.2.1.1: "Failing this check does not end the Combat Phase" */
+  if (n->until != NULL)
+    attr (out, "keep-phase", "true");
 }
 
 static const struct

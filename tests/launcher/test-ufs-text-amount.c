@@ -376,6 +376,21 @@ test_that_check (void)
                    "R <when event=\"check-made\" player=\"you\" start=\"3-\"/><cost><commit "
                    "target=\"self\"/></cost><effect><modify-check check=\"this\" by=\"1\"/>"
                    "</effect>");
+  /* F.2.2.1.1: its failure does not end the Combat Phase */
+  assert_compiles ("R Destroy this foundation: After your opponent makes a check, that check gets "
+                   "-1. Failing that check will not end their Combat Phase.",
+                   "foundation",
+                   "R <when event=\"check-made\" player=\"opponent\"/><cost><destroy "
+                   "target=\"self\"/></cost><effect><modify-check check=\"this\" by=\"-1\" "
+                   "keep-phase=\"true\"/></effect>");
+  /* whose phase: the player who checks */
+  assert_refused ("R Commit: After your opponent makes a check, it gets -1. Failing this check "
+                  "does not end your Combat Phase.",
+                  "foundation", "failing that check");
+  /* beside another instruction, or with no change of the check */
+  assert_refused ("R Commit: After your opponent makes a check, draw 1 card. Failing this check "
+                  "does not end the Combat Phase.",
+                  "foundation", "");
   /* after any other event there is no check to change */
   assert_refused ("R Commit: After you take damage, that check gets +2.", "foundation", "");
   /* what the check is made to play, other than its card type, is not told */
