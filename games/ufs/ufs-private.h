@@ -660,13 +660,18 @@ typedef struct
   guint8 kind;   /* UfsRestrictKind */
   gint8 player;  /* the player it binds */
   guint8 until;  /* UfsUntil */
-  guint8 pad;    /* UFS_RX_CHECK_BONUS: card types of the checks it is for, 0 all */
+  guint8 pad;    /* UFS_RX_CHECK_BONUS: card types of the checks it is for, 0 all;
+                  * and UFS_RX_KEEP_PHASE */
   gint16 card;   /* the attack (unblockable), or the source (UFS_UNTIL_LEAVES) */
   gint16 attack; /* the attack it was made in (UFS_UNTIL_ATTACK) */
   guint32 stamp; /* .card's stamp when made */
   gint32 turn;
   gint32 value;
 } UfsRestriction;
+
+/* UfsRestriction.pad of UFS_RX_CHECK_BONUS: failing the check it counts
+ * for does not end the Combat Phase (F.2.2.1.1) */
+#define UFS_RX_KEEP_PHASE 0x80u
 
 #define UFS_MAX_RESTRICT 8
 #define UFS_MAX_GAME_USES 8

@@ -247,9 +247,13 @@ ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card)
       UfsRestriction *r = &s->restrictions[i];
 
       if (r->kind == UFS_RX_CHECK_BONUS && r->player == (gint8) player && live (g, r) &&
-          (r->pad == 0 || (type < 8 && (r->pad & (1u << type)))))
+          ((r->pad & ~UFS_RX_KEEP_PHASE) == 0 || (type < 7 && (r->pad & (1u << type)))))
         {
           sum = dk_sat_add (sum, r->value);
+          /* F.2.2.1.1: failing the check it counts for (the frame
+           * running) does not end the Combat Phase */
+          if ((r->pad & UFS_RX_KEEP_PHASE) && g->frames.len > 0)
+            s->fail_keeps[player] = (guint8) MIN (g->frames.len, 255);
           if (r->until == UFS_UNTIL_NEXT)
             {
               drop (s, i);
@@ -584,6 +588,17 @@ ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
         }
       return ufs_compile_amount (c, node, "by", 0, in, 0);
     }
+  /* keep-phase="true": failing the check it counts for does not end the
+   * Combat Phase (F.2.2.1.1): a[3] 1 */
+  if (has_attr (node, "keep-phase"))
+    {
+      static const char *const yes[] = { "true", NULL };
+      gint k;
+
+      if (dk_compiler_word (c, node, "keep-phase", yes, &k) == NULL)
+        return FALSE;
+      in->a[3] = 1;
+    }
   /* J.4.2: `by` may be X or an amount computed from the game, read as the
    * instruction executes ("your next check gets +X") */
   return in->player >= 0 && in->player < 2 && ufs_compile_amount (c, node, "by", 0, in, 0) &&
@@ -619,7 +634,7 @@ ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
     }
   r = made (g, ex, in, UFS_RX_CHECK_BONUS, ufs_amount (g, ex, in, 0));
 
-  r.pad = (guint8) in->a[1];
+  r.pad = (guint8) (in->a[1] | (in->a[3] ? UFS_RX_KEEP_PHASE : 0));
   add (g, &r);
   return DK_EXEC_NEXT;
 }

@@ -689,14 +689,34 @@ ut_amount_verb_each (P *p)
 /* --- the check a response answers (E.3.1.1) ----------------------------------------- */
 
 /* "Failing this check does not end the Combat Phase." after "that check
- * gets ...": the change of the check, unconditional, keeps its player's
- * Combat Phase when the check fails (F.2.2.1.1). */
+ * gets ..." (or "your opponent's next check gets ..."): the change of the
+ * check, unconditional, keeps its player's Combat Phase when the check
+ * fails (F.2.2.1.1). */
 static gboolean
 keep_phase (P *p)
 {
-  const char *who = p->ab->when_player != NULL ? p->ab->when_player : "";
-  gboolean opp = strcmp (who, "opponent") == 0;
+  const char *who = "";
+  gboolean opp;
   UfsNode *target = NULL;
+
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    {
+      UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
+
+      if ((n->kind == UFS_NODE_MODIFY_THIS_CHECK ||
+           (n->kind == UFS_NODE_MODIFY_CHECK && n->player != NULL && n->until == NULL)) &&
+          target == NULL)
+        target = n;
+      else if (n->kind != UFS_NODE_DEFINE_X)
+        return ut_fail_text (p, "amount", "failing that check, beside another instruction");
+    }
+  if (target == NULL)
+    return ut_fail_text (p, "amount", "failing that check, with no change of it");
+  if (target->kind == UFS_NODE_MODIFY_CHECK)
+    who = target->player;
+  else if (p->ab->when_player != NULL)
+    who = p->ab->when_player;
+  opp = strcmp (who, "opponent") == 0;
 
   p->pos += 2;
   ut_accept (p, "control");
@@ -707,17 +727,6 @@ keep_phase (P *p)
                  ut_accept (p, "your opponent's combat phase"))) ||
         (strcmp (who, "you") == 0 && ut_accept (p, "your combat phase"))))
     return ut_fail (p, "amount: failing that check", 4);
-  for (guint i = 0; i < p->ab->effect->len; i++)
-    {
-      UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
-
-      if (n->kind == UFS_NODE_MODIFY_THIS_CHECK && target == NULL)
-        target = n;
-      else if (n->kind != UFS_NODE_DEFINE_X)
-        return ut_fail_text (p, "amount", "failing that check, beside another instruction");
-    }
-  if (target == NULL)
-    return ut_fail_text (p, "amount", "failing that check, with no change of it");
   target->until = "keep-phase";
   return TRUE;
 }
@@ -745,14 +754,14 @@ ut_amount_this_check (P *p, gboolean *ok)
   gint sign, k;
   UfsNode *n;
 
-  if (p->ab->when_event == NULL || strcmp (p->ab->when_event, "check-made") != 0 ||
-      p->chosen || p->it_attack != NULL)
-    return FALSE;
   if (ut_peek (p, "failing this") || ut_peek (p, "failing that"))
     {
       *ok = keep_phase (p);
       return TRUE;
     }
+  if (p->ab->when_event == NULL || strcmp (p->ab->when_event, "check-made") != 0 ||
+      p->chosen || p->it_attack != NULL)
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (names) && !named; i++)
     named = ut_accept (p, names[i]);
   if (!named)

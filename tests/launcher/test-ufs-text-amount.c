@@ -383,13 +383,19 @@ test_that_check (void)
                    "R <when event=\"check-made\" player=\"opponent\"/><cost><destroy "
                    "target=\"self\"/></cost><effect><modify-check check=\"this\" by=\"-1\" "
                    "keep-phase=\"true\"/></effect>");
+  /* ... after the opponent's next check */
+  assert_compiles ("E Commit: Your opponent's next check to play an attack gets -1. Failing that "
+                   "control check will not end their Combat Phase.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-check by=\"-1\" "
+                   "player=\"opponent\" type=\"attack\" keep-phase=\"true\"/></effect>");
   /* whose phase: the player who checks */
   assert_refused ("R Commit: After your opponent makes a check, it gets -1. Failing this check "
                   "does not end your Combat Phase.",
                   "foundation", "failing that check");
   /* beside another instruction, or with no change of the check */
-  assert_refused ("R Commit: After your opponent makes a check, draw 1 card. Failing this check "
-                  "does not end the Combat Phase.",
+  assert_refused ("R Commit: After your opponent makes a check, draw 1 card. Failing this "
+                  "control check will not end this Combat Phase.",
                   "foundation", "");
   /* after any other event there is no check to change */
   assert_refused ("R Commit: After you take damage, that check gets +2.", "foundation", "");
