@@ -727,6 +727,9 @@ ut_trigger (P *p)
           if (types == NULL || ut_peek (p, "with") || ut_peek (p, "("))
             return ut_fail (p, "trigger: make a check to play", 4);
         }
+      /* a check made on your turn is answered in your turn (H.3.2.2) */
+      if (ut_accept (p, "on your turn") && !ut_set_limit (p, "your-turn"))
+        return FALSE;
       if (!ut_peek (p, ","))
         return ut_fail (p, "trigger: make a check", 4);
       when (p, "check-made", who);

@@ -371,6 +371,12 @@ test_that_check (void)
                    "R <when event=\"check-made\" player=\"opponent\"/><cost><commit "
                    "target=\"self\"/></cost><effect><define-x value=\"count(foundations)\" "
                    "max=\"3\"/><modify-check check=\"this\" by=\"-1*x\"/></effect>");
+  /* on your turn: answered in your turn */
+  assert_compiles ("R Commit: After you make a check to play an attack on your turn, it gets +1.",
+                   "foundation",
+                   "R limit=\"your-turn\" <when event=\"check-made\" player=\"you\" "
+                   "card-type=\"attack\"/><cost><commit target=\"self\"/></cost><effect>"
+                   "<modify-check check=\"this\" by=\"1\"/></effect>");
   /* the number checked, still to be changed: the check made */
   assert_compiles ("R Commit: After you check a 3 or less, that check gets +1.", "foundation",
                    "R <when event=\"check-made\" player=\"you\" start=\"3-\"/><cost><commit "
