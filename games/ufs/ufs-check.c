@@ -272,6 +272,20 @@ ufs_proc_check (DkGame *g, DkFrame *f)
         f->a[2] = dk_sat_add (f->a[2], ufs_restrict_check_bonus (g, player, f->a[7] - 1));
         /* J.2.1: and the static effects in force */
         f->a[2] = dk_sat_add (f->a[2], ufs_static_check_bonus (g, player, f->a[7] - 1));
+        /* E.3.1.1: the check is made; a response to it may change it
+         * (<modify-check check="this">) before its final value is set
+         * (E.3.2). A game with no card answering it emits nothing. */
+        f->step = UFS_CHECK_STEP_MADE;
+        if ((ufs_state (g)->respondable >> UFS_EVENT (CHECK_MADE)) & 1)
+          return ufs_emit_and_respond (g, UFS_EVENT (CHECK_MADE), (gint) player, f->a[4], f->a[2],
+                                       f->a[1], f->a[6],
+                                       f->a[7] > 0 ? (gint32) ufs_card_type (g, f->a[7] - 1) : -1)
+                     ? DK_STEP_WAIT
+                     : DK_STEP_CONTINUE;
+        return DK_STEP_CONTINUE;
+      }
+    case UFS_CHECK_STEP_MADE:
+      {
         if (f->a[1] < 0)
           {
             f->a[3] = 1;
@@ -335,6 +349,10 @@ ufs_proc_check (DkGame *g, DkFrame *f)
             return DK_STEP_CONTINUE;
           }
         s->recheck[player] = 0;
+        /* F.2.2.1.1: a check that passed was not failed */
+        if (f->a[3] && s->fail_keeps[player] != 0 &&
+            s->fail_keeps[player] == (guint8) MIN (f - (DkFrame *) g->frames.data + 1, 255))
+          s->fail_keeps[player] = 0;
         dk_game_set_return (g, f->a[1] < 0 ? f->a[2] : f->a[3]);
         return DK_STEP_DONE;
       }

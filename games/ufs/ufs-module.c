@@ -198,6 +198,15 @@ static const DkEventSpec ufs_events[] = {
    * 0: of the card itself) were cancelled, by that player's effect or
    * payment; player: who played it. */
   { "cancelled", { { "ability", DK_ATTR_INT, NULL }, { "by", DK_ATTR_PLAYER, NULL } } },
+  /* E.3.1, E.3.1.1: player made a control check (the card checked, the
+   * value so far, the starting value, the type of the card it is made to
+   * play: none for a check cost), before its final value is set
+   * (E.3.2): emitted only when some card answers it. */
+  { "check-made",
+    { { "value", DK_ATTR_INT, NULL },
+      { "difficulty", DK_ATTR_INT, NULL },
+      { "start", DK_ATTR_INT, NULL },
+      { "card-type", DK_ATTR_STRING, ufs_card_types } } },
 };
 
 static const DkCardStateSpec ufs_card_states[] = {

@@ -654,6 +654,9 @@ ufs_words_event_brief (const DkGame *view, const DkEvent *ev, gint viewer, GStri
     case UFS_EVENT_CANCELLED:
       g_string_append_printf (out, "after the effects of %s were cancelled", card);
       return;
+    case UFS_EVENT_CHECK_MADE:
+      g_string_append_printf (out, "as %s makes a check (control %d so far)", who, ev->a[0]);
+      return;
     default:
       break;
     }

@@ -152,10 +152,15 @@ enum
   UFS_EVENT_DROPPED,
   UFS_EVENT_COMMIT,
   UFS_EVENT_CANCELLED,
+  UFS_EVENT_CHECK_MADE,
   UFS_N_EVENTS
 };
 
 #define UFS_EVENT(e) DK_EVENT_MODULE (UFS_EVENT_##e)
+
+/* The step of ufs_proc_check that waits for the check-made window
+ * (E.3.1.1): a check there has no final value yet. */
+#define UFS_CHECK_STEP_MADE 5
 
 /* How a card is played (the `kind` of card-played). */
 enum
@@ -655,13 +660,18 @@ typedef struct
   guint8 kind;   /* UfsRestrictKind */
   gint8 player;  /* the player it binds */
   guint8 until;  /* UfsUntil */
-  guint8 pad;    /* UFS_RX_CHECK_BONUS: card types of the checks it is for, 0 all */
+  guint8 pad;    /* UFS_RX_CHECK_BONUS: card types of the checks it is for, 0 all;
+                  * and UFS_RX_KEEP_PHASE */
   gint16 card;   /* the attack (unblockable), or the source (UFS_UNTIL_LEAVES) */
   gint16 attack; /* the attack it was made in (UFS_UNTIL_ATTACK) */
   guint32 stamp; /* .card's stamp when made */
   gint32 turn;
   gint32 value;
 } UfsRestriction;
+
+/* UfsRestriction.pad of UFS_RX_CHECK_BONUS: failing the check it counts
+ * for does not end the Combat Phase (F.2.2.1.1) */
+#define UFS_RX_KEEP_PHASE 0x80u
 
 #define UFS_MAX_RESTRICT 8
 #define UFS_MAX_GAME_USES 8
@@ -778,7 +788,10 @@ typedef struct
   guint8 forms[2];          /* forms attempted this combat phase (H.3.1.1.1) */
   guint8 enhances[2];       /* enhances attempted this enhance step (H.3.1.1.2) */
   guint8 mulligans[2];
-  guint8 pad[2];
+  /* F.2.2.1.1: the frame depth + 1 of the check whose failure does not end
+   * its player's Combat Phase (<modify-check check="this" keep-phase>), 0:
+   * none; cleared when that check passes and as a form is attempted */
+  guint8 fail_keeps[2];
 
   /* F.2.3: the attack stack, bottom first. */
   gint16 attack_stack[UFS_MAX_ATTACKS];

@@ -247,9 +247,13 @@ ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card)
       UfsRestriction *r = &s->restrictions[i];
 
       if (r->kind == UFS_RX_CHECK_BONUS && r->player == (gint8) player && live (g, r) &&
-          (r->pad == 0 || (type < 8 && (r->pad & (1u << type)))))
+          ((r->pad & ~UFS_RX_KEEP_PHASE) == 0 || (type < 7 && (r->pad & (1u << type)))))
         {
           sum = dk_sat_add (sum, r->value);
+          /* F.2.2.1.1: failing the check it counts for (the frame
+           * running) does not end the Combat Phase */
+          if ((r->pad & UFS_RX_KEEP_PHASE) && g->frames.len > 0)
+            s->fail_keeps[player] = (guint8) MIN (g->frames.len, 255);
           if (r->until == UFS_UNTIL_NEXT)
             {
               drop (s, i);
@@ -557,6 +561,44 @@ ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
       dk_compiler_error (c, node, "<modify-check> needs by=\"N\"");
       return FALSE;
     }
+  /* check="this": the check just made, answered by the response that runs
+   * (E.3.1.1, E.3.1.2): a[2] 1 */
+  if (has_attr (node, "check"))
+    {
+      static const char *const checks[] = { "this", NULL };
+      gint k;
+
+      if (dk_compiler_word (c, node, "check", checks, &k) == NULL)
+        return FALSE;
+      if (has_attr (node, "until") || has_attr (node, "type"))
+        {
+          dk_compiler_error (c, node, "<modify-check check=\"this\">: no until or type");
+          return FALSE;
+        }
+      in->a[2] = 1;
+      /* keep-phase="true": failing that check does not end its player's
+       * Combat Phase (F.2.2.1.1): a[3] 1 */
+      if (has_attr (node, "keep-phase"))
+        {
+          static const char *const yes[] = { "true", NULL };
+
+          if (dk_compiler_word (c, node, "keep-phase", yes, &k) == NULL)
+            return FALSE;
+          in->a[3] = 1;
+        }
+      return ufs_compile_amount (c, node, "by", 0, in, 0);
+    }
+  /* keep-phase="true": failing the check it counts for does not end the
+   * Combat Phase (F.2.2.1.1): a[3] 1 */
+  if (has_attr (node, "keep-phase"))
+    {
+      static const char *const yes[] = { "true", NULL };
+      gint k;
+
+      if (dk_compiler_word (c, node, "keep-phase", yes, &k) == NULL)
+        return FALSE;
+      in->a[3] = 1;
+    }
   /* J.4.2: `by` may be X or an amount computed from the game, read as the
    * instruction executes ("your next check gets +X") */
   return in->player >= 0 && in->player < 2 && ufs_compile_amount (c, node, "by", 0, in, 0) &&
@@ -566,9 +608,33 @@ ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
 DkExecResult
 ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  UfsRestriction r = made (g, ex, in, UFS_RX_CHECK_BONUS, ufs_amount (g, ex, in, 0));
+  UfsRestriction r;
 
-  r.pad = (guint8) in->a[1];
+  if (in->a[2])
+    {
+      /* E.3.1.2: the innermost check in process, while it waits for the
+       * answers to its making; a check already decided is not changed. */
+      gint32 by = ufs_amount (g, ex, in, 0);
+
+      for (guint d = g->frames.len; d-- > 0;)
+        {
+          DkFrame *f = (DkFrame *) g->frames.data + d;
+
+          if (f->proc != UFS_PROC (CHECK))
+            continue;
+          if (f->step == UFS_CHECK_STEP_MADE)
+            {
+              f->a[2] = dk_sat_add (f->a[2], by);
+              if (in->a[3] && f->a[0] >= 0 && f->a[0] < 2)
+                ufs_state (g)->fail_keeps[f->a[0]] = (guint8) MIN (d + 1, 255);
+            }
+          break;
+        }
+      return DK_EXEC_NEXT;
+    }
+  r = made (g, ex, in, UFS_RX_CHECK_BONUS, ufs_amount (g, ex, in, 0));
+
+  r.pad = (guint8) (in->a[1] | (in->a[3] ? UFS_RX_KEEP_PHASE : 0));
   add (g, &r);
   return DK_EXEC_NEXT;
 }

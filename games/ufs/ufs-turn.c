@@ -344,6 +344,7 @@ ufs_proc_combat (DkGame *g, DkFrame *f)
             return DK_STEP_DONE;
           }
         s->forms[player]++;
+        s->fail_keeps[player] = 0;
         f->step = 2;
         if (o->verb == UFS_VERB (PLAY))
           {
@@ -364,6 +365,13 @@ ufs_proc_combat (DkGame *g, DkFrame *f)
       /* F.2.2.1.1: a failed attempt to play a card as a form ends the phase. */
       if (f->a[0] && !dk_game_get_return (g))
         {
+          /* a check whose failure an effect said would not end it */
+          if (s->fail_keeps[player] != 0)
+            {
+              s->fail_keeps[player] = 0;
+              f->step = 0;
+              return DK_STEP_CONTINUE;
+            }
           s->must_attempt[player] = 0;
           return DK_STEP_DONE;
         }

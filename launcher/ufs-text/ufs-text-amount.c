@@ -660,6 +660,7 @@ ut_amount_verb_each (P *p)
   n = &g_array_index (e, UfsNode, e->len - 1);
   if (!(n->kind == UFS_NODE_DRAW || n->kind == UFS_NODE_GAIN || n->kind == UFS_NODE_LOSE ||
         n->kind == UFS_NODE_DAMAGE || n->kind == UFS_NODE_MODIFY_CHECK ||
+        n->kind == UFS_NODE_MODIFY_THIS_CHECK ||
         (n->kind == UFS_NODE_DISCARD && n->from != NULL && strcmp (n->from, "hand") == 0)) ||
       n->amount == UFS_TEXT_X || n->expr != NULL || n->amount < 1 ||
       (n->player != NULL && strcmp (n->player, "each") == 0))
@@ -682,5 +683,109 @@ ut_amount_verb_each (P *p)
       return ut_fail (p, "amount: for each after", 6);
     }
   n->expr = scaled (n->amount, term);
+  return TRUE;
+}
+
+/* --- the check a response answers (E.3.1.1) ----------------------------------------- */
+
+/* "Failing this check does not end the Combat Phase." after "that check
+ * gets ..." (or "your opponent's next check gets ..."): the change of the
+ * check, unconditional, keeps its player's Combat Phase when the check
+ * fails (F.2.2.1.1). */
+static gboolean
+keep_phase (P *p)
+{
+  const char *who = "";
+  gboolean opp;
+  UfsNode *target = NULL;
+
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    {
+      UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
+
+      if ((n->kind == UFS_NODE_MODIFY_THIS_CHECK ||
+           (n->kind == UFS_NODE_MODIFY_CHECK && n->player != NULL && n->until == NULL)) &&
+          target == NULL)
+        target = n;
+      else if (n->kind != UFS_NODE_DEFINE_X)
+        return ut_fail_text (p, "amount", "failing that check, beside another instruction");
+    }
+  if (target == NULL)
+    return ut_fail_text (p, "amount", "failing that check, with no change of it");
+  if (target->kind == UFS_NODE_MODIFY_CHECK)
+    who = target->player;
+  else if (p->ab->when_player != NULL)
+    who = p->ab->when_player;
+  opp = strcmp (who, "opponent") == 0;
+
+  p->pos += 2;
+  ut_accept (p, "control");
+  if (!ut_accept (p, "check") || !(ut_accept (p, "does not end") || ut_accept (p, "will not end")))
+    return ut_fail (p, "amount: failing that check", 4);
+  if (!(ut_accept (p, "the combat phase") || ut_accept (p, "this combat phase") ||
+        (opp && (ut_accept (p, "their combat phase") ||
+                 ut_accept (p, "your opponent's combat phase"))) ||
+        (strcmp (who, "you") == 0 && ut_accept (p, "your combat phase"))))
+    return ut_fail (p, "amount: failing that check", 4);
+  target->until = "keep-phase";
+  return TRUE;
+}
+
+/**
+ * ut_amount_this_check:
+ * @p: the parser, at a clause
+ * @ok: (out): whether the clause was read, when it was this one
+ *
+ * "that check (it, your check, the check) gets +N [for each ...]" in an
+ * ability that answers a check made ("After you make a check,"): the value
+ * of that check, before its final value is set (E.3.1.2, E.3.2).
+ *
+ * Returns: TRUE when the clause is this one (@ok tells whether it was read)
+ */
+gboolean
+ut_amount_this_check (P *p, gboolean *ok)
+{
+  static const char *const names[] = {
+    "that check gets",       "that control check gets", "the check gets",
+    "your check gets",       "this check gets",         "it gets",
+    "their check gets",
+  };
+  gboolean named = FALSE;
+  gint sign, k;
+  UfsNode *n;
+
+  if (ut_peek (p, "failing this") || ut_peek (p, "failing that"))
+    {
+      *ok = keep_phase (p);
+      return TRUE;
+    }
+  if (p->ab->when_event == NULL || strcmp (p->ab->when_event, "check-made") != 0 ||
+      p->chosen || p->it_attack != NULL)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (names) && !named; i++)
+    named = ut_accept (p, names[i]);
+  if (!named)
+    return FALSE;
+  if (ut_accept (p, "+"))
+    sign = 1;
+  else if (ut_accept (p, "-"))
+    sign = -1;
+  else
+    {
+      *ok = ut_fail (p, "amount: that check", 3);
+      return TRUE;
+    }
+  if (!ut_amount (p, &k))
+    {
+      *ok = ut_fail (p, "amount: that check", 3);
+      return TRUE;
+    }
+  n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_THIS_CHECK);
+  n->amount = k == UFS_TEXT_X ? k : sign * k;
+  /* "-X": X taken off */
+  if (k == UFS_TEXT_X && sign < 0)
+    n->expr = "-1*x";
+  /* "for each": ut_amount_verb_each() */
+  *ok = TRUE;
   return TRUE;
 }

@@ -158,6 +158,7 @@ ut_x_equals (P *p)
             break;
           if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
               m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
+              m->kind != UFS_NODE_MODIFY_THIS_CHECK &&
               m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&
               m->kind != UFS_NODE_OPTION && m->kind != UFS_NODE_END && m->kind != UFS_NODE_MAY &&
               m->kind != UFS_NODE_DELAYED)
@@ -236,6 +237,11 @@ static const struct
   { "ranged", "keyword=Ranged" }, { "charge", "keyword=Charge" }, { "fury", "keyword=Fury" },
   { "ally", "keyword=Ally" },     { "taunt", "keyword=Taunt" },   { "high", "attack-zone=high" },
   { "mid", "attack-zone=mid" },   { "low", "attack-zone=low" },
+  /* Keywords printed whose ability a restriction may hold back (Combo,
+   * Reversal, ...: I.2.5): the attack still has the keyword (K.3.4.1.1). */
+  { "combo", "keyword=Combo" },   { "reversal", "keyword=Reversal" },
+  { "gauge", "keyword=Gauge" },   { "ex", "keyword=EX" },
+  { "powerful", "keyword=Powerful" },
 };
 
 /* One trait at token @ahead: its test (static), or NULL. A symbol is
@@ -1715,6 +1721,9 @@ clause (P *p)
         return gets (p, "self", FALSE, TRUE);
       return ut_fail (p, "continuous", 4);
     }
+  /* "that check gets +2": the check a response answers (ufs-text-amount.c) */
+  if (ut_amount_this_check (p, &go_on))
+    return go_on;
   /* "it": the attack the After condition names */
   if (p->it_attack != NULL && !p->chosen && (ut_peek (p, "it gets") || ut_peek (p, "it gains")))
     {

@@ -188,6 +188,9 @@ emit_modify_check (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
   if (n->types != NULL)
     attr (out, "type", n->types);
+  /* F.2.2.1.1: "Failing that check does not end their Combat Phase" */
+  if (n->until != NULL && strcmp (n->until, "keep-phase") == 0)
+    attr (out, "keep-phase", "true");
 }
 
 static void
@@ -367,6 +370,17 @@ emit_add_top_to_pool (const UfsNode *n, GString *out)
     attr (out, "face", n->stat);
 }
 
+/* <modify-check check="this" by=>: the check a response answers (E.3.1.1) */
+static void
+emit_modify_this_check (const UfsNode *n, GString *out)
+{
+  attr (out, "check", "this");
+  node_amount (out, "by", n);
+  /* F.2.2.1.1: "Failing this check does not end the Combat Phase" */
+  if (n->until != NULL)
+    attr (out, "keep-phase", "true");
+}
+
 static const struct
 {
   const char *element;
@@ -425,6 +439,7 @@ static const struct
   [UFS_NODE_ADD_FACE_DOWN] = { "add-face-down", emit_add_face_down },
   [UFS_NODE_DISCARD_HAND] = { "discard-hand", emit_nothing },
   [UFS_NODE_ADD_TOP_TO_POOL] = { "add-to-card-pool", emit_add_top_to_pool },
+  [UFS_NODE_MODIFY_THIS_CHECK] = { "modify-check", emit_modify_this_check },
 };
 
 static void

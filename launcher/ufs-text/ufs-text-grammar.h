@@ -109,4 +109,7 @@ gboolean ut_move_cost_remove (P *p);
 gboolean ut_move_costs_apart (P *p);
 gboolean ut_move_top_to_pool (P *p, GArray *list, const char *player, const char *from);
 
+/* ufs-text-amount.c: "that check gets +N" after "After you make a check" */
+gboolean ut_amount_this_check (P *p, gboolean *ok);
+
 G_END_DECLS

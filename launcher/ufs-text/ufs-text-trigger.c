@@ -690,8 +690,51 @@ ut_trigger (P *p)
         }
       if (bad || ut_peek (p, "to"))
         return ut_fail (p, "trigger: check a N", 3);
-      when (p, "check", who);
+      /* E.3.1.1: the number checked is the starting value; a check still
+       * to be changed ("that check gets +2") is the check made, before
+       * its final value is set */
+      when (p, (ut_peek (p, ", that check gets") || ut_peek (p, ", it gets") ||
+                ut_peek (p, ", your check gets"))
+                   ? "check-made"
+                   : "check",
+            who);
       when_attr (p, "start", bound);
+      return TRUE;
+    }
+  /* E.3.1.1: a check made, before its final value is set (E.3.2): the
+   * check-made event ("that check gets +2" changes it); "to play an
+   * attack": the type of the card the check is made to play */
+  if (ut_accept (p, "make a check") || ut_accept (p, "makes a check") ||
+      ut_accept (p, "make a control check") || ut_accept (p, "makes a control check"))
+    {
+      static const char *const played[][2] = {
+        { "a card", "character|attack|action|asset|foundation" },
+        { "an attack", "attack" },
+        { "an action", "action" },
+        { "an asset", "asset" },
+        { "a foundation", "foundation" },
+        { "a character", "character" },
+        { "a non-foundation card", "character|attack|action|asset" },
+        { "a non-attack card", "character|action|asset|foundation" },
+      };
+      const char *types = NULL;
+
+      if (ut_accept (p, "to play"))
+        {
+          for (guint i = 0; i < G_N_ELEMENTS (played) && types == NULL; i++)
+            if (ut_accept (p, played[i][0]))
+              types = played[i][1];
+          if (types == NULL || ut_peek (p, "with") || ut_peek (p, "("))
+            return ut_fail (p, "trigger: make a check to play", 4);
+        }
+      /* a check made on your turn is answered in your turn (H.3.2.2) */
+      if (ut_accept (p, "on your turn") && !ut_set_limit (p, "your-turn"))
+        return FALSE;
+      if (!ut_peek (p, ","))
+        return ut_fail (p, "trigger: make a check", 4);
+      when (p, "check-made", who);
+      if (types != NULL)
+        when_attr (p, "card-type", types);
       return TRUE;
     }
   if (ut_accept (p, "fail to play a card") || ut_accept (p, "fails to play a card"))

@@ -99,6 +99,7 @@ typedef enum
   UFS_NODE_ADD_FACE_DOWN,      /* N cards (from) to the player's staging area face down */
   UFS_NODE_DISCARD_HAND,       /* the player's whole hand discarded */
   UFS_NODE_ADD_TOP_TO_POOL,    /* the top card of player's deck or discard pile (from) to their card pool (stat "down": face down) */
+  UFS_NODE_MODIFY_THIS_CHECK,  /* the check just made (check-made) gets +N */
   UFS_N_NODES
 } UfsNodeKind;
 

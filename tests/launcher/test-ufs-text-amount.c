@@ -322,6 +322,94 @@ test_your_attack_value (void)
                   "foundation", "x equals");
 }
 
+/* K.3.4.1.1: "your Combo (Reversal, Gauge, EX, Powerful) attack" is your
+ * attack when it has that keyword printed or granted. */
+static void
+test_keyword_attacks (void)
+{
+  assert_compiles ("E Discard 1 momentum: Your Combo attack gets +3 damage.", "foundation",
+                   "E <cost><discard-momentum count=\"1\"/></cost><effect><if "
+                   "target=\"your-attack\" filter=\"keyword=Combo\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E Commit: Your reversal attack gets +1 speed.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "target=\"your-attack\" filter=\"keyword=Reversal\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Your Gauge or EX attack gets +1 damage.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Gauge|EX\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  /* "Desperation" is also a restriction: which one is meant is not told */
+  assert_refused ("E: Your Desperation attack gets +2 speed.", "foundation", "target");
+}
+
+/* E.3.1.1, E.3.1.2: "After you make a check, that check gets +N": the
+ * check made, changed before its final value is set. */
+static void
+test_that_check (void)
+{
+  assert_compiles ("R Commit: After you make a control check, that check gets +3.", "foundation",
+                   "R <when event=\"check-made\" player=\"you\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><modify-check check=\"this\" by=\"3\"/>"
+                   "</effect>");
+  assert_compiles ("R Commit: After your opponent makes a check to play an attack, it gets -1.",
+                   "foundation",
+                   "R <when event=\"check-made\" player=\"opponent\" card-type=\"attack\"/>"
+                   "<cost><commit target=\"self\"/></cost><effect><modify-check "
+                   "check=\"this\" by=\"-1\"/></effect>");
+  assert_compiles ("R Commit: After you make a check, your check gets +1 for each card in your "
+                   "hand.",
+                   "foundation",
+                   "R <when event=\"check-made\" player=\"you\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><modify-check check=\"this\" "
+                   "by=\"count(hand)\"/></effect>");
+  assert_compiles ("R Commit: After your opponent makes a check, it gets -X. X equals the number "
+                   "of foundations in your staging area (maximum 3).",
+                   "foundation",
+                   "R <when event=\"check-made\" player=\"opponent\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><define-x value=\"count(foundations)\" "
+                   "max=\"3\"/><modify-check check=\"this\" by=\"-1*x\"/></effect>");
+  /* on your turn: answered in your turn */
+  assert_compiles ("R Commit: After you make a check to play an attack on your turn, it gets +1.",
+                   "foundation",
+                   "R limit=\"your-turn\" <when event=\"check-made\" player=\"you\" "
+                   "card-type=\"attack\"/><cost><commit target=\"self\"/></cost><effect>"
+                   "<modify-check check=\"this\" by=\"1\"/></effect>");
+  /* the number checked, still to be changed: the check made */
+  assert_compiles ("R Commit: After you check a 3 or less, that check gets +1.", "foundation",
+                   "R <when event=\"check-made\" player=\"you\" start=\"3-\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><modify-check check=\"this\" by=\"1\"/>"
+                   "</effect>");
+  /* F.2.2.1.1: its failure does not end the Combat Phase */
+  assert_compiles ("R Destroy this foundation: After your opponent makes a check, that check gets "
+                   "-1. Failing that check will not end their Combat Phase.",
+                   "foundation",
+                   "R <when event=\"check-made\" player=\"opponent\"/><cost><destroy "
+                   "target=\"self\"/></cost><effect><modify-check check=\"this\" by=\"-1\" "
+                   "keep-phase=\"true\"/></effect>");
+  /* ... after the opponent's next check */
+  assert_compiles ("E Commit: Your opponent's next check to play an attack gets -1. Failing that "
+                   "control check will not end their Combat Phase.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify-check by=\"-1\" "
+                   "player=\"opponent\" type=\"attack\" keep-phase=\"true\"/></effect>");
+  /* whose phase: the player who checks */
+  assert_refused ("R Commit: After your opponent makes a check, it gets -1. Failing this check "
+                  "does not end your Combat Phase.",
+                  "foundation", "failing that check");
+  /* beside another instruction, or with no change of the check */
+  assert_refused ("R Commit: After your opponent makes a check, draw 1 card. Failing this "
+                  "control check will not end this Combat Phase.",
+                  "foundation", "");
+  /* after any other event there is no check to change */
+  assert_refused ("R Commit: After you take damage, that check gets +2.", "foundation", "");
+  /* what the check is made to play, other than its card type, is not told */
+  assert_refused ("R Commit: After you make a check to play this card, that check gets +2.",
+                  "foundation", "trigger");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -338,5 +426,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/J.4.2/counted-cards", test_counted_cards);
   g_test_add_func ("/ufs-text/amount/J.4.2/each-wordings", test_each_wordings);
   g_test_add_func ("/ufs-text/amount/K.3.4.1/your-attack-value", test_your_attack_value);
+  g_test_add_func ("/ufs-text/amount/K.3.4.1.1/keyword-attacks", test_keyword_attacks);
+  g_test_add_func ("/ufs-text/amount/E.3.1.1/that-check", test_that_check);
   return g_test_run ();
 }
