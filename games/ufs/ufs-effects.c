@@ -146,6 +146,16 @@ compile_commit_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "chosen-by", choosers, &k) == NULL && has_attr (node, "chosen-by"))
     return FALSE;
   in->a[3] = k == 1;
+  /* K.2.4: "commit 1 card (non-character card) in your opponent's
+   * staging area": the cards it takes (a[4], UFS_COMMIT_*) */
+  {
+    static const char *const kinds[] = { "foundations", "any", "non-character", NULL };
+    gint kind = UFS_COMMIT_FOUNDATIONS;
+
+    if (dk_compiler_word (c, node, "cards", kinds, &kind) == NULL && has_attr (node, "cards"))
+      return FALSE;
+    in->a[4] = kind < 0 ? UFS_COMMIT_FOUNDATIONS : kind;
+  }
   return compile_amount (c, node, "count", 1, in) && in->player >= 0 && in->player < 2;
 }
 
@@ -161,6 +171,7 @@ exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
       ufs_push_commit_n (g, player, (guint) MAX (amount (g, ex, in), 0), is_cost (ex));
       if (in->a[3])
         dk_game_top_frame (g)->a[3] = (gint32) dk_exec_controller (ex) + 1;
+      dk_game_top_frame (g)->a[4] = in->a[4];
       return DK_EXEC_WAIT;
     }
   /* E.4.4, E.4.5.1: a cost paid in part is not paid (an effect does what it
