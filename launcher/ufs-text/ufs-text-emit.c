@@ -358,6 +358,14 @@ emit_add_face_down (const UfsNode *n, GString *out)
   attr_amount (out, "count", n->amount);
 }
 
+/* <commit-foundations cards="any|non-character" ...> (K.2.4) */
+static void
+emit_commit_cards (const UfsNode *n, GString *out)
+{
+  emit_commit_foundations (n, out);
+  attr (out, "cards", n->filter);
+}
+
 static const struct
 {
   const char *element;
@@ -415,6 +423,7 @@ static const struct
   [UFS_NODE_READY_FOUNDATIONS] = { "ready-foundations", emit_ready_foundations },
   [UFS_NODE_ADD_FACE_DOWN] = { "add-face-down", emit_add_face_down },
   [UFS_NODE_DISCARD_HAND] = { "discard-hand", emit_nothing },
+  [UFS_NODE_COMMIT_CARDS] = { "commit-foundations", emit_commit_cards },
 };
 
 static void
