@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1637
-EXECUTABLE = 543
+COMPILED = 1642
+EXECUTABLE = 545
 
 
 def main():

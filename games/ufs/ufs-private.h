@@ -1119,6 +1119,7 @@ enum
   UFS_COMMIT_FOUNDATIONS,
   UFS_COMMIT_ANY,
   UFS_COMMIT_NON_CHARACTER,
+  UFS_COMMIT_ASSETS, /* ready-foundations only: "ready 1 asset" */
 };
 
 /* The player commits @count ready foundations (H.4.3); the character may

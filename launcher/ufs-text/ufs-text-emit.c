@@ -366,6 +366,14 @@ emit_commit_cards (const UfsNode *n, GString *out)
   attr (out, "cards", n->filter);
 }
 
+/* <ready-foundations cards="any|non-character|assets" ...> (C.1.3) */
+static void
+emit_ready_cards (const UfsNode *n, GString *out)
+{
+  emit_ready_foundations (n, out);
+  attr (out, "cards", n->filter);
+}
+
 static const struct
 {
   const char *element;
@@ -424,6 +432,7 @@ static const struct
   [UFS_NODE_ADD_FACE_DOWN] = { "add-face-down", emit_add_face_down },
   [UFS_NODE_DISCARD_HAND] = { "discard-hand", emit_nothing },
   [UFS_NODE_COMMIT_CARDS] = { "commit-foundations", emit_commit_cards },
+  [UFS_NODE_READY_CARDS] = { "ready-foundations", emit_ready_cards },
 };
 
 static void

@@ -529,7 +529,34 @@ ready_foundations (P *p, gboolean *ok)
       n->amount = k;
     }
   else
-    return FALSE;
+    {
+      /* "ready 1 card (non-character card, asset) [in your staging area]":
+       * your committed cards of that kind (the character is a card there) */
+      static const char *const kinds[][2] = {
+        { "card", "any" },       { "cards", "any" },
+        { "non-character card", "non-character" }, { "non-character cards", "non-character" },
+        { "asset", "assets" },   { "assets", "assets" },
+      };
+      const char *cards = NULL;
+
+      if (!ut_accept (p, "ready") || !ut_amount (p, &k) || k == UFS_TEXT_X)
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (kinds) && cards == NULL; i++)
+        if (ut_accept (p, kinds[i][0]))
+          cards = kinds[i][1];
+      if (cards == NULL)
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      ut_accept (p, "in your staging area");
+      n = ut_node_add (p->ab->effect, UFS_NODE_READY_CARDS);
+      n->amount = k;
+      n->filter = cards;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (fresh); i++)
     if (ut_accept (p, fresh[i]))
       n->types = "true";

@@ -99,6 +99,7 @@ typedef enum
   UFS_NODE_ADD_FACE_DOWN,      /* N cards (from) to the player's staging area face down */
   UFS_NODE_DISCARD_HAND,       /* the player's whole hand discarded */
   UFS_NODE_COMMIT_CARDS,       /* N of player's ready cards committed (filter: any, non-character), chosen by who */
+  UFS_NODE_READY_CARDS,        /* as READY_FOUNDATIONS, of other cards (filter: any, non-character, assets) */
   UFS_N_NODES
 } UfsNodeKind;
 

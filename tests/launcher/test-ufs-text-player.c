@@ -391,6 +391,20 @@ test_ready_more (void)
                    "count=\"count(foundations)\"/></effect>");
   assert_refused ("E: Ready 1 of your foundations with a printed blank text box.", "action",
                   "effect: ready");
+  /* C.1.3: cards of other kinds: any (the character too), non-character,
+   * assets */
+  assert_compiles ("E Commit: Ready 2 cards in your staging area.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><ready-foundations "
+                   "count=\"2\" cards=\"any\"/></effect>");
+  assert_compiles ("F: Ready 1 non-character card in your staging area that has not been "
+                   "readied this Combat Phase and draw 1 card.",
+                   "action",
+                   "F <effect><ready-foundations count=\"1\" fresh=\"true\" "
+                   "cards=\"non-character\"/><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Discard 2 momentum: Ready 2 assets.", "action",
+                   "E <cost><discard-momentum count=\"2\"/></cost><effect><ready-foundations "
+                   "count=\"2\" cards=\"assets\"/></effect>");
+  assert_refused ("E: Ready 1 card with a difficulty of 2 or less.", "action", "effect: ready");
 }
 
 int
