@@ -599,6 +599,36 @@ commit_cards_read (P *p, gboolean theirs, gboolean *ok)
       p->pos = pos;
       return FALSE;
     }
+  /* the staging area holds foundations, assets and characters (an attack
+   * or action card there is discarded at once, E.2.7): "N of your
+   * opponent's assets or foundations" are its non-character cards */
+  static const char *const of_words[] = {
+    "of your opponent's assets or foundations",
+    "of your opponent's foundations or assets",
+    "of your opponent's non-character cards",
+    "of their assets or foundations",
+  };
+
+  for (guint i = 0; !theirs && i < G_N_ELEMENTS (of_words); i++)
+    if (ut_peek (p, of_words[i]) && (i < 3 || opponent_named_before (p)))
+      {
+        UfsNode *n;
+
+        ut_accept (p, of_words[i]);
+        if (ut_peek (p, "with") || ut_peek (p, "that") || ut_peek (p, "for each") ||
+            ut_peek (p, "and freeze it") || ut_peek (p, "and seal it"))
+          {
+            *ok = ut_fail (p, "effect: commit cards", 4);
+            return TRUE;
+          }
+        n = ut_node_add (p->ab->effect, UFS_NODE_COMMIT_CARDS);
+        n->amount = k;
+        n->player = "opponent";
+        n->who = "you";
+        n->filter = "non-character";
+        *ok = TRUE;
+        return TRUE;
+      }
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
       guint at = p->pos;

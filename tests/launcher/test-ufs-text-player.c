@@ -303,6 +303,16 @@ test_commit_cards (void)
                    "<commit-foundations player=\"opponent\" count=\"2\" cards=\"any\"/></effect>");
   assert_compiles ("E: Your opponent must commit 2 of their foundations.", "action",
                    "E <effect><commit-foundations player=\"opponent\" count=\"2\"/></effect>");
+  /* the staging area's non-character cards are its foundations and assets */
+  assert_compiles ("E: Commit 2 of your opponent's foundations or assets.", "action",
+                   "E <effect><commit-foundations player=\"opponent\" count=\"2\" "
+                   "chosen-by=\"you\" cards=\"non-character\"/></effect>");
+  assert_compiles ("R: After your opponent plays a foundation, commit 1 of their assets or "
+                   "foundations.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
+                   "kind=\"form\"/><effect><commit-foundations player=\"opponent\" count=\"1\" "
+                   "chosen-by=\"you\" cards=\"non-character\"/></effect>");
   /* a filter, X, a second verb on the same card: not read */
   assert_refused ("E: Commit 1 card in your opponent's staging area with a printed difficulty "
                   "of 3 or less.",
