@@ -876,16 +876,65 @@ opp_flips_theirs (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* "... and lose 2 vitality" after the opponent's verb: a verb in the
+ * plural would be read as yours. */
+static gboolean
+plural_follows (P *p)
+{
+  for (guint j = 0; j < G_N_ELEMENTS (ufs_player_verbs); j++)
+    {
+      g_autofree char *and = g_strdup_printf ("and %s", ufs_player_verbs[j].words);
+      g_autofree char *then = g_strdup_printf ("then %s", ufs_player_verbs[j].words);
+      g_autofree char *comma = g_strdup_printf (", %s", ufs_player_verbs[j].words);
+
+      if (ut_peek (p, and) || ut_peek (p, then) || ut_peek (p, comma))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The opponent the subject (after "your opponent [must]" or "they"):
  * "commits 1 card in their staging area" (they choose, K.2.3), "flips 1
  * of their foundations". */
+static gboolean opponent_more_read (P *p, gboolean *ok);
+
 static gboolean
 opponent_more (P *p, gboolean *ok)
+{
+  if (!opponent_more_read (p, ok))
+    return FALSE;
+  if (*ok && plural_follows (p))
+    *ok = ut_fail (p, "effect: they: and", 4);
+  return TRUE;
+}
+
+static gboolean
+opponent_more_read (P *p, gboolean *ok)
 {
   guint pos = p->pos;
 
   if (opp_flips_theirs (p, ok))
     return TRUE;
+  /* "they reveal their hand" (C.2.1.2: public until the effect completes) */
+  if (ut_accept (p, "reveals their hand") || ut_accept (p, "reveal their hand"))
+    {
+      UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_REVEAL);
+
+      n->zone = "hand";
+      n->player = "opponent";
+      n->amount = 0;
+      p->opponent = TRUE;
+      *ok = TRUE;
+      return TRUE;
+    }
+  /* "they must choose and destroy 1 foundation in their staging area":
+   * as "they destroy 1 foundation" (K.2.3, K.4.1) */
+  if (ut_accept (p, "chooses and destroys") || ut_accept (p, "choose and destroy"))
+    {
+      p->opponent = TRUE;
+      *ok = opp_destroys (p);
+      return TRUE;
+    }
   if (ut_accept (p, "commits") || ut_accept (p, "commit"))
     {
       if (commit_cards_read (p, TRUE, ok))

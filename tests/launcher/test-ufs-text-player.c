@@ -388,6 +388,28 @@ test_opponent_flips (void)
                    "chosen-by=\"player\"/></effect>");
 }
 
+/* C.2.1.2, K.4.1: "they reveal their hand", "they must choose and
+ * destroy 1 foundation" (the opponent named before). */
+static void
+test_they_more (void)
+{
+  assert_compiles ("R: After your opponent plays a foundation, they reveal their hand.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
+                   "kind=\"form\"/><effect><reveal zone=\"hand\" player=\"opponent\"/>"
+                   "</effect>");
+  /* a second verb in the plural would be read as yours */
+  assert_refused ("R: After your opponent plays a foundation, they reveal their hand and "
+                  "discard 1 card.",
+                  "asset", "effect: they: and");
+  assert_compiles ("R: After your opponent plays an asset, they must choose and destroy 2 "
+                   "foundations in their staging area.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"asset\" "
+                   "kind=\"form\"/><effect><destroy-foundations count=\"2\" "
+                   "player=\"opponent\"/></effect>");
+}
+
 /* C.1.3: "ready 1 of your foundations", "ready all foundations". */
 static void
 test_ready_more (void)
@@ -437,5 +459,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-player/D.4.2.3/discards", test_discards);
   g_test_add_func ("/ufs-text-player/K.2.3/opponent-flips", test_opponent_flips);
   g_test_add_func ("/ufs-text-player/C.1.3/ready-more", test_ready_more);
+  g_test_add_func ("/ufs-text-player/K.2.3/they-more", test_they_more);
   return g_test_run ();
 }
