@@ -22,7 +22,7 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 # What the compiler of printed text reads today (launcher/ufs-text).
 COMPILED = 1648
-EXECUTABLE = 544
+EXECUTABLE = 545
 
 
 def main():

@@ -12,9 +12,17 @@
 
 /* The cards a player may commit to pass a check or pay "commit N
  * foundations": ready foundations and, when allowed, the starting
- * character; never attached cards. */
+ * character; never attached cards. @cards (UFS_COMMIT_*): an effect's
+ * "commit 1 card (non-character card) in your opponent's staging area"
+ * takes any ready card there (the starting character included) or any
+ * but the characters. */
 static guint
-committable (const DkGame *g, guint player, gboolean with_character, gint32 *out, guint cap)
+committable (const DkGame *g,
+             guint player,
+             gboolean with_character,
+             gint cards,
+             gint32 *out,
+             guint cap)
 {
   const UfsState *s = ufs_state_const (g);
   guint n, k = 0;
@@ -26,7 +34,8 @@ committable (const DkGame *g, guint player, gboolean with_character, gint32 *out
 
       if (ufs_is_committed (g, c) || dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED))
         continue;
-      if (ufs_is_foundation (g, c) || (with_character && c == s->character[player]))
+      if (cards == UFS_COMMIT_ANY || (cards == UFS_COMMIT_NON_CHARACTER && c != s->character[player]) ||
+          ufs_is_foundation (g, c) || (with_character && c == s->character[player]))
         out[k++] = c;
     }
   return k;
@@ -304,7 +313,7 @@ ufs_proc_check (DkGame *g, DkFrame *f)
             /* E.3.5.2: commit cards to pass, only until enough. */
             gint32 cards[64];
             guint needed = (guint) (f->a[1] - f->a[2]);
-            guint n = committable (g, player, TRUE, cards, 64);
+            guint n = committable (g, player, TRUE, UFS_COMMIT_FOUNDATIONS, cards, 64);
 
             f->a[3] = 0;
             f->step = 3;
@@ -361,7 +370,8 @@ ufs_proc_check (DkGame *g, DkFrame *f)
 }
 
 /* a[0] player, a[1] count, a[2] the character may stand in (H.4.3),
- * a[3] the player who chooses the cards plus 1 (0: the player; K.2.4).
+ * a[3] the player who chooses the cards plus 1 (0: the player; K.2.4),
+ * a[4] which cards (UFS_COMMIT_*).
  * The player commits that many ready foundations (as many as there are);
  * returns how many were committed. */
 DkStepResult
@@ -374,7 +384,7 @@ ufs_proc_commit_n (DkGame *g, DkFrame *f)
   switch (f->step)
     {
     case 0:
-      n = committable (g, player, f->a[2] != 0, cards, 64);
+      n = committable (g, player, f->a[2] != 0, f->a[4], cards, 64);
       k = MIN (n, (guint) MAX (f->a[1], 0));
       k = MIN (k, DK_OPTION_MAX_ARGS);
       dk_game_set_return (g, 0);

@@ -146,6 +146,16 @@ compile_commit_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "chosen-by", choosers, &k) == NULL && has_attr (node, "chosen-by"))
     return FALSE;
   in->a[3] = k == 1;
+  /* K.2.4: "commit 1 card (non-character card) in your opponent's
+   * staging area": the cards it takes (a[4], UFS_COMMIT_*) */
+  {
+    static const char *const kinds[] = { "foundations", "any", "non-character", NULL };
+    gint kind = UFS_COMMIT_FOUNDATIONS;
+
+    if (dk_compiler_word (c, node, "cards", kinds, &kind) == NULL && has_attr (node, "cards"))
+      return FALSE;
+    in->a[4] = kind < 0 ? UFS_COMMIT_FOUNDATIONS : kind;
+  }
   return compile_amount (c, node, "count", 1, in) && in->player >= 0 && in->player < 2;
 }
 
@@ -161,6 +171,7 @@ exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
       ufs_push_commit_n (g, player, (guint) MAX (amount (g, ex, in), 0), is_cost (ex));
       if (in->a[3])
         dk_game_top_frame (g)->a[3] = (gint32) dk_exec_controller (ex) + 1;
+      dk_game_top_frame (g)->a[4] = in->a[4];
       return DK_EXEC_WAIT;
     }
   /* E.4.4, E.4.5.1: a cost paid in part is not paid (an effect does what it
@@ -805,6 +816,16 @@ compile_ready_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "fresh", bools, &k) == NULL && has_attr (node, "fresh"))
     return FALSE;
   in->a[2] = k == 1;
+  /* "ready 1 card (non-character card, asset) [in your staging area]": the
+   * cards it takes (a[4], UFS_COMMIT_*) */
+  {
+    static const char *const kinds[] = { "foundations", "any", "non-character", "assets", NULL };
+    gint kind = UFS_COMMIT_FOUNDATIONS;
+
+    if (dk_compiler_word (c, node, "cards", kinds, &kind) == NULL && has_attr (node, "cards"))
+      return FALSE;
+    in->a[4] = kind < 0 ? UFS_COMMIT_FOUNDATIONS : kind;
+  }
   return compile_amount (c, node, "count", 1, in) && in->player >= 0 && in->player < 2;
 }
 
@@ -819,14 +840,34 @@ exec_ready_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
   f = dk_game_push (g, UFS_PROC (READY_N));
   f->a[0] = (gint32) dk_exec_player (g, ex, in);
   f->a[1] = MAX (amount (g, ex, in), 0);
+  f->a[4] = in->a[4];
   f->a[2] = in->a[2];
   f->a[3] = (gint32) dk_exec_controller (ex);
   return DK_EXEC_WAIT;
 }
 
+/* Does @c, of @player's staging area, belong to the cards a[4]
+ * (UFS_COMMIT_*) of a ready-foundations? */
+static gboolean
+ready_kind (const DkGame *g, gint32 c, guint player, gint32 kind)
+{
+  switch (kind)
+    {
+    case UFS_COMMIT_ANY:
+      return TRUE;
+    case UFS_COMMIT_NON_CHARACTER:
+      return c != ufs_state_const (g)->character[player];
+    case UFS_COMMIT_ASSETS:
+      return !ufs_is_face_down (g, c) && ufs_card_type (g, c) == UFS_TYPE_ASSET;
+    default:
+      return ufs_is_foundation (g, c);
+    }
+}
+
 /* a[0] whose foundations, a[1] how many are left, a[2] fresh only, a[3]
- * who chooses. A face-down card is a foundation (D.2.2.2); an attached
- * card is readied with its character only (D.2.2.3.2). */
+ * who chooses, a[4] which cards (UFS_COMMIT_*: foundations by default). A
+ * face-down card is a foundation (D.2.2.2); an attached card is readied
+ * with its character only (D.2.2.3.2). */
 DkStepResult
 ufs_proc_ready_n (DkGame *g, DkFrame *f)
 {
@@ -853,7 +894,7 @@ ufs_proc_ready_n (DkGame *g, DkFrame *f)
     {
       gint32 c = staging[i];
 
-      if (!ufs_is_foundation (g, c) || !ufs_is_committed (g, c) ||
+      if (!ready_kind (g, c, (guint) f->a[0], f->a[4]) || !ufs_is_committed (g, c) ||
           dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED) ||
           (f->a[2] && dk_game_card_has_flag (g, c, UFS_FLAG_READIED)))
         continue;

@@ -1124,6 +1124,17 @@ ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 /* Frames the keywords and effects push (their procedures are in
  * ufs-check.c and ufs-play.c, above those files). */
 
+/* What `commit-foundations` commits: ready foundations (H.4.3), or, as
+ * an effect, any ready card of the staging area (K.2.4: "commit 1 card in
+ * your opponent's staging area"), or any but the characters. */
+enum
+{
+  UFS_COMMIT_FOUNDATIONS,
+  UFS_COMMIT_ANY,
+  UFS_COMMIT_NON_CHARACTER,
+  UFS_COMMIT_ASSETS, /* ready-foundations only: "ready 1 asset" */
+};
+
 /* The player commits @count ready foundations (H.4.3); the character may
  * stand in when @allow_character. */
 static inline void
@@ -1134,6 +1145,7 @@ ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_characte
   f->a[0] = (gint32) player;
   f->a[1] = (gint32) count;
   f->a[2] = allow_character;
+  f->a[4] = UFS_COMMIT_FOUNDATIONS;
 }
 
 /* E.4: @player attempts to play @card as @kind (UFS_KIND_*); @block_base

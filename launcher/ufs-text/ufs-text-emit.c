@@ -381,6 +381,22 @@ emit_modify_this_check (const UfsNode *n, GString *out)
     attr (out, "keep-phase", "true");
 }
 
+/* <commit-foundations cards="any|non-character" ...> (K.2.4) */
+static void
+emit_commit_cards (const UfsNode *n, GString *out)
+{
+  emit_commit_foundations (n, out);
+  attr (out, "cards", n->filter);
+}
+
+/* <ready-foundations cards="any|non-character|assets" ...> (C.1.3) */
+static void
+emit_ready_cards (const UfsNode *n, GString *out)
+{
+  emit_ready_foundations (n, out);
+  attr (out, "cards", n->filter);
+}
+
 static const struct
 {
   const char *element;
@@ -440,6 +456,8 @@ static const struct
   [UFS_NODE_DISCARD_HAND] = { "discard-hand", emit_nothing },
   [UFS_NODE_ADD_TOP_TO_POOL] = { "add-to-card-pool", emit_add_top_to_pool },
   [UFS_NODE_MODIFY_THIS_CHECK] = { "modify-check", emit_modify_this_check },
+  [UFS_NODE_COMMIT_CARDS] = { "commit-foundations", emit_commit_cards },
+  [UFS_NODE_READY_CARDS] = { "ready-foundations", emit_ready_cards },
 };
 
 static void

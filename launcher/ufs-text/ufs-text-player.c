@@ -501,14 +501,62 @@ ready_foundations (P *p, gboolean *ok)
   UfsNode *n;
   gint k;
 
-  if (!ut_peek (p, "ready N foundation") && !ut_peek (p, "ready N foundations"))
-    return FALSE;
-  ut_accept (p, "ready");
-  ut_amount (p, &k);
-  ut_foundation_word (p);
-  ut_accept (p, "in your staging area");
-  n = ut_node_add (p->ab->effect, UFS_NODE_READY_FOUNDATIONS);
-  n->amount = k;
+  if (ut_peek (p, "ready all foundations"))
+    {
+      /* "ready all foundations [in your staging area]": as many as there
+       * are, one at a time until none is left to ready */
+      ut_accept (p, "ready all foundations");
+      ut_accept (p, "in your staging area");
+      n = ut_node_add (p->ab->effect, UFS_NODE_READY_FOUNDATIONS);
+      n->expr = "count(foundations)";
+    }
+  else if (ut_peek (p, "ready N of your foundations"))
+    {
+      /* "ready 1 of your foundations" (K.2.6: those of the staging area) */
+      ut_accept (p, "ready");
+      ut_amount (p, &k);
+      ut_accept (p, "of your foundations");
+      n = ut_node_add (p->ab->effect, UFS_NODE_READY_FOUNDATIONS);
+      n->amount = k;
+    }
+  else if (ut_peek (p, "ready N foundation") || ut_peek (p, "ready N foundations"))
+    {
+      ut_accept (p, "ready");
+      ut_amount (p, &k);
+      ut_foundation_word (p);
+      ut_accept (p, "in your staging area");
+      n = ut_node_add (p->ab->effect, UFS_NODE_READY_FOUNDATIONS);
+      n->amount = k;
+    }
+  else
+    {
+      /* "ready 1 card (non-character card, asset) [in your staging area]":
+       * your committed cards of that kind (the character is a card there) */
+      static const char *const kinds[][2] = {
+        { "card", "any" },       { "cards", "any" },
+        { "non-character card", "non-character" }, { "non-character cards", "non-character" },
+        { "asset", "assets" },   { "assets", "assets" },
+      };
+      const char *cards = NULL;
+
+      if (!ut_accept (p, "ready") || !ut_amount (p, &k) || k == UFS_TEXT_X)
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (kinds) && cards == NULL; i++)
+        if (ut_accept (p, kinds[i][0]))
+          cards = kinds[i][1];
+      if (cards == NULL)
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      ut_accept (p, "in your staging area");
+      n = ut_node_add (p->ab->effect, UFS_NODE_READY_CARDS);
+      n->amount = k;
+      n->filter = cards;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (fresh); i++)
     if (ut_accept (p, fresh[i]))
       n->types = "true";
@@ -524,6 +572,381 @@ ready_foundations (P *p, gboolean *ok)
   return TRUE;
 }
 
+
+/* K.2.4: "N card(s) (non-character card(s)) in your opponent's staging
+ * area" (@theirs: "in their staging area", the opponent committing their
+ * own), after "commit" or "commits": any ready card there (the starting
+ * character too), or any but the characters; a committed card is not
+ * offered (C.1.4). */
+static gboolean
+commit_cards_read (P *p, gboolean theirs, gboolean *ok)
+{
+  static const struct
+  {
+    const char *words;
+    const char *cards;
+  } kinds[] = {
+    { "non-character card", "non-character" },
+    { "non-character cards", "non-character" },
+    { "card", "any" },
+    { "cards", "any" },
+  };
+  guint pos = p->pos;
+  gint k;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  /* the staging area holds foundations, assets and characters (an attack
+   * or action card there is discarded at once, E.2.7): "N of your
+   * opponent's assets or foundations" are its non-character cards */
+  static const char *const of_words[] = {
+    "of your opponent's assets or foundations",
+    "of your opponent's foundations or assets",
+    "of your opponent's non-character cards",
+    "of their assets or foundations",
+  };
+
+  for (guint i = 0; !theirs && i < G_N_ELEMENTS (of_words); i++)
+    if (ut_peek (p, of_words[i]) && (i < 3 || opponent_named_before (p)))
+      {
+        UfsNode *n;
+
+        ut_accept (p, of_words[i]);
+        if (ut_peek (p, "with") || ut_peek (p, "that") || ut_peek (p, "for each") ||
+            ut_peek (p, "and freeze it") || ut_peek (p, "and seal it"))
+          {
+            *ok = ut_fail (p, "effect: commit cards", 4);
+            return TRUE;
+          }
+        n = ut_node_add (p->ab->effect, UFS_NODE_COMMIT_CARDS);
+        n->amount = k;
+        n->player = "opponent";
+        n->who = "you";
+        n->filter = "non-character";
+        *ok = TRUE;
+        return TRUE;
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      guint at = p->pos;
+
+      if (ut_accept (p, kinds[i].words) &&
+          ut_accept (p, theirs ? "in their staging area" : "in your opponent's staging area"))
+        {
+          UfsNode *n;
+
+          /* "with a printed difficulty of X or less", "that ...": not read */
+          if (ut_peek (p, "with") || ut_peek (p, "that") || ut_peek (p, "for each") ||
+              ut_peek (p, "and freeze it") || ut_peek (p, "and seal it"))
+            {
+              *ok = ut_fail (p, "effect: commit cards", 4);
+              return TRUE;
+            }
+          n = ut_node_add (p->ab->effect, UFS_NODE_COMMIT_CARDS);
+          n->amount = k;
+          n->player = "opponent";
+          n->who = theirs ? NULL : "you";
+          n->filter = kinds[i].cards;
+          *ok = TRUE;
+          return TRUE;
+        }
+      p->pos = at;
+    }
+  p->pos = pos;
+  return FALSE;
+}
+
+/* "commit 1 card (non-character card) in your opponent's staging area" */
+static gboolean
+commit_cards (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+
+  if (!ut_accept (p, "commit"))
+    return FALSE;
+  if (commit_cards_read (p, FALSE, ok))
+    return TRUE;
+  p->pos = pos;
+  return FALSE;
+}
+
+/* The last instruction (@back 1) or the one before it (2), or NULL. */
+static const UfsNode *
+last_node (const P *p, guint back)
+{
+  GArray *e = p->ab->effect;
+
+  return e->len >= back ? &g_array_index (e, UfsNode, e->len - back) : NULL;
+}
+
+/* Is a card chosen as "it" in the effect already? */
+static gboolean
+it_chosen (const P *p)
+{
+  if (p->chosen)
+    return TRUE;
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    {
+      const UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
+
+      if (n->kind == UFS_NODE_CHOOSE && n->target == NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "seal (freeze) 1 card (non-character card) in your opponent's staging
+ * area", "1 of your opponent's assets or foundations", "1 of your
+ * opponent's foundation" (printed so): one card chosen (K.2.4) among
+ * those its chooser can see, then sealed (K.4.3) or frozen (K.4.5). */
+static gboolean
+seal_chosen (P *p, gboolean *ok)
+{
+  static const struct
+  {
+    const char *words;
+    const char *filter;
+  } kinds[] = {
+    { "1 card in your opponent's staging area", NULL },
+    { "1 non-character card in your opponent's staging area", "type!=character" },
+    { "1 of your opponent's assets or foundations", "type=asset|foundation" },
+    { "1 of your opponent's foundations or assets", "type=asset|foundation" },
+    { "1 of your opponent's foundation", "type=foundation" },
+  };
+  guint pos = p->pos;
+  UfsNodeKind kind;
+
+  if (ut_accept (p, "seal"))
+    kind = UFS_NODE_SEAL;
+  else if (ut_accept (p, "freeze"))
+    kind = UFS_NODE_FREEZE;
+  else
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (ut_accept (p, kinds[i].words))
+      {
+        UfsNode *n;
+
+        if (it_chosen (p) || ut_peek (p, "with") || ut_peek (p, "that"))
+          {
+            p->pos = pos;
+            *ok = ut_fail (p, "effect: seal or freeze", 5);
+            return TRUE;
+          }
+        n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+        n->zone = "staging";
+        n->player = "opponent";
+        n->filter = kinds[i].filter;
+        ut_node_add (p->ab->effect, kind)->target = "it";
+        *ok = TRUE;
+        return TRUE;
+      }
+  p->pos = pos;
+  return FALSE;
+}
+
+/* "... seal 1 of your opponent's foundations and commit it": the card
+ * just chosen and sealed (frozen) is committed too (C.1.4: a committed one
+ * stays so). */
+static gboolean
+commit_sealed (P *p, gboolean *ok)
+{
+  const UfsNode *act = last_node (p, 1), *choice = last_node (p, 2);
+
+  if (!ut_peek (p, "commit it") || act == NULL || choice == NULL)
+    return FALSE;
+  if ((act->kind != UFS_NODE_SEAL && act->kind != UFS_NODE_FREEZE) || act->target == NULL ||
+      strcmp (act->target, "it") != 0 || choice->kind != UFS_NODE_CHOOSE || choice->target != NULL)
+    return FALSE;
+  ut_accept (p, "commit it");
+  ut_node_add (p->ab->effect, UFS_NODE_COMMIT)->target = "it";
+  *ok = TRUE;
+  return TRUE;
+}
+
+/* "discard N of your opponent's momentum", "discard your opponent's
+ * entire momentum" (D.4.2.3: no card of a momentum can be told from
+ * another, so whoever picks them, the same is done) */
+static gboolean
+discard_their_momentum (P *p, gboolean *ok)
+{
+  UfsNode *n;
+  gint k;
+
+  if (ut_accept (p, "discard your opponent's entire momentum"))
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD_MOMENTUM);
+      n->expr = "count(momentum, opponent)";
+      n->player = "opponent";
+      *ok = TRUE;
+      return TRUE;
+    }
+  if (!ut_peek (p, "discard N of your opponent's momentum"))
+    return FALSE;
+  ut_accept (p, "discard");
+  ut_amount (p, &k);
+  ut_accept (p, "of your opponent's momentum");
+  n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD_MOMENTUM);
+  n->amount = k;
+  n->player = "opponent";
+  *ok = TRUE;
+  return TRUE;
+}
+
+/* "discard N random card(s)": cards of your hand chosen by the game;
+ * "discard the top N cards of both players' decks"; "discard the top
+ * card of their deck" (the opponent named before) */
+static gboolean
+discard_more (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+  UfsNode *n;
+  gint k;
+
+  if (ut_peek (p, "discard N random card") || ut_peek (p, "discard N random cards"))
+    {
+      ut_accept (p, "discard");
+      ut_amount (p, &k);
+      ut_accept (p, "random");
+      ut_card_word (p);
+      ut_accept (p, "from your hand");
+      n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD_RANDOM);
+      n->amount = k;
+      n->player = "you";
+      *ok = TRUE;
+      return TRUE;
+    }
+  if (!ut_accept (p, "discard the top"))
+    return FALSE;
+  if (!ut_amount (p, &k))
+    k = 1;
+  if (k == UFS_TEXT_X || !ut_card_word (p))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "of both players' decks") || ut_accept (p, "of each player's deck"))
+    {
+      for (guint i = 0; i < 2; i++)
+        {
+          n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD);
+          n->amount = k;
+          n->from = "deck-top";
+          n->player = i == 0 ? "you" : "opponent";
+        }
+      *ok = TRUE;
+      return TRUE;
+    }
+  if (ut_peek (p, "of their deck") && opponent_named_before (p))
+    {
+      ut_accept (p, "of their deck");
+      n = ut_node_add (p->ab->effect, UFS_NODE_DISCARD);
+      n->amount = k;
+      n->from = "deck-top";
+      n->player = "opponent";
+      *ok = TRUE;
+      return TRUE;
+    }
+  p->pos = pos;
+  return FALSE;
+}
+
+/* "flip(s) N of their foundations", the opponent the subject (K.2.3:
+ * they choose which of their face-up foundations) */
+static gboolean
+opp_flips_theirs (P *p, gboolean *ok)
+{
+  UfsNode *n;
+  gint k;
+
+  if (!ut_peek (p, "flips N of their foundations") && !ut_peek (p, "flip N of their foundations"))
+    return FALSE;
+  p->pos++;
+  ut_amount (p, &k);
+  ut_accept (p, "of their foundations");
+  n = ut_node_add (p->ab->effect, UFS_NODE_FLIP_FOUNDATIONS);
+  n->amount = k;
+  n->player = "opponent";
+  n->who = "player";
+  p->opponent = TRUE;
+  *ok = TRUE;
+  return TRUE;
+}
+
+/* "... and lose 2 vitality" after the opponent's verb: a verb in the
+ * plural would be read as yours. */
+static gboolean
+plural_follows (P *p)
+{
+  for (guint j = 0; j < G_N_ELEMENTS (ufs_player_verbs); j++)
+    {
+      g_autofree char *and = g_strdup_printf ("and %s", ufs_player_verbs[j].words);
+      g_autofree char *then = g_strdup_printf ("then %s", ufs_player_verbs[j].words);
+      g_autofree char *comma = g_strdup_printf (", %s", ufs_player_verbs[j].words);
+
+      if (ut_peek (p, and) || ut_peek (p, then) || ut_peek (p, comma))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The opponent the subject (after "your opponent [must]" or "they"):
+ * "commits 1 card in their staging area" (they choose, K.2.3), "flips 1
+ * of their foundations". */
+static gboolean opponent_more_read (P *p, gboolean *ok);
+
+static gboolean
+opponent_more (P *p, gboolean *ok)
+{
+  if (!opponent_more_read (p, ok))
+    return FALSE;
+  if (*ok && plural_follows (p))
+    *ok = ut_fail (p, "effect: they: and", 4);
+  return TRUE;
+}
+
+static gboolean
+opponent_more_read (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+
+  if (opp_flips_theirs (p, ok))
+    return TRUE;
+  /* "they reveal their hand" (C.2.1.2: public until the effect completes) */
+  if (ut_accept (p, "reveals their hand") || ut_accept (p, "reveal their hand"))
+    {
+      UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_REVEAL);
+
+      n->zone = "hand";
+      n->player = "opponent";
+      n->amount = 0;
+      p->opponent = TRUE;
+      *ok = TRUE;
+      return TRUE;
+    }
+  /* "they must choose and destroy 1 foundation in their staging area":
+   * as "they destroy 1 foundation" (K.2.3, K.4.1) */
+  if (ut_accept (p, "chooses and destroys") || ut_accept (p, "choose and destroy"))
+    {
+      p->opponent = TRUE;
+      *ok = opp_destroys (p);
+      return TRUE;
+    }
+  if (ut_accept (p, "commits") || ut_accept (p, "commit"))
+    {
+      if (commit_cards_read (p, TRUE, ok))
+        {
+          p->opponent = TRUE;
+          return TRUE;
+        }
+    }
+  p->pos = pos;
+  return FALSE;
+}
+
 gboolean
 ut_player_clause (P *p, gboolean *ok)
 {
@@ -537,10 +960,15 @@ ut_player_clause (P *p, gboolean *ok)
    * foundation", "they discard 1 card", "... and destroys 1 foundation" */
   if (ut_accept (p, "your opponent") || (p->opponent && ut_peek (p, "destroys")))
     {
-      ut_accept (p, "must");
+      gboolean must = ut_accept (p, "must");
+
+      if (opponent_more (p, ok))
+        return TRUE;
+      /* "your opponent must commit (flip, draw, ...)": the verbs of the
+       * table, in the plural after "must" */
       if (ut_peek (p, "destroys") || ut_peek (p, "destroy") || ut_peek (p, "discard") ||
           ut_peek (p, "discards N of their momentum") ||
-          ut_peek (p, "discards their entire momentum"))
+          ut_peek (p, "discards their entire momentum") || must)
         {
           if (opponent_verb (p, ok))
             return TRUE;
@@ -551,6 +979,8 @@ ut_player_clause (P *p, gboolean *ok)
     {
       ut_accept (p, "they");
       ut_accept (p, "must");
+      if (opponent_more (p, ok))
+        return TRUE;
       if (opponent_verb (p, ok))
         return TRUE;
       p->pos = pos;
@@ -566,6 +996,16 @@ ut_player_clause (P *p, gboolean *ok)
   if (destroy_several (p, ok))
     return TRUE;
   if (ready_foundations (p, ok))
+    return TRUE;
+  if (commit_cards (p, ok))
+    return TRUE;
+  if (seal_chosen (p, ok))
+    return TRUE;
+  if (commit_sealed (p, ok))
+    return TRUE;
+  if (discard_their_momentum (p, ok))
+    return TRUE;
+  if (discard_more (p, ok))
     return TRUE;
   return FALSE;
 }

@@ -100,6 +100,8 @@ typedef enum
   UFS_NODE_DISCARD_HAND,       /* the player's whole hand discarded */
   UFS_NODE_ADD_TOP_TO_POOL,    /* the top card of player's deck or discard pile (from) to their card pool (stat "down": face down) */
   UFS_NODE_MODIFY_THIS_CHECK,  /* the check just made (check-made) gets +N */
+  UFS_NODE_COMMIT_CARDS,       /* N of player's ready cards committed (filter: any, non-character), chosen by who */
+  UFS_NODE_READY_CARDS,        /* as READY_FOUNDATIONS, of other cards (filter: any, non-character, assets) */
   UFS_N_NODES
 } UfsNodeKind;
 

@@ -42,13 +42,17 @@ test_commit_opponent_foundations (void)
                    "R <when event=\"block\" player=\"you\" blocker=\"self\"/><effect>"
                    "<commit-foundations player=\"opponent\" count=\"3\" chosen-by=\"you\"/>"
                    "</effect>");
-  /* "it" after several cards, assets, any card */
+  /* "it" after several cards, assets */
   assert_refused ("E: Commit 1 of your opponent's foundations and seal it.", "action",
                   "effect: commit");
   assert_refused ("E: Commit 1 of your opponent's assets and draw 2 cards.", "action",
                   "effect: commit");
-  assert_refused ("E: Commit 1 card in your opponent's staging area, then gain 1 vitality.",
-                  "action", "effect: commit");
+  /* any card: read by ufs-text-player.c (test-ufs-text-player.c) */
+  assert_compiles ("E: Commit 1 card in your opponent's staging area, then gain 1 vitality.",
+                   "action",
+                   "E <effect><commit-foundations player=\"opponent\" count=\"1\" "
+                   "chosen-by=\"you\" cards=\"any\"/><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></effect>");
 }
 
 /* K.2.4, K.4.1, K.4.4: one of the opponent's foundations or assets,

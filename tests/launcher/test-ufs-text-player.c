@@ -282,6 +282,163 @@ test_ready_foundations (void)
                   "effect: ready");
 }
 
+/* K.2.4, C.1.4: "commit 1 card (non-character card) in your opponent's
+ * staging area": you choose among their ready cards of any type;
+ * "your opponent commits 1 card in their staging area": they choose. */
+static void
+test_commit_cards (void)
+{
+  assert_compiles ("F Commit: Commit 2 cards in your opponent's staging area.", "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><commit-foundations "
+                   "player=\"opponent\" count=\"2\" chosen-by=\"you\" cards=\"any\"/></effect>");
+  assert_compiles ("E: Draw 1 card and commit 1 non-character card in your opponent's staging "
+                   "area.",
+                   "asset",
+                   "E <effect><draw count=\"1\" player=\"you\"/><commit-foundations "
+                   "player=\"opponent\" count=\"1\" chosen-by=\"you\" cards=\"non-character\"/>"
+                   "</effect>");
+  assert_compiles ("E Discard 1 card: Your opponent commits 2 cards in their staging area.",
+                   "action",
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect>"
+                   "<commit-foundations player=\"opponent\" count=\"2\" cards=\"any\"/></effect>");
+  assert_compiles ("E: Your opponent must commit 2 of their foundations.", "action",
+                   "E <effect><commit-foundations player=\"opponent\" count=\"2\"/></effect>");
+  /* the staging area's non-character cards are its foundations and assets */
+  assert_compiles ("E: Commit 2 of your opponent's foundations or assets.", "action",
+                   "E <effect><commit-foundations player=\"opponent\" count=\"2\" "
+                   "chosen-by=\"you\" cards=\"non-character\"/></effect>");
+  assert_compiles ("R: After your opponent plays a foundation, commit 1 of their assets or "
+                   "foundations.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
+                   "kind=\"form\"/><effect><commit-foundations player=\"opponent\" count=\"1\" "
+                   "chosen-by=\"you\" cards=\"non-character\"/></effect>");
+  /* a filter, X, a second verb on the same card: not read */
+  assert_refused ("E: Commit 1 card in your opponent's staging area with a printed difficulty "
+                  "of 3 or less.",
+                  "action", "effect: commit cards");
+  assert_refused ("E: Commit X cards in your opponent's staging area.", "action", "effect");
+  assert_refused ("E: Commit 1 card in your opponent's staging area and freeze it.", "action",
+                  "effect: commit cards");
+}
+
+/* K.4.3, K.4.5, K.2.4: one card of the opponent's chosen, then sealed
+ * (frozen), and committed with "and commit it". */
+static void
+test_seal_chosen (void)
+{
+  assert_compiles ("E Commit: Seal 1 card in your opponent's staging area.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"staging\" player=\"opponent\"/><seal target=\"it\"/></effect>");
+  assert_compiles ("E: Freeze 1 non-character card in your opponent's staging area.", "action",
+                   "E <effect><choose as=\"it\" zone=\"staging\" player=\"opponent\" "
+                   "filter=\"type!=character\"/><freeze target=\"it\"/></effect>");
+  assert_compiles ("F: Draw 1 card. Seal 1 of your opponent's foundations or assets and commit it.", "asset",
+                   "F <effect><draw count=\"1\" player=\"you\"/><choose as=\"it\" zone=\"staging\" "
+                   "player=\"opponent\" filter=\"type=asset|foundation\"/><seal target=\"it\"/><commit "
+                   "target=\"it\"/></effect>");
+  assert_compiles ("E: Freeze 1 of your opponent's foundations and commit it.", "asset",
+                   "E <effect><choose as=\"it\" zone=\"staging\" player=\"opponent\" "
+                   "filter=\"type=foundation\"/><freeze target=\"it\"/><commit "
+                   "target=\"it\"/></effect>");
+  /* "it" after no card sealed; a filter */
+  assert_refused ("E: Draw 1 card and commit it.", "action", "effect: commit");
+  assert_refused ("E: Seal 1 card in your opponent's staging area with a keyword.", "action",
+                  "effect: seal or freeze");
+}
+
+/* D.4.2.3, K.2.1, E.2.1: the opponent's momentum discarded; your random
+ * cards; the top cards of both decks, or of theirs. */
+static void
+test_discards (void)
+{
+  assert_compiles ("E: Discard 2 of your opponent's momentum.", "action",
+                   "E <effect><discard-momentum count=\"2\" player=\"opponent\"/></effect>");
+  assert_compiles ("F Destroy: Discard your opponent's entire momentum and draw 1 card.", "foundation",
+                   "F <cost><destroy target=\"self\"/></cost><effect><discard-momentum "
+                   "count=\"count(momentum, opponent)\" player=\"opponent\"/><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Commit: Discard 1 random card and draw 2 cards.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><discard-random "
+                   "count=\"1\" player=\"you\"/><draw count=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("E: Discard the top 3 cards of both players' decks.", "action",
+                   "E <effect><discard count=\"3\" from=\"deck-top\" player=\"you\"/><discard "
+                   "count=\"3\" from=\"deck-top\" player=\"opponent\"/></effect>");
+  assert_compiles ("R: After your opponent plays a foundation, discard the top card of their "
+                   "deck.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
+                   "kind=\"form\"/><effect><discard count=\"1\" from=\"deck-top\" "
+                   "player=\"opponent\"/></effect>");
+  /* "their" with no opponent named */
+  assert_refused ("E: Discard the top card of their deck.", "action", "effect: discard");
+}
+
+/* K.2.3, K.4.2: the opponent flips foundations of their choice. */
+static void
+test_opponent_flips (void)
+{
+  assert_compiles ("E: Your opponent flips 2 of their foundations.", "action",
+                   "E <effect><flip-foundations count=\"2\" player=\"opponent\" "
+                   "chosen-by=\"player\"/></effect>");
+  assert_compiles ("E Lose 1 vitality: Your opponent must flip 2 of their foundations.",
+                   "action",
+                   "E <cost><lose counter=\"vitality\" amount=\"1\" player=\"you\"/></cost>"
+                   "<effect><flip-foundations count=\"2\" player=\"opponent\" "
+                   "chosen-by=\"player\"/></effect>");
+}
+
+/* C.2.1.2, K.4.1: "they reveal their hand", "they must choose and
+ * destroy 1 foundation" (the opponent named before). */
+static void
+test_they_more (void)
+{
+  assert_compiles ("R: After your opponent plays a foundation, they reveal their hand.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"foundation\" "
+                   "kind=\"form\"/><effect><reveal zone=\"hand\" player=\"opponent\"/>"
+                   "</effect>");
+  /* a second verb in the plural would be read as yours */
+  assert_refused ("R: After your opponent plays a foundation, they reveal their hand and "
+                  "discard 1 card.",
+                  "asset", "effect: they: and");
+  assert_compiles ("R: After your opponent plays an asset, they must choose and destroy 2 "
+                   "foundations in their staging area.",
+                   "asset",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"asset\" "
+                   "kind=\"form\"/><effect><destroy-foundations count=\"2\" "
+                   "player=\"opponent\"/></effect>");
+}
+
+/* C.1.3: "ready 1 of your foundations", "ready all foundations". */
+static void
+test_ready_more (void)
+{
+  assert_compiles ("E: Ready 2 of your foundations that have not been readied this Combat "
+                   "Phase.",
+                   "action",
+                   "E <effect><ready-foundations count=\"2\" fresh=\"true\"/></effect>");
+  assert_compiles ("F Remove: Ready all foundations in your staging area.", "foundation",
+                   "F <cost><remove target=\"self\"/></cost><effect><ready-foundations "
+                   "count=\"count(foundations)\"/></effect>");
+  assert_refused ("E: Ready 1 of your foundations with a printed blank text box.", "action",
+                  "effect: ready");
+  /* C.1.3: cards of other kinds: any (the character too), non-character,
+   * assets */
+  assert_compiles ("E Commit: Ready 2 cards in your staging area.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><ready-foundations "
+                   "count=\"2\" cards=\"any\"/></effect>");
+  assert_compiles ("F: Ready 1 non-character card in your staging area that has not been "
+                   "readied this Combat Phase and draw 1 card.",
+                   "action",
+                   "F <effect><ready-foundations count=\"1\" fresh=\"true\" "
+                   "cards=\"non-character\"/><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Discard 2 momentum: Ready 2 assets.", "action",
+                   "E <cost><discard-momentum count=\"2\"/></cost><effect><ready-foundations "
+                   "count=\"2\" cards=\"assets\"/></effect>");
+  assert_refused ("E: Ready 1 card with a difficulty of 2 or less.", "action", "effect: ready");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,5 +454,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-player/K.4.3/seal-added", test_seal_added);
   g_test_add_func ("/ufs-text-player/H.3.3.4/cancel-payments", test_cancel_payments);
   g_test_add_func ("/ufs-text-player/C.1.3/ready-foundations", test_ready_foundations);
+  g_test_add_func ("/ufs-text-player/K.2.4/commit-cards", test_commit_cards);
+  g_test_add_func ("/ufs-text-player/K.4.3/seal-chosen", test_seal_chosen);
+  g_test_add_func ("/ufs-text-player/D.4.2.3/discards", test_discards);
+  g_test_add_func ("/ufs-text-player/K.2.3/opponent-flips", test_opponent_flips);
+  g_test_add_func ("/ufs-text-player/C.1.3/ready-more", test_ready_more);
+  g_test_add_func ("/ufs-text-player/K.2.3/they-more", test_they_more);
   return g_test_run ();
 }
