@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1602
-EXECUTABLE = 531
+COMPILED = 1611
+EXECUTABLE = 538
 
 
 def main():

@@ -301,6 +301,9 @@ ut_if_attack_event (P *p)
     { "is not completely blocked", "block", "fully-blocked", TRUE },
     /* G.2.2.3: blocked, not completely */
     { "is partially blocked", "block", "blocked", FALSE },
+    /* G.3: damage of that amount or more (the number is read after) */
+    { "deals N or more damage", "damage", NULL, FALSE },
+    { "deals at least N damage", "damage", NULL, FALSE },
   };
   const gint partial = 5; /* the outcome above */
   /* G.2: the block event is the defender's: who blocks says whose attack
@@ -333,6 +336,7 @@ ut_if_attack_event (P *p)
   const char *blocker = NULL;
   gboolean blocker_not = FALSE;
   gint outcome = -1;
+  gint at_least = 0;
   gboolean next;
   UfsNode *n;
   guint pos = p->pos;
@@ -527,6 +531,16 @@ ut_if_attack_event (P *p)
       p->pos = pos;
       return FALSE;
     }
+  /* "deals 4 or more damage", "deals at least 5 damage": the number, 4
+   * or 2 words back */
+  if (outcome >= 6)
+    {
+      const UfsTok *t = &g_array_index (p->toks, UfsTok, p->pos - (outcome == 6 ? 4 : 2));
+
+      if (t->kind != UFS_TOK_NUMBER || t->num < 1 || t->num > 255)
+        return ut_fail (p, "condition: deals N or more damage", 4);
+      at_least = t->num;
+    }
   /* "blocked by a non-attack card", "blocks this attack with an attack
    * card": the card played as a block (G.2.1.3), of that type */
   if (outcomes[outcome].state != NULL && !outcomes[outcome].unless &&
@@ -574,6 +588,7 @@ ut_if_attack_event (P *p)
   else
     n->player = "opponent";
   n->until = "end-of-attack";
+  n->amount = at_least;
   if (filter != NULL || reversal)
     {
       n = ut_node_add (p->ab->effect, UFS_NODE_IF);
@@ -605,8 +620,6 @@ ut_if_attack_event (P *p)
   for (guint i = 0; i < p->ab->effect->len; i++)
     if (g_array_index (p->ab->effect, UfsNode, i).kind == UFS_NODE_DAMAGE)
       return ut_fail_text (p, "condition", "damage dealt inside if this attack deals damage");
-  if (p->chosen)
-    return ut_fail_text (p, "condition", "a choice inside a fired effect");
   if (blocker != NULL)
     ut_node_add (p->ab->effect, UFS_NODE_END);
   if (outcomes[outcome].state != NULL)

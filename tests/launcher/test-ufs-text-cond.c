@@ -627,6 +627,38 @@ test_they_did (void)
                   "action", "if they did, after another sentence");
 }
 
+/* G.3, J.3.2.1: "If this attack deals 4 or more damage, ...": the fired
+ * effect waits for damage of that amount or more. */
+static void
+test_deals_at_least (void)
+{
+  assert_compiles ("E: If this attack deals 5 or more damage, draw 2 cards.", "attack",
+                   "E <effect><delayed event=\"damage\" card=\"this-attack\" "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\" "
+                   "at-least=\"5\"><draw count=\"2\" player=\"you\"/></delayed></effect>");
+  assert_compiles ("E Commit: If your attack deals at least 3 damage, gain 1 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\" at-least=\"3\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></delayed></effect>");
+  /* "or less" is no such bound: damage of 0 comes as no event */
+  assert_refused ("E: If this attack deals 2 or less damage, draw 1 card.", "attack", "effect");
+}
+
+/* J.3.2: a card chosen inside the fired effect is chosen when it runs. */
+static void
+test_choice_inside_fired (void)
+{
+  assert_compiles ("E: If this attack deals damage, add 1 card from your discard pile to your "
+                   "hand.",
+                   "attack",
+                   "E <effect><delayed event=\"damage\" card=\"this-attack\" "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><choose "
+                   "as=\"it\" zone=\"discard\" player=\"you\"/><move target=\"it\" "
+                   "to=\"hand\"/></delayed></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -651,5 +683,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/G.2.1.3.1/of-this-attack", test_of_this_attack);
   g_test_add_func ("/ufs-text-cond/E.4.1/only-play-this-card-if", test_only_play_this_card_if);
   g_test_add_func ("/ufs-text-cond/D.4.2.3/they-did", test_they_did);
+  g_test_add_func ("/ufs-text-cond/G.3/deals-at-least", test_deals_at_least);
+  g_test_add_func ("/ufs-text-cond/J.3.2/choice-inside-fired", test_choice_inside_fired);
   return g_test_run ();
 }
