@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1611
-EXECUTABLE = 538
+COMPILED = 1619
+EXECUTABLE = 541
 
 
 def main():

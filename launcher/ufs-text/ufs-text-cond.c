@@ -8,6 +8,19 @@
 
 static gint condition (P *p, UfsNode *c);
 
+/* K.3.5: what a condition governs, the rest of its sentence: clauses, or
+ * "you may" and clauses ("If this attack is blocked, you may draw 1
+ * card"). */
+static gboolean
+cond_body (P *p)
+{
+  if (ut_peek (p, "you may") && ut_you_may (p))
+    return TRUE;
+  if (p->reason != NULL)
+    return FALSE;
+  return ut_clauses (p);
+}
+
 /* "Your opponent may discard 1 card to cancel this ability." (H.3.3.4) */
 gboolean
 ut_cancel_sentence (P *p)
@@ -613,7 +626,7 @@ ut_if_attack_event (P *p)
   /* "it": the attack */
   if (p->it_attack == NULL)
     p->it_attack = target;
-  if (!ut_clauses (p))
+  if (!cond_body (p))
     return FALSE;
   /* The event names the card whose damage it is: an ability of the
    * attack card dealing damage itself would fire it too. */
@@ -673,6 +686,7 @@ comparison (P *p, gint *k)
 static gboolean
 staging_count (P *p, gboolean opp, gint k, UfsNode *c)
 {
+  guint start = p->pos;
   static const struct
   {
     const char *plural, *singular;
@@ -683,6 +697,10 @@ staging_count (P *p, gboolean opp, gint k, UfsNode *c)
     { "ready foundations", "ready foundation", "count(ready-foundations" },
     { "foundations", "foundation", "count(foundations" },
     { "assets", "asset", "count(assets" },
+    /* D.2.2.3.4, D.2.2.4: the starting character and those attached to
+     * it, only with the staging area named */
+    { "character cards", "character card", "count(characters" },
+    { "characters", "character", "count(characters" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
@@ -690,6 +708,19 @@ staging_count (P *p, gboolean opp, gint k, UfsNode *c)
       {
         g_autofree char *e = g_strdup_printf ("%s%s)", kinds[i].term, opp ? ", opponent" : "");
 
+        if (strcmp (kinds[i].term, "count(characters") == 0)
+          {
+            if ((!ut_accept (p, opp ? "in their staging area" : "in your staging area") &&
+                 !(opp && ut_accept (p, "in your opponent's staging area"))) ||
+                /* "in your staging area or discard pile": more places */
+                ut_peek (p, "or"))
+              {
+                p->pos = start;
+                return FALSE;
+              }
+            c->expr = g_intern_string (e);
+            return TRUE;
+          }
         /* "in your staging area" says where they are already */
         if (!opp)
           ut_accept (p, "in your staging area");
@@ -1068,6 +1099,8 @@ comparative (P *p, gboolean opp, UfsNode *c)
     { "cards in your card pool", "count(card-pool" },
     { "cards in their card pool", "count(card-pool" },
     { "vitality", "vitality(" },
+    /* D.2.2.3.4 */
+    { "characters in your staging area", "count(characters" },
   };
   gint first = -1, second = -1;
   gboolean other = FALSE; /* the second amount is the other player's */
@@ -1502,6 +1535,14 @@ condition (P *p, UfsNode *c)
       gint k;
 
       c->stat = comparison (p, &k);
+      /* "there are 2 or more character cards in your staging area" */
+      if (c->stat != NULL && (ut_peek (p, "character") || ut_peek (p, "characters")) &&
+          staging_count (p, FALSE, k, c))
+        {
+          c->amount = k;
+          c->player = "you";
+          return 1;
+        }
       if (c->stat == NULL || !ut_card_word (p))
         {
           ut_fail (p, "condition: if there are", 6);
@@ -1666,7 +1707,7 @@ they_did (P *p, guint if_pos)
   c.amount = 1;
   g_array_append_val (e, c);
   g_array_append_val (e, last);
-  if (!ut_clauses (p))
+  if (!cond_body (p))
     return FALSE;
   ut_node_add (e, UFS_NODE_END);
   return TRUE;
@@ -1706,7 +1747,7 @@ ut_if_condition (P *p)
     p->it_attack = c.target;
   start = p->ab->effect->len;
   g_array_append_val (p->ab->effect, c);
-  if (!ut_clauses (p))
+  if (!cond_body (p))
     return FALSE;
   /* "it gets -2 speed as well": also, as the sentence before */
   ut_accept (p, "as well");

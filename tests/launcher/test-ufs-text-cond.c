@@ -36,8 +36,8 @@ test_staging_count (void)
   assert_refused ("E: If you have 2 foundation, draw 1 card.", "action", "condition: if you have");
   assert_refused ("E: If you have X or more foundations, draw 1 card.", "action",
                   "condition: if you have");
-  /* characters are not counted */
-  assert_refused ("E: If you have 2 or more characters in your staging area, draw 1 card.",
+  /* characters are counted in the staging area only */
+  assert_refused ("E: If you have 2 or more characters in your discard pile, draw 1 card.",
                   "action", "condition: if you have");
   /* a continuous ability's "if" is not read */
   assert_refused ("If you have 5 or fewer foundations, this card gets +1 block modifier.",
@@ -659,6 +659,55 @@ test_choice_inside_fired (void)
                    "to=\"hand\"/></delayed></effect>");
 }
 
+/* D.2.2.3.4, D.2.2.4: the character cards of a staging area (the
+ * starting character and those attached to it), only with the staging
+ * area named. */
+static void
+test_characters_counted (void)
+{
+  assert_compiles ("E Commit: If you have 2 or more characters in your staging area, draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "value=\"count(characters)\" at-least=\"2\"><draw count=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("E: If there are at least 3 character cards in your staging area, this "
+                   "attack gets +2 speed.",
+                   "attack",
+                   "E <effect><if value=\"count(characters)\" at-least=\"3\"><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: If you have more characters in your staging area than your opponent, "
+                   "gain 1 vitality.",
+                   "action",
+                   "E <effect><if value=\"count(characters)\" "
+                   "more-than=\"count(characters, opponent)\"><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></if></effect>");
+  /* other places than the staging area are not counted */
+  assert_refused ("E: If there are 2 or more character cards in your staging area or discard "
+                  "pile, draw 1 card.",
+                  "action", "condition");
+  assert_refused ("E: If you have 2 or more characters, draw 1 card.", "action", "condition");
+}
+
+/* K.3.5: "you may" after a condition: the player decides inside it. */
+static void
+test_may_after_condition (void)
+{
+  assert_compiles ("F Commit: If you have 3 or fewer foundations, you may draw 2 cards.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><if "
+                   "value=\"count(foundations)\" at-most=\"3\"><may player=\"you\"><draw "
+                   "count=\"2\" player=\"you\"/></may></if></effect>");
+  assert_compiles ("E: If this attack is blocked, you may draw 1 card.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"blocked\"><may player=\"you\"><draw count=\"1\" "
+                   "player=\"you\"/></may></if></delayed></effect>");
+  assert_refused ("E: If this attack is blocked, you may draw 1 card. If you do, gain 1 "
+                  "vitality.",
+                  "attack", "condition: if you do");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -685,5 +734,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/D.4.2.3/they-did", test_they_did);
   g_test_add_func ("/ufs-text-cond/G.3/deals-at-least", test_deals_at_least);
   g_test_add_func ("/ufs-text-cond/J.3.2/choice-inside-fired", test_choice_inside_fired);
+  g_test_add_func ("/ufs-text-cond/D.2.2.3.4/characters-counted", test_characters_counted);
+  g_test_add_func ("/ufs-text-cond/K.3.5/may-after-condition", test_may_after_condition);
   return g_test_run ();
 }
