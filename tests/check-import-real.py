@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1619
-EXECUTABLE = 541
+COMPILED = 1627
+EXECUTABLE = 543
 
 
 def main():

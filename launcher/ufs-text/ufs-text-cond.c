@@ -7,6 +7,7 @@
 #include "ufs-text-grammar.h"
 
 static gint condition (P *p, UfsNode *c);
+static gboolean continuous_self (P *p);
 
 /* K.3.5: what a condition governs, the rest of its sentence: clauses, or
  * "you may" and clauses ("If this attack is blocked, you may draw 1
@@ -1740,8 +1741,20 @@ ut_if_condition (P *p)
    * ..." */
   if (!ut_accept (p, ",") && !clause_ahead (p))
     return ut_fail (p, "condition", 4);
-  if (strcmp (p->ab->type, "continuous") == 0)
-    return ut_fail_text (p, "condition", "if in a continuous ability");
+  /* a continuous ability with a trigger runs its effect as a fired one:
+   * its condition is read as in a response */
+  if (strcmp (p->ab->type, "continuous") == 0 && p->ab->when_event == NULL)
+    {
+      if (c.kind != UFS_NODE_IF || c.target != NULL ||
+          (c.expr != NULL && strstr (c.expr, "this-attack") != NULL) ||
+          (c.expr2 != NULL && strstr (c.expr2, "this-attack") != NULL))
+        return ut_fail_text (p, "condition", "if in a continuous ability");
+      g_array_append_val (p->ab->effect, c);
+      if (!continuous_self (p))
+        return FALSE;
+      ut_node_add (p->ab->effect, UFS_NODE_END);
+      return TRUE;
+    }
   /* "it": the attack the condition names */
   if ((c.expr != NULL || c.filter != NULL) && c.target != NULL && p->it_attack == NULL)
     p->it_attack = c.target;
@@ -1754,6 +1767,74 @@ ut_if_condition (P *p)
   ut_node_add (p->ab->effect, UFS_NODE_END);
   if (ut_peek (p, "instead"))
     return instead (p, pos, start);
+  return TRUE;
+}
+
+/* H.6, K.3.5: "If you are at Desperation, this attack gets +2 damage.",
+ * "If your opponent is at Deadlock, this card ignores progressive
+ * difficulty and gets +4 damage.": in a continuous ability with no
+ * trigger, the card's bonuses to itself and its own rule of play, which
+ * count only while the condition holds (read each time they are).
+ *
+ *   self   := ("this card" | "this attack") item ("and" item)*
+ *   item   := "ignores progressive difficulty"      (E.4.7.2.2)
+ *           | ("gets" | "get") mod (("," | "and") mod)*
+ *   mod    := ("+" | "-") N ("speed" | "damage")      (on an attack)
+ */
+static gboolean
+continuous_self (P *p)
+{
+  gboolean attack = strcmp (p->card->card_type, "attack") == 0;
+
+  if (!ut_accept (p, "this card") && !(attack && ut_accept (p, "this attack")))
+    return ut_fail_text (p, "condition", "if in a continuous ability, of another card");
+  for (;;)
+    {
+      if (ut_accept (p, "ignores progressive difficulty"))
+        ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->types = "all";
+      else if (ut_accept (p, "gets") || ut_accept (p, "get"))
+        for (;;)
+          {
+            gint sign, k;
+            const char *stat = NULL;
+            UfsNode *n;
+
+            if (ut_accept (p, "+"))
+              sign = 1;
+            else if (ut_accept (p, "-"))
+              sign = -1;
+            else
+              return ut_fail (p, "condition: if in a continuous ability: gets", 3);
+            if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+              return ut_fail (p, "condition: if in a continuous ability: gets", 3);
+            /* the difficulty of a card being played (from the hand) and
+             * the block modifier of a block are not a bonus of the card
+             * in play */
+            if (attack && ut_accept (p, "speed"))
+              stat = "speed";
+            else if (attack && ut_accept (p, "damage"))
+              stat = "damage";
+            else
+              return ut_fail (p, "condition: if in a continuous ability: gets", 4);
+            n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
+            n->target = "self";
+            n->stat = stat;
+            n->amount = sign * k;
+            if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") ||
+                ut_peek (p, ", -"))
+              {
+                p->pos++;
+                continue;
+              }
+            break;
+          }
+      else
+        return ut_fail (p, "condition: if in a continuous ability", 4);
+      if (!ut_accept (p, "and"))
+        break;
+    }
+  if (!ut_peek (p, ".") && !ut_at_end (p))
+    return ut_fail (p, "condition: if in a continuous ability: words after", 4);
   return TRUE;
 }
 

@@ -39,7 +39,7 @@ test_staging_count (void)
   /* characters are counted in the staging area only */
   assert_refused ("E: If you have 2 or more characters in your discard pile, draw 1 card.",
                   "action", "condition: if you have");
-  /* a continuous ability's "if" is not read */
+  /* a continuous ability's "if" around a block modifier is not read */
   assert_refused ("If you have 5 or fewer foundations, this card gets +1 block modifier.",
                   "foundation", "condition: if in a continuous ability");
 }
@@ -708,6 +708,41 @@ test_may_after_condition (void)
                   "attack", "condition: if you do");
 }
 
+/* H.6: a condition in a continuous ability around the card's bonuses to
+ * itself and its rule to ignore progressive difficulty (E.4.7.2.2). */
+static void
+test_continuous_if (void)
+{
+  assert_compiles ("If you are at Desperation, this attack gets +3 speed.", "attack",
+                   "continuous <effect><if state=\"desperation\"><modify target=\"self\" "
+                   "stat=\"speed\" by=\"3\"/></if></effect>");
+  assert_compiles ("If you have no momentum, this attack gets +2 damage and +1 speed.", "attack",
+                   "continuous <effect><if zone=\"momentum\" player=\"you\" "
+                   "equals=\"0\"><modify target=\"self\" stat=\"damage\" by=\"2\"/><modify "
+                   "target=\"self\" stat=\"speed\" by=\"1\"/></if></effect>");
+  assert_compiles ("If your opponent is at Desperation, this card ignores progressive "
+                   "difficulty.",
+                   "foundation",
+                   "continuous <effect><if state=\"opponent-desperation\"><ignore-progressive "
+                   "to-play=\"self\"/></if></effect>");
+  /* with a trigger, the condition is read as in a response */
+  assert_compiles ("After you play this card, if you have 2 or fewer foundations, draw 1 card.",
+                   "foundation",
+                   "continuous <when event=\"card-played\" player=\"you\" card=\"self\"/>"
+                   "<effect><if value=\"count(foundations)\" at-most=\"2\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+  /* the difficulty of a card being played is no bonus in play; damage is
+   * an attack's; another card's bonus is a static effect */
+  assert_refused ("If you are at Desperation, this card gets -1 difficulty.", "attack",
+                  "condition: if in a continuous ability: gets");
+  assert_refused ("If you are at Desperation, this card gets +2 damage.", "foundation",
+                  "condition: if in a continuous ability: gets");
+  assert_refused ("If you are at Desperation, your attacks get +1 damage.", "foundation",
+                  "of another card");
+  assert_refused ("If this attack's speed is 5 or more, this attack gets +1 damage.", "attack",
+                  "condition: if in a continuous ability");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -736,5 +771,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/J.3.2/choice-inside-fired", test_choice_inside_fired);
   g_test_add_func ("/ufs-text-cond/D.2.2.3.4/characters-counted", test_characters_counted);
   g_test_add_func ("/ufs-text-cond/K.3.5/may-after-condition", test_may_after_condition);
+  g_test_add_func ("/ufs-text-cond/H.6/continuous-if", test_continuous_if);
   return g_test_run ();
 }
