@@ -9,6 +9,30 @@
 static gint condition (P *p, UfsNode *c);
 static gboolean continuous_self (P *p);
 
+/* Does the ability name the opponent before the current token (or fire on
+ * their event), and no other group of players? Then "they" is the
+ * opponent (K.2.3). */
+static gboolean
+opponent_before (const P *p)
+{
+  gboolean opponent = p->ab->when_player != NULL && strcmp (p->ab->when_player, "opponent") == 0;
+
+  for (guint i = 0; i < p->pos; i++)
+    {
+      const UfsTok *t = &g_array_index (p->toks, UfsTok, i);
+
+      if (t->kind != UFS_TOK_WORD)
+        continue;
+      if (strcmp (t->text, "opponent") == 0 || strcmp (t->text, "opponent's") == 0)
+        opponent = TRUE;
+      if (strcmp (t->text, "players") == 0 || strcmp (t->text, "player") == 0 ||
+          strcmp (t->text, "player's") == 0 || strcmp (t->text, "players'") == 0 ||
+          strcmp (t->text, "both") == 0 || strcmp (t->text, "each") == 0)
+        return FALSE;
+    }
+  return opponent;
+}
+
 /* K.3.5: what a condition governs, the rest of its sentence: clauses, or
  * "you may" and clauses ("If this attack is blocked, you may draw 1
  * card"). */
@@ -1444,10 +1468,12 @@ condition (P *p, UfsNode *c)
     { "your opponent's character is ready", "opponent-character", "ready" },
   };
   gboolean opp;
+  /* "they have": the opponent, when the ability named them before */
+  gboolean they = ut_peek (p, "they have") && opponent_before (p);
 
   c->kind = UFS_NODE_IF;
   c->min = G_MININT;
-  opp = ut_peek (p, "your opponent");
+  opp = they || ut_peek (p, "your opponent");
   for (guint i = 0; i < G_N_ELEMENTS (characters) && c->types == NULL; i++)
     if (ut_peek (p, characters[i].words))
       {
@@ -1562,7 +1588,8 @@ condition (P *p, UfsNode *c)
           return -1;
         }
     }
-  else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has"))
+  else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has") ||
+           (they && ut_accept (p, "they have")))
     {
       gint k = 0;
 

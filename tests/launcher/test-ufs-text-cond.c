@@ -743,6 +743,23 @@ test_continuous_if (void)
                   "condition: if in a continuous ability");
 }
 
+/* K.2.3: "they have", the opponent the ability named before. */
+static void
+test_they_have (void)
+{
+  assert_compiles ("E: Your opponent draws 3 cards. If they have no momentum, gain 2 vitality.",
+                   "action",
+                   "E <effect><draw count=\"3\" player=\"opponent\"/><if zone=\"momentum\" "
+                   "player=\"opponent\" equals=\"0\"><gain counter=\"vitality\" "
+                   "amount=\"2\" player=\"you\"/></if></effect>");
+  /* no opponent named before, or both players: not read */
+  assert_refused ("E: If they have 2 or fewer cards in their hand, draw 1 card.", "action",
+                  "effect: if they");
+  assert_refused ("E: Both players draw 3 cards. If they have 2 or fewer cards in their hand, "
+                  "draw 1 card.",
+                  "action", "effect: if they");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -772,5 +789,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/D.2.2.3.4/characters-counted", test_characters_counted);
   g_test_add_func ("/ufs-text-cond/K.3.5/may-after-condition", test_may_after_condition);
   g_test_add_func ("/ufs-text-cond/H.6/continuous-if", test_continuous_if);
+  g_test_add_func ("/ufs-text-cond/K.2.3/they-have", test_they_have);
   return g_test_run ();
 }
