@@ -203,13 +203,14 @@ uncounted_for (const DkGame *g, gint32 card, gint32 other)
         {
           const DkInstr *in = &ab->effect.instrs[i];
 
-          if (in->op != DK_INSTR_MODULE_BASE + UFS_INSTR_IGNORE_PROGRESSIVE || in->a[0] != 2)
-            continue;
           /* E.4.7.2.2: with neither a face nor a filter, none counts */
-          if (in->a[1] ? down
-                       : in->filter == NULL ||
-                             (!down && dk_filter_matches (g, in->filter, other, FALSE)))
+          if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_IGNORE_PROGRESSIVE && in->a[0] == 2 &&
+              (in->a[1] ? down
+                        : in->filter == NULL ||
+                              (!down && dk_filter_matches (g, in->filter, other, FALSE))))
             return TRUE;
+          /* H.6: inside an <if> that does not hold, it does not apply */
+          i += ufs_static_skip (g, card, ab, in);
         }
     }
   return FALSE;

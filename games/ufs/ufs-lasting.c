@@ -452,6 +452,16 @@ ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in)
       dk_compiler_error (c, node, "<delayed times=\"%d\">: from 0 (each time) to 255", in->a[3]);
       return FALSE;
     }
+  /* "If this attack deals 4 or more damage": the damage event's amount */
+  if (!dk_compiler_int (c, node, "at-least", 0, &in->a[4]))
+    return FALSE;
+  if (in->a[4] != 0 && (in->a[4] < 1 || in->a[4] > 255 || event == NULL ||
+                        strcmp (event, "damage") != 0))
+    {
+      dk_compiler_error (c, node, "<delayed at-least=\"%d\">: from 1 to 255, of a damage event",
+                         in->a[4]);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -482,6 +492,7 @@ ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
     .controller = (guint8) dk_exec_controller (ex),
     .until = (guint8) in->a[2],
     .left = (guint8) in->a[3],
+    .at_least = (guint8) in->a[4],
   };
   return DK_EXEC_NEXT;
 }
@@ -492,6 +503,9 @@ delayed_matches (const UfsDelayed *d, const DkEvent *ev)
   if (d->event != (gint16) ev->type)
     return FALSE;
   if (d->match != DK_NO_CARD && ev->card != d->match)
+    return FALSE;
+  /* G.3: the amount of the damage event (a[0]) */
+  if (d->at_least != 0 && ev->a[0] < (gint32) d->at_least)
     return FALSE;
   if (d->who == 1)
     return ev->player == (gint8) d->controller;

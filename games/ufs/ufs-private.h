@@ -581,7 +581,8 @@ typedef struct
   guint8 controller;
   guint8 until; /* 0 the end of the turn, 1 the end of the attack */
   guint8 left;
-  guint16 pad;
+  guint8 at_least; /* a damage event: its amount at least this (0: any) */
+  guint8 pad;
 } UfsDelayed;
 
 /* An ability used in a window or enhance step (H.2.1.4, H.2.3.4). */

@@ -7,6 +7,44 @@
 #include "ufs-text-grammar.h"
 
 static gint condition (P *p, UfsNode *c);
+static gboolean continuous_self (P *p);
+
+/* Does the ability name the opponent before the current token (or fire on
+ * their event), and no other group of players? Then "they" is the
+ * opponent (K.2.3). */
+static gboolean
+opponent_before (const P *p)
+{
+  gboolean opponent = p->ab->when_player != NULL && strcmp (p->ab->when_player, "opponent") == 0;
+
+  for (guint i = 0; i < p->pos; i++)
+    {
+      const UfsTok *t = &g_array_index (p->toks, UfsTok, i);
+
+      if (t->kind != UFS_TOK_WORD)
+        continue;
+      if (strcmp (t->text, "opponent") == 0 || strcmp (t->text, "opponent's") == 0)
+        opponent = TRUE;
+      if (strcmp (t->text, "players") == 0 || strcmp (t->text, "player") == 0 ||
+          strcmp (t->text, "player's") == 0 || strcmp (t->text, "players'") == 0 ||
+          strcmp (t->text, "both") == 0 || strcmp (t->text, "each") == 0)
+        return FALSE;
+    }
+  return opponent;
+}
+
+/* K.3.5: what a condition governs, the rest of its sentence: clauses, or
+ * "you may" and clauses ("If this attack is blocked, you may draw 1
+ * card"). */
+static gboolean
+cond_body (P *p)
+{
+  if (ut_peek (p, "you may") && ut_you_may (p))
+    return TRUE;
+  if (p->reason != NULL)
+    return FALSE;
+  return ut_clauses (p);
+}
 
 /* "Your opponent may discard 1 card to cancel this ability." (H.3.3.4) */
 gboolean
@@ -301,6 +339,9 @@ ut_if_attack_event (P *p)
     { "is not completely blocked", "block", "fully-blocked", TRUE },
     /* G.2.2.3: blocked, not completely */
     { "is partially blocked", "block", "blocked", FALSE },
+    /* G.3: damage of that amount or more (the number is read after) */
+    { "deals N or more damage", "damage", NULL, FALSE },
+    { "deals at least N damage", "damage", NULL, FALSE },
   };
   const gint partial = 5; /* the outcome above */
   /* G.2: the block event is the defender's: who blocks says whose attack
@@ -333,6 +374,7 @@ ut_if_attack_event (P *p)
   const char *blocker = NULL;
   gboolean blocker_not = FALSE;
   gint outcome = -1;
+  gint at_least = 0;
   gboolean next;
   UfsNode *n;
   guint pos = p->pos;
@@ -527,6 +569,16 @@ ut_if_attack_event (P *p)
       p->pos = pos;
       return FALSE;
     }
+  /* "deals 4 or more damage", "deals at least 5 damage": the number, 4
+   * or 2 words back */
+  if (outcome >= 6)
+    {
+      const UfsTok *t = &g_array_index (p->toks, UfsTok, p->pos - (outcome == 6 ? 4 : 2));
+
+      if (t->kind != UFS_TOK_NUMBER || t->num < 1 || t->num > 255)
+        return ut_fail (p, "condition: deals N or more damage", 4);
+      at_least = t->num;
+    }
   /* "blocked by a non-attack card", "blocks this attack with an attack
    * card": the card played as a block (G.2.1.3), of that type */
   if (outcomes[outcome].state != NULL && !outcomes[outcome].unless &&
@@ -574,6 +626,7 @@ ut_if_attack_event (P *p)
   else
     n->player = "opponent";
   n->until = "end-of-attack";
+  n->amount = at_least;
   if (filter != NULL || reversal)
     {
       n = ut_node_add (p->ab->effect, UFS_NODE_IF);
@@ -598,15 +651,13 @@ ut_if_attack_event (P *p)
   /* "it": the attack */
   if (p->it_attack == NULL)
     p->it_attack = target;
-  if (!ut_clauses (p))
+  if (!cond_body (p))
     return FALSE;
   /* The event names the card whose damage it is: an ability of the
    * attack card dealing damage itself would fire it too. */
   for (guint i = 0; i < p->ab->effect->len; i++)
     if (g_array_index (p->ab->effect, UfsNode, i).kind == UFS_NODE_DAMAGE)
       return ut_fail_text (p, "condition", "damage dealt inside if this attack deals damage");
-  if (p->chosen)
-    return ut_fail_text (p, "condition", "a choice inside a fired effect");
   if (blocker != NULL)
     ut_node_add (p->ab->effect, UFS_NODE_END);
   if (outcomes[outcome].state != NULL)
@@ -660,6 +711,7 @@ comparison (P *p, gint *k)
 static gboolean
 staging_count (P *p, gboolean opp, gint k, UfsNode *c)
 {
+  guint start = p->pos;
   static const struct
   {
     const char *plural, *singular;
@@ -670,6 +722,10 @@ staging_count (P *p, gboolean opp, gint k, UfsNode *c)
     { "ready foundations", "ready foundation", "count(ready-foundations" },
     { "foundations", "foundation", "count(foundations" },
     { "assets", "asset", "count(assets" },
+    /* D.2.2.3.4, D.2.2.4: the starting character and those attached to
+     * it, only with the staging area named */
+    { "character cards", "character card", "count(characters" },
+    { "characters", "character", "count(characters" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
@@ -677,6 +733,19 @@ staging_count (P *p, gboolean opp, gint k, UfsNode *c)
       {
         g_autofree char *e = g_strdup_printf ("%s%s)", kinds[i].term, opp ? ", opponent" : "");
 
+        if (strcmp (kinds[i].term, "count(characters") == 0)
+          {
+            if ((!ut_accept (p, opp ? "in their staging area" : "in your staging area") &&
+                 !(opp && ut_accept (p, "in your opponent's staging area"))) ||
+                /* "in your staging area or discard pile": more places */
+                ut_peek (p, "or"))
+              {
+                p->pos = start;
+                return FALSE;
+              }
+            c->expr = g_intern_string (e);
+            return TRUE;
+          }
         /* "in your staging area" says where they are already */
         if (!opp)
           ut_accept (p, "in your staging area");
@@ -1055,6 +1124,8 @@ comparative (P *p, gboolean opp, UfsNode *c)
     { "cards in your card pool", "count(card-pool" },
     { "cards in their card pool", "count(card-pool" },
     { "vitality", "vitality(" },
+    /* D.2.2.3.4 */
+    { "characters in your staging area", "count(characters" },
   };
   gint first = -1, second = -1;
   gboolean other = FALSE; /* the second amount is the other player's */
@@ -1397,10 +1468,12 @@ condition (P *p, UfsNode *c)
     { "your opponent's character is ready", "opponent-character", "ready" },
   };
   gboolean opp;
+  /* "they have": the opponent, when the ability named them before */
+  gboolean they = ut_peek (p, "they have") && opponent_before (p);
 
   c->kind = UFS_NODE_IF;
   c->min = G_MININT;
-  opp = ut_peek (p, "your opponent");
+  opp = they || ut_peek (p, "your opponent");
   for (guint i = 0; i < G_N_ELEMENTS (characters) && c->types == NULL; i++)
     if (ut_peek (p, characters[i].words))
       {
@@ -1489,6 +1562,14 @@ condition (P *p, UfsNode *c)
       gint k;
 
       c->stat = comparison (p, &k);
+      /* "there are 2 or more character cards in your staging area" */
+      if (c->stat != NULL && (ut_peek (p, "character") || ut_peek (p, "characters")) &&
+          staging_count (p, FALSE, k, c))
+        {
+          c->amount = k;
+          c->player = "you";
+          return 1;
+        }
       if (c->stat == NULL || !ut_card_word (p))
         {
           ut_fail (p, "condition: if there are", 6);
@@ -1507,7 +1588,8 @@ condition (P *p, UfsNode *c)
           return -1;
         }
     }
-  else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has"))
+  else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has") ||
+           (they && ut_accept (p, "they have")))
     {
       gint k = 0;
 
@@ -1653,7 +1735,7 @@ they_did (P *p, guint if_pos)
   c.amount = 1;
   g_array_append_val (e, c);
   g_array_append_val (e, last);
-  if (!ut_clauses (p))
+  if (!cond_body (p))
     return FALSE;
   ut_node_add (e, UFS_NODE_END);
   return TRUE;
@@ -1686,20 +1768,100 @@ ut_if_condition (P *p)
    * ..." */
   if (!ut_accept (p, ",") && !clause_ahead (p))
     return ut_fail (p, "condition", 4);
-  if (strcmp (p->ab->type, "continuous") == 0)
-    return ut_fail_text (p, "condition", "if in a continuous ability");
+  /* a continuous ability with a trigger runs its effect as a fired one:
+   * its condition is read as in a response */
+  if (strcmp (p->ab->type, "continuous") == 0 && p->ab->when_event == NULL)
+    {
+      if (c.kind != UFS_NODE_IF || c.target != NULL ||
+          (c.expr != NULL && strstr (c.expr, "this-attack") != NULL) ||
+          (c.expr2 != NULL && strstr (c.expr2, "this-attack") != NULL))
+        return ut_fail_text (p, "condition", "if in a continuous ability");
+      g_array_append_val (p->ab->effect, c);
+      if (!continuous_self (p))
+        return FALSE;
+      ut_node_add (p->ab->effect, UFS_NODE_END);
+      return TRUE;
+    }
   /* "it": the attack the condition names */
   if ((c.expr != NULL || c.filter != NULL) && c.target != NULL && p->it_attack == NULL)
     p->it_attack = c.target;
   start = p->ab->effect->len;
   g_array_append_val (p->ab->effect, c);
-  if (!ut_clauses (p))
+  if (!cond_body (p))
     return FALSE;
   /* "it gets -2 speed as well": also, as the sentence before */
   ut_accept (p, "as well");
   ut_node_add (p->ab->effect, UFS_NODE_END);
   if (ut_peek (p, "instead"))
     return instead (p, pos, start);
+  return TRUE;
+}
+
+/* H.6, K.3.5: "If you are at Desperation, this attack gets +2 damage.",
+ * "If your opponent is at Deadlock, this card ignores progressive
+ * difficulty and gets +4 damage.": in a continuous ability with no
+ * trigger, the card's bonuses to itself and its own rule of play, which
+ * count only while the condition holds (read each time they are).
+ *
+ *   self   := ("this card" | "this attack") item ("and" item)*
+ *   item   := "ignores progressive difficulty"      (E.4.7.2.2)
+ *           | ("gets" | "get") mod (("," | "and") mod)*
+ *   mod    := ("+" | "-") N ("speed" | "damage")      (on an attack)
+ */
+static gboolean
+continuous_self (P *p)
+{
+  gboolean attack = strcmp (p->card->card_type, "attack") == 0;
+
+  if (!ut_accept (p, "this card") && !(attack && ut_accept (p, "this attack")))
+    return ut_fail_text (p, "condition", "if in a continuous ability, of another card");
+  for (;;)
+    {
+      if (ut_accept (p, "ignores progressive difficulty"))
+        ut_node_add (p->ab->effect, UFS_NODE_IGNORE_PROGRESSIVE)->types = "all";
+      else if (ut_accept (p, "gets") || ut_accept (p, "get"))
+        for (;;)
+          {
+            gint sign, k;
+            const char *stat = NULL;
+            UfsNode *n;
+
+            if (ut_accept (p, "+"))
+              sign = 1;
+            else if (ut_accept (p, "-"))
+              sign = -1;
+            else
+              return ut_fail (p, "condition: if in a continuous ability: gets", 3);
+            if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+              return ut_fail (p, "condition: if in a continuous ability: gets", 3);
+            /* the difficulty of a card being played (from the hand) and
+             * the block modifier of a block are not a bonus of the card
+             * in play */
+            if (attack && ut_accept (p, "speed"))
+              stat = "speed";
+            else if (attack && ut_accept (p, "damage"))
+              stat = "damage";
+            else
+              return ut_fail (p, "condition: if in a continuous ability: gets", 4);
+            n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
+            n->target = "self";
+            n->stat = stat;
+            n->amount = sign * k;
+            if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") ||
+                ut_peek (p, ", -"))
+              {
+                p->pos++;
+                continue;
+              }
+            break;
+          }
+      else
+        return ut_fail (p, "condition: if in a continuous ability", 4);
+      if (!ut_accept (p, "and"))
+        break;
+    }
+  if (!ut_peek (p, ".") && !ut_at_end (p))
+    return ut_fail (p, "condition: if in a continuous ability: words after", 4);
   return TRUE;
 }
 

@@ -212,6 +212,8 @@ emit_delayed (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
   attr (out, "until", n->until);
   attr (out, "times", "1");
+  if (n->amount > 0)
+    attr_amount (out, "at-least", n->amount);
 }
 
 static void

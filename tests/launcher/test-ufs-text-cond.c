@@ -36,10 +36,10 @@ test_staging_count (void)
   assert_refused ("E: If you have 2 foundation, draw 1 card.", "action", "condition: if you have");
   assert_refused ("E: If you have X or more foundations, draw 1 card.", "action",
                   "condition: if you have");
-  /* characters are not counted */
-  assert_refused ("E: If you have 2 or more characters in your staging area, draw 1 card.",
+  /* characters are counted in the staging area only */
+  assert_refused ("E: If you have 2 or more characters in your discard pile, draw 1 card.",
                   "action", "condition: if you have");
-  /* a continuous ability's "if" is not read */
+  /* a continuous ability's "if" around a block modifier is not read */
   assert_refused ("If you have 5 or fewer foundations, this card gets +1 block modifier.",
                   "foundation", "condition: if in a continuous ability");
 }
@@ -627,6 +627,139 @@ test_they_did (void)
                   "action", "if they did, after another sentence");
 }
 
+/* G.3, J.3.2.1: "If this attack deals 4 or more damage, ...": the fired
+ * effect waits for damage of that amount or more. */
+static void
+test_deals_at_least (void)
+{
+  assert_compiles ("E: If this attack deals 5 or more damage, draw 2 cards.", "attack",
+                   "E <effect><delayed event=\"damage\" card=\"this-attack\" "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\" "
+                   "at-least=\"5\"><draw count=\"2\" player=\"you\"/></delayed></effect>");
+  assert_compiles ("E Commit: If your attack deals at least 3 damage, gain 1 vitality.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+                   "until=\"end-of-attack\" times=\"1\" at-least=\"3\"><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></delayed></effect>");
+  /* "or less" is no such bound: damage of 0 comes as no event */
+  assert_refused ("E: If this attack deals 2 or less damage, draw 1 card.", "attack", "effect");
+}
+
+/* J.3.2: a card chosen inside the fired effect is chosen when it runs. */
+static void
+test_choice_inside_fired (void)
+{
+  assert_compiles ("E: If this attack deals damage, add 1 card from your discard pile to your "
+                   "hand.",
+                   "attack",
+                   "E <effect><delayed event=\"damage\" card=\"this-attack\" "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><choose "
+                   "as=\"it\" zone=\"discard\" player=\"you\"/><move target=\"it\" "
+                   "to=\"hand\"/></delayed></effect>");
+}
+
+/* D.2.2.3.4, D.2.2.4: the character cards of a staging area (the
+ * starting character and those attached to it), only with the staging
+ * area named. */
+static void
+test_characters_counted (void)
+{
+  assert_compiles ("E Commit: If you have 2 or more characters in your staging area, draw 1 card.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if "
+                   "value=\"count(characters)\" at-least=\"2\"><draw count=\"1\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("E: If there are at least 3 character cards in your staging area, this "
+                   "attack gets +2 speed.",
+                   "attack",
+                   "E <effect><if value=\"count(characters)\" at-least=\"3\"><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: If you have more characters in your staging area than your opponent, "
+                   "gain 1 vitality.",
+                   "action",
+                   "E <effect><if value=\"count(characters)\" "
+                   "more-than=\"count(characters, opponent)\"><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></if></effect>");
+  /* other places than the staging area are not counted */
+  assert_refused ("E: If there are 2 or more character cards in your staging area or discard "
+                  "pile, draw 1 card.",
+                  "action", "condition");
+  assert_refused ("E: If you have 2 or more characters, draw 1 card.", "action", "condition");
+}
+
+/* K.3.5: "you may" after a condition: the player decides inside it. */
+static void
+test_may_after_condition (void)
+{
+  assert_compiles ("F Commit: If you have 3 or fewer foundations, you may draw 2 cards.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><if "
+                   "value=\"count(foundations)\" at-most=\"3\"><may player=\"you\"><draw "
+                   "count=\"2\" player=\"you\"/></may></if></effect>");
+  assert_compiles ("E: If this attack is blocked, you may draw 1 card.", "attack",
+                   "E <effect><delayed event=\"block\" card=\"this-attack\" "
+                   "player=\"anyone\" until=\"end-of-attack\" times=\"1\"><if "
+                   "state=\"blocked\"><may player=\"you\"><draw count=\"1\" "
+                   "player=\"you\"/></may></if></delayed></effect>");
+  assert_refused ("E: If this attack is blocked, you may draw 1 card. If you do, gain 1 "
+                  "vitality.",
+                  "attack", "condition: if you do");
+}
+
+/* H.6: a condition in a continuous ability around the card's bonuses to
+ * itself and its rule to ignore progressive difficulty (E.4.7.2.2). */
+static void
+test_continuous_if (void)
+{
+  assert_compiles ("If you are at Desperation, this attack gets +3 speed.", "attack",
+                   "continuous <effect><if state=\"desperation\"><modify target=\"self\" "
+                   "stat=\"speed\" by=\"3\"/></if></effect>");
+  assert_compiles ("If you have no momentum, this attack gets +2 damage and +1 speed.", "attack",
+                   "continuous <effect><if zone=\"momentum\" player=\"you\" "
+                   "equals=\"0\"><modify target=\"self\" stat=\"damage\" by=\"2\"/><modify "
+                   "target=\"self\" stat=\"speed\" by=\"1\"/></if></effect>");
+  assert_compiles ("If your opponent is at Desperation, this card ignores progressive "
+                   "difficulty.",
+                   "foundation",
+                   "continuous <effect><if state=\"opponent-desperation\"><ignore-progressive "
+                   "to-play=\"self\"/></if></effect>");
+  /* with a trigger, the condition is read as in a response */
+  assert_compiles ("After you play this card, if you have 2 or fewer foundations, draw 1 card.",
+                   "foundation",
+                   "continuous <when event=\"card-played\" player=\"you\" card=\"self\"/>"
+                   "<effect><if value=\"count(foundations)\" at-most=\"2\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+  /* the difficulty of a card being played is no bonus in play; damage is
+   * an attack's; another card's bonus is a static effect */
+  assert_refused ("If you are at Desperation, this card gets -1 difficulty.", "attack",
+                  "condition: if in a continuous ability: gets");
+  assert_refused ("If you are at Desperation, this card gets +2 damage.", "foundation",
+                  "condition: if in a continuous ability: gets");
+  assert_refused ("If you are at Desperation, your attacks get +1 damage.", "foundation",
+                  "of another card");
+  assert_refused ("If this attack's speed is 5 or more, this attack gets +1 damage.", "attack",
+                  "condition: if in a continuous ability");
+}
+
+/* K.2.3: "they have", the opponent the ability named before. */
+static void
+test_they_have (void)
+{
+  assert_compiles ("E: Your opponent draws 3 cards. If they have no momentum, gain 2 vitality.",
+                   "action",
+                   "E <effect><draw count=\"3\" player=\"opponent\"/><if zone=\"momentum\" "
+                   "player=\"opponent\" equals=\"0\"><gain counter=\"vitality\" "
+                   "amount=\"2\" player=\"you\"/></if></effect>");
+  /* no opponent named before, or both players: not read */
+  assert_refused ("E: If they have 2 or fewer cards in their hand, draw 1 card.", "action",
+                  "effect: if they");
+  assert_refused ("E: Both players draw 3 cards. If they have 2 or fewer cards in their hand, "
+                  "draw 1 card.",
+                  "action", "effect: if they");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -651,5 +784,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/G.2.1.3.1/of-this-attack", test_of_this_attack);
   g_test_add_func ("/ufs-text-cond/E.4.1/only-play-this-card-if", test_only_play_this_card_if);
   g_test_add_func ("/ufs-text-cond/D.4.2.3/they-did", test_they_did);
+  g_test_add_func ("/ufs-text-cond/G.3/deals-at-least", test_deals_at_least);
+  g_test_add_func ("/ufs-text-cond/J.3.2/choice-inside-fired", test_choice_inside_fired);
+  g_test_add_func ("/ufs-text-cond/D.2.2.3.4/characters-counted", test_characters_counted);
+  g_test_add_func ("/ufs-text-cond/K.3.5/may-after-condition", test_may_after_condition);
+  g_test_add_func ("/ufs-text-cond/H.6/continuous-if", test_continuous_if);
+  g_test_add_func ("/ufs-text-cond/K.2.3/they-have", test_they_have);
   return g_test_run ();
 }
