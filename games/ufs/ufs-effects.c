@@ -1242,7 +1242,6 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   gint32 committed[2] = { DK_NO_CARD, DK_NO_CARD };
   guint n;
   const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
-
   gint choose_op = -1;
   guint chosen_of[8] = { 0 };
 
@@ -1251,6 +1250,8 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
   for (guint i = 0; i < cost->n_instrs; i++)
     {
       const DkInstr *in = &cost->instrs[i];
+      gint32 value, target;
+      guint count;
 
       /* the framework's <choose>: a card of the payer's own zone, one
        * more for each choice of that zone before it (the card a choice
@@ -1275,11 +1276,11 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
             }
           continue;
         }
-      gint32 value = (in->flags & UFS_INSTR_EXPR) ? ufs_amount_eval (g, in->a[0], card, player, x)
-                     : (in->flags & UFS_INSTR_X)  ? x
-                                                  : in->a[0];
-      guint count = (guint) MAX (value, 0);
-      gint32 target = DK_NO_CARD;
+      value = (in->flags & UFS_INSTR_EXPR) ? ufs_amount_eval (g, in->a[0], card, player, x)
+              : (in->flags & UFS_INSTR_X)  ? x
+                                           : in->a[0];
+      count = (guint) MAX (value, 0);
+      target = DK_NO_CARD;
 
       switch ((gint) in->op - DK_INSTR_MODULE_BASE)
         {
