@@ -1600,4 +1600,11 @@ typedef enum
 extern const char *const ufs_history_names[UFS_N_HISTORY];
 void ufs_history_note (DkGame *g, const DkEvent *ev);
 
+/* The event kinds ufs_history_note() counts, a bit each. */
+#define UFS_HISTORY_EVENTS                                                                         \
+  ((G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_BEGIN) | (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) | \
+   (G_GUINT64_CONSTANT (1) << UFS_EVENT (DAMAGE)) |                                                \
+   (G_GUINT64_CONSTANT (1) << UFS_EVENT (CARD_PLAYED)))
+G_STATIC_ASSERT (UFS_EVENT (DAMAGE) < 64 && UFS_EVENT (CARD_PLAYED) < 64);
+
 G_END_DECLS
