@@ -1405,7 +1405,15 @@ ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32
 }
 gint32 ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card);
 gboolean ufs_restrict_progressive (DkGame *g, guint player);
-gboolean ufs_restrict_added_costs_payable (const DkGame *g, guint player);
+gboolean ufs_restrict_added_costs_payable_x (const DkGame *g, guint player);
+
+/* E.4.1.1, E.4.4.2: @player can pay the costs effects add to the cards
+ * they attempt (one test while no lasting restriction is in force). */
+static inline gboolean
+ufs_restrict_added_costs_payable (const DkGame *g, guint player)
+{
+  return ufs_state_const (g)->n_restrict == 0 || ufs_restrict_added_costs_payable_x (g, player);
+}
 gint32 ufs_restrict_pay_added_costs (DkGame *g, guint player);
 gboolean ufs_compile_add_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in);

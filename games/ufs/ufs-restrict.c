@@ -803,7 +803,7 @@ committable (const DkGame *g, guint player)
 }
 
 /**
- * ufs_restrict_added_costs_payable:
+ * ufs_restrict_added_costs_payable_x:
  * @g: a game
  * @player: who would attempt a card
  *
@@ -811,7 +811,7 @@ committable (const DkGame *g, guint player)
  * attempt (all of them together)?
  */
 gboolean
-ufs_restrict_added_costs_payable (const DkGame *g, guint player)
+ufs_restrict_added_costs_payable_x (const DkGame *g, guint player)
 {
   const UfsState *s = ufs_state_const (g);
 
