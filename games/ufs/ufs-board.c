@@ -57,10 +57,19 @@ ufs_symbols_of (const DkGame *g, gint32 card)
    * one made), the framework's modifiers leave them as printed: the value
    * dk_game_stat() gives is the module's own adjustment of the printed
    * one (resources have no floor). */
-  guint32 m = ufs_state_const (g)->resources_modified
-                  ? (guint32) dk_game_stat (g, card, UFS_STAT_RESOURCES)
-                  : (guint32) ufs_adjust_stat (g, card, UFS_STAT_RESOURCES,
-                                               dk_game_printed_stat (g, card, UFS_STAT_RESOURCES));
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def = dk_game_card_def (g, card);
+  guint32 m;
+
+  if (s->resources_modified)
+    m = (guint32) dk_game_stat (g, card, UFS_STAT_RESOURCES);
+  /* Nothing of the game changes resources (ufs_adjust_stat): as printed. */
+  else if (def != NULL && !(ufs_card_data (def)->self_stats >> UFS_STAT_RESOURCES & 1) &&
+           ufs_no_static_stat (g, UFS_STAT_RESOURCES) && s->n_attack_mods == 0)
+    m = (guint32) def->stats[UFS_STAT_RESOURCES];
+  else
+    m = (guint32) ufs_adjust_stat (g, card, UFS_STAT_RESOURCES,
+                                   dk_game_printed_stat (g, card, UFS_STAT_RESOURCES));
 
   /* B.6.6.2.2: the infinity symbol grants all twelve symbols. */
   if (m & INFINITY_BIT)

@@ -964,6 +964,27 @@ ufs_able_ok (const DkGame *g)
   return n > 0 && n == dk_game_n_cards (g);
 }
 
+/* The game's cards are surveyed (ufs_compute_able) and none of them has a
+ * static effect on other cards' @stat (UfsCardData.other_stats): no
+ * static bonus to look for. */
+static inline gboolean
+ufs_no_static_stat (const DkGame *g, guint stat)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  return stat >= 64 || (!(s->static_stats >> stat & 1) && !s->able_stale && ufs_able_ok (g));
+}
+
+/* No lasting restriction is in force and no card of the game (surveyed)
+ * has a static <forbid>: nothing forbids anything. */
+static inline gboolean
+ufs_nothing_forbidden (const DkGame *g)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  return s->n_restrict == 0 && s->static_forbids == 0 && !s->able_stale && ufs_able_ok (g);
+}
+
 void ufs_compute_able (DkGame *g);
 
 /* ufs_able_ok(), once UfsState.able is worked out again for cards dealt
@@ -1391,11 +1412,34 @@ DkExecResult ufs_exec_discard_hand (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_end_phase (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_end_phase (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 card);
-gboolean ufs_restrict_may_play (const DkGame *g, gint32 card, guint player);
-gboolean ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32 card);
+gboolean ufs_restrict_may_play_x (const DkGame *g, gint32 card, guint player);
+gboolean ufs_restrict_may_play_ability_x (const DkGame *g, guint player, guint type, gint32 card);
+
+/* E.4.1.3: no effect forbids @player to play @card (one test when nothing
+ * forbids anything). */
+static inline gboolean
+ufs_restrict_may_play (const DkGame *g, gint32 card, guint player)
+{
+  return ufs_nothing_forbidden (g) || ufs_restrict_may_play_x (g, card, player);
+}
+
+/* E.4.1.3: no effect forbids @player to play abilities of @type on @card. */
+static inline gboolean
+ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32 card)
+{
+  return ufs_nothing_forbidden (g) || ufs_restrict_may_play_ability_x (g, player, type, card);
+}
 gint32 ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card);
 gboolean ufs_restrict_progressive (DkGame *g, guint player);
-gboolean ufs_restrict_added_costs_payable (const DkGame *g, guint player);
+gboolean ufs_restrict_added_costs_payable_x (const DkGame *g, guint player);
+
+/* E.4.1.1, E.4.4.2: @player can pay the costs effects add to the cards
+ * they attempt (one test while no lasting restriction is in force). */
+static inline gboolean
+ufs_restrict_added_costs_payable (const DkGame *g, guint player)
+{
+  return ufs_state_const (g)->n_restrict == 0 || ufs_restrict_added_costs_payable_x (g, player);
+}
 gint32 ufs_restrict_pay_added_costs (DkGame *g, guint player);
 gboolean ufs_compile_add_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_add_cost (DkGame *g, DkExec *ex, const DkInstr *in);
@@ -1431,7 +1475,15 @@ gboolean ufs_ability_defines_x (const DkAbility *ab);
 gboolean ufs_compile_define_x (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in);
 guint64 ufs_other_stats_of (const DkCardDef *def);
-gint64 ufs_static_bonus (const DkGame *g, gint32 card, guint stat);
+gint64 ufs_static_bonus_x (const DkGame *g, gint32 card, guint stat);
+
+/* J.2.1: what the static effects of other cards add to @card's @stat now
+ * (one test when no card of the game has such an effect). */
+static inline gint64
+ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
+{
+  return ufs_no_static_stat (g, stat) ? 0 : ufs_static_bonus_x (g, card, stat);
+}
 gint32 ufs_static_check_bonus (const DkGame *g, guint player, gint32 card);
 guint32 ufs_forbids_of (const DkCardDef *def);
 gboolean ufs_static_forbids (const DkGame *g, guint kind, guint player, guint low, guint high);
@@ -1581,5 +1633,12 @@ typedef enum
 
 extern const char *const ufs_history_names[UFS_N_HISTORY];
 void ufs_history_note (DkGame *g, const DkEvent *ev);
+
+/* The event kinds ufs_history_note() counts, a bit each. */
+#define UFS_HISTORY_EVENTS                                                                         \
+  ((G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_BEGIN) | (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) | \
+   (G_GUINT64_CONSTANT (1) << UFS_EVENT (DAMAGE)) |                                                \
+   (G_GUINT64_CONSTANT (1) << UFS_EVENT (CARD_PLAYED)))
+G_STATIC_ASSERT (UFS_EVENT (DAMAGE) < 64 && UFS_EVENT (CARD_PLAYED) < 64);
 
 G_END_DECLS

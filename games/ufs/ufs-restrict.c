@@ -113,7 +113,7 @@ ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 car
 }
 
 /**
- * ufs_restrict_may_play:
+ * ufs_restrict_may_play_x:
  * @g: a game
  * @card: a card
  * @player: who would play it
@@ -121,7 +121,7 @@ ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 car
  * E.4.1.3: no effect forbids @player to play a card of @card's type.
  */
 gboolean
-ufs_restrict_may_play (const DkGame *g, gint32 card, guint player)
+ufs_restrict_may_play_x (const DkGame *g, gint32 card, guint player)
 {
   const UfsState *s = ufs_state_const (g);
   guint type;
@@ -167,7 +167,7 @@ ufs_restrict_may_gain (const DkGame *g, guint player)
 /* E.4.1.3: no effect forbids @player to play abilities of @type (UfsAbilityType)
  * on @card (K.3.12: an effect may name the card types). */
 gboolean
-ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32 card)
+ufs_restrict_may_play_ability_x (const DkGame *g, guint player, guint type, gint32 card)
 {
   const UfsState *s = ufs_state_const (g);
 
@@ -869,7 +869,7 @@ committable (const DkGame *g, guint player)
 }
 
 /**
- * ufs_restrict_added_costs_payable:
+ * ufs_restrict_added_costs_payable_x:
  * @g: a game
  * @player: who would attempt a card
  *
@@ -877,7 +877,7 @@ committable (const DkGame *g, guint player)
  * attempt (all of them together)?
  */
 gboolean
-ufs_restrict_added_costs_payable (const DkGame *g, guint player)
+ufs_restrict_added_costs_payable_x (const DkGame *g, guint player)
 {
   const UfsState *s = ufs_state_const (g);
 

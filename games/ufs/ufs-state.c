@@ -1154,7 +1154,7 @@ wants_forbid (const UfsCardData *d, guint bit)
 }
 
 /**
- * ufs_static_bonus:
+ * ufs_static_bonus_x:
  * @g: a game
  * @card: a card
  * @stat: one of its stats
@@ -1165,7 +1165,7 @@ wants_forbid (const UfsCardData *d, guint bit)
  * Returns: the sum of their bonuses
  */
 gint64
-ufs_static_bonus (const DkGame *g, gint32 card, guint stat)
+ufs_static_bonus_x (const DkGame *g, gint32 card, guint stat)
 {
   StaticWalk w = STATIC_WALK_INIT;
   gint64 bonus = 0;

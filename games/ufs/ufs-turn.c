@@ -459,7 +459,7 @@ ufs_proc_end (DkGame *g, DkFrame *f)
          * a card that is sealed is no longer (one that is not stays as it
          * is, and wakes no pause condition). */
         for (guint i = 0; i < n; i++)
-          if (dk_game_card (g, (gint32) i)->flags & UFS_FLAG_SEALED)
+          if (dk_game_card_has_flag (g, (gint32) i, UFS_FLAG_SEALED))
             ufs_card_set_flag (g, (gint32) i, UFS_FLAG_SEALED, FALSE);
         s->n_next = 0;
         ufs_delayed_end (g, 0);
@@ -522,8 +522,8 @@ ufs_run_step (DkGame *g, guint phase, guint step)
       return;
     case UFS_PHASE_COMBAT:
       /* "readied this Combat Phase" counts from here */
-      for (guint i = 0; i < dk_game_n_cards (g); i++)
-        if (dk_game_card (g, (gint32) i)->flags & UFS_FLAG_READIED)
+      for (guint i = 0, n = dk_game_n_cards (g); i < n; i++)
+        if (dk_game_card_has_flag (g, (gint32) i, UFS_FLAG_READIED))
           ufs_card_set_flag (g, (gint32) i, UFS_FLAG_READIED, FALSE);
       s->forms[player] = 0;
       s->attempted_card[player] = 0;

@@ -9,6 +9,42 @@
 
 #include <string.h>
 
+/* H.6: what the continuous abilities of @card (defined by @def) that
+ * modify their own card add to its @stat, while it is valued. Apart from
+ * ufs_adjust_stat(), which most cards pass through without it. */
+static G_GNUC_NO_INLINE gint64
+self_bonus (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
+{
+  const DkCard *c = dk_game_card (g, card);
+  guint kind = ufs_zone_kind_of (g, card);
+  gint64 value = 0;
+
+  if ((kind != UFS_ZONE_STAGING && kind != UFS_ZONE_CARD_POOL) || ufs_is_face_down (g, card) ||
+      dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
+    return 0;
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      /* A continuous ability with a trigger is a fired effect, not a bonus. */
+      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+        continue;
+      for (guint i = 0; i < ab->effect.n_instrs; i++)
+        {
+          const DkInstr *in = &ab->effect.instrs[i];
+
+          if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY && in->target == DK_TARGET_SELF &&
+              in->stat == stat && in->a[1] == 0)
+            /* J.4.2.2: an amount computed from the game is read now. */
+            value += (in->flags & UFS_INSTR_EXPR)
+                         ? ufs_amount_eval (g, in->a[0], card, c->controller, 0)
+                         : in->a[0];
+          i += ufs_static_skip (g, card, ab, in);
+        }
+    }
+  return value;
+}
+
 gint32
 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
 {
@@ -36,31 +72,9 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
   /* H.6: continuous abilities that modify their own card, while valued. */
   {
     const DkCardDef *def = dk_game_card_def (g, card);
-    guint kind = ufs_zone_kind_of (g, card);
 
-    if (def != NULL && stat < 64 && (ufs_card_data (def)->self_stats >> stat & 1) &&
-        (kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL) && !ufs_is_face_down (g, card) &&
-        !dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
-      for (guint a = 0; a < def->n_abilities; a++)
-        {
-          const DkAbility *ab = &def->abilities[a];
-
-          /* A continuous ability with a trigger is a fired effect, not a bonus. */
-          if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
-            continue;
-          for (guint i = 0; i < ab->effect.n_instrs; i++)
-            {
-              const DkInstr *in = &ab->effect.instrs[i];
-
-              if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY &&
-                  in->target == DK_TARGET_SELF && in->stat == stat && in->a[1] == 0)
-                /* J.4.2.2: an amount computed from the game is read now. */
-                value += (in->flags & UFS_INSTR_EXPR)
-                             ? ufs_amount_eval (g, in->a[0], card, c->controller, 0)
-                             : in->a[0];
-              i += ufs_static_skip (g, card, ab, in);
-            }
-        }
+    if (def != NULL && stat < 64 && (ufs_card_data (def)->self_stats >> stat & 1))
+      value += self_bonus (g, card, def, stat);
   }
   /* J.2.1: static effects of other cards. */
   value += ufs_static_bonus (g, card, stat);

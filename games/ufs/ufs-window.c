@@ -22,8 +22,7 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
   UfsState *s = ufs_state (g);
 
   /* The events the turn's history counts (ufs-history.c). */
-  if (ev->type == DK_EVENT_TURN_BEGIN || ev->type == DK_EVENT_COUNTER ||
-      ev->type == UFS_EVENT (DAMAGE) || ev->type == UFS_EVENT (CARD_PLAYED))
+  if (ev->type < 64 && (UFS_HISTORY_EVENTS >> ev->type & 1))
     ufs_history_note (g, ev);
   /* What the pause conditions on the staging areas and card pools read
    * changes with a card moving into or out of one, or with a card's flags
