@@ -1338,6 +1338,35 @@ printed_character (P *p, UfsNode *c)
   gint st = -1;
   guint pos = p->pos;
 
+  /* "If your starting hand size is 6 or less": the printed hand size of
+   * your starting character (B.1.2.1); "your hand size": its
+   * hand size now (J.4.2.2). Against a number only. */
+  {
+    static const char *const own[][2] = {
+      { "your starting hand size is", "printed-hand-size(your-character)" },
+      { "your printed hand size is", "printed-hand-size(your-character)" },
+      { "your character's printed hand size is", "printed-hand-size(your-character)" },
+      { "your hand size is", "hand-size(your-character)" },
+      { "your character's hand size is", "hand-size(your-character)" },
+    };
+    gint k;
+
+    for (guint i = 0; i < G_N_ELEMENTS (own); i++)
+      {
+        if (!ut_accept (p, own[i][0]))
+          continue;
+        c->stat = comparison (p, &k);
+        if (c->stat != NULL && strcmp (c->stat, "equals") != 0)
+          {
+            c->expr = g_intern_static_string (own[i][1]);
+            c->amount = k;
+            return TRUE;
+          }
+        c->stat = NULL;
+        p->pos = pos;
+        break;
+      }
+  }
   if (ut_accept (p, "your printed"))
     opp = FALSE;
   else if (ut_accept (p, "your opponent's printed"))

@@ -393,6 +393,26 @@ test_printed_character (void)
                   "action", "condition: if your printed");
 }
 
+/* B.1.2.1, J.4.2: the hand size of your character against a number: its
+ * printed value ("starting", "printed") or its value now */
+static void
+test_hand_size_number (void)
+{
+  assert_compiles ("E: If your starting hand size is 5 or less, draw 1 card.", "action",
+                   "E <effect><if value=\"printed-hand-size(your-character)\" "
+                   "at-most=\"5\"><draw count=\"1\" player=\"you\"/></if></effect>");
+  assert_compiles ("E: If your character's printed hand size is at least 8, gain 2 vitality.",
+                   "action",
+                   "E <effect><if value=\"printed-hand-size(your-character)\" "
+                   "at-least=\"8\"><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></if></effect>");
+  assert_compiles ("E: If your hand size is 7 or more, draw 1 card.", "action",
+                   "E <effect><if value=\"hand-size(your-character)\" "
+                   "at-least=\"7\"><draw count=\"1\" player=\"you\"/></if></effect>");
+  /* a bare number could be exactly it or at least it: not read */
+  assert_refused ("E: If your hand size is 6, draw 1 card.", "action", "if your");
+}
+
 /* G.2.1.3: the card played as a block, by its type; "this Charge attack"
  * (K.3.4.1.1); a condition printed without its comma. */
 static void
@@ -790,5 +810,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/K.3.5/may-after-condition", test_may_after_condition);
   g_test_add_func ("/ufs-text-cond/H.6/continuous-if", test_continuous_if);
   g_test_add_func ("/ufs-text-cond/K.2.3/they-have", test_they_have);
+  g_test_add_func ("/ufs-text-cond/B.1.2.1/hand-size-number", test_hand_size_number);
   return g_test_run ();
 }
