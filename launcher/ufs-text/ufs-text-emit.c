@@ -338,6 +338,17 @@ emit_forbid (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
 }
 
+/* <forbid action= [type=] [card-type=] player= until=>: a lasting
+ * restriction made by an effect */
+static void
+emit_forbid_lasting (const UfsNode *n, GString *out)
+{
+  emit_forbid (n, out);
+  if (n->filter != NULL)
+    attr (out, "card-type", n->filter);
+  attr (out, "until", n->until);
+}
+
 /* <each-ability limit=>: a rule on the card's other abilities */
 static void
 emit_ready_foundations (const UfsNode *n, GString *out)
@@ -460,6 +471,7 @@ static const struct
   [UFS_NODE_MODIFY_THIS_CHECK] = { "modify-check", emit_modify_this_check },
   [UFS_NODE_COMMIT_CARDS] = { "commit-foundations", emit_commit_cards },
   [UFS_NODE_READY_CARDS] = { "ready-foundations", emit_ready_cards },
+  [UFS_NODE_FORBID_LASTING] = { "forbid", emit_forbid_lasting },
 };
 
 static void

@@ -947,6 +947,68 @@ opponent_more_read (P *p, gboolean *ok)
   return FALSE;
 }
 
+/* "Your opponent may not play enhances (enhance abilities printed on
+ * foundations) during the rest of your attack's (this attack's) Enhance
+ * Step." (E.4.1.3, K.3.12) in an enhance: enhance abilities are played in
+ * the Enhance Step only, so the restriction lasts the attack under way. */
+static gboolean
+opponent_no_enhances (P *p, gboolean *ok)
+{
+  static const char *const whats[][2] = {
+    { "enhance abilities printed on foundations", "foundation" },
+    { "enhances printed on foundations", "foundation" },
+    { "enhance abilities", NULL },
+    { "enhances", NULL },
+  };
+  static const char *const whens[] = {
+    "during the rest of your attack's enhance step",
+    "during thie rest of your attack's enhance step",
+    "during the rest of this attack's enhance step",
+    "for the rest of this attack's enhance step",
+    "for the rest of your attack's enhance step",
+    "during this attack's enhance step",
+    "during your attack's enhance step",
+  };
+  guint pos = p->pos;
+  const char *card_type = NULL;
+  gboolean found = FALSE;
+  UfsNode *n;
+
+  /* "your attack's" is the attack under way only where the enhance is
+   * played on an attack of yours: the attack card's own, or [Your attack] */
+  gboolean ours = strcmp (p->card->card_type, "attack") == 0 ||
+                  (p->ab->limit != NULL && strstr (p->ab->limit, "your-attack") != NULL);
+
+  if (strcmp (p->ab->type, "E") != 0 || !ut_accept (p, "your opponent may not play"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (whats) && !found; i++)
+    if (ut_accept (p, whats[i][0]))
+      {
+        card_type = whats[i][1];
+        found = TRUE;
+      }
+  if (found)
+    {
+      found = FALSE;
+      for (guint i = 0; i < G_N_ELEMENTS (whens) && !found; i++)
+        if (ut_accept (p, whens[i]))
+          found = strstr (whens[i], "your attack") == NULL || ours;
+    }
+  if (!found)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  n = ut_node_add (p->ab->effect, UFS_NODE_FORBID_LASTING);
+  n->stat = "ability";
+  n->types = "E";
+  n->filter = card_type;
+  n->player = "opponent";
+  n->until = "end-of-attack";
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_player_clause (P *p, gboolean *ok)
 {
@@ -958,6 +1020,8 @@ ut_player_clause (P *p, gboolean *ok)
     return FALSE;
   /* the opponent's verbs read here: "your opponent destroys 1
    * foundation", "they discard 1 card", "... and destroys 1 foundation" */
+  if (opponent_no_enhances (p, ok))
+    return TRUE;
   if (ut_accept (p, "your opponent") || (p->opponent && ut_peek (p, "destroys")))
     {
       gboolean must = ut_accept (p, "must");

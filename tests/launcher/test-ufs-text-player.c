@@ -439,6 +439,28 @@ test_ready_more (void)
   assert_refused ("E: Ready 1 card with a difficulty of 2 or less.", "action", "effect: ready");
 }
 
+/* E.4.1.3, K.3.12: the opponent's enhances forbidden for the attack under
+ * way; "your attack's" only where the enhance is played on an attack of
+ * yours */
+static void
+test_no_enhances (void)
+{
+  assert_compiles ("E: Your opponent may not play enhances during this attack's Enhance Step.",
+                   "attack",
+                   "E <effect><forbid action=\"ability\" type=\"E\" player=\"opponent\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your opponent may not play enhance abilities printed on "
+                   "foundations during the rest of your attack's Enhance Step.",
+                   "attack",
+                   "E <cost><commit target=\"self\"/></cost><effect><forbid action=\"ability\" "
+                   "type=\"E\" player=\"opponent\" card-type=\"foundation\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* on an asset the enhance may be played on the opponent's attack */
+  assert_refused ("E Commit: Your opponent may not play enhances during the rest of your "
+                  "attack's Enhance Step.",
+                  "asset", "effect: your opponent: may not play");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -460,5 +482,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-player/K.2.3/opponent-flips", test_opponent_flips);
   g_test_add_func ("/ufs-text-player/C.1.3/ready-more", test_ready_more);
   g_test_add_func ("/ufs-text-player/K.2.3/they-more", test_they_more);
+  g_test_add_func ("/ufs-text-player/E.4.1.3/no-enhances", test_no_enhances);
   return g_test_run ();
 }
