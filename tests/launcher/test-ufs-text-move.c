@@ -348,6 +348,19 @@ test_discard_self_cost (void)
                   "beside another");
 }
 
+/* H.4.4.2: "Discard X cards": X chosen as the ability is played, the
+ * effect reading it. */
+static void
+test_discard_x_cards (void)
+{
+  assert_compiles ("F Commit, discard X cards: Gain X vitality.", "asset",
+                   "F <cost><commit target=\"self\"/><discard count=\"X\" "
+                   "from=\"hand\"/></cost><effect><gain counter=\"vitality\" amount=\"X\" "
+                   "player=\"you\"/></effect>");
+  /* X defined by the text besides: not chosen */
+  assert_refused ("F Discard X cards: Draw 1 card. X equals your momentum.", "asset", "X in a cost");
+}
+
 /* K.3.21, C.2.3.1: the top card of a deck (discard pile) to its owner's
  * card pool, face down (known to nobody) or face up; as a cost, the
  * deck's top card (E.2.2: always found). */
@@ -430,5 +443,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/J.3.2.5/self-left-and-momentum", test_self_left_and_momentum);
   g_test_add_func ("/ufs-text-move/E.4.1.1/chosen-add-costs", test_chosen_add_costs);
   g_test_add_func ("/ufs-text-move/H.3.2/discard-self-cost", test_discard_self_cost);
+  g_test_add_func ("/ufs-text-move/H.4.4.2/discard-x-cards", test_discard_x_cards);
   return g_test_run ();
 }
