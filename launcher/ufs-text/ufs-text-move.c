@@ -1104,9 +1104,9 @@ chosen_cost (P *p, gboolean remove)
   return TRUE;
 }
 
-/* "Add 1 [filter] card from your hand (discard pile, card pool) to your
- * hand (momentum, card pool, the top or bottom of your deck)": a card of
- * the payer's own zone chosen as the cost is paid (E.4.1.1), then moved
+/* "Add 1 [filter] card from your hand (discard pile) to your hand
+ * (momentum, card pool, the top or bottom of your deck)", "... from your
+ * card pool to your momentum": a card of the payer's own zone chosen as the cost is paid (E.4.1.1), then moved
  * to that zone of its owner (K.3.21: to the card pool added, not
  * played; D.4.2: to the momentum face down). Not from the staging area,
  * where the starting character never moves (D.2.2.4). */
@@ -1139,6 +1139,10 @@ chosen_add_cost (P *p)
       p->pos = pos;
       return FALSE;
     }
+  /* a face-down card of the card pool would be shown as it leaves: to
+   * its owner's momentum only, where it stays face down (D.4.2) */
+  if (strcmp (zone, "card-pool") == 0 && dest != DEST_MOMENTUM)
+    return ut_fail_text (p, "cost: add", "a card of the card pool elsewhere than the momentum");
   if ((dest == DEST_HAND && strcmp (zone, "hand") == 0) ||
       (dest == DEST_CARD_POOL && strcmp (zone, "card-pool") == 0))
     return ut_fail_text (p, "cost: add", "a card to the zone it is in");

@@ -329,8 +329,11 @@ test_chosen_add_costs (void)
   assert_refused ("F Add 1 character card from your staging area to your hand: Gain 1 vitality.",
                   "foundation", "cost: add");
   /* the card itself could pay */
-  assert_refused ("E Add 1 card from your card pool to your hand: Draw 1 card.", "attack",
+  assert_refused ("E Add 1 card from your card pool to your momentum: Draw 1 card.", "attack",
                   "the zone of the ability's own card");
+  /* a face-down card would be shown as it leaves the card pool */
+  assert_refused ("F Add 1 card from your card pool to your hand: Draw 1 card.", "foundation",
+                  "elsewhere than the momentum");
 }
 
 /* H.3.2: "Discard this card from your hand (card pool)": played from that
