@@ -834,6 +834,9 @@ ut_move_cost_discard (P *p)
           }
         if (strcmp (p->card->card_type, "character") == 0)
           return ut_fail_text (p, "cost: discard", "a character card");
+        /* an attack of the card pool may be the one under way */
+        if (strcmp (zone, "card-pool") == 0 && strcmp (p->card->card_type, "attack") == 0)
+          return ut_fail_text (p, "cost: discard", "this attack from the card pool");
         if (p->ab->zone != NULL && strcmp (p->ab->zone, zone) != 0)
           return ut_fail_text (p, "cost: discard", "this card from a zone beside another");
         p->ab->zone = zone;

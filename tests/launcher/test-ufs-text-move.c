@@ -345,6 +345,10 @@ test_discard_self_cost (void)
                    "E zone=\"hand\" <cost><move target=\"self\" to=\"discard\"/></cost><effect><modify target=\"your-attack\" stat=\"damage\" by=\"2\" until=\"end-of-attack\"/></effect>");
   assert_compiles ("E Discard this card from your card pool: Your attack gets +1 speed.",
                    "foundation", "E zone=\"card-pool\" <cost><move target=\"self\" to=\"discard\"/></cost><effect><modify target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_refused ("E Discard this card from your card pool: Your attack gets +1 speed.",
+                  "attack", "this attack from the card pool");
+  assert_refused ("E Discard this card from your hand: Your attack gets +1 speed.", "character",
+                  "a character card");
   assert_refused ("E Discard this card from your momentum: Your attack gets +1 speed.",
                   "foundation", "cost: discard");
   assert_refused ("E [Discard] Discard this card from your hand: Draw 1 card.", "foundation",
