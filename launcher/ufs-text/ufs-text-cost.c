@@ -310,12 +310,15 @@ cost (P *p)
             p->ab->x_in_cost = TRUE;
           return TRUE;
         }
-      if (k != UFS_TEXT_X && ut_card_word (p))
+      if (ut_card_word (p))
         {
           ut_accept (p, "from your hand");
           n = ut_node_add (c, UFS_NODE_DISCARD);
           n->amount = k;
           n->from = "hand";
+          /* H.4.4.2: X chosen as it is paid, at most the cards there */
+          if (k == UFS_TEXT_X)
+            p->ab->x_in_cost = TRUE;
           return TRUE;
         }
       return ut_fail (p, "cost: discard", 3);

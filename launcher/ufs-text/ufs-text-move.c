@@ -814,6 +814,38 @@ ut_move_cost_discard (P *p)
    * card pool" (chosen as it is paid) */
   if (chosen_cost (p, FALSE) || p->reason != NULL)
     return p->reason == NULL;
+  /* "Discard this card from your hand (card pool)": the ability is
+   * played from that zone (H.3.2), the card going to the discard pile;
+   * never a character card (D.2.2.4) */
+  {
+    guint pos = p->pos;
+
+    if (ut_this_card (p))
+      {
+        const char *zone = ut_accept (p, "from your hand")        ? "hand"
+                           : ut_accept (p, "from your card pool") ? "card-pool"
+                                                                  : NULL;
+        UfsNode *n;
+
+        if (zone == NULL)
+          {
+            p->pos = pos;
+            return FALSE;
+          }
+        if (strcmp (p->card->card_type, "character") == 0)
+          return ut_fail_text (p, "cost: discard", "a character card");
+        /* an attack of the card pool may be the one under way */
+        if (strcmp (zone, "card-pool") == 0 && strcmp (p->card->card_type, "attack") == 0)
+          return ut_fail_text (p, "cost: discard", "this attack from the card pool");
+        if (p->ab->zone != NULL && strcmp (p->ab->zone, zone) != 0)
+          return ut_fail_text (p, "cost: discard", "this card from a zone beside another");
+        p->ab->zone = zone;
+        n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
+        n->target = "self";
+        n->zone = "discard";
+        return TRUE;
+      }
+  }
   if (!ut_accept (p, "your hand"))
     return FALSE;
   ut_node_add (p->ab->cost, UFS_NODE_DISCARD_HAND);
@@ -830,6 +862,8 @@ ut_move_cost_discard (P *p)
  *
  * Returns: TRUE when read; FALSE (no reason) when not these words.
  */
+static gboolean chosen_add_cost (P *p);
+
 gboolean
 ut_move_cost_add (P *p)
 {
@@ -855,6 +889,8 @@ ut_move_cost_add (P *p)
       return TRUE;
     }
   p->pos = pos;
+  if (chosen_add_cost (p) || p->reason != NULL)
+    return p->reason == NULL;
   /* "the top card of your deck to your card pool [face down]": a deck is
    * never short of a card (E.2.2) */
   if (ut_accept (p, "the top card of your deck"))
@@ -991,6 +1027,28 @@ cost_filter (P *p, gboolean plural)
   return g_intern_string (f->str);
 }
 
+/* A card chosen in @zone as a cost is never the ability's own card (the
+ * card does not pay for itself), and one such cost only: TRUE, or FALSE
+ * with a reason. */
+static gboolean
+chosen_zone_apart (P *p, const char *zone)
+{
+  const char *own = p->ab->zone;
+
+  /* the card itself: in the discard pile ([Discard]), the card pool (an
+   * attack, [Card Pool]) or the hand ([Hand], an action card, E.4.2) */
+  if ((strcmp (zone, "discard") == 0 && own != NULL && strcmp (own, "discard") == 0) ||
+      (strcmp (zone, "card-pool") == 0 && ((own != NULL && strcmp (own, "card-pool") == 0) ||
+                                           strcmp (p->card->card_type, "attack") == 0)) ||
+      (strcmp (zone, "hand") == 0 &&
+       ((own != NULL && strcmp (own, "hand") == 0) || strcmp (p->card->card_type, "action") == 0)))
+    return ut_fail_text (p, "cost", "a card chosen in the zone of the ability's own card");
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    if (g_array_index (p->ab->cost, UfsNode, i).kind == UFS_NODE_CHOOSE)
+      return ut_fail_text (p, "cost", "two costs of cards chosen");
+  return TRUE;
+}
+
 /* "N [filter] card(s) in (from) ZONE" of a cost: @n cards of the payer's
  * own zone, each chosen as it is paid (E.4.1.1: offered only when there
  * are enough), then @kind (remove, or moved to the discard pile). The
@@ -1002,7 +1060,6 @@ chosen_cost (P *p, gboolean remove)
   static const char *const names[] = { "paid", "paid2" };
   guint pos = p->pos;
   const char *filter, *zone = NULL;
-  const char *own = p->ab->zone;
   gint k;
 
   if (!ut_amount (p, &k) || k == UFS_TEXT_X || k < 1 || k > 2 ||
@@ -1028,17 +1085,8 @@ chosen_cost (P *p, gboolean remove)
     }
   if (remove)
     ut_accept (p, "from the game");
-  /* the card itself: in the discard pile ([Discard]), the card pool (an
-   * attack, [Card Pool]) or the hand ([Hand], an action card, E.4.2) */
-  if ((strcmp (zone, "discard") == 0 && own != NULL && strcmp (own, "discard") == 0) ||
-      (strcmp (zone, "card-pool") == 0 && ((own != NULL && strcmp (own, "card-pool") == 0) ||
-                                           strcmp (p->card->card_type, "attack") == 0)) ||
-      (strcmp (zone, "hand") == 0 &&
-       ((own != NULL && strcmp (own, "hand") == 0) || strcmp (p->card->card_type, "action") == 0)))
-    return ut_fail_text (p, "cost", "a card chosen in the zone of the ability's own card");
-  for (guint i = 0; i < p->ab->cost->len; i++)
-    if (g_array_index (p->ab->cost, UfsNode, i).kind == UFS_NODE_CHOOSE)
-      return ut_fail_text (p, "cost", "two costs of cards chosen");
+  if (!chosen_zone_apart (p, zone))
+    return FALSE;
   for (gint i = 0; i < k; i++)
     {
       UfsNode *n = ut_node_add (p->ab->cost, UFS_NODE_CHOOSE);
@@ -1055,6 +1103,82 @@ chosen_cost (P *p, gboolean remove)
           n->target = names[i];
           n->zone = "discard";
         }
+    }
+  return TRUE;
+}
+
+/* "Add 1 [filter] card from your hand (discard pile) to your hand
+ * (momentum, card pool, the top or bottom of your deck)", "... from your
+ * card pool to your momentum": a card of the payer's own zone chosen as the cost is paid (E.4.1.1), then moved
+ * to that zone of its owner (K.3.21: to the card pool added, not
+ * played; D.4.2: to the momentum face down). Not from the staging area,
+ * where the starting character never moves (D.2.2.4). */
+static gboolean
+chosen_add_cost (P *p)
+{
+  static const struct
+  {
+    const char *words, *zone;
+  } sources[] = {
+    { "from your hand", "hand" },
+    { "from your discard pile", "discard" },
+    { "from your card pool", "card-pool" },
+  };
+  guint pos = p->pos;
+  const char *filter, *zone = NULL;
+  UfsNode *n;
+  gint k, dest;
+
+  if (!ut_amount (p, &k) || k != 1 || (filter = cost_filter (p, FALSE)) == NULL)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sources) && zone == NULL; i++)
+    if (ut_accept (p, sources[i].words))
+      zone = sources[i].zone;
+  if (zone == NULL || (dest = move_dest (p, "you")) < 0 || dest == DEST_STAGING)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  /* a face-down card of the card pool would be shown as it leaves: to
+   * its owner's momentum only, where it stays face down (D.4.2) */
+  if (strcmp (zone, "card-pool") == 0 && dest != DEST_MOMENTUM)
+    return ut_fail_text (p, "cost: add", "a card of the card pool elsewhere than the momentum");
+  if ((dest == DEST_HAND && strcmp (zone, "hand") == 0) ||
+      (dest == DEST_CARD_POOL && strcmp (zone, "card-pool") == 0))
+    return ut_fail_text (p, "cost: add", "a card to the zone it is in");
+  if (ut_peek (p, "face down") || ut_peek (p, "face up"))
+    {
+      /* a card from the hand to the card pool face up: as printed */
+      if (dest != DEST_CARD_POOL || !ut_accept (p, "face up"))
+        return ut_fail_text (p, "cost: add", "a chosen card added face down");
+    }
+  if (!chosen_zone_apart (p, zone))
+    return FALSE;
+  n = ut_node_add (p->ab->cost, UFS_NODE_CHOOSE);
+  n->target = "paid";
+  n->zone = zone;
+  n->player = "you";
+  n->filter = *filter ? filter : NULL;
+  switch ((MoveDest) dest)
+    {
+    case DEST_MOMENTUM:
+      n = ut_node_add (p->ab->cost, UFS_NODE_MOMENTUM);
+      n->from = "target";
+      n->target = "paid";
+      break;
+    case DEST_CARD_POOL:
+      ut_node_add (p->ab->cost, UFS_NODE_ADD_TO_CARD_POOL)->target = "paid";
+      break;
+    default:
+      n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
+      n->target = "paid";
+      n->zone = dest == DEST_HAND ? "hand" : "deck";
+      if (dest == DEST_DECK_BOTTOM)
+        n->stat = "bottom";
+      break;
     }
   return TRUE;
 }

@@ -308,6 +308,66 @@ test_chosen_costs (void)
                    "count=\"1\" player=\"you\"/></effect>");
 }
 
+/* E.4.1.1, K.3.21: a card of the payer's own zone chosen as the cost is
+ * paid, then added to another zone of its owner. */
+static void
+test_chosen_add_costs (void)
+{
+  assert_compiles ("E Add 1 ally card from your discard pile to your hand: Draw 1 card.", "attack",
+                   "E <cost><choose as=\"paid\" zone=\"discard\" player=\"you\" filter=\"keyword=Ally\"/><move target=\"paid\" to=\"hand\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F Add 1 card from your hand to the bottom of your deck: Gain 1 vitality.",
+                   "asset", "F <cost><choose as=\"paid\" zone=\"hand\" player=\"you\"/><move target=\"paid\" to=\"deck\" position=\"bottom\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F Add 1 attack from your discard pile to your card pool: Gain 1 vitality.",
+                   "foundation", "F <cost><choose as=\"paid\" zone=\"discard\" player=\"you\" filter=\"type=attack\"/><add-to-card-pool target=\"paid\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("F Add 1 card from your discard pile to your momentum: Gain 1 vitality.",
+                   "foundation", "F <cost><choose as=\"paid\" zone=\"discard\" player=\"you\"/><momentum from=\"target\" target=\"paid\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  /* face down: not read; the starting character stays (D.2.2.4) */
+  assert_refused ("F Add 1 card from your hand to your staging area face down: Gain 1 vitality.",
+                  "foundation", "cost: add");
+  assert_refused ("F Add 1 card from your hand to your card pool face down: Gain 1 vitality.",
+                  "foundation", "added face down");
+  assert_refused ("F Add 1 character card from your staging area to your hand: Gain 1 vitality.",
+                  "foundation", "cost: add");
+  /* the card itself could pay */
+  assert_refused ("E Add 1 card from your card pool to your momentum: Draw 1 card.", "attack",
+                  "the zone of the ability's own card");
+  /* a face-down card would be shown as it leaves the card pool */
+  assert_refused ("F Add 1 card from your card pool to your hand: Draw 1 card.", "foundation",
+                  "elsewhere than the momentum");
+}
+
+/* H.3.2: "Discard this card from your hand (card pool)": played from that
+ * zone, the card to the discard pile. */
+static void
+test_discard_self_cost (void)
+{
+  assert_compiles ("E Discard this card from your hand: Your attack gets +2 damage.", "asset",
+                   "E zone=\"hand\" <cost><move target=\"self\" to=\"discard\"/></cost><effect><modify target=\"your-attack\" stat=\"damage\" by=\"2\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Discard this card from your card pool: Your attack gets +1 speed.",
+                   "foundation", "E zone=\"card-pool\" <cost><move target=\"self\" to=\"discard\"/></cost><effect><modify target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_refused ("E Discard this card from your card pool: Your attack gets +1 speed.",
+                  "attack", "this attack from the card pool");
+  assert_refused ("E Discard this card from your hand: Your attack gets +1 speed.", "character",
+                  "a character card");
+  assert_refused ("E Discard this card from your momentum: Your attack gets +1 speed.",
+                  "foundation", "cost: discard");
+  assert_refused ("E [Discard] Discard this card from your hand: Draw 1 card.", "foundation",
+                  "beside another");
+}
+
+/* H.4.4.2: "Discard X cards": X chosen as the ability is played, the
+ * effect reading it. */
+static void
+test_discard_x_cards (void)
+{
+  assert_compiles ("F Commit, discard X cards: Gain X vitality.", "asset",
+                   "F <cost><commit target=\"self\"/><discard count=\"X\" "
+                   "from=\"hand\"/></cost><effect><gain counter=\"vitality\" amount=\"X\" "
+                   "player=\"you\"/></effect>");
+  /* X defined by the text besides: not chosen */
+  assert_refused ("F Discard X cards: Draw 1 card. X equals your momentum.", "asset", "X in a cost");
+}
+
 /* K.3.21, C.2.3.1: the top card of a deck (discard pile) to its owner's
  * card pool, face down (known to nobody) or face up; as a cost, the
  * deck's top card (E.2.2: always found). */
@@ -388,5 +448,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-move/K.3.21/top-to-pool", test_top_to_pool);
   g_test_add_func ("/ufs-text-move/J.5.4/event-card", test_event_card);
   g_test_add_func ("/ufs-text-move/J.3.2.5/self-left-and-momentum", test_self_left_and_momentum);
+  g_test_add_func ("/ufs-text-move/E.4.1.1/chosen-add-costs", test_chosen_add_costs);
+  g_test_add_func ("/ufs-text-move/H.3.2/discard-self-cost", test_discard_self_cost);
+  g_test_add_func ("/ufs-text-move/H.4.4.2/discard-x-cards", test_discard_x_cards);
   return g_test_run ();
 }
