@@ -591,14 +591,6 @@ commit_cards_read (P *p, gboolean theirs, gboolean *ok)
     { "card", "any" },
     { "cards", "any" },
   };
-  guint pos = p->pos;
-  gint k;
-
-  if (!ut_amount (p, &k) || k == UFS_TEXT_X)
-    {
-      p->pos = pos;
-      return FALSE;
-    }
   /* the staging area holds foundations, assets and characters (an attack
    * or action card there is discarded at once, E.2.7): "N of your
    * opponent's assets or foundations" are its non-character cards */
@@ -608,6 +600,14 @@ commit_cards_read (P *p, gboolean theirs, gboolean *ok)
     "of your opponent's non-character cards",
     "of their assets or foundations",
   };
+  guint pos = p->pos;
+  gint k;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
 
   for (guint i = 0; !theirs && i < G_N_ELEMENTS (of_words); i++)
     if (ut_peek (p, of_words[i]) && (i < 3 || opponent_named_before (p)))
