@@ -669,14 +669,44 @@ score_commit (const Ctx *c, const DkDecision *d, double *scores)
     }
 }
 
+/* Is the hand full of cards that cannot start anything: at its size (so
+ * the Draw Step brings nothing, F.1.3), and not one card of it playable as
+ * a form (F.2.2.1: actions never are; their abilities wait for an
+ * attack)? Then the turn can only pass, and the next one too. */
+static gboolean
+hand_stuck (const Ctx *c, guint32 allowed)
+{
+  guint n;
+  const guint16 *hand = dk_game_zone (c->g, UFS_ZONE_HAND, c->me, &n);
+
+  if (n < ufs_hand_size (c->g, c->me))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      const DkCardDef *def = dk_game_card_def (c->g, hand[i]);
+
+      if (def == NULL)
+        return FALSE;
+      if (def->type != UFS_TYPE_ACTION && ufs_card_playable (c->g, hand[i], c->me, allowed))
+        return FALSE;
+      /* F.2.2.2: an action's form ability starts a form from the hand. */
+      if (def->type == UFS_TYPE_ACTION && (ufs_card_data (def)->types & (1u << UFS_ABILITY_FORM)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* F.1.2: a card to put away before drawing up again (or none). Only a
  * card that cannot be played goes: any other still blocks, and every
  * card reviewed is one card less in the deck before it must cycle
- * (E.2.2; reviewing hard cards too lost more games than it won). */
+ * (E.2.2; reviewing hard cards too lost more games than it won). But a
+ * full hand that cannot start a form is turned over one card a turn,
+ * the poorest block first: kept, it would pass every turn for good. */
 static void
 score_review (const Ctx *c, const DkDecision *d, double *scores)
 {
   guint32 allowed = ufs_resources_allowed (c->g, c->me, DK_NO_CARD);
+  gboolean stuck = hand_stuck (c, allowed);
 
   for (guint i = 0; i < d->n_options; i++)
     {
@@ -688,10 +718,15 @@ score_review (const Ctx *c, const DkDecision *d, double *scores)
         continue;
       card = o->args[0];
       /* Its symbols or Only keep it in the hand for nothing. */
-      scores[i] = ufs_card_type (c->g, card) != UFS_TYPE_ACTION &&
-                          !ufs_card_playable (c->g, card, c->me, allowed)
-                      ? 1.0
-                      : -1.0;
+      if (ufs_card_type (c->g, card) != UFS_TYPE_ACTION &&
+          !ufs_card_playable (c->g, card, c->me, allowed))
+        scores[i] = 2.0;
+      else if (stuck)
+        scores[i] = dk_game_stat (c->g, card, UFS_STAT_BLOCK_ZONE) < 0
+                        ? 1.5
+                        : 1.0 - 0.1 * CLAMP (dk_game_stat (c->g, card, UFS_STAT_BLOCK_MODIFIER), 0, 9);
+      else
+        scores[i] = -1.0;
     }
 }
 

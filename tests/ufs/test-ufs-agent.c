@@ -89,6 +89,57 @@ test_form_never_passes_turn_holding_playable_card (void)
   g_assert_cmpstr (choice, ==, "play AT-MID");
 }
 
+/* --- reviews (F.1.2) --------------------------------------------------------------- */
+
+/* The review step of @active's turn 3, the hand already built. */
+static void
+start_review (DkGame *g, guint active)
+{
+  dk_game_start_at (g, UFS_PHASE_READY, UFS_STEP_REVIEW, active, 3);
+  assert_decision (g, UFS_DECISION (REVIEW), active);
+}
+
+/* F.1.2, F.1.3: a full hand of actions whose abilities wait for an attack
+ * starts nothing, and the Draw Step brings nothing: it reviews a card,
+ * the one that does not even block, or every turn passes for good. */
+static void
+test_review_turns_over_a_full_hand_that_starts_nothing (void)
+{
+  g_autoptr (DkGame) g = new_position (20, 20, "AT-NINE", "AT-NINE");
+  g_autofree char *choice = NULL;
+
+  add_many (g, "AT-SPARK", 0, UFS_ZONE_HAND, 5);
+  add (g, "AT-FLARE", 0, UFS_ZONE_HAND);
+  add_many (g, "AT-NINE", 0, UFS_ZONE_STAGING, 3);
+  start_review (g, 0);
+  choice = heuristic_choice (g);
+  g_assert_cmpstr (choice, ==, "review AT-FLARE");
+}
+
+/* The same hand with one attack in it, or a card short of its size (the
+ * Draw Step brings a new one): the actions are kept for the attacks. */
+static void
+test_review_keeps_actions_beside_an_attack (void)
+{
+  g_autoptr (DkGame) g = new_position (20, 20, "AT-NINE", "AT-NINE");
+  g_autoptr (DkGame) short_hand = new_position (20, 20, "AT-NINE", "AT-NINE");
+  g_autofree char *choice = NULL;
+  g_autofree char *short_choice = NULL;
+
+  add_many (g, "AT-SPARK", 0, UFS_ZONE_HAND, 4);
+  add (g, "AT-FLARE", 0, UFS_ZONE_HAND);
+  add (g, "AT-JAB", 0, UFS_ZONE_HAND);
+  start_review (g, 0);
+  choice = heuristic_choice (g);
+  g_assert_cmpstr (choice, ==, "no-review");
+
+  add_many (short_hand, "AT-SPARK", 0, UFS_ZONE_HAND, 4);
+  add (short_hand, "AT-FLARE", 0, UFS_ZONE_HAND);
+  start_review (short_hand, 0);
+  short_choice = heuristic_choice (short_hand);
+  g_assert_cmpstr (short_choice, ==, "no-review");
+}
+
 /* --- blocks (G.2) ----------------------------------------------------------------- */
 
 /* The opponent plays @attack from the hand (its checks pass: control 9). */
@@ -462,6 +513,10 @@ main (int argc, char **argv)
                    test_form_plays_attack_rather_than_pass);
   g_test_add_func ("/ufs/agent/form/never-passes-turn-holding-playable-card",
                    test_form_never_passes_turn_holding_playable_card);
+  g_test_add_func ("/ufs/agent/review/turns-over-a-full-hand-that-starts-nothing",
+                   test_review_turns_over_a_full_hand_that_starts_nothing);
+  g_test_add_func ("/ufs/agent/review/keeps-actions-beside-an-attack",
+                   test_review_keeps_actions_beside_an_attack);
   g_test_add_func ("/ufs/agent/block/high-attack-with-high-block",
                    test_block_high_attack_with_high_block);
   g_test_add_func ("/ufs/agent/block/damage-that-matters", test_block_damage_that_matters);
