@@ -1,0 +1,236 @@
+/* ufs-text-vocab.c: sentences read into engine words of their own: an
+ * attack's value returned to the printed one ("Return this attack to its
+ * printed speed"), a card moved once its attack has resolved ("add it to
+ * your hand after it resolves").
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* The attack "this attack" names in the ability: the attack in its
+ * sequence for an enhance or a form, the card itself for a response on an
+ * attack card (K.3.4.2, K.3.4.3); NULL elsewhere. */
+static const char *
+this_attack (P *p)
+{
+  if (strcmp (p->ab->type, "E") == 0 || strcmp (p->ab->type, "F") == 0)
+    return "this-attack";
+  if (strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") == 0)
+    return "self";
+  return NULL;
+}
+
+static const char *
+value_stat (P *p)
+{
+  if (ut_accept (p, "speed"))
+    return "speed";
+  if (ut_accept (p, "damage"))
+    return "damage";
+  return NULL;
+}
+
+static void
+to_printed_node (P *p, const char *target, const char *stat)
+{
+  UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_TO_PRINTED);
+
+  n->target = target;
+  n->stat = stat;
+  n->until = "end-of-attack";
+}
+
+/* "Return this attack to its printed speed (damage, speed or damage (your
+ * choice))", "Return this attack's speed to its printed value" (C.3.3.4.3,
+ * J.4.2.1): the current value goes back to the printed one, once; a later
+ * bonus counts on top of it. */
+static gboolean
+return_printed (P *p)
+{
+  const char *target = this_attack (p);
+  const char *stat, *stat2 = NULL;
+
+  if (target == NULL)
+    return ut_fail_text (p, "effect: return", "this attack, in an ability that names none");
+  if (ut_accept (p, "this attack's"))
+    {
+      stat = value_stat (p);
+      if (stat == NULL || !ut_accept (p, "to its printed value"))
+        return ut_fail (p, "effect: return this attack's", 4);
+    }
+  else if (ut_accept (p, "this attack to its printed"))
+    {
+      stat = value_stat (p);
+      if (stat == NULL)
+        return ut_fail (p, "effect: return this attack to its printed", 2);
+      if (ut_accept (p, "or"))
+        {
+          stat2 = value_stat (p);
+          if (stat2 == NULL || stat2 == stat || !ut_accept (p, "( your choice )"))
+            return ut_fail (p, "effect: return this attack to its printed: or", 3);
+        }
+    }
+  else
+    return ut_fail (p, "effect: return", 4);
+  if (stat2 == NULL)
+    {
+      to_printed_node (p, target, stat);
+      return TRUE;
+    }
+  /* J.3.3: the controller chooses which value returns */
+  ut_node_add (p->ab->effect, UFS_NODE_EITHER);
+  ut_node_add (p->ab->effect, UFS_NODE_OPTION);
+  to_printed_node (p, target, stat);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  ut_node_add (p->ab->effect, UFS_NODE_OPTION);
+  to_printed_node (p, target, stat2);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+/**
+ * ut_vocab_clause:
+ * @p: the parser, at the start of a clause
+ * @ok: (out): whether the clause was read (when this returns TRUE)
+ *
+ * Reads a clause of this part's: "Return this attack to its printed ...".
+ *
+ * Returns: TRUE when the clause is one of this part's (read or refused:
+ *   see @ok), FALSE when it is another part's (nothing read)
+ */
+gboolean
+ut_vocab_clause (P *p, gboolean *ok)
+{
+  if (ut_accept (p, "return"))
+    {
+      *ok = return_printed (p);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* --- after it resolves (G.4) ------------------------------------------------------ */
+
+/* The attack an "after it resolves" sentence moves: "this attack", "your
+ * attack"; @it: "it" may name the attack (a condition named it). */
+static const char *
+resolved_subject (P *p, gboolean it)
+{
+  if (ut_accept (p, "this attack"))
+    return "this";
+  if (it && ut_accept (p, "it"))
+    return "it";
+  return NULL;
+}
+
+/* "add it to your hand (momentum, the top of your deck)", "remove it [from
+ * the game]": the resolved attack moved; NULL when not read. @yours: the
+ * card goes to a zone of its controller's ("your hand"). */
+static gboolean
+resolved_move (P *p, gboolean it, GArray *nodes, gboolean *yours)
+{
+  UfsNode n = { 0 };
+
+  n.target = "resolved-attack";
+  n.amount = 1;
+  n.min = G_MININT;
+  *yours = TRUE;
+  if (ut_accept (p, "add"))
+    {
+      if (resolved_subject (p, it) == NULL)
+        return FALSE;
+      if (ut_accept (p, "to your hand"))
+        {
+          n.kind = UFS_NODE_MOVE;
+          n.zone = "hand";
+        }
+      else if (ut_accept (p, "to the top of your deck"))
+        {
+          n.kind = UFS_NODE_MOVE;
+          n.zone = "deck";
+          n.stat = "top";
+        }
+      else if (ut_accept (p, "to your momentum"))
+        {
+          /* D.4.2: face down, to its owner's momentum */
+          n.kind = UFS_NODE_MOMENTUM;
+          n.from = "target";
+        }
+      else
+        return FALSE;
+    }
+  else if (ut_accept (p, "remove"))
+    {
+      if (resolved_subject (p, it) == NULL)
+        return FALSE;
+      ut_accept (p, "from the game");
+      n.kind = UFS_NODE_REMOVE;
+      *yours = FALSE;
+    }
+  else
+    return FALSE;
+  g_array_append_val (nodes, n);
+  return TRUE;
+}
+
+/**
+ * ut_vocab_sentence:
+ * @p: the parser, at the start of a sentence
+ *
+ * "[If this (your) attack is [completely] blocked,] add it to your hand
+ * (momentum, the top of your deck) after it resolves", "Remove this attack
+ * [from the game] after it resolves" (G.4): a delayed effect that waits
+ * for the attack to resolve (with the block status asked for) and moves
+ * it from the card pool it resolved in. Nothing is read unless the whole
+ * sentence is one of these.
+ *
+ * Returns: TRUE when the sentence was read
+ */
+gboolean
+ut_vocab_sentence (P *p)
+{
+  guint start = p->pos;
+  const char *attack = NULL, *status = NULL;
+  g_autoptr (GArray) moved = g_array_new (FALSE, TRUE, sizeof (UfsNode));
+  gboolean yours = FALSE;
+  UfsNode *n;
+
+  if (ut_accept (p, "if"))
+    {
+      if (ut_accept (p, "this attack is"))
+        attack = "this";
+      else if (ut_accept (p, "your attack is"))
+        attack = "your";
+      else
+        goto not_mine;
+      if (ut_accept (p, "completely blocked ,"))
+        status = "fully-blocked";
+      else if (ut_accept (p, "blocked ,"))
+        status = "blocked";
+      else
+        goto not_mine;
+    }
+  if (!resolved_move (p, attack != NULL, moved, &yours) || !ut_accept (p, "after it resolves") ||
+      !(ut_peek (p, ".") || ut_peek (p, "!") || ut_at_end (p)))
+    goto not_mine;
+  if (attack == NULL)
+    attack = "this";
+  /* "this attack": the attack in its sequence for an enhance or a form
+   * (K.3.4); moved to a zone of the controller's, it must be theirs
+   * (K.3.4.1) */
+  if (strcmp (attack, "this") == 0 &&
+      (this_attack (p) == NULL || strcmp (this_attack (p), "this-attack") != 0))
+    return ut_fail_text (p, "effect: after it resolves",
+                         "this attack, in an ability that is no enhance or form");
+  n = ut_node_add (p->ab->effect, UFS_NODE_DELAYED_RESOLVED);
+  n->target = yours || strcmp (attack, "your") == 0 ? "your-attack" : "this-attack";
+  n->types = status;
+  g_array_append_vals (p->ab->effect, moved->data, moved->len);
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+
+not_mine:
+  p->pos = start;
+  return FALSE;
+}

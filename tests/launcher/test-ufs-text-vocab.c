@@ -1,0 +1,92 @@
+/* test-ufs-text-vocab.c: sentences the compiler of printed UFS ability text
+ * reads into engine words of their own (launcher/ufs-text/ufs-text-vocab.c).
+ * Every card text here is made up, in the words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-test.h"
+
+/* J.4.2.1, C.3.3.4.3: "Return this attack to its printed speed". */
+static void
+test_return_printed (void)
+{
+  assert_compiles ("E Flip: Return this attack to its printed damage. Playable while committed.",
+                   "foundation",
+                   "E while-committed=\"true\" <cost><flip target=\"self\"/></cost><effect><modify "
+                   "target=\"this-attack\" stat=\"damage\" to=\"printed\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Return this attack's speed to its printed value.", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"speed\" to=\"printed\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* a choice of the controller's (J.3.3) */
+  assert_compiles ("E Discard 1 card: Return this attack to its printed damage or speed (your "
+                   "choice).",
+                   "asset",
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect><either><option>"
+                   "<modify target=\"this-attack\" stat=\"damage\" to=\"printed\" "
+                   "until=\"end-of-attack\"/></option><option><modify target=\"this-attack\" "
+                   "stat=\"speed\" to=\"printed\" until=\"end-of-attack\"/></option></either>"
+                   "</effect>");
+  /* a later bonus is read after it */
+  assert_compiles ("E: Return this attack to its printed speed. This attack gets +1 speed.",
+                   "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"speed\" to=\"printed\" "
+                   "until=\"end-of-attack\"/><modify target=\"this-attack\" stat=\"speed\" "
+                   "by=\"1\" until=\"end-of-attack\"/></effect>");
+  /* the zone, a filtered attack, "to printed": not read */
+  assert_refused ("E: Return this attack zone to its printed zone.", "foundation", "return");
+  assert_refused ("E: Return this mid attack to its printed speed.", "foundation", "return");
+  assert_refused ("E: Return this attack to its printed control.", "foundation", "return");
+  /* an ability with no attack in its sequence */
+  assert_refused ("R: After your opponent plays an attack, return this attack to its printed speed.", "foundation",
+                  "return");
+}
+
+/* G.4, G.3: "add it to your hand after it resolves", waiting for the
+ * attack to resolve (blocked, completely blocked). */
+static void
+test_after_it_resolves (void)
+{
+  assert_compiles ("E Commit: If this attack is completely blocked, add it to your hand after it "
+                   "resolves.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><delayed "
+                   "event=\"attack-resolved\" card=\"your-attack\" status=\"fully-blocked\" "
+                   "until=\"end-of-turn\" times=\"1\"><move target=\"resolved-attack\" "
+                   "to=\"hand\"/></delayed></effect>");
+  assert_compiles ("E: If this attack is blocked, add it to your momentum after it resolves.",
+                   "attack",
+                   "E <effect><delayed event=\"attack-resolved\" card=\"your-attack\" "
+                   "status=\"blocked\" until=\"end-of-turn\" times=\"1\"><momentum "
+                   "from=\"target\" target=\"resolved-attack\"/></delayed></effect>");
+  assert_compiles ("Combo E: Draw 1 card. Remove this attack from the game after it resolves.",
+                   "attack",
+                   "E combo=\"true\" <effect><draw count=\"1\" player=\"you\"/><delayed "
+                   "event=\"attack-resolved\" card=\"this-attack\" until=\"end-of-turn\" "
+                   "times=\"1\"><remove target=\"resolved-attack\"/></delayed></effect>");
+  assert_compiles ("E: If your attack is blocked, add it to the top of your deck after it "
+                   "resolves.",
+                   "asset",
+                   "E <effect><delayed event=\"attack-resolved\" card=\"your-attack\" "
+                   "status=\"blocked\" until=\"end-of-turn\" times=\"1\"><move "
+                   "target=\"resolved-attack\" to=\"deck\" position=\"top\"/></delayed>"
+                   "</effect>");
+  /* partly blocked, not blocked, a response, more after it: not read */
+  assert_refused ("E: If this attack is partially blocked, add it to your hand after it resolves.",
+                  "attack", "after it resolves");
+  assert_refused ("E: If this attack is not blocked, add it to your hand after it resolves.",
+                  "attack", "");
+  assert_refused ("R: After you play this attack, add it to your hand after it resolves.",
+                  "attack", "");
+  assert_refused ("E: Add this attack to your hand after it resolves and draw 1 card.", "attack",
+                  "");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-vocab/J.4.2.1/return-printed", test_return_printed);
+  g_test_add_func ("/ufs-text-vocab/G.4/after-it-resolves", test_after_it_resolves);
+  return g_test_run ();
+}
