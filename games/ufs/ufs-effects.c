@@ -1294,7 +1294,7 @@ choice_payable (const DkGame *g, gint32 card, const DkInstr *in, guint player, g
 
   /* the framework's choose: a[0] the zone (-1: every public zone);
    * only a zone of the payer's own is a cost */
-  if (in->a[0] < 0 || in->player != 0)
+  if (in->a[0] < 0 || in->player != 0 || in->a[2] != 0)
     return FALSE;
   cards = dk_game_zone (g, (guint) in->a[0], player, &n);
   for (guint j = 0; j < n && k < need; j++)
