@@ -420,6 +420,14 @@ emit_modify_to_printed (const UfsNode *n, GString *out)
   attr (out, "until", n->until);
 }
 
+/* <choose chosen-by="opponent">: the opponent chooses (K.2.3) */
+static void
+emit_choose_by_opponent (const UfsNode *n, GString *out)
+{
+  emit_choose (n, out);
+  attr (out, "chosen-by", "opponent");
+}
+
 /* <delayed event="attack-resolved">: "after it resolves" (G.4) */
 static void
 emit_delayed_resolved (const UfsNode *n, GString *out)
@@ -496,6 +504,7 @@ static const struct
   [UFS_NODE_FORBID_LASTING] = { "forbid", emit_forbid_lasting },
   [UFS_NODE_MODIFY_TO_PRINTED] = { "modify", emit_modify_to_printed },
   [UFS_NODE_DELAYED_RESOLVED] = { "delayed", emit_delayed_resolved },
+  [UFS_NODE_CHOOSE_BY_OPPONENT] = { "choose", emit_choose_by_opponent },
 };
 
 static void

@@ -1,7 +1,8 @@
 /* ufs-text-vocab.c: sentences read into engine words of their own: an
  * attack's value returned to the printed one ("Return this attack to its
  * printed speed"), a card moved once its attack has resolved ("add it to
- * your hand after it resolves").
+ * your hand after it resolves"), a card the opponent chooses of their own
+ * ("Your opponent adds 1 card from their hand to their card pool").
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -99,9 +100,103 @@ return_printed (P *p)
  * Returns: TRUE when the clause is one of this part's (read or refused:
  *   see @ok), FALSE when it is another part's (nothing read)
  */
+/* K.2.3: "Your opponent adds 1 card (foundation, asset, attack card) from
+ * their discard pile (hand; an asset: staging area) to their hand (card
+ * pool, momentum, the top of their deck)": the opponent chooses which of
+ * their own cards. Nothing is read unless the clause is one of these. */
+static gboolean
+opponent_adds (P *p)
+{
+  static const struct
+  {
+    const char *words;
+    const char *filter;
+  } nouns[] = {
+    { "card", NULL },
+    { "attack card", "type=attack" },
+    { "attack", "type=attack" },
+    { "foundation", "type=foundation" },
+    { "asset", "type=asset" },
+  };
+  guint start = p->pos;
+  const char *filter = NULL, *zone;
+  gboolean noun = FALSE;
+  UfsNode *n;
+
+  if (!ut_accept (p, "your opponent adds 1"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (nouns) && !noun; i++)
+    if (ut_accept (p, nouns[i].words))
+      {
+        filter = nouns[i].filter;
+        noun = TRUE;
+      }
+  if (!noun)
+    goto not_mine;
+  if (ut_accept (p, "from their discard pile"))
+    zone = "discard";
+  else if (filter == NULL && ut_accept (p, "from their hand"))
+    zone = "hand";
+  /* face-down cards of a staging area are foundations (D.2.2.2): of a
+   * staging area, assets only */
+  else if (filter != NULL && strcmp (filter, "type=asset") == 0 &&
+           ut_accept (p, "from their staging area"))
+    zone = "staging";
+  else
+    goto not_mine;
+  n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE_BY_OPPONENT);
+  n->target = "it";
+  n->zone = zone;
+  n->player = "opponent";
+  n->filter = filter;
+  if (ut_peek (p, "to their hand") || ut_peek (p, "to the top of their deck"))
+    {
+      gboolean hand = ut_accept (p, "to their hand");
+
+      if (!hand)
+        ut_accept (p, "to the top of their deck");
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = "it";
+      n->zone = hand ? "hand" : "deck";
+      n->stat = hand ? NULL : "top";
+    }
+  else if (ut_accept (p, "to their card pool"))
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_ADD_TO_CARD_POOL);
+      n->target = "it";
+    }
+  else if (ut_accept (p, "to their momentum"))
+    {
+      /* D.4.2: face down */
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOMENTUM);
+      n->from = "target";
+      n->target = "it";
+    }
+  else
+    {
+      g_array_set_size (p->ab->effect, p->ab->effect->len - 1);
+      goto not_mine;
+    }
+  /* "face down", "and ...": another part's, or none's */
+  if (ut_peek (p, "face"))
+    return ut_fail (p, "effect: your opponent adds: face", 3);
+  p->chosen = TRUE;
+  p->opponent = TRUE;
+  return TRUE;
+
+not_mine:
+  p->pos = start;
+  return FALSE;
+}
+
 gboolean
 ut_vocab_clause (P *p, gboolean *ok)
 {
+  if (ut_peek (p, "your opponent adds 1") && opponent_adds (p))
+    {
+      *ok = p->reason == NULL;
+      return TRUE;
+    }
   if (ut_accept (p, "return"))
     {
       *ok = return_printed (p);

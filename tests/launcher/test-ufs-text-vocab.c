@@ -82,11 +82,52 @@ test_after_it_resolves (void)
                   "");
 }
 
+/* K.2.3: the opponent chooses which of their own cards they add. */
+static void
+test_opponent_adds (void)
+{
+  assert_compiles ("F Commit: Your opponent adds 1 card from their hand to their card pool.",
+                   "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"hand\" player=\"opponent\" chosen-by=\"opponent\"/>"
+                   "<add-to-card-pool target=\"it\"/></effect>");
+  assert_compiles ("E: Your opponent adds 1 attack card from their discard pile to their hand.",
+                   "attack",
+                   "E <effect><choose as=\"it\" zone=\"discard\" player=\"opponent\" "
+                   "filter=\"type=attack\" chosen-by=\"opponent\"/><move target=\"it\" "
+                   "to=\"hand\"/></effect>");
+  assert_compiles ("E Discard 1 card: Your opponent adds 1 asset from their staging area to their "
+                   "momentum.",
+                   "attack",
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect><choose "
+                   "as=\"it\" zone=\"staging\" player=\"opponent\" filter=\"type=asset\" "
+                   "chosen-by=\"opponent\"/><momentum from=\"target\" target=\"it\"/>"
+                   "</effect>");
+  assert_compiles ("E: Your opponent adds 1 foundation from their discard pile to the top of their "
+                   "deck.",
+                   "action",
+                   "E <effect><choose as=\"it\" zone=\"discard\" player=\"opponent\" "
+                   "filter=\"type=foundation\" chosen-by=\"opponent\"/><move target=\"it\" "
+                   "to=\"deck\" position=\"top\"/></effect>");
+  /* face down; a foundation of a staging area (face-down ones are too);
+   * two cards; another part's sentence stays that part's */
+  assert_refused ("E: Your opponent adds 1 card from their hand to their card pool face down.",
+                  "attack", "face");
+  assert_refused ("E: Your opponent adds 1 foundation from their staging area to their hand.",
+                  "attack", "your opponent");
+  assert_refused ("E: Your opponent adds 2 cards from their discard pile to their hand.", "attack",
+                  "your opponent");
+  assert_compiles ("E: Your opponent adds the top card of their deck to their card pool.", "attack",
+                   "E <effect><add-to-card-pool from=\"deck-top\" player=\"opponent\"/>"
+                   "</effect>");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text-vocab/J.4.2.1/return-printed", test_return_printed);
   g_test_add_func ("/ufs-text-vocab/G.4/after-it-resolves", test_after_it_resolves);
+  g_test_add_func ("/ufs-text-vocab/K.2.3/opponent-adds", test_opponent_adds);
   return g_test_run ();
 }
