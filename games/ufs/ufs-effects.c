@@ -1292,10 +1292,23 @@ choice_payable (const DkGame *g, gint32 card, const DkInstr *in, guint player, g
   guint n, k = 0;
   const guint16 *cards;
 
-  /* the framework's choose: a[0] the zone (-1: every public zone);
-   * only a zone of the payer's own is a cost */
-  if (in->a[0] < 0 || in->player != 0 || in->a[2] != 0)
+  /* the framework's choose: a[0] the zone (-1: every public zone); a
+   * zone of the payer's own is a cost, or the opponent's card pool ("Discard
+   * 1 card from your opponent's card pool"), of the cards the payer can see
+   * there, as the choice offers them */
+  if (in->a[0] < 0 || in->player > 1 || in->a[2] != 0 ||
+      (in->player == 1 && in->a[0] != UFS_ZONE_CARD_POOL))
     return FALSE;
+  if (in->player == 1)
+    {
+      guint opp = ufs_opponent (player);
+
+      cards = dk_game_zone (g, (guint) in->a[0], opp, &n);
+      for (guint j = 0; j < n && k < need; j++)
+        k += dk_game_card_known_by (g, cards[j], player) &&
+             (in->filter == NULL || dk_filter_matches (g, in->filter, cards[j], FALSE));
+      return k >= need;
+    }
   cards = dk_game_zone (g, (guint) in->a[0], player, &n);
   for (guint j = 0; j < n && k < need; j++)
     k += cards[j] != card &&
