@@ -115,5 +115,6 @@ gboolean ut_amount_this_check (P *p, gboolean *ok);
 /* ufs-text-vocab.c: "Return this attack to its printed speed". */
 gboolean ut_vocab_clause (P *p, gboolean *ok);
 gboolean ut_vocab_sentence (P *p);
+gboolean ut_vocab_cost_discard (P *p);
 
 G_END_DECLS

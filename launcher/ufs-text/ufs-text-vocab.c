@@ -197,6 +197,23 @@ ut_vocab_clause (P *p, gboolean *ok)
       *ok = p->reason == NULL;
       return TRUE;
     }
+  /* K.2.4: one of the opponent's cards, chosen by the player whose
+   * ability it is among those they can see, to its owner's discard pile */
+  if (ut_tok (p, 1)->kind == UFS_TOK_NUMBER && ut_tok (p, 1)->num == 1 &&
+      ut_accept (p, "discard N card from your opponent's card pool"))
+    {
+      UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+
+      n->target = "it";
+      n->zone = "card-pool";
+      n->player = "opponent";
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = "it";
+      n->zone = "discard";
+      p->chosen = TRUE;
+      *ok = TRUE;
+      return TRUE;
+    }
   if (ut_accept (p, "return"))
     {
       *ok = return_printed (p);
@@ -328,4 +345,37 @@ ut_vocab_sentence (P *p)
 not_mine:
   p->pos = start;
   return FALSE;
+}
+
+/* --- a cost of the opponent's cards (E.4.1.1) ---------------------------------------- */
+
+/**
+ * ut_vocab_cost_discard:
+ * @p: the parser, after "discard" in a cost
+ *
+ * "Discard 1 card from your opponent's card pool": a card the payer can
+ * see there, chosen as the cost is paid, to its owner's discard pile; the
+ * ability is offered only while there is one (E.4.1.1).
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_vocab_cost_discard (P *p)
+{
+  UfsNode *n;
+
+  if (!(ut_tok (p, 0)->kind == UFS_TOK_NUMBER && ut_tok (p, 0)->num == 1 &&
+        ut_accept (p, "N card from your opponent's card pool")))
+    return FALSE;
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    if (g_array_index (p->ab->cost, UfsNode, i).kind == UFS_NODE_CHOOSE)
+      return ut_fail_text (p, "cost", "two costs of cards chosen");
+  n = ut_node_add (p->ab->cost, UFS_NODE_CHOOSE);
+  n->target = "paid";
+  n->zone = "card-pool";
+  n->player = "opponent";
+  n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
+  n->target = "paid";
+  n->zone = "discard";
+  return TRUE;
 }

@@ -122,6 +122,30 @@ test_opponent_adds (void)
                    "</effect>");
 }
 
+/* E.4.1.1, K.2.4: a card of the opponent's card pool, as a cost or an
+ * effect, chosen by the player whose ability it is. */
+static void
+test_opponent_card_pool (void)
+{
+  assert_compiles ("E Discard 1 card from your opponent's card pool: Draw 1 card.", "foundation",
+                   "E <cost><choose as=\"paid\" zone=\"card-pool\" player=\"opponent\"/><move "
+                   "target=\"paid\" to=\"discard\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("E Commit: Discard 1 card from your opponent's card pool.", "asset",
+                   "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"card-pool\" player=\"opponent\"/><move target=\"it\" "
+                   "to=\"discard\"/></effect>");
+  /* two cards; two chosen costs; a value of the card paid */
+  assert_refused ("E Discard 2 cards from your opponent's card pool: Draw 1 card.", "foundation",
+                  "cost");
+  assert_refused ("E Discard 1 card from your opponent's card pool, discard 1 card from your card "
+                  "pool: Draw 1 card.",
+                  "foundation", "two costs");
+  assert_refused ("E Discard 1 card from your opponent's card pool: This attack gets +X damage. X "
+                  "equals the discarded card's speed.",
+                  "foundation", "x equals");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -129,5 +153,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-vocab/J.4.2.1/return-printed", test_return_printed);
   g_test_add_func ("/ufs-text-vocab/G.4/after-it-resolves", test_after_it_resolves);
   g_test_add_func ("/ufs-text-vocab/K.2.3/opponent-adds", test_opponent_adds);
+  g_test_add_func ("/ufs-text-vocab/E.4.1.1/opponent-card-pool", test_opponent_card_pool);
   return g_test_run ();
 }
