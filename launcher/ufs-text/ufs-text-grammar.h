@@ -116,5 +116,6 @@ gboolean ut_amount_this_check (P *p, gboolean *ok);
 gboolean ut_vocab_clause (P *p, gboolean *ok);
 gboolean ut_vocab_sentence (P *p);
 gboolean ut_vocab_cost_discard (P *p);
+gboolean ut_vocab_before (P *p);
 
 G_END_DECLS

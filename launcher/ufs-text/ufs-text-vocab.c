@@ -41,47 +41,85 @@ to_printed_node (P *p, const char *target, const char *stat)
   n->until = "end-of-attack";
 }
 
-/* "Return this attack to its printed speed (damage, speed or damage (your
- * choice))", "Return this attack's speed to its printed value" (C.3.3.4.3,
- * J.4.2.1): the current value goes back to the printed one, once; a later
- * bonus counts on top of it. */
+/* "speed", "damage", "speed and damage", "damage and speed": the stats
+ * into @stats (two at most); FALSE when none */
+static gboolean
+value_stats (P *p, const char *stats[2])
+{
+  stats[0] = value_stat (p);
+  stats[1] = NULL;
+  if (stats[0] == NULL)
+    return FALSE;
+  if (ut_peek (p, "and speed") || ut_peek (p, "and damage"))
+    {
+      ut_accept (p, "and");
+      stats[1] = value_stat (p);
+      if (stats[1] == stats[0])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* "Return this attack to its printed speed (damage, speed and damage,
+ * speed or damage (your choice))", "Return this attack's speed to its
+ * printed value (speed)", "return it (its damage and speed) to its printed
+ * ...", "it" the attack a "Before the Block Step of your attack" names
+ * (C.3.3.4.3, J.4.2.1): the current value goes back to the printed one,
+ * once; a later bonus counts on top of it. */
 static gboolean
 return_printed (P *p)
 {
   const char *target = this_attack (p);
-  const char *stat, *stat2 = NULL;
+  const char *stats[2], *stat2 = NULL;
+  gboolean it = FALSE;
 
+  /* "it", "its": the attack a "Before the Block Step of your (an)
+   * attack" names, in its sequence (K.3.4); "this attack" in a response
+   * not on an attack names none (K.3.4.3) */
+  if ((ut_peek (p, "its") || ut_peek (p, "it")) && p->ab->when_event != NULL &&
+      strcmp (p->ab->when_event, "before-block") == 0 && p->it_attack != NULL)
+    target = "this-attack";
   if (target == NULL)
     return ut_fail_text (p, "effect: return", "this attack, in an ability that names none");
-  if (ut_accept (p, "this attack's"))
+  if (ut_accept (p, "this attack's") || (it = ut_accept (p, "its")))
     {
-      stat = value_stat (p);
-      if (stat == NULL || !ut_accept (p, "to its printed value"))
+      if (!value_stats (p, stats) || !ut_accept (p, "to"))
         return ut_fail (p, "effect: return this attack's", 4);
+      if (stats[1] != NULL ? !(ut_accept (p, "their printed values") ||
+                               ut_accept (p, "its printed values"))
+                           : !(ut_accept (p, "its printed value") ||
+                               (ut_accept (p, "its printed") && ut_accept (p, stats[0]))))
+        return ut_fail (p, "effect: return this attack's: to", 4);
     }
-  else if (ut_accept (p, "this attack to its printed"))
+  else if (ut_accept (p, "this attack to its printed") ||
+           (it = ut_accept (p, "it to its printed")))
     {
-      stat = value_stat (p);
-      if (stat == NULL)
+      if (!value_stats (p, stats))
         return ut_fail (p, "effect: return this attack to its printed", 2);
-      if (ut_accept (p, "or"))
+      if (stats[1] == NULL && ut_accept (p, "or"))
         {
           stat2 = value_stat (p);
-          if (stat2 == NULL || stat2 == stat || !ut_accept (p, "( your choice )"))
+          if (stat2 == NULL || stat2 == stats[0] || !ut_accept (p, "( your choice )"))
             return ut_fail (p, "effect: return this attack to its printed: or", 3);
         }
     }
   else
     return ut_fail (p, "effect: return", 4);
+  /* "it", "its": the attack the response condition names */
+  if (it && (p->ab->when_event == NULL || strcmp (p->ab->when_event, "before-block") != 0 ||
+             p->it_attack == NULL))
+    return ut_fail_text (p, "effect: return", "it, not after \"Before the Block Step of an attack\"");
   if (stat2 == NULL)
     {
-      to_printed_node (p, target, stat);
+      to_printed_node (p, target, stats[0]);
+      if (stats[1] != NULL)
+        to_printed_node (p, target, stats[1]);
       return TRUE;
     }
   /* J.3.3: the controller chooses which value returns */
   ut_node_add (p->ab->effect, UFS_NODE_EITHER);
   ut_node_add (p->ab->effect, UFS_NODE_OPTION);
-  to_printed_node (p, target, stat);
+  to_printed_node (p, target, stats[0]);
   ut_node_add (p->ab->effect, UFS_NODE_END);
   ut_node_add (p->ab->effect, UFS_NODE_OPTION);
   to_printed_node (p, target, stat2);
@@ -377,5 +415,52 @@ ut_vocab_cost_discard (P *p)
   n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
   n->target = "paid";
   n->zone = "discard";
+  return TRUE;
+}
+
+/* --- before the Block Step (H.1.6) ------------------------------------------------ */
+
+/**
+ * ut_vocab_before:
+ * @p: the parser, after "Before" in a response
+ *
+ * "Before the Block Step [of this (your, your opponent's, an) attack]",
+ * "Before your (your opponent's) attack's Block Step": the point in time
+ * once the attack's Enhance Step is over, before its Block Step (the
+ * `before-block` event of the attacker). Not on an attack card, where
+ * "this attack" would be the card itself (K.3.4.3).
+ *
+ * Returns: TRUE when read; FALSE (no reason) when not these words.
+ */
+gboolean
+ut_vocab_before (P *p)
+{
+  const char *player = NULL;
+
+  if (ut_accept (p, "the block step"))
+    {
+      if (ut_accept (p, "of your attack"))
+        player = "you";
+      else if (ut_accept (p, "of your opponent's attack"))
+        player = "opponent";
+      else if (ut_accept (p, "of an attack"))
+        player = "anyone";
+      /* "this attack" in a response not on an attack names none
+       * (K.3.4.3) */
+      else if (ut_peek (p, "of this attack"))
+        return ut_fail_text (p, "trigger: before the block step", "of this attack, in a response");
+    }
+  else if (ut_accept (p, "your attack's block step"))
+    player = "you";
+  else if (ut_accept (p, "your opponent's attack's block step"))
+    player = "opponent";
+  else
+    return FALSE;
+  if (strcmp (p->card->card_type, "attack") == 0)
+    return ut_fail_text (p, "trigger: before the block step", "on an attack card");
+  p->ab->when_event = "before-block";
+  /* "anyone": an attack is named, of either player: "it" names it */
+  p->ab->when_player = player != NULL && strcmp (player, "anyone") == 0 ? NULL : player;
+  p->it_attack = player != NULL ? "this-attack" : NULL;
   return TRUE;
 }

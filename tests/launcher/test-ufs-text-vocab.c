@@ -146,6 +146,43 @@ test_opponent_card_pool (void)
                   "foundation", "x equals");
 }
 
+/* H.1.6: "Before the Block Step of your attack": once the Enhance Step is
+ * over; "it" is that attack. */
+static void
+test_before_block (void)
+{
+  assert_compiles ("R Commit: Before the Block Step of your opponent's attack, return it to its "
+                   "printed speed.",
+                   "foundation",
+                   "R <when event=\"before-block\" player=\"opponent\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><modify target=\"this-attack\" "
+                   "stat=\"speed\" to=\"printed\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R: Before your attack's Block Step, return its damage and speed to their "
+                   "printed values.",
+                   "asset",
+                   "R <when event=\"before-block\" player=\"you\"/><effect><modify "
+                   "target=\"this-attack\" stat=\"damage\" to=\"printed\" "
+                   "until=\"end-of-attack\"/><modify target=\"this-attack\" stat=\"speed\" "
+                   "to=\"printed\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("R Flip: Before the Block Step of an attack, return its damage to its printed "
+                   "damage.",
+                   "foundation",
+                   "R <when event=\"before-block\"/><cost><flip target=\"self\"/></cost><effect>"
+                   "<modify target=\"this-attack\" stat=\"damage\" to=\"printed\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* K.3.4.3: "this attack" in a response names the card it is on; no
+   * attack named for "it"; an attack card */
+  assert_refused ("R Commit: Before the Block Step, return this attack to its printed speed.",
+                  "foundation", "return");
+  assert_refused ("R Commit: Before the Block Step, return it to its printed speed.", "foundation",
+                  "return");
+  assert_refused ("R Commit: Before the Block Step of this attack, return it to its printed "
+                  "speed.",
+                  "foundation", "of this attack");
+  assert_refused ("R: Before the Block Step of your attack, return it to its printed speed.",
+                  "attack", "on an attack card");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -154,5 +191,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-vocab/G.4/after-it-resolves", test_after_it_resolves);
   g_test_add_func ("/ufs-text-vocab/K.2.3/opponent-adds", test_opponent_adds);
   g_test_add_func ("/ufs-text-vocab/E.4.1.1/opponent-card-pool", test_opponent_card_pool);
+  g_test_add_func ("/ufs-text-vocab/H.1.6/before-block", test_before_block);
   return g_test_run ();
 }
