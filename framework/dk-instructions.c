@@ -6,6 +6,7 @@
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
+#include "dk-game-private.h"
 #include "dk-private.h"
 
 #include <string.h>
@@ -387,12 +388,21 @@ exec_negate (DkGame *g, DkExec *ex, const DkInstr *in)
   return DK_EXEC_NEXT;
 }
 
-/* choose: a[0] zone (-1: every public zone), a[1] the name's index. */
+/* choose: a[0] zone (-1: every public zone), a[1] the name's index, a[2]
+ * 1 when the opponent chooses (chosen-by="opponent"). */
 static gboolean
 compile_choose (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   const char *as = dk_xml_attr (node, "as");
+  const char *by = dk_xml_attr (node, "chosen-by");
   gint32 count;
+
+  if (by != NULL && strcmp (by, "you") != 0 && strcmp (by, "opponent") != 0)
+    {
+      dk_compiler_error (c, node, "<choose chosen-by=\"%s\">: you or opponent", by);
+      return FALSE;
+    }
+  in->a[2] = by != NULL && strcmp (by, "opponent") == 0;
 
   in->player = dk_compiler_player (c, node, "each");
   in->a[0] = dk_xml_attr (node, "zone") ? dk_compiler_zone (c, node, "zone", NULL) : -1;
@@ -421,7 +431,7 @@ compile_choose (DkCompiler *c, xmlNode *node, DkInstr *in)
 }
 
 static gboolean
-choose_candidate (DkGame *g, const DkInstr *in, guint you, gint32 card)
+choose_candidate (DkGame *g, const DkInstr *in, guint you, guint chooser, gint32 card)
 {
   const DkCard *c = dk_game_card (g, card);
   const DkRules *r = dk_game_get_rules (g);
@@ -435,7 +445,7 @@ choose_candidate (DkGame *g, const DkInstr *in, guint you, gint32 card)
     return FALSE;
   if (in->player == 1 && owner == you)
     return FALSE;
-  if (owner != you && !dk_game_card_known_by (g, card, you))
+  if (owner != chooser && !dk_game_card_known_by (g, card, chooser))
     return FALSE;
   return filter_matches (g, in->filter, card);
 }
@@ -449,7 +459,7 @@ typedef struct
 /* Marks in @set the cards choose_candidate() accepts, visiting only the
  * zones it accepts cards from. */
 static void
-choose_collect (DkGame *g, const DkInstr *in, guint you, ChooseSet *set)
+choose_collect (DkGame *g, const DkInstr *in, guint you, guint chooser, ChooseSet *set)
 {
   const DkModule *m = dk_game_get_rules (g)->module;
   guint n_players = dk_game_n_players (g);
@@ -468,7 +478,7 @@ choose_collect (DkGame *g, const DkInstr *in, guint you, ChooseSet *set)
             continue;
           cards = dk_game_zone (g, kind, owner, &n);
           for (guint i = 0; i < n; i++)
-            if ((owner == you || dk_game_card_known_by (g, cards[i], you)) &&
+            if ((owner == chooser || dk_game_card_known_by (g, cards[i], chooser)) &&
                 filter_matches (g, in->filter, cards[i]))
               set->bits[cards[i] / 64] |= G_GUINT64_CONSTANT (1) << (cards[i] % 64);
         }
@@ -479,7 +489,11 @@ static DkExecResult
 exec_choose (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint you = dk_exec_controller (ex);
+  /* the cards are of the players @player names from the controller's
+   * side; the chooser sees what they know */
+  guint chooser = in->a[2] ? dk_game_next_alive (g, you) : you;
   guint offered = 0;
+
 
   if (dk_exec_sub (ex) == 1)
     {
@@ -496,7 +510,7 @@ exec_choose (DkGame *g, DkExec *ex, const DkInstr *in)
        * order of their indices as the scan below offers them. */
       ChooseSet set = { { 0 } };
 
-      choose_collect (g, in, you, &set);
+      choose_collect (g, in, you, chooser, &set);
       for (guint w = 0; w < G_N_ELEMENTS (set.bits); w++)
         for (guint64 bits = set.bits[w]; bits != 0; bits &= bits - 1)
           {
@@ -505,19 +519,19 @@ exec_choose (DkGame *g, DkExec *ex, const DkInstr *in)
             if (offered++ == 0)
               {
                 dk_exec_set_sub (ex, 1);
-                dk_game_decide (g, you, DK_DECISION_CHOOSE);
+                dk_game_decide (g, chooser, DK_DECISION_CHOOSE);
               }
             dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), card);
           }
     }
   else
     for (guint i = 0; i < dk_game_n_cards (g); i++)
-      if (choose_candidate (g, in, you, (gint32) i))
+      if (choose_candidate (g, in, you, chooser, (gint32) i))
         {
           if (offered++ == 0)
             {
               dk_exec_set_sub (ex, 1);
-              dk_game_decide (g, you, DK_DECISION_CHOOSE);
+              dk_game_decide (g, chooser, DK_DECISION_CHOOSE);
             }
           dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), (gint32) i);
         }

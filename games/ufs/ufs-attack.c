@@ -46,6 +46,7 @@ enum
   UFS_ATTACK_STEP_DROPPED = 8,    /* G.5.2.1 */
   UFS_ATTACK_STEP_GAUGE_DONE = 9, /* I.3.7 */
   UFS_ATTACK_STEP_ENHANCE = 10,   /* G.1 */
+  UFS_ATTACK_STEP_BEFORE_BLOCK = 11, /* H.1.6: "Before the Block Step" */
 };
 
 /* a[0] the attack, a[1] the attacker, a[2] the card chosen to block. */
@@ -123,7 +124,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       f->step = UFS_ATTACK_STEP_ENHANCE;
       return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ATTACK_STEP_ENHANCE:
-      f->step = UFS_ATTACK_STEP_BLOCK_OFFER;
+      f->step = UFS_ATTACK_STEP_BEFORE_BLOCK;
       if (ufs_pause (g))
         return DK_STEP_DONE;
       /* I.3.6: Flash skips the Enhance Step; so does the printed
@@ -134,6 +135,20 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       s->in_enhance = 1;
       dk_game_push_priority (g, UFS_WINDOW_ENHANCE, attacker);
       return DK_STEP_WAIT;
+    case UFS_ATTACK_STEP_BEFORE_BLOCK:
+      /* H.1.6: the point in time before the Block Step, its Enhance Step
+       * over: an event only in a game where some card answers it */
+      f->step = UFS_ATTACK_STEP_BLOCK_OFFER;
+      if (G_LIKELY (!((s->respondable >> UFS_EVENT (BEFORE_BLOCK)) & 1)))
+        return DK_STEP_CONTINUE;
+      s->in_enhance = 0;
+      ufs_forget_window (g, s->enhance_window);
+      if (attack_dropped (g, attack))
+        return DK_STEP_CONTINUE;
+      return ufs_emit_and_respond (g, UFS_EVENT (BEFORE_BLOCK), (gint) attacker, attack, 0, 0, 0,
+                                   0)
+                 ? DK_STEP_WAIT
+                 : DK_STEP_CONTINUE;
     case UFS_ATTACK_STEP_BLOCK_OFFER:
       {
         guint n, offered = 0;

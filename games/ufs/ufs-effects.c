@@ -588,8 +588,70 @@ compile_add_to_card_pool (DkCompiler *c, xmlNode *node, DkInstr *in)
 static gboolean
 compile_modify (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  if (has_attr (node, "to"))
+    {
+      xmlChar *to = xmlGetProp (node, (const xmlChar *) "to");
+      gboolean printed = strcmp ((const char *) to, "printed") == 0;
+      gboolean ok;
+
+      xmlFree (to);
+      if (!printed || has_attr (node, "by") || has_attr (node, "set") ||
+          has_attr (node, "min") || has_attr (node, "max"))
+        {
+          dk_compiler_error (c, node,
+                             "<modify to=> is to=\"printed\", with neither by, set, min nor max");
+          return FALSE;
+        }
+      /* compiled as a bonus of 0, whose amount is found as it executes */
+      xmlSetProp (node, (const xmlChar *) "by", (const xmlChar *) "0");
+      ok = dk_framework_instr ("modify")->compile (c, node, in);
+      xmlUnsetProp (node, (const xmlChar *) "by");
+      if (ok && ufs_next_attack_target (in->target) >= 0)
+        {
+          dk_compiler_error (c, node, "<modify to=\"printed\"> of a card in play, not a next attack");
+          return FALSE;
+        }
+      in->flags |= UFS_INSTR_PRINTED;
+      return ok;
+    }
   return ufs_compile_framework_amount (c, node, "modify", has_attr (node, "set") ? "set" : "by",
                                        in);
+}
+
+/* C.3.3.4: the card's current value of @stat, before the stat's floor:
+ * what dk_game_stat() reads, an attack's speed below 0 included. */
+static gint64
+value_unfloored (const DkGame *g, gint32 card, guint stat)
+{
+  gint32 value = dk_game_printed_stat (g, card, stat);
+  gint64 add = 0;
+  const DkModifier *mods = (const DkModifier *) g->modifiers.data;
+
+  for (guint i = 0; i < g->modifiers.len; i++)
+    if (mods[i].card == card && mods[i].stat == stat)
+      {
+        if (mods[i].op == DK_MOD_SET)
+          value = mods[i].value;
+        else
+          add += mods[i].value;
+      }
+  return ufs_adjust_stat (g, card, stat, dk_sat32 (value + add));
+}
+
+/* "Return this attack to its printed speed" (J.4.2.1, C.3.3.4.3): a
+ * modification of the current state that takes it back to the printed
+ * value (a multiple copy's: its original's, I.3.8.2) once; the bonuses and
+ * penalties that come later count on top of it. The bonus that does so is
+ * found as the instruction executes. */
+static gint32
+to_printed (DkGame *g, gint32 card, guint stat)
+{
+  const DkCard *c = dk_game_card (g, card);
+  gint64 printed = dk_game_printed_stat (g, card, stat);
+
+  if (dk_game_card_has_flag (g, card, UFS_FLAG_COPY) && c->vars[UFS_VAR_EXTRA] > 0)
+    printed = dk_game_printed_stat (g, c->vars[UFS_VAR_EXTRA] - 1, stat);
+  return dk_sat32 (printed - value_unfloored (g, card, stat));
 }
 
 static DkExecResult
@@ -618,6 +680,14 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
 
     if (card != DK_NO_CARD && !ufs_attack_value_modifiable (g, card, in->stat))
       return DK_EXEC_NEXT;
+    if (G_UNLIKELY (in->flags & UFS_INSTR_PRINTED))
+      {
+        /* C.3.2.1, C.3.3.1: a valueless or face-down card has no printed
+         * value to return to */
+        if (card == DK_NO_CARD || !ufs_is_valued (g, card) || ufs_is_face_down (g, card))
+          return DK_EXEC_NEXT;
+        resolved.a[0] = to_printed (g, card, in->stat);
+      }
   }
   return dk_framework_instr ("modify")->exec (g, ex, &resolved);
 }
@@ -1149,6 +1219,20 @@ target_your_momentum_top (DkGame *g, DkExec *ex)
   return dk_game_zone_top (g, UFS_ZONE_MOMENTUM, dk_exec_controller (ex));
 }
 
+/* G.4: the attack that resolved last this turn, while it stays in the
+ * card pool it resolved in (a card that moves is a new one, J.5.4): "add
+ * it to your hand after it resolves". */
+static gint32
+target_resolved_attack (DkGame *g, DkExec *ex)
+{
+  gint32 attack = ufs_state (g)->last_attack;
+
+  (void) ex;
+  if (attack == DK_NO_CARD || ufs_zone_kind_of (g, attack) != UFS_ZONE_CARD_POOL)
+    return DK_NO_CARD;
+  return attack;
+}
+
 const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_THIS_ATTACK] = { "this-attack", target_this_attack },
   [UFS_TARGET_YOUR_ATTACK] = { "your-attack", target_your_attack },
@@ -1168,6 +1252,7 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_EVENT_CARD] = { "event-card", target_event_card },
   [UFS_TARGET_YOUR_DISCARD_TOP] = { "your-discard-top", target_your_discard_top },
   [UFS_TARGET_YOUR_MOMENTUM_TOP] = { "your-momentum-top", target_your_momentum_top },
+  [UFS_TARGET_RESOLVED_ATTACK] = { "resolved-attack", target_resolved_attack },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);
@@ -1207,10 +1292,23 @@ choice_payable (const DkGame *g, gint32 card, const DkInstr *in, guint player, g
   guint n, k = 0;
   const guint16 *cards;
 
-  /* the framework's choose: a[0] the zone (-1: every public zone);
-   * only a zone of the payer's own is a cost */
-  if (in->a[0] < 0 || in->player != 0)
+  /* the framework's choose: a[0] the zone (-1: every public zone); a
+   * zone of the payer's own is a cost, or the opponent's card pool ("Discard
+   * 1 card from your opponent's card pool"), of the cards the payer can see
+   * there, as the choice offers them */
+  if (in->a[0] < 0 || in->player > 1 || in->a[2] != 0 ||
+      (in->player == 1 && in->a[0] != UFS_ZONE_CARD_POOL))
     return FALSE;
+  if (in->player == 1)
+    {
+      guint opp = ufs_opponent (player);
+
+      cards = dk_game_zone (g, (guint) in->a[0], opp, &n);
+      for (guint j = 0; j < n && k < need; j++)
+        k += dk_game_card_known_by (g, cards[j], player) &&
+             (in->filter == NULL || dk_filter_matches (g, in->filter, cards[j], FALSE));
+      return k >= need;
+    }
   cards = dk_game_zone (g, (guint) in->a[0], player, &n);
   for (guint j = 0; j < n && k < need; j++)
     k += cards[j] != card &&

@@ -462,6 +462,23 @@ ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in)
                          in->a[4]);
       return FALSE;
     }
+  /* G.3: "if this attack is (completely) blocked, ... after it resolves":
+   * the attack-resolved event's block status (a[0]) is at least
+   * UFS_BLOCK_PARTIAL (UFS_BLOCK_COMPLETE), read as at-least is */
+  if (has_attr (node, "status"))
+    {
+      static const char *const statuses[] = { "blocked", "fully-blocked", NULL };
+
+      if (dk_compiler_word (c, node, "status", statuses, &k) == NULL)
+        return FALSE;
+      if (in->a[4] != 0 || strcmp (event, "attack-resolved") != 0)
+        {
+          dk_compiler_error (c, node, "<delayed status=>: of an attack-resolved event, "
+                                      "without at-least");
+          return FALSE;
+        }
+      in->a[4] = k == 0 ? UFS_BLOCK_PARTIAL : UFS_BLOCK_COMPLETE;
+    }
   return TRUE;
 }
 

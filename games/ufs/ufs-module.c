@@ -207,6 +207,10 @@ static const DkEventSpec ufs_events[] = {
       { "difficulty", DK_ATTR_INT, NULL },
       { "start", DK_ATTR_INT, NULL },
       { "card-type", DK_ATTR_STRING, ufs_card_types } } },
+  /* H.1.6, G.2: the point in time before the Block Step of the card's
+   * attack (player: the attacker), once its Enhance Step is over: emitted
+   * only when some card answers it. */
+  { "before-block", { { NULL } } },
 };
 
 static const DkCardStateSpec ufs_card_states[] = {

@@ -153,6 +153,7 @@ enum
   UFS_EVENT_COMMIT,
   UFS_EVENT_CANCELLED,
   UFS_EVENT_CHECK_MADE,
+  UFS_EVENT_BEFORE_BLOCK,
   UFS_N_EVENTS
 };
 
@@ -910,6 +911,8 @@ typedef struct
 #define UFS_INSTR_X (1 << 4)
 /* ... is an amount expression (ufs-state.c), perhaps reading X. */
 #define UFS_INSTR_EXPR (1 << 5)
+/* <modify to="printed">: the value returns to the printed one (ufs-effects.c). */
+#define UFS_INSTR_PRINTED (1 << 6)
 
 static inline UfsState *
 ufs_state (DkGame *g)
@@ -1298,6 +1301,7 @@ enum
   UFS_TARGET_EVENT_CARD,     /* the card of the event a response answers */
   UFS_TARGET_YOUR_DISCARD_TOP, /* the top card of your discard pile */
   UFS_TARGET_YOUR_MOMENTUM_TOP, /* a card of your momentum: the last added */
+  UFS_TARGET_RESOLVED_ATTACK,  /* the attack that resolved last, still in its card pool */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next

@@ -1671,6 +1671,8 @@ clause (P *p)
 
   if (ut_lasting_clause (p, &go_on))
     return go_on;
+  if (ut_vocab_clause (p, &go_on))
+    return go_on;
   if (ut_cancel_ahead (p))
     return ut_cancel_clause (p);
   /* the players as subjects, and what they choose (ufs-text-player.c) */

@@ -410,6 +410,36 @@ emit_ready_cards (const UfsNode *n, GString *out)
   attr (out, "cards", n->filter);
 }
 
+/* <modify to="printed">: the value back to the printed one (J.4.2.1) */
+static void
+emit_modify_to_printed (const UfsNode *n, GString *out)
+{
+  attr (out, "target", n->target);
+  attr (out, "stat", n->stat);
+  attr (out, "to", "printed");
+  attr (out, "until", n->until);
+}
+
+/* <choose chosen-by="opponent">: the opponent chooses (K.2.3) */
+static void
+emit_choose_by_opponent (const UfsNode *n, GString *out)
+{
+  emit_choose (n, out);
+  attr (out, "chosen-by", "opponent");
+}
+
+/* <delayed event="attack-resolved">: "after it resolves" (G.4) */
+static void
+emit_delayed_resolved (const UfsNode *n, GString *out)
+{
+  attr (out, "event", "attack-resolved");
+  attr (out, "card", n->target);
+  if (n->types != NULL)
+    attr (out, "status", n->types);
+  attr (out, "until", "end-of-turn");
+  attr (out, "times", "1");
+}
+
 static const struct
 {
   const char *element;
@@ -472,6 +502,9 @@ static const struct
   [UFS_NODE_COMMIT_CARDS] = { "commit-foundations", emit_commit_cards },
   [UFS_NODE_READY_CARDS] = { "ready-foundations", emit_ready_cards },
   [UFS_NODE_FORBID_LASTING] = { "forbid", emit_forbid_lasting },
+  [UFS_NODE_MODIFY_TO_PRINTED] = { "modify", emit_modify_to_printed },
+  [UFS_NODE_DELAYED_RESOLVED] = { "delayed", emit_delayed_resolved },
+  [UFS_NODE_CHOOSE_BY_OPPONENT] = { "choose", emit_choose_by_opponent },
 };
 
 static void
@@ -500,7 +533,7 @@ emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
       ufs_emitters[n->kind].emit (n, body);
       if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION ||
           n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_UNLESS ||
-          n->kind == UFS_NODE_ELSE)
+          n->kind == UFS_NODE_ELSE || n->kind == UFS_NODE_DELAYED_RESOLVED)
         {
           g_ptr_array_add (open, (gpointer) el);
           g_string_append (body, ">");

@@ -112,4 +112,10 @@ gboolean ut_move_top_to_pool (P *p, GArray *list, const char *player, const char
 /* ufs-text-amount.c: "that check gets +N" after "After you make a check" */
 gboolean ut_amount_this_check (P *p, gboolean *ok);
 
+/* ufs-text-vocab.c: "Return this attack to its printed speed". */
+gboolean ut_vocab_clause (P *p, gboolean *ok);
+gboolean ut_vocab_sentence (P *p);
+gboolean ut_vocab_cost_discard (P *p);
+gboolean ut_vocab_before (P *p);
+
 G_END_DECLS

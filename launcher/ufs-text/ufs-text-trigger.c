@@ -842,6 +842,9 @@ ut_before (P *p)
                                           { "your", "you" },
                                           { "your opponent's", "opponent" } };
 
+  /* "Before the Block Step [of your attack]" (ufs-text-vocab.c) */
+  if (ut_vocab_before (p) || p->reason != NULL)
+    return p->reason == NULL;
   for (guint i = 0; i < G_N_ELEMENTS (whose); i++)
     {
       g_autofree char *seq = g_strdup_printf ("%s end phase", whose[i][0]);

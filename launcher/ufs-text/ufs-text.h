@@ -103,6 +103,9 @@ typedef enum
   UFS_NODE_COMMIT_CARDS,       /* N of player's ready cards committed (filter: any, non-character), chosen by who */
   UFS_NODE_READY_CARDS,        /* as READY_FOUNDATIONS, of other cards (filter: any, non-character, assets) */
   UFS_NODE_FORBID_LASTING,     /* forbid for a time: stat the action, types the ability types, filter the card types, until */
+  UFS_NODE_MODIFY_TO_PRINTED,  /* target's stat returns to its printed value, until */
+  UFS_NODE_DELAYED_RESOLVED,   /* <delayed event="attack-resolved" card=target status=types>: the nodes up to its END */
+  UFS_NODE_CHOOSE_BY_OPPONENT, /* choose, as CHOOSE, the opponent choosing */
   UFS_N_NODES
 } UfsNodeKind;
 

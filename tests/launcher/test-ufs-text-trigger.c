@@ -348,7 +348,7 @@ test_steps_and_before (void)
   /* the engine's steps that act before their windows, and moments with no
    * event, are not read */
   assert_refused ("R: Before your Draw Step, draw 1 card.", "asset", "trigger: before");
-  assert_refused ("R: Before the Block Step, draw 1 card.", "asset", "trigger: before");
+  assert_refused ("R: Before the Damage Step, draw 1 card.", "asset", "trigger: before");
   assert_refused ("R: Before you take damage, gain 1 vitality.", "asset", "trigger: before");
   /* only a response has a response condition (H.1.6.1) */
   assert_refused ("E: Before your End Phase, draw 1 card.", "foundation", "before");
