@@ -472,6 +472,7 @@ static const struct
   [UFS_NODE_COMMIT_CARDS] = { "commit-foundations", emit_commit_cards },
   [UFS_NODE_READY_CARDS] = { "ready-foundations", emit_ready_cards },
   [UFS_NODE_FORBID_LASTING] = { "forbid", emit_forbid_lasting },
+  [UFS_NODE_END_PHASE] = { "end-phase", emit_nothing },
 };
 
 static void

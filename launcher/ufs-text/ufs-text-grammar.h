@@ -112,4 +112,8 @@ gboolean ut_move_top_to_pool (P *p, GArray *list, const char *player, const char
 /* ufs-text-amount.c: "that check gets +N" after "After you make a check" */
 gboolean ut_amount_this_check (P *p, gboolean *ok);
 
+/* ufs-text-chars.c: sentence forms few cards print, read whole ("Discard
+ * your hand, then draw ...", "Your Combat Phase ends"). */
+gboolean ut_chars_clause (P *p, gboolean *ok);
+
 G_END_DECLS

@@ -1042,6 +1042,9 @@ ut_player_clause (P *p, gboolean *ok)
   if (ut_peek (p, "they") && opponent_named_before (p))
     {
       ut_accept (p, "they");
+      /* "If it is your turn, they also discard 1 card": another
+       * instruction, as any */
+      ut_accept (p, "also");
       ut_accept (p, "must");
       if (opponent_more (p, ok))
         return TRUE;
@@ -1101,7 +1104,8 @@ ut_player_cancel_sentence (P *p)
            ut_foundation_word (p))
     n = ut_node_add (c, UFS_NODE_FLIP_FOUNDATIONS);
   if (n == NULL ||
-      (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect")))
+      (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect") &&
+       !ut_accept (p, "to cancel the effect")))
     {
       g_array_set_size (c, 0);
       p->pos = pos;

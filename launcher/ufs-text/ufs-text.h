@@ -103,6 +103,7 @@ typedef enum
   UFS_NODE_COMMIT_CARDS,       /* N of player's ready cards committed (filter: any, non-character), chosen by who */
   UFS_NODE_READY_CARDS,        /* as READY_FOUNDATIONS, of other cards (filter: any, non-character, assets) */
   UFS_NODE_FORBID_LASTING,     /* forbid for a time: stat the action, types the ability types, filter the card types, until */
+  UFS_NODE_END_PHASE,          /* the Combat Phase under way ends */
   UFS_N_NODES
 } UfsNodeKind;
 
