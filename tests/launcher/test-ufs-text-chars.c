@@ -16,12 +16,12 @@ test_phrase_typos (void)
 {
   g_autofree char *a = ufs_text_normalise ("R: After you Ranged attack deals damage, gain 1 vitality.");
   g_autofree char *b = ufs_text_normalise ("Commit 1 foundation in your opponent staging area.");
-  g_autofree char *c = ufs_text_normalise ("X equals the number of card in your card pool.");
+  g_autofree char *c = ufs_text_normalise ("X equals 7 minus the number of card in your card pool.");
   g_autofree char *d = ufs_text_normalise ("R: After you block an attack, you Ranged nothing.");
 
   g_assert_cmpstr (a, ==, "R: After your Ranged attack deals damage, gain 1 vitality.");
   g_assert_cmpstr (b, ==, "Commit 1 foundation in your opponent's staging area.");
-  g_assert_cmpstr (c, ==, "X equals the number of cards in your card pool.");
+  g_assert_cmpstr (c, ==, "X equals 7 minus the number of cards in your card pool.");
   g_assert_cmpstr (d, ==, "R: After you block an attack, you Ranged nothing.");
   assert_compiles ("R [Once per turn]: After you Ranged attack deals damage, gain 1 vitality.",
                    "character",
@@ -72,13 +72,13 @@ test_combat_phase_ends (void)
   assert_compiles ("F Commit: Draw 1 card, then your Combat Phase ends.", "character",
                    "F <cost><commit target=\"self\"/></cost><effect><draw count=\"1\" "
                    "player=\"you\"/><end-phase/></effect>");
-  assert_compiles ("E [Your attack] Commit: Your attack gets +4 damage. Your Combat Phase ends.",
+  assert_compiles ("E [Your attack] Commit: Your attack gets +4 damage, then your Combat Phase ends.",
                    "character",
                    "E limit=\"your-attack\" <cost><commit target=\"self\"/></cost><effect><modify "
                    "target=\"your-attack\" stat=\"damage\" by=\"4\" until=\"end-of-attack\"/>"
                    "<end-phase/></effect>");
   /* an enhance or a response may be played in the opponent's turn */
-  assert_refused ("E Commit: Your attack gets +4 damage. Your Combat Phase ends.", "character",
+  assert_refused ("E Commit: Your attack gets +3 damage, then your Combat Phase ends.", "character",
                   "effect: your combat phase ends");
   assert_refused ("R: After your attack is blocked, your Combat Phase ends.", "character",
                   "effect: your combat phase ends");
