@@ -1,6 +1,7 @@
 /* ufs-text-chars.c: sentence forms of the compiler of printed UFS text
  * that few cards print, each read whole: a hand discarded and drawn
- * again, a Combat Phase ended.
+ * again, a Combat Phase ended, a card of a printed difficulty taken from
+ * the discard pile, an opponent's foundation or asset sent to their hand.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -65,6 +66,69 @@ combat_phase_ends (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* "Add 1 printed 5 difficulty attack from your discard pile to your
+ * hand": "1 attack with a printed difficulty of 5" in other words (a card
+ * of a discard pile has its printed values, C.3.4). */
+static gboolean
+printed_from_discard (P *p, gboolean *ok)
+{
+  static const char *const types[] = { "attack", "foundation", "action", "asset" };
+  guint pos = p->pos;
+  gint d;
+  UfsNode *n;
+
+  if (!ut_accept (p, "add 1 printed"))
+    return FALSE;
+  d = ut_tok (p, 0)->num;
+  if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER || (p->pos++, !ut_accept (p, "difficulty")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (ut_accept (p, types[i]))
+      {
+        g_autofree char *filter = NULL;
+
+        ut_accept (p, "card");
+        if (!ut_accept (p, "from your discard pile to your hand"))
+          break;
+        filter = g_strdup_printf ("type=%s, difficulty=%d", types[i], d);
+        n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+        n->zone = "discard";
+        n->player = "you";
+        n->filter = g_intern_string (filter);
+        n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+        n->target = "it";
+        n->zone = "hand";
+        *ok = TRUE;
+        return TRUE;
+      }
+  *ok = ut_fail (p, "effect: add 1 printed", 5);
+  return TRUE;
+}
+
+/* "Add 1 foundation or asset from your opponent's staging area to their
+ * hand" (K.3.14: either type; K.3.21): you choose among the cards you can
+ * see, as for "1 of your opponent's foundations". */
+static gboolean
+opponent_staging_to_hand (P *p, gboolean *ok)
+{
+  UfsNode *n;
+
+  if (!ut_accept (p, "add 1 foundation or asset from your opponent's staging area to their hand"))
+    return FALSE;
+  n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+  n->zone = "staging";
+  n->player = "opponent";
+  n->filter = "type=foundation|asset";
+  n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+  n->target = "it";
+  n->zone = "hand";
+  *ok = TRUE;
+  return TRUE;
+}
+
 /**
  * ut_chars_clause:
  * @p: the parser, at a clause
@@ -76,5 +140,6 @@ combat_phase_ends (P *p, gboolean *ok)
 gboolean
 ut_chars_clause (P *p, gboolean *ok)
 {
-  return discard_hand_draw (p, ok) || combat_phase_ends (p, ok);
+  return discard_hand_draw (p, ok) || combat_phase_ends (p, ok) ||
+         printed_from_discard (p, ok) || opponent_staging_to_hand (p, ok);
 }

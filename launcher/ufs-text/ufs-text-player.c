@@ -219,14 +219,17 @@ both_players (P *p, gboolean *ok)
   /* H.4.3, K.4.1: "commit (destroy) N foundation(s)": each player their
    * own, of their choice */
   if (ut_peek (p, "commit N foundation") || ut_peek (p, "commit N foundations") ||
-      ut_peek (p, "destroy N foundation") || ut_peek (p, "destroy N foundations"))
+      ut_peek (p, "destroy N foundation") || ut_peek (p, "destroy N foundations") ||
+      ut_peek (p, "commit N of their foundations") || ut_peek (p, "destroy N of their foundations"))
     {
       gboolean commit = ut_accept (p, "commit");
 
       if (!commit)
         ut_accept (p, "destroy");
       ut_amount (p, &k);
-      ut_foundation_word (p);
+      /* "1 of their foundations": the same, said of each player's own */
+      if (!ut_accept (p, "of their foundations"))
+        ut_foundation_word (p);
       if (ut_peek (p, "for each") || ut_peek (p, "with") || ut_peek (p, "that"))
         {
           *ok = ut_fail (p, "effect: both players", 4);

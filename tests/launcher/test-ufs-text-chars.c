@@ -121,6 +121,41 @@ test_desperation_attack (void)
                    "stat=\"damage\" by=\"1\" until=\"end-of-attack\"/></if></effect>");
 }
 
+/* "1 printed N difficulty attack" is "1 attack with a printed difficulty
+ * of N": a card of a discard pile has its printed values. */
+static void
+test_printed_from_discard (void)
+{
+  assert_compiles ("E Discard 1 momentum: Add 1 printed 3 difficulty foundation from your "
+                   "discard pile to your hand.",
+                   "character",
+                   "E <cost><discard-momentum count=\"1\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"you\" filter=\"type=foundation, difficulty=3\"/>"
+                   "<move target=\"it\" to=\"hand\"/></effect>");
+  /* another value, another zone: not read */
+  assert_refused ("E: Add 1 printed 4 speed attack from your discard pile to your hand.",
+                  "character", "effect: add");
+  assert_refused ("E: Add 1 printed 4 difficulty attack from your card pool to your hand.",
+                  "character", "effect: add 1 printed");
+}
+
+/* K.3.14, K.3.21: a foundation or an asset of the opponent's, to their
+ * hand; K.4.1: both players destroy one of their own foundations. */
+static void
+test_opponent_cards (void)
+{
+  assert_compiles ("F Commit: Add 1 foundation or asset from your opponent's staging area to "
+                   "their hand.",
+                   "character",
+                   "F <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"staging\" player=\"opponent\" filter=\"type=foundation|asset\"/>"
+                   "<move target=\"it\" to=\"hand\"/></effect>");
+  assert_compiles ("E Flip: Both players destroy 2 of their foundations.", "character",
+                   "E <cost><flip target=\"self\"/></cost><effect><destroy-foundations "
+                   "count=\"2\" player=\"you\"/><destroy-foundations count=\"2\" "
+                   "player=\"opponent\"/></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -130,5 +165,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/chars/F.4.1.2/combat-phase-ends", test_combat_phase_ends);
   g_test_add_func ("/ufs-text/chars/plain-words", test_plain_words);
   g_test_add_func ("/ufs-text/chars/H.3.1.4.2/desperation-attack", test_desperation_attack);
+  g_test_add_func ("/ufs-text/chars/printed-from-discard", test_printed_from_discard);
+  g_test_add_func ("/ufs-text/chars/K.3.14/opponent-cards", test_opponent_cards);
   return g_test_run ();
 }
