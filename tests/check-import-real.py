@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1811
-EXECUTABLE = 619
+COMPILED = 1813
+EXECUTABLE = 620
 
 
 def main():

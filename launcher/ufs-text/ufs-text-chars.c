@@ -1,7 +1,8 @@
 /* ufs-text-chars.c: sentence forms of the compiler of printed UFS text
  * that few cards print, each read whole: a hand discarded and drawn
  * again, a Combat Phase ended, a card of a printed difficulty taken from
- * the discard pile, an opponent's foundation or asset sent to their hand.
+ * the discard pile, an opponent's foundation or asset sent to their hand,
+ * up to N cards of the card pool discarded.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -129,6 +130,47 @@ opponent_staging_to_hand (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* "Discard up to 2 cards from your card pool": the player discards none,
+ * one or both, one card at a time, each chosen in turn (a "you may"
+ * each, as "Discard 1 card from your card pool" is read). */
+static gboolean
+discard_up_to_from_pool (P *p, gboolean *ok)
+{
+  gint k;
+
+  if (!ut_peek (p, "discard up to N cards from your card pool") &&
+      !ut_peek (p, "discard up to N card from your card pool"))
+    return FALSE;
+  k = ut_tok (p, 3)->num;
+  if (p->chosen)
+    {
+      *ok = ut_fail_text (p, "effect", "a second choice");
+      return TRUE;
+    }
+  if (k < 1 || k > 3)
+    {
+      *ok = ut_fail (p, "effect: discard up to", 4);
+      return TRUE;
+    }
+  p->pos += 9;
+  for (gint i = 0; i < k; i++)
+    {
+      UfsNode *n;
+
+      ut_node_add (p->ab->effect, UFS_NODE_MAY)->player = "you";
+      n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+      n->zone = "card-pool";
+      n->player = "you";
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = "it";
+      n->zone = "discard";
+      ut_node_add (p->ab->effect, UFS_NODE_END);
+    }
+  p->chosen = TRUE;
+  *ok = TRUE;
+  return TRUE;
+}
+
 /**
  * ut_chars_clause:
  * @p: the parser, at a clause
@@ -141,5 +183,6 @@ gboolean
 ut_chars_clause (P *p, gboolean *ok)
 {
   return discard_hand_draw (p, ok) || combat_phase_ends (p, ok) ||
-         printed_from_discard (p, ok) || opponent_staging_to_hand (p, ok);
+         printed_from_discard (p, ok) || opponent_staging_to_hand (p, ok) ||
+         discard_up_to_from_pool (p, ok);
 }

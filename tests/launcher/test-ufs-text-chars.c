@@ -156,6 +156,26 @@ test_opponent_cards (void)
                    "player=\"opponent\"/></effect>");
 }
 
+/* "Discard up to 2 cards from your card pool": none, one or both, each
+ * a choice of its own. */
+static void
+test_discard_up_to_from_pool (void)
+{
+  assert_compiles ("E [Once per turn] Flip: Discard up to 3 cards from your card pool.",
+                   "character",
+                   "E limit=\"once-per-turn\" <cost><flip target=\"self\"/></cost><effect>"
+                   "<may player=\"you\"><choose as=\"it\" zone=\"card-pool\" player=\"you\"/>"
+                   "<move target=\"it\" to=\"discard\"/></may>"
+                   "<may player=\"you\"><choose as=\"it\" zone=\"card-pool\" player=\"you\"/>"
+                   "<move target=\"it\" to=\"discard\"/></may>"
+                   "<may player=\"you\"><choose as=\"it\" zone=\"card-pool\" player=\"you\"/>"
+                   "<move target=\"it\" to=\"discard\"/></may></effect>");
+  assert_refused ("E: Discard up to 5 cards from your card pool.", "character",
+                  "effect: discard up to");
+  assert_refused ("E: Choose 1 attack in your card pool. Discard up to 2 cards from your card pool.",
+                  "character", "a second choice");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -167,5 +187,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/chars/H.3.1.4.2/desperation-attack", test_desperation_attack);
   g_test_add_func ("/ufs-text/chars/printed-from-discard", test_printed_from_discard);
   g_test_add_func ("/ufs-text/chars/K.3.14/opponent-cards", test_opponent_cards);
+  g_test_add_func ("/ufs-text/chars/discard-up-to-from-pool", test_discard_up_to_from_pool);
   return g_test_run ();
 }
