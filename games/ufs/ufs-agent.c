@@ -222,7 +222,9 @@ target_attack (const Ctx *c, gint16 target, gint32 card)
 static double
 instr_value (const Ctx *c, gint32 card, const DkInstr *in, gboolean cost, guint *ready_left)
 {
-  gint32 amount = (in->flags & UFS_INSTR_X) ? 1 : in->a[0];
+  /* an amount of the game ("1 card for each Kick attack") is packed in
+   * a[0]: taken as 1, as X is */
+  gint32 amount = (in->flags & (UFS_INSTR_X | UFS_INSTR_EXPR)) ? 1 : in->a[0];
   guint who = in->player == 1 ? c->opp : c->me;
   gboolean each = in->player == 2;
 
@@ -297,6 +299,9 @@ instr_value (const Ctx *c, gint32 card, const DkInstr *in, gboolean cost, guint 
     case UFS_INSTR_SET_CHECK:
     case UFS_INSTR_RECHECK:
       return 0.2;
+    case UFS_INSTR_END_PHASE:
+      /* F.4.1.2: one's own Combat Phase given up */
+      return dk_game_active (c->g) == c->me ? -1.5 : 0.0;
     case UFS_INSTR_MODIFY:
       {
         gint32 attack;

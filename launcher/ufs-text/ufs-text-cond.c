@@ -73,7 +73,8 @@ ut_cancel_sentence (P *p)
       p->pos = pos;
       return FALSE;
     }
-  if (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect"))
+  if (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect") &&
+      !ut_accept (p, "to cancel the effect"))
     {
       g_array_set_size (c, 0);
       p->pos = pos;

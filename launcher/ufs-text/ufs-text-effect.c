@@ -242,6 +242,8 @@ static const struct
   { "combo", "keyword=Combo" },   { "reversal", "keyword=Reversal" },
   { "gauge", "keyword=Gauge" },   { "ex", "keyword=EX" },
   { "powerful", "keyword=Powerful" },
+  /* H.3.1.4.2: a "Desperation attack" has the Desperation keyword */
+  { "desperation", "keyword=Desperation" },
 };
 
 /* One trait at token @ahead: its test (static), or NULL. A symbol is
@@ -1672,6 +1674,9 @@ clause (P *p)
   if (ut_lasting_clause (p, &go_on))
     return go_on;
   if (ut_vocab_clause (p, &go_on))
+    return go_on;
+  /* forms few cards print (ufs-text-chars.c) */
+  if (ut_chars_clause (p, &go_on))
     return go_on;
   if (ut_cancel_ahead (p))
     return ut_cancel_clause (p);

@@ -505,6 +505,7 @@ static const struct
   [UFS_NODE_MODIFY_TO_PRINTED] = { "modify", emit_modify_to_printed },
   [UFS_NODE_DELAYED_RESOLVED] = { "delayed", emit_delayed_resolved },
   [UFS_NODE_CHOOSE_BY_OPPONENT] = { "choose", emit_choose_by_opponent },
+  [UFS_NODE_END_PHASE] = { "end-phase", emit_nothing },
 };
 
 static void

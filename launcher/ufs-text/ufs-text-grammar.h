@@ -117,5 +117,8 @@ gboolean ut_vocab_clause (P *p, gboolean *ok);
 gboolean ut_vocab_sentence (P *p);
 gboolean ut_vocab_cost_discard (P *p);
 gboolean ut_vocab_before (P *p);
+/* ufs-text-chars.c: sentence forms few cards print, read whole ("Discard
+ * your hand, then draw ...", "Your Combat Phase ends"). */
+gboolean ut_chars_clause (P *p, gboolean *ok);
 
 G_END_DECLS

@@ -70,6 +70,61 @@ is_word_char (char c)
   return g_ascii_isalnum (c) || c == '\'' || c == '-' || (c & 0x80);
 }
 
+/* Misprints that only their neighbours show (a word the pool uses
+ * rightly elsewhere): the words around it, which of them is wrong and
+ * what it is. Matched whole, in any case; only the wrong word changes. */
+static const struct
+{
+  const char *words;
+  guint wrong;
+  const char *right;
+} ufs_phrase_typos[] = {
+  { "after you ranged attack", 1, "your" },
+  { "your opponent staging area", 1, "opponent's" },
+  { "the number of card in", 3, "cards" },
+};
+
+/* @text with the misprints of ufs_phrase_typos put right. */
+static char *
+phrase_typos (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *q = text; *q != '\0';)
+    {
+      gboolean done = FALSE;
+
+      if (q == text || !is_word_char (q[-1]))
+        for (guint i = 0; i < G_N_ELEMENTS (ufs_phrase_typos) && !done; i++)
+          {
+            const char *w = ufs_phrase_typos[i].words;
+            gsize len = strlen (w);
+
+            if (g_ascii_strncasecmp (q, w, len) != 0 || is_word_char (q[len]))
+              continue;
+            /* the words before the wrong one, as printed */
+            for (guint k = 0, at = 0; at < len; k++)
+              {
+                gsize wl = strcspn (w + at, " ");
+
+                if (k == ufs_phrase_typos[i].wrong)
+                  g_string_append (out, ufs_phrase_typos[i].right);
+                else
+                  g_string_append_len (out, q + at, wl);
+                at += wl;
+                if (at < len)
+                  g_string_append_c (out, ' ');
+                at += at < len;
+              }
+            q += len;
+            done = TRUE;
+          }
+      if (!done)
+        g_string_append_c (out, *q++);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /**
  * ufs_text_normalise:
  * @text: a printed ability
@@ -154,7 +209,12 @@ ufs_text_normalise (const char *text)
     out = done;
   }
   g_string_free (word, TRUE);
-  return g_string_free (out, FALSE);
+  {
+    char *fixed = phrase_typos (out->str);
+
+    g_string_free (out, TRUE);
+    return fixed;
+  }
 }
 
 static void

@@ -1014,7 +1014,10 @@ cost_filter (P *p, gboolean plural)
       gsize len = strlen (ufs_move_types[i].word);
 
       if (t->kind != UFS_TOK_WORD || strncmp (t->text, ufs_move_types[i].word, len) != 0 ||
-          strcmp (t->text + len, plural ? "s" : "") != 0)
+          (strcmp (t->text + len, plural ? "s" : "") != 0 &&
+           /* "2 attack cards": the type as an adjective */
+           !(plural && t->text[len] == '\0' && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
+             strcmp (ut_tok (p, 1)->text, "cards") == 0)))
         continue;
       p->pos++;
       if (f->len > 0)

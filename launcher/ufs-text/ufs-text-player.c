@@ -219,14 +219,17 @@ both_players (P *p, gboolean *ok)
   /* H.4.3, K.4.1: "commit (destroy) N foundation(s)": each player their
    * own, of their choice */
   if (ut_peek (p, "commit N foundation") || ut_peek (p, "commit N foundations") ||
-      ut_peek (p, "destroy N foundation") || ut_peek (p, "destroy N foundations"))
+      ut_peek (p, "destroy N foundation") || ut_peek (p, "destroy N foundations") ||
+      ut_peek (p, "commit N of their foundations") || ut_peek (p, "destroy N of their foundations"))
     {
       gboolean commit = ut_accept (p, "commit");
 
       if (!commit)
         ut_accept (p, "destroy");
       ut_amount (p, &k);
-      ut_foundation_word (p);
+      /* "1 of their foundations": the same, said of each player's own */
+      if (!ut_accept (p, "of their foundations"))
+        ut_foundation_word (p);
       if (ut_peek (p, "for each") || ut_peek (p, "with") || ut_peek (p, "that"))
         {
           *ok = ut_fail (p, "effect: both players", 4);
@@ -1042,6 +1045,9 @@ ut_player_clause (P *p, gboolean *ok)
   if (ut_peek (p, "they") && opponent_named_before (p))
     {
       ut_accept (p, "they");
+      /* "If it is your turn, they also discard 1 card": another
+       * instruction, as any */
+      ut_accept (p, "also");
       ut_accept (p, "must");
       if (opponent_more (p, ok))
         return TRUE;
@@ -1101,7 +1107,8 @@ ut_player_cancel_sentence (P *p)
            ut_foundation_word (p))
     n = ut_node_add (c, UFS_NODE_FLIP_FOUNDATIONS);
   if (n == NULL ||
-      (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect")))
+      (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect") &&
+       !ut_accept (p, "to cancel the effect")))
     {
       g_array_set_size (c, 0);
       p->pos = pos;

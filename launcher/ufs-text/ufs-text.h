@@ -106,6 +106,7 @@ typedef enum
   UFS_NODE_MODIFY_TO_PRINTED,  /* target's stat returns to its printed value, until */
   UFS_NODE_DELAYED_RESOLVED,   /* <delayed event="attack-resolved" card=target status=types>: the nodes up to its END */
   UFS_NODE_CHOOSE_BY_OPPONENT, /* choose, as CHOOSE, the opponent choosing */
+  UFS_NODE_END_PHASE,          /* the Combat Phase under way ends */
   UFS_N_NODES
 } UfsNodeKind;
 

@@ -341,8 +341,12 @@ test_keyword_attacks (void)
                    "E <effect><if target=\"your-attack\" filter=\"keyword=Gauge|EX\"><modify "
                    "target=\"your-attack\" stat=\"damage\" by=\"1\" "
                    "until=\"end-of-attack\"/></if></effect>");
-  /* "Desperation" is also a restriction: which one is meant is not told */
-  assert_refused ("E: Your Desperation attack gets +2 speed.", "foundation", "target");
+  /* "Desperation" is also a restriction, but a reference to desperation
+   * that is not about playing an ability is to the keyword (H.3.1.4.2) */
+  assert_compiles ("E: Your Desperation attack gets +2 speed.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Desperation\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                   "until=\"end-of-attack\"/></if></effect>");
 }
 
 /* E.3.1.1, E.3.1.2: "After you make a check, that check gets +N": the

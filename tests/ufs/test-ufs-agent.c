@@ -89,6 +89,27 @@ test_form_never_passes_turn_holding_playable_card (void)
   g_assert_cmpstr (choice, ==, "play AT-MID");
 }
 
+/* F.4.1.2: a form ability that draws a card for each card of a discard
+ * pile and ends the Combat Phase is worth less than an attack: the
+ * amount of the game is not taken for its packed value, and one's own
+ * phase ended counts against. */
+static void
+test_form_attacks_rather_than_end_own_phase (void)
+{
+  g_autoptr (DkGame) g = new_position (20, 20, "AT-NINE", "AT-NINE");
+  g_autofree char *choice = NULL;
+
+  add (g, "AT-JAB", 0, UFS_ZONE_HAND);
+  add (g, "AT-BELL", 0, UFS_ZONE_STAGING);
+  add_many (g, "AT-NINE", 0, UFS_ZONE_STAGING, 2);
+  add_many (g, "AT-NINE", 0, UFS_ZONE_DISCARD, 2);
+  add_many (g, "AT-MID", 1, UFS_ZONE_HAND, 2);
+  start_combat (g, 0);
+  assert_decision (g, UFS_DECISION (FORM), 0);
+  choice = heuristic_choice (g);
+  g_assert_cmpstr (choice, ==, "play AT-JAB");
+}
+
 /* --- reviews (F.1.2) --------------------------------------------------------------- */
 
 /* The review step of @active's turn 3, the hand already built. */
@@ -513,6 +534,8 @@ main (int argc, char **argv)
                    test_form_plays_attack_rather_than_pass);
   g_test_add_func ("/ufs/agent/form/never-passes-turn-holding-playable-card",
                    test_form_never_passes_turn_holding_playable_card);
+  g_test_add_func ("/ufs/agent/form/F.4.1.2/attacks-rather-than-end-own-phase",
+                   test_form_attacks_rather_than_end_own_phase);
   g_test_add_func ("/ufs/agent/review/turns-over-a-full-hand-that-starts-nothing",
                    test_review_turns_over_a_full_hand_that_starts_nothing);
   g_test_add_func ("/ufs/agent/review/keeps-actions-beside-an-attack",
