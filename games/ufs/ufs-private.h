@@ -117,6 +117,7 @@ enum
   UFS_VERB_GO_SECOND,
   UFS_VERB_CANCEL,
   UFS_VERB_NO_CANCEL,
+  UFS_VERB_NAME, /* K.5.5: name a card */
 };
 
 #define UFS_VERB(v) DK_VERB_MODULE (UFS_VERB_##v)
@@ -133,6 +134,7 @@ enum
   UFS_DECISION_MULLIGAN,
   UFS_DECISION_COST,
   UFS_DECISION_CANCEL,
+  UFS_DECISION_NAME, /* K.5.5 */
 };
 
 #define UFS_DECISION(d) DK_DECISION_MODULE (UFS_DECISION_##d)
@@ -1278,6 +1280,8 @@ enum
   UFS_INSTR_LOSE,
   UFS_INSTR_READY_FOUNDATIONS,
   UFS_INSTR_MOVE,
+  UFS_INSTR_NAME_CARD,
+  UFS_INSTR_MOVE_EACH,
   UFS_N_INSTRS
 };
 enum
@@ -1298,6 +1302,8 @@ enum
   UFS_TARGET_EVENT_CARD,     /* the card of the event a response answers */
   UFS_TARGET_YOUR_DISCARD_TOP, /* the top card of your discard pile */
   UFS_TARGET_YOUR_MOMENTUM_TOP, /* a card of your momentum: the last added */
+  UFS_TARGET_YOUR_DECK_TOP,     /* the top card of your deck (K.5.5) */
+  UFS_TARGET_OPPONENT_DECK_TOP, /* ... of your opponent's */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
@@ -1452,6 +1458,14 @@ gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
 void ufs_game_use_note (DkGame *g, gint32 card, guint index);
 gboolean ufs_end_phase_taken (DkGame *g);
 gboolean ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player);
+
+/* ufs-naming.c */
+gboolean ufs_compile_name_card (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_name_card (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_move_each (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_move_each (DkGame *g, DkExec *ex, const DkInstr *in);
+gint32 ufs_target_your_deck_top (DkGame *g, DkExec *ex);
+gint32 ufs_target_opponent_deck_top (DkGame *g, DkExec *ex);
 
 /* ufs-values.c */
 gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);
