@@ -548,6 +548,14 @@ ufs_compute_able (DkGame *g)
   s->static_forbids = 0;
   s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
+  /* J.4.2.3: does a card of the game read another's values? */
+  s->lki_on = 0;
+  for (guint c = 0; c < n && !s->lki_on; c++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) c);
+
+      s->lki_on = def != NULL && ufs_card_data (def)->reads_cards;
+    }
   for (guint c = 0; c < s->able_cards; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
@@ -949,6 +957,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
   switch (f->step)
     {
     case UFS_ABILITY_STEP_ANNOUNCE:
+      ufs_scope_announce (g);
       mark_used (g, (guint32) f->a[3], card, (gint32) index);
       if (ab != NULL && s->in_enhance && (guint32) f->a[3] != s->enhance_window)
         {

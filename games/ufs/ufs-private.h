@@ -535,6 +535,7 @@ typedef struct
                         * bit UFS_OTHER_CHECKS: control checks (E.3.1.2) */
   guint32 forbids;     /* UfsRestrictKind bits: the <forbid>s of its static effects */
   gboolean play_require; /* a continuous ability's <require> effect: when it may be played (E.4.1) */
+  gboolean reads_cards;  /* an amount reads the stat of a card that may move (J.4.2.3) */
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -757,6 +758,18 @@ typedef struct
 } UfsAttackMod;
 #define UFS_MAX_LACKED 4
 
+/* ufs-scope.c: J.4.2.3, the values a card had as it left the first zone
+ * where it had a current state: difficulty, control, speed, damage,
+ * block modifier (UFS_LAST_STATS). */
+typedef struct
+{
+  guint32 seq; /* the event count as it moved */
+  gint16 card;
+  gint8 v[5];
+  guint8 pad;
+} UfsLast;
+#define UFS_MAX_LAST 4
+
 /* ufs-cancel.c: a card or ability played (E.4.11) whose play is not
  * complete: an ability until its immediate effect has executed (J.3.1.1),
  * a card until the windows of its being played have closed. A response in
@@ -906,12 +919,23 @@ typedef struct
   /* J.5.4: the move stamp of each open window's event card as the window
    * opened (target event-card). */
   guint32 window_stamp[UFS_MAX_WINDOWS];
+  /* ufs-scope.c: J.3.1.3, the event count as the play at each depth of
+   * @playing was announced; J.4.2.3, the last values of the cards that
+   * left a zone where they were valued while an ability was played (a
+   * ring); kept only in a game whose cards read them (@lki_on). */
+  guint32 scope_seq[UFS_MAX_PLAYING];
+  UfsLast last[UFS_MAX_LAST];
+  guint8 n_last;
+  guint8 lki_on;
+  guint8 pad_scope[2];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
 #define UFS_INSTR_X (1 << 4)
 /* ... is an amount expression (ufs-state.c), perhaps reading X. */
 #define UFS_INSTR_EXPR (1 << 5)
+/* ... reading a stat of its own card or of a card chosen (J.4.2.3). */
+#define UFS_INSTR_READS_CARD (1 << 6)
 
 static inline UfsState *
 ufs_state (DkGame *g)
@@ -1458,6 +1482,13 @@ gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
 void ufs_game_use_note (DkGame *g, gint32 card, guint index);
 gboolean ufs_end_phase_taken (DkGame *g);
 gboolean ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player);
+
+/* ufs-scope.c */
+void ufs_scope_announce (DkGame *g);
+void ufs_scope_note_move (DkGame *g, gint32 card);
+gboolean ufs_scope_last_stat (
+    const DkGame *g, const DkExec *ex, gint32 card, guint stat, gint32 *out);
+gboolean ufs_card_reads_cards (const DkCardDef *def);
 
 /* ufs-naming.c */
 gboolean ufs_compile_name_card (DkCompiler *c, xmlNode *node, DkInstr *in);
