@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1794
-EXECUTABLE = 603
+COMPILED = 1796
+EXECUTABLE = 604
 
 
 def main():

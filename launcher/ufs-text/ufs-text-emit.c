@@ -472,6 +472,8 @@ static const struct
   [UFS_NODE_COMMIT_CARDS] = { "commit-foundations", emit_commit_cards },
   [UFS_NODE_READY_CARDS] = { "ready-foundations", emit_ready_cards },
   [UFS_NODE_FORBID_LASTING] = { "forbid", emit_forbid_lasting },
+  [UFS_NODE_NAME_CARD] = { "name-card", ufs_text_emit_name_card },
+  [UFS_NODE_MOVE_EACH] = { "move-each", ufs_text_emit_move_each },
 };
 
 static void

@@ -112,4 +112,7 @@ gboolean ut_move_top_to_pool (P *p, GArray *list, const char *player, const char
 /* ufs-text-amount.c: "that check gets +N" after "After you make a check" */
 gboolean ut_amount_this_check (P *p, gboolean *ok);
 
+/* ufs-text-naming.c: "Name a card." and what acts on the named card. */
+gboolean ut_naming_sentence (P *p);
+
 G_END_DECLS

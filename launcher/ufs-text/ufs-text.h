@@ -103,6 +103,8 @@ typedef enum
   UFS_NODE_COMMIT_CARDS,       /* N of player's ready cards committed (filter: any, non-character), chosen by who */
   UFS_NODE_READY_CARDS,        /* as READY_FOUNDATIONS, of other cards (filter: any, non-character, assets) */
   UFS_NODE_FORBID_LASTING,     /* forbid for a time: stat the action, types the ability types, filter the card types, until */
+  UFS_NODE_NAME_CARD,          /* K.5.5: a card named, bound to the name target */
+  UFS_NODE_MOVE_EACH,          /* every card of player's zone meeting filter to target (a zone) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -192,5 +194,9 @@ gboolean ufs_text_compile (const char *text,
                            GString *attrs,
                            GString *body,
                            char **reason);
+
+/* ufs-text-naming.c: the writers of its node kinds. */
+void ufs_text_emit_name_card (const UfsNode *n, GString *out);
+void ufs_text_emit_move_each (const UfsNode *n, GString *out);
 
 G_END_DECLS
