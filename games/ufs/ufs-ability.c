@@ -548,9 +548,10 @@ ufs_compute_able (DkGame *g)
   s->static_forbids = 0;
   s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
-  /* J.4.2.3: does a card of the game read another's values? */
+  /* J.4.2.3: does a card of the game read another's values? (the cards
+   * past the able ones looked at apart) */
   s->lki_on = 0;
-  for (guint c = 0; c < n && !s->lki_on; c++)
+  for (guint c = s->able_cards; c < n && !s->lki_on; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
 
@@ -565,6 +566,7 @@ ufs_compute_able (DkGame *g)
       if (def == NULL)
         continue;
       d = ufs_card_data (def);
+      s->lki_on |= d->reads_cards;
       s->answered |= d->responds;
       s->fired |= d->fires;
       s->static_stats |= d->other_stats;
