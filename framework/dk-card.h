@@ -43,6 +43,7 @@ typedef enum
   DK_FILTER_ID,      /* the id equals str */
   DK_FILTER_KEYWORD, /* has the keyword str */
   DK_FILTER_STAT,    /* stat (index a) compares with value */
+  DK_FILTER_NAMED,   /* the name a running program bound to its name index value */
 } DkFilterKind;
 
 typedef enum
@@ -266,6 +267,7 @@ DK_API gint dk_compiler_zone (DkCompiler *compiler,
                               const char *attr,
                               const char *def);
 DK_API gint8 dk_compiler_player (DkCompiler *compiler, xmlNode *node, const char *def);
+DK_API gint dk_compiler_bind_name (DkCompiler *compiler, xmlNode *node, const char *attr);
 DK_API const DkFilter *dk_compiler_filter (DkCompiler *compiler, xmlNode *node, const char *attr);
 DK_API void dk_compiler_error (DkCompiler *compiler, xmlNode *node, const char *format, ...)
     G_GNUC_PRINTF (3, 4);

@@ -177,6 +177,38 @@ dk_compiler_zone (DkCompiler *c, xmlNode *node, const char *attr, const char *de
  *
  * Returns: 0 for `you`, 1 for `opponent`, 2 for `each`, -1 on error
  */
+/**
+ * dk_compiler_bind_name:
+ * @compiler: the compiler
+ * @node: an instruction that names a card (K.5.5)
+ * @attr: its attribute giving the name it is bound to (`as`)
+ *
+ * Takes one of the ability's four names for a card name, not a card: a
+ * filter `named=NAME` after it tests it; no target reads it. The program
+ * keeps the named definition index i as -2 - i.
+ *
+ * Returns: the name's index, or -1 with an error reported
+ */
+gint
+dk_compiler_bind_name (DkCompiler *c, xmlNode *node, const char *attr)
+{
+  const char *as = dk_xml_attr (node, attr);
+
+  if (as == NULL || *as == '\0')
+    {
+      dk_compiler_error (c, node, "<%s> needs %s=\"NAME\"", (const char *) node->name, attr);
+      return -1;
+    }
+  if (c->vars == NULL || c->vars->len >= 4)
+    {
+      dk_compiler_error (c, node, "<%s %s=\"%s\">: at most 4 names an ability",
+                         (const char *) node->name, attr, as);
+      return -1;
+    }
+  g_ptr_array_add (c->vars, g_strconcat ("name ", as, NULL));
+  return (gint) c->vars->len - 1;
+}
+
 gint8
 dk_compiler_player (DkCompiler *c, xmlNode *node, const char *def)
 {

@@ -271,6 +271,10 @@ dk_game_option_label (const DkGame *g, const DkOption *o)
         case DK_ARG_WORD:
           g_string_append (s, dk_rules_verb_name (g->rules, (guint) v));
           break;
+        case DK_ARG_NAME:
+          def = dk_game_name_def (g, v);
+          g_string_append_printf (s, "%s (%s)", def ? def->name : "?", def ? def->id : "?");
+          break;
         }
     }
   return g_string_free (s, FALSE);
@@ -310,6 +314,15 @@ arg_matches (const DkGame *g, const DkOption *o, guint i, const ParsedArg *p)
       return p->is_number && p->number == v;
     case DK_ARG_WORD:
       return p->word == v;
+    case DK_ARG_NAME:
+      {
+        /* any card id of the database bearing that name (K.5.5): names are
+         * interned, one string each */
+        const DkCardDef *named = dk_game_name_def (g, v);
+        const DkCardDef *def = p->id ? dk_card_db_lookup (g->db, p->id) : NULL;
+
+        return named != NULL && def != NULL && def->name == named->name;
+      }
     }
   return FALSE;
 }

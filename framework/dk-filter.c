@@ -52,6 +52,24 @@ parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
       t->kind = DK_FILTER_NAME;
       t->str = dk_card_db_intern (c->db, value);
     }
+  else if (strcmp (name, "named") == 0)
+    {
+      /* K.5.5: the name an earlier <name-card as="VALUE"/> of the ability
+       * bound, kept among its names as "name VALUE" */
+      g_autofree char *var = g_strconcat ("name ", value, NULL);
+
+      t->kind = DK_FILTER_NAMED;
+      t->value = -1;
+      for (guint i = 0; c->vars && i < c->vars->len; i++)
+        if (strcmp (g_ptr_array_index (c->vars, i), var) == 0)
+          t->value = (gint32) i;
+      if (t->value < 0 || t->cmp > DK_CMP_NE)
+        {
+          dk_compiler_error (c, node, "filter \"%s\": no card named as \"%s\" before it", text,
+                             value);
+          return FALSE;
+        }
+    }
   else if (strcmp (name, "id") == 0)
     {
       t->kind = DK_FILTER_ID;
@@ -171,6 +189,25 @@ dk_compiler_filter (DkCompiler *c, xmlNode *node, const char *attr)
   return f;
 }
 
+/* K.5.5: the name bound to name index @var by the innermost program
+ * running (a named card is kept as -2 - its definition's index); NULL when
+ * none: then no card has it. Names are interned: one pointer a name. */
+static const char *
+named_name (const DkGame *g, gint32 var)
+{
+  const DkFrame *frames = (const DkFrame *) g->frames.data;
+
+  for (guint i = g->frames.len; i-- > 0;)
+    if (frames[i].proc == DK_PROC_PROGRAM)
+      {
+        const DkCardDef *def =
+            var >= 0 && var < 4 ? dk_game_name_def (g, -2 - frames[i].a[4 + var]) : NULL;
+
+        return def ? def->name : NULL;
+      }
+  return NULL;
+}
+
 /**
  * dk_filter_matches:
  * @game: a game
@@ -213,6 +250,9 @@ dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolea
             ok = g->module->card_has_keyword (g, card, t->value) == (cmp != DK_CMP_NE);
           else
             ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (cmp != DK_CMP_NE);
+          break;
+        case DK_FILTER_NAMED:
+          ok = (def->name == named_name (g, t->value)) == (cmp != DK_CMP_NE);
           break;
         case DK_FILTER_STAT:
           ok = dk_cmp_holds (cmp,

@@ -181,6 +181,9 @@ choice_text (const DkGame *g, const DkOption *o)
         case DK_ARG_WORD:
           g_string_append (s, dk_rules_verb_name (g->rules, (guint) v));
           break;
+        case DK_ARG_NAME:
+          g_string_append (s, dk_game_name_def (g, v) ? dk_game_name_def (g, v)->id : "none");
+          break;
         }
     }
   return g_string_free (s, FALSE);

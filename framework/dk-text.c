@@ -139,6 +139,10 @@ dk_game_format_option_as (const DkGame *g,
         case DK_ARG_WORD:
           g_string_append (out, dk_rules_verb_name (g->rules, (guint) v));
           break;
+        case DK_ARG_NAME:
+          /* a name from the card database: public, whoever reads it */
+          g_string_append (out, dk_game_name_def (g, v) ? dk_game_name_def (g, v)->id : "?");
+          break;
         }
     }
 }

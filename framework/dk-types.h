@@ -152,6 +152,7 @@ typedef enum
   DK_ARG_CARD = 0, /* a card index */
   DK_ARG_INT = 1,  /* a number */
   DK_ARG_WORD = 2, /* a word of the rules' verb table */
+  DK_ARG_NAME = 3, /* a card name: the index of a card definition that bears it */
 } DkArgKind;
 
 /**

@@ -260,6 +260,14 @@ dk_game_card_data (const DkGame *g, gint32 card)
   return db->card_data + (gsize) def * db->card_data_size;
 }
 
+/* K.5.5: the definition a card name is known by (DK_ARG_NAME, a name
+ * bound by naming): NULL when @def is no definition of the database. */
+static inline const DkCardDef *
+dk_game_name_def (const DkGame *g, gint32 def)
+{
+  return def >= 0 && (guint) def < dk_card_db_size (g->db) ? g->defs[def] : NULL;
+}
+
 static inline gboolean
 dk_game_card_has_flag_inline (const DkGame *g, gint32 card, guint flag)
 {

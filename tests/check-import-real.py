@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1849
-EXECUTABLE = 637
+COMPILED = 1851
+EXECUTABLE = 638
 
 
 def main():

@@ -548,6 +548,15 @@ ufs_compute_able (DkGame *g)
   s->static_forbids = 0;
   s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
+  /* J.4.2.3: does a card of the game read another's values? (the cards
+   * past the able ones looked at apart) */
+  s->lki_on = 0;
+  for (guint c = s->able_cards; c < n && !s->lki_on; c++)
+    {
+      const DkCardDef *def = dk_game_card_def (g, (gint32) c);
+
+      s->lki_on = def != NULL && ufs_card_data (def)->reads_cards;
+    }
   for (guint c = 0; c < s->able_cards; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
@@ -557,6 +566,7 @@ ufs_compute_able (DkGame *g)
       if (def == NULL)
         continue;
       d = ufs_card_data (def);
+      s->lki_on |= d->reads_cards;
       s->answered |= d->responds;
       s->fired |= d->fires;
       s->static_stats |= d->other_stats;
@@ -949,6 +959,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
   switch (f->step)
     {
     case UFS_ABILITY_STEP_ANNOUNCE:
+      ufs_scope_announce (g);
       mark_used (g, (guint32) f->a[3], card, (gint32) index);
       if (ab != NULL && s->in_enhance && (guint32) f->a[3] != s->enhance_window)
         {

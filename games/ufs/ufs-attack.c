@@ -289,7 +289,10 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       {
         gboolean dealt = dk_game_card_has_flag (g, attack, UFS_FLAG_DEALT);
 
-        /* G.4 */
+        /* G.4; C.3.3.4.4.3: the attack's current state is refreshed
+         * (C.3.3.4.2.3) before the event below is checked for fired
+         * effects; C.3.3.4.4.1, C.3.3.4.4.2: ending the modifiers, and
+         * reading the turn-long ones again, makes no event */
         dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
         ufs_delayed_end (g, 1);
         s->last_attack = attack;

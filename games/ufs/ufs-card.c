@@ -859,6 +859,7 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
   d->id = g_quark_from_string (def->id);
   d->desperation = -1;
   d->inert = ufs_card_first_inert (def);
+  d->reads_cards = ufs_card_reads_cards (def);
   d->printed = printed_keywords (def);
   d->symbols = (guint16) def->stats[UFS_STAT_RESOURCES];
   if (d->symbols & INFINITY_BIT)

@@ -1014,6 +1014,11 @@ ufs_explain_decision (const DkGame *g, DkTextBuf *out)
         dk_text_buf_newline (out);
         return;
       }
+    case UFS_DECISION_NAME:
+      explain_with_source (g, player,
+                           "Name a card (K.5.5): `name ID`, ID any card of that name",
+                           out);
+      return;
     default:
       break;
     }

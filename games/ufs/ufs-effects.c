@@ -1087,6 +1087,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_READY_FOUNDATIONS] = { "ready-foundations", compile_ready_foundations,
                                     exec_ready_foundations },
   [UFS_INSTR_MOVE] = { "move", compile_move, exec_move },
+  [UFS_INSTR_NAME_CARD] = { "name-card", ufs_compile_name_card, ufs_exec_name_card },
+  [UFS_INSTR_MOVE_EACH] = { "move-each", ufs_compile_move_each, ufs_exec_move_each },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -1253,6 +1255,8 @@ const DkTargetSpec ufs_targets[] = {
   [UFS_TARGET_YOUR_DISCARD_TOP] = { "your-discard-top", target_your_discard_top },
   [UFS_TARGET_YOUR_MOMENTUM_TOP] = { "your-momentum-top", target_your_momentum_top },
   [UFS_TARGET_RESOLVED_ATTACK] = { "resolved-attack", target_resolved_attack },
+  [UFS_TARGET_YOUR_DECK_TOP] = { "your-deck-top", ufs_target_your_deck_top },
+  [UFS_TARGET_OPPONENT_DECK_TOP] = { "opponent-deck-top", ufs_target_opponent_deck_top },
 };
 
 const guint ufs_n_targets = G_N_ELEMENTS (ufs_targets);

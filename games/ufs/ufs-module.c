@@ -125,11 +125,13 @@ static const DkParamSpec ufs_params[] = {
 /* Index into ufs_verbs: the module's verbs follow the framework's. */
 static const char *const ufs_verbs[] = {
   "review",   "no-review", "play",     "ability",   "block",  "no-block",  "commit", "no-commit",
-  "momentum", "discard",   "go-first", "go-second", "cancel", "no-cancel", NULL,
+  "momentum", "discard",   "go-first", "go-second", "cancel", "no-cancel", "name",
+  NULL,
 };
 
 static const char *const ufs_decisions[] = {
-  "review", "form", "block", "commit", "clear", "first-player", "mulligan", "cost", "cancel", NULL,
+  "review", "form", "block", "commit", "clear", "first-player", "mulligan", "cost", "cancel",
+  "name", NULL,
 };
 
 static const char *const ufs_scopes[] = { "end-of-attack", NULL };

@@ -117,6 +117,7 @@ enum
   UFS_VERB_GO_SECOND,
   UFS_VERB_CANCEL,
   UFS_VERB_NO_CANCEL,
+  UFS_VERB_NAME, /* K.5.5: name a card */
 };
 
 #define UFS_VERB(v) DK_VERB_MODULE (UFS_VERB_##v)
@@ -133,6 +134,7 @@ enum
   UFS_DECISION_MULLIGAN,
   UFS_DECISION_COST,
   UFS_DECISION_CANCEL,
+  UFS_DECISION_NAME, /* K.5.5 */
 };
 
 #define UFS_DECISION(d) DK_DECISION_MODULE (UFS_DECISION_##d)
@@ -534,6 +536,7 @@ typedef struct
                         * bit UFS_OTHER_CHECKS: control checks (E.3.1.2) */
   guint32 forbids;     /* UfsRestrictKind bits: the <forbid>s of its static effects */
   gboolean play_require; /* a continuous ability's <require> effect: when it may be played (E.4.1) */
+  gboolean reads_cards;  /* an amount reads the stat of a card that may move (J.4.2.3) */
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -756,6 +759,18 @@ typedef struct
 } UfsAttackMod;
 #define UFS_MAX_LACKED 4
 
+/* ufs-scope.c: J.4.2.3, the values a card had as it left the first zone
+ * where it had a current state: difficulty, control, speed, damage,
+ * block modifier (UFS_LAST_STATS). */
+typedef struct
+{
+  guint32 seq; /* the event count as it moved */
+  gint16 card;
+  gint8 v[5];
+  guint8 pad;
+} UfsLast;
+#define UFS_MAX_LAST 4
+
 /* ufs-cancel.c: a card or ability played (E.4.11) whose play is not
  * complete: an ability until its immediate effect has executed (J.3.1.1),
  * a card until the windows of its being played have closed. A response in
@@ -905,6 +920,15 @@ typedef struct
   /* J.5.4: the move stamp of each open window's event card as the window
    * opened (target event-card). */
   guint32 window_stamp[UFS_MAX_WINDOWS];
+  /* ufs-scope.c: J.3.1.3, the event count as the play at each depth of
+   * @playing was announced; J.4.2.3, the last values of the cards that
+   * left a zone where they were valued while an ability was played (a
+   * ring); kept only in a game whose cards read them (@lki_on). */
+  guint32 scope_seq[UFS_MAX_PLAYING];
+  UfsLast last[UFS_MAX_LAST];
+  guint8 n_last;
+  guint8 lki_on;
+  guint8 pad_scope[2];
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -913,6 +937,8 @@ typedef struct
 #define UFS_INSTR_EXPR (1 << 5)
 /* <modify to="printed">: the value returns to the printed one (ufs-effects.c). */
 #define UFS_INSTR_PRINTED (1 << 6)
+/* ... reading a stat of its own card or of a card chosen (J.4.2.3). */
+#define UFS_INSTR_READS_CARD (1 << 7)
 
 static inline UfsState *
 ufs_state (DkGame *g)
@@ -1281,6 +1307,8 @@ enum
   UFS_INSTR_LOSE,
   UFS_INSTR_READY_FOUNDATIONS,
   UFS_INSTR_MOVE,
+  UFS_INSTR_NAME_CARD,
+  UFS_INSTR_MOVE_EACH,
   UFS_N_INSTRS
 };
 enum
@@ -1302,6 +1330,8 @@ enum
   UFS_TARGET_YOUR_DISCARD_TOP, /* the top card of your discard pile */
   UFS_TARGET_YOUR_MOMENTUM_TOP, /* a card of your momentum: the last added */
   UFS_TARGET_RESOLVED_ATTACK,  /* the attack that resolved last, still in its card pool */
+  UFS_TARGET_YOUR_DECK_TOP,     /* the top card of your deck (K.5.5) */
+  UFS_TARGET_OPPONENT_DECK_TOP, /* ... of your opponent's */
   UFS_N_TARGETS
 };
 /* K.3.9, K.3.9.1: how many attacks a bonus to @target lets by (your next
@@ -1456,6 +1486,21 @@ gboolean ufs_game_use_left (const DkGame *g, gint32 card, guint index);
 void ufs_game_use_note (DkGame *g, gint32 card, guint index);
 gboolean ufs_end_phase_taken (DkGame *g);
 gboolean ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint player);
+
+/* ufs-scope.c */
+void ufs_scope_announce (DkGame *g);
+void ufs_scope_note_move (DkGame *g, gint32 card);
+gboolean ufs_scope_last_stat (
+    const DkGame *g, const DkExec *ex, gint32 card, guint stat, gint32 *out);
+gboolean ufs_card_reads_cards (const DkCardDef *def);
+
+/* ufs-naming.c */
+gboolean ufs_compile_name_card (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_name_card (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_move_each (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_move_each (DkGame *g, DkExec *ex, const DkInstr *in);
+gint32 ufs_target_your_deck_top (DkGame *g, DkExec *ex);
+gint32 ufs_target_opponent_deck_top (DkGame *g, DkExec *ex);
 
 /* ufs-values.c */
 gint32 ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 value);

@@ -340,6 +340,9 @@ ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint
   guint8 order[UFS_MAX_REPLACE];
   guint from, owner, n;
 
+  /* J.4.2.3: its values as it leaves, in a game that reads them */
+  if (G_UNLIKELY (s->lki_on))
+    ufs_scope_note_move (g, card);
   /* J.3.2.5: a valued card that leaves a zone where it had no abilities
    * is noted, with the stamp it will have, for its fired effects. */
   if ((dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || ufs_is_face_down (g, card)) &&

@@ -496,6 +496,11 @@ ufs_compile_amount (
       in->flags |= UFS_INSTR_EXPR;
       if ((packed & 0xf) == AMT_X)
         in->flags |= UFS_INSTR_X;
+      /* J.4.2.3: a stat of its own card or of one chosen, which may move */
+      if ((packed & 0xf) == AMT_STAT &&
+          (((guint32) packed >> 12 & 7) == AMT_TARGET_SELF ||
+           ((guint32) packed >> 12 & 7) == AMT_TARGET_VAR))
+        in->flags |= UFS_INSTR_READS_CARD;
       in->a[slot] = packed;
     }
   else
@@ -760,9 +765,14 @@ amount_eval (
         /* A static effect whose amount reads the stat it modifies would
          * read itself without end: past a few levels, it reads nothing. */
         static _Thread_local guint depth;
+        gint32 last;
 
-        if (card != DK_NO_CARD && ufs_is_valued (g, card) && !ufs_is_face_down (g, card) &&
-            depth < 4)
+        /* J.4.2.3: a card that changed zones during the effect's scope */
+        if (G_UNLIKELY (ufs_state_const (g)->lki_on) && ex != NULL && card != DK_NO_CARD &&
+            ufs_scope_last_stat (g, ex, card, arg, &last))
+          v = MAX (last, 0);
+        else if (card != DK_NO_CARD && ufs_is_valued (g, card) && !ufs_is_face_down (g, card) &&
+                 depth < 4)
           {
             depth++;
             v = MAX (dk_game_stat (g, card, arg), 0);

@@ -506,6 +506,8 @@ static const struct
   [UFS_NODE_DELAYED_RESOLVED] = { "delayed", emit_delayed_resolved },
   [UFS_NODE_CHOOSE_BY_OPPONENT] = { "choose", emit_choose_by_opponent },
   [UFS_NODE_END_PHASE] = { "end-phase", emit_nothing },
+  [UFS_NODE_NAME_CARD] = { "name-card", ufs_text_emit_name_card },
+  [UFS_NODE_MOVE_EACH] = { "move-each", ufs_text_emit_move_each },
 };
 
 static void

@@ -120,5 +120,7 @@ gboolean ut_vocab_before (P *p);
 /* ufs-text-chars.c: sentence forms few cards print, read whole ("Discard
  * your hand, then draw ...", "Your Combat Phase ends"). */
 gboolean ut_chars_clause (P *p, gboolean *ok);
+/* ufs-text-naming.c: "Name a card." and what acts on the named card. */
+gboolean ut_naming_sentence (P *p);
 
 G_END_DECLS

@@ -107,6 +107,8 @@ typedef enum
   UFS_NODE_DELAYED_RESOLVED,   /* <delayed event="attack-resolved" card=target status=types>: the nodes up to its END */
   UFS_NODE_CHOOSE_BY_OPPONENT, /* choose, as CHOOSE, the opponent choosing */
   UFS_NODE_END_PHASE,          /* the Combat Phase under way ends */
+  UFS_NODE_NAME_CARD,          /* K.5.5: a card named, bound to the name target */
+  UFS_NODE_MOVE_EACH,          /* every card of player's zone meeting filter to target (a zone) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -196,5 +198,9 @@ gboolean ufs_text_compile (const char *text,
                            GString *attrs,
                            GString *body,
                            char **reason);
+
+/* ufs-text-naming.c: the writers of its node kinds. */
+void ufs_text_emit_name_card (const UfsNode *n, GString *out);
+void ufs_text_emit_move_each (const UfsNode *n, GString *out);
 
 G_END_DECLS
