@@ -416,6 +416,13 @@ bos_all_pass (DkGame *g, guint first)
   guint n_alive = 0;
   guint p = first;
 
+  /* Two players both still in (most windows): @first, then the other. */
+  if (bos_n_players (g) == 2 && alive (g, 0) && alive (g, 1))
+    {
+      dk_game_record_automatic (g, first, DK_DECISION_PRIORITY, &pass);
+      dk_game_record_automatic (g, first ^ 1u, DK_DECISION_PRIORITY, &pass);
+      return;
+    }
   for (guint q = 0; q < bos_n_players (g); q++)
     n_alive += alive (g, q);
   if (!alive (g, p))

@@ -13,15 +13,12 @@ bos_is_opponent (const DkGame *g, guint a, guint b)
   return a != b && team_of (g, a) != team_of (g, b);
 }
 
-/* The SP that count for @p's win or loss: their own, the team's pool, or
- * the members' sum. */
+/* bos_team_sp() of a team that does not share its SP: the members' sum. */
 gint32
-bos_team_sp (const DkGame *g, guint p)
+bos_team_sp_sum (const DkGame *g, guint p)
 {
   gint64 sum = 0;
 
-  if (team_size (g) == 1 || shared_sp (g))
-    return dk_game_counter (g, p, 0);
   for (guint q = 0; q < bos_n_players (g); q++)
     if (team_of (g, q) == team_of (g, p) && alive (g, q))
       sum += dk_game_counter (g, q, 0);

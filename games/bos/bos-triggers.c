@@ -134,8 +134,8 @@ note_triggers (DkGame *g, gint32 card, const DkEvent *ev, guint64 bit, gboolean 
  * cards when their number changes, and never loses a bit. (A view deals
  * the hidden cards' definitions among them again: the definitions of the
  * game, and so the mask, stay the same.) */
-static guint64
-game_listens (DkGame *g)
+static G_GNUC_NO_INLINE guint64
+game_listens_update (DkGame *g)
 {
   BosState *s = bos_state (g);
   guint n = dk_game_n_cards (g);
@@ -154,6 +154,17 @@ game_listens (DkGame *g)
       dk_game_set_quiet_events (g, (guint16) ~(NOTED_EVENTS | s->listens));
     }
   return s->listens;
+}
+
+/* game_listens_update() when there are new cards; else the mask kept. */
+static inline guint64
+game_listens (DkGame *g)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (G_LIKELY (s->listen_cards == dk_game_n_cards (g)))
+    return s->listens;
+  return game_listens_update (g);
 }
 
 /**

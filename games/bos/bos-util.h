@@ -224,6 +224,16 @@ shared_sp (const DkGame *g)
   return team_size (g) == 2 && dk_game_param (g, BOS_PARAM_TEAM_SHARED_SP);
 }
 
+/* The SP that count for @p's win or loss: their own, the team's pool, or
+ * the members' sum (bos_team_sp_sum). Read at every check: inline. */
+static inline gint32
+bos_team_sp (const DkGame *g, guint p)
+{
+  if (team_size (g) == 1 || shared_sp (g))
+    return dk_game_counter (g, p, 0);
+  return bos_team_sp_sum (g, p);
+}
+
 static inline void
 push_activate (DkGame *g, gint32 card, gint ability, guint player, gint32 flags, gint32 event_card)
 {
