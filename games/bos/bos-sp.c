@@ -7,12 +7,6 @@
  */
 #include "bos-util.h"
 
-gboolean
-bos_is_opponent (const DkGame *g, guint a, guint b)
-{
-  return a != b && team_of (g, a) != team_of (g, b);
-}
-
 /* bos_team_sp() of a team that does not share its SP: the members' sum. */
 gint32
 bos_team_sp_sum (const DkGame *g, guint p)

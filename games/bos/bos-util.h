@@ -224,6 +224,13 @@ shared_sp (const DkGame *g)
   return team_size (g) == 2 && dk_game_param (g, BOS_PARAM_TEAM_SHARED_SP);
 }
 
+/* Are @a and @b opponents (not the same player, not one team)? */
+static inline gboolean
+bos_is_opponent (const DkGame *g, guint a, guint b)
+{
+  return a != b && team_of (g, a) != team_of (g, b);
+}
+
 /* The SP that count for @p's win or loss: their own, the team's pool, or
  * the members' sum (bos_team_sp_sum). Read at every check: inline. */
 static inline gint32
