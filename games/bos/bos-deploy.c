@@ -169,5 +169,5 @@ bos_do_set (DkGame *g, guint player, gint32 card)
   bos_set_face_down (g, card, TRUE);
   dk_game_card_set_flag (g, card, BOS_FLAG_SET_THIS_TURN, TRUE);
   bos_state (g)->set_this_turn = MAX (bos_state (g)->set_this_turn, BOS_SET_ON_FIELD);
-  dk_game_emit (g, BOS_EVENT (SET), (gint) player, card, 0, 0, 0, 0);
+  bos_emit (g, BOS_EVENT (SET), (gint) player, card, 0, 0, 0, 0);
 }

@@ -86,7 +86,7 @@ bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 sou
   for (guint i = 0; i < n; i++)
     {
       bos_add_sp (g, victims[i], -amount);
-      dk_game_emit (g, BOS_EVENT (EFFECT_DAMAGE), (gint) victims[i], source, amount,
+      bos_emit (g, BOS_EVENT (EFFECT_DAMAGE), (gint) victims[i], source, amount,
                     (gint32) dealer, dk_game_counter (g, victims[i], 0), 0);
       if (bos_is_opponent (g, dealer, victims[i]))
         gained = dk_sat_add (gained, amount);
@@ -104,7 +104,7 @@ bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source)
   if (amount <= 0)
     return;
   bos_add_sp (g, player, -amount);
-  dk_game_emit (g, BOS_EVENT (SP_PAID), (gint) player, source, amount, 0, 0, 0);
+  bos_emit (g, BOS_EVENT (SP_PAID), (gint) player, source, amount, 0, 0, 0);
   n = opponent_pools (g, player, others);
   for (guint i = 0; i < n; i++)
     bos_add_sp (g, others[i], amount);
