@@ -478,6 +478,19 @@ dk_game_emit_inline (
   }
 }
 
+/* For a module whose on_event would pass over an event of its own that
+ * it is about to emit: in a game that keeps no log, the event is only
+ * counted, as dk_game_emit() counts an event of a quiet kind, and TRUE is
+ * returned; in a game that keeps one, FALSE: the module emits it. */
+static inline gboolean
+dk_game_skip_event (DkGame *g)
+{
+  if (G_UNLIKELY (g->keep_events))
+    return FALSE;
+  g->event_seq++;
+  return TRUE;
+}
+
 /* dk_game_record_automatic() without its call in a game that keeps no
  * record of choices: it takes @option and counts the choice's event. */
 static inline void

@@ -416,6 +416,13 @@ bos_all_pass (DkGame *g, guint first)
   guint n_alive = 0;
   guint p = first;
 
+  /* Two players both still in (most windows): @first, then the other. */
+  if (bos_n_players (g) == 2 && alive (g, 0) && alive (g, 1))
+    {
+      dk_game_record_automatic (g, first, DK_DECISION_PRIORITY, &pass);
+      dk_game_record_automatic (g, first ^ 1u, DK_DECISION_PRIORITY, &pass);
+      return;
+    }
   for (guint q = 0; q < bos_n_players (g); q++)
     n_alive += alive (g, q);
   if (!alive (g, p))
@@ -579,14 +586,14 @@ bos_proc_activate (DkGame *g, DkFrame *f)
         item.a[1] = f->a[4];
         item.a[2] = f->a[3];
         dk_game_stack_push (g, &item);
-        dk_game_emit (g, BOS_EVENT (ACTIVATED), (gint) player, card,
+        bos_emit (g, BOS_EVENT (ACTIVATED), (gint) player, card,
                       (f->a[3] & ACT_CARD) ? 0 : ability + 1, (gint32) bos_card_type (g, card), 0,
                       0);
         set_event (&s->last_event, BOS_EVENT (ACTIVATED), (gint) player, card,
                    (f->a[3] & ACT_CARD) ? 0 : ability + 1, (gint32) bos_card_type (g, card),
                    dk_game_turn (g));
         s->has_last_event = TRUE;
-        dk_game_emit (g, BOS_EVENT (CHAIN_LINK), (gint) player, card, s->links,
+        bos_emit (g, BOS_EVENT (CHAIN_LINK), (gint) player, card, s->links,
                       ab != NULL ? ability + 1 : 0, 0, 0);
         dk_game_set_return (g, 1);
         /* Triggers of the cost or the activation join this chain. */

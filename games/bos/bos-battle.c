@@ -16,7 +16,7 @@ battle_damage (DkGame *g, guint damaged, guint dealer, gint32 amount, gint32 car
     return;
   bos_add_sp (g, damaged, -amount);
   bos_add_sp (g, dealer, amount);
-  dk_game_emit (g, BOS_EVENT (BATTLE_DAMAGE), (gint) damaged, card, amount, (gint32) dealer,
+  bos_emit (g, BOS_EVENT (BATTLE_DAMAGE), (gint) damaged, card, amount, (gint32) dealer,
                 dk_game_counter (g, damaged, 0), dk_game_counter (g, dealer, 0));
 }
 
@@ -163,7 +163,7 @@ bos_proc_battle (DkGame *g, DkFrame *f)
           }
         s->in_attack = TRUE;
         s->new_fighter = FALSE;
-        dk_game_emit (g, BOS_EVENT (ATTACK_DECLARED), (gint) player, attacker, s->target, s->direct,
+        bos_emit (g, BOS_EVENT (ATTACK_DECLARED), (gint) player, attacker, s->target, s->direct,
                       s->defender, 0);
         set_event (&s->base_event, BOS_EVENT (ATTACK_DECLARED), (gint) player, attacker, s->target,
                    s->direct, dk_game_turn (g));
@@ -210,8 +210,8 @@ damage_calculation (DkGame *g)
     gint32 other = bos_stat (g, t, rest ? BOS_STAT_RST : BOS_STAT_ATK);
     gint result = atk > other ? BOS_RESULT_WIN : atk == other ? BOS_RESULT_TIE : BOS_RESULT_LOSE;
 
-    dk_game_emit (g, BOS_EVENT (DAMAGE_CALCULATION), (gint) pa, a, atk, t, rest, other);
-    dk_game_emit (g, BOS_EVENT (BATTLE), (gint) pa, a, result, t, 0, 0);
+    bos_emit (g, BOS_EVENT (DAMAGE_CALCULATION), (gint) pa, a, atk, t, rest, other);
+    bos_emit (g, BOS_EVENT (BATTLE), (gint) pa, a, result, t, 0, 0);
     s->battle_destroying = TRUE;
     if (!rest)
       {
@@ -277,7 +277,7 @@ bos_proc_attack (DkGame *g, DkFrame *f)
         {
           s->in_attack = FALSE;
           s->replay_fighter = s->attacker;
-          dk_game_emit (g, BOS_EVENT (REPLAY), (gint) player, s->attacker, 0, 0, 0, 0);
+          bos_emit (g, BOS_EVENT (REPLAY), (gint) player, s->attacker, 0, 0, 0, 0);
           return DK_STEP_DONE;
         }
       /* Damage Step Rules: tactics and ATK/RST effects, turn player first. */

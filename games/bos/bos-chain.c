@@ -158,7 +158,7 @@ bos_proc_chain (DkGame *g, DkFrame *f)
         f->a[4] = item.a[2];
         f->a[5] = (item.flags & DK_STACK_NEGATED) != 0;
         if (f->a[5])
-          dk_game_emit (g, BOS_EVENT (NEGATED), item.controller, item.card, item.a[0],
+          bos_emit (g, BOS_EVENT (NEGATED), item.controller, item.card, item.a[0],
                         item.ability + 1, 0, 0);
         f->step = 3;
         return dk_game_frame_depth (g) > depth ? DK_STEP_WAIT : DK_STEP_CONTINUE;

@@ -71,6 +71,7 @@ bos_offer_deploys (DkGame *g, guint player)
   gint32 k_warlord = (gint32) dk_game_param (g, BOS_PARAM_KILLS_WARLORD);
   gint32 k_legend = (gint32) dk_game_param (g, BOS_PARAM_KILLS_LEGENDARY);
   gint *cls_f = NULL;
+  gint room = -1; /* a free fighter zone: read at the first warrior */
 
   if (s->deploys >= dk_game_param (g, BOS_PARAM_DEPLOYS_PER_TURN))
     return;
@@ -89,7 +90,9 @@ bos_offer_deploys (DkGame *g, guint player)
       switch (cls)
         {
         case BOS_CLASS_WARRIOR:
-          if (bos_free_fighter_zones (g, player) > 0)
+          if (room < 0)
+            room = bos_free_fighter_zones (g, player) > 0;
+          if (room)
             offer_deploy (g, c, NULL, 0);
           break;
         case BOS_CLASS_ELITE:
@@ -136,12 +139,20 @@ bos_offer_sets (DkGame *g, guint player)
 {
   guint n;
   const guint16 *hand = dk_game_zone (g, BOS_ZONE_HAND, player, &n);
+  /* Room for an equipment, for a tactic: read at the first of each. */
+  gint room[2] = { -1, -1 };
 
   for (guint i = 0; i < n; i++)
     {
       guint type = bos_card_type (g, hand[i]);
+      guint k;
 
-      if ((type == BOS_TYPE_EQUIPMENT || type == BOS_TYPE_TACTIC) && bos_room_for (g, player, type))
+      if (type != BOS_TYPE_EQUIPMENT && type != BOS_TYPE_TACTIC)
+        continue;
+      k = type == BOS_TYPE_TACTIC;
+      if (room[k] < 0)
+        room[k] = bos_room_for (g, player, type);
+      if (room[k])
         dk_option_add_card (dk_game_offer (g, BOS_VERB (SET), 0), hand[i]);
     }
 }
@@ -158,5 +169,5 @@ bos_do_set (DkGame *g, guint player, gint32 card)
   bos_set_face_down (g, card, TRUE);
   dk_game_card_set_flag (g, card, BOS_FLAG_SET_THIS_TURN, TRUE);
   bos_state (g)->set_this_turn = MAX (bos_state (g)->set_this_turn, BOS_SET_ON_FIELD);
-  dk_game_emit (g, BOS_EVENT (SET), (gint) player, card, 0, 0, 0, 0);
+  bos_emit (g, BOS_EVENT (SET), (gint) player, card, 0, 0, 0, 0);
 }

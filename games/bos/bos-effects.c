@@ -509,7 +509,7 @@ exec_token (DkGame *g, DkExec *ex, const DkInstr *in)
         break;
       dk_game_card_set_flag (g, card, DK_CARD_FLAG_TOKEN, TRUE);
       dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, in->a[1]);
-      dk_game_emit (g, BOS_EVENT (TOKEN_CREATED), (gint) player, card, 0, 0, 0, 0);
+      bos_emit (g, BOS_EVENT (TOKEN_CREATED), (gint) player, card, 0, 0, 0, 0);
     }
   return DK_EXEC_NEXT;
 }
@@ -533,7 +533,7 @@ exec_coin_flip (DkGame *g, DkExec *ex, const DkInstr *in)
   call = dk_game_answer (g)->verb == BOS_VERB (TAILS);
   dk_game_clear_answer (g);
   result = (gint32) dk_game_random (g, 2);
-  dk_game_emit (g, BOS_EVENT (COIN_FLIP), (gint) player, dk_exec_source (ex), call, result,
+  bos_emit (g, BOS_EVENT (COIN_FLIP), (gint) player, dk_exec_source (ex), call, result,
                 call == result, 0);
   return call == result ? DK_EXEC_NEXT : DK_EXEC_STOP;
 }
@@ -558,7 +558,7 @@ exec_dice (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   gint32 value = (gint32) dk_game_random (g, (guint32) in->a[0]) + 1;
 
-  dk_game_emit (g, BOS_EVENT (DICE), (gint) dk_exec_controller (ex), dk_exec_source (ex), value, 0,
+  bos_emit (g, BOS_EVENT (DICE), (gint) dk_exec_controller (ex), dk_exec_source (ex), value, 0,
                 0, 0);
   return value >= in->a[1] && value <= in->a[2] ? DK_EXEC_NEXT : DK_EXEC_STOP;
 }

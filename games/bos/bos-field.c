@@ -60,13 +60,13 @@ bos_leave_field (
   else if (zone_kind == BOS_ZONE_DECK || zone_kind == BOS_ZONE_HAND)
     bos_set_face_down (g, card, FALSE);
   if (cause == BOS_CAUSE_DESTROYED)
-    dk_game_emit (g, BOS_EVENT (DESTROYED), (gint) controller, card,
+    bos_emit (g, BOS_EVENT (DESTROYED), (gint) controller, card,
                   bos_state (g)->battle_destroying ? BOS_BY_BATTLE : BOS_BY_EFFECT, source, 0, 0);
   if (zone_kind == BOS_ZONE_DISCARD)
-    dk_game_emit (g, BOS_EVENT (SENT_TO_DISCARD), (gint) owner, card, cause, (gint32) from, 0, 0);
+    bos_emit (g, BOS_EVENT (SENT_TO_DISCARD), (gint) owner, card, cause, (gint32) from, 0, 0);
   /* Leaves the Field: not when shuffled into the deck. */
   if (was_field && zone_kind != BOS_ZONE_DECK)
-    dk_game_emit (g, BOS_EVENT (LEAVES_FIELD), (gint) controller, card, (gint32) zone_kind, cause,
+    bos_emit (g, BOS_EVENT (LEAVES_FIELD), (gint) controller, card, (gint32) zone_kind, cause,
                   0, 0);
   if (was_field && fighter)
     for (guint p = 0; p < bos_n_players (g); p++)
@@ -172,7 +172,7 @@ bos_put_on_field (
   dk_game_move (g, card, BOS_ZONE_FIGHTERS, player, DK_POS_TOP);
   bos_set_face_down (g, card, FALSE);
   dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, rest);
-  dk_game_emit (g, BOS_EVENT (DEPLOY), (gint) player, card, sacrifices, special, 0, 0);
+  bos_emit (g, BOS_EVENT (DEPLOY), (gint) player, card, sacrifices, special, 0, 0);
 }
 
 void
@@ -181,7 +181,7 @@ bos_set_position (DkGame *g, gint32 card, gboolean rest)
   if (in_rest (g, card) == rest)
     return;
   dk_game_card_set_flag (g, card, DK_CARD_FLAG_EXHAUSTED, rest);
-  dk_game_emit (g, BOS_EVENT (POSITION_CHANGE), (gint) controller_of (g, card), card, rest, 0, 0,
+  bos_emit (g, BOS_EVENT (POSITION_CHANGE), (gint) controller_of (g, card), card, rest, 0, 0,
                 0);
 }
 
@@ -196,7 +196,7 @@ bos_add_kills (DkGame *g, gint32 card, gint32 by)
     return;
   by = now - c->vars[BOS_VAR_KILLS];
   c->vars[BOS_VAR_KILLS] = now;
-  dk_game_emit (g, BOS_EVENT (KILL_TOKEN), (gint) controller_of (g, card), card, now, by, 0, 0);
+  bos_emit (g, BOS_EVENT (KILL_TOKEN), (gint) controller_of (g, card), card, now, by, 0, 0);
 }
 
 /* Glossary: Control: the fighter moves to the new controller's side, with
@@ -221,7 +221,7 @@ bos_take_control (DkGame *g, gint32 card, guint player, gboolean until_end_of_tu
   c = dk_game_card_mut (g, card);
   c->flags = flags;
   memcpy (c->vars, vars, sizeof vars);
-  dk_game_emit (g, BOS_EVENT (CONTROL_CHANGE), (gint) player, card, (gint32) from, 0, 0, 0);
+  bos_emit (g, BOS_EVENT (CONTROL_CHANGE), (gint) player, card, (gint32) from, 0, 0, 0);
   if (until_end_of_turn && s->n_borrowed < BOS_MAX_BORROWED)
     s->borrowed[s->n_borrowed++] = card;
 }

@@ -536,8 +536,7 @@ void bos_count_use (DkGame *g, gint32 card, gint ability);
 
 /* bos-sp.c */
 void bos_note_params (DkGame *g);
-gboolean bos_is_opponent (const DkGame *g, guint a, guint b);
-gint32 bos_team_sp (const DkGame *g, guint p);
+gint32 bos_team_sp_sum (const DkGame *g, guint p);
 void bos_add_sp (DkGame *g, guint player, gint32 delta);
 void bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 source);
 void bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source);

@@ -7,21 +7,12 @@
  */
 #include "bos-util.h"
 
-gboolean
-bos_is_opponent (const DkGame *g, guint a, guint b)
-{
-  return a != b && team_of (g, a) != team_of (g, b);
-}
-
-/* The SP that count for @p's win or loss: their own, the team's pool, or
- * the members' sum. */
+/* bos_team_sp() of a team that does not share its SP: the members' sum. */
 gint32
-bos_team_sp (const DkGame *g, guint p)
+bos_team_sp_sum (const DkGame *g, guint p)
 {
   gint64 sum = 0;
 
-  if (team_size (g) == 1 || shared_sp (g))
-    return dk_game_counter (g, p, 0);
   for (guint q = 0; q < bos_n_players (g); q++)
     if (team_of (g, q) == team_of (g, p) && alive (g, q))
       sum += dk_game_counter (g, q, 0);
@@ -95,7 +86,7 @@ bos_effect_damage (DkGame *g, guint dealer, gint8 who, gint32 amount, gint32 sou
   for (guint i = 0; i < n; i++)
     {
       bos_add_sp (g, victims[i], -amount);
-      dk_game_emit (g, BOS_EVENT (EFFECT_DAMAGE), (gint) victims[i], source, amount,
+      bos_emit (g, BOS_EVENT (EFFECT_DAMAGE), (gint) victims[i], source, amount,
                     (gint32) dealer, dk_game_counter (g, victims[i], 0), 0);
       if (bos_is_opponent (g, dealer, victims[i]))
         gained = dk_sat_add (gained, amount);
@@ -113,7 +104,7 @@ bos_pay_sp (DkGame *g, guint player, gint32 amount, gint32 source)
   if (amount <= 0)
     return;
   bos_add_sp (g, player, -amount);
-  dk_game_emit (g, BOS_EVENT (SP_PAID), (gint) player, source, amount, 0, 0, 0);
+  bos_emit (g, BOS_EVENT (SP_PAID), (gint) player, source, amount, 0, 0, 0);
   n = opponent_pools (g, player, others);
   for (guint i = 0; i < n; i++)
     bos_add_sp (g, others[i], amount);

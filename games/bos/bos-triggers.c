@@ -117,25 +117,13 @@ note_triggers (DkGame *g, gint32 card, const DkEvent *ev, guint64 bit, gboolean 
     }
 }
 
-/* The events bos_on_event() always looks at: they change what the checks
- * of bos_pause() read, or the cards kept in BosState.field, or may be a
- * Replay. */
-#define NOTED_EVENTS                                                                               \
-  ((G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |                                              \
-   (G_GUINT64_CONSTANT (1) << DK_EVENT_MODIFIER) |                                                 \
-   (G_GUINT64_CONSTANT (1) << BOS_EVENT (TOKEN_CREATED)) |                                         \
-   (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) |                                                  \
-   (G_GUINT64_CONSTANT (1) << DK_EVENT_ELIMINATED) |                                               \
-   (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_BEGIN) |                                               \
-   (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_END))
-
 /* The events any card of the game waits for, a bit each: the cards of a
  * game only grow (tokens), so the mask is brought up to date with the new
  * cards when their number changes, and never loses a bit. (A view deals
  * the hidden cards' definitions among them again: the definitions of the
  * game, and so the mask, stay the same.) */
-static guint64
-game_listens (DkGame *g)
+static G_GNUC_NO_INLINE guint64
+game_listens_update (DkGame *g)
 {
   BosState *s = bos_state (g);
   guint n = dk_game_n_cards (g);
@@ -154,6 +142,17 @@ game_listens (DkGame *g)
       dk_game_set_quiet_events (g, (guint16) ~(NOTED_EVENTS | s->listens));
     }
   return s->listens;
+}
+
+/* game_listens_update() when there are new cards; else the mask kept. */
+static inline guint64
+game_listens (DkGame *g)
+{
+  const BosState *s = bos_state_const (g);
+
+  if (G_LIKELY (s->listen_cards == dk_game_n_cards (g)))
+    return s->listens;
+  return game_listens_update (g);
 }
 
 /**
@@ -179,23 +178,11 @@ static G_GNUC_NO_INLINE void on_event (DkGame *g, const DkEvent *ev);
 void
 bos_on_event (DkGame *g, const DkEvent *ev)
 {
-  const BosState *s = bos_state_const (g);
-
-  guint64 bit;
-
   if (ev->type >= 64)
     return;
-  if (s->listen_cards != dk_game_n_cards (g))
+  if (bos_state_const (g)->listen_cards != dk_game_n_cards (g))
     game_listens (g);
-  bit = G_GUINT64_CONSTANT (1) << ev->type;
-  if (!((NOTED_EVENTS | s->listens) & bit))
-    return;
-  /* Of the others, an event that none of the kept field cards waits for,
-   * and that its own card does not wait for, notes no trigger (on_event):
-   * most steps, phases and links. */
-  if (!(NOTED_EVENTS & bit) && s->field_known && !(s->field_listens & bit) &&
-      (ev->card < 0 || (guint) ev->card >= dk_game_n_cards (g) ||
-       !(bos_card_data (g, ev->card)->listens_self & bit)))
+  if (bos_passes_over (g, ev->type, ev->card))
     return;
   on_event (g, ev);
 }

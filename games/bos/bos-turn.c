@@ -181,7 +181,7 @@ do_mulligan (DkGame *g, guint player)
   dk_game_shuffle (g, BOS_ZONE_DECK, player);
   dk_game_draw (g, player, (guint) dk_game_param (g, BOS_PARAM_HAND_SIZE));
   s->mulligans[player]++;
-  dk_game_emit (g, BOS_EVENT (MULLIGAN), (gint) player, DK_NO_CARD, s->mulligans[player], 0, 0, 0);
+  bos_emit (g, BOS_EVENT (MULLIGAN), (gint) player, DK_NO_CARD, s->mulligans[player], 0, 0, 0);
 }
 
 static void

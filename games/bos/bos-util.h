@@ -224,6 +224,70 @@ shared_sp (const DkGame *g)
   return team_size (g) == 2 && dk_game_param (g, BOS_PARAM_TEAM_SHARED_SP);
 }
 
+/* The events bos_on_event() always looks at: they change what the checks
+ * of bos_pause() read, or the cards kept in BosState.field, or may be a
+ * Replay. */
+#define NOTED_EVENTS                                                                               \
+  ((G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |                                              \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_MODIFIER) |                                                 \
+   (G_GUINT64_CONSTANT (1) << BOS_EVENT (TOKEN_CREATED)) |                                         \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_COUNTER) |                                                  \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_ELIMINATED) |                                               \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_BEGIN) |                                               \
+   (G_GUINT64_CONSTANT (1) << DK_EVENT_TURN_END))
+
+/* Does bos_on_event() pass over an event of @type about @card, with the
+ * mask of what the cards wait for up to date (BosState.listen_cards)? Of
+ * the events not always looked at (NOTED_EVENTS), those that no card of
+ * the game waits for; and those that none of the kept field cards waits
+ * for and that their own card does not wait for: they note no trigger
+ * (most steps, phases and links). */
+static inline gboolean
+bos_passes_over (const DkGame *g, guint type, gint32 card)
+{
+  const BosState *s = bos_state_const (g);
+  guint64 bit;
+
+  if (type >= 64)
+    return TRUE;
+  bit = G_GUINT64_CONSTANT (1) << type;
+  if (!((NOTED_EVENTS | s->listens) & bit))
+    return TRUE;
+  return !(NOTED_EVENTS & bit) && s->field_known && !(s->field_listens & bit) &&
+         (card < 0 || (guint) card >= dk_game_n_cards (g) ||
+          !(bos_card_data (g, card)->listens_self & bit));
+}
+
+/* dk_game_emit() of one of the module's own events: in a game that keeps
+ * no log, one that bos_on_event() would pass over is only counted
+ * (dk_game_skip_event), without building it and a call. */
+static inline void
+bos_emit (
+    DkGame *g, guint16 type, gint player, gint32 card, gint32 a0, gint32 a1, gint32 a2, gint32 a3)
+{
+  if (bos_state_const (g)->listen_cards == dk_game_n_cards (g) && bos_passes_over (g, type, card) &&
+      dk_game_skip_event (g))
+    return;
+  dk_game_emit (g, type, player, card, a0, a1, a2, a3);
+}
+
+/* Are @a and @b opponents (not the same player, not one team)? */
+static inline gboolean
+bos_is_opponent (const DkGame *g, guint a, guint b)
+{
+  return a != b && team_of (g, a) != team_of (g, b);
+}
+
+/* The SP that count for @p's win or loss: their own, the team's pool, or
+ * the members' sum (bos_team_sp_sum). Read at every check: inline. */
+static inline gint32
+bos_team_sp (const DkGame *g, guint p)
+{
+  if (team_size (g) == 1 || shared_sp (g))
+    return dk_game_counter (g, p, 0);
+  return bos_team_sp_sum (g, p);
+}
+
 static inline void
 push_activate (DkGame *g, gint32 card, gint ability, guint player, gint32 flags, gint32 event_card)
 {

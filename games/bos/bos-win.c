@@ -116,6 +116,17 @@ check_sp (DkGame *g)
   const BosState *s = bos_state_const (g);
   gint64 winning = s->params_known ? s->winning_sp : dk_game_param (g, BOS_PARAM_WINNING_SP);
 
+  /* Two players, each their own team, both still in (most checks): the
+   * same tests in the same order, the turn player first. */
+  if (n == 2 && team_size (g) == 1 && alive (g, 0) && alive (g, 1))
+    {
+      guint other = active ^ 1u;
+      gint32 sp_active = dk_game_counter (g, active, 0);
+      gint32 sp_other = dk_game_counter (g, other, 0);
+
+      if (sp_active < winning && sp_other < winning && sp_active > 0 && sp_other > 0)
+        return FALSE;
+    }
   /* Winning a battle: the first to reach the winning SP, turn player first. */
   for (guint i = 0; i < n; i++)
     {
