@@ -704,6 +704,18 @@ scan_card (DkGame *g, const Scan *sc, gint32 c, guint kind, guint pi)
   if (!((d->zones[type] >> kind) & 1) &&
       !(type == UFS_ABILITY_ENHANCE && c == s->attack && ufs_has_played_keywords (g, c, d)))
     return 0;
+  /* A response no printed ability of the card gives: Breaker answers the
+   * block of this card, Reversal a resolved attack from the hand
+   * (ufs_keyword_playable()). */
+  if (type == UFS_ABILITY_RESPONSE && sc->bit != 0 && !(d->printed_responds & sc->bit) &&
+      !(ev->type == UFS_EVENT (BLOCK) ? ev->a[1] == c
+                                      : ev->type == UFS_EVENT (ATTACK_RESOLVED) && kind == UFS_ZONE_HAND))
+    return 0;
+  /* H.5.1: a committed card in a staging area plays nothing but what it
+   * may play while committed, or from a zone named (place_ok()). */
+  if (kind == UFS_ZONE_STAGING && !((d->committed_types >> type) & 1) &&
+      !ufs_has_played_keywords (g, c, d) && ufs_is_committed (g, c))
+    return 0;
   if (kind == UFS_ZONE_DECK && !event_names (g, ev, c))
     return 0;
   for (guint p = 0; p < 2; p++)
@@ -774,7 +786,14 @@ ufs_offer_abilities_for (
       deck_named = c >= 0 && (guint) c < dk_game_n_cards (g) && event_names (g, ev, c) &&
                    ufs_zone_kind_of (g, c) == UFS_ZONE_DECK;
     }
-  ok = zones_to_scan (g, &sc, zone_mask, deck_named);
+  /* Both players' responses: any card in a zone of @zone_mask may answer. */
+  if (players == 3 && type == UFS_ABILITY_RESPONSE)
+    {
+      ok = zone_mask & 0x7fu & (deck_named ? 0x7fu : ~(1u << UFS_ZONE_DECK));
+      ok |= ok << 8;
+    }
+  else
+    ok = zones_to_scan (g, &sc, zone_mask, deck_named);
   if (ok == 0)
     return 0;
   /* Whether some option exists does not depend on the order the cards are

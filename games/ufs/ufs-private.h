@@ -512,8 +512,13 @@ typedef struct
   guint8 n_only;
   guint8 either_types; /* bit t: an ability of type t either player may play */
   guint8 zones[4];     /* [t] bit z: a type t ability may be played from zone kind z */
-  guint64 listens;     /* the event kinds any of its abilities names (<when>) */
-  guint64 responds;    /* the event kinds its responses may answer (H.2.3) */
+  /* bit t: a printed type t ability that a committed card in a staging
+   * area may still play (H.5.1: one played while committed, or from a
+   * zone it names) */
+  guint8 committed_types;
+  guint64 listens;          /* the event kinds any of its abilities names (<when>) */
+  guint64 responds;         /* the event kinds its responses may answer (H.2.3) */
+  guint64 printed_responds; /* those its printed responses answer (not Breaker, Reversal) */
   guint64 fires;       /* the event kinds its continuous abilities fire on (J.3.2) */
   guint64 self_stats;  /* the stats its continuous abilities modify on itself (H.6) */
   GQuark only[UFS_ONLY_NAMES];
@@ -928,15 +933,13 @@ ufs_state_const (const DkGame *g)
 static inline guint
 ufs_bit_count (guint64 x)
 {
-#if defined(__GNUC__)
-  return (guint) __builtin_popcountll (x);
-#else
-  guint n = 0;
-
-  for (; x != 0; x &= x - 1)
-    n++;
-  return n;
-#endif
+  /* In registers, without the library call __builtin_popcountll() makes
+   * for a processor not known to count bits. */
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) +
+      ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
 /* The index of the lowest bit set of @x, which is not 0. */
