@@ -548,6 +548,7 @@ ufs_compute_able (DkGame *g)
   s->static_forbids = 0;
   s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
+  s->n_rare = 0;
   for (guint c = 0; c < s->able_cards; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
@@ -557,6 +558,14 @@ ufs_compute_able (DkGame *g)
       if (def == NULL)
         continue;
       d = ufs_card_data (def);
+      if (((d->zones[UFS_ABILITY_ENHANCE] | d->zones[UFS_ABILITY_FORM]) & UFS_FAR_ZONES) ||
+          (d->either_types & ((1u << UFS_ABILITY_ENHANCE) | (1u << UFS_ABILITY_FORM))))
+        {
+          if (s->n_rare < UFS_RARE_CARDS)
+            s->rare_cards[s->n_rare++] = (gint16) c;
+          else
+            s->n_rare = UFS_RARE_MANY;
+        }
       s->answered |= d->responds;
       s->fired |= d->fires;
       s->static_stats |= d->other_stats;
@@ -670,6 +679,27 @@ zones_to_scan (const DkGame *g, const Scan *sc, guint zone_mask, gboolean deck_n
       ok |= (kinds & 0x7fu) << (8 * pi);
     }
   return ok;
+}
+
+/* Is one of UfsState.rare_cards in @player's zone of @kind, with an
+ * ability of @type it may play from there? */
+static inline gboolean
+rare_card_in (const DkGame *g, guint kind, guint player, UfsAbilityType type)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint zone = kind * 2 + player;
+
+  if (s->n_rare == UFS_RARE_MANY)
+    return TRUE;
+  for (guint i = 0; i < s->n_rare; i++)
+    if (dk_game_card (g, s->rare_cards[i])->zone == zone)
+      {
+        const DkCardDef *def = dk_game_card_def (g, s->rare_cards[i]);
+
+        if (def == NULL || (ufs_card_data (def)->zones[type] >> kind & 1))
+          return TRUE;
+      }
+  return FALSE;
 }
 
 /* Offers the abilities of @c, in @player's zone of @kind, as @sc asks;
@@ -831,6 +861,15 @@ ufs_offer_abilities_for (
 
       if (able != NULL)
         {
+          /* A zone few cards play enhance or form abilities from, or a
+           * zone of a player the scan is not for, where none of the cards
+           * that could is (but the attack's keyword abilities, wherever it
+           * is: place_ok(), offer_card()). */
+          if (type != UFS_ABILITY_RESPONSE &&
+              (((UFS_FAR_ZONES >> kind) & 1) || !((players >> pi) & 1)) &&
+              !rare_card_in (g, kind, pi, type) &&
+              !(type == UFS_ABILITY_ENHANCE && zone_of (g, s->attack) == (gint) (kind * 2 + pi)))
+            continue;
           /* The zone's able cards, in order, picked without a branch a
            * card: which cards are able follows no pattern. */
           guint16 picked[UFS_ABLE_CARDS];

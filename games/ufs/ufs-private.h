@@ -553,6 +553,12 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_PENDING 32
 #define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
 #define UFS_ABLE_EVENTS 8  /* event kinds with a set of able cards of their own */
+#define UFS_RARE_CARDS 8   /* UfsState.rare_cards */
+#define UFS_RARE_MANY 255
+/* The zone kinds few cards play abilities from. */
+#define UFS_FAR_ZONES                                                                              \
+  ((1u << UFS_ZONE_DISCARD) | (1u << UFS_ZONE_MOMENTUM) | (1u << UFS_ZONE_REMOVED) |               \
+   (1u << UFS_ZONE_DECK))
 #define UFS_MAX_SHOWN 8    /* cards revealed or looked at by effects under way */
 
 /* A bonus waiting for a player's next attack (K.3.9). */
@@ -834,7 +840,8 @@ typedef struct
   guint32 n_pending;
   guint8 either_types;  /* bit t: some card has a type t ability either player may play */
   guint8 type_zones[4]; /* [t] bit z: some card may play a type t ability from zone kind z */
-  guint8 pad4[3];
+  guint8 n_rare;        /* @rare_cards in use; UFS_RARE_MANY: more than they hold */
+  guint8 pad4[2];
   guint64 respondable;
   guint8 answer_zones[64]; /* [e] bit z: some card may answer event kind e from zone kind z */
   guint32 serial;
@@ -859,6 +866,12 @@ typedef struct
   guint64 answered;
   guint64 fired;
   guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
+  /* The cards with an enhance or form ability they may play from a
+   * discard pile, momentum, removed-from-game zone or deck (UFS_FAR_ZONES)
+   * or that either player may play, as @able's survey found them: a scan
+   * looks at such a zone, or at a zone of a player it is not for, only when
+   * one of them is there. */
+  gint16 rare_cards[UFS_RARE_CARDS];
 
   /* ufs-restrict.c: lasting restrictions, and the [Once per game]
    * abilities used (card << 8 | ability index). */
