@@ -1130,6 +1130,40 @@ ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
   return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
 }
 
+guint32 ufs_symbols_of_x (const DkGame *g, gint32 card);
+gboolean ufs_only_ok_x (const DkGame *g, gint32 card, guint player);
+
+/* A card's resource symbols now, the infinity symbol as all twelve
+ * (B.6.6.2.2): as compiled (UfsCardData.symbols) while nothing of the game
+ * changes resources, or else as ufs_symbols_of_x() works them out (no
+ * modifier made to them, no bonus of the card's own or static one, no
+ * lasting modifier on attacks). */
+static inline guint32
+ufs_symbols_of (const DkGame *g, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (G_LIKELY (!s->resources_modified && def != NULL &&
+                !(ufs_card_data (def)->self_stats >> UFS_STAT_RESOURCES & 1) &&
+                s->n_attack_mods == 0 && ufs_no_static_stat (g, UFS_STAT_RESOURCES)))
+    return ufs_card_data (def)->symbols & 0xfffu;
+  return ufs_symbols_of_x (g, card);
+}
+
+/* I.3.2: may @player play @card as far as its Only keyword goes? A card
+ * without Only, while no effect grants or removes keywords, at once. */
+static inline gboolean
+ufs_only_ok (const DkGame *g, gint32 card, guint player)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (G_LIKELY (ufs_state_const (g)->n_kw_changes == 0) &&
+      (def == NULL || !(ufs_card_data (def)->keywords & UFS_KWF_ONLY)))
+    return TRUE;
+  return ufs_only_ok_x (g, card, player);
+}
+
 /* UfsState.pause_clean: the staging areas, the card pools (ufs_pause()). */
 #define UFS_CLEAN_STAGING 1
 #define UFS_CLEAN_POOLS 2
@@ -1382,7 +1416,6 @@ void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
 guint ufs_hand_size (const DkGame *g, guint player);
-guint32 ufs_symbols_of (const DkGame *g, gint32 card);
 guint32 ufs_resources_allowed (const DkGame *g, guint player, gint32 card);
 gboolean ufs_flush_windows (DkGame *g);
 gboolean ufs_emit_and_respond (
@@ -1398,7 +1431,6 @@ ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *
 gboolean ufs_keyword_restrictions_ok (const DkGame *g, const UfsKeywordData *kw, guint player);
 gboolean ufs_combo_ok (const DkGame *g, gint32 card);
 DkStepResult ufs_proc_keyword (DkGame *g, DkFrame *f);
-gboolean ufs_only_ok (const DkGame *g, gint32 card, guint player);
 gboolean ufs_keyword_playable (DkGame *g,
                                gint32 c,
                                const UfsKeywordData *kw,
