@@ -1612,6 +1612,7 @@ void ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *opt
 void ufs_on_event (DkGame *g, const DkEvent *ev);
 gboolean ufs_open_window (DkGame *g, const DkEvent *event);
 void ufs_compute_respondable (DkGame *g);
+void ufs_quiet_events (DkGame *g);
 DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);
