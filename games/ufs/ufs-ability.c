@@ -859,17 +859,17 @@ ufs_offer_abilities_for (
       guint n;
       const guint16 *cards = dk_game_zone (g, kind, pi, &n);
 
+      /* A zone few cards play enhance or form abilities from, or a zone
+       * of a player the scan is not for, where none of the cards that
+       * could is (but the attack's keyword abilities, wherever it is:
+       * place_ok(), offer_card()). */
+      if (able != NULL && type != UFS_ABILITY_RESPONSE &&
+          (((UFS_FAR_ZONES >> kind) & 1) || !((players >> pi) & 1)) &&
+          !rare_card_in (g, kind, pi, type) &&
+          !(type == UFS_ABILITY_ENHANCE && zone_of (g, s->attack) == (gint) (kind * 2 + pi)))
+        continue;
       if (able != NULL)
         {
-          /* A zone few cards play enhance or form abilities from, or a
-           * zone of a player the scan is not for, where none of the cards
-           * that could is (but the attack's keyword abilities, wherever it
-           * is: place_ok(), offer_card()). */
-          if (type != UFS_ABILITY_RESPONSE &&
-              (((UFS_FAR_ZONES >> kind) & 1) || !((players >> pi) & 1)) &&
-              !rare_card_in (g, kind, pi, type) &&
-              !(type == UFS_ABILITY_ENHANCE && zone_of (g, s->attack) == (gint) (kind * 2 + pi)))
-            continue;
           /* The zone's able cards, in order, picked without a branch a
            * card: which cards are able follows no pattern. */
           guint16 picked[UFS_ABLE_CARDS];
