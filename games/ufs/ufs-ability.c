@@ -557,6 +557,7 @@ ufs_compute_able (DkGame *g)
 
       s->lki_on = def != NULL && ufs_card_data (def)->reads_cards;
     }
+  s->n_rare = 0;
   for (guint c = 0; c < s->able_cards; c++)
     {
       const DkCardDef *def = dk_game_card_def (g, (gint32) c);
@@ -567,6 +568,14 @@ ufs_compute_able (DkGame *g)
         continue;
       d = ufs_card_data (def);
       s->lki_on |= d->reads_cards;
+      if (((d->zones[UFS_ABILITY_ENHANCE] | d->zones[UFS_ABILITY_FORM]) & UFS_FAR_ZONES) ||
+          (d->either_types & ((1u << UFS_ABILITY_ENHANCE) | (1u << UFS_ABILITY_FORM))))
+        {
+          if (s->n_rare < UFS_RARE_CARDS)
+            s->rare_cards[s->n_rare++] = (gint16) c;
+          else
+            s->n_rare = UFS_RARE_MANY;
+        }
       s->answered |= d->responds;
       s->fired |= d->fires;
       s->static_stats |= d->other_stats;
@@ -682,6 +691,27 @@ zones_to_scan (const DkGame *g, const Scan *sc, guint zone_mask, gboolean deck_n
   return ok;
 }
 
+/* Is one of UfsState.rare_cards in @player's zone of @kind, with an
+ * ability of @type it may play from there? */
+static inline gboolean
+rare_card_in (const DkGame *g, guint kind, guint player, UfsAbilityType type)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint zone = kind * 2 + player;
+
+  if (s->n_rare == UFS_RARE_MANY)
+    return TRUE;
+  for (guint i = 0; i < s->n_rare; i++)
+    if (dk_game_card (g, s->rare_cards[i])->zone == zone)
+      {
+        const DkCardDef *def = dk_game_card_def (g, s->rare_cards[i]);
+
+        if (def == NULL || (ufs_card_data (def)->zones[type] >> kind & 1))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 /* Offers the abilities of @c, in @player's zone of @kind, as @sc asks;
  * returns how many. */
 static inline guint
@@ -713,6 +743,18 @@ scan_card (DkGame *g, const Scan *sc, gint32 c, guint kind, guint pi)
    * keyword abilities). */
   if (!((d->zones[type] >> kind) & 1) &&
       !(type == UFS_ABILITY_ENHANCE && c == s->attack && ufs_has_played_keywords (g, c, d)))
+    return 0;
+  /* A response no printed ability of the card gives: Breaker answers the
+   * block of this card, Reversal a resolved attack from the hand
+   * (ufs_keyword_playable()). */
+  if (type == UFS_ABILITY_RESPONSE && sc->bit != 0 && !(d->printed_responds & sc->bit) &&
+      !(ev->type == UFS_EVENT (BLOCK) ? ev->a[1] == c
+                                      : ev->type == UFS_EVENT (ATTACK_RESOLVED) && kind == UFS_ZONE_HAND))
+    return 0;
+  /* H.5.1: a committed card in a staging area plays nothing but what it
+   * may play while committed, or from a zone named (place_ok()). */
+  if (kind == UFS_ZONE_STAGING && !((d->committed_types >> type) & 1) &&
+      !ufs_has_played_keywords (g, c, d) && ufs_is_committed (g, c))
     return 0;
   if (kind == UFS_ZONE_DECK && !event_names (g, ev, c))
     return 0;
@@ -784,7 +826,14 @@ ufs_offer_abilities_for (
       deck_named = c >= 0 && (guint) c < dk_game_n_cards (g) && event_names (g, ev, c) &&
                    ufs_zone_kind_of (g, c) == UFS_ZONE_DECK;
     }
-  ok = zones_to_scan (g, &sc, zone_mask, deck_named);
+  /* Both players' responses: any card in a zone of @zone_mask may answer. */
+  if (players == 3 && type == UFS_ABILITY_RESPONSE)
+    {
+      ok = zone_mask & 0x7fu & (deck_named ? 0x7fu : ~(1u << UFS_ZONE_DECK));
+      ok |= ok << 8;
+    }
+  else
+    ok = zones_to_scan (g, &sc, zone_mask, deck_named);
   if (ok == 0)
     return 0;
   /* Whether some option exists does not depend on the order the cards are
@@ -820,6 +869,15 @@ ufs_offer_abilities_for (
       guint n;
       const guint16 *cards = dk_game_zone (g, kind, pi, &n);
 
+      /* A zone few cards play enhance or form abilities from, or a zone
+       * of a player the scan is not for, where none of the cards that
+       * could is (but the attack's keyword abilities, wherever it is:
+       * place_ok(), offer_card()). */
+      if (able != NULL && type != UFS_ABILITY_RESPONSE &&
+          (((UFS_FAR_ZONES >> kind) & 1) || !((players >> pi) & 1)) &&
+          !rare_card_in (g, kind, pi, type) &&
+          !(type == UFS_ABILITY_ENHANCE && zone_of (g, s->attack) == (gint) (kind * 2 + pi)))
+        continue;
       if (able != NULL)
         {
           /* The zone's able cards, in order, picked without a branch a

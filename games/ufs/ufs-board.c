@@ -51,7 +51,7 @@ ufs_hand_size (const DkGame *g, guint player)
 }
 
 guint32
-ufs_symbols_of (const DkGame *g, gint32 card)
+ufs_symbols_of_x (const DkGame *g, gint32 card)
 {
   /* Until a modifier changes a card's resources (ufs_on_event() sees each
    * one made), the framework's modifiers leave them as printed: the value

@@ -918,7 +918,10 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       if (e >= 0 && e < 64)
         d->listens |= G_GUINT64_CONSTANT (1) << e;
       if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_RESPONSE)
-        d->responds |= G_GUINT64_CONSTANT (1) << e;
+        {
+          d->responds |= G_GUINT64_CONSTANT (1) << e;
+          d->printed_responds |= G_GUINT64_CONSTANT (1) << e;
+        }
       if (e >= 0 && e < 64 && ab->type == UFS_ABILITY_CONTINUOUS)
         d->fires |= G_GUINT64_CONSTANT (1) << e;
       d->self_stats |= self_stats_of (ab);
@@ -933,6 +936,9 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
         d->either_types |= (guint8) (1u << (ab->type & 7));
       if (ab->type >= 0 && ab->type <= UFS_ABILITY_CONTINUOUS)
         d->zones[ab->type] |= zones_of (def, ab, &ad);
+      /* As place_ok() has it for a committed card. */
+      if (ab->type >= 0 && ab->type < 8 && (ad.flags & (UFS_AB_WHILE_COMMITTED | UFS_AB_ZONE)))
+        d->committed_types |= (guint8) (1u << ab->type);
       if (a < UFS_CARD_ABILITIES)
         {
           d->abilities[a] = ad;

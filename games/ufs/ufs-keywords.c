@@ -236,7 +236,7 @@ ufs_combo_ok (const DkGame *g, gint32 card)
 
 /* I.3.2: [Character Name] Only. The keyword may name several characters. */
 gboolean
-ufs_only_ok (const DkGame *g, gint32 card, guint player)
+ufs_only_ok_x (const DkGame *g, gint32 card, guint player)
 {
   if (!ufs_has_keyword (g, card, UFS_KWF_ONLY))
     return TRUE;

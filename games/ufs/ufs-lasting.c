@@ -511,6 +511,8 @@ ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
     .left = (guint8) in->a[3],
     .at_least = (guint8) in->a[4],
   };
+  /* The framework passes its events of that kind on again. */
+  ufs_quiet_events (g);
   return DK_EXEC_NEXT;
 }
 

@@ -515,8 +515,13 @@ typedef struct
   guint8 n_only;
   guint8 either_types; /* bit t: an ability of type t either player may play */
   guint8 zones[4];     /* [t] bit z: a type t ability may be played from zone kind z */
-  guint64 listens;     /* the event kinds any of its abilities names (<when>) */
-  guint64 responds;    /* the event kinds its responses may answer (H.2.3) */
+  /* bit t: a printed type t ability that a committed card in a staging
+   * area may still play (H.5.1: one played while committed, or from a
+   * zone it names) */
+  guint8 committed_types;
+  guint64 listens;          /* the event kinds any of its abilities names (<when>) */
+  guint64 responds;         /* the event kinds its responses may answer (H.2.3) */
+  guint64 printed_responds; /* those its printed responses answer (not Breaker, Reversal) */
   guint64 fires;       /* the event kinds its continuous abilities fire on (J.3.2) */
   guint64 self_stats;  /* the stats its continuous abilities modify on itself (H.6) */
   GQuark only[UFS_ONLY_NAMES];
@@ -552,6 +557,12 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_PENDING 32
 #define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
 #define UFS_ABLE_EVENTS 8  /* event kinds with a set of able cards of their own */
+#define UFS_RARE_CARDS 8   /* UfsState.rare_cards */
+#define UFS_RARE_MANY 255
+/* The zone kinds few cards play abilities from. */
+#define UFS_FAR_ZONES                                                                              \
+  ((1u << UFS_ZONE_DISCARD) | (1u << UFS_ZONE_MOMENTUM) | (1u << UFS_ZONE_REMOVED) |               \
+   (1u << UFS_ZONE_DECK))
 #define UFS_MAX_SHOWN 8    /* cards revealed or looked at by effects under way */
 
 /* A bonus waiting for a player's next attack (K.3.9). */
@@ -845,7 +856,8 @@ typedef struct
   guint32 n_pending;
   guint8 either_types;  /* bit t: some card has a type t ability either player may play */
   guint8 type_zones[4]; /* [t] bit z: some card may play a type t ability from zone kind z */
-  guint8 pad4[3];
+  guint8 n_rare;        /* @rare_cards in use; UFS_RARE_MANY: more than they hold */
+  guint8 pad4[2];
   guint64 respondable;
   guint8 answer_zones[64]; /* [e] bit z: some card may answer event kind e from zone kind z */
   guint32 serial;
@@ -870,6 +882,12 @@ typedef struct
   guint64 answered;
   guint64 fired;
   guint64 able_event[UFS_ABLE_EVENTS][UFS_ABLE_CARDS / 64];
+  /* The cards with an enhance or form ability they may play from a
+   * discard pile, momentum, removed-from-game zone or deck (UFS_FAR_ZONES)
+   * or that either player may play, as @able's survey found them: a scan
+   * looks at such a zone, or at a zone of a player it is not for, only when
+   * one of them is there. */
+  gint16 rare_cards[UFS_RARE_CARDS];
 
   /* ufs-restrict.c: lasting restrictions, and the [Once per game]
    * abilities used (card << 8 | ability index). */
@@ -957,15 +975,13 @@ ufs_state_const (const DkGame *g)
 static inline guint
 ufs_bit_count (guint64 x)
 {
-#if defined(__GNUC__)
-  return (guint) __builtin_popcountll (x);
-#else
-  guint n = 0;
-
-  for (; x != 0; x &= x - 1)
-    n++;
-  return n;
-#endif
+  /* In registers, without the library call __builtin_popcountll() makes
+   * for a processor not known to count bits. */
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) +
+      ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
 /* The index of the lowest bit set of @x, which is not 0. */
@@ -1141,6 +1157,40 @@ ufs_has_keyword (const DkGame *g, gint32 card, guint32 flag)
   if (!has)
     return FALSE;
   return !dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED);
+}
+
+guint32 ufs_symbols_of_x (const DkGame *g, gint32 card);
+gboolean ufs_only_ok_x (const DkGame *g, gint32 card, guint player);
+
+/* A card's resource symbols now, the infinity symbol as all twelve
+ * (B.6.6.2.2): as compiled (UfsCardData.symbols) while nothing of the game
+ * changes resources, or else as ufs_symbols_of_x() works them out (no
+ * modifier made to them, no bonus of the card's own or static one, no
+ * lasting modifier on attacks). */
+static inline guint32
+ufs_symbols_of (const DkGame *g, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (G_LIKELY (!s->resources_modified && def != NULL &&
+                !(ufs_card_data (def)->self_stats >> UFS_STAT_RESOURCES & 1) &&
+                s->n_attack_mods == 0 && ufs_no_static_stat (g, UFS_STAT_RESOURCES)))
+    return ufs_card_data (def)->symbols & 0xfffu;
+  return ufs_symbols_of_x (g, card);
+}
+
+/* I.3.2: may @player play @card as far as its Only keyword goes? A card
+ * without Only, while no effect grants or removes keywords, at once. */
+static inline gboolean
+ufs_only_ok (const DkGame *g, gint32 card, guint player)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (G_LIKELY (ufs_state_const (g)->n_kw_changes == 0) &&
+      (def == NULL || !(ufs_card_data (def)->keywords & UFS_KWF_ONLY)))
+    return TRUE;
+  return ufs_only_ok_x (g, card, player);
 }
 
 /* UfsState.pause_clean: the staging areas, the card pools (ufs_pause()). */
@@ -1400,7 +1450,6 @@ void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
 guint ufs_hand_size (const DkGame *g, guint player);
-guint32 ufs_symbols_of (const DkGame *g, gint32 card);
 guint32 ufs_resources_allowed (const DkGame *g, guint player, gint32 card);
 gboolean ufs_flush_windows (DkGame *g);
 gboolean ufs_emit_and_respond (
@@ -1416,7 +1465,6 @@ ufs_keyword_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *
 gboolean ufs_keyword_restrictions_ok (const DkGame *g, const UfsKeywordData *kw, guint player);
 gboolean ufs_combo_ok (const DkGame *g, gint32 card);
 DkStepResult ufs_proc_keyword (DkGame *g, DkFrame *f);
-gboolean ufs_only_ok (const DkGame *g, gint32 card, guint player);
 gboolean ufs_keyword_playable (DkGame *g,
                                gint32 c,
                                const UfsKeywordData *kw,
@@ -1613,6 +1661,7 @@ void ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *opt
 void ufs_on_event (DkGame *g, const DkEvent *ev);
 gboolean ufs_open_window (DkGame *g, const DkEvent *event);
 void ufs_compute_respondable (DkGame *g);
+void ufs_quiet_events (DkGame *g);
 DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);

@@ -45,8 +45,8 @@ self_bonus (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
   return value;
 }
 
-gint32
-ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
+static G_GNUC_NO_INLINE gint32
+adjust_stat_full (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
 {
   const DkCard *c = dk_game_card (g, card);
   gint64 value = printed_value; /* a sum of gint32s, saturated at the end */
@@ -86,4 +86,23 @@ ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
   if (G_UNLIKELY (ufs_state_const (g)->n_attack_mods != 0))
     value += ufs_attack_mods_bonus (g, card, stat);
   return dk_sat32 (value);
+}
+
+/* DkModule.adjust_stat. Most reads are of a card that is no multiple copy,
+ * of a stat other than the difficulty (Desperation), that no ability of
+ * the card's own, no static effect and no lasting modifier on attacks
+ * changes: the printed value, read without the frame adjust_stat_full()
+ * needs. */
+gint32
+ufs_adjust_stat (const DkGame *g, gint32 card, guint stat, gint32 printed_value)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (G_LIKELY (stat != UFS_STAT_DIFFICULTY && stat < 64 &&
+                !dk_game_card_has_flag (g, card, UFS_FLAG_COPY) &&
+                (def == NULL || !(ufs_card_data (def)->self_stats >> stat & 1)) &&
+                ufs_state_const (g)->n_attack_mods == 0 && ufs_no_static_stat (g, stat)))
+    return stat == UFS_STAT_RESOURCES && (printed_value & (1 << 12)) ? printed_value | 0xfff
+                                                                       : printed_value;
+  return adjust_stat_full (g, card, stat, printed_value);
 }

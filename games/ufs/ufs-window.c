@@ -96,6 +96,33 @@ ufs_compute_respondable (DkGame *g)
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_REVEAL));
   s->n_pending = 0;
   ufs_compute_able (g);
+  ufs_quiet_events (g);
+}
+
+/**
+ * ufs_quiet_events:
+ * @g: a game
+ *
+ * Tells the framework which of its events ufs_on_event() has no use for
+ * in this game (dk_game_set_quiet_events()): all but those the turn's
+ * history counts, moves and modifiers, those some card of the game may
+ * answer or fire on, and those a delayed effect waits for. In a game that
+ * keeps no log, such an event (the ends of steps, phases and turns,
+ * choices, shuffles, most reveals) is then only counted. Called again
+ * whenever a delayed effect is created.
+ */
+void
+ufs_quiet_events (DkGame *g)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint64 used = s->respondable | UFS_HISTORY_EVENTS |
+                 (G_GUINT64_CONSTANT (1) << DK_EVENT_ZONE_CHANGE) |
+                 (G_GUINT64_CONSTANT (1) << DK_EVENT_MODIFIER);
+
+  for (guint i = 0; i < s->n_delayed; i++)
+    if (s->delayed[i].event >= 0 && s->delayed[i].event < 16)
+      used |= G_GUINT64_CONSTANT (1) << s->delayed[i].event;
+  dk_game_set_quiet_events (g, (guint16) ~used);
 }
 
 static gboolean window_has_options (DkGame *g, guint window_depth);
