@@ -1017,6 +1017,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_READY_FOUNDATIONS] = { "ready-foundations", compile_ready_foundations,
                                     exec_ready_foundations },
   [UFS_INSTR_MOVE] = { "move", compile_move, exec_move },
+  [UFS_INSTR_COPY_KEYWORDS] = { "copy-keywords", ufs_compile_copy_keywords,
+                                ufs_exec_copy_keywords },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -1088,6 +1088,8 @@ guint ufs_kw_granted_count (const DkGame *g, gint32 card);
 const UfsKeywordData *
 ufs_kw_granted_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch);
 gboolean ufs_has_keyword_name (const DkGame *g, gint32 card, guint name);
+guint ufs_keyword_kind (guint name);
+gboolean ufs_keyword_change_push (DkGame *g, const UfsKeywordChange *ch);
 gint ufs_keyword_index (const DkRules *rules, const char *name);
 gboolean ufs_card_has_keyword (const DkGame *g, gint32 card, gint index);
 
@@ -1278,6 +1280,7 @@ enum
   UFS_INSTR_LOSE,
   UFS_INSTR_READY_FOUNDATIONS,
   UFS_INSTR_MOVE,
+  UFS_INSTR_COPY_KEYWORDS,
   UFS_N_INSTRS
 };
 enum
@@ -1336,8 +1339,13 @@ DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
 gboolean ufs_push_delayed (DkGame *g, const DkEvent *ev);
 void ufs_delayed_end (DkGame *g, guint until);
+
+/* ufs-copy.c: copying effects. */
 gboolean ufs_compile_copy_values (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_copy_keywords (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_copy_keywords (DkGame *g, DkExec *ex, const DkInstr *in);
+void ufs_copies_rank (DkGame *g);
 
 /* ufs-replace.c: replacement effects (J.3.5). */
 gboolean ufs_compile_replace (DkCompiler *c, xmlNode *node, DkInstr *in);
