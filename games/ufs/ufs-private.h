@@ -316,7 +316,25 @@ typedef enum
   UFS_WHEN_MIN,    /* the number is .value or more ("N+") */
   UFS_WHEN_MAX,    /* the number is .value or less ("N-") */
   UFS_WHEN_WORDS,  /* the index into a table of names is a bit of .value ("a|b") */
+  UFS_WHEN_RESULTS, /* the ability numbered there could cause one of the UfsResult bits .value (K.2.8) */
 } UfsWhenKind;
+
+/* ufs-results.c: what an ability could cause (K.2.8). */
+typedef enum
+{
+  UFS_RESULT_DRAW,
+  UFS_RESULT_HAND,
+  UFS_RESULT_DISCARD,
+  UFS_RESULT_DAMAGE,
+  UFS_RESULT_GAIN,
+  UFS_RESULT_MOMENTUM,
+  UFS_RESULT_DESTROY,
+  UFS_RESULT_COMMIT,
+  UFS_N_RESULTS
+} UfsResult;
+
+gboolean ufs_results_parse (const char *value, guint32 *bits);
+guint8 ufs_ability_results (const DkAbility *ab);
 
 /* UfsWhen.arg: where in the event the attribute is. */
 #define UFS_WHEN_ARG_CARD (-1)
@@ -360,7 +378,7 @@ typedef struct
   guint8 n_when;
   guint8 limit2;        /* UfsLimit: a second limit (`your-turn once-per-turn`) */
   guint8 uncancellable; /* "cannot be cancelled by card effects" */
-  guint8 pad;
+  guint8 results;       /* UfsResult bits: what its effect could cause (K.2.8) */
   UfsWhen when[UFS_WHEN_ATTRS];
 } UfsAbilityData;
 
