@@ -127,7 +127,8 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       if (ufs_pause (g))
         return DK_STEP_DONE;
       /* I.3.6: Flash skips the Enhance Step; so does the printed
-       * "Skip this attack's Enhance Step" (I.3.6.1, K.3.4.2). */
+       * "Skip this attack's Enhance Step" (I.3.6.1, K.3.4.2). J.5.3: read
+       * as the step begins; made active later, it skips nothing. */
       if (ufs_has_keyword (g, attack, UFS_KWF_FLASH) || skips_enhance_step (g, attack))
         return DK_STEP_CONTINUE;
       /* G.1 */
