@@ -1052,6 +1052,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_MOVE] = { "move", compile_move, exec_move },
   [UFS_INSTR_COPY_KEYWORDS] = { "copy-keywords", ufs_compile_copy_keywords,
                                 ufs_exec_copy_keywords },
+  [UFS_INSTR_AS_THOUGH_IN_HAND] = { "as-though-in-hand", ufs_compile_as_hand, ufs_exec_as_hand },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -694,6 +694,7 @@ typedef struct
 
 #define UFS_MAX_RESTRICT 8
 #define UFS_MAX_GAME_USES 8
+#define UFS_MAX_AS_HAND 2
 /* An effect that grants or removes a keyword, or changes its rating
  * (I.2.3, I.2.4), on a card until the turn ends or it leaves its zone. */
 typedef struct
@@ -922,6 +923,11 @@ typedef struct
   /* J.5.4: the move stamp of each open window's event card as the window
    * opened (target event-card). */
   guint32 window_stamp[UFS_MAX_WINDOWS];
+  /* K.3.17: cards that may block as though in the hand until the attack
+   * ends, with their move stamp then (ufs-as-hand.c). */
+  gint16 as_hand[UFS_MAX_AS_HAND];
+  guint32 as_hand_stamp[UFS_MAX_AS_HAND];
+  guint32 n_as_hand;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1299,6 +1305,7 @@ enum
   UFS_INSTR_READY_FOUNDATIONS,
   UFS_INSTR_MOVE,
   UFS_INSTR_COPY_KEYWORDS,
+  UFS_INSTR_AS_THOUGH_IN_HAND,
   UFS_N_INSTRS
 };
 enum
@@ -1357,6 +1364,12 @@ DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
 gboolean ufs_push_delayed (DkGame *g, const DkEvent *ev);
 void ufs_delayed_end (DkGame *g, guint until);
+
+/* ufs-as-hand.c: cards used as though in the hand. */
+gboolean ufs_compile_as_hand (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in);
+gint32 ufs_as_hand_block (const DkGame *g, guint index, guint player);
+void ufs_as_hand_end (DkGame *g);
 
 /* ufs-copy.c: copying effects. */
 gboolean ufs_compile_copy_values (DkCompiler *c, xmlNode *node, DkInstr *in);
