@@ -299,3 +299,105 @@ ufs_exec_copy_keywords (DkGame *g, DkExec *ex, const DkInstr *in)
     }
   return DK_EXEC_NEXT;
 }
+
+/* --- <modify-copies>: multiple copies of this attack (I.3.8.3) ------------------------ */
+
+/* <modify-copies stat="speed|damage" by="N" target="this-attack">: a[0]
+ * the amount, a[1] the stat. */
+gboolean
+ufs_compile_modify_copies (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const stats[] = { "speed", "damage", NULL };
+  gint k = -1;
+
+  if (dk_compiler_word (c, node, "stat", stats, &k) == NULL)
+    {
+      if (!xmlHasProp (node, (const xmlChar *) "stat"))
+        dk_compiler_error (c, node, "<modify-copies> needs stat=\"speed\" or \"damage\"");
+      return FALSE;
+    }
+  in->a[1] = k == 0 ? UFS_STAT_SPEED : UFS_STAT_DAMAGE;
+  in->target = (gint16) (xmlHasProp (node, (const xmlChar *) "target")
+                             ? dk_compiler_target (c, node, "target", TRUE)
+                             : DK_TARGET_MODULE_BASE + UFS_TARGET_THIS_ATTACK);
+  if (!xmlHasProp (node, (const xmlChar *) "by"))
+    {
+      dk_compiler_error (c, node, "<modify-copies> needs by=\"N\"");
+      return FALSE;
+    }
+  return in->target >= 0 && ufs_compile_amount (c, node, "by", 0, in, 0);
+}
+
+/* A copy of @original gets @by to @stat, until the turn ends. */
+static void
+modify_copy (DkGame *g, gint32 copy, gint32 source, guint stat, gint32 by)
+{
+  DkModifier m = { 0 };
+
+  m.card = copy;
+  m.source = source;
+  m.stat = (guint16) stat;
+  m.op = DK_MOD_ADD;
+  m.value = by;
+  m.expiry = DK_EXPIRE_END_OF_TURN;
+  dk_game_add_modifier (g, &m);
+}
+
+/* I.3.8.3: "multiple copies of this attack get +N": the copies made
+ * already get it now; the copies made later, while the attack is under
+ * way, as they are made (ufs_copies_made()): an effect assigned to the
+ * attack, whether or not a copy exists yet. */
+DkExecResult
+ufs_exec_modify_copies (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsState *s = ufs_state (g);
+  gint32 original = dk_exec_target (g, ex, in->target);
+  gint32 by = ufs_amount (g, ex, in, 0);
+  guint n;
+  const guint16 *pool;
+
+  if (original == DK_NO_CARD || by == 0)
+    return DK_EXEC_NEXT;
+  pool = dk_game_zone (g, UFS_ZONE_CARD_POOL, dk_game_card (g, original)->controller, &n);
+  for (guint i = 0; i < n; i++)
+    if (dk_game_card_has_flag (g, pool[i], UFS_FLAG_COPY) &&
+        dk_game_card (g, pool[i])->vars[UFS_VAR_EXTRA] == original + 1)
+      modify_copy (g, pool[i], dk_exec_source (ex), (guint) in->a[1], by);
+  if (s->copies_of != original + 1)
+    {
+      s->copies_of = (gint16) (original + 1);
+      s->copies_bonus[0] = s->copies_bonus[1] = 0;
+    }
+  s->copies_bonus[in->a[1] == UFS_STAT_DAMAGE] =
+      (gint16) CLAMP ((gint32) s->copies_bonus[in->a[1] == UFS_STAT_DAMAGE] + by, G_MININT16,
+                      G_MAXINT16);
+  return DK_EXEC_NEXT;
+}
+
+/**
+ * ufs_copies_made:
+ * @g: a game
+ * @original: an attack
+ * @copy: a multiple copy of it just made (I.3.8)
+ *
+ * I.3.8.3: the copy gets what effects gave the attack's copies to come.
+ */
+void
+ufs_copies_made (DkGame *g, gint32 original, gint32 copy)
+{
+  UfsState *s = ufs_state (g);
+
+  if (s->copies_of != original + 1)
+    return;
+  if (s->copies_bonus[0] != 0)
+    modify_copy (g, copy, original, UFS_STAT_SPEED, s->copies_bonus[0]);
+  if (s->copies_bonus[1] != 0)
+    modify_copy (g, copy, original, UFS_STAT_DAMAGE, s->copies_bonus[1]);
+}
+
+/* The attack is over: what waited for its copies ends. */
+void
+ufs_copies_end (DkGame *g)
+{
+  ufs_state (g)->copies_of = 0;
+}

@@ -1053,6 +1053,8 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_COPY_KEYWORDS] = { "copy-keywords", ufs_compile_copy_keywords,
                                 ufs_exec_copy_keywords },
   [UFS_INSTR_AS_THOUGH_IN_HAND] = { "as-though-in-hand", ufs_compile_as_hand, ufs_exec_as_hand },
+  [UFS_INSTR_MODIFY_COPIES] = { "modify-copies", ufs_compile_modify_copies,
+                                ufs_exec_modify_copies },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

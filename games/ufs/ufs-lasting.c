@@ -570,6 +570,7 @@ ufs_delayed_end (DkGame *g, guint until)
   ufs_replace_end (g, until);
   attack_mods_end (g, until);
   ufs_as_hand_end (g);
+  ufs_copies_end (g);
   for (guint i = 0; i < s->n_delayed; i++)
     if (until != 0 && s->delayed[i].until != until)
       s->delayed[j++] = s->delayed[i];

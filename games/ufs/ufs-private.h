@@ -928,6 +928,11 @@ typedef struct
   gint16 as_hand[UFS_MAX_AS_HAND];
   guint32 as_hand_stamp[UFS_MAX_AS_HAND];
   guint32 n_as_hand;
+  /* I.3.8.3: the attack (plus 1; 0: none) whose multiple copies still to
+   * be made get speed [0] and damage [1] (ufs-copy.c). */
+  gint16 copies_of;
+  gint16 copies_bonus[2];
+  guint16 pad7;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1306,6 +1311,7 @@ enum
   UFS_INSTR_MOVE,
   UFS_INSTR_COPY_KEYWORDS,
   UFS_INSTR_AS_THOUGH_IN_HAND,
+  UFS_INSTR_MODIFY_COPIES,
   UFS_N_INSTRS
 };
 enum
@@ -1377,6 +1383,10 @@ DkExecResult ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_copy_keywords (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_copy_keywords (DkGame *g, DkExec *ex, const DkInstr *in);
 void ufs_copies_rank (DkGame *g);
+gboolean ufs_compile_modify_copies (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_modify_copies (DkGame *g, DkExec *ex, const DkInstr *in);
+void ufs_copies_made (DkGame *g, gint32 original, gint32 copy);
+void ufs_copies_end (DkGame *g);
 
 /* ufs-replace.c: replacement effects (J.3.5). */
 gboolean ufs_compile_replace (DkCompiler *c, xmlNode *node, DkInstr *in);
