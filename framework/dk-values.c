@@ -22,7 +22,7 @@ gint32
 {
   const DkStatSpec *spec;
   gint32 value = dk_game_printed_stat (g, card, stat);
-  gint64 add = 0;           /* a sum of gint32s: it cannot overflow */
+  gint64 add = 0;              /* a sum of gint32s: it cannot overflow */
   guint32 layer = G_MAXUINT32; /* the layer of the set modifier applied last */
 
   for (guint i = 0; i < g->modifiers.len; i++)

@@ -368,9 +368,8 @@ ufs_exec_modify_copies (DkGame *g, DkExec *ex, const DkInstr *in)
       s->copies_of = (gint16) (original + 1);
       s->copies_bonus[0] = s->copies_bonus[1] = 0;
     }
-  s->copies_bonus[in->a[1] == UFS_STAT_DAMAGE] =
-      (gint16) CLAMP ((gint32) s->copies_bonus[in->a[1] == UFS_STAT_DAMAGE] + by, G_MININT16,
-                      G_MAXINT16);
+  s->copies_bonus[in->a[1] == UFS_STAT_DAMAGE] = (gint16) CLAMP (
+      (gint32) s->copies_bonus[in->a[1] == UFS_STAT_DAMAGE] + by, G_MININT16, G_MAXINT16);
   return DK_EXEC_NEXT;
 }
 
