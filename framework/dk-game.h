@@ -246,6 +246,7 @@ DK_API void dk_game_add_modifier (DkGame *game, const DkModifier *modifier);
 DK_API void dk_game_expire (DkGame *game, DkExpiry expiry, guint16 scope);
 DK_API guint dk_game_n_modifiers (const DkGame *game);
 DK_API const DkModifier *dk_game_modifier_at (const DkGame *game, guint index);
+DK_API void dk_game_set_modifier_layer (DkGame *game, guint index, guint16 layer);
 DK_API gint32 dk_game_counter (const DkGame *game, guint player, guint counter);
 DK_API void dk_game_set_counter (DkGame *game, guint player, guint counter, gint32 value);
 DK_API void dk_game_add_counter (DkGame *game, guint player, guint counter, gint32 delta);

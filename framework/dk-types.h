@@ -204,7 +204,7 @@ typedef struct
   guint8 expiry; /* DkExpiry */
   gint32 value;
   guint16 scope; /* with DK_EXPIRE_SCOPE */
-  guint16 tag;
+  guint16 layer; /* DK_MOD_SET: a higher layer applies before a lower one */
   guint32 stamp; /* the card's stamp when the modifier began */
 } DkModifier;
 

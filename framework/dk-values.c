@@ -13,15 +13,17 @@
  * @stat: a stat index
  *
  * Returns: the card's current value: the printed value, then the set
- *   modifiers in the order they began, then the sum of the others, then the
- *   module's continuous effects, never below the stat's floor
+ *   modifiers layer by layer (the highest layer first, DkModifier.layer),
+ *   in the order they began within a layer, then the sum of the others,
+ *   then the module's continuous effects, never below the stat's floor
  */
 gint32
 (dk_game_stat) (const DkGame *g, gint32 card, guint stat)
 {
   const DkStatSpec *spec;
   gint32 value = dk_game_printed_stat (g, card, stat);
-  gint64 add = 0; /* a sum of gint32s: it cannot overflow */
+  gint64 add = 0;              /* a sum of gint32s: it cannot overflow */
+  guint32 layer = G_MAXUINT32; /* the layer of the set modifier applied last */
 
   for (guint i = 0; i < g->modifiers.len; i++)
     {
@@ -29,8 +31,16 @@ gint32
 
       if (m->card != card || m->stat != stat)
         continue;
+      /* The set modifier applied last wins: the lowest layer, the latest
+       * begun within it. */
       if (m->op == DK_MOD_SET)
-        value = m->value;
+        {
+          if (m->layer <= layer)
+            {
+              value = m->value;
+              layer = m->layer;
+            }
+        }
       else
         add += m->value;
     }
@@ -78,6 +88,22 @@ dk_game_expire (DkGame *g, DkExpiry expiry, guint16 scope)
       VEC_AT (g->modifiers, DkModifier, j++) = *m;
     }
   g->modifiers.len = j;
+}
+
+/**
+ * dk_game_set_modifier_layer:
+ * @game: a game
+ * @index: a modifier (below dk_game_n_modifiers())
+ * @layer: its new layer (DkModifier.layer)
+ *
+ * Moves a set modifier to another layer: a module orders the set
+ * modifiers of a card this way.
+ */
+void
+dk_game_set_modifier_layer (DkGame *g, guint index, guint16 layer)
+{
+  g_return_if_fail (index < g->modifiers.len);
+  VEC_AT (g->modifiers, DkModifier, index).layer = layer;
 }
 
 guint

@@ -182,6 +182,17 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
       return v >= 0 && v < 31 && ((w->value >> v) & 1);
     case UFS_WHEN_BOOL:
       return (v != 0) == (w->value != 0);
+    case UFS_WHEN_RESULTS:
+      /* K.2.8: the event's ability, numbered from 1 (a keyword's ability,
+       * past the printed ones, causes none of these). */
+      def = ev->card >= 0 ? dk_game_card_def (g, ev->card) : NULL;
+      if (def == NULL || v < 1 || (guint) v > def->n_abilities)
+        return FALSE;
+      {
+        UfsAbilityData scratch;
+
+        return (ufs_ability_data (g, def, (guint) v - 1, &scratch)->results & w->value) != 0;
+      }
     case UFS_WHEN_PLAYER:
       return w->value < 0 ? v < 0 : v == w->value;
     case UFS_WHEN_CARD:

@@ -128,7 +128,8 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       if (ufs_pause (g))
         return DK_STEP_DONE;
       /* I.3.6: Flash skips the Enhance Step; so does the printed
-       * "Skip this attack's Enhance Step" (I.3.6.1, K.3.4.2). */
+       * "Skip this attack's Enhance Step" (I.3.6.1, K.3.4.2). J.5.3: read
+       * as the step begins; made active later, it skips nothing. */
       if (ufs_has_keyword (g, attack, UFS_KWF_FLASH) || skips_enhance_step (g, attack))
         return DK_STEP_CONTINUE;
       /* G.1 */
@@ -182,6 +183,19 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
               dk_option_add_card (dk_game_offer (g, UFS_VERB (BLOCK), 0), hand[i]);
               offered++;
             }
+        /* K.3.17: cards that may block as though they were in the hand. */
+        for (guint i = 0; G_UNLIKELY (i < s->n_as_hand); i++)
+          {
+            gint32 card = ufs_as_hand_block (g, i, defender);
+
+            if (card != DK_NO_CARD && block_zone_ok (g, card, zone) &&
+                ufs_card_playable (g, card, defender, allowed) &&
+                ufs_restrict_may_block (g, defender, attack, card))
+              {
+                dk_option_add_card (dk_game_offer (g, UFS_VERB (BLOCK), 0), card);
+                offered++;
+              }
+          }
         dk_game_offer (g, UFS_VERB (NO_BLOCK), 0);
         return DK_STEP_WAIT;
       }

@@ -219,6 +219,21 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
 
   memset (w, 0, sizeof *w);
   w->kind = UFS_WHEN_NEVER;
+  /* K.2.8: `causes` of an event that names an ability (its `ability`
+   * attribute): what that ability could cause; the schema holds its words. */
+  if (strcmp (attr->name, "causes") == 0)
+    {
+      guint32 bits;
+
+      for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+        if (g_strcmp0 (spec->attrs[i].name, "ability") == 0 && ufs_results_parse (value, &bits))
+          {
+            w->kind = UFS_WHEN_RESULTS;
+            w->arg = (gint8) i;
+            w->value = (gint32) bits;
+          }
+      return TRUE;
+    }
   if (strcmp (attr->name, "card") == 0)
     {
       w->arg = UFS_WHEN_ARG_CARD;
@@ -350,6 +365,7 @@ compile_ability (const DkRules *rules, const DkAbility *ab, UfsAbilityData *out)
   const char *v;
 
   memset (out, 0, sizeof *out);
+  out->results = ufs_ability_results (ab);
   if (is_true (dk_ability_get_attr (ab, "first")))
     out->flags |= UFS_AB_FIRST;
   if (is_true (dk_ability_get_attr (ab, "combo")))

@@ -807,7 +807,16 @@ ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
 static gboolean
 compile_discard (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  return ufs_compile_framework_amount (c, node, "discard", "count", in);
+  if (!ufs_compile_framework_amount (c, node, "discard", "count", in))
+    return FALSE;
+  /* exec_discard acts for one player: "each" would discard for the
+   * controller alone. */
+  if (in->player == 2)
+    {
+      dk_compiler_error (c, node, "<discard player=\"each\">: write one <discard> for each player");
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* a[0] count, a[1] 1 from the deck's top (else the hand, chosen one at a
@@ -851,7 +860,10 @@ compile_draw (DkCompiler *c, xmlNode *node, DkInstr *in)
   return ufs_compile_framework_amount (c, node, "draw", "count", in);
 }
 
-/* a[0] count; player you, opponent or each (the controller first). */
+/* a[0] count; player you, opponent or each. K.1.3: with each, the player
+ * whose effect it is chooses who draws first (yes: they do) when a deck
+ * holds fewer cards than the count, the only case where the order can
+ * matter (E.2.2: a cycle, or a loss, on the way); else they do. */
 static DkExecResult
 exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
 {
@@ -860,6 +872,27 @@ exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
   guint n = in->player == 2 ? 2 : 1;
   gint32 count = amount (g, ex, in);
 
+  if (n == 2 && dk_exec_sub (ex) == 0 && count > 0 &&
+      (dk_game_zone_size (g, UFS_ZONE_DECK, you) < (guint) count ||
+       dk_game_zone_size (g, UFS_ZONE_DECK, ufs_opponent (you)) < (guint) count))
+    {
+      dk_exec_set_sub (ex, 1);
+      dk_game_decide (g, you, DK_DECISION_CHOOSE);
+      dk_game_offer (g, DK_VERB_YES, 0);
+      dk_game_offer (g, DK_VERB_NO, 0);
+      return DK_EXEC_WAIT;
+    }
+  if (n == 2 && dk_exec_sub (ex) != 0)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      if (o != NULL && o->verb == DK_VERB_NO)
+        {
+          players[0] = ufs_opponent (you);
+          players[1] = you;
+        }
+      dk_game_clear_answer (g);
+    }
   for (guint p = 0; p < n; p++)
     for (gint32 i = 0; i < count; i++)
       if (!ufs_draw_one (g, players[p]))
@@ -1089,6 +1122,11 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_MOVE] = { "move", compile_move, exec_move },
   [UFS_INSTR_NAME_CARD] = { "name-card", ufs_compile_name_card, ufs_exec_name_card },
   [UFS_INSTR_MOVE_EACH] = { "move-each", ufs_compile_move_each, ufs_exec_move_each },
+  [UFS_INSTR_COPY_KEYWORDS] = { "copy-keywords", ufs_compile_copy_keywords,
+                                ufs_exec_copy_keywords },
+  [UFS_INSTR_AS_THOUGH_IN_HAND] = { "as-though-in-hand", ufs_compile_as_hand, ufs_exec_as_hand },
+  [UFS_INSTR_MODIFY_COPIES] = { "modify-copies", ufs_compile_modify_copies,
+                                ufs_exec_modify_copies },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

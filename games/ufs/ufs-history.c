@@ -45,6 +45,9 @@ ufs_history_note (DkGame *g, const DkEvent *ev)
     {
     case DK_EVENT_TURN_BEGIN:
       memset (s->history, 0, sizeof s->history);
+      /* C.3.3.2.1: the new active player's copies apply first. */
+      if (G_UNLIKELY (dk_game_n_modifiers (g) != 0))
+        ufs_copies_rank (g);
       break;
     case DK_EVENT_COUNTER:
       /* counter 0: vitality (damage too lowers it, J.1.2) */

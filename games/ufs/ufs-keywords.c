@@ -401,6 +401,7 @@ keyword_effect (DkGame *g, DkFrame *f, UfsKeywordAbility kind, gint32 rating)
             ufs_card_set_flag (g, top, UFS_FLAG_COPY, TRUE);
             dk_game_card_mut (g, top)->vars[UFS_VAR_EXTRA] = card + 1;
             dk_game_card_mut (g, top)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
+            ufs_copies_made (g, card, top);
             copies[made++] = top;
           }
         /* F.2.3.6: the rightmost goes onto the attack stack first, so the

@@ -588,63 +588,12 @@ ufs_delayed_end (DkGame *g, guint until)
 
   ufs_replace_end (g, until);
   attack_mods_end (g, until);
+  ufs_as_hand_end (g);
+  ufs_copies_end (g);
   for (guint i = 0; i < s->n_delayed; i++)
     if (until != 0 && s->delayed[i].until != until)
       s->delayed[j++] = s->delayed[i];
   s->n_delayed = j;
-}
-
-/* --- copying effects (J.3.4.1) ------------------------------------------- */
-
-/* The printed values a copying effect takes from another card. */
-static const guint16 copied_stats[] = {
-  UFS_STAT_DIFFICULTY,  UFS_STAT_CONTROL,    UFS_STAT_SPEED,          UFS_STAT_DAMAGE,
-  UFS_STAT_ATTACK_ZONE, UFS_STAT_BLOCK_ZONE, UFS_STAT_BLOCK_MODIFIER,
-};
-
-/* <copy-values target="T" from="C" until="...">: a[0] the expiry, a[1]
- * the scope, a[2] the card copied from (a target). */
-gboolean
-ufs_compile_copy_values (DkCompiler *c, xmlNode *node, DkInstr *in)
-{
-  static const char *const untils[] = { "end-of-turn", "end-of-attack", "leaves-zone", NULL };
-  gint k;
-
-  in->target = (gint16) (has_attr (node, "target") ? dk_compiler_target (c, node, "target", TRUE)
-                                                   : DK_TARGET_SELF);
-  in->a[2] = dk_compiler_target (c, node, "from", TRUE);
-  if (dk_compiler_word (c, node, "until", untils, &k) == NULL && has_attr (node, "until"))
-    return FALSE;
-  in->a[0] = k == 2 ? DK_EXPIRE_LEAVES_ZONE : k == 1 ? DK_EXPIRE_SCOPE : DK_EXPIRE_END_OF_TURN;
-  in->a[1] = k == 1 ? UFS_SCOPE_ATTACK : 0;
-  return in->target >= 0 && in->a[2] >= 0;
-}
-
-/* J.3.4.1: the card's values become the printed values of the other card
- * (C.3.3.2: before any other definition; here, as the set values made
- * before those that come later). */
-DkExecResult
-ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in)
-{
-  gint32 card = dk_exec_target (g, ex, in->target);
-  gint32 from = dk_exec_target (g, ex, in->a[2]);
-
-  if (card == DK_NO_CARD || from == DK_NO_CARD || dk_game_card_def (g, from) == NULL)
-    return DK_EXEC_NEXT;
-  for (guint i = 0; i < G_N_ELEMENTS (copied_stats); i++)
-    {
-      DkModifier m = { 0 };
-
-      m.card = card;
-      m.source = dk_exec_source (ex);
-      m.stat = copied_stats[i];
-      m.op = DK_MOD_SET;
-      m.value = dk_game_printed_stat (g, from, copied_stats[i]);
-      m.expiry = (guint8) in->a[0];
-      m.scope = (guint16) in->a[1];
-      dk_game_add_modifier (g, &m);
-    }
-  return DK_EXEC_NEXT;
 }
 
 /* --- lasting modifiers on a player's attacks (J.2.2, J.3.3) --------------- */

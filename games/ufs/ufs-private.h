@@ -319,7 +319,25 @@ typedef enum
   UFS_WHEN_MIN,    /* the number is .value or more ("N+") */
   UFS_WHEN_MAX,    /* the number is .value or less ("N-") */
   UFS_WHEN_WORDS,  /* the index into a table of names is a bit of .value ("a|b") */
+  UFS_WHEN_RESULTS, /* the ability numbered there could cause one of the UfsResult bits .value (K.2.8) */
 } UfsWhenKind;
+
+/* ufs-results.c: what an ability could cause (K.2.8). */
+typedef enum
+{
+  UFS_RESULT_DRAW,
+  UFS_RESULT_HAND,
+  UFS_RESULT_DISCARD,
+  UFS_RESULT_DAMAGE,
+  UFS_RESULT_GAIN,
+  UFS_RESULT_MOMENTUM,
+  UFS_RESULT_DESTROY,
+  UFS_RESULT_COMMIT,
+  UFS_N_RESULTS
+} UfsResult;
+
+gboolean ufs_results_parse (const char *value, guint32 *bits);
+guint8 ufs_ability_results (const DkAbility *ab);
 
 /* UfsWhen.arg: where in the event the attribute is. */
 #define UFS_WHEN_ARG_CARD (-1)
@@ -363,7 +381,7 @@ typedef struct
   guint8 n_when;
   guint8 limit2;        /* UfsLimit: a second limit (`your-turn once-per-turn`) */
   guint8 uncancellable; /* "cannot be cancelled by card effects" */
-  guint8 pad;
+  guint8 results;       /* UfsResult bits: what its effect could cause (K.2.8) */
   UfsWhen when[UFS_WHEN_ATTRS];
 } UfsAbilityData;
 
@@ -691,6 +709,7 @@ typedef struct
 
 #define UFS_MAX_RESTRICT 8
 #define UFS_MAX_GAME_USES 8
+#define UFS_MAX_AS_HAND 2
 /* An effect that grants or removes a keyword, or changes its rating
  * (I.2.3, I.2.4), on a card until the turn ends or it leaves its zone. */
 typedef struct
@@ -947,6 +966,16 @@ typedef struct
   guint8 n_last;
   guint8 lki_on;
   guint8 pad_scope[2];
+  /* K.3.17: cards that may block as though in the hand until the attack
+   * ends, with their move stamp then (ufs-as-hand.c). */
+  gint16 as_hand[UFS_MAX_AS_HAND];
+  guint32 as_hand_stamp[UFS_MAX_AS_HAND];
+  guint32 n_as_hand;
+  /* I.3.8.3: the attack (plus 1; 0: none) whose multiple copies still to
+   * be made get speed [0] and damage [1] (ufs-copy.c). */
+  gint16 copies_of;
+  gint16 copies_bonus[2];
+  guint16 pad7;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1133,6 +1162,8 @@ guint ufs_kw_granted_count (const DkGame *g, gint32 card);
 const UfsKeywordData *
 ufs_kw_granted_ability (const DkGame *g, gint32 card, guint index, UfsKeywordData *scratch);
 gboolean ufs_has_keyword_name (const DkGame *g, gint32 card, guint name);
+guint ufs_keyword_kind (guint name);
+gboolean ufs_keyword_change_push (DkGame *g, const UfsKeywordChange *ch);
 gint ufs_keyword_index (const DkRules *rules, const char *name);
 gboolean ufs_card_has_keyword (const DkGame *g, gint32 card, gint index);
 
@@ -1359,6 +1390,9 @@ enum
   UFS_INSTR_MOVE,
   UFS_INSTR_NAME_CARD,
   UFS_INSTR_MOVE_EACH,
+  UFS_INSTR_COPY_KEYWORDS,
+  UFS_INSTR_AS_THOUGH_IN_HAND,
+  UFS_INSTR_MODIFY_COPIES,
   UFS_N_INSTRS
 };
 enum
@@ -1420,8 +1454,23 @@ DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
 gboolean ufs_push_delayed (DkGame *g, const DkEvent *ev);
 void ufs_delayed_end (DkGame *g, guint until);
+
+/* ufs-as-hand.c: cards used as though in the hand. */
+gboolean ufs_compile_as_hand (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in);
+gint32 ufs_as_hand_block (const DkGame *g, guint index, guint player);
+void ufs_as_hand_end (DkGame *g);
+
+/* ufs-copy.c: copying effects. */
 gboolean ufs_compile_copy_values (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_copy_values (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_copy_keywords (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_copy_keywords (DkGame *g, DkExec *ex, const DkInstr *in);
+void ufs_copies_rank (DkGame *g);
+gboolean ufs_compile_modify_copies (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_modify_copies (DkGame *g, DkExec *ex, const DkInstr *in);
+void ufs_copies_made (DkGame *g, gint32 original, gint32 copy);
+void ufs_copies_end (DkGame *g);
 
 /* ufs-replace.c: replacement effects (J.3.5). */
 gboolean ufs_compile_replace (DkCompiler *c, xmlNode *node, DkInstr *in);

@@ -390,22 +390,59 @@ kw_change_live (const DkGame *g, const UfsKeywordChange *ch)
          ((ch->flags & UFS_KWC_UNTIL_LEAVES) || ch->turn == dk_game_turn (g));
 }
 
-DkExecResult
-ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in)
+/**
+ * ufs_keyword_kind:
+ * @name: a UfsKeywordName
+ *
+ * Returns: the played keyword ability (UfsKeywordAbility) the keyword
+ *   grants, UFS_KW_NONE for one that acts by itself or is a trait
+ */
+guint
+ufs_keyword_kind (guint name)
+{
+  return name < UFS_N_KEYWORD_NAMES ? kw_kinds[name] : UFS_KW_NONE;
+}
+
+/**
+ * ufs_keyword_change_push:
+ * @g: a game
+ * @ch: a change to a card's keywords, begun now
+ *
+ * Puts @ch in force after the changes still in force, dropping those that
+ * ended.
+ *
+ * Returns: FALSE when there is no room left for it
+ */
+gboolean
+ufs_keyword_change_push (DkGame *g, const UfsKeywordChange *ch)
 {
   UfsState *s = ufs_state (g);
-  gint32 card = dk_exec_target (g, ex, in->target);
-  UfsKeywordChange ch = { 0 };
   guint j = 0;
 
-  if (card == DK_NO_CARD)
-    return DK_EXEC_NEXT;
   /* Drop what has ended, to make room. */
   for (guint i = 0; i < s->n_kw_changes; i++)
     if (kw_change_live (g, &s->kw_changes[i]))
       s->kw_changes[j++] = s->kw_changes[i];
   s->n_kw_changes = j;
   if (s->n_kw_changes >= UFS_MAX_KW_CHANGES)
+    return FALSE;
+  s->kw_changes[s->n_kw_changes++] = *ch;
+  /* I.2.2: a granted keyword ability is offered like a printed one: the
+   * card is among those with abilities to look at (ufs_compute_able()). */
+  if ((ch->flags & UFS_KWC_GRANT) && kw_kinds[ch->name] != UFS_KW_NONE)
+    ufs_kw_granted_able (g);
+  /* A keyword may make a pause condition hold (Unique, Terrain: E.2). */
+  s->pause_clean = 0;
+  return TRUE;
+}
+
+DkExecResult
+ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  gint32 card = dk_exec_target (g, ex, in->target);
+  UfsKeywordChange ch = { 0 };
+
+  if (card == DK_NO_CARD)
     return DK_EXEC_NEXT;
   ch.card = (gint16) card;
   ch.name = (guint8) in->a[2];
@@ -418,13 +455,7 @@ ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in)
   ch.rating = in->a[1] != KW_CHANGE_REMOVE ? ufs_amount (g, ex, in, 0) : 0;
   if (in->a[1] == KW_CHANGE_GRANT)
     ch.rating = MAX (ch.rating, 0);
-  s->kw_changes[s->n_kw_changes++] = ch;
-  /* I.2.2: a granted keyword ability is offered like a printed one: the
-   * card is among those with abilities to look at (ufs_compute_able()). */
-  if (in->a[1] == KW_CHANGE_GRANT && kw_kinds[ch.name] != UFS_KW_NONE)
-    ufs_kw_granted_able (g);
-  /* A keyword may make a pause condition hold (Unique, Terrain: E.2). */
-  s->pause_clean = 0;
+  ufs_keyword_change_push (g, &ch);
   return DK_EXEC_NEXT;
 }
 

@@ -1,0 +1,94 @@
+/* ufs-as-hand.c: blocking with a card "as though it were in your hand"
+ * (K.3.17): `<as-though-in-hand use="block" target=...>`.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+/* <as-though-in-hand use="block" target="T">: a[0] the use (0: block). */
+gboolean
+ufs_compile_as_hand (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  static const char *const uses[] = { "block", NULL };
+  gint k = -1;
+
+  if (dk_compiler_word (c, node, "use", uses, &k) == NULL)
+    {
+      if (!xmlHasProp (node, (const xmlChar *) "use"))
+        dk_compiler_error (c, node, "<as-though-in-hand> needs use=\"block\"");
+      return FALSE;
+    }
+  in->a[0] = k;
+  in->target = (gint16) (xmlHasProp (node, (const xmlChar *) "target")
+                             ? dk_compiler_target (c, node, "target", TRUE)
+                             : DK_TARGET_SELF);
+  return in->target >= 0;
+}
+
+/* Is entry @i still in force: its card has not moved since? */
+static gboolean
+as_hand_live (const DkGame *g, guint i)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCard *c = dk_game_card (g, s->as_hand[i]);
+
+  return c != NULL && c->stamp == s->as_hand_stamp[i];
+}
+
+/* K.3.17: until the attack (or, outside one, the turn) ends, the card may
+ * be played as a block from where it is, as it could be from the hand:
+ * in the Block Step, with its block zone, its control check and every
+ * rule of a card played from the hand. */
+DkExecResult
+ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsState *s = ufs_state (g);
+  gint32 card = dk_exec_target (g, ex, in->target);
+  guint j = 0;
+
+  if (card == DK_NO_CARD)
+    return DK_EXEC_NEXT;
+  for (guint i = 0; i < s->n_as_hand; i++)
+    if (as_hand_live (g, i) && s->as_hand[i] != card)
+      {
+        s->as_hand[j] = s->as_hand[i];
+        s->as_hand_stamp[j++] = s->as_hand_stamp[i];
+      }
+  s->n_as_hand = j;
+  if (s->n_as_hand >= UFS_MAX_AS_HAND)
+    return DK_EXEC_NEXT;
+  s->as_hand[s->n_as_hand] = (gint16) card;
+  s->as_hand_stamp[s->n_as_hand++] = dk_game_card (g, card)->stamp;
+  return DK_EXEC_NEXT;
+}
+
+/**
+ * ufs_as_hand_block:
+ * @g: a game
+ * @index: below UfsState.n_as_hand
+ * @player: the defender
+ *
+ * Returns: the card of entry @index if @player may attempt to block with it
+ *   from where it is (K.3.17: theirs, not in their hand, not moved since),
+ *   or DK_NO_CARD
+ */
+gint32
+ufs_as_hand_block (const DkGame *g, guint index, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+  gint32 card = s->as_hand[index];
+
+  if (!as_hand_live (g, index) || dk_game_card (g, card)->controller != player ||
+      ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+    return DK_NO_CARD;
+  return card;
+}
+
+/* The attack, or the turn, is over: the permissions end. */
+void
+ufs_as_hand_end (DkGame *g)
+{
+  ufs_state (g)->n_as_hand = 0;
+}
