@@ -674,30 +674,23 @@ score_commit (const Ctx *c, const DkDecision *d, double *scores)
     }
 }
 
-/* Is the hand full of cards that cannot start anything: at its size (so
- * the Draw Step brings nothing, F.1.3), and not one card of it playable as
- * a form (F.2.2.1: actions never are; their abilities wait for an
- * attack)? Then the turn can only pass, and the next one too. */
+/* Did the last turn pass with nothing to start, and will this one too: the
+ * hand at its size (so the Draw Step brings nothing, F.1.3), the last
+ * Combat Phase passed without a card attempted (F.2.2.3), and not one card
+ * of the hand playable as a form (F.2.2.1: actions never are; their
+ * abilities wait for an attack, or for a moment that did not come)? */
 static gboolean
 hand_stuck (const Ctx *c, guint32 allowed)
 {
   guint n;
   const guint16 *hand = dk_game_zone (c->g, UFS_ZONE_HAND, c->me, &n);
 
-  if (n < ufs_hand_size (c->g, c->me))
+  if (n < ufs_hand_size (c->g, c->me) || !c->s->must_attempt[c->me])
     return FALSE;
   for (guint i = 0; i < n; i++)
-    {
-      const DkCardDef *def = dk_game_card_def (c->g, hand[i]);
-
-      if (def == NULL)
-        return FALSE;
-      if (def->type != UFS_TYPE_ACTION && ufs_card_playable (c->g, hand[i], c->me, allowed))
-        return FALSE;
-      /* F.2.2.2: an action's form ability starts a form from the hand. */
-      if (def->type == UFS_TYPE_ACTION && (ufs_card_data (def)->types & (1u << UFS_ABILITY_FORM)))
-        return FALSE;
-    }
+    if (ufs_card_type (c->g, hand[i]) != UFS_TYPE_ACTION &&
+        ufs_card_playable (c->g, hand[i], c->me, allowed))
+      return FALSE;
   return TRUE;
 }
 
@@ -705,8 +698,9 @@ hand_stuck (const Ctx *c, guint32 allowed)
  * card that cannot be played goes: any other still blocks, and every
  * card reviewed is one card less in the deck before it must cycle
  * (E.2.2; reviewing hard cards too lost more games than it won). But a
- * full hand that cannot start a form is turned over one card a turn,
- * the poorest block first: kept, it would pass every turn for good. */
+ * full hand that started nothing last turn and cannot start a form is
+ * turned over one card a turn, the poorest block first: kept, it would
+ * pass every turn for good. */
 static void
 score_review (const Ctx *c, const DkDecision *d, double *scores)
 {

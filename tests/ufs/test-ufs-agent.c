@@ -112,17 +112,20 @@ test_form_attacks_rather_than_end_own_phase (void)
 
 /* --- reviews (F.1.2) --------------------------------------------------------------- */
 
-/* The review step of @active's turn 3, the hand already built. */
+/* The review step of @active's turn 3, the hand already built; @passed:
+ * its last Combat Phase passed without a card attempted (F.2.2.3). */
 static void
-start_review (DkGame *g, guint active)
+start_review (DkGame *g, guint active, gboolean passed)
 {
+  ufs_state (g)->must_attempt[active] = passed ? 1 : 0;
   dk_game_start_at (g, UFS_PHASE_READY, UFS_STEP_REVIEW, active, 3);
   assert_decision (g, UFS_DECISION (REVIEW), active);
 }
 
 /* F.1.2, F.1.3: a full hand of actions whose abilities wait for an attack
- * starts nothing, and the Draw Step brings nothing: it reviews a card,
- * the one that does not even block, or every turn passes for good. */
+ * started nothing last turn, and the Draw Step brings nothing: it reviews
+ * a card, the one that does not even block, or every turn passes for
+ * good. */
 static void
 test_review_turns_over_a_full_hand_that_starts_nothing (void)
 {
@@ -132,33 +135,42 @@ test_review_turns_over_a_full_hand_that_starts_nothing (void)
   add_many (g, "AT-SPARK", 0, UFS_ZONE_HAND, 5);
   add (g, "AT-FLARE", 0, UFS_ZONE_HAND);
   add_many (g, "AT-NINE", 0, UFS_ZONE_STAGING, 3);
-  start_review (g, 0);
+  start_review (g, 0, TRUE);
   choice = heuristic_choice (g);
   g_assert_cmpstr (choice, ==, "review AT-FLARE");
 }
 
 /* The same hand with one attack in it, or a card short of its size (the
- * Draw Step brings a new one): the actions are kept for the attacks. */
+ * Draw Step brings a new one), or after a turn that attempted a card: the
+ * actions are kept for the attacks. */
 static void
 test_review_keeps_actions_beside_an_attack (void)
 {
   g_autoptr (DkGame) g = new_position (20, 20, "AT-NINE", "AT-NINE");
   g_autoptr (DkGame) short_hand = new_position (20, 20, "AT-NINE", "AT-NINE");
+  g_autoptr (DkGame) played = new_position (20, 20, "AT-NINE", "AT-NINE");
   g_autofree char *choice = NULL;
   g_autofree char *short_choice = NULL;
+  g_autofree char *played_choice = NULL;
 
   add_many (g, "AT-SPARK", 0, UFS_ZONE_HAND, 4);
   add (g, "AT-FLARE", 0, UFS_ZONE_HAND);
   add (g, "AT-JAB", 0, UFS_ZONE_HAND);
-  start_review (g, 0);
+  start_review (g, 0, TRUE);
   choice = heuristic_choice (g);
   g_assert_cmpstr (choice, ==, "no-review");
 
   add_many (short_hand, "AT-SPARK", 0, UFS_ZONE_HAND, 4);
   add (short_hand, "AT-FLARE", 0, UFS_ZONE_HAND);
-  start_review (short_hand, 0);
+  start_review (short_hand, 0, TRUE);
   short_choice = heuristic_choice (short_hand);
   g_assert_cmpstr (short_choice, ==, "no-review");
+
+  add_many (played, "AT-SPARK", 0, UFS_ZONE_HAND, 5);
+  add (played, "AT-FLARE", 0, UFS_ZONE_HAND);
+  start_review (played, 0, FALSE);
+  played_choice = heuristic_choice (played);
+  g_assert_cmpstr (played_choice, ==, "no-review");
 }
 
 /* --- blocks (G.2) ----------------------------------------------------------------- */
