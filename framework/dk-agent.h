@@ -96,9 +96,10 @@ typedef enum
  *   is at most this, or at least 1 minus this (0 to 0.5)
  * @root: a tree, or paired playouts of each option, or as the game asks
  *   (the default)
- * @opponent_noise: in heuristic playouts, the share of the other players'
- *   decisions taken at random instead (on top of @playout_noise), from 0
- *   to 1: opponents who err now and then
+ * @opponent_noise: in the heuristic playouts of paired playouts, the
+ *   share of the other players' decisions taken at random instead (on top
+ *   of @playout_noise), from 0 to 1: opponents who err now and then (the
+ *   tree does not use it)
  * @confidence: with paired playouts, how many standard errors of the
  *   difference an option must beat the module's own choice by
  * @reserved: zero (dk_search_params_init() sets it)

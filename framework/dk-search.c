@@ -54,8 +54,8 @@ typedef struct
   guint n_nodes;
   guint nodes_cap;
 
-  /* The player deciding at the root, or -1: whose opponents err in
-   * playouts (params.opponent_noise). */
+  /* With paired playouts, the player deciding at the root, whose
+   * opponents err in playouts (params.opponent_noise); -1 in a tree. */
   gint me;
 
   /* Scratch for one decision of the walk, grown as needed and kept. */
@@ -241,7 +241,7 @@ playout_choice (DkSearch *s, DkGame *g, DkRng *rng)
 {
   const DkDecision *d = &g->decision;
 
-  if (s->params.opponent_noise > 0 && d->player != s->me &&
+  if (s->me >= 0 && s->params.opponent_noise > 0 && d->player != s->me &&
       dk_rng_below (rng, 1u << 16) < (guint32) (s->params.opponent_noise * 65536.0))
     return dk_rng_below (rng, d->n_options);
   if (s->params.playout == DK_SEARCH_PLAYOUT_RANDOM ||
@@ -553,12 +553,16 @@ search_choose (DkAgent *agent, const DkGame *game, const DkDecision *decision)
   cut_off = s->params.playout_length > 0 && game->module->evaluate != NULL;
   /* The search sees the seat's view, never the game itself. */
   view = dk_game_view (game, (guint) decision->player);
-  s->me = decision->player;
   if (game->module->score_options != NULL &&
       (s->params.root == DK_SEARCH_ROOT_PAIRED ||
        (s->params.root == DK_SEARCH_ROOT_GAME &&
         game->module->search_root == DK_SEARCH_ROOT_PAIRED)))
-    return paired_choose (s, &agent->rng, view, decision, cut_off);
+    {
+      s->me = decision->player;
+      best = paired_choose (s, &agent->rng, view, decision, cut_off);
+      s->me = -1;
+      return best;
+    }
   s->n_nodes = 0;
   search_new_node (s, NO_NODE, 0, (guint) decision->player);
   for (guint i = 0; i < s->params.iterations; i++)
