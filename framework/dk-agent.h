@@ -49,6 +49,25 @@ typedef enum
   DK_SEARCH_PLAYOUT_RANDOM = 1,
 } DkSearchPlayout;
 
+/**
+ * DkSearchRoot:
+ * @DK_SEARCH_ROOT_GAME: as the game's module asks (DkModule.search_root):
+ *   the tree, or paired playouts
+ * @DK_SEARCH_ROOT_TREE: a tree of the decisions to come, one deal an
+ *   iteration (information-set Monte Carlo tree search)
+ * @DK_SEARCH_ROOT_PAIRED: no tree: each deal plays out every option of
+ *   the decision, and an option replaces the module's own choice only when
+ *   it does better on the same deals by @confidence standard errors
+ *
+ * How a search compares the options of the decision it takes.
+ */
+typedef enum
+{
+  DK_SEARCH_ROOT_GAME = 0,
+  DK_SEARCH_ROOT_TREE = 1,
+  DK_SEARCH_ROOT_PAIRED = 2,
+} DkSearchRoot;
+
 /* The defaults of dk_search_params_init(). */
 #define DK_SEARCH_DEFAULT_ITERATIONS 1000
 #define DK_SEARCH_DEFAULT_PLAYOUT_LENGTH 0
@@ -75,6 +94,14 @@ typedef enum
  *   share of the most visited option's; 0: always the most visited
  * @settled: a game is settled when the most visited option's mean result
  *   is at most this, or at least 1 minus this (0 to 0.5)
+ * @root: a tree, or paired playouts of each option, or as the game asks
+ *   (the default)
+ * @opponent_noise: in the heuristic playouts of paired playouts, the
+ *   share of the other players' decisions taken at random instead (on top
+ *   of @playout_noise), from 0 to 1: opponents who err now and then (the
+ *   tree does not use it)
+ * @confidence: with paired playouts, how many standard errors of the
+ *   difference an option must beat the module's own choice by
  * @reserved: zero (dk_search_params_init() sets it)
  *
  * How a searching agent searches (dk_agent_new_search()). Fill it with
@@ -90,7 +117,9 @@ typedef struct
   double playout_noise;
   double keep_choice;
   double settled;
-  gpointer reserved[2];
+  DkSearchRoot root;
+  float opponent_noise;
+  double confidence;
 } DkSearchParams;
 
 DK_API void dk_search_params_init (DkSearchParams *params);

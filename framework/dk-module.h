@@ -37,8 +37,9 @@ G_BEGIN_DECLS
  * 9: DkKeyword.line, so that check_card can place a keyword's problems.
  * 10: keep_events, keep_choices, quiet_events and event_seq in the part of
  *    DkGame a module reads: dk_game_emit() and dk_game_record_automatic()
- *    are inline for modules. */
-#define DK_MODULE_ABI_VERSION 12
+ *    are inline for modules.
+ * 13: DkModule.search_root, in the room of the last reserved pointer. */
+#define DK_MODULE_ABI_VERSION 13
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -410,7 +411,11 @@ struct _DkModule
   gint (*keyword_index) (const DkRules *rules, const char *name);
   gboolean (*card_has_keyword) (const DkGame *game, gint32 card, gint index);
 
-  gpointer reserved[1];
+  /* How a search that leaves it to the game (DK_SEARCH_ROOT_GAME)
+   * compares the options of a decision: DK_SEARCH_ROOT_PAIRED (a
+   * DkSearchRoot) for paired playouts, anything else (0) for the tree. */
+  guint32 search_root;
+  guint32 reserved32;
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);

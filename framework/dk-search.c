@@ -12,6 +12,12 @@
  * works for any number of players, and teammates, whose results
  * dk_game_evaluate() makes equal, play for each other.
  *
+ * Or, when the game asks for it (DkModule.search_root), no tree: each deal
+ * plays out every option of the decision from the same position with the
+ * same random stream (paired playouts), and the module's own choice is
+ * kept unless another option does better on the same deals by more than
+ * their noise.
+ *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-game-private.h"
@@ -47,6 +53,10 @@ typedef struct
   DkSearchNode *nodes;
   guint n_nodes;
   guint nodes_cap;
+
+  /* With paired playouts, the player deciding at the root, whose
+   * opponents err in playouts (params.opponent_noise); -1 in a tree. */
+  gint me;
 
   /* Scratch for one decision of the walk, grown as needed and kept. */
   guint64 *keys;
@@ -231,6 +241,9 @@ playout_choice (DkSearch *s, DkGame *g, DkRng *rng)
 {
   const DkDecision *d = &g->decision;
 
+  if (s->me >= 0 && s->params.opponent_noise > 0 && d->player != s->me &&
+      dk_rng_below (rng, 1u << 16) < (guint32) (s->params.opponent_noise * 65536.0))
+    return dk_rng_below (rng, d->n_options);
   if (s->params.playout == DK_SEARCH_PLAYOUT_RANDOM ||
       (s->params.playout_noise > 0 &&
        dk_rng_below (rng, 1u << 16) < (guint32) (s->params.playout_noise * 65536.0)))
@@ -395,6 +408,136 @@ search_iterate (DkSearch *s, const DkGame *view, guint me, DkRng *rng, gboolean 
     }
 }
 
+/* --- paired playouts ------------------------------------------------------------ */
+
+/* @g played on to the end, or as far as the module can judge from, and
+ * judged: @values by player. */
+static void
+paired_play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values)
+{
+  guint played = 0;
+
+  while (g->status != DK_STATUS_OVER && played < PLAYOUT_LIMIT &&
+         !(cut_off && played >= s->params.playout_length))
+    {
+      guint choice = g->decision.n_options == 1 ? 0 : playout_choice (s, g, rng);
+
+      played += g->decision.n_options > 1;
+      if (!dk_game_apply (g, choice, NULL))
+        break;
+    }
+  dk_game_evaluate (g, values);
+}
+
+/* The decision of @view taken by paired playouts. Each deal of the hidden
+ * cards plays out every option (by content, as the tree has them) from
+ * the same dealt game with the same random stream, so that two options
+ * differ only by what they change; the module's own choice is the
+ * reference. An option replaces it only when its mean difference to it,
+ * less @confidence standard errors of that mean, is above 0; of several,
+ * the one that is so by the most. In a game the playouts find lost (or
+ * won) whatever is played, every difference is nothing and the module's
+ * choice stands; where one option wins deals another loses, it shows. */
+static guint
+paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *decision,
+               gboolean cut_off)
+{
+  guint me = (guint) decision->player, n = decision->n_options;
+  guint n_distinct = 0, deals, h, best;
+  g_autofree guint64 *keys = g_new (guint64, n);
+  g_autofree gboolean *distinct = g_new0 (gboolean, n);
+  g_autofree double *result = g_new (double, n);
+  g_autofree double *sum = g_new0 (double, n);
+  g_autofree double *sum2 = g_new0 (double, n);
+  g_autofree guint *count = g_new0 (guint, n);
+  double values[DK_MAX_PLAYERS], best_bound = 0.0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      keys[i] = option_key (view, &decision->options[i]);
+      distinct[i] = TRUE;
+      for (guint j = 0; j < i && distinct[i]; j++)
+        distinct[i] = !(distinct[j] && keys[j] == keys[i]);
+      n_distinct += distinct[i];
+    }
+  search_reserve (s, n);
+  dk_game_score_options (view, s->scores);
+  h = dk_game_best_option (view, s->scores, rng);
+  for (guint j = 0; j < h; j++)
+    if (keys[j] == keys[h])
+      {
+        h = j;
+        break;
+      }
+
+  deals = MAX (1u, s->params.iterations / MAX (1u, n_distinct));
+  for (guint d = 0; d < deals; d++)
+    {
+      guint64 seed = (guint64) dk_rng_next (rng) << 32 | dk_rng_next (rng);
+      guint64 playout_seed = (guint64) dk_rng_next (rng) << 32 | dk_rng_next (rng);
+      g_autoptr (DkGame) g = dk_game_determinize (view, me, seed);
+      guint dealt_n = g->decision.n_options;
+      g_autofree guint64 *dealt = g_new (guint64, MAX (dealt_n, 1u));
+
+      /* The dealt game's options by content: its own indices. */
+      for (guint j = 0; j < dealt_n; j++)
+        dealt[j] = option_key (g, &g->decision.options[j]);
+      for (guint i = 0; i < n; i++)
+        {
+          guint j;
+
+          result[i] = -1.0;
+          if (!distinct[i])
+            continue;
+          for (j = 0; j < dealt_n && dealt[j] != keys[i]; j++)
+            ;
+          if (j < dealt_n)
+            {
+              g_autoptr (DkGame) c = dk_game_copy_for_search (g);
+              DkRng stream;
+
+              dk_rng_seed (&stream, playout_seed);
+              if (dk_game_apply (c, j, NULL))
+                paired_play_out (s, c, &stream, cut_off, values);
+              else
+                dk_game_evaluate (c, values);
+              result[i] = values[me];
+            }
+        }
+      if (result[h] < 0)
+        continue;
+      for (guint i = 0; i < n; i++)
+        if (result[i] >= 0)
+          {
+            double diff = result[i] - result[h];
+
+            sum[i] += diff;
+            sum2[i] += diff * diff;
+            count[i]++;
+          }
+    }
+
+  best = h;
+  for (guint i = 0; i < n; i++)
+    {
+      double mean, var, bound;
+
+      if (!distinct[i] || i == h || count[i] < 2)
+        continue;
+      mean = sum[i] / count[i];
+      var = MAX (0.0, sum2[i] / count[i] - mean * mean);
+      bound = mean - s->params.confidence * sqrt (var / (count[i] - 1));
+      if (mean > 0 && bound > best_bound)
+        {
+          best_bound = bound;
+          best = i;
+        }
+    }
+  return best;
+}
+
+/* --- the decision ----------------------------------------------------------------- */
+
 static guint
 search_choose (DkAgent *agent, const DkGame *game, const DkDecision *decision)
 {
@@ -410,6 +553,16 @@ search_choose (DkAgent *agent, const DkGame *game, const DkDecision *decision)
   cut_off = s->params.playout_length > 0 && game->module->evaluate != NULL;
   /* The search sees the seat's view, never the game itself. */
   view = dk_game_view (game, (guint) decision->player);
+  if (game->module->score_options != NULL &&
+      (s->params.root == DK_SEARCH_ROOT_PAIRED ||
+       (s->params.root == DK_SEARCH_ROOT_GAME &&
+        game->module->search_root == DK_SEARCH_ROOT_PAIRED)))
+    {
+      s->me = decision->player;
+      best = paired_choose (s, &agent->rng, view, decision, cut_off);
+      s->me = -1;
+      return best;
+    }
   s->n_nodes = 0;
   search_new_node (s, NO_NODE, 0, (guint) decision->player);
   for (guint i = 0; i < s->params.iterations; i++)
@@ -472,7 +625,10 @@ search_free (DkAgent *agent)
  * player: noisy playouts cut off after 20 decisions and judged by the
  * module won about half of the games at any budget; exact playouts to the
  * end, which play on as the heuristic would, won about three in five
- * (docs/agents.md).
+ * (docs/agents.md). The root is as the game asks (a tree unless its module
+ * asks for paired playouts), the opponents do not err beyond
+ * @playout_noise, and paired playouts change the module's choice at one
+ * standard error.
  */
 void
 dk_search_params_init (DkSearchParams *params)
@@ -487,6 +643,9 @@ dk_search_params_init (DkSearchParams *params)
   params->playout_noise = 0.0;
   params->keep_choice = 0.5;
   params->settled = 0.15;
+  params->root = DK_SEARCH_ROOT_GAME;
+  params->opponent_noise = 0.0f;
+  params->confidence = 1.0;
 }
 
 /**
@@ -524,6 +683,9 @@ dk_agent_new_search (guint64 seed, const DkSearchParams *params)
   s->params.playout_noise = CLAMP (s->params.playout_noise, 0.0, 1.0);
   s->params.keep_choice = CLAMP (s->params.keep_choice, 0.0, 1.0);
   s->params.settled = CLAMP (s->params.settled, 0.0, 0.5);
+  s->params.opponent_noise = CLAMP (s->params.opponent_noise, 0.0f, 1.0f);
+  s->params.confidence = MAX (s->params.confidence, 0.0);
+  s->me = -1;
   a->name = "search";
   a->choose = search_choose;
   a->free = search_free;

@@ -423,6 +423,10 @@ static const DkModule bos_module = {
   .compile_card = bos_compile_card,
   .score_options = bos_score_options,
   .evaluate = bos_evaluate,
+  /* Searches compare the options by paired playouts (docs/agents.md): with
+   * heuristic playouts the deal decides most BoS games, and a tree's means
+   * differ by less than their noise. */
+  .search_root = DK_SEARCH_ROOT_PAIRED,
   .describe_board = bos_describe_board,
   .narrate = bos_narrate,
   .explain_decision = bos_explain_decision,

@@ -450,6 +450,8 @@ test_search_keep_choice (void)
 
           dk_search_params_init (&params);
           params.iterations = 30;
+          /* The rule is the tree's: BoS asks for paired playouts. */
+          params.root = DK_SEARCH_ROOT_TREE;
           /* Every game settled: the rule always applies. */
           params.settled = 0.5;
           params.keep_choice = 1e-6;
@@ -458,6 +460,54 @@ test_search_keep_choice (void)
           visits = dk_agent_new_search (11, &params);
           g_assert_true (module_best (g, d, keep->choose (keep, g, d)));
           other += !module_best (g, d, visits->choose (visits, g, d));
+          checks++;
+        }
+      g_assert_true (dk_game_apply (g, random->choose (random, g, d), NULL));
+    }
+  g_assert_cmpuint (checks, >=, 20);
+  g_assert_cmpuint (other, >, 0);
+}
+
+/* Paired playouts (DK_SEARCH_ROOT_PAIRED, BoS's choice): the module's own
+ * choice is kept unless another option does better on the same deals by
+ * the given number of standard errors. With a bound no difference can
+ * pass it is always kept; with 0 (any gain on the deals) it sometimes is
+ * not, so the check is not empty. BoS asks for it (DK_SEARCH_ROOT_GAME),
+ * UFS does not: the default search takes the same choices as one told. */
+static void
+test_search_paired (void)
+{
+  g_autoptr (DkGame) g = new_game ("bos", 9);
+  g_autoptr (DkAgent) random = dk_agent_new_random (9);
+  guint checks = 0, other = 0;
+
+  for (guint i = 0; i < 400 && !dk_game_is_over (g) && checks < 30; i++)
+    {
+      const DkDecision *d = dk_game_decision (g);
+
+      if (d->n_options > 1)
+        {
+          g_autoptr (DkAgent) keep = NULL;
+          g_autoptr (DkAgent) any = NULL;
+          g_autoptr (DkAgent) told = NULL;
+          g_autoptr (DkAgent) game = NULL;
+          DkSearchParams params;
+
+          dk_search_params_init (&params);
+          params.iterations = 40;
+          params.root = DK_SEARCH_ROOT_PAIRED;
+          params.confidence = 1e9;
+          keep = dk_agent_new_search (13, &params);
+          params.confidence = 0.0;
+          any = dk_agent_new_search (13, &params);
+          g_assert_true (module_best (g, d, keep->choose (keep, g, d)));
+          other += !module_best (g, d, any->choose (any, g, d));
+          dk_search_params_init (&params);
+          params.iterations = 40;
+          game = dk_agent_new_search (14, &params);
+          params.root = DK_SEARCH_ROOT_PAIRED;
+          told = dk_agent_new_search (14, &params);
+          g_assert_cmpuint (game->choose (game, g, d), ==, told->choose (told, g, d));
           checks++;
         }
       g_assert_true (dk_game_apply (g, random->choose (random, g, d), NULL));
@@ -557,8 +607,9 @@ test_search_params (void)
   g_assert_cmpfloat (p.keep_choice, <, 1.0);
   g_assert_cmpfloat (p.settled, >, 0.0);
   g_assert_cmpfloat (p.settled, <, 0.5);
-  for (guint i = 0; i < G_N_ELEMENTS (p.reserved); i++)
-    g_assert_null (p.reserved[i]);
+  g_assert_cmpint (p.root, ==, DK_SEARCH_ROOT_GAME);
+  g_assert_cmpfloat (p.opponent_noise, ==, 0.0f);
+  g_assert_cmpfloat (p.confidence, >, 0.0);
 }
 
 int
@@ -612,6 +663,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/agents/search/beats-random/bos", "bos", test_search_beats_random);
   g_test_add_func ("/agents/specs", test_specs);
   g_test_add_func ("/agents/search/params", test_search_params);
+  g_test_add_func ("/agents/search/paired", test_search_paired);
 
   ret = g_test_run ();
   free_setups ();
