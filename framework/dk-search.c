@@ -342,6 +342,25 @@ selection_choice (DkSearch *s, guint n_options)
   return best;
 }
 
+/* @g played on to the end, or as far as the module can judge from, and
+ * judged: @values by player. */
+static void
+play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values)
+{
+  guint played = 0;
+
+  while (g->status != DK_STATUS_OVER && played < PLAYOUT_LIMIT &&
+         !(cut_off && played >= s->params.playout_length))
+    {
+      guint choice = g->decision.n_options == 1 ? 0 : playout_choice (s, g, rng);
+
+      played += g->decision.n_options > 1;
+      if (!dk_game_apply (g, choice, NULL))
+        break;
+    }
+  dk_game_evaluate (g, values);
+}
+
 static void
 search_iterate (DkSearch *s, const DkGame *view, guint me, DkRng *rng, gboolean cut_off)
 {
@@ -349,7 +368,7 @@ search_iterate (DkSearch *s, const DkGame *view, guint me, DkRng *rng, gboolean 
   g_autoptr (DkGame) g = dk_game_determinize (view, me, seed);
   double values[DK_MAX_PLAYERS];
   guint32 node = 0;
-  guint len = 0, played = 0;
+  guint len = 0;
   gboolean expanded = FALSE;
 
   /* Down the tree while every option here has been tried, then one new
@@ -387,17 +406,7 @@ search_iterate (DkSearch *s, const DkGame *view, guint me, DkRng *rng, gboolean 
     }
 
   /* Then on to the end, or as far as the module can judge from. */
-  while (g->status != DK_STATUS_OVER && played < PLAYOUT_LIMIT &&
-         !(cut_off && played >= s->params.playout_length))
-    {
-      guint choice = g->decision.n_options == 1 ? 0 : playout_choice (s, g, rng);
-
-      played += g->decision.n_options > 1;
-      if (!dk_game_apply (g, choice, NULL))
-        break;
-    }
-
-  dk_game_evaluate (g, values);
+  play_out (s, g, rng, cut_off, values);
   s->nodes[0].visits++;
   for (guint i = 0; i < len; i++)
     {
@@ -409,25 +418,6 @@ search_iterate (DkSearch *s, const DkGame *view, guint me, DkRng *rng, gboolean 
 }
 
 /* --- paired playouts ------------------------------------------------------------ */
-
-/* @g played on to the end, or as far as the module can judge from, and
- * judged: @values by player. */
-static void
-paired_play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values)
-{
-  guint played = 0;
-
-  while (g->status != DK_STATUS_OVER && played < PLAYOUT_LIMIT &&
-         !(cut_off && played >= s->params.playout_length))
-    {
-      guint choice = g->decision.n_options == 1 ? 0 : playout_choice (s, g, rng);
-
-      played += g->decision.n_options > 1;
-      if (!dk_game_apply (g, choice, NULL))
-        break;
-    }
-  dk_game_evaluate (g, values);
-}
 
 /* The decision of @view taken by paired playouts. Each deal of the hidden
  * cards plays out every option (by content, as the tree has them) from
@@ -498,7 +488,7 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
 
               dk_rng_seed (&stream, playout_seed);
               if (dk_game_apply (c, j, NULL))
-                paired_play_out (s, c, &stream, cut_off, values);
+                play_out (s, c, &stream, cut_off, values);
               else
                 dk_game_evaluate (c, values);
               result[i] = values[me];
