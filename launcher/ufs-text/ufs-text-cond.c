@@ -1786,6 +1786,10 @@ ut_if_condition (P *p)
     return FALSE;
   if (ut_peek (p, "they did ,"))
     return they_did (p, pos);
+  /* the card just revealed or discarded, the top card of a discard pile:
+   * ufs-text-cond2.c */
+  if (ut_cond2_if (p, pos))
+    return p->reason == NULL;
   read = condition (p, &c);
   if (read < 0)
     return FALSE;

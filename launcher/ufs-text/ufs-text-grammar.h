@@ -122,5 +122,8 @@ gboolean ut_vocab_before (P *p);
 gboolean ut_chars_clause (P *p, gboolean *ok);
 /* ufs-text-naming.c: "Name a card." and what acts on the named card. */
 gboolean ut_naming_sentence (P *p);
+/* ufs-text-cond2.c: conditions on the card just revealed or discarded, or
+ * the top card of a discard pile, and "If not," after them. */
+gboolean ut_cond2_if (P *p, guint if_pos);
 
 G_END_DECLS

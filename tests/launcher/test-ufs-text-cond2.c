@@ -1,0 +1,184 @@
+/* test-ufs-text-cond2.c: conditions on the card an ability has just
+ * revealed or discarded, or on the top card of a discard pile
+ * (launcher/ufs-text/ufs-text-cond2.c), on invented card text.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text-grammar.h"
+
+#include <string.h>
+
+/* The effect's XML of @text, compiled on an invented card of @type, or
+ * NULL with the reason in @reason. */
+static char *
+read_effect (const char *text, const char *type, char **reason)
+{
+  UfsTextCard card = { type };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  const char *from, *to;
+  char t[12];
+
+  if (!ufs_text_compile (text, &card, t, attrs, body, reason))
+    return NULL;
+  from = strstr (body->str, "<effect>");
+  to = strstr (body->str, "</effect>");
+  g_assert_true (from != NULL && to != NULL);
+  from += strlen ("<effect>");
+  return g_strndup (from, (gsize) (to - from));
+}
+
+static void
+expect_on (const char *type, const char *text, const char *xml)
+{
+  g_autofree char *reason = NULL;
+  g_autofree char *got = read_effect (text, type, &reason);
+
+  g_assert_cmpstr (reason, ==, NULL);
+  g_assert_cmpstr (got, ==, xml);
+}
+
+static void
+expect (const char *text, const char *xml)
+{
+  expect_on ("foundation", text, xml);
+}
+
+static void
+expect_refused (const char *text, const char *why)
+{
+  g_autofree char *reason = NULL;
+  g_autofree char *got = read_effect (text, "foundation", &reason);
+
+  g_assert_null (got);
+  g_assert_nonnull (reason);
+  if (strstr (reason, why) == NULL)
+    g_error ("%s: reason \"%s\" lacks \"%s\"", text, reason, why);
+}
+
+#define REVEAL "<reveal zone=\"deck\" count=\"1\" player=\"you\"/>"
+#define DISCARD_TOP "<discard count=\"1\" from=\"deck-top\" player=\"you\"/>"
+
+/* K.5.1, K.3.5: "the revealed card" is the top card of the deck, which
+ * stays there; "add it to your hand" moves that card. */
+static void
+test_revealed_card_type (void)
+{
+  expect ("E Lose 1 vitality: Reveal the top card of your deck. If the revealed card is an action, "
+          "add it to your hand.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"type=action\">"
+                 "<move target=\"your-deck-top\" to=\"hand\"/></if>");
+  /* the comma left out, and "it" for the revealed card */
+  expect ("E: Reveal the top card of your deck. If it is an asset add it to your momentum.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"type=asset\">"
+                 "<momentum from=\"target\" target=\"your-deck-top\"/></if>");
+  expect ("E: Reveal the top card of your deck. If it's an attack, draw 2 cards.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"type=attack\">"
+                 "<draw count=\"2\" player=\"you\"/></if>");
+}
+
+/* A keyword, a zone, symbols (K.3.13: both), a value. */
+static void
+test_revealed_card_filters (void)
+{
+  expect ("E: Reveal the top card of your deck. If it is a Kick attack, draw it.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"keyword=Kick, type=attack\">"
+                 "<draw count=\"1\" player=\"you\"/></if>");
+  expect ("E: Reveal the top card of your deck. If the revealed card is a low attack, gain 2 "
+          "vitality.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"attack-zone=low, type=attack\">"
+                 "<gain counter=\"vitality\" amount=\"2\" player=\"you\"/></if>");
+  expect ("E: Reveal the top card of your deck. If it is a {Water} and {Evil} card, draw 1 card.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"resources=water, resources=evil\">"
+                 "<draw count=\"1\" player=\"you\"/></if>");
+  expect ("E: Reveal the top card of your deck. If it has a printed difficulty of 2 or less, add "
+          "it to your hand.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"difficulty&lt;=2\">"
+                 "<move target=\"your-deck-top\" to=\"hand\"/></if>");
+  /* K.3.14: either keyword */
+  expect ("E: Reveal the top card of your deck. If the revealed card has the Throw or Slam "
+          "keyword, draw 1 card.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"keyword=Throw|Slam\">"
+                 "<draw count=\"1\" player=\"you\"/></if>");
+}
+
+/* J.3.5.1.1 as "If not": an <else>, decided with the <if>, so that the
+ * card moved in the first part does not change what the second tests. */
+static void
+test_if_not_is_else (void)
+{
+  expect ("E: Reveal the top card of your deck. If it is a foundation, add it to your staging "
+          "area. If not, put it on the bottom of your deck.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"type=foundation\">"
+                 "<move target=\"your-deck-top\" to=\"staging\"/></if><else>"
+                 "<move target=\"your-deck-top\" to=\"deck\" position=\"bottom\"/></else>");
+  expect ("E: Reveal the top card of your deck. If it is an attack, add it to your hand. If it is "
+          "not an attack, discard it.",
+          REVEAL "<if target=\"your-deck-top\" filter=\"type=attack\">"
+                 "<move target=\"your-deck-top\" to=\"hand\"/></if><else>" DISCARD_TOP "</else>");
+  /* another test on the card after it moved is not its else */
+  expect_refused ("E: Reveal the top card of your deck. If it is an attack, add it to your hand. "
+                  "If it is an asset, draw 1 card.",
+                  "if it");
+}
+
+/* D.2.3.3: a card discarded from the deck top is the top of the discard
+ * pile; "the top card of your discard pile" is that target. */
+static void
+test_discarded_and_discard_top (void)
+{
+  expect ("E: Discard the top card of your deck. If the discarded card is a foundation, draw 1 "
+          "card.",
+          DISCARD_TOP "<if target=\"your-discard-top\" filter=\"type=foundation\">"
+                      "<draw count=\"1\" player=\"you\"/></if>");
+  expect ("E: If the top card of your discard pile is not an attack, gain 1 vitality.",
+          "<unless target=\"your-discard-top\" filter=\"type=attack\">"
+          "<gain counter=\"vitality\" amount=\"1\" player=\"you\"/></unless>");
+  expect ("E: If the top card of your discard pile has Tech, you may add it to your hand.",
+          "<if target=\"your-discard-top\" filter=\"keyword=Tech\"><may player=\"you\">"
+          "<move target=\"your-discard-top\" to=\"hand\"/></may></if>");
+  /* K.5.5: the named card */
+  expect ("E: Name a card. Discard the top card of your deck. If the discarded card is a copy of "
+          "the named card, gain 3 vitality.",
+          "<name-card as=\"n\"/>" DISCARD_TOP "<if target=\"your-discard-top\" filter=\"named=n\">"
+          "<gain counter=\"vitality\" amount=\"3\" player=\"you\"/></if>");
+}
+
+/* What is not read: the card to a staging area when it may be no
+ * foundation, committed; the card named again by a clause of another
+ * part; more than one card revealed; a card discarded as a cost (responses
+ * may come between). */
+static void
+test_refused (void)
+{
+  expect_refused ("E: Reveal the top card of your deck. If it is an attack, add it to your staging "
+                  "area.",
+                  "not known to be a foundation");
+  expect_refused ("E: If the top card of your discard pile is a foundation, add it to your staging "
+                  "area committed.",
+                  "to your staging area");
+  expect_refused ("E: Reveal the top card of your deck. If it is an attack, gain 1 vitality and "
+                  "remove it from the game.",
+                  "named again");
+  expect_refused ("E: Reveal the top 2 cards of your deck. If it is an attack, draw 1 card.",
+                  "if it");
+  expect_refused ("E Discard the top card of your deck: If the discarded card is an attack, draw 1 "
+                  "card.",
+                  "if the");
+  expect_refused ("E: Reveal the top card of your deck. If the revealed card is a Combo attack, "
+                  "draw 1 card.",
+                  "condition: the revealed card");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text/cond2/K.5.1/revealed-card-type", test_revealed_card_type);
+  g_test_add_func ("/ufs-text/cond2/K.3.13/revealed-card-filters", test_revealed_card_filters);
+  g_test_add_func ("/ufs-text/cond2/J.3.5.1.1/if-not-is-else", test_if_not_is_else);
+  g_test_add_func ("/ufs-text/cond2/D.2.3.3/discarded-and-discard-top",
+                   test_discarded_and_discard_top);
+  g_test_add_func ("/ufs-text/cond2/K.3.5/refused", test_refused);
+  return g_test_run ();
+}
