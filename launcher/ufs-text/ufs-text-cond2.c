@@ -538,6 +538,49 @@ if_not (P *p, guint if_pos)
   return TRUE;
 }
 
+/* "If that control check fails, this Combat Phase does not end." after
+ * the change of a check ("that check gets -3", "your opponent's next
+ * control check gets -1"): the words of "Failing that check does not end
+ * the Combat Phase" (F.2.2.1.1), the change keeping the phase when the
+ * check fails. TRUE when the words are of this kind (read or given up on),
+ * FALSE when not. */
+static gboolean
+check_fails (P *p)
+{
+  UfsNode *target = NULL;
+  const char *who = "";
+
+  if (!ut_peek (p, "that control check fails") && !ut_peek (p, "that check fails"))
+    return FALSE;
+  for (guint i = 0; i < p->ab->effect->len; i++)
+    {
+      UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
+
+      if ((n->kind == UFS_NODE_MODIFY_THIS_CHECK ||
+           (n->kind == UFS_NODE_MODIFY_CHECK && n->player != NULL && n->until == NULL)) &&
+          target == NULL)
+        target = n;
+      else if (n->kind != UFS_NODE_DEFINE_X)
+        return ut_fail_text (p, "condition", "that check fails, beside another instruction");
+    }
+  if (target == NULL)
+    return ut_fail_text (p, "condition", "that check fails, with no change of it");
+  if (target->kind == UFS_NODE_MODIFY_CHECK)
+    who = target->player;
+  else if (p->ab->when_player != NULL)
+    who = p->ab->when_player;
+  if (!ut_accept (p, "that control check fails") && !ut_accept (p, "that check fails"))
+    return FALSE;
+  ut_accept (p, ",");
+  if (!(ut_accept (p, "this combat phase does not end") ||
+        ut_accept (p, "the combat phase does not end") ||
+        (strcmp (who, "opponent") == 0 && ut_accept (p, "their combat phase does not end")) ||
+        (strcmp (who, "you") == 0 && ut_accept (p, "your combat phase does not end"))))
+    return ut_fail (p, "condition: that check fails", 4);
+  target->until = "keep-phase";
+  return TRUE;
+}
+
 /**
  * ut_cond2_if:
  * @p: the parser, after "if"
@@ -559,7 +602,7 @@ ut_cond2_if (P *p, guint if_pos)
   gboolean read;
   UfsNode *c;
 
-  if (if_not (p, if_pos))
+  if (if_not (p, if_pos) || check_fails (p))
     return TRUE;
   if (ut_accept (p, "the top card of your discard pile"))
     card = YOUR_DISCARD_TOP;

@@ -170,6 +170,24 @@ test_refused (void)
                   "condition: the revealed card");
 }
 
+/* F.2.2.1.1: "If that control check fails, this Combat Phase does not
+ * end" is "Failing that check does not end the Combat Phase". */
+static void
+test_check_fails_keeps_phase (void)
+{
+  expect ("E: Your opponent's next control check gets -2. If that control check fails, this "
+          "Combat Phase does not end.",
+          "<modify-check by=\"-2\" player=\"opponent\" keep-phase=\"true\"/>");
+  expect_on ("asset",
+             "R Commit: After your opponent makes a check, that check gets -1. If that check fails, "
+             "the Combat Phase does not end.",
+             "<modify-check check=\"this\" by=\"-1\" keep-phase=\"true\"/>");
+  /* beside another instruction, the failure would be of which check? */
+  expect_refused ("E: Draw 1 card. Your opponent's next control check gets -2. If that control "
+                  "check fails, this Combat Phase does not end.",
+                  "beside another instruction");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -180,5 +198,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond2/D.2.3.3/discarded-and-discard-top",
                    test_discarded_and_discard_top);
   g_test_add_func ("/ufs-text/cond2/K.3.5/refused", test_refused);
+  g_test_add_func ("/ufs-text/cond2/F.2.2.1.1/check-fails-keeps-phase",
+                   test_check_fails_keeps_phase);
   return g_test_run ();
 }
