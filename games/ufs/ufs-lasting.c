@@ -479,6 +479,24 @@ ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in)
         }
       in->a[4] = k == 0 ? UFS_BLOCK_PARTIAL : UFS_BLOCK_COMPLETE;
     }
+  /* G.3.1: "If this attack deals less than its printed damage": damage
+   * dealt (none comes for 0) below the printed damage of the card that
+   * deals it (a[5]) */
+  in->a[5] = 0;
+  if (has_attr (node, "below-printed"))
+    {
+      static const char *const yes[] = { "true", NULL };
+
+      if (dk_compiler_word (c, node, "below-printed", yes, &k) == NULL)
+        return FALSE;
+      if (in->a[4] != 0 || strcmp (event, "damage") != 0)
+        {
+          dk_compiler_error (c, node, "<delayed below-printed=\"true\">: of a damage event, "
+                                      "without at-least");
+          return FALSE;
+        }
+      in->a[5] = 1;
+    }
   return TRUE;
 }
 
@@ -510,6 +528,7 @@ ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
     .until = (guint8) in->a[2],
     .left = (guint8) in->a[3],
     .at_least = (guint8) in->a[4],
+    .below = (guint8) in->a[5],
   };
   /* The framework passes its events of that kind on again. */
   ufs_quiet_events (g);
@@ -517,7 +536,7 @@ ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
 }
 
 static gboolean
-delayed_matches (const UfsDelayed *d, const DkEvent *ev)
+delayed_matches (const DkGame *g, const UfsDelayed *d, const DkEvent *ev)
 {
   if (d->event != (gint16) ev->type)
     return FALSE;
@@ -525,6 +544,10 @@ delayed_matches (const UfsDelayed *d, const DkEvent *ev)
     return FALSE;
   /* G.3: the amount of the damage event (a[0]) */
   if (d->at_least != 0 && ev->a[0] < (gint32) d->at_least)
+    return FALSE;
+  /* G.3.1: below the printed damage of the card dealing it */
+  if (d->below != 0 &&
+      (ev->card < 0 || ev->a[0] >= dk_game_printed_stat (g, ev->card, UFS_STAT_DAMAGE)))
     return FALSE;
   if (d->who == 1)
     return ev->player == (gint8) d->controller;
@@ -541,7 +564,7 @@ ufs_delayed_wants (const DkGame *g, const DkEvent *ev)
   const UfsState *s = ufs_state_const (g);
 
   for (guint i = 0; i < s->n_delayed; i++)
-    if (delayed_matches (&s->delayed[i], ev))
+    if (delayed_matches (g, &s->delayed[i], ev))
       return TRUE;
   return FALSE;
 }
@@ -560,7 +583,7 @@ ufs_push_delayed (DkGame *g, const DkEvent *ev)
     {
       UfsDelayed d = s->delayed[i];
 
-      if (delayed_matches (&d, ev))
+      if (delayed_matches (g, &d, ev))
         {
           dk_game_push_program (g, d.card, d.ability, DK_PART_EFFECT, d.controller);
           dk_game_top_frame (g)->step = d.start;

@@ -615,7 +615,7 @@ typedef struct
   guint8 until; /* 0 the end of the turn, 1 the end of the attack */
   guint8 left;
   guint8 at_least; /* a damage event: its amount at least this (0: any) */
-  guint8 pad;
+  guint8 below;    /* a damage event: its amount below its card's printed damage (G.3.1) */
 } UfsDelayed;
 
 /* An ability used in a window or enhance step (H.2.1.4, H.2.3.4). */

@@ -343,7 +343,11 @@ ut_if_attack_event (P *p)
     /* G.3: damage of that amount or more (the number is read after) */
     { "deals N or more damage", "damage", NULL, FALSE },
     { "deals at least N damage", "damage", NULL, FALSE },
+    /* G.3.1: damage dealt (none comes for 0), below the printed damage */
+    { "deals less than its printed damage", "damage", NULL, FALSE },
+    { "deals less than printed damage", "damage", NULL, FALSE },
   };
+  const gint below = 8; /* the first of the two above */
   const gint partial = 5; /* the outcome above */
   /* G.2: the block event is the defender's: who blocks says whose attack
    * it is */
@@ -572,7 +576,7 @@ ut_if_attack_event (P *p)
     }
   /* "deals 4 or more damage", "deals at least 5 damage": the number, 4
    * or 2 words back */
-  if (outcome >= 6)
+  if (outcome >= 6 && outcome < below)
     {
       const UfsTok *t = &g_array_index (p->toks, UfsTok, p->pos - (outcome == 6 ? 4 : 2));
 
@@ -628,6 +632,8 @@ ut_if_attack_event (P *p)
     n->player = "opponent";
   n->until = "end-of-attack";
   n->amount = at_least;
+  if (outcome >= below)
+    n->types = "below-printed";
   if (filter != NULL || reversal)
     {
       n = ut_node_add (p->ab->effect, UFS_NODE_IF);

@@ -214,6 +214,9 @@ emit_delayed (const UfsNode *n, GString *out)
   attr (out, "times", "1");
   if (n->amount > 0)
     attr_amount (out, "at-least", n->amount);
+  /* G.3.1: "deals less than its printed damage" (ufs-text-cond.c) */
+  if (n->types != NULL && strcmp (n->types, "below-printed") == 0)
+    attr (out, "below-printed", "true");
 }
 
 static void

@@ -188,6 +188,21 @@ test_check_fails_keeps_phase (void)
                   "beside another instruction");
 }
 
+/* G.3.1: "deals less than its printed damage": a fired effect on damage
+ * dealt below the printed damage (none comes for 0). */
+static void
+test_deals_less_than_printed (void)
+{
+  expect_on ("attack", "E: If this attack deals less than its printed damage, draw 2 cards.",
+             "<delayed event=\"damage\" card=\"this-attack\" player=\"anyone\" "
+             "until=\"end-of-attack\" times=\"1\" below-printed=\"true\">"
+             "<draw count=\"2\" player=\"you\"/></delayed>");
+  expect_on ("foundation", "E: If your attack deals less than printed damage, gain 1 vitality.",
+             "<delayed event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+             "until=\"end-of-attack\" times=\"1\" below-printed=\"true\">"
+             "<gain counter=\"vitality\" amount=\"1\" player=\"you\"/></delayed>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -200,5 +215,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond2/K.3.5/refused", test_refused);
   g_test_add_func ("/ufs-text/cond2/F.2.2.1.1/check-fails-keeps-phase",
                    test_check_fails_keeps_phase);
+  g_test_add_func ("/ufs-text/cond2/G.3.1/deals-less-than-printed", test_deals_less_than_printed);
   return g_test_run ();
 }
