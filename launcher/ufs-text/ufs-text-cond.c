@@ -1509,6 +1509,9 @@ condition (P *p, UfsNode *c)
 
   c->kind = UFS_NODE_IF;
   c->min = G_MININT;
+  /* "the top card of your discard pile is an attack": ufs-text-cond2.c */
+  if (ut_peek (p, "the top card of your discard pile"))
+    return ut_cond2_card_test (p, c);
   opp = they || ut_peek (p, "your opponent");
   for (guint i = 0; i < G_N_ELEMENTS (characters) && c->types == NULL; i++)
     if (ut_peek (p, characters[i].words))

@@ -582,6 +582,49 @@ check_fails (P *p)
 }
 
 /**
+ * ut_cond2_card_test:
+ * @p: the parser, after "if" (or "Only playable if")
+ * @c: (out): the condition, an IF (UNLESS for "is not")
+ *
+ * "the top card of your discard pile is an attack" (has Fury, has a
+ * control of 2) alone, as a test of the game: <if target="your-discard-top"
+ * filter=...>.
+ *
+ * Returns: 1 when read, 0 when the words are not of this kind (nothing
+ * read), -1 when they were not all read (the reason given)
+ */
+gint
+ut_cond2_card_test (P *p, UfsNode *c)
+{
+  g_autoptr (GString) f = g_string_new (NULL);
+  gboolean read;
+
+  if (!ut_accept (p, "the top card of your discard pile"))
+    return 0;
+  c->kind = UFS_NODE_IF;
+  if (ut_accept (p, "is not") || ut_accept (p, "isn't"))
+    {
+      c->kind = UFS_NODE_UNLESS;
+      read = kind (p, f);
+    }
+  else if (ut_accept (p, "is"))
+    read = kind (p, f);
+  else if (ut_accept (p, "has"))
+    read = has (p, f);
+  else
+    read = FALSE;
+  if (!read)
+    {
+      ut_fail (p, "condition: the top card of your discard pile", 4);
+      return -1;
+    }
+  c->min = G_MININT;
+  c->target = YOUR_DISCARD_TOP;
+  c->filter = g_intern_string (f->str);
+  return 1;
+}
+
+/**
  * ut_cond2_if:
  * @p: the parser, after "if"
  * @if_pos: where the "if" is

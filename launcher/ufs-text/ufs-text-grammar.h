@@ -125,5 +125,6 @@ gboolean ut_naming_sentence (P *p);
 /* ufs-text-cond2.c: conditions on the card just revealed or discarded, or
  * the top card of a discard pile, and "If not," after them. */
 gboolean ut_cond2_if (P *p, guint if_pos);
+gint ut_cond2_card_test (P *p, UfsNode *c);
 
 G_END_DECLS

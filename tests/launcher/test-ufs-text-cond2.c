@@ -203,6 +203,28 @@ test_deals_less_than_printed (void)
              "<gain counter=\"vitality\" amount=\"1\" player=\"you\"/></delayed>");
 }
 
+/* H.3.3.1: "Only playable if the top card of your discard pile ...": a
+ * <require> first in the cost; "is not" cannot be one. */
+static void
+test_only_playable_if_discard_top (void)
+{
+  g_autofree char *reason = NULL;
+  UfsTextCard card = { "foundation" };
+  g_autoptr (GString) attrs = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (NULL);
+  char type[12];
+
+  g_assert_true (ufs_text_compile ("E: Draw 1 card. Only playable if the top card of your discard "
+                                   "pile has Fury.",
+                                   &card, type, attrs, body, &reason));
+  g_assert_cmpstr (body->str, ==,
+                   "<cost><require target=\"your-discard-top\" filter=\"keyword=Fury\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  expect_refused ("E: Draw 1 card. Only playable if the top card of your discard pile is not a "
+                  "foundation.",
+                  "only playable if ... not");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,5 +238,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond2/F.2.2.1.1/check-fails-keeps-phase",
                    test_check_fails_keeps_phase);
   g_test_add_func ("/ufs-text/cond2/G.3.1/deals-less-than-printed", test_deals_less_than_printed);
+  g_test_add_func ("/ufs-text/cond2/H.3.3.1/only-playable-if-discard-top",
+                   test_only_playable_if_discard_top);
   return g_test_run ();
 }
