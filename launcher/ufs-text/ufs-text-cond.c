@@ -1434,6 +1434,23 @@ printed_character (P *p, UfsNode *c)
   return TRUE;
 }
 
+/* "you have at least N other attack(s) in your card pool" ahead? */
+static gboolean
+ut_peek_at_other_attacks (P *p)
+{
+  static const char *const words[] = { "you", "have", "at", "least", NULL, "other",
+                                       NULL,  "in",   "your", "card", "pool" };
+
+  if (ut_tok (p, 4)->kind != UFS_TOK_NUMBER || ut_tok (p, 6)->kind != UFS_TOK_WORD ||
+      (strcmp (ut_tok (p, 6)->text, "attacks") != 0 && strcmp (ut_tok (p, 6)->text, "attack") != 0))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (words[i] != NULL &&
+        (ut_tok (p, i)->kind != UFS_TOK_WORD || strcmp (ut_tok (p, i)->text, words[i]) != 0))
+      return FALSE;
+  return TRUE;
+}
+
 /* The condition after "if" (K.3.5) into @c: 1 when read, 0 when the words
  * are no condition this reads (nothing read), -1 when they were not all
  * read (the reason given). */
@@ -1473,6 +1490,7 @@ condition (P *p, UfsNode *c)
     { "in your opponent's card pool", "card-pool", "opponent" },
     { "in your discard pile", "discard", "you" },
     { "in your opponent's discard pile", "discard", "opponent" },
+    { "left in your deck", "deck", "you" },
   };
   /* States of the game (docs/effects.md), said of the controller or the
    * opponent. */
@@ -1626,6 +1644,24 @@ condition (P *p, UfsNode *c)
           ut_fail (p, "condition: if there are cards", 6);
           return -1;
         }
+    }
+  /* "you have at least 2 other attacks in your card pool", of an
+   * attack's enhance: played from its card pool (H.2), face up there, so
+   * one of the attacks counted (J.4.2) */
+  else if (strcmp (p->card->card_type, "attack") == 0 && strcmp (p->ab->type, "E") == 0 &&
+           (p->ab->zone == NULL || strcmp (p->ab->zone, "card-pool") == 0) &&
+           ut_peek_at_other_attacks (p))
+    {
+      c->stat = "at-least";
+      c->expr = g_intern_static_string ("count(attacks)");
+      if (!ut_accept (p, "you have at least") || !ut_amount (p, &c->amount) ||
+          (!ut_accept (p, "other attacks in your card pool") &&
+           !ut_accept (p, "other attack in your card pool")))
+        {
+          ut_fail (p, "condition: other attacks", 4);
+          return -1;
+        }
+      c->amount++;
     }
   else if (ut_accept (p, "you have") || ut_accept (p, "your opponent has") ||
            (they && ut_accept (p, "they have")))

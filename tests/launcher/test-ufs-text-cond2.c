@@ -225,6 +225,35 @@ test_only_playable_if_discard_top (void)
                   "only playable if ... not");
 }
 
+/* J.4.2: cards left in a deck; other attacks in the card pool of an
+ * attack's enhance, played from there face up: it is one of the attacks
+ * counted. */
+static void
+test_counts (void)
+{
+  expect ("E Commit: If there are 5 or fewer cards left in your deck, draw 1 card.",
+          "<if zone=\"deck\" player=\"you\" at-most=\"5\"><draw count=\"1\" player=\"you\"/></if>");
+  expect_on ("attack",
+             "E: Draw 1 card. Only playable if you have at least 3 other attacks in your card pool.",
+             "<draw count=\"1\" player=\"you\"/>");
+  {
+    g_autofree char *reason = NULL;
+    UfsTextCard card = { "attack" };
+    g_autoptr (GString) attrs = g_string_new (NULL);
+    g_autoptr (GString) body = g_string_new (NULL);
+    char type[12];
+
+    g_assert_true (ufs_text_compile ("E: Draw 1 card. Only playable if you have at least 3 other "
+                                     "attacks in your card pool.",
+                                     &card, type, attrs, body, &reason));
+    g_assert_nonnull (strstr (body->str, "<require value=\"count(attacks)\" at-least=\"4\"/>"));
+  }
+  /* on a foundation, no attack of the card pool is the card itself */
+  expect_refused ("E: Draw 1 card. Only playable if you have at least 3 other attacks in your card "
+                  "pool.",
+                  "other attacks in your card pool");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -240,5 +269,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond2/G.3.1/deals-less-than-printed", test_deals_less_than_printed);
   g_test_add_func ("/ufs-text/cond2/H.3.3.1/only-playable-if-discard-top",
                    test_only_playable_if_discard_top);
+  g_test_add_func ("/ufs-text/cond2/J.4.2/counts", test_counts);
   return g_test_run ();
 }
