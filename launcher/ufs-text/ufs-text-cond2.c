@@ -142,12 +142,23 @@ static const char *
 keyword_name (const char *word)
 {
   static const char *const keywords[][2] = {
-    { "kick", "Kick" },         { "punch", "Punch" },       { "slam", "Slam" },
-    { "throw", "Throw" },       { "weapon", "Weapon" },     { "charge", "Charge" },
-    { "ranged", "Ranged" },     { "tech", "Tech" },         { "fury", "Fury" },
-    { "breaker", "Breaker" },   { "reversal", "Reversal" }, { "multiple", "Multiple" },
-    { "powerful", "Powerful" }, { "stun", "Stun" },         { "safe", "Safe" },
-    { "flash", "Flash" },       { "desperation", "Desperation" },
+    { "kick", "Kick" },
+    { "punch", "Punch" },
+    { "slam", "Slam" },
+    { "throw", "Throw" },
+    { "weapon", "Weapon" },
+    { "charge", "Charge" },
+    { "ranged", "Ranged" },
+    { "tech", "Tech" },
+    { "fury", "Fury" },
+    { "breaker", "Breaker" },
+    { "reversal", "Reversal" },
+    { "multiple", "Multiple" },
+    { "powerful", "Powerful" },
+    { "stun", "Stun" },
+    { "safe", "Safe" },
+    { "flash", "Flash" },
+    { "desperation", "Desperation" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)

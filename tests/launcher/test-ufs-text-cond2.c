@@ -178,10 +178,11 @@ test_check_fails_keeps_phase (void)
   expect ("E: Your opponent's next control check gets -2. If that control check fails, this "
           "Combat Phase does not end.",
           "<modify-check by=\"-2\" player=\"opponent\" keep-phase=\"true\"/>");
-  expect_on ("asset",
-             "R Commit: After your opponent makes a check, that check gets -1. If that check fails, "
-             "the Combat Phase does not end.",
-             "<modify-check check=\"this\" by=\"-1\" keep-phase=\"true\"/>");
+  expect_on (
+      "asset",
+      "R Commit: After your opponent makes a check, that check gets -1. If that check fails, "
+      "the Combat Phase does not end.",
+      "<modify-check check=\"this\" by=\"-1\" keep-phase=\"true\"/>");
   /* beside another instruction, the failure would be of which check? */
   expect_refused ("E: Draw 1 card. Your opponent's next control check gets -2. If that control "
                   "check fails, this Combat Phase does not end.",
@@ -233,9 +234,10 @@ test_counts (void)
 {
   expect ("E Commit: If there are 5 or fewer cards left in your deck, draw 1 card.",
           "<if zone=\"deck\" player=\"you\" at-most=\"5\"><draw count=\"1\" player=\"you\"/></if>");
-  expect_on ("attack",
-             "E: Draw 1 card. Only playable if you have at least 3 other attacks in your card pool.",
-             "<draw count=\"1\" player=\"you\"/>");
+  expect_on (
+      "attack",
+      "E: Draw 1 card. Only playable if you have at least 3 other attacks in your card pool.",
+      "<draw count=\"1\" player=\"you\"/>");
   {
     g_autofree char *reason = NULL;
     UfsTextCard card = { "attack" };
