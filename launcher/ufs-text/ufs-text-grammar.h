@@ -123,4 +123,9 @@ gboolean ut_chars_clause (P *p, gboolean *ok);
 /* ufs-text-naming.c: "Name a card." and what acts on the named card. */
 gboolean ut_naming_sentence (P *p);
 
+/* ufs-text-trigger2.c: "an ability that draws (gains vitality, ...)"
+ * (K.2.8); "After this attack resolves," in an enhance (J.3.2). */
+gboolean ut_trigger_ability_causing (P *p, const char *who);
+gboolean ut_trigger_in_enhance (P *p);
+
 G_END_DECLS

@@ -753,6 +753,8 @@ ut_trigger (P *p)
                                                   { "response", "R" },
                                                   { "form", "F" } };
 
+      if (ut_trigger_ability_causing (p, who))
+        return p->reason == NULL;
       if (ut_played_trigger (p, who) || ability_on_non_character (p, who, FALSE) ||
           played_card (p, who))
         return TRUE;

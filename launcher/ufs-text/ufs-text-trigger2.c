@@ -1,0 +1,203 @@
+/* ufs-text-trigger2.c: more of the game events a printed ability waits
+ * for: a response to an ability that could cause a result (K.2.8), and
+ * "After this attack resolves," printed in an enhance, a fired effect the
+ * enhance creates (J.3.1.5, J.3.2).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* --- an ability that draws, gains vitality, ... (K.2.8) ----------------------------- */
+
+/* The results an ability "that would RESULT" names, as printed after
+ * "that [would]", and the `causes` of the engine (games/ufs/ufs-results.c)
+ * they are: an ability counts when its effect could lead to the result
+ * in any circumstance. Whose hand or momentum is not read by the engine,
+ * so only wordings that name any player's, or the player's own cards
+ * being added to their hand (which only they hold), are listed; "commits
+ * 1 or more of your foundations", "destroys any number of foundations"
+ * (the engine's result is any card destroyed) are not. Longest first. */
+static const char *const causing[][2] = {
+  { "draws or adds any number of cards to their hand", "draw|hand" },
+  { "draw or add any number of cards to their hand", "draw|hand" },
+  { "draws or adds cards to their hand", "draw|hand" },
+  { "draw or add cards to their hand", "draw|hand" },
+  { "draws cards or adds cards to their hand", "draw|hand" },
+  { "adds any number of cards to either player's momentum", "momentum" },
+  { "add any number of cards to either player's momentum", "momentum" },
+  { "adds any number of cards to their hand", "hand" },
+  { "add any number of cards to their hand", "hand" },
+  { "draws any number of cards", "draw" },
+  { "draw any number of cards", "draw" },
+  { "draw 1 or more cards", "draw" },
+  { "draws 1 or more cards", "draw" },
+  { "draws cards", "draw" },
+  { "gains vitality", "gain" },
+  { "gain vitality", "gain" },
+};
+
+/**
+ * ut_trigger_ability_causing:
+ * @p: the parser, after "After @who play(s)"
+ * @who: "you" or "opponent"
+ *
+ * "an ability that [would] draw(s) any number of cards (gains vitality,
+ * adds any number of cards to their hand, ...)": the ability-played event
+ * of an ability whose effect could lead to that result (K.2.8), a
+ * `causes` of the event.
+ *
+ * Returns: TRUE when these words were there (read, or refused with a
+ * reason); FALSE, reading nothing, when they were not
+ */
+gboolean
+ut_trigger_ability_causing (P *p, const char *who)
+{
+  guint pos = p->pos;
+
+  if (!ut_accept (p, "an ability that"))
+    return FALSE;
+  ut_accept (p, "would");
+  for (guint i = 0; i < G_N_ELEMENTS (causing); i++)
+    {
+      /* "1 or more": the tokenizer gives the number */
+      g_autofree char *seq = g_strdup (causing[i][0]);
+      char *one = strstr (seq, " 1 ");
+
+      if (one != NULL)
+        one[1] = 'N';
+      if (!ut_peek (p, seq) || (one != NULL && ut_tok (p, 1)->num != 1))
+        continue;
+      ut_accept (p, seq);
+      /* the result under a condition of its own ("during your turn") is
+       * not read */
+      if (!ut_peek (p, ","))
+        break;
+      p->ab->when_event = "ability-played";
+      p->ab->when_player = who;
+      p->ab->when_attr[0] = "causes";
+      p->ab->when_value[0] = causing[i][1];
+      return TRUE;
+    }
+  p->pos = pos;
+  return FALSE;
+}
+
+/* --- "After this attack resolves," in an enhance (J.3.2) ---------------------------- */
+
+/* "discard it from your (the) card pool", "add it to your hand (momentum,
+ * the top of your deck)": the attack that resolved, moved from the card
+ * pool it resolved in (G.4); FALSE, reading nothing, when not these words.
+ * @yours: the words name the controller's card pool or a zone of theirs
+ * the attack goes to as its owner's (K.3.4.1: then it must be theirs). */
+static gboolean
+resolved_moved (P *p, gboolean *yours)
+{
+  UfsNode *n;
+
+  *yours = !ut_peek (p, "discard it from the card pool");
+  if (ut_accept (p, "discard it from your card pool") ||
+      ut_accept (p, "discard it from the card pool"))
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = "resolved-attack";
+      n->zone = "discard";
+      return TRUE;
+    }
+  if (ut_accept (p, "add it to your hand"))
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = "resolved-attack";
+      n->zone = "hand";
+      return TRUE;
+    }
+  if (ut_accept (p, "add it to the top of your deck"))
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = "resolved-attack";
+      n->zone = "deck";
+      n->stat = "top";
+      return TRUE;
+    }
+  if (ut_accept (p, "add it to your momentum"))
+    {
+      /* D.4.2: face down, to its owner's momentum */
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOMENTUM);
+      n->target = "resolved-attack";
+      n->from = "target";
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * ut_trigger_in_enhance:
+ * @p: the parser, after "After" at the start of an enhance's first sentence
+ *
+ * H.1.6.1: a response condition is a response's only, so "After EVENT,"
+ * in an enhance is no condition on playing it: its immediate effect
+ * creates a fired effect that waits for the event (J.3.1.5, J.3.2) and
+ * does the rest of the sentence then. Read: "After this (your) attack
+ * resolves, ...", the attack in its sequence (K.3.4; yours: K.3.4.1),
+ * once, this turn (`<delayed event="attack-resolved">`, G.4); "it" is the
+ * attack that resolved, still in the card pool. The whole sentence waits
+ * for the event, and no other sentence may follow it (whether a later one
+ * waits too is not settled by the wording). Reads the sentence and its
+ * full stop.
+ *
+ * Returns: TRUE when the sentence was read
+ */
+gboolean
+ut_trigger_in_enhance (P *p)
+{
+  const char *attack;
+  guint body;
+  gboolean yours;
+  UfsNode *delayed;
+
+  if (ut_accept (p, "this attack resolves ,"))
+    attack = "this-attack";
+  else if (ut_accept (p, "your attack resolves ,"))
+    attack = "your-attack";
+  else
+    return ut_fail (p, "trigger: \"After\" in an enhance", 4);
+  if (p->ab->effect->len > 0 || p->chosen)
+    return ut_fail_text (p, "trigger", "\"After\" in an enhance, after another instruction");
+  delayed = ut_node_add (p->ab->effect, UFS_NODE_DELAYED_RESOLVED);
+  delayed->target = attack;
+  body = p->ab->effect->len;
+  p->it_attack = NULL;
+  if (resolved_moved (p, &yours))
+    {
+      /* the array may have grown: the node is found again */
+      if (yours)
+        g_array_index (p->ab->effect, UfsNode, body - 1).target = "your-attack";
+      if (ut_accept (p, "and") && !ut_clauses (p))
+        return FALSE;
+    }
+  else if (ut_peek (p, "it") || !ut_clauses (p))
+    return ut_fail (p, "trigger: after this attack resolves", 5);
+  if (p->reason != NULL)
+    return FALSE;
+  /* what the fired effect does after the attack resolved: no bonus to an
+   * attack that is over, no X of the ability (J.3.2) */
+  for (guint i = body; i < p->ab->effect->len; i++)
+    {
+      const UfsNode *n = &g_array_index (p->ab->effect, UfsNode, i);
+
+      if (n->target != NULL && strstr (n->target, "attack") != NULL &&
+          strcmp (n->target, "resolved-attack") != 0)
+        return ut_fail_text (p, "trigger", "an attack named after this attack resolves");
+      if (n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_DELAYED_RESOLVED ||
+          n->kind == UFS_NODE_MODIFY || n->kind == UFS_NODE_CHOOSE ||
+          n->kind == UFS_NODE_CHOOSE_BY_OPPONENT)
+        return ut_fail_text (p, "trigger", "a choice or modification after this attack resolves");
+    }
+  if (p->ab->uses_x)
+    return ut_fail_text (p, "amount", "X in an effect that waits for an event");
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  if (!ut_accept (p, ".") && !ut_accept (p, "!"))
+    return ut_fail (p, "words after the sentence", 4);
+  if (!ut_at_end (p))
+    return ut_fail_text (p, "trigger", "a sentence after one that waits for this attack to resolve");
+  return TRUE;
+}
