@@ -127,5 +127,7 @@ gboolean ut_naming_sentence (P *p);
  * (K.2.8); "After this attack resolves," in an enhance (J.3.2). */
 gboolean ut_trigger_ability_causing (P *p, const char *who);
 gboolean ut_trigger_in_enhance (P *p);
+gboolean ut_trigger_keyword_played (P *p, const char *who);
+gboolean ut_trigger_keyword_attack (P *p);
 
 G_END_DECLS

@@ -201,3 +201,174 @@ ut_trigger_in_enhance (P *p)
     return ut_fail_text (p, "trigger", "a sentence after one that waits for this attack to resolve");
   return TRUE;
 }
+
+/* --- a Weapon attack played, a Stun attack's damage (I.1) --------------------------- */
+
+/* The keywords an event's card may be named by ("a Weapon attack"), as
+ * printed and as the engine spells them (games/ufs: kw_names). */
+static const char *const event_keywords[][2] = {
+  { "ally", "Ally" },       { "charge", "Charge" },     { "fury", "Fury" },
+  { "kick", "Kick" },       { "punch", "Punch" },       { "ranged", "Ranged" },
+  { "slam", "Slam" },       { "taunt", "Taunt" },       { "tech", "Tech" },
+  { "weapon", "Weapon" },   { "breaker", "Breaker" },   { "combo", "Combo" },
+  { "ex", "EX" },           { "flash", "Flash" },       { "gauge", "Gauge" },
+  { "multiple", "Multiple" }, { "powerful", "Powerful" }, { "reversal", "Reversal" },
+  { "safe", "Safe" },       { "stun", "Stun" },         { "throw", "Throw" },
+};
+
+/* A keyword's name as the engine spells it, read; NULL (nothing read)
+ * when the word ahead is none. */
+static const char *
+event_keyword (P *p)
+{
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_WORD)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (event_keywords); i++)
+    if (strcmp (t->text, event_keywords[i][0]) == 0)
+      {
+        p->pos++;
+        return event_keywords[i][1];
+      }
+  return NULL;
+}
+
+static void
+when_set (P *p, const char *event, const char *player)
+{
+  p->ab->when_event = event;
+  p->ab->when_player = player;
+}
+
+static void
+when_add (P *p, const char *name, const char *value)
+{
+  guint i = 0;
+
+  while (i < G_N_ELEMENTS (p->ab->when_attr) - 1 && p->ab->when_attr[i] != NULL)
+    i++;
+  p->ab->when_attr[i] = name;
+  p->ab->when_value[i] = value;
+}
+
+/**
+ * ut_trigger_keyword_played:
+ * @p: the parser, after "After @who play(s)"
+ * @who: "you" or "opponent"
+ *
+ * "a(n) KEYWORD attack [(not as a block)]", "an attack with the KEYWORD
+ * keyword": an attack played to attack, as a form or a reversal (K.3.24,
+ * I.3.10.2), that has the keyword (I.1) as the response is offered; "a(n)
+ * KEYWORD card": a card with it, played for any reason. "It" is the
+ * attack played.
+ *
+ * Returns: TRUE when read; FALSE, reading nothing, when not these words
+ */
+gboolean
+ut_trigger_keyword_played (P *p, const char *who)
+{
+  guint pos = p->pos;
+  const char *kw = NULL;
+  gboolean attack;
+
+  if (ut_accept (p, "an attack with the"))
+    {
+      if ((kw = event_keyword (p)) == NULL || !ut_accept (p, "keyword"))
+        goto not_mine;
+      attack = TRUE;
+    }
+  else
+    {
+      if (!ut_accept (p, "a") && !ut_accept (p, "an"))
+        goto not_mine;
+      if ((kw = event_keyword (p)) == NULL)
+        goto not_mine;
+      if (ut_accept (p, "attack"))
+        attack = TRUE;
+      else if (ut_accept (p, "card"))
+        attack = FALSE;
+      else
+        goto not_mine;
+    }
+  if (attack)
+    ut_accept (p, "( not as a block )");
+  if (!ut_peek (p, ","))
+    goto not_mine;
+  when_set (p, "card-played", who);
+  if (attack)
+    {
+      when_add (p, "card-type", "attack");
+      when_add (p, "kind", "form|reversal");
+      p->it_attack = "event-card";
+    }
+  when_add (p, "keyword", kw);
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}
+
+/**
+ * ut_trigger_keyword_attack:
+ * @p: the parser, after "After"
+ *
+ * Either player's attack that has a keyword (I.1): "a(n) KEYWORD attack
+ * is played" (to attack, as a form or a reversal: K.3.24), "... deals
+ * damage" (its Damage Step's, G.3), "... is [completely, partially]
+ * blocked" (G.2). The keyword is the attack's as the response is offered.
+ *
+ * Returns: TRUE when read; FALSE, reading nothing, when not these words
+ */
+gboolean
+ut_trigger_keyword_attack (P *p)
+{
+  static const char *const statuses[][2] = { { "is blocked", "partial|complete" },
+                                             { "is completely blocked", "complete" },
+                                             { "is partially blocked", "partial" } };
+  guint pos = p->pos;
+  const char *kw;
+
+  if (!ut_accept (p, "a") && !ut_accept (p, "an"))
+    return FALSE;
+  if ((kw = event_keyword (p)) == NULL || !ut_accept (p, "attack"))
+    goto not_mine;
+  if (ut_accept (p, "is played"))
+    {
+      when_set (p, "card-played", NULL);
+      when_add (p, "card-type", "attack");
+      when_add (p, "kind", "form|reversal");
+      p->it_attack = "event-card";
+    }
+  else if (ut_accept (p, "deals damage"))
+    {
+      when_set (p, "damage", NULL);
+      when_add (p, "cause", "attack");
+    }
+  else
+    {
+      guint k;
+
+      for (k = 0; k < G_N_ELEMENTS (statuses) && !ut_accept (p, statuses[k][0]); k++)
+        ;
+      if (k == G_N_ELEMENTS (statuses))
+        goto not_mine;
+      when_set (p, "block", NULL);
+      when_add (p, "status", statuses[k][1]);
+    }
+  if (!ut_peek (p, ","))
+    {
+      p->ab->when_event = NULL;
+      memset (p->ab->when_attr, 0, sizeof p->ab->when_attr);
+      memset (p->ab->when_value, 0, sizeof p->ab->when_value);
+      p->it_attack = NULL;
+      goto not_mine;
+    }
+  when_add (p, "keyword", kw);
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}
