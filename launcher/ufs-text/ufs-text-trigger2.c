@@ -41,10 +41,11 @@ static const char *const causing[][2] = {
  * @p: the parser, after "After @who play(s)"
  * @who: "you" or "opponent"
  *
- * "an ability that [would] draw(s) any number of cards (gains vitality,
- * adds any number of cards to their hand, ...)": the ability-played event
- * of an ability whose effect could lead to that result (K.2.8), a
- * `causes` of the event.
+ * "an ability [on a non-character card] that [would] draw(s) any number of
+ * cards (gains vitality, adds any number of cards to their hand, ...)", "a
+ * non-character ability that ...": the ability-played event of an ability
+ * whose effect could lead to that result (K.2.8), a `causes` of the event
+ * (and the `card-type` of every type but character).
  *
  * Returns: TRUE when these words were there (read, or refused with a
  * reason); FALSE, reading nothing, when they were not
@@ -53,8 +54,14 @@ gboolean
 ut_trigger_ability_causing (P *p, const char *who)
 {
   guint pos = p->pos;
+  gboolean non_character = FALSE;
 
-  if (!ut_accept (p, "an ability that"))
+  /* "an ability on a non-character card", "a non-character ability": the
+   * card it is on is of another type */
+  if (ut_accept (p, "an ability on a non-character card that") ||
+      ut_accept (p, "a non-character ability that"))
+    non_character = TRUE;
+  else if (!ut_accept (p, "an ability that"))
     return FALSE;
   ut_accept (p, "would");
   for (guint i = 0; i < G_N_ELEMENTS (causing); i++)
@@ -76,6 +83,11 @@ ut_trigger_ability_causing (P *p, const char *who)
       p->ab->when_player = who;
       p->ab->when_attr[0] = "causes";
       p->ab->when_value[0] = causing[i][1];
+      if (non_character)
+        {
+          p->ab->when_attr[1] = "card-type";
+          p->ab->when_value[1] = "attack|action|asset|foundation";
+        }
       return TRUE;
     }
   p->pos = pos;

@@ -54,6 +54,19 @@ test_ability_causing (void)
                    "R <when event=\"ability-played\" player=\"opponent\" causes=\"momentum\"/>"
                    "<cost><destroy target=\"self\"/></cost><effect><draw count=\"1\" "
                    "player=\"you\"/></effect>");
+  /* the card the ability is on */
+  assert_compiles ("R Flip: After your opponent plays an ability on a non-character card that "
+                   "would gain vitality, draw 2 cards.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" causes=\"gain\" "
+                   "card-type=\"attack|action|asset|foundation\"/><cost><flip target=\"self\"/>"
+                   "</cost><effect><draw count=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R: After your opponent plays a non-character ability that draws any number "
+                   "of cards, gain 1 vitality.",
+                   "asset",
+                   "R <when event=\"ability-played\" player=\"opponent\" causes=\"draw\" "
+                   "card-type=\"attack|action|asset|foundation\"/><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
   /* 2 or more cards: not every ability that draws */
   assert_refused ("R: After your opponent plays an ability that would draw 2 or more cards, draw "
                   "1 card.",
