@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1879
-EXECUTABLE = 652
+COMPILED = 1880
+EXECUTABLE = 655
 
 
 def main():

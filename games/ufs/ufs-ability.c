@@ -195,6 +195,9 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
       }
     case UFS_WHEN_PLAYER:
       return w->value < 0 ? v < 0 : v == w->value;
+    case UFS_WHEN_KEYWORD:
+      return v >= 0 && (guint) v < dk_game_n_cards (g) &&
+             ufs_has_keyword_name (g, v, (guint) w->value);
     case UFS_WHEN_CARD:
       if (v < 0 || (guint) v >= dk_game_n_cards (g))
         return (w->flags & UFS_WHEN_CARD_NONE) != 0;

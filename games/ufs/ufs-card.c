@@ -234,6 +234,20 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
           }
       return TRUE;
     }
+  /* I.1: `keyword` of an event that names a card (a Weapon attack
+   * played, a Stun attack's damage): the card has that keyword now. */
+  if (strcmp (attr->name, "keyword") == 0)
+    {
+      gint k = ufs_keyword_index (rules, value);
+
+      w->arg = UFS_WHEN_ARG_CARD;
+      if (k >= 0)
+        {
+          w->kind = UFS_WHEN_KEYWORD;
+          w->value = k;
+        }
+      return TRUE;
+    }
   if (strcmp (attr->name, "card") == 0)
     {
       w->arg = UFS_WHEN_ARG_CARD;

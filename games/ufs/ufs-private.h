@@ -320,6 +320,7 @@ typedef enum
   UFS_WHEN_MAX,    /* the number is .value or less ("N-") */
   UFS_WHEN_WORDS,  /* the index into a table of names is a bit of .value ("a|b") */
   UFS_WHEN_RESULTS, /* the ability numbered there could cause one of the UfsResult bits .value (K.2.8) */
+  UFS_WHEN_KEYWORD, /* the event's card has the keyword UfsKeywordName .value now (I.1) */
 } UfsWhenKind;
 
 /* ufs-results.c: what an ability could cause (K.2.8). */

@@ -127,4 +127,11 @@ gboolean ut_naming_sentence (P *p);
 gboolean ut_cond2_if (P *p, guint if_pos);
 gint ut_cond2_card_test (P *p, UfsNode *c);
 
+/* ufs-text-trigger2.c: "an ability that draws (gains vitality, ...)"
+ * (K.2.8); "After this attack resolves," in an enhance (J.3.2). */
+gboolean ut_trigger_ability_causing (P *p, const char *who);
+gboolean ut_trigger_in_enhance (P *p);
+gboolean ut_trigger_keyword_played (P *p, const char *who);
+gboolean ut_trigger_keyword_attack (P *p);
+
 G_END_DECLS

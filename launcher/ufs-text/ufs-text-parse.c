@@ -41,6 +41,8 @@ sentence (P *p, gboolean first)
         {
           if (!first)
             return ut_fail_text (p, "trigger", "\"After\" inside an ability");
+          if (strcmp (p->ab->type, "E") == 0)
+            return ut_trigger_in_enhance (p);
           if (strcmp (p->ab->type, "R") != 0 && strcmp (p->ab->type, "continuous") != 0)
             return ut_fail_text (p, "trigger", "\"After\" in an ability that is not a response");
           if (!ut_trigger (p))

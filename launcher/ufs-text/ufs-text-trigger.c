@@ -441,6 +441,10 @@ ut_trigger (P *p)
           }
       }
   }
+  /* either player's attack with a keyword: played, dealing damage,
+   * blocked */
+  if (ut_trigger_keyword_attack (p))
+    return TRUE;
   /* either player's card played as one of its type (K.3.24); "it" is the
    * attack played */
   {
@@ -753,6 +757,8 @@ ut_trigger (P *p)
                                                   { "response", "R" },
                                                   { "form", "F" } };
 
+      if (ut_trigger_ability_causing (p, who) || ut_trigger_keyword_played (p, who))
+        return p->reason == NULL;
       if (ut_played_trigger (p, who) || ability_on_non_character (p, who, FALSE) ||
           played_card (p, who))
         return TRUE;

@@ -123,8 +123,13 @@ test_resolves (void)
                    "R <when event=\"attack-resolved\" player=\"you\" card=\"self\"/><effect><gain "
                    "counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
   assert_refused ("R: After this attack resolves, gain 2 vitality.", "asset", "trigger");
-  /* an enhance waits for no event */
-  assert_refused ("E: After this attack resolves, gain 2 vitality.", "attack", "not a response");
+  /* H.1.6.1: in an enhance "After" is no response condition: the enhance
+   * creates a fired effect that waits for the event (J.3.2) */
+  assert_compiles ("E: After this attack resolves, gain 2 vitality.", "attack",
+                   "E <effect><delayed event=\"attack-resolved\" card=\"this-attack\" "
+                   "until=\"end-of-turn\" times=\"1\"><gain counter=\"vitality\" amount=\"2\" "
+                   "player=\"you\"/></delayed></effect>");
+  assert_refused ("F: After this attack resolves, gain 2 vitality.", "attack", "not a response");
 }
 
 /* --- costs: foundations of your own, chosen (K.4.1, K.4.2) ---------------------------- */

@@ -261,7 +261,7 @@ test_triggers (void)
                    "count=\"1\" player=\"you\"/></effect>");
   /* "block an attack" and "is blocked" (partial|complete): test-ufs-text-trigger.c */
   assert_refused ("R: After you block a kick attack, draw 1 card.", "action", "trigger");
-  assert_refused ("E: After your attack resolves, draw 1 card.", "action", "not a response");
+  assert_refused ("F: After your attack resolves, draw 1 card.", "action", "not a response");
 }
 
 /* --- effects ----------------------------------------------------------------------------- */
