@@ -430,6 +430,26 @@ compile_choose (DkCompiler *c, xmlNode *node, DkInstr *in)
   return !c->failed;
 }
 
+/* A shielded card (DK_CARD_FLAG_SHIELDED) may be chosen only by a
+ * filter that asks for its card type. */
+static gboolean
+shield_passed (const DkGame *g, const DkFilter *filter, gint32 card)
+{
+  const DkCardDef *def;
+
+  if (!(dk_game_card (g, card)->flags & DK_CARD_FLAG_SHIELDED))
+    return TRUE;
+  def = dk_game_card_def (g, card);
+  if (filter == NULL || def == NULL)
+    return FALSE;
+  for (guint i = 0; i < filter->n_tests; i++)
+    if (filter->tests[i].kind == DK_FILTER_TYPE &&
+        (DkCmp) (filter->tests[i].cmp & ~DK_FILTER_OR_NEXT) == DK_CMP_EQ &&
+        filter->tests[i].value == def->type)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 choose_candidate (DkGame *g, const DkInstr *in, guint you, guint chooser, gint32 card)
 {
@@ -447,7 +467,7 @@ choose_candidate (DkGame *g, const DkInstr *in, guint you, guint chooser, gint32
     return FALSE;
   if (owner != chooser && !dk_game_card_known_by (g, card, chooser))
     return FALSE;
-  return filter_matches (g, in->filter, card);
+  return filter_matches (g, in->filter, card) && shield_passed (g, in->filter, card);
 }
 
 /* The candidates of a choose, a bit a card. */
@@ -479,7 +499,7 @@ choose_collect (DkGame *g, const DkInstr *in, guint you, guint chooser, ChooseSe
           cards = dk_game_zone (g, kind, owner, &n);
           for (guint i = 0; i < n; i++)
             if ((owner == chooser || dk_game_card_known_by (g, cards[i], chooser)) &&
-                filter_matches (g, in->filter, cards[i]))
+                filter_matches (g, in->filter, cards[i]) && shield_passed (g, in->filter, cards[i]))
               set->bits[cards[i] / 64] |= G_GUINT64_CONSTANT (1) << (cards[i] % 64);
         }
     }

@@ -86,6 +86,9 @@ typedef enum
   DK_CARD_FLAG_FACE_DOWN = 1 << 0,
   DK_CARD_FLAG_EXHAUSTED = 1 << 1, /* turned sideways: committed, rested */
   DK_CARD_FLAG_TOKEN = 1 << 2,     /* made during the game, not in a deck */
+  /* no effect may choose it unless the effect's filter asks for its card
+   * type by name (`<choose filter="type=character">`) */
+  DK_CARD_FLAG_SHIELDED = 1 << 3,
   DK_CARD_FLAG_MODULE = 1 << 4,
 } DkCardFlags;
 

@@ -233,6 +233,30 @@ ufs_attack_stack_remove (DkGame *g, gint32 card)
   s->n_attack_stack = n;
 }
 
+/* I.3.10.3: the current state of the card played as the cost of a
+ * cancelled reversal is refreshed (C.3.3.4.4): its base values, then the
+ * modifier effects that still pertain to it. What it took as an attack
+ * being played ("your next attack", modifiers until the attack ends) pertains to
+ * no attack any more and goes; the lasting ones (until the turn ends, or
+ * it leaves its zone) are read again, unchanged. Reverting makes no event
+ * (C.3.3.4.4.1). The modifiers lie in the game's own block: they are
+ * compacted in place, as dk_game_expire() does. */
+void
+ufs_refresh_cancelled_reversal (DkGame *g, gint32 card)
+{
+  DkModifier *mods = (DkModifier *) g->modifiers.data;
+  guint j = 0;
+
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      if (mods[i].card == card && mods[i].expiry == DK_EXPIRE_SCOPE &&
+          mods[i].scope == UFS_SCOPE_ATTACK)
+        continue;
+      mods[j++] = mods[i];
+    }
+  g->modifiers.len = j;
+}
+
 /**
  * ufs_play_cancelled_done:
  * @g: a game
@@ -260,6 +284,8 @@ ufs_play_cancelled_done (DkGame *g, gint32 index, gint32 card, gint kind)
    * sequence; I.3.10.3: nor does a reversal. */
   if (kind != UFS_KIND_BLOCK && ufs_card_type (g, card) == UFS_TYPE_ATTACK)
     ufs_attack_stack_remove (g, card);
+  if (kind == UFS_KIND_REVERSAL)
+    ufs_refresh_cancelled_reversal (g, card);
   return TRUE;
 }
 

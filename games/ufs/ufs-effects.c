@@ -809,11 +809,13 @@ compile_discard (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   if (!ufs_compile_framework_amount (c, node, "discard", "count", in))
     return FALSE;
-  /* exec_discard acts for one player: "each" would discard for the
-   * controller alone. */
-  if (in->player == 2)
+  /* K.1.3: "each" from the hands (ufs_exec_discard_each); from the
+   * decks, where the order could matter (a cycle on the way), one
+   * <discard> a player. */
+  if (in->player == 2 && in->a[1])
     {
-      dk_compiler_error (c, node, "<discard player=\"each\">: write one <discard> for each player");
+      dk_compiler_error (
+          c, node, "<discard player=\"each\" from=\"deck-top\">: write one <discard> for each player");
       return FALSE;
     }
   return TRUE;
@@ -824,11 +826,15 @@ compile_discard (DkCompiler *c, xmlNode *node, DkInstr *in)
 static DkExecResult
 exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
 {
-  guint player = dk_exec_player (g, ex, in);
+  guint player;
   gint32 done = dk_exec_sub (ex);
-  gint32 count = amount (g, ex, in);
+  gint32 count;
   gint32 card;
 
+  if (in->player == 2)
+    return ufs_exec_discard_each (g, ex, in);
+  player = dk_exec_player (g, ex, in);
+  count = amount (g, ex, in);
   if (in->a[1])
     {
       /* K.5.3: more cards than the deck holds: the deck's cards, a cycle

@@ -431,6 +431,7 @@ keyword_effect (DkGame *g, DkFrame *f, UfsKeywordAbility kind, gint32 rating)
 /* a[0] card, a[1] which keyword ability (-1: the Gauge search after
  * damage), a[2] player, a[3] X, a[4] its place among the plays not
  * complete (ufs_playing_push). */
+
 DkStepResult
 ufs_proc_keyword (DkGame *g, DkFrame *f)
 {
@@ -486,9 +487,12 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
             return DK_STEP_WAIT;
         }
       else if (kind == UFS_KW_REVERSAL)
-        /* I.3.10.3: the card played as its cost stays; it does not
-         * attack. */
-        ufs_attack_stack_remove (g, card);
+        {
+          /* I.3.10.3: the card played as its cost stays; it does not
+           * attack, and its current state is refreshed. */
+          ufs_attack_stack_remove (g, card);
+          ufs_refresh_cancelled_reversal (g, card);
+        }
     }
   if (f->step == KEYWORD_STEP_DONE)
     {

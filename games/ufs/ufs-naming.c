@@ -179,6 +179,24 @@ starting_character (const DkGame *g, gint32 card)
   return card == s->character[0] || card == s->character[1];
 }
 
+/* D.2.2.3.4.2: an attached character is impacted only by an effect that
+ * asks for character cards (filter="type=character"). */
+static gboolean
+not_shielded (const DkGame *g, const DkFilter *filter, gint32 card)
+{
+  const DkCardDef *def;
+
+  if (!dk_game_card_has_flag (g, card, DK_CARD_FLAG_SHIELDED))
+    return TRUE;
+  def = dk_game_card_def (g, card);
+  for (guint i = 0; filter != NULL && def != NULL && i < filter->n_tests; i++)
+    if (filter->tests[i].kind == DK_FILTER_TYPE &&
+        (DkCmp) (filter->tests[i].cmp & ~DK_FILTER_OR_NEXT) == DK_CMP_EQ &&
+        filter->tests[i].value == def->type)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 move_each_of (DkGame *g, const DkInstr *in, guint player)
 {
@@ -190,7 +208,8 @@ move_each_of (DkGame *g, const DkInstr *in, guint player)
 
   /* the cards first: each move changes the zone */
   for (guint i = n; i-- > 0 && k < G_N_ELEMENTS (picked);)
-    if (dk_filter_matches (g, in->filter, cards[i], FALSE) && !starting_character (g, cards[i]))
+    if (dk_filter_matches (g, in->filter, cards[i], FALSE) && !starting_character (g, cards[i]) &&
+        not_shielded (g, in->filter, cards[i]))
       picked[k++] = cards[i];
   for (guint i = 0; i < k; i++)
     {

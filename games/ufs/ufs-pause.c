@@ -96,7 +96,9 @@ pause_once (DkGame *g, guint dirty)
                 {
                   DkCard *mut = dk_game_card_mut (g, c);
 
-                  ufs_card_set_flag (g, c, UFS_FLAG_ATTACHED, TRUE);
+                  /* D.2.2.3.4.2: chosen by no effect that does not ask
+                   * for character cards */
+                  ufs_card_set_flag (g, c, UFS_FLAG_ATTACHED | DK_CARD_FLAG_SHIELDED, TRUE);
                   mut->attached_to = (gint16) s->character[p];
                 }
               continue;

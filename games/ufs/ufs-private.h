@@ -1499,6 +1499,8 @@ const char *ufs_character_name (const DkGame *g, guint player);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
+void ufs_refresh_cancelled_reversal (DkGame *g, gint32 card);
+DkExecResult ufs_exec_discard_each (DkGame *g, DkExec *ex, const DkInstr *in);
 guint ufs_hand_size (const DkGame *g, guint player);
 guint32 ufs_resources_allowed (const DkGame *g, guint player, gint32 card);
 gboolean ufs_flush_windows (DkGame *g);

@@ -328,7 +328,8 @@ discard_applies (DkGame *g, const UfsReplace *r, gint32 card, guint from, guint 
  * @player: (inout): whose zone
  * @position: (inout): where in it
  *
- * J.3.5.1: a card that would go to the discard pile goes where the first
+ * D.1.4: a card sent to a zone of a player who does not own it goes to
+ * its owner's removed from game zone. J.3.5.1: a card that would go to the discard pile goes where the first
  * replacement in handling order (J.3.5.2.1) sends it instead, to its
  * owner's zone; the others no longer see a card going to the discard
  * pile, and are not used.
@@ -353,10 +354,19 @@ ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint
       s->lacked_card[k] = card;
       s->lacked_stamp[k] = dk_game_card (g, card)->stamp + 1;
     }
+  owner = dk_game_card (g, card)->owner;
+  /* D.1.4: a card that would enter a zone of a player who does not own it
+   * goes to its owner's removed from game zone instead, whatever moves it. */
+  if (G_UNLIKELY (*player != owner))
+    {
+      *zone_kind = UFS_ZONE_REMOVED;
+      *player = owner;
+      *position = DK_POS_TOP;
+      return;
+    }
   if (s->n_replace == 0 || *zone_kind != UFS_ZONE_DISCARD)
     return;
   from = ufs_zone_kind_of (g, card);
-  owner = dk_game_card (g, card)->owner;
   if (from == UFS_ZONE_DISCARD)
     return;
   n = handling_order (g, UFS_RP_DISCARD, order);
