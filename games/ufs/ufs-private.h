@@ -1788,4 +1788,7 @@ void ufs_history_note (DkGame *g, const DkEvent *ev);
    (G_GUINT64_CONSTANT (1) << UFS_EVENT (CARD_PLAYED)))
 G_STATIC_ASSERT (UFS_EVENT (DAMAGE) < 64 && UFS_EVENT (CARD_PLAYED) < 64);
 
+/* ufs-rules2.c */
+gboolean ufs_kw_change_reaches (const DkGame *g, gint32 card, guint name, gboolean rating);
+
 G_END_DECLS
