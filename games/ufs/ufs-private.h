@@ -1790,5 +1790,7 @@ G_STATIC_ASSERT (UFS_EVENT (DAMAGE) < 64 && UFS_EVENT (CARD_PLAYED) < 64);
 
 /* ufs-rules2.c */
 gboolean ufs_kw_change_reaches (const DkGame *g, gint32 card, guint name, gboolean rating);
+DkExecResult ufs_move_each_to_deck (
+    DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
 
 G_END_DECLS
