@@ -252,7 +252,7 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
         if (card == DK_NO_CARD)
           return FALSE;
         if (k == ST_COMMITTED || k == ST_READY)
-          return ufs_is_committed (g, card) == (k == ST_COMMITTED);
+          return ufs_played_card_committed (g, ex, card) == (k == ST_COMMITTED);
         if (k == ST_BLANK_TEXT)
           return printed_blank_text (g, card);
         if (k == ST_REVERSAL)

@@ -1790,6 +1790,10 @@ G_STATIC_ASSERT (UFS_EVENT (DAMAGE) < 64 && UFS_EVENT (CARD_PLAYED) < 64);
 
 /* ufs-rules2.c */
 gboolean ufs_kw_change_reaches (const DkGame *g, gint32 card, guint name, gboolean rating);
+/* K.2.9: UFS_PROC (ABILITY)'s a[5]: its card was committed as the
+ * attempt to play the ability began. */
+#define UFS_PLAY_WAS_COMMITTED 4
+gboolean ufs_played_card_committed (const DkGame *g, const DkExec *ex, gint32 card);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
 

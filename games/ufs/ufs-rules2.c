@@ -135,3 +135,32 @@ ufs_move_each_to_deck (DkGame *g, DkExec *ex, const DkInstr *in, guint players, 
     }
   return DK_EXEC_NEXT;
 }
+
+/* --- the card whose ability was played (K.2.9) --------------------------------------- */
+
+/**
+ * ufs_played_card_committed:
+ * @g: a game
+ * @ex: the running program
+ * @card: the card a state test reads
+ *
+ * K.2.9: the effect of a played ability that reads its own card's state
+ * ("if this card is committed") reads the state the card had as the
+ * attempt to play began, before its costs (a "Commit:" cost commits it).
+ * Any other reading is of the state now.
+ *
+ * Returns: whether @card counts as committed
+ */
+gboolean
+ufs_played_card_committed (const DkGame *g, const DkExec *ex, gint32 card)
+{
+  if (card == dk_exec_source (ex) && dk_exec_part (ex) == DK_PART_EFFECT && ex->depth > 0)
+    {
+      /* the ability whose effect this is pushed its program right above */
+      const DkFrame *f = dk_game_frame_at (g, ex->depth - 1);
+
+      if (f->proc == UFS_PROC (ABILITY) && f->a[0] == card)
+        return (f->a[5] & UFS_PLAY_WAS_COMMITTED) != 0;
+    }
+  return ufs_is_committed (g, card);
+}
