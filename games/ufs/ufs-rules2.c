@@ -164,3 +164,54 @@ ufs_played_card_committed (const DkGame *g, const DkExec *ex, gint32 card)
     }
   return ufs_is_committed (g, card);
 }
+
+/* --- the scope of an effect created by another (J.4.1.1) ----------------------------- */
+
+/**
+ * ufs_fired_scope:
+ * @g: a game
+ * @ex: the running program
+ * @seq: (out): its scope's start
+ *
+ * J.4.1.1: a delayed effect's program (ufs_push_delayed) marked as having
+ * the scope its creator had.
+ *
+ * Returns: whether @ex is such a program
+ */
+gboolean
+ufs_fired_scope (const DkGame *g, const DkExec *ex, guint32 *seq)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (s->fired_depth != ex->depth + 1 || !(ex->frame->a[1] & UFS_FRAME_FIRED_SCOPED))
+    return FALSE;
+  *seq = s->fired_seq;
+  return TRUE;
+}
+
+/**
+ * ufs_creator_scope:
+ * @g: a game
+ * @ex: the program creating an effect
+ * @seq: (out): the start of its scope
+ *
+ * J.4.1.1: the scope a new effect takes from the effect creating it: that
+ * of the innermost play of the creator's card (J.3.1.3), or the one the
+ * creator itself took from its own creator.
+ *
+ * Returns: whether the creator has a scope
+ */
+gboolean
+ufs_creator_scope (const DkGame *g, const DkExec *ex, guint32 *seq)
+{
+  const UfsState *s = ufs_state_const (g);
+  gint32 source = dk_exec_source (ex);
+
+  for (guint i = MIN (s->n_playing, UFS_MAX_PLAYING); i-- > 0;)
+    if (s->playing[i].card == source)
+      {
+        *seq = s->scope_seq[i];
+        return TRUE;
+      }
+  return ufs_fired_scope (g, ex, seq);
+}
