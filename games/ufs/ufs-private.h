@@ -1797,8 +1797,9 @@ gboolean ufs_kw_change_reaches (const DkGame *g, gint32 card, guint name, gboole
  * attempt to play the ability began. */
 #define UFS_PLAY_WAS_COMMITTED 4
 gboolean ufs_played_card_committed (const DkGame *g, const DkExec *ex, gint32 card);
-/* J.4.1.1: UFS_PROC-free mark on a delayed effect's program frame (a[1]
- * bits 24 and up: the framework reads the low 24). */
+/* J.4.1.1: the mark of a delayed effect's program frame that has its
+ * creator's scope, in a[1] above the ability, part and pass, the 24 bits
+ * the framework reads there (dk_proc_program). */
 #define UFS_FRAME_FIRED_SCOPED (1 << 24)
 gboolean ufs_creator_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
 gboolean ufs_fired_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
