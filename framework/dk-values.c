@@ -63,7 +63,13 @@ dk_game_add_modifier (DkGame *g, const DkModifier *modifier)
   m = vec_push (&g->modifiers, sizeof (DkModifier));
   *m = *modifier;
   m->stamp = g->cards[m->card].stamp;
-  dk_game_emit (g, DK_EVENT_MODIFIER, -1, m->card, m->stat, m->op, m->value, m->expiry);
+  /* The player who modifies the value: the one whose card's cost or
+   * effect does it (UFS K.2.10), none without a source. */
+  dk_game_emit (g, DK_EVENT_MODIFIER,
+                m->source >= 0 && (guint) m->source < g->n_cards
+                    ? (gint) g->cards[m->source].controller
+                    : -1,
+                m->card, m->stat, m->op, m->value, m->expiry);
 }
 
 /**

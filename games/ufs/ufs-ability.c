@@ -1013,8 +1013,9 @@ enum
 };
 
 /* a[0] card, a[1] ability index (printed, then keyword), a[2] player,
- * a[3] window serial, a[4] its UfsAbilityType as played, a[5] 1 when
- * an action card is played with it, a[6] X, a[7] the result once the
+ * a[3] window serial, a[4] its UfsAbilityType as played, a[5] bit 0 when
+ * an action card is played with it, bit 1 cancelled by a payment,
+ * UFS_PLAY_WAS_COMMITTED its card committed as the attempt began, a[6] X, a[7] the result once the
  * windows are done; from E.4.11 on, its place among the plays not
  * complete (ufs_playing_push). */
 DkStepResult
@@ -1061,8 +1062,10 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           return DK_STEP_WAIT;
         }
       f->a[5] = ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
-      if (f->a[5])
+      if (f->a[5] & 1)
         dk_game_reveal (g, card, player);
+      /* K.2.9: its card's state as the attempt begins */
+      f->a[5] |= ufs_is_committed (g, card) ? UFS_PLAY_WAS_COMMITTED : 0;
       if (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_USES_X)
         {
           /* H.4.4.2: the player chooses X as the ability is announced. */
@@ -1099,7 +1102,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           return DK_STEP_CONTINUE;
         }
       f->step = UFS_ABILITY_STEP_LATE_COSTS;
-      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+      if ((f->a[5] & 1) && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
         {
           /* E.4.7, E.4.8: the action card's own check. */
           f->step = UFS_ABILITY_STEP_CHECKED;
@@ -1130,7 +1133,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           f->step = UFS_ABILITY_STEP_FAILED;
           return DK_STEP_CONTINUE;
         }
-      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+      if ((f->a[5] & 1) && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
         {
           /* E.4.10 */
           dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
@@ -1138,10 +1141,10 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
         }
       /* E.4.11: played; complete once its immediate effect has executed. */
       f->a[7] = ufs_playing_push (g, card, (gint32) index, player,
-                                  !f->a[5]                      ? -1
+                                  !(f->a[5] & 1)                ? -1
                                   : f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM
                                                                 : UFS_KIND_EFFECT);
-      if (f->a[5])
+      if (f->a[5] & 1)
         {
           dk_game_emit (g, UFS_EVENT (CARD_PLAYED), (gint) player, card,
                         f->a[4] == UFS_ABILITY_FORM ? UFS_KIND_FORM : UFS_KIND_EFFECT,
@@ -1234,7 +1237,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
     case UFS_ABILITY_STEP_FAILED:
       /* E.4.5.1, E.4.8.2, E.4.9.3: the attempt failed. */
       ufs_end_shown (g);
-      if (f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+      if ((f->a[5] & 1) && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
         {
           ufs_discard_card (g, card);
           dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, s->cost_failed ? 1 : 0,

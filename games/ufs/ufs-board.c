@@ -227,7 +227,7 @@ ufs_in_transit (const DkGame *g, gint32 card)
       const DkFrame *f = dk_game_frame_at (g, d);
 
       if (f->proc == UFS_PROC (ABILITY))
-        return f->a[0] == card && f->a[5] && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
+        return f->a[0] == card && (f->a[5] & 1) && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
     }
   return FALSE;
 }

@@ -252,7 +252,7 @@ state_holds (DkGame *g, DkExec *ex, const DkInstr *in, guint k)
         if (card == DK_NO_CARD)
           return FALSE;
         if (k == ST_COMMITTED || k == ST_READY)
-          return ufs_is_committed (g, card) == (k == ST_COMMITTED);
+          return ufs_played_card_committed (g, ex, card) == (k == ST_COMMITTED);
         if (k == ST_BLANK_TEXT)
           return printed_blank_text (g, card);
         if (k == ST_REVERSAL)
@@ -517,9 +517,9 @@ ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
   /* The card it waits on names no card: its event cannot come. */
   if (in->target >= 0 && match == DK_NO_CARD)
     return DK_EXEC_NEXT;
-  s->delayed[s->n_delayed++] = (UfsDelayed){
-    .card = dk_exec_source (ex),
-    .match = match,
+  s->delayed[s->n_delayed] = (UfsDelayed){
+    .card = (gint16) dk_exec_source (ex),
+    .match = (gint16) match,
     .ability = (guint16) (ab - def->abilities),
     .start = (guint16) (in - ab->effect.instrs + 1),
     .event = (gint16) in->a[0],
@@ -530,6 +530,10 @@ ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
     .at_least = (guint8) in->a[4],
     .below = (guint8) in->a[5],
   };
+  /* J.4.1.1: its scope begins with its creator's */
+  s->delayed[s->n_delayed].scoped =
+      (guint8) ufs_creator_scope (g, ex, &s->delayed[s->n_delayed].scope);
+  s->n_delayed++;
   /* The framework passes its events of that kind on again. */
   ufs_quiet_events (g);
   return DK_EXEC_NEXT;
@@ -587,6 +591,15 @@ ufs_push_delayed (DkGame *g, const DkEvent *ev)
         {
           dk_game_push_program (g, d.card, d.ability, DK_PART_EFFECT, d.controller);
           dk_game_top_frame (g)->step = d.start;
+          /* J.4.1.1: the scope it took from its creator (one program at
+           * a time: the last pushed, which runs first) */
+          s->fired_depth = 0;
+          if (d.scoped)
+            {
+              dk_game_top_frame (g)->a[1] |= UFS_FRAME_FIRED_SCOPED;
+              s->fired_depth = (guint16) dk_game_frame_depth (g);
+              s->fired_seq = d.scope;
+            }
           pushed = TRUE;
           if (d.left == 1)
             continue;

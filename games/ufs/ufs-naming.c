@@ -251,6 +251,10 @@ ufs_exec_move_each (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint you = dk_exec_controller (ex);
 
+  /* D.4.1.1.1: into a deck together, in the order their player chooses */
+  if (in->a[1] == TO_DECK_BOTTOM && in->a[0] != UFS_ZONE_DECK)
+    return in->player == 2 ? ufs_move_each_to_deck (g, ex, in, 2, you)
+                           : ufs_move_each_to_deck (g, ex, in, 1, dk_exec_player (g, ex, in));
   if (in->player == 2)
     {
       move_each_of (g, in, you);

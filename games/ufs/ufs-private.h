@@ -606,8 +606,9 @@ typedef struct
 #define UFS_MAX_DELAYED 8
 typedef struct
 {
-  gint32 card;
-  gint32 match; /* the card the event must be about, or DK_NO_CARD: any */
+  gint16 card;
+  gint16 match; /* the card the event must be about, or DK_NO_CARD: any */
+  guint32 scope; /* J.4.1.1: its creator's scope start (when @scoped) */
   guint16 ability;
   guint16 start; /* the first instruction of the body */
   gint16 event;
@@ -617,6 +618,7 @@ typedef struct
   guint8 left;
   guint8 at_least; /* a damage event: its amount at least this (0: any) */
   guint8 below;    /* a damage event: its amount below its card's printed damage (G.3.1) */
+  guint8 scoped;   /* J.4.1.1: its creator had a scope */
 } UfsDelayed;
 
 /* An ability used in a window or enhance step (H.2.1.4, H.2.3.4). */
@@ -966,17 +968,19 @@ typedef struct
   UfsLast last[UFS_MAX_LAST];
   guint8 n_last;
   guint8 lki_on;
-  guint8 pad_scope[2];
+  /* J.4.1.1: the delayed effect pushed last, if it has a scope: its
+   * program frame's depth plus 1 (0: none) and its scope start. */
+  guint16 fired_depth;
+  guint32 fired_seq;
   /* K.3.17: cards that may block as though in the hand until the attack
    * ends, with their move stamp then (ufs-as-hand.c). */
   gint16 as_hand[UFS_MAX_AS_HAND];
   guint32 as_hand_stamp[UFS_MAX_AS_HAND];
-  guint32 n_as_hand;
   /* I.3.8.3: the attack (plus 1; 0: none) whose multiple copies still to
    * be made get speed [0] and damage [1] (ufs-copy.c). */
   gint16 copies_of;
   gint16 copies_bonus[2];
-  guint16 pad7;
+  guint16 n_as_hand; /* K.3.17: the entries of @as_hand */
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1790,5 +1794,20 @@ void ufs_history_note (DkGame *g, const DkEvent *ev);
    (G_GUINT64_CONSTANT (1) << UFS_EVENT (DAMAGE)) |                                                \
    (G_GUINT64_CONSTANT (1) << UFS_EVENT (CARD_PLAYED)))
 G_STATIC_ASSERT (UFS_EVENT (DAMAGE) < 64 && UFS_EVENT (CARD_PLAYED) < 64);
+
+/* ufs-rules2.c */
+gboolean ufs_kw_change_reaches (const DkGame *g, gint32 card, guint name, gboolean rating);
+/* K.2.9: UFS_PROC (ABILITY)'s a[5]: its card was committed as the
+ * attempt to play the ability began. */
+#define UFS_PLAY_WAS_COMMITTED 4
+gboolean ufs_played_card_committed (const DkGame *g, const DkExec *ex, gint32 card);
+/* J.4.1.1: the mark of a delayed effect's program frame that has its
+ * creator's scope, in a[1] above the ability, part and pass, the 24 bits
+ * the framework reads there (dk_proc_program). */
+#define UFS_FRAME_FIRED_SCOPED (1 << 24)
+gboolean ufs_creator_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
+gboolean ufs_fired_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
+DkExecResult ufs_move_each_to_deck (
+    DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
 
 G_END_DECLS

@@ -108,7 +108,8 @@ ufs_scope_last_stat (const DkGame *g, const DkExec *ex, gint32 card, guint stat,
         scope = s->scope_seq[i];
         found = (gint) i;
       }
-  if (found < 0)
+  /* J.4.1.1: a delayed effect has the scope of the effect that made it */
+  if (found < 0 && !ufs_fired_scope (g, ex, &scope))
     return FALSE;
   found = -1;
   for (guint i = 0; i < MIN (s->n_last, UFS_MAX_LAST); i++)

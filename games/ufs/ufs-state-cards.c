@@ -442,7 +442,8 @@ ufs_exec_keyword_change (DkGame *g, DkExec *ex, const DkInstr *in)
   gint32 card = dk_exec_target (g, ex, in->target);
   UfsKeywordChange ch = { 0 };
 
-  if (card == DK_NO_CARD)
+  if (card == DK_NO_CARD ||
+      !ufs_kw_change_reaches (g, card, (guint) in->a[2], in->a[1] == KW_CHANGE_RATING))
     return DK_EXEC_NEXT;
   ch.card = (gint16) card;
   ch.name = (guint8) in->a[2];
