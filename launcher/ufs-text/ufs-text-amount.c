@@ -789,3 +789,86 @@ ut_amount_this_check (P *p, gboolean *ok)
   *ok = TRUE;
   return TRUE;
 }
+
+/* --- an attack filtered by a printed value (J.4.2.1) ---------------------------------- */
+
+/**
+ * ut_amount_printed_filter:
+ * @p: the parser, after the attack @target ("your attack", "your Kick
+ *   attack": p->filter)
+ * @target: the attack read
+ * @next: whether it is a next attack
+ * @tested: (out): whether a test was read
+ *
+ * "with a printed damage (speed, difficulty, control) of N [or less, or
+ * more, or greater]": the attack under way only when its printed value
+ * compares so (J.4.2.1: printed, whatever modifies it). An <if> on the
+ * target (it must be that player's attack, and meet p->filter) with the
+ * value printed-STAT(this-attack), opened: the caller reads the
+ * modifications and closes it. Not read for a next attack (the waiting
+ * bonus tests no printed value).
+ *
+ * Returns: FALSE with the reason set when the words are there but not read
+ */
+gboolean
+ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested)
+{
+  static const char *const stats[] = { "damage", "speed", "difficulty", "control" };
+  const char *stat = NULL;
+  const char *cmp = "equals";
+  g_autofree char *e = NULL;
+  UfsNode *n;
+  gboolean before;
+  gint k;
+
+  *tested = FALSE;
+  /* "with 3 or less printed damage": the number first */
+  before = ut_peek (p, "with N or less printed") || ut_peek (p, "with N or more printed") ||
+           ut_peek (p, "with N printed");
+  if (!ut_peek (p, "with a printed") && !before)
+    return TRUE;
+  if (next || (strcmp (target, "your-attack") != 0 && strcmp (target, "opponent-attack") != 0))
+    return ut_fail_text (p, "target", "a printed value of an attack not under way");
+  ut_accept (p, "with");
+  if (before)
+    {
+      k = ut_tok (p, 0)->num;
+      p->pos++;
+      if (ut_accept (p, "or less"))
+        cmp = "at-most";
+      else if (ut_accept (p, "or more"))
+        cmp = "at-least";
+      ut_accept (p, "printed");
+    }
+  else
+    ut_accept (p, "a printed");
+  for (guint i = 0; i < G_N_ELEMENTS (stats) && stat == NULL; i++)
+    if (ut_accept (p, stats[i]))
+      stat = stats[i];
+  if (stat == NULL)
+    return ut_fail (p, "target: with a printed", 3);
+  if (!before)
+    {
+      if (!ut_accept (p, "of") || ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+        return ut_fail (p, "target: with a printed", 3);
+      k = ut_tok (p, 0)->num;
+      p->pos++;
+      if (ut_accept (p, "or less") || ut_accept (p, "or fewer"))
+        cmp = "at-most";
+      else if (ut_accept (p, "or more") || ut_accept (p, "or greater") ||
+               ut_accept (p, "or higher"))
+        cmp = "at-least";
+    }
+  if (ut_peek (p, "or"))
+    return ut_fail (p, "target: with a printed", 3);
+  e = g_strdup_printf ("printed-%s(this-attack)", stat);
+  n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+  n->target = target;
+  n->filter = p->filter;
+  n->expr = g_intern_string (e);
+  n->stat = cmp;
+  n->amount = k;
+  p->filter = NULL;
+  *tested = TRUE;
+  return TRUE;
+}

@@ -122,5 +122,7 @@ gboolean ut_vocab_before (P *p);
 gboolean ut_chars_clause (P *p, gboolean *ok);
 /* ufs-text-naming.c: "Name a card." and what acts on the named card. */
 gboolean ut_naming_sentence (P *p);
+/* ufs-text-amount.c: "your attack with a printed damage of 3 or less" */
+gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested);
 
 G_END_DECLS

@@ -414,6 +414,68 @@ test_that_check (void)
                   "foundation", "trigger");
 }
 
+/* J.4.2.1, K.3.4.1: "your attack with a printed damage of 3 or less":
+ * this attack, when it is yours and its printed value compares so. */
+static void
+test_printed_filter (void)
+{
+  assert_compiles ("E Commit: Your attack with a printed damage of 3 or less gets +2 speed.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if target=\"your-attack\" "
+                   "value=\"printed-damage(this-attack)\" at-most=\"3\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  assert_compiles ("E: Your attack with a printed difficulty of 6 or more gets +1 speed and +1 "
+                   "damage.",
+                   "action",
+                   "E <effect><if target=\"your-attack\" value=\"printed-difficulty(this-attack)\" "
+                   "at-least=\"6\"><modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/><modify target=\"your-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Your attack with a printed speed of 5 gets Multiple: 1.", "asset",
+                   "E <effect><if target=\"your-attack\" value=\"printed-speed(this-attack)\" "
+                   "equals=\"5\"><grant-keyword keyword=\"Multiple\" rating=\"1\" "
+                   "target=\"your-attack\"/></if></effect>");
+  /* the number first */
+  assert_compiles ("E: Your attack with 2 or less printed damage gets +3 speed.", "asset",
+                   "E <effect><if target=\"your-attack\" value=\"printed-damage(this-attack)\" "
+                   "at-most=\"2\"><modify target=\"your-attack\" stat=\"speed\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  /* a keyword and a printed value: both tested */
+  assert_compiles ("E: Your Punch attack with a printed damage of 4 or less gets +1 damage.",
+                   "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Punch\" "
+                   "value=\"printed-damage(this-attack)\" at-most=\"4\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"1\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  /* a next attack: the waiting bonus tests no printed value */
+  assert_refused ("E: Your next attack with a printed damage of 3 or less gets +2 damage.",
+                  "foundation", "printed value");
+  /* a block modifier, "or" something else: not read */
+  assert_refused ("E: Your attack with a printed block modifier of 2 gets +1 speed.",
+                  "foundation", "with a printed");
+  assert_refused ("E: Your attack with a printed damage of 2 or 3 gets +1 speed.", "foundation",
+                  "with a printed");
+}
+
+/* I.2.5, K.3.4.1.1: a Stun (Safe, Multiple) attack has the keyword,
+ * printed or granted, whatever its rating. */
+static void
+test_rated_keyword_attacks (void)
+{
+  assert_compiles ("E Commit: Your Stun attack gets +4 damage.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if target=\"your-attack\" "
+                   "filter=\"keyword=Stun\"><modify target=\"your-attack\" stat=\"damage\" "
+                   "by=\"4\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Your Safe or Punch attack gets +2 speed.", "action",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Safe|Punch\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  assert_compiles ("E: Your Stun attack gets +2 to its stun rating.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Stun\"><modify-rating "
+                   "keyword=\"Stun\" by=\"2\" target=\"your-attack\"/></if></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -432,5 +494,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/K.3.4.1/your-attack-value", test_your_attack_value);
   g_test_add_func ("/ufs-text/amount/K.3.4.1.1/keyword-attacks", test_keyword_attacks);
   g_test_add_func ("/ufs-text/amount/E.3.1.1/that-check", test_that_check);
+  g_test_add_func ("/ufs-text/amount/J.4.2.1/printed-filter", test_printed_filter);
+  g_test_add_func ("/ufs-text/amount/I.2.5/rated-keyword-attacks", test_rated_keyword_attacks);
   return g_test_run ();
 }
