@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1878
-EXECUTABLE = 650
+COMPILED = 1886
+EXECUTABLE = 653
 
 
 def main():

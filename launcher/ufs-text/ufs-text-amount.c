@@ -56,6 +56,12 @@ static const struct
   { "character card in your opponent's staging area", "count(characters, opponent)", FALSE },
   { "character card in both staging areas", "count(characters, both)", FALSE },
   { "character in both staging areas", "count(characters, both)", FALSE },
+  /* C.3.3.1: the face-down cards of a card pool */
+  { "face down card in your card pool", "face-up(pool-face-down)", FALSE },
+  { "face down card in your opponent's card pool", "face-up(pool-face-down, opponent)", FALSE },
+  { "face down card in their card pool", "face-up(pool-face-down, opponent)", TRUE },
+  { "attack card in both card pools", "count(attacks, both)", FALSE },
+  { "attack in both card pools", "count(attacks, both)", FALSE },
 };
 
 /* The keywords an attack of the card pool is counted by ("for each Kick
@@ -171,6 +177,10 @@ static const struct
   { "characters in your opponent's staging area", "count(characters, opponent)" },
   { "character cards in your opponent's staging area", "count(characters, opponent)" },
   { "character cards in both staging areas", "count(characters, both)" },
+  { "face down cards in your card pool", "face-up(pool-face-down)" },
+  { "face down cards in your opponent's card pool", "face-up(pool-face-down, opponent)" },
+  { "attack cards in both card pools", "count(attacks, both)" },
+  { "attacks in both card pools", "count(attacks, both)" },
 };
 
 /* Values of the game named without "the number of". */
@@ -205,10 +215,18 @@ this_attack_stat (P *p)
   guint pos = p->pos;
   gboolean printed;
   const char *card;
+  const char *stat = NULL;
 
-  if (!ut_accept (p, "this attack's"))
+  if (ut_accept (p, "the block modifier of this attack"))
+    {
+      /* the attack's own block modifier */
+      stat = "block-modifier";
+      printed = FALSE;
+    }
+  else if (!ut_accept (p, "this attack's"))
     return NULL;
-  printed = ut_accept (p, "printed");
+  else
+    printed = ut_accept (p, "printed");
   if (strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") == 0)
     card = "self";
   else if (strcmp (p->ab->type, "E") == 0 || strcmp (p->ab->type, "F") == 0)
@@ -218,14 +236,15 @@ this_attack_stat (P *p)
       p->pos = pos;
       return NULL;
     }
-  for (guint i = 0; ufs_attack_stats[i] != NULL; i++)
+  for (guint i = 0; ufs_attack_stats[i] != NULL && stat == NULL; i++)
     if (ut_accept (p, ufs_attack_stats[i]))
-      {
-        g_autofree char *e =
-            g_strdup_printf ("%s%s(%s)", printed ? "printed-" : "", ufs_attack_stats[i], card);
+      stat = ufs_attack_stats[i];
+  if (stat != NULL)
+    {
+      g_autofree char *e = g_strdup_printf ("%s%s(%s)", printed ? "printed-" : "", stat, card);
 
-        return g_intern_string (e);
-      }
+      return g_intern_string (e);
+    }
   p->pos = pos;
   return NULL;
 }
@@ -254,6 +273,10 @@ your_attack_stat (P *p)
       for (guint i = 0; ufs_attack_stats[i] != NULL && stat == NULL; i++)
         if (ut_accept (p, ufs_attack_stats[i]))
           stat = ufs_attack_stats[i];
+      /* "the block modifier of your attack": the one printed on the card,
+       * as modified (C.3.2) */
+      if (stat == NULL && ut_accept (p, "block modifier"))
+        stat = "block-modifier";
       if (stat != NULL && !ut_accept (p, "of your attack"))
         stat = NULL;
     }

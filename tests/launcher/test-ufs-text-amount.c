@@ -476,6 +476,50 @@ test_rated_keyword_attacks (void)
                    "keyword=\"Stun\" by=\"2\" target=\"your-attack\"/></if></effect>");
 }
 
+/* C.3.3.1, J.4.2: the face-down cards of a card pool; the attacks of both
+ * card pools. */
+static void
+test_face_down_and_both_pools (void)
+{
+  assert_compiles ("E Commit: This attack gets +1 speed for each face down card in your card "
+                   "pool.",
+                   "attack",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"face-up(pool-face-down)\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("E: Your attack gets +X damage. X equals the number of face down cards in your "
+                   "opponent's card pool plus 1.",
+                   "foundation",
+                   "E <effect><define-x value=\"face-up(pool-face-down, opponent)+1\"/><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("E: Draw 1 card for each attack card in both card pools.", "action",
+                   "E <effect><draw count=\"count(attacks, both)\" player=\"you\"/></effect>");
+  /* D.4: a momentum is face down; the face-up cards of one are not read */
+  assert_refused ("E: This attack gets +X speed. X equals half the number of face up cards in "
+                  "your momentum (rounded up).",
+                  "attack", "x equals");
+}
+
+/* C.3.2: an attack's own block modifier as X. */
+static void
+test_block_modifier_x (void)
+{
+  assert_compiles ("E: This attack gets +X speed and +1 damage. X equals the block modifier of "
+                   "this attack plus 2.",
+                   "attack",
+                   "E <effect><define-x value=\"block-modifier(this-attack)+2\"/><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"this-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your attack gets +X damage. X equals double the block modifier "
+                   "of your attack.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><define-x "
+                   "value=\"2*block-modifier(this-attack)\"/><modify target=\"your-attack\" "
+                   "stat=\"damage\" by=\"X\" until=\"end-of-attack\"/></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -496,5 +540,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/E.3.1.1/that-check", test_that_check);
   g_test_add_func ("/ufs-text/amount/J.4.2.1/printed-filter", test_printed_filter);
   g_test_add_func ("/ufs-text/amount/I.2.5/rated-keyword-attacks", test_rated_keyword_attacks);
+  g_test_add_func ("/ufs-text/amount/C.3.3.1/face-down-and-both-pools",
+                   test_face_down_and_both_pools);
+  g_test_add_func ("/ufs-text/amount/C.3.2/block-modifier-x", test_block_modifier_x);
   return g_test_run ();
 }
