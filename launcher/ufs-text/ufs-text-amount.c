@@ -685,7 +685,11 @@ ut_amount_verb_each (P *p)
         n->kind == UFS_NODE_DAMAGE || n->kind == UFS_NODE_MODIFY_CHECK ||
         n->kind == UFS_NODE_MODIFY_THIS_CHECK ||
         (n->kind == UFS_NODE_DISCARD && n->from != NULL && strcmp (n->from, "hand") == 0)) ||
-      n->amount == UFS_TEXT_X || n->expr != NULL || n->amount < 1 ||
+      n->amount == UFS_TEXT_X || n->expr != NULL ||
+      /* "gets -1 for each ...": a check's penalty, counted as a bonus is */
+      (n->amount < 1 && !((n->kind == UFS_NODE_MODIFY_CHECK ||
+                           n->kind == UFS_NODE_MODIFY_THIS_CHECK) &&
+                          n->amount < 0)) ||
       (n->player != NULL && strcmp (n->player, "each") == 0))
     return ut_fail (p, "amount: for each after", 6);
   /* one instruction for each player ("Both players lose 1 vitality"):

@@ -520,6 +520,19 @@ test_block_modifier_x (void)
                    "stat=\"damage\" by=\"X\" until=\"end-of-attack\"/></effect>");
 }
 
+/* E.3.1.2, J.4.2: a check's penalty for each card counted. */
+static void
+test_check_penalty_each (void)
+{
+  assert_compiles ("E: Your opponent's next check to play a card gets -2 for each attack card in "
+                   "your card pool.",
+                   "asset",
+                   "E <effect><modify-check by=\"-2*count(attacks)\" player=\"opponent\" "
+                   "type=\"character attack action asset foundation\"/></effect>");
+  /* a loss of 0 or less for each: nothing to count */
+  assert_refused ("E: Your opponent loses 0 vitality for each card in your hand.", "asset", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -543,5 +556,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/C.3.3.1/face-down-and-both-pools",
                    test_face_down_and_both_pools);
   g_test_add_func ("/ufs-text/amount/C.3.2/block-modifier-x", test_block_modifier_x);
+  g_test_add_func ("/ufs-text/amount/E.3.1.2/check-penalty-each", test_check_penalty_each);
   return g_test_run ();
 }
