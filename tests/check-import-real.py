@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1888
-EXECUTABLE = 653
+COMPILED = 1892
+EXECUTABLE = 656
 
 
 def main():

@@ -263,7 +263,7 @@ parse_term (const DkRules *rules,
       if (k < 0)
         {
           *why = "turn() takes attacks-played, damage-taken, damage-dealt, vitality-lost, "
-                 "vitality-gained or non-throw-damage";
+                 "vitality-gained, non-throw-damage or foundations-destroyed";
           return FALSE;
         }
       *kind = AMT_TURN;

@@ -62,6 +62,8 @@ static const struct
   { "face down card in their card pool", "face-up(pool-face-down, opponent)", TRUE },
   { "attack card in both card pools", "count(attacks, both)", FALSE },
   { "attack in both card pools", "count(attacks, both)", FALSE },
+  /* K.4.1: any player's, this turn */
+  { "foundation that has been destroyed this turn", "turn(foundations-destroyed, both)", FALSE },
 };
 
 /* The keywords an attack of the card pool is counted by ("for each Kick
@@ -181,6 +183,8 @@ static const struct
   { "face down cards in your opponent's card pool", "face-up(pool-face-down, opponent)" },
   { "attack cards in both card pools", "count(attacks, both)" },
   { "attacks in both card pools", "count(attacks, both)" },
+  { "foundations destroyed this turn", "turn(foundations-destroyed, both)" },
+  { "foundations that have been destroyed this turn", "turn(foundations-destroyed, both)" },
 };
 
 /* Values of the game named without "the number of". */

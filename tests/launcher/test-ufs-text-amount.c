@@ -533,6 +533,27 @@ test_check_penalty_each (void)
   assert_refused ("E: Your opponent loses 0 vitality for each card in your hand.", "asset", "");
 }
 
+/* K.4.1, J.4.2: the foundations destroyed this turn, any player's. */
+static void
+test_foundations_destroyed (void)
+{
+  assert_compiles ("E: Your attack gets +2 speed for each foundation that has been destroyed this "
+                   "turn.",
+                   "asset",
+                   "E <effect><modify target=\"your-attack\" stat=\"speed\" "
+                   "by=\"2*turn(foundations-destroyed, both)\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("E: Draw X cards. X equals the number of foundations destroyed this turn "
+                   "(maximum 3).",
+                   "action",
+                   "E <effect><define-x value=\"turn(foundations-destroyed, both)\" max=\"3\"/>"
+                   "<draw count=\"X\" player=\"you\"/></effect>");
+  /* those one player destroyed, or in a step: not counted */
+  assert_refused ("E: This attack gets +3 speed for each foundation that has been destroyed this "
+                  "Enhance Step.",
+                  "attack", "for each");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -557,5 +578,6 @@ main (int argc, char **argv)
                    test_face_down_and_both_pools);
   g_test_add_func ("/ufs-text/amount/C.3.2/block-modifier-x", test_block_modifier_x);
   g_test_add_func ("/ufs-text/amount/E.3.1.2/check-penalty-each", test_check_penalty_each);
+  g_test_add_func ("/ufs-text/amount/K.4.1/foundations-destroyed", test_foundations_destroyed);
   return g_test_run ();
 }
