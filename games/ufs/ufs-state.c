@@ -119,6 +119,9 @@ static const struct
   { "pool-non-attacks", UFS_ZONE_CARD_POOL, -2 },
   /* C.3.3.1: the face-down cards of a card pool */
   { "pool-face-down", UFS_ZONE_CARD_POOL, -3 },
+  /* C.3.3.1: the attacks and characters of a removed from game pile */
+  { "removed-attacks", UFS_ZONE_REMOVED, UFS_TYPE_ATTACK },
+  { "removed-characters", UFS_ZONE_REMOVED, UFS_TYPE_CHARACTER },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (amt_face_up) <= 8);
 
@@ -281,8 +284,8 @@ parse_term (const DkRules *rules,
             *target = i;
             return TRUE;
           }
-      *why = "face-up() takes pool-foundations, pool-characters, pool-non-attacks or "
-             "pool-face-down";
+      *why = "face-up() takes pool-foundations, pool-characters, pool-non-attacks, "
+             "pool-face-down, removed-attacks or removed-characters";
       return FALSE;
     }
   /* keyword(Kick[, PLAYER]): the Kick attacks in the card pool */

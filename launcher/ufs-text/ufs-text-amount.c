@@ -64,6 +64,10 @@ static const struct
   { "attack in both card pools", "count(attacks, both)", FALSE },
   /* K.4.1: any player's, this turn */
   { "foundation that has been destroyed this turn", "turn(foundations-destroyed, both)", FALSE },
+  /* C.3.3.1: face up, as every card of that pile is but for an effect */
+  { "attack card in your removed from game pile", "face-up(removed-attacks)", FALSE },
+  { "attack in your removed from game pile", "face-up(removed-attacks)", FALSE },
+  { "character card in your removed from game pile", "face-up(removed-characters)", FALSE },
 };
 
 /* The keywords an attack of the card pool is counted by ("for each Kick
@@ -185,6 +189,11 @@ static const struct
   { "attacks in both card pools", "count(attacks, both)" },
   { "foundations destroyed this turn", "turn(foundations-destroyed, both)" },
   { "foundations that have been destroyed this turn", "turn(foundations-destroyed, both)" },
+  { "attacks in your removed from game pile", "face-up(removed-attacks)" },
+  { "attack cards in your removed from game pile", "face-up(removed-attacks)" },
+  { "characters in your removed from the game pile", "face-up(removed-characters)" },
+  { "characters in your removed from game pile", "face-up(removed-characters)" },
+  { "character cards in your removed from game pile", "face-up(removed-characters)" },
 };
 
 /* Values of the game named without "the number of". */

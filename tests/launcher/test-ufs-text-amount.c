@@ -554,6 +554,23 @@ test_foundations_destroyed (void)
                   "attack", "for each");
 }
 
+/* C.3.3.1, J.4.2: the attacks and characters of a removed from game pile. */
+static void
+test_removed_pile (void)
+{
+  assert_compiles ("E: This attack gets +2 damage for each attack card in your removed from game "
+                   "pile (maximum 3).",
+                   "attack",
+                   "E <effect><define-x value=\"face-up(removed-attacks)\" max=\"3\"/><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"2*x\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Draw X cards. X equals the number of characters in your removed from the "
+                   "game pile minus 1.",
+                   "action",
+                   "E <effect><define-x value=\"face-up(removed-characters)-1\"/><draw "
+                   "count=\"X\" player=\"you\"/></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -579,5 +596,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/C.3.2/block-modifier-x", test_block_modifier_x);
   g_test_add_func ("/ufs-text/amount/E.3.1.2/check-penalty-each", test_check_penalty_each);
   g_test_add_func ("/ufs-text/amount/K.4.1/foundations-destroyed", test_foundations_destroyed);
+  g_test_add_func ("/ufs-text/amount/C.3.3.1/removed-pile", test_removed_pile);
   return g_test_run ();
 }
