@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1880
-EXECUTABLE = 655
+COMPILED = 1895
+EXECUTABLE = 656
 
 
 def main():

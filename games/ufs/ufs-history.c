@@ -19,7 +19,9 @@ const char *const ufs_history_names[UFS_N_HISTORY] = {
   [UFS_HISTORY_VITALITY_LOST] = "vitality-lost",
   [UFS_HISTORY_VITALITY_GAINED] = "vitality-gained",
   [UFS_HISTORY_NON_THROW_DAMAGE] = "non-throw-damage",
+  [UFS_HISTORY_FOUNDATIONS_DESTROYED] = "foundations-destroyed",
 };
+G_STATIC_ASSERT (UFS_N_HISTORY <= G_N_ELEMENTS (((UfsState *) 0)->history[0]));
 
 static void
 add (UfsState *s, gint player, guint kind, gint32 n)
@@ -76,4 +78,22 @@ ufs_history_note (DkGame *g, const DkEvent *ev)
         add (s, ev->player, UFS_HISTORY_ATTACKS_PLAYED, 1);
       break;
     }
+}
+
+/**
+ * ufs_history_destroyed:
+ * @g: a game
+ * @ev: a zone change from a staging area to a discard pile
+ *
+ * K.4.1: a card added to the discard pile from the staging area is
+ * destroyed; a foundation (D.2.2.2: a face-down card there is one, and it
+ * is still face down as the move is told) counts for the player whose
+ * staging area it left.
+ */
+void
+ufs_history_destroyed (DkGame *g, const DkEvent *ev)
+{
+  if (dk_game_card_has_flag (g, ev->card, DK_CARD_FLAG_FACE_DOWN) ||
+      ufs_card_type (g, ev->card) == UFS_TYPE_FOUNDATION)
+    add (ufs_state (g), ev->a[2], UFS_HISTORY_FOUNDATIONS_DESTROYED, 1);
 }

@@ -1782,11 +1782,13 @@ typedef enum
   UFS_HISTORY_VITALITY_LOST,    /* vitality lost, damage included */
   UFS_HISTORY_VITALITY_GAINED,  /* vitality gained */
   UFS_HISTORY_NON_THROW_DAMAGE, /* damage dealt by the player's non-Throw attacks */
+  UFS_HISTORY_FOUNDATIONS_DESTROYED, /* the player's foundations destroyed (K.4.1) */
   UFS_N_HISTORY
 } UfsHistory;
 
 extern const char *const ufs_history_names[UFS_N_HISTORY];
 void ufs_history_note (DkGame *g, const DkEvent *ev);
+void ufs_history_destroyed (DkGame *g, const DkEvent *ev);
 
 /* The event kinds ufs_history_note() counts, a bit each. */
 #define UFS_HISTORY_EVENTS                                                                         \

@@ -105,17 +105,23 @@ static const char *const amt_target_names[] = {
 
 /* face-up(WHAT): the cards of a type in a zone, face up (a face-down card
  * has no type, C.3.3.1); "non-attack" counts the face-down ones too (they
- * are no attack). Numbered from 1: the kind's .target. */
+ * are no attack), -3 the face-down ones only. Numbered from 1: the kind's
+ * .target. */
 static const struct
 {
   const char *name;
   guint zone;
-  gint type; /* a UFS_TYPE_*, or -2: any but attacks */
+  gint type; /* a UFS_TYPE_*, or -2: any but attacks, -3: face down */
 } amt_face_up[] = {
   { NULL, 0, 0 },
   { "pool-foundations", UFS_ZONE_CARD_POOL, UFS_TYPE_FOUNDATION },
   { "pool-characters", UFS_ZONE_CARD_POOL, UFS_TYPE_CHARACTER },
   { "pool-non-attacks", UFS_ZONE_CARD_POOL, -2 },
+  /* C.3.3.1: the face-down cards of a card pool */
+  { "pool-face-down", UFS_ZONE_CARD_POOL, -3 },
+  /* C.3.3.1: the attacks and characters of a removed from game pile */
+  { "removed-attacks", UFS_ZONE_REMOVED, UFS_TYPE_ATTACK },
+  { "removed-characters", UFS_ZONE_REMOVED, UFS_TYPE_CHARACTER },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (amt_face_up) <= 8);
 
@@ -260,7 +266,7 @@ parse_term (const DkRules *rules,
       if (k < 0)
         {
           *why = "turn() takes attacks-played, damage-taken, damage-dealt, vitality-lost, "
-                 "vitality-gained or non-throw-damage";
+                 "vitality-gained, non-throw-damage or foundations-destroyed";
           return FALSE;
         }
       *kind = AMT_TURN;
@@ -278,7 +284,8 @@ parse_term (const DkRules *rules,
             *target = i;
             return TRUE;
           }
-      *why = "face-up() takes pool-foundations, pool-characters or pool-non-attacks";
+      *why = "face-up() takes pool-foundations, pool-characters, pool-non-attacks, "
+             "pool-face-down, removed-attacks or removed-characters";
       return FALSE;
     }
   /* keyword(Kick[, PLAYER]): the Kick attacks in the card pool */
@@ -667,6 +674,11 @@ count_characters_or_keyword (const DkGame *g, guint kind, guint kw, guint which,
     {
       const DkCard *c = dk_game_card (g, cards[i]);
 
+      if (kind == AMT_POOL_KEYWORD && which != 0 && amt_face_up[which].type == -3)
+        {
+          count += (c->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+          continue;
+        }
       if (kind == AMT_POOL_KEYWORD && which != 0 && amt_face_up[which].type == -2)
         {
           count +=

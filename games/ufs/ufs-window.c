@@ -35,6 +35,9 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
         s->pause_clean &= ~UFS_CLEAN_STAGING;
       if (ev->a[0] == UFS_ZONE_CARD_POOL || ev->a[1] == UFS_ZONE_CARD_POOL)
         s->pause_clean &= ~UFS_CLEAN_POOLS;
+      /* K.4.1: destroyed, for the turn's history */
+      if (ev->a[0] == UFS_ZONE_STAGING && ev->a[1] == UFS_ZONE_DISCARD)
+        ufs_history_destroyed (g, ev);
     }
   if (ev->type == DK_EVENT_MODIFIER && ev->a[0] == UFS_STAT_RESOURCES)
     s->resources_modified = 1;

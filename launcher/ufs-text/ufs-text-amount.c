@@ -56,6 +56,18 @@ static const struct
   { "character card in your opponent's staging area", "count(characters, opponent)", FALSE },
   { "character card in both staging areas", "count(characters, both)", FALSE },
   { "character in both staging areas", "count(characters, both)", FALSE },
+  /* C.3.3.1: the face-down cards of a card pool */
+  { "face down card in your card pool", "face-up(pool-face-down)", FALSE },
+  { "face down card in your opponent's card pool", "face-up(pool-face-down, opponent)", FALSE },
+  { "face down card in their card pool", "face-up(pool-face-down, opponent)", TRUE },
+  { "attack card in both card pools", "count(attacks, both)", FALSE },
+  { "attack in both card pools", "count(attacks, both)", FALSE },
+  /* K.4.1: any player's, this turn */
+  { "foundation that has been destroyed this turn", "turn(foundations-destroyed, both)", FALSE },
+  /* C.3.3.1: face up, as every card of that pile is but for an effect */
+  { "attack card in your removed from game pile", "face-up(removed-attacks)", FALSE },
+  { "attack in your removed from game pile", "face-up(removed-attacks)", FALSE },
+  { "character card in your removed from game pile", "face-up(removed-characters)", FALSE },
 };
 
 /* The keywords an attack of the card pool is counted by ("for each Kick
@@ -171,6 +183,17 @@ static const struct
   { "characters in your opponent's staging area", "count(characters, opponent)" },
   { "character cards in your opponent's staging area", "count(characters, opponent)" },
   { "character cards in both staging areas", "count(characters, both)" },
+  { "face down cards in your card pool", "face-up(pool-face-down)" },
+  { "face down cards in your opponent's card pool", "face-up(pool-face-down, opponent)" },
+  { "attack cards in both card pools", "count(attacks, both)" },
+  { "attacks in both card pools", "count(attacks, both)" },
+  { "foundations destroyed this turn", "turn(foundations-destroyed, both)" },
+  { "foundations that have been destroyed this turn", "turn(foundations-destroyed, both)" },
+  { "attacks in your removed from game pile", "face-up(removed-attacks)" },
+  { "attack cards in your removed from game pile", "face-up(removed-attacks)" },
+  { "characters in your removed from the game pile", "face-up(removed-characters)" },
+  { "characters in your removed from game pile", "face-up(removed-characters)" },
+  { "character cards in your removed from game pile", "face-up(removed-characters)" },
 };
 
 /* Values of the game named without "the number of". */
@@ -205,10 +228,18 @@ this_attack_stat (P *p)
   guint pos = p->pos;
   gboolean printed;
   const char *card;
+  const char *stat = NULL;
 
-  if (!ut_accept (p, "this attack's"))
+  if (ut_accept (p, "the block modifier of this attack"))
+    {
+      /* the attack's own block modifier */
+      stat = "block-modifier";
+      printed = FALSE;
+    }
+  else if (!ut_accept (p, "this attack's"))
     return NULL;
-  printed = ut_accept (p, "printed");
+  else
+    printed = ut_accept (p, "printed");
   if (strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") == 0)
     card = "self";
   else if (strcmp (p->ab->type, "E") == 0 || strcmp (p->ab->type, "F") == 0)
@@ -218,14 +249,15 @@ this_attack_stat (P *p)
       p->pos = pos;
       return NULL;
     }
-  for (guint i = 0; ufs_attack_stats[i] != NULL; i++)
+  for (guint i = 0; ufs_attack_stats[i] != NULL && stat == NULL; i++)
     if (ut_accept (p, ufs_attack_stats[i]))
-      {
-        g_autofree char *e =
-            g_strdup_printf ("%s%s(%s)", printed ? "printed-" : "", ufs_attack_stats[i], card);
+      stat = ufs_attack_stats[i];
+  if (stat != NULL)
+    {
+      g_autofree char *e = g_strdup_printf ("%s%s(%s)", printed ? "printed-" : "", stat, card);
 
-        return g_intern_string (e);
-      }
+      return g_intern_string (e);
+    }
   p->pos = pos;
   return NULL;
 }
@@ -254,6 +286,10 @@ your_attack_stat (P *p)
       for (guint i = 0; ufs_attack_stats[i] != NULL && stat == NULL; i++)
         if (ut_accept (p, ufs_attack_stats[i]))
           stat = ufs_attack_stats[i];
+      /* "the block modifier of your attack": the one printed on the card,
+       * as modified (C.3.2) */
+      if (stat == NULL && ut_accept (p, "block modifier"))
+        stat = "block-modifier";
       if (stat != NULL && !ut_accept (p, "of your attack"))
         stat = NULL;
     }
@@ -662,7 +698,11 @@ ut_amount_verb_each (P *p)
         n->kind == UFS_NODE_DAMAGE || n->kind == UFS_NODE_MODIFY_CHECK ||
         n->kind == UFS_NODE_MODIFY_THIS_CHECK ||
         (n->kind == UFS_NODE_DISCARD && n->from != NULL && strcmp (n->from, "hand") == 0)) ||
-      n->amount == UFS_TEXT_X || n->expr != NULL || n->amount < 1 ||
+      n->amount == UFS_TEXT_X || n->expr != NULL ||
+      /* "gets -1 for each ...": a check's penalty, counted as a bonus is */
+      (n->amount < 1 && !((n->kind == UFS_NODE_MODIFY_CHECK ||
+                           n->kind == UFS_NODE_MODIFY_THIS_CHECK) &&
+                          n->amount < 0)) ||
       (n->player != NULL && strcmp (n->player, "each") == 0))
     return ut_fail (p, "amount: for each after", 6);
   /* one instruction for each player ("Both players lose 1 vitality"):
@@ -787,5 +827,88 @@ ut_amount_this_check (P *p, gboolean *ok)
     n->expr = "-1*x";
   /* "for each": ut_amount_verb_each() */
   *ok = TRUE;
+  return TRUE;
+}
+
+/* --- an attack filtered by a printed value (J.4.2.1) ---------------------------------- */
+
+/**
+ * ut_amount_printed_filter:
+ * @p: the parser, after the attack @target ("your attack", "your Kick
+ *   attack": p->filter)
+ * @target: the attack read
+ * @next: whether it is a next attack
+ * @tested: (out): whether a test was read
+ *
+ * "with a printed damage (speed, difficulty, control) of N [or less, or
+ * more, or greater]": the attack under way only when its printed value
+ * compares so (J.4.2.1: printed, whatever modifies it). An <if> on the
+ * target (it must be that player's attack, and meet p->filter) with the
+ * value printed-STAT(this-attack), opened: the caller reads the
+ * modifications and closes it. Not read for a next attack (the waiting
+ * bonus tests no printed value).
+ *
+ * Returns: FALSE with the reason set when the words are there but not read
+ */
+gboolean
+ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested)
+{
+  static const char *const stats[] = { "damage", "speed", "difficulty", "control" };
+  const char *stat = NULL;
+  const char *cmp = "equals";
+  g_autofree char *e = NULL;
+  UfsNode *n;
+  gboolean before;
+  gint k;
+
+  *tested = FALSE;
+  /* "with 3 or less printed damage": the number first */
+  before = ut_peek (p, "with N or less printed") || ut_peek (p, "with N or more printed") ||
+           ut_peek (p, "with N printed");
+  if (!ut_peek (p, "with a printed") && !before)
+    return TRUE;
+  if (next || (strcmp (target, "your-attack") != 0 && strcmp (target, "opponent-attack") != 0))
+    return ut_fail_text (p, "target", "a printed value of an attack not under way");
+  ut_accept (p, "with");
+  if (before)
+    {
+      k = ut_tok (p, 0)->num;
+      p->pos++;
+      if (ut_accept (p, "or less"))
+        cmp = "at-most";
+      else if (ut_accept (p, "or more"))
+        cmp = "at-least";
+      ut_accept (p, "printed");
+    }
+  else
+    ut_accept (p, "a printed");
+  for (guint i = 0; i < G_N_ELEMENTS (stats) && stat == NULL; i++)
+    if (ut_accept (p, stats[i]))
+      stat = stats[i];
+  if (stat == NULL)
+    return ut_fail (p, "target: with a printed", 3);
+  if (!before)
+    {
+      if (!ut_accept (p, "of") || ut_tok (p, 0)->kind != UFS_TOK_NUMBER)
+        return ut_fail (p, "target: with a printed", 3);
+      k = ut_tok (p, 0)->num;
+      p->pos++;
+      if (ut_accept (p, "or less") || ut_accept (p, "or fewer"))
+        cmp = "at-most";
+      else if (ut_accept (p, "or more") || ut_accept (p, "or greater") ||
+               ut_accept (p, "or higher"))
+        cmp = "at-least";
+    }
+  if (ut_peek (p, "or"))
+    return ut_fail (p, "target: with a printed", 3);
+  e = g_strdup_printf ("printed-%s(this-attack)", stat);
+  n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+  n->target = target;
+  n->filter = p->filter;
+  n->expr = g_intern_string (e);
+  n->stat = cmp;
+  n->amount = k;
+  p->filter = NULL;
+  *tested = TRUE;
   return TRUE;
 }

@@ -244,6 +244,10 @@ static const struct
   { "powerful", "keyword=Powerful" },
   /* H.3.1.4.2: a "Desperation attack" has the Desperation keyword */
   { "desperation", "keyword=Desperation" },
+  /* I.2.5: an attack with the keyword, printed or granted, whatever its
+   * rating (K.3.4.1.1) */
+  { "stun", "keyword=Stun" },     { "safe", "keyword=Safe" },
+  { "multiple", "keyword=Multiple" },
 };
 
 /* One trait at token @ahead: its test (static), or NULL. A symbol is
@@ -1746,6 +1750,20 @@ clause (P *p)
       target = ut_attack_target (p, &next);
       if (target == NULL)
         return FALSE;
+      /* "with a printed damage of 3 or less": ufs-text-amount.c */
+      {
+        gboolean tested;
+
+        if (!ut_amount_printed_filter (p, target, next, &tested))
+          return FALSE;
+        if (tested)
+          {
+            if (!gets (p, target, next, FALSE))
+              return FALSE;
+            ut_node_add (p->ab->effect, UFS_NODE_END);
+            return TRUE;
+          }
+      }
       if (p->filter != NULL)
         {
           UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_IF);

@@ -133,5 +133,7 @@ gboolean ut_trigger_ability_causing (P *p, const char *who);
 gboolean ut_trigger_in_enhance (P *p);
 gboolean ut_trigger_keyword_played (P *p, const char *who);
 gboolean ut_trigger_keyword_attack (P *p);
+/* ufs-text-amount.c: "your attack with a printed damage of 3 or less" */
+gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested);
 
 G_END_DECLS

@@ -414,6 +414,163 @@ test_that_check (void)
                   "foundation", "trigger");
 }
 
+/* J.4.2.1, K.3.4.1: "your attack with a printed damage of 3 or less":
+ * this attack, when it is yours and its printed value compares so. */
+static void
+test_printed_filter (void)
+{
+  assert_compiles ("E Commit: Your attack with a printed damage of 3 or less gets +2 speed.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if target=\"your-attack\" "
+                   "value=\"printed-damage(this-attack)\" at-most=\"3\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  assert_compiles ("E: Your attack with a printed difficulty of 6 or more gets +1 speed and +1 "
+                   "damage.",
+                   "action",
+                   "E <effect><if target=\"your-attack\" value=\"printed-difficulty(this-attack)\" "
+                   "at-least=\"6\"><modify target=\"your-attack\" stat=\"speed\" by=\"1\" "
+                   "until=\"end-of-attack\"/><modify target=\"your-attack\" stat=\"damage\" "
+                   "by=\"1\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Your attack with a printed speed of 5 gets Multiple: 1.", "asset",
+                   "E <effect><if target=\"your-attack\" value=\"printed-speed(this-attack)\" "
+                   "equals=\"5\"><grant-keyword keyword=\"Multiple\" rating=\"1\" "
+                   "target=\"your-attack\"/></if></effect>");
+  /* the number first */
+  assert_compiles ("E: Your attack with 2 or less printed damage gets +3 speed.", "asset",
+                   "E <effect><if target=\"your-attack\" value=\"printed-damage(this-attack)\" "
+                   "at-most=\"2\"><modify target=\"your-attack\" stat=\"speed\" by=\"3\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  /* a keyword and a printed value: both tested */
+  assert_compiles ("E: Your Punch attack with a printed damage of 4 or less gets +1 damage.",
+                   "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Punch\" "
+                   "value=\"printed-damage(this-attack)\" at-most=\"4\"><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"1\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  /* a next attack: the waiting bonus tests no printed value */
+  assert_refused ("E: Your next attack with a printed damage of 3 or less gets +2 damage.",
+                  "foundation", "printed value");
+  /* a block modifier, "or" something else: not read */
+  assert_refused ("E: Your attack with a printed block modifier of 2 gets +1 speed.",
+                  "foundation", "with a printed");
+  assert_refused ("E: Your attack with a printed damage of 2 or 3 gets +1 speed.", "foundation",
+                  "with a printed");
+}
+
+/* I.2.5, K.3.4.1.1: a Stun (Safe, Multiple) attack has the keyword,
+ * printed or granted, whatever its rating. */
+static void
+test_rated_keyword_attacks (void)
+{
+  assert_compiles ("E Commit: Your Stun attack gets +4 damage.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><if target=\"your-attack\" "
+                   "filter=\"keyword=Stun\"><modify target=\"your-attack\" stat=\"damage\" "
+                   "by=\"4\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("E: Your Safe or Punch attack gets +2 speed.", "action",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Safe|Punch\"><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</if></effect>");
+  assert_compiles ("E: Your Stun attack gets +2 to its stun rating.", "foundation",
+                   "E <effect><if target=\"your-attack\" filter=\"keyword=Stun\"><modify-rating "
+                   "keyword=\"Stun\" by=\"2\" target=\"your-attack\"/></if></effect>");
+}
+
+/* C.3.3.1, J.4.2: the face-down cards of a card pool; the attacks of both
+ * card pools. */
+static void
+test_face_down_and_both_pools (void)
+{
+  assert_compiles ("E Commit: This attack gets +1 speed for each face down card in your card "
+                   "pool.",
+                   "attack",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify target=\"this-attack\" "
+                   "stat=\"speed\" by=\"face-up(pool-face-down)\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("E: Your attack gets +X damage. X equals the number of face down cards in your "
+                   "opponent's card pool plus 1.",
+                   "foundation",
+                   "E <effect><define-x value=\"face-up(pool-face-down, opponent)+1\"/><modify "
+                   "target=\"your-attack\" stat=\"damage\" by=\"X\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("E: Draw 1 card for each attack card in both card pools.", "action",
+                   "E <effect><draw count=\"count(attacks, both)\" player=\"you\"/></effect>");
+  /* D.4: a momentum is face down; the face-up cards of one are not read */
+  assert_refused ("E: This attack gets +X speed. X equals half the number of face up cards in "
+                  "your momentum (rounded up).",
+                  "attack", "x equals");
+}
+
+/* C.3.2: an attack's own block modifier as X. */
+static void
+test_block_modifier_x (void)
+{
+  assert_compiles ("E: This attack gets +X speed and +1 damage. X equals the block modifier of "
+                   "this attack plus 2.",
+                   "attack",
+                   "E <effect><define-x value=\"block-modifier(this-attack)+2\"/><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"X\" until=\"end-of-attack\"/>"
+                   "<modify target=\"this-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E Commit: Your attack gets +X damage. X equals double the block modifier "
+                   "of your attack.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><define-x "
+                   "value=\"2*block-modifier(this-attack)\"/><modify target=\"your-attack\" "
+                   "stat=\"damage\" by=\"X\" until=\"end-of-attack\"/></effect>");
+}
+
+/* E.3.1.2, J.4.2: a check's penalty for each card counted. */
+static void
+test_check_penalty_each (void)
+{
+  assert_compiles ("E: Your opponent's next check to play a card gets -2 for each attack card in "
+                   "your card pool.",
+                   "asset",
+                   "E <effect><modify-check by=\"-2*count(attacks)\" player=\"opponent\" "
+                   "type=\"character attack action asset foundation\"/></effect>");
+  /* a loss of 0 or less for each: nothing to count */
+  assert_refused ("E: Your opponent loses 0 vitality for each card in your hand.", "asset", "");
+}
+
+/* K.4.1, J.4.2: the foundations destroyed this turn, any player's. */
+static void
+test_foundations_destroyed (void)
+{
+  assert_compiles ("E: Your attack gets +2 speed for each foundation that has been destroyed this "
+                   "turn.",
+                   "asset",
+                   "E <effect><modify target=\"your-attack\" stat=\"speed\" "
+                   "by=\"2*turn(foundations-destroyed, both)\" until=\"end-of-attack\"/>"
+                   "</effect>");
+  assert_compiles ("E: Draw X cards. X equals the number of foundations destroyed this turn "
+                   "(maximum 3).",
+                   "action",
+                   "E <effect><define-x value=\"turn(foundations-destroyed, both)\" max=\"3\"/>"
+                   "<draw count=\"X\" player=\"you\"/></effect>");
+  /* those one player destroyed, or in a step: not counted */
+  assert_refused ("E: This attack gets +3 speed for each foundation that has been destroyed this "
+                  "Enhance Step.",
+                  "attack", "for each");
+}
+
+/* C.3.3.1, J.4.2: the attacks and characters of a removed from game pile. */
+static void
+test_removed_pile (void)
+{
+  assert_compiles ("E: This attack gets +2 damage for each attack card in your removed from game "
+                   "pile (maximum 3).",
+                   "attack",
+                   "E <effect><define-x value=\"face-up(removed-attacks)\" max=\"3\"/><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"2*x\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("E: Draw X cards. X equals the number of characters in your removed from the "
+                   "game pile minus 1.",
+                   "action",
+                   "E <effect><define-x value=\"face-up(removed-characters)-1\"/><draw "
+                   "count=\"X\" player=\"you\"/></effect>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -432,5 +589,13 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount/K.3.4.1/your-attack-value", test_your_attack_value);
   g_test_add_func ("/ufs-text/amount/K.3.4.1.1/keyword-attacks", test_keyword_attacks);
   g_test_add_func ("/ufs-text/amount/E.3.1.1/that-check", test_that_check);
+  g_test_add_func ("/ufs-text/amount/J.4.2.1/printed-filter", test_printed_filter);
+  g_test_add_func ("/ufs-text/amount/I.2.5/rated-keyword-attacks", test_rated_keyword_attacks);
+  g_test_add_func ("/ufs-text/amount/C.3.3.1/face-down-and-both-pools",
+                   test_face_down_and_both_pools);
+  g_test_add_func ("/ufs-text/amount/C.3.2/block-modifier-x", test_block_modifier_x);
+  g_test_add_func ("/ufs-text/amount/E.3.1.2/check-penalty-each", test_check_penalty_each);
+  g_test_add_func ("/ufs-text/amount/K.4.1/foundations-destroyed", test_foundations_destroyed);
+  g_test_add_func ("/ufs-text/amount/C.3.3.1/removed-pile", test_removed_pile);
   return g_test_run ();
 }

@@ -244,10 +244,12 @@ test_attack_traits (void)
                    "E <effect><if target=\"opponent-attack\" filter=\"keyword!=Weapon\"><modify "
                    "target=\"opponent-attack\" stat=\"damage\" by=\"-2\" "
                    "until=\"end-of-attack\"/></if></effect>");
-  /* kinds mixed, "and" between keywords, Stun, a list with no "or" */
+  /* kinds mixed, "and" between keywords, a list with no "or" */
   assert_refused ("E: Your {Fire} or Kick attack gets +1 speed.", "action", "filtered");
   assert_refused ("E: Your Kick and Punch attack gets +1 speed.", "action", "filtered");
-  assert_refused ("E: Your Stun attack gets +1 speed.", "action", "filtered");
+  /* I.2.5: a Stun attack has the keyword, printed or granted
+   * (test-ufs-text-amount.c) */
+  assert_refused ("E: Your Stun and Kick attack gets +1 speed.", "action", "filtered");
   assert_refused ("E: Your Kick, Punch attack gets +1 speed.", "action", "filtered");
   /* a next attack of one kind: the lasting part's (K.3.9.1) */
   assert_compiles ("E: Your next Kick or Punch attack gets +1 speed.", "action",
