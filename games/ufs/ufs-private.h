@@ -560,6 +560,8 @@ typedef struct
   guint32 forbids;     /* UfsRestrictKind bits: the <forbid>s of its static effects */
   gboolean play_require; /* a continuous ability's <require> effect: when it may be played (E.4.1) */
   gboolean reads_cards;  /* an amount reads the stat of a card that may move (J.4.2.3) */
+  gboolean static_as_hand; /* a continuous ability's <as-though-in-hand>: it may block from
+                            * its staging area (K.3.17) */
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -1393,6 +1395,7 @@ enum
   UFS_INSTR_COPY_KEYWORDS,
   UFS_INSTR_AS_THOUGH_IN_HAND,
   UFS_INSTR_MODIFY_COPIES,
+  UFS_INSTR_NO_REVERSAL,
   UFS_N_INSTRS
 };
 enum
@@ -1787,5 +1790,11 @@ void ufs_history_note (DkGame *g, const DkEvent *ev);
    (G_GUINT64_CONSTANT (1) << UFS_EVENT (DAMAGE)) |                                                \
    (G_GUINT64_CONSTANT (1) << UFS_EVENT (CARD_PLAYED)))
 G_STATIC_ASSERT (UFS_EVENT (DAMAGE) < 64 && UFS_EVENT (CARD_PLAYED) < 64);
+
+/* ufs-static2.c */
+gboolean ufs_static_rule (const DkGame *g, gint32 card, guint instr);
+gboolean ufs_compile_no_reversal (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_no_reversal (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_static_as_hand (const DkGame *g, gint32 card);
 
 G_END_DECLS

@@ -7,6 +7,9 @@
  *                   difficulty" "."
  *                | not-counted
  *                | "Skip this attack's Enhance Step" "."     (on an attack)
+ *                | ("Your opponent" ("may not" | "cannot") "play an attack"
+ *                   | "Attacks cannot be played") "as a reversal to this
+ *                   attack" "."                            (on an attack)
  *                | "This card ignores progressive difficulty" "."
  *                | "Ignore progressive difficulty when playing this card" "."
  *                | "Each ability on this" ("card" | TYPE) "is only playable once
@@ -565,6 +568,58 @@ forbid (P *p)
   return TRUE;
 }
 
+/* K.3.17: "You may (attempt to) block with this card (it) from your
+ * staging area as if (though) it were in your hand [during the Block
+ * Step]": the card may be played as a block from its staging area while
+ * the ability acts (and, with @state, while the card is in it). */
+static gboolean
+as_hand_block (P *p, const char *state)
+{
+  guint start = p->pos;
+  UfsNode *n;
+
+  if (!ut_accept (p, "you may"))
+    return FALSE;
+  ut_accept (p, "attempt to");
+  if (!ut_accept (p, "block with"))
+    {
+      p->pos = start;
+      return FALSE;
+    }
+  if (!ut_accept (p, "this card") && !(state != NULL && ut_accept (p, "it")))
+    {
+      p->pos = start;
+      return FALSE;
+    }
+  if (!ut_accept (p, "from your staging area"))
+    return ut_fail (p, "continuous: block with this card", 4);
+  if (!ut_accept (p, "as if") && !ut_accept (p, "as though"))
+    return ut_fail (p, "continuous: block with this card from your staging area", 4);
+  /* "as though it where in your hand": a misprint of "were" */
+  if (!ut_accept (p, "it were in your hand") && !ut_accept (p, "it where in your hand"))
+    return ut_fail (p, "continuous: block as though", 4);
+  /* G.2: blocks are played in the Block Step only */
+  ut_accept (p, "during the block step");
+  if (!end_of_sentence (p))
+    return FALSE;
+  if (state != NULL)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+      n->target = "self";
+      n->types = state;
+    }
+  ut_node_add (p->ab->effect, UFS_NODE_AS_HAND_BLOCK);
+  if (state != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+void
+ufs_text_emit_as_hand_block (const UfsNode *n, GString *out)
+{
+  g_string_append (out, " use=\"block\"");
+}
+
 /* Does the text ahead begin a grant this file reads? */
 static gboolean
 grant_ahead (P *p)
@@ -679,6 +734,19 @@ ut_static (P *p)
       ut_node_add (p->ab->effect, UFS_NODE_SKIP_ENHANCE_STEP);
       return TRUE;
     }
+  /* I.3.11.1: the ability Safe grants, printed on an attack (only the
+   * opponent of its attacker could play a reversal to it, I.3.10) */
+  if (ut_accept (p, "your opponent may not play an attack as a reversal to this attack") ||
+      ut_accept (p, "your opponent cannot play an attack as a reversal to this attack") ||
+      ut_accept (p, "attacks cannot be played as a reversal to this attack"))
+    {
+      if (strcmp (p->card->card_type, "attack") != 0)
+        return ut_fail_text (p, "continuous", "\"this attack\" not on an attack");
+      if (!end_of_sentence (p))
+        return FALSE;
+      ut_node_add (p->ab->effect, UFS_NODE_NO_REVERSAL);
+      return TRUE;
+    }
   /* E.4.7.2.2: the card played ignores progressive difficulty */
   if (ut_accept (p, "this card ignores progressive difficulty") ||
       (ut_accept (p, "ignore progressive difficulty when playing") &&
@@ -694,6 +762,11 @@ ut_static (P *p)
   if (p->reason != NULL)
     return FALSE;
 
+  if (as_hand_block (p, NULL))
+    return TRUE;
+  if (p->reason != NULL)
+    return FALSE;
+
   if (ut_accept (p, "while this card is"))
     {
       /* C.1: its state, a condition on the card itself */
@@ -701,6 +774,16 @@ ut_static (P *p)
         state = "ready";
       else if (ut_accept (p, "committed"))
         state = "committed";
+      if (state != NULL && ut_peek (p, ", you may"))
+        {
+          p->pos++;
+          if (as_hand_block (p, state))
+            return TRUE;
+          if (p->reason != NULL)
+            return FALSE;
+          p->pos = start;
+          return FALSE;
+        }
       if (state != NULL && !ut_peek (p, "in"))
         ;
       else if (ut_accept (p, "in your staging area or card pool") ||
