@@ -7,6 +7,11 @@
  *                   difficulty" "."
  *                | not-counted
  *                | "Skip this attack's Enhance Step" "."     (on an attack)
+ *                | "This attack" ("may not" | "cannot") "be blocked by"
+ *                   zone ("or" zone)* "blocks" "."           (on an attack)
+ *                | "You may" "attempt to"? "block with this card from your
+ *                   staging area as" ("if" | "though") "it were in your
+ *                   hand" "during the Block Step"? "."
  *                | ("Your opponent" ("may not" | "cannot") "play an attack"
  *                   | "Attacks cannot be played") "as a reversal to this
  *                   attack" "."                            (on an attack)
@@ -620,6 +625,56 @@ ufs_text_emit_as_hand_block (const UfsNode *n, GString *out)
   g_string_append (out, " use=\"block\"");
 }
 
+/* G.2.1.1.1: "This attack may not (cannot) be blocked by mid [or low]
+ * blocks", on an attack: the opponent may not block it with cards of
+ * those block zones. The forbid is inside an <if target="this-attack">: it
+ * binds while the card is the attack in its sequence (K.3.4.2), not while
+ * it stays in the card pool after. */
+static gboolean
+blocked_by_zones (P *p)
+{
+  static const char *const zones[] = { "high", "mid", "low" };
+  g_autoptr (GString) which = g_string_new (NULL);
+  UfsNode *n;
+
+  if (!ut_accept (p, "this attack may not be blocked by") &&
+      !ut_accept (p, "this attack cannot be blocked by"))
+    return FALSE;
+  if (strcmp (p->card->card_type, "attack") != 0)
+    return ut_fail_text (p, "continuous", "\"this attack\" not on an attack");
+  do
+    {
+      guint i;
+
+      for (i = 0; i < G_N_ELEMENTS (zones); i++)
+        if (ut_accept (p, zones[i]))
+          break;
+      if (i == G_N_ELEMENTS (zones))
+        return ut_fail (p, "continuous: this attack may not be blocked by", 3);
+      if (which->len > 0)
+        g_string_append_c (which, ' ');
+      g_string_append (which, zones[i]);
+    }
+  while (ut_accept (p, "or"));
+  if (!ut_accept (p, "blocks"))
+    return ut_fail (p, "continuous: this attack may not be blocked by", 3);
+  if (!end_of_sentence (p))
+    return FALSE;
+  ut_node_add (p->ab->effect, UFS_NODE_IF)->target = "this-attack";
+  n = ut_node_add (p->ab->effect, UFS_NODE_FORBID_BLOCK_ZONE);
+  n->zone = g_intern_string (which->str);
+  n->player = "opponent";
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+void
+ufs_text_emit_forbid_block_zone (const UfsNode *n, GString *out)
+{
+  g_string_append_printf (out, " action=\"block\" zone=\"%s\" player=\"%s\"", n->zone,
+                          n->player);
+}
+
 /* Does the text ahead begin a grant this file reads? */
 static gboolean
 grant_ahead (P *p)
@@ -762,7 +817,7 @@ ut_static (P *p)
   if (p->reason != NULL)
     return FALSE;
 
-  if (as_hand_block (p, NULL))
+  if (as_hand_block (p, NULL) || blocked_by_zones (p))
     return TRUE;
   if (p->reason != NULL)
     return FALSE;

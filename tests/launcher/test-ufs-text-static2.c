@@ -54,6 +54,25 @@ test_block_as_though_in_hand (void)
                   "foundation", "you may in a continuous ability");
 }
 
+/* G.2.1.1.1, K.3.4.2: blocks of some zones forbidden against this attack,
+ * while it is the attack in its sequence. */
+static void
+test_blocked_by_zones (void)
+{
+  assert_compiles ("This attack cannot be blocked by low blocks.", "attack",
+                   "continuous <effect><if target=\"this-attack\"><forbid action=\"block\" "
+                   "zone=\"low\" player=\"opponent\"/></if></effect>");
+  assert_compiles ("This attack may not be blocked by high or mid blocks.", "attack",
+                   "continuous <effect><if target=\"this-attack\"><forbid action=\"block\" "
+                   "zone=\"high mid\" player=\"opponent\"/></if></effect>");
+  assert_refused ("This attack cannot be blocked by low blocks.", "asset",
+                  "\"this attack\" not on an attack");
+  assert_refused ("This attack may not be blocked by cards with a block modifier of 3 or more.",
+                  "attack", "continuous: this attack may not be blocked by");
+  assert_refused ("This attack cannot be blocked by low blocks during your turn.", "attack",
+                  "continuous: words after the bonus");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -61,5 +80,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/static2/I.3.11.1/no-reversal", test_no_reversal);
   g_test_add_func ("/ufs-text/static2/K.3.17/block-as-though-in-hand",
                    test_block_as_though_in_hand);
+  g_test_add_func ("/ufs-text/static2/G.2.1.1.1/blocked-by-zones", test_blocked_by_zones);
   return g_test_run ();
 }
