@@ -56,6 +56,13 @@
  * attack only with a zone printed). "While this card is in your card
  * pool, after ..." is left to the trigger's part with the ability's zone
  * set: a fired effect from that zone only (J.2.4).
+ * Rules printed on an attack that the game reads at one point: no
+ * reversal to it (<no-reversal/>, what Safe grants, I.3.11.1), and blocks
+ * of some zones forbidden against it, inside an <if target="this-attack">
+ * so that they bind only while it is the attack in its sequence (K.3.4.2).
+ * A card that may block from its staging area as though it were in the
+ * hand is <as-though-in-hand use="block"/> in the continuous ability
+ * (K.3.17), read at the Block Step.
  * Anything else (other attacks, difficulty of the cards being played,
  * "for each", a card attached or in the momentum) is refused with its
  * reason.
