@@ -196,6 +196,27 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
                 offered++;
               }
           }
+        /* K.3.17 printed: cards of the staging area whose continuous
+         * ability lets them block as though they were in the hand. */
+        {
+          guint n_staging;
+          const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, defender, &n_staging);
+
+          for (guint i = 0; i < n_staging; i++)
+            {
+              gint32 card = staging[i];
+              const DkCardDef *def = dk_game_card_def (g, card);
+
+              if (G_UNLIKELY (def != NULL && ufs_card_data (def)->static_as_hand) &&
+                  ufs_static_as_hand (g, card) && block_zone_ok (g, card, zone) &&
+                  ufs_card_playable (g, card, defender, allowed) &&
+                  ufs_restrict_may_block (g, defender, attack, card))
+                {
+                  dk_option_add_card (dk_game_offer (g, UFS_VERB (BLOCK), 0), card);
+                  offered++;
+                }
+            }
+        }
         dk_game_offer (g, UFS_VERB (NO_BLOCK), 0);
         return DK_STEP_WAIT;
       }
@@ -312,7 +333,8 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         s->last_attack = attack;
         s->last_attacker = (gint32) attacker;
         s->last_status = s->block_status;
-        s->last_safe = ufs_has_keyword (g, attack, UFS_KWF_SAFE);
+        s->last_safe = ufs_has_keyword (g, attack, UFS_KWF_SAFE) ||
+                      ufs_static_rule (g, attack, UFS_INSTR_NO_REVERSAL);
         s->reversal_tried[0] = s->reversal_tried[1] = 0;
         s->attack = DK_NO_CARD;
         s->blocker = DK_NO_CARD;

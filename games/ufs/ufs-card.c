@@ -958,8 +958,13 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
       /* E.4.1: "You may only play this card if ..." */
       if (ab->type == UFS_ABILITY_CONTINUOUS && e < 0)
         for (guint k = 0; k < ab->effect.n_instrs; k++)
-          if (ab->effect.instrs[k].op == DK_INSTR_MODULE_BASE + UFS_INSTR_REQUIRE)
-            d->play_require = TRUE;
+          {
+            if (ab->effect.instrs[k].op == DK_INSTR_MODULE_BASE + UFS_INSTR_REQUIRE)
+              d->play_require = TRUE;
+            else if (ab->effect.instrs[k].op ==
+                     DK_INSTR_MODULE_BASE + UFS_INSTR_AS_THOUGH_IN_HAND)
+              d->static_as_hand = TRUE;
+          }
       compile_ability (rules, ab, &ad);
       each_ability_limit (def, ab, &ad);
       if (ad.flags & UFS_AB_EITHER_PLAYER)

@@ -1133,6 +1133,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_AS_THOUGH_IN_HAND] = { "as-though-in-hand", ufs_compile_as_hand, ufs_exec_as_hand },
   [UFS_INSTR_MODIFY_COPIES] = { "modify-copies", ufs_compile_modify_copies,
                                 ufs_exec_modify_copies },
+  [UFS_INSTR_NO_REVERSAL] = { "no-reversal", ufs_compile_no_reversal, ufs_exec_no_reversal },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -561,6 +561,8 @@ typedef struct
   guint32 forbids;     /* UfsRestrictKind bits: the <forbid>s of its static effects */
   gboolean play_require; /* a continuous ability's <require> effect: when it may be played (E.4.1) */
   gboolean reads_cards;  /* an amount reads the stat of a card that may move (J.4.2.3) */
+  gboolean static_as_hand; /* a continuous ability's <as-though-in-hand>: it may block from
+                            * its staging area (K.3.17) */
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -1398,6 +1400,7 @@ enum
   UFS_INSTR_COPY_KEYWORDS,
   UFS_INSTR_AS_THOUGH_IN_HAND,
   UFS_INSTR_MODIFY_COPIES,
+  UFS_INSTR_NO_REVERSAL,
   UFS_N_INSTRS
 };
 enum
@@ -1811,5 +1814,10 @@ gboolean ufs_creator_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
 gboolean ufs_fired_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
+/* ufs-static2.c */
+gboolean ufs_static_rule (const DkGame *g, gint32 card, guint instr);
+gboolean ufs_compile_no_reversal (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_no_reversal (DkGame *g, DkExec *ex, const DkInstr *in);
+gboolean ufs_static_as_hand (const DkGame *g, gint32 card);
 
 G_END_DECLS

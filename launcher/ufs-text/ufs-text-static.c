@@ -7,6 +7,14 @@
  *                   difficulty" "."
  *                | not-counted
  *                | "Skip this attack's Enhance Step" "."     (on an attack)
+ *                | "This attack" ("may not" | "cannot") "be blocked by"
+ *                   zone ("or" zone)* "blocks" "."           (on an attack)
+ *                | "You may" "attempt to"? "block with this card from your
+ *                   staging area as" ("if" | "though") "it were in your
+ *                   hand" "during the Block Step"? "."
+ *                | ("Your opponent" ("may not" | "cannot") "play an attack"
+ *                   | "Attacks cannot be played") "as a reversal to this
+ *                   attack" "."                            (on an attack)
  *                | "This card ignores progressive difficulty" "."
  *                | "Ignore progressive difficulty when playing this card" "."
  *                | "Each ability on this" ("card" | TYPE) "is only playable once
@@ -48,6 +56,13 @@
  * attack only with a zone printed). "While this card is in your card
  * pool, after ..." is left to the trigger's part with the ability's zone
  * set: a fired effect from that zone only (J.2.4).
+ * Rules printed on an attack that the game reads at one point: no
+ * reversal to it (<no-reversal/>, what Safe grants, I.3.11.1), and blocks
+ * of some zones forbidden against it, inside an <if target="this-attack">
+ * so that they bind only while it is the attack in its sequence (K.3.4.2).
+ * A card that may block from its staging area as though it were in the
+ * hand is <as-though-in-hand use="block"/> in the continuous ability
+ * (K.3.17), read at the Block Step.
  * Anything else (other attacks, difficulty of the cards being played,
  * "for each", a card attached or in the momentum) is refused with its
  * reason.
@@ -565,6 +580,108 @@ forbid (P *p)
   return TRUE;
 }
 
+/* K.3.17: "You may (attempt to) block with this card (it) from your
+ * staging area as if (though) it were in your hand [during the Block
+ * Step]": the card may be played as a block from its staging area while
+ * the ability acts (and, with @state, while the card is in it). */
+static gboolean
+as_hand_block (P *p, const char *state)
+{
+  guint start = p->pos;
+  UfsNode *n;
+
+  if (!ut_accept (p, "you may"))
+    return FALSE;
+  ut_accept (p, "attempt to");
+  if (!ut_accept (p, "block with"))
+    {
+      p->pos = start;
+      return FALSE;
+    }
+  if (!ut_accept (p, "this card") && !(state != NULL && ut_accept (p, "it")))
+    {
+      p->pos = start;
+      return FALSE;
+    }
+  if (!ut_accept (p, "from your staging area"))
+    return ut_fail (p, "continuous: block with this card", 4);
+  if (!ut_accept (p, "as if") && !ut_accept (p, "as though"))
+    return ut_fail (p, "continuous: block with this card from your staging area", 4);
+  /* "as though it where in your hand": a misprint of "were" */
+  if (!ut_accept (p, "it were in your hand") && !ut_accept (p, "it where in your hand"))
+    return ut_fail (p, "continuous: block as though", 4);
+  /* G.2: blocks are played in the Block Step only */
+  ut_accept (p, "during the block step");
+  if (!end_of_sentence (p))
+    return FALSE;
+  if (state != NULL)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+      n->target = "self";
+      n->types = state;
+    }
+  ut_node_add (p->ab->effect, UFS_NODE_AS_HAND_BLOCK);
+  if (state != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+void
+ufs_text_emit_as_hand_block (const UfsNode *n, GString *out)
+{
+  g_string_append (out, " use=\"block\"");
+}
+
+/* G.2.1.1.1: "This attack may not (cannot) be blocked by mid [or low]
+ * blocks", on an attack: the opponent may not block it with cards of
+ * those block zones. The forbid is inside an <if target="this-attack">: it
+ * binds while the card is the attack in its sequence (K.3.4.2), not while
+ * it stays in the card pool after. */
+static gboolean
+blocked_by_zones (P *p)
+{
+  static const char *const zones[] = { "high", "mid", "low" };
+  g_autoptr (GString) which = g_string_new (NULL);
+  UfsNode *n;
+
+  if (!ut_accept (p, "this attack may not be blocked by") &&
+      !ut_accept (p, "this attack cannot be blocked by"))
+    return FALSE;
+  if (strcmp (p->card->card_type, "attack") != 0)
+    return ut_fail_text (p, "continuous", "\"this attack\" not on an attack");
+  do
+    {
+      guint i;
+
+      for (i = 0; i < G_N_ELEMENTS (zones); i++)
+        if (ut_accept (p, zones[i]))
+          break;
+      if (i == G_N_ELEMENTS (zones))
+        return ut_fail (p, "continuous: this attack may not be blocked by", 3);
+      if (which->len > 0)
+        g_string_append_c (which, ' ');
+      g_string_append (which, zones[i]);
+    }
+  while (ut_accept (p, "or"));
+  if (!ut_accept (p, "blocks"))
+    return ut_fail (p, "continuous: this attack may not be blocked by", 3);
+  if (!end_of_sentence (p))
+    return FALSE;
+  ut_node_add (p->ab->effect, UFS_NODE_IF)->target = "this-attack";
+  n = ut_node_add (p->ab->effect, UFS_NODE_FORBID_BLOCK_ZONE);
+  n->zone = g_intern_string (which->str);
+  n->player = "opponent";
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
+void
+ufs_text_emit_forbid_block_zone (const UfsNode *n, GString *out)
+{
+  g_string_append_printf (out, " action=\"block\" zone=\"%s\" player=\"%s\"", n->zone,
+                          n->player);
+}
+
 /* Does the text ahead begin a grant this file reads? */
 static gboolean
 grant_ahead (P *p)
@@ -679,6 +796,19 @@ ut_static (P *p)
       ut_node_add (p->ab->effect, UFS_NODE_SKIP_ENHANCE_STEP);
       return TRUE;
     }
+  /* I.3.11.1: the ability Safe grants, printed on an attack (only the
+   * opponent of its attacker could play a reversal to it, I.3.10) */
+  if (ut_accept (p, "your opponent may not play an attack as a reversal to this attack") ||
+      ut_accept (p, "your opponent cannot play an attack as a reversal to this attack") ||
+      ut_accept (p, "attacks cannot be played as a reversal to this attack"))
+    {
+      if (strcmp (p->card->card_type, "attack") != 0)
+        return ut_fail_text (p, "continuous", "\"this attack\" not on an attack");
+      if (!end_of_sentence (p))
+        return FALSE;
+      ut_node_add (p->ab->effect, UFS_NODE_NO_REVERSAL);
+      return TRUE;
+    }
   /* E.4.7.2.2: the card played ignores progressive difficulty */
   if (ut_accept (p, "this card ignores progressive difficulty") ||
       (ut_accept (p, "ignore progressive difficulty when playing") &&
@@ -694,6 +824,11 @@ ut_static (P *p)
   if (p->reason != NULL)
     return FALSE;
 
+  if (as_hand_block (p, NULL) || blocked_by_zones (p))
+    return TRUE;
+  if (p->reason != NULL)
+    return FALSE;
+
   if (ut_accept (p, "while this card is"))
     {
       /* C.1: its state, a condition on the card itself */
@@ -701,6 +836,16 @@ ut_static (P *p)
         state = "ready";
       else if (ut_accept (p, "committed"))
         state = "committed";
+      if (state != NULL && ut_peek (p, ", you may"))
+        {
+          p->pos++;
+          if (as_hand_block (p, state))
+            return TRUE;
+          if (p->reason != NULL)
+            return FALSE;
+          p->pos = start;
+          return FALSE;
+        }
       if (state != NULL && !ut_peek (p, "in"))
         ;
       else if (ut_accept (p, "in your staging area or card pool") ||

@@ -109,6 +109,9 @@ typedef enum
   UFS_NODE_END_PHASE,          /* the Combat Phase under way ends */
   UFS_NODE_NAME_CARD,          /* K.5.5: a card named, bound to the name target */
   UFS_NODE_MOVE_EACH,          /* every card of player's zone meeting filter to target (a zone) */
+  UFS_NODE_NO_REVERSAL,        /* I.3.11.1 printed: no attack played as a reversal to this attack */
+  UFS_NODE_AS_HAND_BLOCK,      /* K.3.17: this card may block as though it were in the hand */
+  UFS_NODE_FORBID_BLOCK_ZONE,  /* player may not block with cards of the block zones (zone) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -202,5 +205,9 @@ gboolean ufs_text_compile (const char *text,
 /* ufs-text-naming.c: the writers of its node kinds. */
 void ufs_text_emit_name_card (const UfsNode *n, GString *out);
 void ufs_text_emit_move_each (const UfsNode *n, GString *out);
+
+/* ufs-text-static.c: the writers of its node kinds. */
+void ufs_text_emit_as_hand_block (const UfsNode *n, GString *out);
+void ufs_text_emit_forbid_block_zone (const UfsNode *n, GString *out);
 
 G_END_DECLS
