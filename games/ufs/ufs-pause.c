@@ -157,30 +157,17 @@ pause_once (DkGame *g, guint dirty)
   return FALSE;
 }
 
-/* E.2.1, E.2.2: does a player have no vitality left, or no deck? Read
- * off two numbers a player, on every call. */
-static gboolean
-vital_condition_holds (DkGame *g)
-{
-  const UfsState *s = ufs_state_const (g);
-
-  for (guint p = 0; p < 2; p++)
-    if (s->character[p] >= 0 &&
-        (dk_game_counter (g, p, 0) <= 0 || dk_game_zone_size (g, UFS_ZONE_DECK, p) == 0))
-      return TRUE;
-  return FALSE;
-}
-
 /**
- * ufs_pause:
+ * ufs_pause_x:
  * @g: a game
  *
- * E.2: apply pause conditions, in order, until none holds.
+ * E.2: apply pause conditions, in order, until none holds (ufs_pause()
+ * without its inline test).
  *
  * Returns: TRUE if the game is over
  */
 gboolean
-ufs_pause (DkGame *g)
+ufs_pause_x (DkGame *g)
 {
   UfsState *s = ufs_state (g);
   guint guard = 0;
@@ -191,7 +178,7 @@ ufs_pause (DkGame *g)
    * where nothing changed is passed over; the terrains (E.2.5) are counted
    * with the staging areas. Zones that change while conditions apply are
    * looked at too, until none holds anywhere. */
-  if (s->pause_clean == UFS_CLEAN_ALL && !vital_condition_holds (g))
+  if (s->pause_clean == UFS_CLEAN_ALL && !ufs_vital_condition_holds (g))
     return dk_game_is_over (g);
   while (!dk_game_is_over (g) && guard++ < 1000)
     if (!pause_once (g, ~s->pause_clean & UFS_CLEAN_ALL))

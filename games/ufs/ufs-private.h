@@ -1533,7 +1533,39 @@ gboolean ufs_keyword_playable (DkGame *g,
                                const DkEvent *ev);
 
 /* ufs-pause.c */
-gboolean ufs_pause (DkGame *g);
+gboolean ufs_pause_x (DkGame *g);
+
+/* E.2.1, E.2.2: has a player with a character no vitality left, or no
+ * deck? (read on every pause, whatever else changed) */
+static inline gboolean
+ufs_vital_condition_holds (const DkGame *g)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint p = 0; p < 2; p++)
+    if (s->character[p] >= 0 &&
+        (dk_game_counter (g, p, 0) <= 0 || dk_game_zone_size (g, UFS_ZONE_DECK, p) == 0))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * ufs_pause:
+ * @g: a game
+ *
+ * E.2: apply pause conditions, in order, until none holds. Most calls find
+ * nothing changed since none held and no vital condition: that test is
+ * made here, the conditions are applied by ufs_pause_x().
+ *
+ * Returns: TRUE if the game is over
+ */
+static inline gboolean
+ufs_pause (DkGame *g)
+{
+  if (ufs_state_const (g)->pause_clean == UFS_CLEAN_ALL && !ufs_vital_condition_holds (g))
+    return dk_game_is_over (g);
+  return ufs_pause_x (g);
+}
 gint32 ufs_deck_top (DkGame *g, guint player);
 gboolean ufs_draw_one (DkGame *g, guint player);
 
