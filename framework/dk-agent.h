@@ -120,6 +120,7 @@ typedef struct
   DkSearchRoot root;
   float opponent_noise;
   double confidence;
+  guint tiebreak_length;
 } DkSearchParams;
 
 DK_API void dk_search_params_init (DkSearchParams *params);
