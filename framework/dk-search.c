@@ -16,7 +16,8 @@
  * plays out every option of the decision from the same position with the
  * same random stream (paired playouts), and the module's own choice is
  * kept unless another option does better on the same deals by more than
- * their noise.
+ * their noise, in results, or, where the results are no better, in the
+ * module's evaluation of the position a few turns on.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -662,7 +663,7 @@ search_free (DkAgent *agent)
  * (docs/agents.md). The root is as the game asks (a tree unless its module
  * asks for paired playouts), the opponents do not err beyond
  * @playout_noise, and paired playouts change the module's choice at one
- * standard error.
+ * standard error, and break ties by the position 20 playout decisions on.
  */
 void
 dk_search_params_init (DkSearchParams *params)
