@@ -102,6 +102,12 @@ typedef enum
  *   tree does not use it)
  * @confidence: with paired playouts, how many standard errors of the
  *   difference an option must beat the module's own choice by
+ * @tiebreak_length: with paired playouts played to the end, where no
+ *   option wins more than the module's own choice, the options not worse
+ *   on results are compared by the module's evaluation (dk_game_evaluate())
+ *   after this many playout decisions (of two options or more; the result
+ *   when the game ends sooner), by @confidence standard errors as well;
+ *   0: never
  * @reserved: zero (dk_search_params_init() sets it)
  *
  * How a searching agent searches (dk_agent_new_search()). Fill it with
@@ -120,6 +126,7 @@ typedef struct
   DkSearchRoot root;
   float opponent_noise;
   double confidence;
+  guint tiebreak_length;
 } DkSearchParams;
 
 DK_API void dk_search_params_init (DkSearchParams *params);

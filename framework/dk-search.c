@@ -16,7 +16,8 @@
  * plays out every option of the decision from the same position with the
  * same random stream (paired playouts), and the module's own choice is
  * kept unless another option does better on the same deals by more than
- * their noise.
+ * their noise, in results, or, where the results are no better, in the
+ * module's evaluation of the position a few turns on.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -345,7 +346,7 @@ selection_choice (DkSearch *s, guint n_options)
 /* @g played on to the end, or as far as the module can judge from, and
  * judged: @values by player. */
 static void
-play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values)
+play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values, double *noted)
 {
   guint played = 0;
 
@@ -357,8 +358,17 @@ play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values)
       played += g->decision.n_options > 1;
       if (!dk_game_apply (g, choice, NULL))
         break;
+      if (noted != NULL && played == s->params.tiebreak_length)
+        {
+          dk_game_evaluate (g, values);
+          *noted = values[s->me];
+          noted = NULL;
+        }
     }
   dk_game_evaluate (g, values);
+  /* Over sooner: the result is the position's value then. */
+  if (noted != NULL)
+    *noted = values[s->me];
 }
 
 static void
@@ -406,7 +416,7 @@ search_iterate (DkSearch *s, const DkGame *view, guint me, DkRng *rng, gboolean 
     }
 
   /* Then on to the end, or as far as the module can judge from. */
-  play_out (s, g, rng, cut_off, values);
+  play_out (s, g, rng, cut_off, values, NULL);
   s->nodes[0].visits++;
   for (guint i = 0; i < len; i++)
     {
@@ -440,6 +450,10 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
   g_autofree double *sum = g_new0 (double, n);
   g_autofree double *sum2 = g_new0 (double, n);
   g_autofree guint *count = g_new0 (guint, n);
+  g_autofree double *noted = g_new (double, n);
+  g_autofree double *nsum = g_new0 (double, n);
+  g_autofree double *nsum2 = g_new0 (double, n);
+  gboolean tiebreak = s->params.tiebreak_length > 0 && !cut_off;
   double values[DK_MAX_PLAYERS], best_bound = 0.0;
 
   for (guint i = 0; i < n; i++)
@@ -487,10 +501,14 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
               DkRng stream;
 
               dk_rng_seed (&stream, playout_seed);
+              noted[i] = 0.0;
               if (dk_game_apply (c, j, NULL))
-                play_out (s, c, &stream, cut_off, values);
+                play_out (s, c, &stream, cut_off, values, tiebreak ? &noted[i] : NULL);
               else
-                dk_game_evaluate (c, values);
+                {
+                  dk_game_evaluate (c, values);
+                  noted[i] = values[me];
+                }
               result[i] = values[me];
             }
         }
@@ -504,6 +522,9 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
             sum[i] += diff;
             sum2[i] += diff * diff;
             count[i]++;
+            diff = noted[i] - noted[h];
+            nsum[i] += diff;
+            nsum2[i] += diff * diff;
           }
     }
 
@@ -516,6 +537,30 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
         continue;
       mean = sum[i] / count[i];
       var = MAX (0.0, sum2[i] / count[i] - mean * mean);
+      bound = mean - s->params.confidence * sqrt (var / (count[i] - 1));
+      if (mean > 0 && bound > best_bound)
+        {
+          best_bound = bound;
+          best = i;
+        }
+    }
+  if (best != h || !tiebreak)
+    return best;
+
+  /* No option wins more than the module's choice. Where they end alike
+   * (a game the playouts find lost or won whatever is played, most
+   * often), the position a few turns on tells them apart: the option that
+   * keeps more soul points and fighters there, and so gives an opponent
+   * who errs more time to do so, by more than its noise. */
+  best_bound = 0.0;
+  for (guint i = 0; i < n; i++)
+    {
+      double mean, var, bound;
+
+      if (!distinct[i] || i == h || count[i] < 2 || sum[i] < 0)
+        continue;
+      mean = nsum[i] / count[i];
+      var = MAX (0.0, nsum2[i] / count[i] - mean * mean);
       bound = mean - s->params.confidence * sqrt (var / (count[i] - 1));
       if (mean > 0 && bound > best_bound)
         {
@@ -618,7 +663,7 @@ search_free (DkAgent *agent)
  * (docs/agents.md). The root is as the game asks (a tree unless its module
  * asks for paired playouts), the opponents do not err beyond
  * @playout_noise, and paired playouts change the module's choice at one
- * standard error.
+ * standard error, and break ties by the position 20 playout decisions on.
  */
 void
 dk_search_params_init (DkSearchParams *params)
@@ -636,6 +681,7 @@ dk_search_params_init (DkSearchParams *params)
   params->root = DK_SEARCH_ROOT_GAME;
   params->opponent_noise = 0.0f;
   params->confidence = 1.0;
+  params->tiebreak_length = 20;
 }
 
 /**

@@ -516,6 +516,52 @@ test_search_paired (void)
   g_assert_cmpuint (other, >, 0);
 }
 
+/* The tie-break of paired playouts (tiebreak_length): where no option wins
+ * more than the module's choice, the position a few turns on decides. It
+ * changes nothing else: the playouts are the same, so a search with it
+ * takes another option than one without it only where the one without it
+ * kept the module's choice; and it does take another somewhere (the check
+ * is not empty). */
+static void
+test_search_paired_tiebreak (void)
+{
+  g_autoptr (DkGame) g = new_game ("bos", 9);
+  g_autoptr (DkAgent) random = dk_agent_new_random (9);
+  guint checks = 0, other = 0;
+
+  for (guint i = 0; i < 400 && !dk_game_is_over (g) && checks < 30; i++)
+    {
+      const DkDecision *d = dk_game_decision (g);
+
+      if (d->n_options > 1)
+        {
+          g_autoptr (DkAgent) with = NULL;
+          g_autoptr (DkAgent) without = NULL;
+          DkSearchParams params;
+          guint a, b;
+
+          dk_search_params_init (&params);
+          g_assert_cmpuint (params.tiebreak_length, >, 0);
+          params.iterations = 40;
+          params.root = DK_SEARCH_ROOT_PAIRED;
+          with = dk_agent_new_search (15, &params);
+          params.tiebreak_length = 0;
+          without = dk_agent_new_search (15, &params);
+          a = with->choose (with, g, d);
+          b = without->choose (without, g, d);
+          if (a != b)
+            {
+              g_assert_true (module_best (g, d, b));
+              other++;
+            }
+          checks++;
+        }
+      g_assert_true (dk_game_apply (g, random->choose (random, g, d), NULL));
+    }
+  g_assert_cmpuint (checks, >=, 20);
+  g_assert_cmpuint (other, >, 0);
+}
+
 /* --- strength --------------------------------------------------------------- */
 
 /* A small search wins nearly every game against a random player, in either
@@ -610,6 +656,7 @@ test_search_params (void)
   g_assert_cmpint (p.root, ==, DK_SEARCH_ROOT_GAME);
   g_assert_cmpfloat (p.opponent_noise, ==, 0.0f);
   g_assert_cmpfloat (p.confidence, >, 0.0);
+  g_assert_cmpuint (p.tiebreak_length, >, 0);
 }
 
 int
@@ -664,6 +711,7 @@ main (int argc, char **argv)
   g_test_add_func ("/agents/specs", test_specs);
   g_test_add_func ("/agents/search/params", test_search_params);
   g_test_add_func ("/agents/search/paired", test_search_paired);
+  g_test_add_func ("/agents/search/paired-tiebreak", test_search_paired_tiebreak);
 
   ret = g_test_run ();
   free_setups ();
