@@ -261,6 +261,8 @@ move_node (P *p, const char *target, MoveDest dest)
       n->zone = dest == DEST_HAND ? "hand" : dest == DEST_STAGING ? "staging" : "deck";
       if (dest == DEST_DECK_BOTTOM)
         n->stat = "bottom";
+      if (dest == DEST_STAGING)
+        ut_addst_staging_state (p, target);
       return;
     }
 }
