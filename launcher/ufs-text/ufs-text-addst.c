@@ -10,8 +10,11 @@
  * ("self") or the card of the event; never a top card of a pile, which
  * names another card once the first has left it.
  *
- * Face down and face up are not read here: a card moved from a card pool
- * keeps its face, and a momentum is face down in the engine (D.4.2).
+ * "face down" is read where the engine gives that face: a deck is face
+ * down (D.4.1), and the card itself, from its card pool, added face down
+ * to its staging area (C.2.2.1, D.2.2.2: a foundation there whatever it
+ * is). "face up" in a momentum is not read: the engine keeps a momentum
+ * face down (D.4.2), and a card of a card pool keeps its face on a move.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -37,4 +40,32 @@ ut_addst_staging_state (P *p, const char *target)
       ut_accept (p, "committed");
       ut_node_add (p->ab->effect, UFS_NODE_COMMIT)->target = target;
     }
+}
+
+/* After "to the top (bottom) of your deck": "face down" is what a deck
+ * gives every card (D.4.1). */
+void
+ut_addst_deck_face (P *p)
+{
+  ut_accept (p, "face down");
+}
+
+/* "Add this card to your staging area face down [committed]" from the card
+ * pool (@in_pool): the card itself added face down (a foundation there,
+ * D.2.2.2), then committed; FALSE (nothing read) when the words are not
+ * these. */
+gboolean
+ut_addst_self_face_down (P *p, gboolean in_pool)
+{
+  const char *zone = p->ab->zone;
+
+  if (!ut_peek (p, "face down"))
+    return FALSE;
+  if (!(in_pool || (zone != NULL && strcmp (zone, "card-pool") == 0)))
+    return FALSE;
+  ut_accept (p, "face down");
+  ut_node_add (p->ab->effect, UFS_NODE_ADD_FACE_DOWN)->from = "self";
+  if (ut_accept (p, "committed"))
+    ut_node_add (p->ab->effect, UFS_NODE_COMMIT)->target = "self";
+  return TRUE;
 }

@@ -138,5 +138,7 @@ gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboo
 
 /* ufs-text-addst.c: "ready", "committed" after "to your staging area". */
 void ut_addst_staging_state (P *p, const char *target);
+void ut_addst_deck_face (P *p);
+gboolean ut_addst_self_face_down (P *p, gboolean in_pool);
 
 G_END_DECLS

@@ -80,7 +80,30 @@ test_c14_self_committed (void)
           "<move target=\"self\" to=\"staging\"/><commit target=\"self\"/><draw count=\"1\" player=\"you\"/>");
 }
 
-/* Face down or face up is not read: refused, never dropped. */
+/* C.2.2.1, D.2.2.2: the card itself, from its card pool, added face down
+ * (a foundation there whatever it is), then committed. */
+static void
+test_d222_self_face_down (void)
+{
+  expect ("R [Card Pool]: After you take damage, draw 1 card. Add this card to your staging "
+          "area face down committed.",
+          "<draw count=\"1\" player=\"you\"/><add-face-down from=\"self\" count=\"1\"/>"
+          "<commit target=\"self\"/>");
+  expect ("E [Card Pool]: You may add this card to your staging area face down.",
+          "<may player=\"you\"><add-face-down from=\"self\" count=\"1\"/></may>");
+}
+
+/* D.4.1: a deck is face down, whatever the words say. */
+static void
+test_d41_deck_face_down (void)
+{
+  expect ("E Commit: Gain 1 vitality and add this card to the top of your deck face down.",
+          "<gain counter=\"vitality\" amount=\"1\" player=\"you\"/>"
+          "<move target=\"self\" to=\"deck\"/>");
+}
+
+/* Face up, or face down for a card the engine would show, is not read:
+ * refused, never dropped. */
 static void
 test_face_refused (void)
 {
@@ -90,6 +113,10 @@ test_face_refused (void)
   expect_refused ("E Commit: Add 1 foundation from your card pool to your staging area face "
                   "down committed.",
                   "face down");
+  /* D.4.2: the engine keeps a momentum face down */
+  expect_refused ("E Commit: Draw 1 card and add this card to your momentum face up.", "face up");
+  /* not known to be in the card pool */
+  expect_refused ("E Commit: Add this card to your staging area face down.", "");
 }
 
 int
@@ -99,6 +126,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/addst/D.1.2/added-ready", test_d12_added_ready);
   g_test_add_func ("/ufs-text/addst/C.1.4/added-committed", test_c14_added_committed);
   g_test_add_func ("/ufs-text/addst/C.1.4/self-committed", test_c14_self_committed);
+  g_test_add_func ("/ufs-text/addst/D.2.2.2/self-face-down", test_d222_self_face_down);
+  g_test_add_func ("/ufs-text/addst/D.4.1/deck-face-down", test_d41_deck_face_down);
   g_test_add_func ("/ufs-text/addst/face-refused", test_face_refused);
   return g_test_run ();
 }
