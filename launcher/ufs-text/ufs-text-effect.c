@@ -1437,6 +1437,7 @@ verb_add (P *p)
             n = ut_node_add (e, UFS_NODE_MOVE);
             n->target = "self";
             n->zone = "deck";
+            ut_addst_deck_face (p);
             return TRUE;
           }
       }

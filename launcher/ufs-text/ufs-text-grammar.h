@@ -136,4 +136,9 @@ gboolean ut_trigger_keyword_attack (P *p);
 /* ufs-text-amount.c: "your attack with a printed damage of 3 or less" */
 gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested);
 
+/* ufs-text-addst.c: "ready", "committed" after "to your staging area". */
+void ut_addst_staging_state (P *p, const char *target);
+void ut_addst_deck_face (P *p);
+gboolean ut_addst_self_face_down (P *p, gboolean in_pool);
+
 G_END_DECLS

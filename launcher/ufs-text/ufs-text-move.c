@@ -261,6 +261,10 @@ move_node (P *p, const char *target, MoveDest dest)
       n->zone = dest == DEST_HAND ? "hand" : dest == DEST_STAGING ? "staging" : "deck";
       if (dest == DEST_DECK_BOTTOM)
         n->stat = "bottom";
+      if (dest == DEST_STAGING)
+        ut_addst_staging_state (p, target);
+      else if (dest != DEST_HAND)
+        ut_addst_deck_face (p);
       return;
     }
 }
@@ -453,6 +457,8 @@ self_to (P *p, gboolean in_pool)
   if (zone != NULL && strcmp (zone, "momentum") == 0 && dest != DEST_HAND &&
       dest != DEST_DECK_TOP && dest != DEST_DECK_BOTTOM)
     return ut_fail_text (p, "effect: add", "this card from the momentum");
+  if (dest == DEST_STAGING && ut_addst_self_face_down (p, in_pool))
+    return TRUE;
   if (dest == DEST_STAGING &&
       ((strcmp (p->card->card_type, "foundation") != 0 &&
         strcmp (p->card->card_type, "asset") != 0) ||
