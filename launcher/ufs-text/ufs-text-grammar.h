@@ -136,4 +136,7 @@ gboolean ut_trigger_keyword_attack (P *p);
 /* ufs-text-amount.c: "your attack with a printed damage of 3 or less" */
 gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested);
 
+/* ufs-text-player2.c: more of the opponent's verbs */
+gboolean ut_player2_clause (P *p, gboolean *ok);
+
 G_END_DECLS

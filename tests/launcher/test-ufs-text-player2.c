@@ -1,0 +1,50 @@
+/* test-ufs-text-player2.c: more of the opponent's verbs read by the
+ * compiler of printed UFS ability text (launcher/ufs-text/ufs-text-player2.c).
+ * Every card text here is made up, in the words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-test.h"
+
+/* K.2.3: "your opponent must add 1 ... from their discard pile to their
+ * card pool": the opponent chooses which of their cards. */
+static void
+test_opponent_must_add (void)
+{
+  assert_compiles ("E Commit: Your opponent must add 1 foundation from their discard pile to "
+                   "their card pool.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"discard\" player=\"opponent\" filter=\"type=foundation\" "
+                   "chosen-by=\"opponent\"/><add-to-card-pool target=\"it\"/></effect>");
+  assert_compiles ("E: Your opponent must add 1 attack from their discard pile to their hand.",
+                   "attack",
+                   "E <effect><choose as=\"it\" zone=\"discard\" player=\"opponent\" "
+                   "filter=\"type=attack\" chosen-by=\"opponent\"/><move target=\"it\" "
+                   "to=\"hand\"/></effect>");
+  assert_compiles ("F: Your opponent must add 1 card from their hand to their momentum.",
+                   "action",
+                   "F <effect><choose as=\"it\" zone=\"hand\" player=\"opponent\" "
+                   "chosen-by=\"opponent\"/><momentum from=\"target\" target=\"it\"/></effect>");
+  /* a staging area (its face-down cards are foundations too), two cards,
+   * face down, a second verb: not read */
+  assert_refused ("E: Your opponent must add 1 foundation from their staging area to their card "
+                  "pool.",
+                  "attack", "your opponent");
+  assert_refused ("E: Your opponent must add 2 foundations from their discard pile to their card "
+                  "pool.",
+                  "attack", "your opponent");
+  assert_refused ("E: Your opponent must add 1 card from their hand to their momentum face down.",
+                  "attack", "your opponent must add");
+  assert_refused ("E: Your opponent must add 1 card from their hand to their card pool and draw 1 "
+                  "card.",
+                  "attack", "your opponent must add");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-player2/K.2.3/opponent-must-add", test_opponent_must_add);
+  return g_test_run ();
+}
