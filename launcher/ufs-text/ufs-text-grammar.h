@@ -138,5 +138,6 @@ gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboo
 
 /* ufs-text-player2.c: more of the opponent's verbs */
 gboolean ut_player2_clause (P *p, gboolean *ok);
+gboolean ut_player2_to_cancel (P *p);
 
 G_END_DECLS

@@ -1111,7 +1111,7 @@ ut_player_cancel_sentence (P *p)
     n = ut_node_add (c, UFS_NODE_FLIP_FOUNDATIONS);
   if (n == NULL ||
       (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect") &&
-       !ut_accept (p, "to cancel the effect")))
+       !ut_accept (p, "to cancel the effect") && !ut_player2_to_cancel (p)))
     {
       g_array_set_size (c, 0);
       p->pos = pos;

@@ -101,3 +101,18 @@ ut_player2_clause (P *p, gboolean *ok)
     return TRUE;
   return FALSE;
 }
+
+/* H.3.3.4: "... to cancel." with nothing after it: what is cancelled is
+ * the ability the sentence is printed in, as "to cancel this effect". */
+gboolean
+ut_player2_to_cancel (P *p)
+{
+  guint pos = p->pos;
+
+  if (!ut_accept (p, "to cancel"))
+    return FALSE;
+  if (ut_at_end (p) || ut_peek (p, "."))
+    return TRUE;
+  p->pos = pos;
+  return FALSE;
+}

@@ -41,10 +41,33 @@ test_opponent_must_add (void)
                   "attack", "your opponent must add");
 }
 
+/* H.3.3.4: "Your opponent may flip 2 foundations to cancel." with nothing
+ * after "cancel": this ability's effect. */
+static void
+test_to_cancel (void)
+{
+  assert_compiles ("E Commit: This attack gets +2 speed. Your opponent may destroy 1 foundation to "
+                   "cancel.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"this-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+                   "</effect><cancel><destroy-foundations count=\"1\"/></cancel>");
+  assert_compiles ("E: This attack gets +1 damage. Your opponent may flip 1 foundation to cancel.",
+                   "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect><cancel><flip-foundations "
+                   "count=\"1\"/></cancel>");
+  /* something else cancelled: not read */
+  assert_refused ("E: This attack gets +1 damage. Your opponent may flip 1 foundation to cancel "
+                  "your next attack.",
+                  "attack", "your opponent");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text-player2/K.2.3/opponent-must-add", test_opponent_must_add);
+  g_test_add_func ("/ufs-text-player2/H.3.3.4/to-cancel", test_to_cancel);
   return g_test_run ();
 }
