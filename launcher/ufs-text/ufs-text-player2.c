@@ -90,6 +90,33 @@ not_mine:
   return FALSE;
 }
 
+/* K.3.17: "You may attempt to block with this card from your staging area
+ * as though it were in your hand [during the Block Step]" in an enhance of
+ * a card of the staging area: until the attack ends, it may be played as a
+ * block from there (<as-though-in-hand use="block"/> in an effect). */
+static gboolean
+block_from_staging (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+
+  if (strcmp (p->ab->type, "E") != 0 ||
+      (strcmp (p->card->card_type, "asset") != 0 &&
+       strcmp (p->card->card_type, "foundation") != 0))
+    return FALSE;
+  if (!ut_accept (p, "you may attempt to block with this card from your staging area as though "
+                     "it were in your hand"))
+    return FALSE;
+  ut_accept (p, "during the block step");
+  if (!ut_at_end (p) && !ut_peek (p, "."))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_node_add (p->ab->effect, UFS_NODE_AS_HAND_BLOCK);
+  *ok = TRUE;
+  return TRUE;
+}
+
 /* The clauses of this file, tried before the other readers of the
  * players (ufs-text-player.c). */
 gboolean
@@ -98,6 +125,8 @@ ut_player2_clause (P *p, gboolean *ok)
   if (strcmp (p->ab->type, "continuous") == 0 && p->ab->when_event == NULL)
     return FALSE;
   if (opponent_must_add (p, ok))
+    return TRUE;
+  if (block_from_staging (p, ok))
     return TRUE;
   return FALSE;
 }

@@ -63,11 +63,36 @@ test_to_cancel (void)
                   "attack", "your opponent");
 }
 
+/* K.3.17: an enhance that lets its card of the staging area block as
+ * though it were in the hand. */
+static void
+test_block_from_staging (void)
+{
+  assert_compiles ("E Flip: You may attempt to block with this card from your staging area as "
+                   "though it were in your hand.",
+                   "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><as-though-in-hand "
+                   "use=\"block\"/></effect>");
+  assert_compiles ("E Discard 1 card: You may attempt to block with this card from your staging area "
+                   "as though it were in your hand during the Block Step.",
+                   "asset",
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect>"
+                   "<as-though-in-hand use=\"block\"/></effect>");
+  /* an attack card is never in a staging area; words after it */
+  assert_refused ("E: You may attempt to block with this card from your staging area as though it "
+                  "were in your hand.",
+                  "attack", "you may");
+  assert_refused ("E: You may attempt to block with this card from your staging area as though it "
+                  "were in your hand and draw 1 card.",
+                  "asset", "you may");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text-player2/K.2.3/opponent-must-add", test_opponent_must_add);
   g_test_add_func ("/ufs-text-player2/H.3.3.4/to-cancel", test_to_cancel);
+  g_test_add_func ("/ufs-text-player2/K.3.17/block-from-staging", test_block_from_staging);
   return g_test_run ();
 }
