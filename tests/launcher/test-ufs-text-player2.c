@@ -74,7 +74,7 @@ test_block_from_staging (void)
                    "E <cost><flip target=\"self\"/></cost><effect><as-though-in-hand "
                    "use=\"block\"/></effect>");
   assert_compiles ("E Discard 1 card: You may attempt to block with this card from your staging area "
-                   "as though it were in your hand during the Block Step.",
+                   "as though it were in your hand.",
                    "asset",
                    "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect>"
                    "<as-though-in-hand use=\"block\"/></effect>");
