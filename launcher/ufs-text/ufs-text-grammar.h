@@ -140,5 +140,8 @@ gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboo
 void ut_addst_staging_state (P *p, const char *target);
 void ut_addst_deck_face (P *p);
 gboolean ut_addst_self_face_down (P *p, gboolean in_pool);
+/* ufs-text-player2.c: more of the opponent's verbs */
+gboolean ut_player2_clause (P *p, gboolean *ok);
+gboolean ut_player2_to_cancel (P *p);
 
 G_END_DECLS

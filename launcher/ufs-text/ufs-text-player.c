@@ -1025,6 +1025,9 @@ ut_player_clause (P *p, gboolean *ok)
    * foundation", "they discard 1 card", "... and destroys 1 foundation" */
   if (opponent_no_enhances (p, ok))
     return TRUE;
+  /* more of the opponent's verbs (ufs-text-player2.c) */
+  if (ut_player2_clause (p, ok))
+    return TRUE;
   if (ut_accept (p, "your opponent") || (p->opponent && ut_peek (p, "destroys")))
     {
       gboolean must = ut_accept (p, "must");
@@ -1108,7 +1111,7 @@ ut_player_cancel_sentence (P *p)
     n = ut_node_add (c, UFS_NODE_FLIP_FOUNDATIONS);
   if (n == NULL ||
       (!ut_accept (p, "to cancel this ability") && !ut_accept (p, "to cancel this effect") &&
-       !ut_accept (p, "to cancel the effect")))
+       !ut_accept (p, "to cancel the effect") && !ut_player2_to_cancel (p)))
     {
       g_array_set_size (c, 0);
       p->pos = pos;
