@@ -286,7 +286,9 @@ cost (P *p)
     }
   if (ut_accept (p, "discard"))
     {
-      /* more of it in ufs-text-move.c and ufs-text-vocab.c */
+      /* more of it in ufs-text-move.c, ufs-text-vocab.c, ufs-text-cost2.c */
+      if (ut_cost2_discard (p) || p->reason != NULL)
+        return p->reason == NULL;
       if (ut_vocab_cost_discard (p) || p->reason != NULL)
         return p->reason == NULL;
       if (ut_move_cost_discard (p) || p->reason != NULL)

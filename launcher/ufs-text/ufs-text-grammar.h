@@ -135,5 +135,7 @@ gboolean ut_trigger_keyword_played (P *p, const char *who);
 gboolean ut_trigger_keyword_attack (P *p);
 /* ufs-text-amount.c: "your attack with a printed damage of 3 or less" */
 gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested);
+/* ufs-text-cost2.c: more costs ("Discard 1 Desperation card") */
+gboolean ut_cost2_discard (P *p);
 
 G_END_DECLS

@@ -1,0 +1,83 @@
+/* ufs-text-cost2.c: more costs (H.4) printed before the colon: cards of
+ * the hand with a keyword no other filter of the costs reads, and a
+ * misprinted amount of momentum.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* "1 Desperation card", "1 card with the Desperation keyword": the filter
+ * of the card, or NULL (the position left as it was). */
+static const char *
+hand_keyword_filter (P *p)
+{
+  guint pos = p->pos;
+
+  if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER || ut_tok (p, 0)->num != 1)
+    return NULL;
+  p->pos++;
+  if (ut_accept (p, "desperation card") || ut_accept (p, "card with the desperation keyword"))
+    return "keyword=Desperation";
+  p->pos = pos;
+  return NULL;
+}
+
+/* A card of the hand chosen as a cost: never the ability's own card
+ * (played from the hand, E.4.2, or an action card), and one such choice
+ * only (E.4.1.1 checks each choice against its zone alone). */
+static gboolean
+hand_choice_apart (P *p)
+{
+  if ((p->ab->zone != NULL && strcmp (p->ab->zone, "hand") == 0) ||
+      strcmp (p->card->card_type, "action") == 0)
+    return ut_fail_text (p, "cost", "a card chosen in the zone of the ability's own card");
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    if (g_array_index (p->ab->cost, UfsNode, i).kind == UFS_NODE_CHOOSE)
+      return ut_fail_text (p, "cost", "two costs of cards chosen");
+  return TRUE;
+}
+
+/**
+ * ut_cost2_discard:
+ * @p: the parser, after "discard" in a cost
+ *
+ * "Discard 1 Desperation card", "Discard 1 card with the Desperation
+ * keyword" [from your hand]: a card of the payer's hand with that keyword
+ * (printed or granted), chosen as the cost is paid (E.4.1.1: offered
+ * only while there is one), to the discard pile. "Discard 1momentum" (a
+ * misprint of "1 momentum"): one momentum.
+ *
+ * Returns: TRUE when read; FALSE, with a reason when refused, without
+ * one when not these words (the position left as it was).
+ */
+gboolean
+ut_cost2_discard (P *p)
+{
+  const UfsTok *t = ut_tok (p, 0);
+  const char *filter;
+  UfsNode *n;
+
+  if (t->kind == UFS_TOK_WORD && strcmp (t->text, "1momentum") == 0)
+    {
+      p->pos++;
+      n = ut_node_add (p->ab->cost, UFS_NODE_DISCARD_MOMENTUM);
+      n->amount = 1;
+      return TRUE;
+    }
+  if ((filter = hand_keyword_filter (p)) == NULL)
+    return FALSE;
+  ut_accept (p, "from your hand");
+  if (!ut_peek (p, ":") && !ut_peek (p, ","))
+    return ut_fail (p, "cost: discard", 3);
+  if (!hand_choice_apart (p))
+    return FALSE;
+  n = ut_node_add (p->ab->cost, UFS_NODE_CHOOSE);
+  n->target = "paid";
+  n->zone = "hand";
+  n->player = "you";
+  n->filter = filter;
+  n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
+  n->target = "paid";
+  n->zone = "discard";
+  return TRUE;
+}

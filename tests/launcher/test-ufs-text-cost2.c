@@ -1,0 +1,54 @@
+/* test-ufs-text-cost2.c: more costs of the compiler of printed UFS ability
+ * text (launcher/ufs-text/ufs-text-cost2.c). Every card text here is made
+ * up, in the words real cards print.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-test.h"
+
+/* I.3.4, H.3.1.4.2, E.4.1.1: a Desperation card of the hand, chosen as the
+ * cost is paid. */
+static void
+test_desperation_card (void)
+{
+  assert_compiles ("E Discard 1 Desperation card: Gain 2 vitality.", "attack",
+                   "E <cost><choose as=\"paid\" zone=\"hand\" player=\"you\" "
+                   "filter=\"keyword=Desperation\"/><move target=\"paid\" to=\"discard\"/></cost>"
+                   "<effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit, discard 1 card with the Desperation keyword from your hand: After "
+                   "you block an attack, draw 1 card.",
+                   "foundation",
+                   "R <when event=\"block\" player=\"you\" "
+                   "status=\"partial|complete\"/><cost><commit target=\"self\"/>"
+                   "<choose as=\"paid\" zone=\"hand\" player=\"you\" "
+                   "filter=\"keyword=Desperation\"/><move target=\"paid\" to=\"discard\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* E.4.2: an action card is not in the hand to pay; two choices; more
+   * than one card */
+  assert_refused ("E Discard 1 Desperation card: Draw 1 card.", "action",
+                  "the zone of the ability's own card");
+  assert_refused ("E Discard 1 Desperation card, discard 1 Desperation card: Draw 1 card.", "asset",
+                  "two costs of cards chosen");
+  assert_refused ("E Discard 2 Desperation cards: Draw 1 card.", "asset", "cost");
+  assert_refused ("E Discard 1 Desperation card from your discard pile: Draw 1 card.", "asset",
+                  "cost: discard");
+}
+
+/* H.4.1: "1momentum", misprinted as one word. */
+static void
+test_misprinted_momentum (void)
+{
+  assert_compiles ("E Discard 1momentum: Draw 1 card.", "attack",
+                   "E <cost><discard-momentum count=\"1\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_refused ("E Discard 2momentum: Draw 1 card.", "attack", "cost");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text-cost2/I.3.4/desperation-card", test_desperation_card);
+  g_test_add_func ("/ufs-text-cost2/H.4.1/misprinted-momentum", test_misprinted_momentum);
+  return g_test_run ();
+}
