@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1966
-EXECUTABLE = 692
+COMPILED = 1970
+EXECUTABLE = 696
 
 
 def main():

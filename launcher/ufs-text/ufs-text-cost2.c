@@ -81,3 +81,36 @@ ut_cost2_discard (P *p)
   n->zone = "discard";
   return TRUE;
 }
+
+/**
+ * ut_cost2_other:
+ * @p: the parser, at a cost no other reader took
+ *
+ * "Ready 1 (one) of your opponent's foundations": a committed foundation
+ * of the opponent's staging area (a face-down card the payer can see),
+ * chosen by the payer (C.1.3); the ability is offered only while there is
+ * one (E.4.1.1).
+ *
+ * Returns: TRUE when read; FALSE, with a reason when refused, without
+ * one when not these words (the position left as it was).
+ */
+gboolean
+ut_cost2_other (P *p)
+{
+  guint pos = p->pos;
+  UfsNode *n;
+
+  if (!ut_accept (p, "ready"))
+    return FALSE;
+  if (!((ut_tok (p, 0)->kind == UFS_TOK_NUMBER && ut_tok (p, 0)->num == 1 &&
+         ut_accept (p, "N of your opponent's foundations")) ||
+        ut_accept (p, "one of your opponent's foundations")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  n = ut_node_add (p->ab->cost, UFS_NODE_READY_FOUNDATIONS);
+  n->amount = 1;
+  n->player = "opponent";
+  return TRUE;
+}

@@ -137,5 +137,6 @@ gboolean ut_trigger_keyword_attack (P *p);
 gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested);
 /* ufs-text-cost2.c: more costs ("Discard 1 Desperation card") */
 gboolean ut_cost2_discard (P *p);
+gboolean ut_cost2_other (P *p);
 
 G_END_DECLS

@@ -44,11 +44,29 @@ test_misprinted_momentum (void)
   assert_refused ("E Discard 2momentum: Draw 1 card.", "attack", "cost");
 }
 
+/* C.1.3, E.4.1.1: a committed foundation of the opponent's, readied. */
+static void
+test_ready_opponent_foundation (void)
+{
+  assert_compiles ("E Ready 1 of your opponent's foundations: Gain 1 vitality.", "asset",
+                   "E <cost><ready-foundations count=\"1\" player=\"opponent\"/></cost>"
+                   "<effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Commit, ready one of your opponent's foundations: Draw 1 card.", "foundation",
+                   "E <cost><commit target=\"self\"/><ready-foundations count=\"1\" "
+                   "player=\"opponent\"/></cost><effect><draw count=\"1\" player=\"you\"/>"
+                   "</effect>");
+  /* more than one; the payer's own (not checked as a cost) */
+  assert_refused ("E Ready 2 of your opponent's foundations: Draw 1 card.", "asset", "cost");
+  assert_refused ("E Ready 1 foundation: Draw 1 card.", "asset", "cost");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text-cost2/I.3.4/desperation-card", test_desperation_card);
   g_test_add_func ("/ufs-text-cost2/H.4.1/misprinted-momentum", test_misprinted_momentum);
+  g_test_add_func ("/ufs-text-cost2/C.1.3/ready-opponent-foundation",
+                   test_ready_opponent_foundation);
   return g_test_run ();
 }
