@@ -1538,7 +1538,7 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
 
               for (guint j = 0; j < nh; j++)
                 k += cards[j] != card && dk_filter_matches (g, in->filter, cards[j], FALSE);
-              if (k == 0)
+              if (k == 0 || (gint32) k < value)
                 return FALSE;
             }
           break;

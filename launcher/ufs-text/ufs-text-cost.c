@@ -337,7 +337,12 @@ cost (P *p)
       return TRUE;
     }
   if (ut_accept (p, "reveal"))
-    return reveal_cost (p);
+    {
+      /* "Reveal 2 foundations from your hand": ufs-text-cost2.c */
+      if (ut_cost2_reveal (p) || p->reason != NULL)
+        return p->reason == NULL;
+      return reveal_cost (p);
+    }
   /* Vitality can always be lost: such a cost is always paid. */
   if (ut_accept (p, "lose"))
     {
@@ -399,5 +404,5 @@ ut_costs (P *p)
     if (!cost (p))
       return FALSE;
   while (ut_accept (p, ","));
-  return staging_costs_apart (p) && ut_move_costs_apart (p);
+  return staging_costs_apart (p) && ut_move_costs_apart (p) && ut_cost2_apart (p);
 }

@@ -114,3 +114,127 @@ ut_cost2_other (P *p)
   n->player = "opponent";
   return TRUE;
 }
+
+/* The cards of a reveal of two, plural: "foundations", "attacks", "mid
+ * attacks", "Weapon cards", "cards"; the filter, or NULL. */
+static const char *
+plural_filter (P *p)
+{
+  static const struct
+  {
+    const char *word, *test;
+  } traits[] = {
+    { "kick", "keyword=Kick" },   { "punch", "keyword=Punch" },   { "slam", "keyword=Slam" },
+    { "throw", "keyword=Throw" }, { "weapon", "keyword=Weapon" }, { "tech", "keyword=Tech" },
+    { "ally", "keyword=Ally" },   { "high", "attack-zone=high" }, { "mid", "attack-zone=mid" },
+    { "low", "attack-zone=low" },
+  };
+  static const struct
+  {
+    const char *word, *test;
+  } types[] = {
+    { "foundations", "type=foundation" }, { "attacks", "type=attack" },
+    { "actions", "type=action" },         { "assets", "type=asset" },
+    { "characters", "type=character" },   { "foundation cards", "type=foundation" },
+    { "attack cards", "type=attack" },    { "cards", NULL },
+  };
+  g_autoptr (GString) f = g_string_new (NULL);
+  guint pos = p->pos;
+
+  for (guint i = 0; i < G_N_ELEMENTS (traits); i++)
+    if (ut_accept (p, traits[i].word))
+      {
+        g_string_append (f, traits[i].test);
+        break;
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (ut_accept (p, types[i].word))
+      {
+        if (types[i].test != NULL)
+          g_string_append_printf (f, "%s%s", f->len ? ", " : "", types[i].test);
+        else if (f->len == 0)
+          /* any card, of the player's choice */
+          g_string_append (f, "type=character|attack|action|asset|foundation");
+        return g_intern_string (f->str);
+      }
+  p->pos = pos;
+  return NULL;
+}
+
+/**
+ * ut_cost2_reveal:
+ * @p: the parser, after "reveal" in a cost
+ *
+ * "Reveal 2 foundations (mid attacks, Weapon cards) from your hand": two
+ * cards of the payer's hand that meet the filter, of the payer's choice,
+ * the second other than the first (K.5.6); offered only while the hand
+ * holds two (E.4.1.1).
+ *
+ * Returns: TRUE when read; FALSE, with a reason when refused, without
+ * one when not these words (the position left as it was).
+ */
+gboolean
+ut_cost2_reveal (P *p)
+{
+  guint pos = p->pos;
+  const char *filter;
+  UfsNode *n;
+
+  if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER || ut_tok (p, 0)->num != 2)
+    return FALSE;
+  p->pos++;
+  if ((filter = plural_filter (p)) == NULL ||
+      !(ut_accept (p, "from your hand") || ut_accept (p, "in your hand")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  n = ut_node_add (p->ab->cost, UFS_NODE_REVEAL_COUNT_COST);
+  n->zone = "hand";
+  n->filter = filter;
+  n->amount = 2;
+  return TRUE;
+}
+
+/**
+ * ut_cost2_apart:
+ * @p: the parser, after the costs
+ *
+ * E.4.1.1: a reveal of two cards of the hand is checked against the hand
+ * as it is: no other cost may take cards of the hand.
+ *
+ * Returns: TRUE when the costs are apart; FALSE with a reason.
+ */
+gboolean
+ut_cost2_apart (P *p)
+{
+  gboolean reveal = FALSE, hand = FALSE;
+
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    {
+      const UfsNode *n = &g_array_index (p->ab->cost, UfsNode, i);
+
+      if (n->kind == UFS_NODE_REVEAL_COUNT_COST)
+        reveal = TRUE;
+      else if ((n->kind == UFS_NODE_DISCARD && n->from != NULL && strcmp (n->from, "hand") == 0) ||
+               (n->kind == UFS_NODE_MOMENTUM && n->from != NULL && strcmp (n->from, "hand") == 0) ||
+               (n->kind == UFS_NODE_CHOOSE && n->zone != NULL && strcmp (n->zone, "hand") == 0) ||
+               n->kind == UFS_NODE_REVEAL_COST || n->kind == UFS_NODE_DISCARD_RANDOM ||
+               n->kind == UFS_NODE_DISCARD_HAND)
+        hand = TRUE;
+    }
+  if (reveal && hand)
+    return ut_fail_text (p, "cost",
+                         "a reveal of two cards of the hand beside another cost of the hand");
+  return TRUE;
+}
+
+/* <reveal zone="hand" filter= count="2"> (K.5.6) */
+void
+ufs_text_emit_reveal_count (const UfsNode *n, GString *out)
+{
+  g_autofree char *filter = g_markup_escape_text (n->filter, -1);
+
+  g_string_append_printf (out, " zone=\"%s\" filter=\"%s\" count=\"%d\"", n->zone, filter,
+                          n->amount);
+}

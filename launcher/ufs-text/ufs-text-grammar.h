@@ -138,5 +138,7 @@ gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboo
 /* ufs-text-cost2.c: more costs ("Discard 1 Desperation card") */
 gboolean ut_cost2_discard (P *p);
 gboolean ut_cost2_other (P *p);
+gboolean ut_cost2_reveal (P *p);
+gboolean ut_cost2_apart (P *p);
 
 G_END_DECLS

@@ -60,6 +60,29 @@ test_ready_opponent_foundation (void)
   assert_refused ("E Ready 1 foundation: Draw 1 card.", "asset", "cost");
 }
 
+/* K.5.6, E.4.1.1: two cards of the hand revealed. */
+static void
+test_reveal_two (void)
+{
+  assert_compiles ("E Reveal 2 foundations from your hand: Gain 1 vitality.", "attack",
+                   "E <cost><reveal zone=\"hand\" filter=\"type=foundation\" count=\"2\"/>"
+                   "</cost><effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles ("E Commit, reveal 2 low attacks from your hand: Gain 1 vitality.", "foundation",
+                   "E <cost><commit target=\"self\"/><reveal zone=\"hand\" "
+                   "filter=\"attack-zone=low, type=attack\" count=\"2\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Reveal 2 Kick cards from your hand: Gain 1 vitality.", "asset",
+                   "E <cost><reveal zone=\"hand\" filter=\"keyword=Kick\" count=\"2\"/>"
+                   "</cost><effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/>"
+                   "</effect>");
+  /* another cost of the hand; three cards; not from the hand */
+  assert_refused ("E Discard 1 card, reveal 2 foundations from your hand: Gain 1 vitality.",
+                  "asset", "beside another cost of the hand");
+  assert_refused ("E Reveal 3 foundations from your hand: Gain 1 vitality.", "asset", "cost");
+  assert_refused ("E Reveal 2 foundations: Gain 1 vitality.", "asset", "cost");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -68,5 +91,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cost2/H.4.1/misprinted-momentum", test_misprinted_momentum);
   g_test_add_func ("/ufs-text-cost2/C.1.3/ready-opponent-foundation",
                    test_ready_opponent_foundation);
+  g_test_add_func ("/ufs-text-cost2/K.5.6/reveal-two", test_reveal_two);
   return g_test_run ();
 }
