@@ -1365,6 +1365,28 @@ choice_payable (const DkGame *g, gint32 card, const DkInstr *in, guint player, g
   return k >= need;
 }
 
+/* C.1.3, E.4.1.1: "Ready 1 of your opponent's foundations" as a cost: are
+ * there @need committed cards that ready-foundations @in would offer to
+ * @player (those ufs_proc_ready_n offers)? */
+static gboolean
+ready_payable (const DkGame *g, const DkInstr *in, guint player, guint need)
+{
+  guint whose = in->player == 0 ? player : ufs_opponent (player);
+  guint n, k = 0;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, whose, &n);
+
+  for (guint i = 0; i < n && k < need; i++)
+    {
+      gint32 c = staging[i];
+
+      k += ready_kind (g, c, whose, in->a[4]) && ufs_is_committed (g, c) &&
+           !dk_game_card_has_flag (g, c, UFS_FLAG_ATTACHED) &&
+           !(in->a[2] && dk_game_card_has_flag (g, c, UFS_FLAG_READIED)) &&
+           (whose == player || dk_game_card_known_by (g, c, player));
+    }
+  return k >= need;
+}
+
 /**
  * ufs_cost_payable_x:
  * @g: a game
@@ -1516,7 +1538,7 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
 
               for (guint j = 0; j < nh; j++)
                 k += cards[j] != card && dk_filter_matches (g, in->filter, cards[j], FALSE);
-              if (k == 0)
+              if (k == 0 || (gint32) k < value)
                 return FALSE;
             }
           break;
@@ -1530,6 +1552,12 @@ ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint p
         case UFS_INSTR_FLIP_FOUNDATIONS:
           if (in->player == 0 && in->a[1])
             flipped += count;
+          break;
+        case UFS_INSTR_READY_FOUNDATIONS:
+          /* the opponent's committed cards, which the payer's other
+           * costs do not change */
+          if (in->player == 1 && !ready_payable (g, in, player, count))
+            return FALSE;
           break;
         default:
           break;

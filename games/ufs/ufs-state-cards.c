@@ -63,6 +63,15 @@ ufs_compile_show (DkCompiler *c, xmlNode *node, DkInstr *in)
       in->filter = dk_compiler_filter (c, node, "filter");
       if (in->filter == NULL)
         return FALSE;
+      /* one card, or two (count="2") */
+      if (!ufs_compile_amount (c, node, "count", 1, in, 0))
+        return FALSE;
+      if (in->a[0] < 1 || in->a[0] > 2 || (in->flags & (UFS_INSTR_X | UFS_INSTR_EXPR)))
+        {
+          dk_compiler_error (c, node, "<reveal filter=... count=>: 1 or 2");
+          return FALSE;
+        }
+      return TRUE;
     }
   /* 0: every card of the zone (the deck: its top card). */
   return ufs_compile_amount (c, node, "count", 0, in, 0);
@@ -82,26 +91,36 @@ reveal_candidate (const DkGame *g, const DkExec *ex, const DkInstr *in, gint32 c
 }
 
 /* K.5.6: the player reveals a card of their hand that meets the filter,
- * of their choice; with none, they reveal their hand to show it, and a
- * cost is not paid (E.4.5.1). */
+ * of their choice (count="2": two of them, one at a time, the second
+ * other than the first); with none, they reveal their hand to show it,
+ * and a cost is not paid (E.4.5.1). The sub-step: 0 first, 1 awaiting
+ * the first card, 2 + the first card awaiting the second. */
 static DkExecResult
 reveal_from_hand (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint you = dk_exec_controller (ex);
   guint n, k = 0;
   const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, you, &n);
+  gint32 sub = dk_exec_sub (ex);
+  gint32 first = DK_NO_CARD;
 
-  if (dk_exec_sub (ex) > 0)
+  if (sub > 0)
     {
       const DkOption *o = dk_game_answer (g);
+      gint32 got = DK_NO_CARD;
 
       if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
-        show_card (g, o->args[0], 0, you, TRUE);
+        {
+          got = o->args[0];
+          show_card (g, got, 0, you, TRUE);
+        }
       dk_game_clear_answer (g);
-      return DK_EXEC_NEXT;
+      if (sub > 1 || got == DK_NO_CARD || ufs_amount (g, ex, in, 0) < 2)
+        return DK_EXEC_NEXT;
+      first = got;
     }
   for (guint i = 0; i < n; i++)
-    k += reveal_candidate (g, ex, in, hand[i]);
+    k += hand[i] != first && reveal_candidate (g, ex, in, hand[i]);
   if (k == 0)
     {
       for (guint i = 0; i < n; i++)
@@ -112,9 +131,9 @@ reveal_from_hand (DkGame *g, DkExec *ex, const DkInstr *in)
     }
   dk_game_decide (g, you, DK_DECISION_CHOOSE);
   for (guint i = 0; i < n; i++)
-    if (reveal_candidate (g, ex, in, hand[i]))
+    if (hand[i] != first && reveal_candidate (g, ex, in, hand[i]))
       dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
-  dk_exec_set_sub (ex, 1);
+  dk_exec_set_sub (ex, first == DK_NO_CARD ? 1 : 2 + first);
   return DK_EXEC_WAIT;
 }
 

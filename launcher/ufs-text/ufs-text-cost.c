@@ -286,7 +286,9 @@ cost (P *p)
     }
   if (ut_accept (p, "discard"))
     {
-      /* more of it in ufs-text-move.c and ufs-text-vocab.c */
+      /* more of it in ufs-text-move.c, ufs-text-vocab.c, ufs-text-cost2.c */
+      if (ut_cost2_discard (p) || p->reason != NULL)
+        return p->reason == NULL;
       if (ut_vocab_cost_discard (p) || p->reason != NULL)
         return p->reason == NULL;
       if (ut_move_cost_discard (p) || p->reason != NULL)
@@ -335,7 +337,12 @@ cost (P *p)
       return TRUE;
     }
   if (ut_accept (p, "reveal"))
-    return reveal_cost (p);
+    {
+      /* "Reveal 2 foundations from your hand": ufs-text-cost2.c */
+      if (ut_cost2_reveal (p) || p->reason != NULL)
+        return p->reason == NULL;
+      return reveal_cost (p);
+    }
   /* Vitality can always be lost: such a cost is always paid. */
   if (ut_accept (p, "lose"))
     {
@@ -382,6 +389,9 @@ cost (P *p)
         return p->reason == NULL;
       return ut_fail (p, "cost: add", 4);
     }
+  /* more of it in ufs-text-cost2.c */
+  if (ut_cost2_other (p) || p->reason != NULL)
+    return p->reason == NULL;
   return ut_fail (p, "cost", 2);
 }
 
@@ -394,5 +404,5 @@ ut_costs (P *p)
     if (!cost (p))
       return FALSE;
   while (ut_accept (p, ","));
-  return staging_costs_apart (p) && ut_move_costs_apart (p);
+  return staging_costs_apart (p) && ut_move_costs_apart (p) && ut_cost2_apart (p);
 }

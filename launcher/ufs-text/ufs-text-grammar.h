@@ -135,6 +135,11 @@ gboolean ut_trigger_keyword_played (P *p, const char *who);
 gboolean ut_trigger_keyword_attack (P *p);
 /* ufs-text-amount.c: "your attack with a printed damage of 3 or less" */
 gboolean ut_amount_printed_filter (P *p, const char *target, gboolean next, gboolean *tested);
+/* ufs-text-cost2.c: more costs ("Discard 1 Desperation card") */
+gboolean ut_cost2_discard (P *p);
+gboolean ut_cost2_other (P *p);
+gboolean ut_cost2_reveal (P *p);
+gboolean ut_cost2_apart (P *p);
 
 /* ufs-text-addst.c: "ready", "committed" after "to your staging area". */
 void ut_addst_staging_state (P *p, const char *target);

@@ -112,6 +112,7 @@ typedef enum
   UFS_NODE_NO_REVERSAL,        /* I.3.11.1 printed: no attack played as a reversal to this attack */
   UFS_NODE_AS_HAND_BLOCK,      /* K.3.17: this card may block as though it were in the hand */
   UFS_NODE_FORBID_BLOCK_ZONE,  /* player may not block with cards of the block zones (zone) */
+  UFS_NODE_REVEAL_COUNT_COST,  /* K.5.6: reveal amount cards of the hand meeting filter (cost) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -209,5 +210,7 @@ void ufs_text_emit_move_each (const UfsNode *n, GString *out);
 /* ufs-text-static.c: the writers of its node kinds. */
 void ufs_text_emit_as_hand_block (const UfsNode *n, GString *out);
 void ufs_text_emit_forbid_block_zone (const UfsNode *n, GString *out);
+/* ufs-text-cost2.c */
+void ufs_text_emit_reveal_count (const UfsNode *n, GString *out);
 
 G_END_DECLS

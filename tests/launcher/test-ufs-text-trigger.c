@@ -253,8 +253,11 @@ test_reveal_costs (void)
                    "player=\"you\"/></effect>");
   assert_refused ("E Add this card to your card pool: Gain 9 vitality.", "character",
                   "a character or action card");
-  /* the engine reveals one card of a filter, not two */
-  assert_refused ("E Reveal 2 punch attacks from your hand: Draw 1 card.", "attack",
+  /* two cards of a filter: ufs-text-cost2.c; three are not read */
+  assert_compiles ("E Reveal 2 punch attacks from your hand: Draw 1 card.", "attack",
+                   "E <cost><reveal zone=\"hand\" filter=\"keyword=Punch, type=attack\" "
+                   "count=\"2\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_refused ("E Reveal 3 punch attacks from your hand: Draw 1 card.", "attack",
                   "cost: reveal");
   assert_refused ("E Reveal 1 attack or asset from your hand: Draw 1 card.", "attack",
                   "cost: reveal");
