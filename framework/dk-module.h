@@ -416,6 +416,14 @@ struct _DkModule
    * DkSearchRoot) for paired playouts, anything else (0) for the tree. */
   guint32 search_root;
   guint32 reserved32;
+
+  /* An instruction of a running effect whose DkInstr.flags share a bit
+   * with @fail_flags is first offered to @instr_fails: TRUE, and it fails
+   * (does nothing; the effect goes on with the next one). UFS J.4.5: an
+   * instruction reading a value its ability's unpaid costs would have
+   * defined. Both 0/NULL: never asked. */
+  guint32 fail_flags;
+  gboolean (*instr_fails) (DkGame *game, const DkExec *exec, const DkInstr *instr);
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);

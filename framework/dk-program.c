@@ -88,7 +88,10 @@ dk_proc_program (DkGame *g, DkFrame *f)
       ex.frame = f;
       ex.ability = ab;
       ex.depth = top - 1;
-      r = g->rules->instrs[in->op]->exec (g, &ex, in);
+      if ((in->flags & g->module->fail_flags) && g->module->instr_fails (g, &ex, in))
+        r = DK_EXEC_NEXT;
+      else
+        r = g->rules->instrs[in->op]->exec (g, &ex, in);
       if (g->status == DK_STATUS_OVER)
         return DK_STEP_DONE;
       switch (r)

@@ -406,6 +406,10 @@ place_ok (const DkGame *g,
            (!ufs_is_committed (g, card) || while_committed) && !(ad->flags & UFS_AB_ZONE);
   if (ad->flags & UFS_AB_ZONE)
     return (gint) kind == ad->zone;
+  /* K.3.17.1: an action card played as though it were in the hand */
+  if (type == UFS_TYPE_ACTION && kind != UFS_ZONE_HAND && s->n_as_hand > 0 &&
+      ufs_as_hand_abilities_x (g, card))
+    return TRUE;
   /* H.2.3.3: a response whose condition names its own card, wherever that
    * card is (the event names it: ufs_when_matches). */
   if (ab->type == UFS_ABILITY_RESPONSE && ev != NULL && (ad->flags & UFS_AB_NAMES_SELF))
@@ -460,7 +464,7 @@ printed_playable (DkGame *g,
   if (!restrictions_ok (g, card, ab, ad, index, player, window))
     return FALSE;
   /* E.4.1.1 and, for an action card played with it, E.4.1.2. */
-  if (ufs_zone_kind_of (g, card) == UFS_ZONE_HAND &&
+  if (ufs_played_as_from_hand (g, card) &&
       (!ufs_resource_ok (g, player, card) || !ufs_only_ok (g, card, player)))
     return FALSE;
   return ufs_cost_payable (g, card, &ab->cost, player);
@@ -785,8 +789,8 @@ scan_card (DkGame *g, const Scan *sc, gint32 c, guint kind, guint pi)
 /* Offer `ability CARD N` for every ability of every card @players (a bit
  * a player) may play as @type now; returns how many. With @probe, offers
  * nothing and stops at the first. */
-guint
-ufs_offer_abilities_for (
+static guint
+offer_abilities_scan (
     DkGame *g, guint players, UfsAbilityType type, gint32 window, const DkEvent *ev, gboolean probe)
 {
   const UfsState *s = ufs_state_const (g);
@@ -924,6 +928,46 @@ ufs_offer_abilities_for (
   return found;
 }
 
+/* K.3.17.1: the abilities of the action cards @players may play as though
+ * they were in their hands, wherever they are. */
+static guint
+offer_as_hand (
+    DkGame *g, guint players, UfsAbilityType type, gint32 window, const DkEvent *ev, gboolean probe)
+{
+  guint found = 0;
+
+  for (guint i = 0; i < ufs_state_const (g)->n_as_hand; i++)
+    for (guint p = 0; p < 2; p++)
+      {
+        gint32 c = ((players >> p) & 1) ? ufs_as_hand_abilities_card (g, i, p) : DK_NO_CARD;
+
+        if (c == DK_NO_CARD)
+          continue;
+        found += offer_card (g, c, dk_game_card_def (g, c), p, type, window, ev, probe);
+        if (probe && found > 0)
+          return found;
+      }
+  return found;
+}
+
+/* Offer `ability CARD N` for every ability of every card @players (a bit
+ * a player) may play as @type now; returns how many. With @probe, offers
+ * nothing and stops at the first. */
+guint
+ufs_offer_abilities_for (
+    DkGame *g, guint players, UfsAbilityType type, gint32 window, const DkEvent *ev, gboolean probe)
+{
+  guint found = 0;
+
+  if (ufs_state_const (g)->n_as_hand > 0 && type != UFS_ABILITY_CONTINUOUS)
+    {
+      found = offer_as_hand (g, players, type, window, ev, probe);
+      if (probe && found > 0)
+        return found;
+    }
+  return found + offer_abilities_scan (g, players, type, window, ev, probe);
+}
+
 guint
 ufs_offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window, const DkEvent *ev)
 {
@@ -942,7 +986,7 @@ ufs_offer_abilities (DkGame *g, guint player, UfsAbilityType type, gint32 window
  * restrictions and limits, its costs.
  */
 gboolean
-ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player)
+ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player, gboolean pay)
 {
   const DkCardDef *def = card != DK_NO_CARD ? dk_game_card_def (g, card) : NULL;
   const DkAbility *ab;
@@ -960,10 +1004,10 @@ ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player)
   /* K.1.2: a prohibition in force (restrictions_ok reads them) wins over
    * the instruction to play. */
   return restrictions_ok (g, card, ab, ad, index, player, 0) &&
-         ufs_cost_payable (g, card, &ab->cost, player);
+         (!pay || ufs_cost_payable (g, card, &ab->cost, player));
 }
 
-void
+DkFrame *
 ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind)
 {
@@ -974,6 +1018,7 @@ ufs_push_ability (
   f->a[2] = (gint32) player;
   f->a[3] = (gint32) current_window_serial (g, window);
   f->a[4] = kind;
+  return f;
 }
 
 /* The largest X the costs of @ab allow @player (H.4.4.2, E.4.1.1): as high
@@ -1061,11 +1106,20 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           k->a[2] = (gint32) player;
           return DK_STEP_WAIT;
         }
-      f->a[5] = ufs_zone_kind_of (g, card) == UFS_ZONE_HAND;
+      /* J.4.5: UFS_PLAY_FREE, set by the effect that plays it, stays */
+      f->a[5] = (f->a[5] & UFS_PLAY_FREE) | ufs_played_as_from_hand (g, card);
       if (f->a[5] & 1)
         dk_game_reveal (g, card, player);
       /* K.2.9: its card's state as the attempt begins */
       f->a[5] |= ufs_is_committed (g, card) ? UFS_PLAY_WAS_COMMITTED : 0;
+      /* J.4.5: played without paying its costs, an X its costs would
+       * define is not chosen: it has no value, and what reads it fails. */
+      if ((f->a[5] & UFS_PLAY_FREE) && ufs_ability_cost_uses_x (ab))
+        {
+          f->a[6] = UFS_X_UNPAID;
+          f->step = UFS_ABILITY_STEP_EARLY_COSTS;
+          return DK_STEP_CONTINUE;
+        }
       if (ufs_ability_data (g, def, index, &scratch)->flags & UFS_AB_USES_X)
         {
           /* H.4.4.2: the player chooses X as the ability is announced. */
@@ -1092,6 +1146,8 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
     case UFS_ABILITY_STEP_EARLY_COSTS:
       s->cost_failed = FALSE;
       f->step = UFS_ABILITY_STEP_EARLY_PAID;
+      if (f->a[5] & UFS_PLAY_FREE)
+        return DK_STEP_CONTINUE; /* J.4.5: no cost is paid */
       /* E.4.4: the costs other than control checks. */
       dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_EARLY);
       return DK_STEP_WAIT;
@@ -1102,7 +1158,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           return DK_STEP_CONTINUE;
         }
       f->step = UFS_ABILITY_STEP_LATE_COSTS;
-      if ((f->a[5] & 1) && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+      if ((f->a[5] & 1) && ufs_played_as_from_hand (g, card))
         {
           /* E.4.7, E.4.8: the action card's own check. */
           f->step = UFS_ABILITY_STEP_CHECKED;
@@ -1125,6 +1181,8 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
     case UFS_ABILITY_STEP_LATE_COSTS:
       /* E.4.9: control-check costs. */
       f->step = UFS_ABILITY_STEP_LATE_PAID;
+      if (f->a[5] & UFS_PLAY_FREE)
+        return DK_STEP_CONTINUE;
       dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_LATE);
       return DK_STEP_WAIT;
     case UFS_ABILITY_STEP_LATE_PAID:
@@ -1133,7 +1191,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           f->step = UFS_ABILITY_STEP_FAILED;
           return DK_STEP_CONTINUE;
         }
-      if ((f->a[5] & 1) && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+      if ((f->a[5] & 1) && ufs_played_as_from_hand (g, card))
         {
           /* E.4.10 */
           dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, DK_POS_TOP);
@@ -1237,7 +1295,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
     case UFS_ABILITY_STEP_FAILED:
       /* E.4.5.1, E.4.8.2, E.4.9.3: the attempt failed. */
       ufs_end_shown (g);
-      if ((f->a[5] & 1) && ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+      if ((f->a[5] & 1) && ufs_played_as_from_hand (g, card))
         {
           ufs_discard_card (g, card);
           dk_game_emit (g, UFS_EVENT (PLAY_FAILED), (gint) player, card, s->cost_failed ? 1 : 0,

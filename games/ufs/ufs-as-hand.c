@@ -7,17 +7,18 @@
  */
 #include "ufs-private.h"
 
-/* <as-though-in-hand use="block" target="T">: a[0] the use (0: block). */
+/* <as-though-in-hand use="block|abilities" target="T">: a[0] the use (0:
+ * block, 1: an action card's abilities, K.3.17.1). */
 gboolean
 ufs_compile_as_hand (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  static const char *const uses[] = { "block", NULL };
+  static const char *const uses[] = { "block", "abilities", NULL };
   gint k = -1;
 
   if (dk_compiler_word (c, node, "use", uses, &k) == NULL)
     {
       if (!xmlHasProp (node, (const xmlChar *) "use"))
-        dk_compiler_error (c, node, "<as-though-in-hand> needs use=\"block\"");
+        dk_compiler_error (c, node, "<as-though-in-hand> needs use=\"block\" or use=\"abilities\"");
       return FALSE;
     }
   in->a[0] = k;
@@ -32,7 +33,7 @@ static gboolean
 as_hand_live (const DkGame *g, guint i)
 {
   const UfsState *s = ufs_state_const (g);
-  const DkCard *c = dk_game_card (g, s->as_hand[i]);
+  const DkCard *c = dk_game_card (g, s->as_hand[i] & ~UFS_AS_HAND_ABILITIES);
 
   return c != NULL && c->stamp == s->as_hand_stamp[i];
 }
@@ -46,12 +47,13 @@ ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   UfsState *s = ufs_state (g);
   gint32 card = dk_exec_target (g, ex, in->target);
+  gint32 entry = card | (in->a[0] == 1 ? UFS_AS_HAND_ABILITIES : 0);
   guint j = 0;
 
-  if (card == DK_NO_CARD)
+  if (card == DK_NO_CARD || card >= UFS_AS_HAND_ABILITIES)
     return DK_EXEC_NEXT;
   for (guint i = 0; i < s->n_as_hand; i++)
-    if (as_hand_live (g, i) && s->as_hand[i] != card)
+    if (as_hand_live (g, i) && s->as_hand[i] != entry)
       {
         s->as_hand[j] = s->as_hand[i];
         s->as_hand_stamp[j++] = s->as_hand_stamp[i];
@@ -59,7 +61,7 @@ ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in)
   s->n_as_hand = j;
   if (s->n_as_hand >= UFS_MAX_AS_HAND)
     return DK_EXEC_NEXT;
-  s->as_hand[s->n_as_hand] = (gint16) card;
+  s->as_hand[s->n_as_hand] = (gint16) entry;
   s->as_hand_stamp[s->n_as_hand++] = dk_game_card (g, card)->stamp;
   return DK_EXEC_NEXT;
 }
@@ -80,10 +82,48 @@ ufs_as_hand_block (const DkGame *g, guint index, guint player)
   const UfsState *s = ufs_state_const (g);
   gint32 card = s->as_hand[index];
 
-  if (!as_hand_live (g, index) || dk_game_card (g, card)->controller != player ||
-      ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
+  if ((card & UFS_AS_HAND_ABILITIES) || !as_hand_live (g, index) ||
+      dk_game_card (g, card)->controller != player || ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
     return DK_NO_CARD;
   return card;
+}
+
+/**
+ * ufs_as_hand_abilities_card:
+ * @g: a game
+ * @index: below UfsState.n_as_hand
+ * @player: who would play
+ *
+ * Returns: the card of entry @index if @player may play its abilities as
+ *   though it were in their hand (K.3.17.1: an action card of theirs, not
+ *   in their hand, not moved since), or DK_NO_CARD
+ */
+gint32
+ufs_as_hand_abilities_card (const DkGame *g, guint index, guint player)
+{
+  gint32 card = ufs_state_const (g)->as_hand[index];
+
+  if (!(card & UFS_AS_HAND_ABILITIES) || !as_hand_live (g, index))
+    return DK_NO_CARD;
+  card &= ~UFS_AS_HAND_ABILITIES;
+  if (dk_game_card (g, card)->controller != player || ufs_zone_kind_of (g, card) == UFS_ZONE_HAND ||
+      ufs_card_type (g, card) != UFS_TYPE_ACTION)
+    return DK_NO_CARD;
+  return card;
+}
+
+/* Is @card, out of the hand, an action card whose abilities its
+ * controller may play as though it were in their hand (K.3.17.1)? */
+gboolean
+ufs_as_hand_abilities_x (const DkGame *g, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  for (guint i = 0; i < s->n_as_hand; i++)
+    if ((s->as_hand[i] & ~UFS_AS_HAND_ABILITIES) == card &&
+        ufs_as_hand_abilities_card (g, i, dk_game_card (g, card)->controller) == card)
+      return TRUE;
+  return FALSE;
 }
 
 /* The attack, or the turn, is over: the permissions end. */

@@ -550,6 +550,8 @@ static const DkModule ufs_module = {
   .narrate = ufs_narrate,
   .explain_decision = ufs_explain_decision,
   .help_topics = ufs_help_topics,
+  .fail_flags = UFS_INSTR_X,
+  .instr_fails = ufs_instr_fails,
 };
 
 /**

@@ -1467,6 +1467,20 @@ void ufs_delayed_end (DkGame *g, guint until);
 gboolean ufs_compile_as_hand (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_as_hand_block (const DkGame *g, guint index, guint player);
+/* K.3.17.1: UfsState.as_hand's mark of an entry for an action card's
+ * abilities (use="abilities"), beside the card. */
+#define UFS_AS_HAND_ABILITIES 0x4000
+gint32 ufs_as_hand_abilities_card (const DkGame *g, guint index, guint player);
+gboolean ufs_as_hand_abilities_x (const DkGame *g, gint32 card);
+
+/* Is @card played from the hand when its ability is (E.4: an action card
+ * played with it): in the hand, or as though it were (K.3.17.1)? */
+static inline gboolean
+ufs_played_as_from_hand (const DkGame *g, gint32 card)
+{
+  return ufs_zone_kind_of (g, card) == UFS_ZONE_HAND ||
+         (ufs_state_const (g)->n_as_hand > 0 && ufs_as_hand_abilities_x (g, card));
+}
 void ufs_as_hand_end (DkGame *g);
 
 /* ufs-copy.c: copying effects. */
@@ -1735,8 +1749,9 @@ guint ufs_offer_abilities_for (DkGame *g,
                                gint32 window,
                                const DkEvent *ev,
                                gboolean probe);
-gboolean ufs_ability_playable_untimed (DkGame *g, gint32 card, guint index, guint player);
-void ufs_push_ability (
+gboolean ufs_ability_playable_untimed (
+    DkGame *g, gint32 card, guint index, guint player, gboolean pay);
+DkFrame *ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
 gboolean ufs_when_matches (const DkGame *g,
                            const DkAbility *ab,
@@ -1837,6 +1852,13 @@ gboolean ufs_kw_change_reaches (const DkGame *g, gint32 card, guint name, gboole
 /* K.2.9: UFS_PROC (ABILITY)'s a[5]: its card was committed as the
  * attempt to play the ability began. */
 #define UFS_PLAY_WAS_COMMITTED 4
+/* ... played by an effect without paying its costs; a[6] is then
+ * UFS_X_UNPAID when its costs would have defined X (ufs-rules3.c). */
+#define UFS_PLAY_FREE 8
+#define UFS_X_UNPAID (-1)
+gboolean ufs_ability_cost_uses_x (const DkAbility *ab);
+gboolean ufs_instr_fails (DkGame *g, const DkExec *ex, const DkInstr *in);
+gboolean ufs_compile_play_free (DkCompiler *c, xmlNode *node, DkInstr *in);
 gboolean ufs_played_card_committed (const DkGame *g, const DkExec *ex, gint32 card);
 /* J.4.1.1: the mark of a delayed effect's program frame that has its
  * creator's scope, in a[1] above the ability, part and pass, the 24 bits

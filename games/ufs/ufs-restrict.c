@@ -1008,12 +1008,15 @@ ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
 
 /* --- playing an ability an effect names (H.5.4) ------------------------------------------ */
 
-/* <play-ability ability="N" target>: the controller plays printed ability
+/* <play-ability ability="N" target free>: the controller plays printed ability
  * N (from 1) of the card (default: self) at once, whatever its type's
- * timing, if it could otherwise be played. a[0] the index from 0. */
+ * timing, if it could otherwise be played. a[0] the index from 0; a[1]
+ * free="true" (J.4.5: without paying its costs, ufs-rules3.c). */
 gboolean
 ufs_compile_play_ability (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  if (!ufs_compile_play_free (c, node, in))
+    return FALSE;
   if (!has_attr (node, "ability"))
     {
       dk_compiler_error (c, node, "<play-ability> needs ability=\"N\" (from 1)");
@@ -1043,12 +1046,13 @@ ufs_exec_play_ability (DkGame *g, DkExec *ex, const DkInstr *in)
   if (dk_exec_sub (ex) != 0)
     return DK_EXEC_NEXT;
   card = dk_exec_target (g, ex, in->target);
-  if (!ufs_ability_playable_untimed (g, card, (guint) in->a[0], player))
+  if (!ufs_ability_playable_untimed (g, card, (guint) in->a[0], player, in->a[1] == 0))
     return DK_EXEC_NEXT;
   def = dk_game_card_def (g, card);
   dk_exec_set_sub (ex, 1);
   ufs_push_ability (g, card, (guint) in->a[0], player, 0,
-                    (UfsAbilityType) def->abilities[in->a[0]].type);
+                    (UfsAbilityType) def->abilities[in->a[0]].type)
+      ->a[5] = in->a[1] != 0 ? UFS_PLAY_FREE : 0;
   return DK_EXEC_WAIT;
 }
 
