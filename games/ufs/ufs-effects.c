@@ -688,6 +688,15 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
           return DK_EXEC_NEXT;
         resolved.a[0] = to_printed (g, card, in->stat);
       }
+    /* C.3.3.4.2.4: the block's current state is refreshed when its
+     * attack resolves or is aborted: a modification applied to it
+     * meanwhile lasts until then at most */
+    if (G_UNLIKELY (resolved.a[2] != DK_EXPIRE_SCOPE && s->attack != DK_NO_CARD) &&
+        ufs_block_in_attack (g, card))
+      {
+        resolved.a[2] = DK_EXPIRE_SCOPE;
+        resolved.a[3] = UFS_SCOPE_ATTACK;
+      }
   }
   return dk_framework_instr ("modify")->exec (g, ex, &resolved);
 }
