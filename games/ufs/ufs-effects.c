@@ -698,7 +698,14 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
         resolved.a[3] = UFS_SCOPE_ATTACK;
       }
   }
-  return dk_framework_instr ("modify")->exec (g, ex, &resolved);
+  {
+    DkExecResult r = dk_framework_instr ("modify")->exec (g, ex, &resolved);
+
+    /* C.3.3.3: a value set by a definition effect, ranked by player */
+    if (in->a[1])
+      ufs_definitions_rank (g);
+    return r;
+  }
 }
 
 /* E.3.1.3: the player's next control check is set to a value in advance. */

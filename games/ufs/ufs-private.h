@@ -1856,6 +1856,7 @@ void ufs_fired_scope_end (DkGame *g, DkFrame *f);
 gboolean ufs_block_in_attack (const DkGame *g, gint32 card);
 void ufs_refresh_block (DkGame *g);
 gboolean ufs_static_gained (const DkGame *g, gint32 source);
+void ufs_definitions_rank (DkGame *g);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
 /* ufs-static2.c */

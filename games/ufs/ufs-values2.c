@@ -178,3 +178,37 @@ ufs_static_gained (const DkGame *g, gint32 source)
       return FALSE;
   return TRUE;
 }
+
+/* --- non-copying definition effects (C.3.3.3, J.3.4.2) ------------------------------------- */
+
+/**
+ * ufs_definitions_rank:
+ * @g: a game
+ *
+ * C.3.3.3 (its C.3.3.2.1), J.3.4.2: of the values set on a card by
+ * non-copying definition effects (every set modifier below the copies'
+ * layers), the active player's apply first, then the inactive player's:
+ * the active player's in layer 1, the inactive player's in layer 0 (the
+ * framework applies the higher layer first; within a layer, in the order
+ * made). Ranked again as each turn begins and as a value is set.
+ */
+void
+ufs_definitions_rank (DkGame *g)
+{
+  guint active = dk_game_active (g);
+  guint n = dk_game_n_modifiers (g);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DkModifier *m = dk_game_modifier_at (g, i);
+      guint player;
+      guint16 want;
+
+      if (m->op != DK_MOD_SET || m->layer > 1)
+        continue;
+      player = m->source != DK_NO_CARD ? dk_game_card (g, m->source)->controller : active;
+      want = player == active ? 1 : 0;
+      if (m->layer != want)
+        dk_game_set_modifier_layer (g, i, want);
+    }
+}
