@@ -690,8 +690,9 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
       }
     /* C.3.3.4.2.4: the block's current state is refreshed when its
      * attack resolves or is aborted: a modification applied to it
-     * meanwhile lasts until then at most */
-    if (G_UNLIKELY (resolved.a[2] != DK_EXPIRE_SCOPE && s->attack != DK_NO_CARD) &&
+     * meanwhile lasts until then at most (a set value is a base value,
+     * C.3.3.3, and stays) */
+    if (G_UNLIKELY (resolved.a[2] != DK_EXPIRE_SCOPE && s->attack != DK_NO_CARD) && !in->a[1] &&
         ufs_block_in_attack (g, card))
       {
         resolved.a[2] = DK_EXPIRE_SCOPE;

@@ -1857,6 +1857,7 @@ gboolean ufs_block_in_attack (const DkGame *g, gint32 card);
 void ufs_refresh_block (DkGame *g);
 gboolean ufs_static_gained (const DkGame *g, gint32 source);
 void ufs_definitions_rank (DkGame *g);
+void ufs_scope_response (DkGame *g, guint32 serial);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
 /* ufs-static2.c */

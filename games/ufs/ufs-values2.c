@@ -212,3 +212,32 @@ ufs_definitions_rank (DkGame *g)
         dk_game_set_modifier_layer (g, i, want);
     }
 }
+
+/* --- the scope of a response (J.3.1.4) ------------------------------------------------------ */
+
+/**
+ * ufs_scope_response:
+ * @g: a game
+ * @serial: the serial of the window the response is played in
+ *
+ * J.3.1.4: the scope of a response's immediate effect begins with, and
+ * includes, the event it reacts to, not as it is announced (J.3.1.3):
+ * called just after ufs_scope_announce(), for a response.
+ */
+void
+ufs_scope_response (DkGame *g, guint32 serial)
+{
+  UfsState *s = ufs_state (g);
+  guint32 now = g->event_seq;
+
+  if (s->n_playing >= UFS_MAX_PLAYING)
+    return;
+  for (guint d = MIN (s->n_windows, UFS_MAX_WINDOWS); d-- > 0;)
+    if (s->window_serial[d] == serial)
+      {
+        guint16 lo = s->window_event[d].seq16;
+
+        s->scope_seq[s->n_playing] = now - (guint16) ((guint16) now - lo) - 1;
+        return;
+      }
+}
