@@ -1078,6 +1078,9 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
     {
     case UFS_ABILITY_STEP_ANNOUNCE:
       ufs_scope_announce (g);
+      /* J.3.1.4: a response's from the event it answers */
+      if (f->a[4] == UFS_ABILITY_RESPONSE)
+        ufs_scope_response (g, (guint32) f->a[3]);
       mark_used (g, (guint32) f->a[3], card, (gint32) index);
       if (ab != NULL && s->in_enhance && (guint32) f->a[3] != s->enhance_window)
         {

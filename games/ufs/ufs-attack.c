@@ -327,8 +327,11 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         /* G.4; C.3.3.4.4.3: the attack's current state is refreshed
          * (C.3.3.4.2.3) before the event below is checked for fired
          * effects; C.3.3.4.4.1, C.3.3.4.4.2: ending the modifiers, and
-         * reading the turn-long ones again, makes no event */
+         * reading the turn-long ones again, makes no event; J.2.5: the
+         * effects that end here (end-of-attack modifiers and delayed
+         * effects, the block's current state) have ended before then */
         dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+        ufs_refresh_block (g);
         ufs_delayed_end (g, 1);
         s->last_attack = attack;
         s->last_attacker = (gint32) attacker;
@@ -350,6 +353,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       /* G.5.2.1: a dropped attack's sequence is aborted. */
       dk_game_emit (g, UFS_EVENT (DROPPED), (gint) attacker, attack, 0, 0, 0, 0);
       dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+      ufs_refresh_block (g);
       ufs_delayed_end (g, 1);
       s->attack = DK_NO_CARD;
       s->blocker = DK_NO_CARD;

@@ -688,8 +688,25 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
           return DK_EXEC_NEXT;
         resolved.a[0] = to_printed (g, card, in->stat);
       }
+    /* C.3.3.4.2.4: the block's current state is refreshed when its
+     * attack resolves or is aborted: a modification applied to it
+     * meanwhile lasts until then at most (a set value is a base value,
+     * C.3.3.3, and stays) */
+    if (G_UNLIKELY (resolved.a[2] != DK_EXPIRE_SCOPE && s->attack != DK_NO_CARD) && !in->a[1] &&
+        ufs_block_in_attack (g, card))
+      {
+        resolved.a[2] = DK_EXPIRE_SCOPE;
+        resolved.a[3] = UFS_SCOPE_ATTACK;
+      }
   }
-  return dk_framework_instr ("modify")->exec (g, ex, &resolved);
+  {
+    DkExecResult r = dk_framework_instr ("modify")->exec (g, ex, &resolved);
+
+    /* C.3.3.3: a value set by a definition effect, ranked by player */
+    if (in->a[1])
+      ufs_definitions_rank (g);
+    return r;
+  }
 }
 
 /* E.3.1.3: the player's next control check is set to a value in advance. */

@@ -49,7 +49,10 @@ ufs_history_note (DkGame *g, const DkEvent *ev)
       memset (s->history, 0, sizeof s->history);
       /* C.3.3.2.1: the new active player's copies apply first. */
       if (G_UNLIKELY (dk_game_n_modifiers (g) != 0))
-        ufs_copies_rank (g);
+        {
+          ufs_copies_rank (g);
+          ufs_definitions_rank (g); /* C.3.3.3 */
+        }
       break;
     case DK_EVENT_COUNTER:
       /* counter 0: vitality (damage too lowers it, J.1.2) */

@@ -632,13 +632,15 @@ typedef struct
 } UfsUsed;
 
 /* An event kept for its response window: a DkEvent without what only the
- * log needs (its number, who knew its cards). */
+ * log needs (who knew its cards); of its number, the low 16 bits (J.3.2.2:
+ * the scope of the fired effects it makes execute, ufs-values2.c). */
 typedef struct
 {
   guint8 type; /* below 64: the events a window answers (UfsState.respondable) */
   gint8 player;
   gint16 card;
-  gint32 turn;
+  gint16 turn;
+  guint16 seq16;
   gint32 a[DK_EVENT_ARGS];
 } UfsEvent;
 
@@ -648,7 +650,8 @@ ufs_event_keep (UfsEvent *out, const DkEvent *ev)
   out->type = (guint8) ev->type;
   out->player = ev->player;
   out->card = (gint16) ev->card;
-  out->turn = ev->turn;
+  out->turn = (gint16) ev->turn;
+  out->seq16 = (guint16) ev->seq;
   memcpy (out->a, ev->a, sizeof out->a);
 }
 
@@ -662,6 +665,7 @@ ufs_event_get (const UfsEvent *e)
   ev.type = e->type;
   ev.player = e->player;
   ev.turn = e->turn;
+  ev.seq = e->seq16; /* the low 16 bits only: ufs_fired_scope_note() */
   ev.card = e->card;
   memcpy (ev.a, e->a, sizeof ev.a);
   return ev;
@@ -1866,6 +1870,16 @@ gboolean ufs_played_card_committed (const DkGame *g, const DkExec *ex, gint32 ca
 #define UFS_FRAME_FIRED_SCOPED (1 << 24)
 gboolean ufs_creator_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
 gboolean ufs_fired_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
+
+/* ufs-values2.c */
+void ufs_fired_scope_note (const DkGame *g, DkFrame *f, const DkEvent *ev);
+void ufs_fired_scope_begin (DkGame *g, DkFrame *f);
+void ufs_fired_scope_end (DkGame *g, DkFrame *f);
+gboolean ufs_block_in_attack (const DkGame *g, gint32 card);
+void ufs_refresh_block (DkGame *g);
+gboolean ufs_static_gained (const DkGame *g, gint32 source);
+void ufs_definitions_rank (DkGame *g);
+void ufs_scope_response (DkGame *g, guint32 serial);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
 /* ufs-static2.c */

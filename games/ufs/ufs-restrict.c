@@ -1003,6 +1003,7 @@ ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
       break;
     }
   dk_game_add_modifier (g, &mod);
+  ufs_definitions_rank (g); /* C.3.3.3 */
   return DK_EXEC_NEXT;
 }
 

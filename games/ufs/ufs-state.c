@@ -1017,7 +1017,8 @@ static_names (const DkGame *g, gint target, guint controller, gint32 card)
 /* J.2.1.1: a static effect is active while its card has a current state
  * (it is valued, face up, in the staging area or a card pool) and has the
  * ability (not sealed: K.4.3); J.2.1.2: on a character card, only if it
- * is a starting character. */
+ * is a starting character (an attached character's, as its starting
+ * character's gained ability: ufs_static_gained()). */
 static gboolean
 static_active (const DkGame *g, gint32 source)
 {
@@ -1031,7 +1032,7 @@ static_active (const DkGame *g, gint32 source)
     return FALSE;
   if (ufs_card_type (g, source) == UFS_TYPE_CHARACTER && source != s->character[0] &&
       source != s->character[1])
-    return FALSE;
+    return ufs_static_gained (g, source); /* D.2.2.3.4.1 */
   return TRUE;
 }
 

@@ -169,6 +169,7 @@ push_fired_card (
           f->a[0] = c;
           f->a[1] = (gint32) a;
           f->a[2] = (gint32) player;
+          ufs_fired_scope_note (g, f, ev);
           pushed = TRUE;
         }
     }
@@ -305,7 +306,8 @@ ufs_proc_windows (DkGame *g, DkFrame *f)
   return DK_STEP_DONE;
 }
 
-/* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player), then the
+/* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player; a[3] to a[5]
+ * its scope, ufs-values2.c), then the
  * windows of the events it caused. */
 DkStepResult
 ufs_proc_fired (DkGame *g, DkFrame *f)
@@ -315,8 +317,11 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
     case 0:
       f->step = 1;
       dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
+      /* J.3.2.2: its scope begins with its event */
+      ufs_fired_scope_begin (g, f);
       return DK_STEP_WAIT;
     default:
+      ufs_fired_scope_end (g, f);
       /* K.5.1: what the effect revealed is revealed no longer. */
       ufs_end_shown (g);
       ufs_flush_windows (g);

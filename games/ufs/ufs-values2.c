@@ -1,0 +1,243 @@
+/* ufs-values2.c: the scope of the fired effect of a continuous ability
+ * (J.3.2.2, J.4.1).
+ *
+ * A fired effect's scope begins with, and includes, the game event that
+ * makes it execute: a card that changed zones in that event ("After this
+ * foundation is destroyed, ...") is read as it was in the first zone where
+ * it had a current state (J.4.2.3), and an effect it creates takes the
+ * same scope (J.4.1.1). The scope rides on the one fired-scope slot of
+ * UfsState (the delayed effects' too, ufs-lasting.c): the frame that runs
+ * the effect keeps the slot's previous holder and gives it back when the
+ * effect is done, so nested fired effects keep each its own.
+ *
+ * Rule numbers are those of the UFS Living Game Rules (2019).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-private.h"
+
+/* The FIRED frame's arguments past card, ability and player. */
+enum
+{
+  FIRED_ARG_SEQ = 3,   /* the event's sequence number */
+  FIRED_ARG_DEPTH = 4, /* the slot's previous depth */
+  FIRED_ARG_PREV = 5,  /* the slot's previous scope start */
+};
+
+/**
+ * ufs_fired_scope_note:
+ * @g: a game
+ * @f: the FIRED frame just pushed
+ * @ev: the event it waits for (kept for its window: UfsEvent keeps the
+ *   low 16 bits of its number, and fewer events than that come between
+ *   it and its window)
+ *
+ * J.3.2.2: notes the event the fired effect answers, by its number.
+ */
+void
+ufs_fired_scope_note (const DkGame *g, DkFrame *f, const DkEvent *ev)
+{
+  guint32 now = g->event_seq;
+
+  f->a[FIRED_ARG_SEQ] = (gint32) (now - (guint16) ((guint16) now - (guint16) ev->seq));
+}
+
+/**
+ * ufs_fired_scope_begin:
+ * @g: a game
+ * @f: the FIRED frame, its effect's program just pushed above it
+ *
+ * J.3.2.2: the effect's scope begins with its event, included: the event
+ * count before it.
+ */
+void
+ufs_fired_scope_begin (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+
+  f->a[FIRED_ARG_DEPTH] = s->fired_depth;
+  f->a[FIRED_ARG_PREV] = (gint32) s->fired_seq;
+  if (f->a[FIRED_ARG_SEQ] <= 0)
+    {
+      s->fired_depth = 0;
+      return;
+    }
+  dk_game_top_frame (g)->a[1] |= UFS_FRAME_FIRED_SCOPED;
+  s->fired_depth = (guint16) dk_game_frame_depth (g);
+  s->fired_seq = (guint32) f->a[FIRED_ARG_SEQ] - 1;
+}
+
+/**
+ * ufs_fired_scope_end:
+ * @g: a game
+ * @f: the FIRED frame, its effect done
+ *
+ * The fired-scope slot goes back to the effect that held it before.
+ */
+void
+ufs_fired_scope_end (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+
+  s->fired_depth = (guint16) f->a[FIRED_ARG_DEPTH];
+  s->fired_seq = (guint32) f->a[FIRED_ARG_PREV];
+}
+
+/* --- the current state of a block (C.3.3.4.2.4) ---------------------------------------- */
+
+/**
+ * ufs_block_in_attack:
+ * @g: a game
+ * @card: a card
+ *
+ * Returns: whether @card is the block of the attack under way, or a card
+ *   being played as a block (its play not complete, E.4.11)
+ */
+gboolean
+ufs_block_in_attack (const DkGame *g, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  if (card == DK_NO_CARD || s->attack == DK_NO_CARD)
+    return FALSE;
+  if (card == s->blocker)
+    return TRUE;
+  for (guint i = MIN (s->n_playing, UFS_MAX_PLAYING); i-- > 0;)
+    if (s->playing[i].card == card && s->playing[i].kind == UFS_KIND_BLOCK + 1)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * ufs_refresh_block:
+ * @g: a game
+ *
+ * C.3.3.4.2.4: the attack under way resolves or is aborted: its block's
+ * current state is refreshed. A modification applied to the block during
+ * the attack was made to end with it (ufs_block_in_attack() at
+ * <modify>); the keywords granted, removed or changed on it end here.
+ * Reverting makes no event (C.3.3.4.4.1).
+ */
+void
+ufs_refresh_block (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  guint j = 0;
+
+  if (s->blocker == DK_NO_CARD || s->n_kw_changes == 0)
+    return;
+  for (guint i = 0; i < s->n_kw_changes; i++)
+    if (s->kw_changes[i].card != s->blocker)
+      s->kw_changes[j++] = s->kw_changes[i];
+  s->n_kw_changes = j;
+}
+
+/* --- static effects of attached characters (J.2.1.2, D.2.2.3.4.1) -------------------------- */
+
+/**
+ * ufs_static_gained:
+ * @g: a game
+ * @source: a character card that is not a starting character
+ *
+ * J.2.1.2: the static effect of a character card acts only from a
+ * starting character. D.2.2.3.4.1: the starting character gains the
+ * abilities of each different character attached to it: the effect of
+ * such an ability (on other cards: "your character gets +1 hand size")
+ * acts, once for all the copies of one character (K.3.3), while the
+ * starting character has it (face up, not sealed: K.4.3). The first
+ * attached copy stands for the starting character's gained ability; the
+ * controller is the same.
+ *
+ * Returns: whether @source's static effects act, as the gained ones
+ */
+gboolean
+ufs_static_gained (const DkGame *g, gint32 source)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCard *c = dk_game_card (g, source);
+  const DkCard *host;
+  const DkCardDef *def;
+  const guint16 *staging;
+  guint n;
+
+  if (!(c->flags & UFS_FLAG_ATTACHED) || c->attached_to == DK_NO_CARD ||
+      (c->attached_to != s->character[0] && c->attached_to != s->character[1]))
+    return FALSE;
+  host = dk_game_card (g, c->attached_to);
+  if (host->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED))
+    return FALSE;
+  def = dk_game_card_def (g, source);
+  /* the starting character's own abilities: not gained a second time */
+  if (def == dk_game_card_def (g, c->attached_to))
+    return FALSE;
+  staging = dk_game_zone (g, UFS_ZONE_STAGING, ufs_zone_owner_of (g, source), &n);
+  for (guint i = 0; i < n && (gint32) staging[i] != source; i++)
+    if (dk_game_card_def (g, staging[i]) == def &&
+        dk_game_card (g, staging[i])->attached_to == c->attached_to &&
+        dk_game_card_has_flag (g, staging[i], UFS_FLAG_ATTACHED))
+      return FALSE;
+  return TRUE;
+}
+
+/* --- non-copying definition effects (C.3.3.3, J.3.4.2) ------------------------------------- */
+
+/**
+ * ufs_definitions_rank:
+ * @g: a game
+ *
+ * C.3.3.3 (its C.3.3.2.1), J.3.4.2: of the values set on a card by
+ * non-copying definition effects (every set modifier below the copies'
+ * layers), the active player's apply first, then the inactive player's:
+ * the active player's in layer 1, the inactive player's in layer 0 (the
+ * framework applies the higher layer first; within a layer, in the order
+ * made). Ranked again as each turn begins and as a value is set.
+ */
+void
+ufs_definitions_rank (DkGame *g)
+{
+  guint active = dk_game_active (g);
+  guint n = dk_game_n_modifiers (g);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DkModifier *m = dk_game_modifier_at (g, i);
+      guint player;
+      guint16 want;
+
+      if (m->op != DK_MOD_SET || m->layer > 1)
+        continue;
+      player = m->source != DK_NO_CARD ? dk_game_card (g, m->source)->controller : active;
+      want = player == active ? 1 : 0;
+      if (m->layer != want)
+        dk_game_set_modifier_layer (g, i, want);
+    }
+}
+
+/* --- the scope of a response (J.3.1.4) ------------------------------------------------------ */
+
+/**
+ * ufs_scope_response:
+ * @g: a game
+ * @serial: the serial of the window the response is played in
+ *
+ * J.3.1.4: the scope of a response's immediate effect begins with, and
+ * includes, the event it reacts to, not as it is announced (J.3.1.3):
+ * called just after ufs_scope_announce(), for a response.
+ */
+void
+ufs_scope_response (DkGame *g, guint32 serial)
+{
+  UfsState *s = ufs_state (g);
+  guint32 now = g->event_seq;
+
+  if (s->n_playing >= UFS_MAX_PLAYING)
+    return;
+  for (guint d = MIN (s->n_windows, UFS_MAX_WINDOWS); d-- > 0;)
+    if (s->window_serial[d] == serial)
+      {
+        guint16 lo = s->window_event[d].seq16;
+
+        s->scope_seq[s->n_playing] = now - (guint16) ((guint16) now - lo) - 1;
+        return;
+      }
+}
