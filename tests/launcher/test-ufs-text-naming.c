@@ -4,50 +4,13 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "ufs-text/ufs-text-grammar.h"
+#include "ufs-text-test.h"
 
 #include <string.h>
 
-/* The effect's XML of @text, compiled on an invented foundation, or NULL
- * with the reason in @reason. */
-static char *
-read_effect (const char *text, char **reason)
-{
-  UfsTextCard card = { "foundation" };
-  g_autoptr (GString) attrs = g_string_new (NULL);
-  g_autoptr (GString) body = g_string_new (NULL);
-  const char *from, *to;
-  char type[12];
-
-  if (!ufs_text_compile (text, &card, type, attrs, body, reason))
-    return NULL;
-  from = strstr (body->str, "<effect>");
-  to = strstr (body->str, "</effect>");
-  g_assert_true (from != NULL && to != NULL);
-  from += strlen ("<effect>");
-  return g_strndup (from, (gsize) (to - from));
-}
-
-static void
-expect (const char *text, const char *xml)
-{
-  g_autofree char *reason = NULL;
-  g_autofree char *got = read_effect (text, &reason);
-
-  g_assert_cmpstr (reason, ==, NULL);
-  g_assert_cmpstr (got, ==, xml);
-}
-
-static void
-expect_refused (const char *text, const char *why)
-{
-  g_autofree char *reason = NULL;
-  g_autofree char *got = read_effect (text, &reason);
-
-  g_assert_null (got);
-  g_assert_nonnull (reason);
-  if (strstr (reason, why) == NULL)
-    g_error ("%s: reason \"%s\" lacks \"%s\"", text, reason, why);
-}
+/* Effects compiled on an invented foundation. */
+#define expect(text, xml) assert_effect ("foundation", text, xml)
+#define expect_refused(text, why) assert_effect_refused ("foundation", text, why)
 
 /* K.5.5: a card named, then each copy of it in the opponent's hand
  * discarded after their hand is revealed. */
