@@ -148,5 +148,7 @@ gboolean ut_addst_self_face_down (P *p, gboolean in_pool);
 /* ufs-text-player2.c: more of the opponent's verbs */
 gboolean ut_player2_clause (P *p, gboolean *ok);
 gboolean ut_player2_to_cancel (P *p);
+/* ufs-text-vocab.c: the noun of a card of the opponent's ("attack card"). */
+gboolean ut_opponent_card_noun (P *p, const char **filter);
 
 G_END_DECLS

@@ -14,31 +14,13 @@
 static gboolean
 opponent_must_add (P *p, gboolean *ok)
 {
-  static const struct
-  {
-    const char *words;
-    const char *filter;
-  } nouns[] = {
-    { "card", NULL },
-    { "attack card", "type=attack" },
-    { "attack", "type=attack" },
-    { "foundation", "type=foundation" },
-    { "asset", "type=asset" },
-  };
   guint start = p->pos;
   const char *filter = NULL, *zone;
-  gboolean noun = FALSE;
   UfsNode *n;
 
   if (!ut_accept (p, "your opponent must add 1"))
     return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (nouns) && !noun; i++)
-    if (ut_accept (p, nouns[i].words))
-      {
-        filter = nouns[i].filter;
-        noun = TRUE;
-      }
-  if (!noun)
+  if (!ut_opponent_card_noun (p, &filter))
     goto not_mine;
   if (ut_accept (p, "from their discard pile"))
     zone = "discard";

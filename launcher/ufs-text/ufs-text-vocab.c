@@ -142,8 +142,10 @@ return_printed (P *p)
  * their discard pile (hand; an asset: staging area) to their hand (card
  * pool, momentum, the top of their deck)": the opponent chooses which of
  * their own cards. Nothing is read unless the clause is one of these. */
-static gboolean
-opponent_adds (P *p)
+/* "card", "attack [card]", "foundation" or "asset" of the opponent's, the
+ * filter it asks for in @filter (NULL for any card). */
+gboolean
+ut_opponent_card_noun (P *p, const char **filter)
 {
   static const struct
   {
@@ -156,20 +158,26 @@ opponent_adds (P *p)
     { "foundation", "type=foundation" },
     { "asset", "type=asset" },
   };
+
+  for (guint i = 0; i < G_N_ELEMENTS (nouns); i++)
+    if (ut_accept (p, nouns[i].words))
+      {
+        *filter = nouns[i].filter;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+opponent_adds (P *p)
+{
   guint start = p->pos;
   const char *filter = NULL, *zone;
-  gboolean noun = FALSE;
   UfsNode *n;
 
   if (!ut_accept (p, "your opponent adds 1"))
     return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (nouns) && !noun; i++)
-    if (ut_accept (p, nouns[i].words))
-      {
-        filter = nouns[i].filter;
-        noun = TRUE;
-      }
-  if (!noun)
+  if (!ut_opponent_card_noun (p, &filter))
     goto not_mine;
   if (ut_accept (p, "from their discard pile"))
     zone = "discard";
