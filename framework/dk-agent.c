@@ -156,6 +156,7 @@ dk_agent_specs (void)
  *   %DK_SEARCH_DEFAULT_ITERATIONS iterations), `search:N` (N iterations, N
  *   from 1), or a strength level for people: `easy` (the heuristic with
  *   some noise), `medium` (the heuristic), `hard` (the search with
+ *   the game's budget, DkModule.hard_iterations, or
  *   %DK_SEARCH_HARD_ITERATIONS iterations)
  * @seed: the agent's own seed
  * @error: return location for an error
@@ -174,16 +175,16 @@ dk_agent_new_for_spec (const char *spec, guint64 seed, GError **error)
     return dk_agent_new_heuristic (seed, 0.0);
   if (g_str_equal (spec, "easy"))
     return dk_agent_new_heuristic (seed, DK_EASY_NOISE);
-  if (g_str_equal (spec, "search") || g_str_equal (spec, "hard") ||
+  if (g_str_equal (spec, "hard"))
+    return dk_agent_new_hard (seed);
+  if (g_str_equal (spec, "search") ||
       g_str_has_prefix (spec, "search:"))
     {
       DkSearchParams params;
       guint64 n = 0;
 
       dk_search_params_init (&params);
-      if (g_str_equal (spec, "hard"))
-        params.iterations = DK_SEARCH_HARD_ITERATIONS;
-      else if (spec[6] == ':')
+      if (spec[6] == ':')
         {
           if (!g_ascii_string_to_unsigned (spec + 7, 10, 1, G_MAXUINT32, &n, NULL))
             {

@@ -38,8 +38,9 @@ G_BEGIN_DECLS
  * 10: keep_events, keep_choices, quiet_events and event_seq in the part of
  *    DkGame a module reads: dk_game_emit() and dk_game_record_automatic()
  *    are inline for modules.
- * 13: DkModule.search_root, in the room of the last reserved pointer. */
-#define DK_MODULE_ABI_VERSION 13
+ * 13: DkModule.search_root, in the room of the last reserved pointer.
+ * 14: DkModule.hard_iterations, in the room of reserved32. */
+#define DK_MODULE_ABI_VERSION 14
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -415,7 +416,10 @@ struct _DkModule
    * compares the options of a decision: DK_SEARCH_ROOT_PAIRED (a
    * DkSearchRoot) for paired playouts, anything else (0) for the tree. */
   guint32 search_root;
-  guint32 reserved32;
+  /* The budget (DkSearchParams.iterations) of the level `hard`
+   * (dk_agent_new_for_spec()) in this game, where a decision costs less
+   * than in others; 0: DK_SEARCH_HARD_ITERATIONS. */
+  guint32 hard_iterations;
 
   /* An instruction of a running effect whose DkInstr.flags share a bit
    * with @fail_flags is first offered to @instr_fails: TRUE, and it fails

@@ -328,4 +328,8 @@ typedef struct
   guint8 known[DK_OPTION_MAX_ARGS];
 } DkChoice;
 
+/* The level `hard`: a search with the defaults and the budget the game asks
+ * for (DkModule.hard_iterations), %DK_SEARCH_HARD_ITERATIONS if none. */
+DkAgent *dk_agent_new_hard (guint64 seed);
+
 G_END_DECLS

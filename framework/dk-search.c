@@ -22,6 +22,7 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "dk-game-private.h"
+#include "dk-private.h"
 
 #include <math.h>
 
@@ -58,6 +59,9 @@ typedef struct
   /* With paired playouts, the player deciding at the root, whose
    * opponents err in playouts (params.opponent_noise); -1 in a tree. */
   gint me;
+
+  /* The level `hard`: the budget is the game's (DkModule.hard_iterations). */
+  gboolean hard;
 
   /* Scratch for one decision of the walk, grown as needed and kept. */
   guint64 *keys;
@@ -584,6 +588,9 @@ search_choose (DkAgent *agent, const DkGame *game, const DkDecision *decision)
 
   if (decision->n_options <= 1)
     return 0;
+  if (s->hard)
+    s->params.iterations =
+      game->module->hard_iterations > 0 ? game->module->hard_iterations : DK_SEARCH_HARD_ITERATIONS;
   /* Without the module's judgement a cut-off playout tells nothing. */
   cut_off = s->params.playout_length > 0 && game->module->evaluate != NULL;
   /* The search sees the seat's view, never the game itself. */
@@ -727,5 +734,18 @@ dk_agent_new_search (guint64 seed, const DkSearchParams *params)
   a->free = search_free;
   a->data = s;
   dk_rng_seed (&a->rng, seed);
+  return a;
+}
+
+DkAgent *
+dk_agent_new_hard (guint64 seed)
+{
+  DkSearchParams params;
+  DkAgent *a;
+
+  dk_search_params_init (&params);
+  params.iterations = DK_SEARCH_HARD_ITERATIONS;
+  a = dk_agent_new_search (seed, &params);
+  ((DkSearch *) a->data)->hard = TRUE;
   return a;
 }

@@ -427,6 +427,9 @@ static const DkModule bos_module = {
    * heuristic playouts the deal decides most BoS games, and a tree's means
    * differ by less than their noise. */
   .search_root = DK_SEARCH_ROOT_PAIRED,
+  /* A BoS decision costs less than a UFS one: twice the budget keeps a
+   * decision of `hard` well under a second (docs/agents.md). */
+  .hard_iterations = 3000,
   .describe_board = bos_describe_board,
   .narrate = bos_narrate,
   .explain_decision = bos_explain_decision,

@@ -638,6 +638,51 @@ test_specs (void)
   }
 }
 
+/* The level `hard` searches with its game's budget (DkModule.hard_iterations):
+ * after one decision its random stream is where a search of that many
+ * iterations leaves it, and not where one of the other budget does (each
+ * deal or walk draws from it). BoS asks for 3000, UFS for none (1500). */
+static void
+test_hard_budget (void)
+{
+  static const struct
+  {
+    const char *setup;
+    const char *same, *other;
+  } cases[] = {
+    { "bos", "search:3000", "search:1500" },
+    { "ufs", "search:1500", "search:3000" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (DkGame) g = new_game (cases[c].setup, 5);
+      g_autoptr (DkAgent) random = dk_agent_new_random (5);
+      guint checks = 0;
+
+      for (guint i = 0; i < 40 && checks < 2 && !dk_game_is_over (g); i++)
+        {
+          const DkDecision *d = dk_game_decision (g);
+
+          if (d->n_options > 2)
+            {
+              g_autoptr (DkAgent) hard = new_agent ("hard", 11);
+              g_autoptr (DkAgent) same = new_agent (cases[c].same, 11);
+              g_autoptr (DkAgent) other = new_agent (cases[c].other, 11);
+              guint h = hard->choose (hard, g, d);
+
+              g_assert_cmpuint (h, ==, same->choose (same, g, d));
+              other->choose (other, g, d);
+              g_assert_cmpmem (&hard->rng, sizeof hard->rng, &same->rng, sizeof same->rng);
+              g_assert_true (memcmp (&hard->rng, &other->rng, sizeof hard->rng) != 0);
+              checks++;
+            }
+          g_assert_true (dk_game_apply (g, random->choose (random, g, d), NULL));
+        }
+      g_assert_cmpuint (checks, ==, 2);
+    }
+}
+
 static void
 test_search_params (void)
 {
@@ -710,6 +755,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/agents/search/beats-random/bos", "bos", test_search_beats_random);
   g_test_add_func ("/agents/specs", test_specs);
   g_test_add_func ("/agents/search/params", test_search_params);
+  g_test_add_func ("/agents/hard/budget", test_hard_budget);
   g_test_add_func ("/agents/search/paired", test_search_paired);
   g_test_add_func ("/agents/search/paired-tiebreak", test_search_paired_tiebreak);
 
