@@ -916,10 +916,15 @@ exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
         }
       dk_game_clear_answer (g);
     }
+  /* J.1.2: "draw 2" is one event for each player who draws */
   for (guint p = 0; p < n; p++)
-    for (gint32 i = 0; i < count; i++)
-      if (!ufs_draw_one (g, players[p]))
-        break;
+    {
+      ufs_act_begin (g);
+      for (gint32 i = 0; i < count; i++)
+        if (!ufs_draw_one (g, players[p]))
+          break;
+      ufs_act_end (g);
+    }
   if (dk_game_is_over (g))
     return DK_EXEC_STOP;
   return DK_EXEC_NEXT;

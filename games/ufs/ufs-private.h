@@ -922,7 +922,11 @@ typedef struct
   UfsRestriction restrictions[UFS_MAX_RESTRICT];
   guint32 n_restrict;
   guint8 end_phase; /* F.4.1.2: an instruction ended the current phase */
-  guint8 pad5[3];
+  /* F.1.3.1, J.1.2, E.4.5: a draw of several cards, or the payment of
+   * costs, under way (UFS_ACT_*): its cards drawn, or committed, make one
+   * event (ufs_on_event). */
+  guint8 act;
+  guint8 pad5[2];
   guint32 game_used[UFS_MAX_GAME_USES];
   guint32 n_game_used;
   /* C.2.1.2, C.2.2.2, K.5.1: cards revealed or looked at until the effect
@@ -1586,6 +1590,16 @@ ufs_pause (DkGame *g)
 }
 gint32 ufs_deck_top (DkGame *g, guint player);
 gboolean ufs_draw_one (DkGame *g, guint player);
+/* F.1.3.1, J.1.2, E.4.5: the cards of one draw, or committed for one
+ * ability's costs, make one event (ufs-window.c). */
+enum
+{
+  UFS_ACT_NONE = 0, /* no draw of several cards under way */
+  UFS_ACT_OPEN,     /* one under way, no card drawn yet */
+  UFS_ACT_KEPT,     /* its event is the last one waiting for a window */
+};
+void ufs_act_begin (DkGame *g);
+void ufs_act_end (DkGame *g);
 
 /* ufs-restrict.c */
 gboolean ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in);

@@ -510,12 +510,14 @@ ufs_run_step (DkGame *g, guint phase, guint step)
         dk_game_push (g, UFS_PROC (REVIEW));
       else if (step == UFS_STEP_DRAW)
         {
-          /* F.1.3 */
+          /* F.1.3; F.1.3.1: one event */
           guint want = ufs_hand_size (g, player);
 
+          ufs_act_begin (g);
           while (!dk_game_is_over (g) && dk_game_zone_size (g, UFS_ZONE_HAND, player) < want)
             if (!ufs_draw_one (g, player))
               break;
+          ufs_act_end (g);
         }
       /* The windows of the step's events (cards drawn, a cycle). */
       ufs_flush_windows (g);

@@ -10,6 +10,41 @@
 
 #include <string.h>
 
+/* F.1.3.1, E.4.5: does @ev belong to the act whose event @kept is:
+ * another card from the same player's deck to their hand, or another card
+ * of the same player committed? */
+static gboolean
+act_joins (const UfsEvent *kept, const DkEvent *ev)
+{
+  return kept->type == ev->type && kept->player == ev->player &&
+         kept->a[0] == ev->a[0] && kept->a[1] == ev->a[1] && kept->a[2] == ev->a[2];
+}
+
+/**
+ * ufs_act_begin:
+ * @g: a game
+ *
+ * F.1.3.1, J.1.2: a draw of several cards begins; until ufs_act_end(), the
+ * cards a player draws make one game event, whose response window, fired
+ * effects and delayed effects meet the draw once (its card is the first
+ * drawn). A cycle in the middle (E.2.2) is an event of its own, and the
+ * cards drawn after it make the draw's second event. E.4.5: the same for
+ * the costs of an ability, paid together: the cards a player commits to
+ * pay them make one commit event.
+ */
+void
+ufs_act_begin (DkGame *g)
+{
+  ufs_state (g)->act = UFS_ACT_OPEN;
+}
+
+/* The draw of several cards is over (ufs_act_begin). */
+void
+ufs_act_end (DkGame *g)
+{
+  ufs_state (g)->act = UFS_ACT_NONE;
+}
+
 /* Every event: E.2.5: remember when a card arrived in a staging area (the
  * older of two terrains is destroyed); cards set up in a staging area count
  * as oldest. H.2.3.2.1: an event some card may respond to waits for its
@@ -46,6 +81,19 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
   if ((ev->type < 64 && (s->respondable >> ev->type) & 1) ||
       (s->n_delayed > 0 && ufs_delayed_wants (g, ev)))
     {
+      /* A card drawn, or (E.4.5) a card committed to pay a cost. */
+      gboolean joins = (ev->type == DK_EVENT_ZONE_CHANGE && ev->a[0] == UFS_ZONE_DECK &&
+                        ev->a[1] == UFS_ZONE_HAND) ||
+                       ev->type == UFS_EVENT (COMMIT);
+
+      /* F.1.3.1, J.1.2, E.4.5: a card drawn after the first of the same
+       * draw, or committed after the first for the same costs, is part of
+       * its event: the window is the act's, once. */
+      if (s->act == UFS_ACT_KEPT && joins && s->n_pending > 0 &&
+          act_joins (&s->pending[s->n_pending - 1], ev))
+        return;
+      if (s->act != UFS_ACT_NONE)
+        s->act = joins ? UFS_ACT_KEPT : UFS_ACT_OPEN;
       /* A burst of events (a cycle moves every card of the discard pile)
        * keeps its latest ones: the event that sums it up comes last. */
       if (s->n_pending == UFS_MAX_PENDING)
