@@ -1,0 +1,139 @@
+/* ufs-text-cond3.c: conditions on an amount of the game that the
+ * framework's <if value=> already reads (J.4.2, K.3.5):
+ *
+ *   "If you are at 8 or less vitality, ..."
+ *   "If your opponent has at least 15 vitality, ..."
+ *   "Only playable if you have at least 1 face down card in your card pool."
+ *   "If there are 2 or more attacks in your removed from game pile, ..."
+ *   "Only playable if you have not dealt damage this turn."
+ *
+ *   cond  := who-at cmp "vitality"
+ *          | who-has cmp "vitality"
+ *          | who-has cmp "face down" ("card" | "cards") "in" whose "card pool"
+ *          | ("there are" | "there is") cmp ("attack" | "attacks")
+ *            "in your removed from game pile"
+ *          | "you have not dealt damage this turn"
+ *   who-at  := "you are at" | "your opponent is at"
+ *   who-has := "you have" | "your opponent has"
+ *   whose   := "your" (of you) | "their" (of the opponent)
+ *   cmp     := "at least" N | "more than" N | ("less" | "fewer") "than" N
+ *            | N ("or more" | "or less" | "or fewer")
+ *
+ * Vitality is vitality(PLAYER), the player's now (J.1); the face-down cards
+ * of a card pool face-up(pool-face-down) (C.3.3.1); the attacks of the
+ * removed from game pile face-up(removed-attacks): a face-down card there
+ * has no type (C.3.3.1). "Have not dealt damage" is turn(damage-dealt) at
+ * 0: no damage to the other player this turn, by an attack or an effect.
+ * A bare number ("if you have 5 vitality") is not read: exactly 5, or at
+ * least 5, is not said.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* The comparison and its number, nothing read when it is none of cmp. */
+static const char *
+cmp (P *p, gint *k)
+{
+  guint pos = p->pos;
+  const char *stat = NULL;
+
+  if (ut_accept (p, "at least") && ut_amount (p, k))
+    stat = "at-least";
+  else if (ut_accept (p, "more than") && ut_amount (p, k))
+    stat = "more-than";
+  else if ((ut_accept (p, "less than") || ut_accept (p, "fewer than")) && ut_amount (p, k))
+    stat = "less-than";
+  else if (ut_amount (p, k))
+    {
+      if (ut_accept (p, "or more"))
+        stat = "at-least";
+      else if (ut_accept (p, "or less") || ut_accept (p, "or fewer"))
+        stat = "at-most";
+    }
+  if (stat == NULL || *k == UFS_TEXT_X)
+    {
+      p->pos = pos;
+      return NULL;
+    }
+  return stat;
+}
+
+static void
+set_value (UfsNode *c, const char *what, gboolean opp, const char *stat, gint k)
+{
+  g_autofree char *e = g_strdup_printf ("%s%s)", what, opp ? ", opponent" : "");
+
+  c->expr = g_intern_string (e);
+  c->stat = stat;
+  c->amount = k;
+}
+
+/* The condition after "if" into @c when it is one of this file: 1 when
+ * read, 0 when the words are none of it (nothing read). */
+gint
+ut_cond3_amount (P *p, UfsNode *c)
+{
+  guint pos = p->pos;
+  const char *stat;
+  gboolean opp;
+  gint k = 0;
+
+  if (ut_accept (p, "you have not dealt damage this turn"))
+    {
+      set_value (c, "turn(damage-dealt", FALSE, "equals", 0);
+      return 1;
+    }
+  /* "you are at 8 or less vitality" */
+  opp = ut_accept (p, "your opponent is at");
+  if (opp || ut_accept (p, "you are at"))
+    {
+      stat = cmp (p, &k);
+      if (stat == NULL || !ut_accept (p, "vitality"))
+        {
+          p->pos = pos;
+          return 0;
+        }
+      set_value (c, opp ? "vitality(opponent" : "vitality(you", FALSE, stat, k);
+      return 1;
+    }
+  /* "there are 2 or more attacks in your removed from game pile" */
+  if (ut_accept (p, "there are") || ut_accept (p, "there is"))
+    {
+      stat = cmp (p, &k);
+      if (stat == NULL || (!ut_accept (p, "attacks") && !(k == 1 && ut_accept (p, "attack"))) ||
+          !ut_accept (p, "in your removed from game pile"))
+        {
+          p->pos = pos;
+          return 0;
+        }
+      set_value (c, "face-up(removed-attacks", FALSE, stat, k);
+      return 1;
+    }
+  if (ut_accept (p, "you have"))
+    opp = FALSE;
+  else if (ut_accept (p, "your opponent has"))
+    opp = TRUE;
+  else
+    return 0;
+  stat = cmp (p, &k);
+  if (stat == NULL)
+    {
+      p->pos = pos;
+      return 0;
+    }
+  if (ut_accept (p, "vitality"))
+    {
+      set_value (c, opp ? "vitality(opponent" : "vitality(you", FALSE, stat, k);
+      return 1;
+    }
+  /* "at least 1 face down card in your card pool" */
+  if (ut_accept (p, "face down") && (ut_accept (p, "cards") || (k == 1 && ut_accept (p, "card"))) &&
+      ut_accept (p, opp ? "in their card pool" : "in your card pool"))
+    {
+      set_value (c, "face-up(pool-face-down", opp, stat, k);
+      return 1;
+    }
+  p->pos = pos;
+  return 0;
+}
