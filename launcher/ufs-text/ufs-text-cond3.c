@@ -12,6 +12,11 @@
  *          | who-has cmp "face down" ("card" | "cards") "in" whose "card pool"
  *          | ("there are" | "there is") cmp ("attack" | "attacks")
  *            "in your removed from game pile"
+ *          | ("there are" | "there is") cmp KEYWORD ("attack" | "attacks")
+ *            "in your card pool"
+ *          | ("there are" | "there is") (cmp | "a") ("foundation" | "foundations")
+ *            "in" ("your" | "your opponent's") "card pool"
+ *          | "your opponent has" cmp ("card" | "cards") "in their card pool"
  *          | "you have not dealt damage this turn"
  *   who-at  := "you are at" | "your opponent is at"
  *   who-has := "you have" | "your opponent has"
@@ -22,7 +27,9 @@
  * Vitality is vitality(PLAYER), the player's now (J.1); the face-down cards
  * of a card pool face-up(pool-face-down) (C.3.3.1); the attacks of the
  * removed from game pile face-up(removed-attacks): a face-down card there
- * has no type (C.3.3.1). "Have not dealt damage" is turn(damage-dealt) at
+ * has no type (C.3.3.1); the attacks of a keyword in a card pool
+ * keyword(KEYWORD) (face up, I.2.3), its foundations
+ * face-up(pool-foundations). "Have not dealt damage" is turn(damage-dealt) at
  * 0: no damage to the other player this turn, by an attack or an effect.
  * A bare number ("if you have 5 vitality") is not read: exactly 5, or at
  * least 5, is not said.
@@ -69,6 +76,61 @@ set_value (UfsNode *c, const char *what, gboolean opp, const char *stat, gint k)
   c->amount = k;
 }
 
+/* "Ranged": an attack keyword (I.1), as the engine names it */
+static const char *
+attack_keyword (P *p)
+{
+  static const char *const keywords[] = { "Kick",   "Punch", "Slam", "Throw", "Weapon", "Charge",
+                                          "Ranged", "Tech",  "Fury", "Ally",  "Taunt" };
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_WORD)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
+    if (g_ascii_strcasecmp (t->text, keywords[i]) == 0)
+      {
+        p->pos++;
+        return keywords[i];
+      }
+  return NULL;
+}
+
+/* After "there are (is)": the attacks of a keyword or the foundations of a
+ * card pool; nothing read when neither. */
+static gboolean
+there_in_card_pool (P *p, UfsNode *c)
+{
+  guint pos = p->pos;
+  const char *stat, *kw;
+  gint k = 1;
+
+  if (ut_accept (p, "a"))
+    stat = "at-least";
+  else if ((stat = cmp (p, &k)) == NULL)
+    return FALSE;
+  if (ut_accept (p, "foundations") || (k == 1 && ut_accept (p, "foundation")))
+    {
+      gboolean opp = ut_accept (p, "in your opponent's card pool");
+
+      if (opp || ut_accept (p, "in your card pool"))
+        {
+          set_value (c, "face-up(pool-foundations", opp, stat, k);
+          return TRUE;
+        }
+    }
+  else if ((kw = attack_keyword (p)) != NULL &&
+           (ut_accept (p, "attacks") || (k == 1 && ut_accept (p, "attack"))) &&
+           ut_accept (p, "in your card pool"))
+    {
+      g_autofree char *e = g_strdup_printf ("keyword(%s", kw);
+
+      set_value (c, e, FALSE, stat, k);
+      return TRUE;
+    }
+  p->pos = pos;
+  return FALSE;
+}
+
 /* The condition after "if" into @c when it is one of this file: 1 when
  * read, 0 when the words are none of it (nothing read). */
 gint
@@ -100,6 +162,8 @@ ut_cond3_amount (P *p, UfsNode *c)
   /* "there are 2 or more attacks in your removed from game pile" */
   if (ut_accept (p, "there are") || ut_accept (p, "there is"))
     {
+      if (there_in_card_pool (p, c))
+        return 1;
       stat = cmp (p, &k);
       if (stat == NULL || (!ut_accept (p, "attacks") && !(k == 1 && ut_accept (p, "attack"))) ||
           !ut_accept (p, "in your removed from game pile"))
@@ -125,6 +189,17 @@ ut_cond3_amount (P *p, UfsNode *c)
   if (ut_accept (p, "vitality"))
     {
       set_value (c, opp ? "vitality(opponent" : "vitality(you", FALSE, stat, k);
+      return 1;
+    }
+  /* "at least 1 card in their card pool": ufs-text-cond.c reads "cards"
+   * of the other zones */
+  if (opp && (ut_accept (p, "cards") || (k == 1 && ut_accept (p, "card"))) &&
+      ut_accept (p, "in their card pool"))
+    {
+      c->zone = "card-pool";
+      c->player = "opponent";
+      c->stat = stat;
+      c->amount = k;
       return 1;
     }
   /* "at least 1 face down card in your card pool" */

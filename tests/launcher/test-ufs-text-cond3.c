@@ -68,6 +68,30 @@ test_removed_attacks (void)
           "<if value=\"face-up(removed-attacks)\" at-least=\"4\"><draw count=\"2\" player=\"you\"/></if>");
 }
 
+/* J.4.2, I.2.3: the attacks of a keyword and the foundations of a card pool
+ * (face up, C.3.3.1), the cards of the opponent's */
+static void
+test_card_pool_counts (void)
+{
+  expect_body ("E: Draw 1 card. Only playable if there are at least 3 Kick attacks in your card "
+               "pool.",
+               "<require value=\"keyword(Kick)\" at-least=\"3\"/>");
+  expect ("E: If there is 1 or more Weapon attack in your card pool, draw 1 card.",
+          "<if value=\"keyword(Weapon)\" at-least=\"1\"><draw count=\"1\" player=\"you\"/></if>");
+  expect ("E: If there is a foundation in your opponent's card pool, draw 1 card.",
+          "<if value=\"face-up(pool-foundations, opponent)\" at-least=\"1\">"
+          "<draw count=\"1\" player=\"you\"/></if>");
+  expect ("E: If there are 2 or more foundations in your card pool, draw 1 card.",
+          "<if value=\"face-up(pool-foundations)\" at-least=\"2\">"
+          "<draw count=\"1\" player=\"you\"/></if>");
+  expect_body ("E: Draw 1 card. Only playable if your opponent has at least 1 card in their card "
+               "pool.",
+               "<require zone=\"card-pool\" player=\"opponent\" at-least=\"1\"/>");
+  /* "Weapon cards" are not only attacks: not read */
+  assert_refused ("E: If there are 2 or more Weapon cards in your card pool, draw 1 card.",
+                  "foundation", "if there are");
+}
+
 /* J.4.2: no damage dealt to the other player this turn */
 static void
 test_not_dealt_damage (void)
@@ -84,6 +108,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond3/K.3.5/vitality", test_vitality);
   g_test_add_func ("/ufs-text/cond3/C.3.3.1/face-down-in-card-pool", test_face_down_in_card_pool);
   g_test_add_func ("/ufs-text/cond3/C.3.3.1/removed-attacks", test_removed_attacks);
+  g_test_add_func ("/ufs-text/cond3/J.4.2/card-pool-counts", test_card_pool_counts);
   g_test_add_func ("/ufs-text/cond3/J.4.2/not-dealt-damage", test_not_dealt_damage);
   return g_test_run ();
 }
