@@ -18,6 +18,7 @@
  *            "in" ("your" | "your opponent's") "card pool"
  *          | "your opponent has" cmp ("card" | "cards") "in their card pool"
  *          | "you have not dealt damage this turn"
+ *          | "a foundation has been destroyed this turn"
  *   who-at  := "you are at" | "your opponent is at"
  *   who-has := "you have" | "your opponent has"
  *   whose   := "your" (of you) | "their" (of the opponent)
@@ -31,6 +32,8 @@
  * keyword(KEYWORD) (face up, I.2.3), its foundations
  * face-up(pool-foundations). "Have not dealt damage" is turn(damage-dealt) at
  * 0: no damage to the other player this turn, by an attack or an effect.
+ * "A foundation has been destroyed" is turn(foundations-destroyed, both):
+ * a foundation of either staging area (K.4.1), whoever destroyed it.
  * A bare number ("if you have 5 vitality") is not read: exactly 5, or at
  * least 5, is not said.
  *
@@ -144,6 +147,11 @@ ut_cond3_amount (P *p, UfsNode *c)
   if (ut_accept (p, "you have not dealt damage this turn"))
     {
       set_value (c, "turn(damage-dealt", FALSE, "equals", 0);
+      return 1;
+    }
+  if (ut_accept (p, "a foundation has been destroyed this turn"))
+    {
+      set_value (c, "turn(foundations-destroyed, both", FALSE, "at-least", 1);
       return 1;
     }
   /* "you are at 8 or less vitality" */

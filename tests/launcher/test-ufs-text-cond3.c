@@ -101,6 +101,15 @@ test_not_dealt_damage (void)
                "<require value=\"turn(damage-dealt)\" equals=\"0\"/>");
 }
 
+/* K.4.1: a foundation of either player destroyed this turn */
+static void
+test_foundation_destroyed (void)
+{
+  expect ("E Commit: If a foundation has been destroyed this turn, draw 1 card.",
+          "<if value=\"turn(foundations-destroyed, both)\" at-least=\"1\">"
+          "<draw count=\"1\" player=\"you\"/></if>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -110,5 +119,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond3/C.3.3.1/removed-attacks", test_removed_attacks);
   g_test_add_func ("/ufs-text/cond3/J.4.2/card-pool-counts", test_card_pool_counts);
   g_test_add_func ("/ufs-text/cond3/J.4.2/not-dealt-damage", test_not_dealt_damage);
+  g_test_add_func ("/ufs-text/cond3/K.4.1/foundation-destroyed", test_foundation_destroyed);
   return g_test_run ();
 }
