@@ -17,6 +17,7 @@
  *          | ("there are" | "there is") (cmp | "a") ("foundation" | "foundations")
  *            "in" ("your" | "your opponent's") "card pool"
  *          | "your opponent has" cmp ("card" | "cards") "in their card pool"
+ *          | who-has cmp ("card" | "cards") "in" whose "staging area"
  *          | "you have not dealt damage this turn"
  *          | "a foundation has been destroyed this turn"
  *   who-at  := "you are at" | "your opponent is at"
@@ -30,7 +31,8 @@
  * removed from game pile face-up(removed-attacks): a face-down card there
  * has no type (C.3.3.1); the attacks of a keyword in a card pool
  * keyword(KEYWORD) (face up, I.2.3), its foundations
- * face-up(pool-foundations). "Have not dealt damage" is turn(damage-dealt) at
+ * face-up(pool-foundations). The cards of a staging area are
+ * count(staging), the character among them (D.2.2.3.4.2). "Have not dealt damage" is turn(damage-dealt) at
  * 0: no damage to the other player this turn, by an attack or an effect.
  * "A foundation has been destroyed" is turn(foundations-destroyed, both):
  * a foundation of either staging area (K.4.1), whoever destroyed it.
@@ -143,6 +145,7 @@ ut_cond3_amount (P *p, UfsNode *c)
   const char *stat;
   gboolean opp;
   gint k = 0;
+  guint at;
 
   if (ut_accept (p, "you have not dealt damage this turn"))
     {
@@ -199,6 +202,7 @@ ut_cond3_amount (P *p, UfsNode *c)
       set_value (c, opp ? "vitality(opponent" : "vitality(you", FALSE, stat, k);
       return 1;
     }
+  at = p->pos;
   /* "at least 1 card in their card pool": ufs-text-cond.c reads "cards"
    * of the other zones */
   if (opp && (ut_accept (p, "cards") || (k == 1 && ut_accept (p, "card"))) &&
@@ -210,6 +214,15 @@ ut_cond3_amount (P *p, UfsNode *c)
       c->amount = k;
       return 1;
     }
+  p->pos = at;
+  /* "5 or fewer cards in their staging area" */
+  if ((ut_accept (p, "cards") || (k == 1 && ut_accept (p, "card"))) &&
+      ut_accept (p, opp ? "in their staging area" : "in your staging area"))
+    {
+      set_value (c, "count(staging", opp, stat, k);
+      return 1;
+    }
+  p->pos = at;
   /* "at least 1 face down card in your card pool" */
   if (ut_accept (p, "face down") && (ut_accept (p, "cards") || (k == 1 && ut_accept (p, "card"))) &&
       ut_accept (p, opp ? "in their card pool" : "in your card pool"))

@@ -87,6 +87,12 @@ test_card_pool_counts (void)
   expect_body ("E: Draw 1 card. Only playable if your opponent has at least 1 card in their card "
                "pool.",
                "<require zone=\"card-pool\" player=\"opponent\" at-least=\"1\"/>");
+  /* D.2.2.3.4.2: the cards of a staging area, the character among them */
+  expect_body ("E: Draw 1 card. Only playable while your opponent has 4 or fewer cards in their "
+               "staging area.",
+               "<require value=\"count(staging, opponent)\" at-most=\"4\"/>");
+  expect ("E: If you have at least 6 cards in your staging area, draw 1 card.",
+          "<if value=\"count(staging)\" at-least=\"6\"><draw count=\"1\" player=\"you\"/></if>");
   /* "Weapon cards" are not only attacks: not read */
   assert_refused ("E: If there are 2 or more Weapon cards in your card pool, draw 1 card.",
                   "foundation", "if there are");
