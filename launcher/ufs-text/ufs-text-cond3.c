@@ -18,6 +18,10 @@
  *            "in" ("your" | "your opponent's") "card pool"
  *          | "your opponent has" cmp ("card" | "cards") "in their card pool"
  *          | who-has cmp ("card" | "cards") "in" whose "staging area"
+ *          | "you have" ("less" | "fewer" | "more") "cards in your staging area
+ *            than your opponent has in" ("theirs" | "their staging area")
+ *          | "your opponent has a" ("greater" | "higher" | "lower" | "smaller")
+ *            "hand size than you"
  *          | "you have not dealt damage this turn"
  *          | "a foundation has been destroyed this turn"
  *   who-at  := "you are at" | "your opponent is at"
@@ -32,7 +36,9 @@
  * has no type (C.3.3.1); the attacks of a keyword in a card pool
  * keyword(KEYWORD) (face up, I.2.3), its foundations
  * face-up(pool-foundations). The cards of a staging area are
- * count(staging), the character among them (D.2.2.3.4.2). "Have not dealt damage" is turn(damage-dealt) at
+ * count(staging), the character among them (D.2.2.3.4.2); compared
+ * with the other player's, value= with less-than= (more-than=) another
+ * amount. A hand size is the character's now (J.4.2.2). "Have not dealt damage" is turn(damage-dealt) at
  * 0: no damage to the other player this turn, by an attack or an effect.
  * "A foundation has been destroyed" is turn(foundations-destroyed, both):
  * a foundation of either staging area (K.4.1), whoever destroyed it.
@@ -183,6 +189,42 @@ ut_cond3_amount (P *p, UfsNode *c)
           return 0;
         }
       set_value (c, "face-up(removed-attacks", FALSE, stat, k);
+      return 1;
+    }
+  /* "less cards in your staging area than your opponent has in theirs" */
+  if (ut_accept (p, "you have less") || ut_accept (p, "you have fewer"))
+    stat = "less-than";
+  else if (ut_accept (p, "you have more"))
+    stat = "more-than";
+  else
+    stat = NULL;
+  if (stat != NULL)
+    {
+      if (ut_accept (p, "cards in your staging area than your opponent has in") &&
+          (ut_accept (p, "theirs") || ut_accept (p, "their staging area")))
+        {
+          c->expr = g_intern_static_string ("count(staging)");
+          c->expr2 = g_intern_static_string ("count(staging, opponent)");
+          c->stat = stat;
+          return 1;
+        }
+      p->pos = pos;
+      stat = NULL;
+    }
+  /* "your opponent has a greater hand size than you" */
+  if (ut_accept (p, "your opponent has a greater hand size than you") ||
+      ut_accept (p, "your opponent has a higher hand size than you"))
+    stat = "more-than";
+  else if (ut_accept (p, "your opponent has a lower hand size than you") ||
+           ut_accept (p, "your opponent has a smaller hand size than you"))
+    stat = "less-than";
+  if (stat != NULL)
+    {
+      /* "than you do": the same */
+      ut_accept (p, "do");
+      c->expr = g_intern_static_string ("hand-size(opponent-character)");
+      c->expr2 = g_intern_static_string ("hand-size(your-character)");
+      c->stat = stat;
       return 1;
     }
   if (ut_accept (p, "you have"))

@@ -98,6 +98,22 @@ test_card_pool_counts (void)
                   "foundation", "if there are");
 }
 
+/* J.4.2, J.4.2.2: amounts of the two players compared */
+static void
+test_compared (void)
+{
+  expect_body ("E Commit: Draw 1 card. Only playable if you have fewer cards in your staging area "
+               "than your opponent has in theirs.",
+               "<require value=\"count(staging)\" less-than=\"count(staging, opponent)\"/>");
+  expect ("E: If you have more cards in your staging area than your opponent has in their "
+          "staging area, draw 1 card.",
+          "<if value=\"count(staging)\" more-than=\"count(staging, opponent)\">"
+          "<draw count=\"1\" player=\"you\"/></if>");
+  expect_body ("E: Draw 1 card. Only playable if your opponent has a greater hand size than you.",
+               "<require value=\"hand-size(opponent-character)\" "
+               "more-than=\"hand-size(your-character)\"/>");
+}
+
 /* J.4.2: no damage dealt to the other player this turn */
 static void
 test_not_dealt_damage (void)
@@ -124,6 +140,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond3/C.3.3.1/face-down-in-card-pool", test_face_down_in_card_pool);
   g_test_add_func ("/ufs-text/cond3/C.3.3.1/removed-attacks", test_removed_attacks);
   g_test_add_func ("/ufs-text/cond3/J.4.2/card-pool-counts", test_card_pool_counts);
+  g_test_add_func ("/ufs-text/cond3/J.4.2/compared", test_compared);
   g_test_add_func ("/ufs-text/cond3/J.4.2/not-dealt-damage", test_not_dealt_damage);
   g_test_add_func ("/ufs-text/cond3/K.4.1/foundation-destroyed", test_foundation_destroyed);
   return g_test_run ();
