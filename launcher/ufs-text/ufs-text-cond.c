@@ -1566,6 +1566,9 @@ condition (P *p, UfsNode *c)
       c->types = "reversal";
       c->target = "this-attack";
     }
+  /* vitality, face-down cards: ufs-text-cond3.c */
+  else if (ut_cond3_amount (p, c) > 0)
+    ;
   else if (attack_zone (p, c))
     {
       if (c->filter == NULL)

@@ -150,5 +150,8 @@ gboolean ut_player2_clause (P *p, gboolean *ok);
 gboolean ut_player2_to_cancel (P *p);
 /* ufs-text-vocab.c: the noun of a card of the opponent's ("attack card"). */
 gboolean ut_opponent_card_noun (P *p, const char **filter);
+/* ufs-text-cond3.c: amounts of the game in a condition (vitality, the
+ * face-down cards of a card pool). */
+gint ut_cond3_amount (P *p, UfsNode *c);
 
 G_END_DECLS
