@@ -1742,6 +1742,9 @@ clause (P *p)
       ut_accept (p, "it");
       return gets (p, p->it_attack, FALSE, FALSE);
     }
+  /* "that attack gets": the attack played (ufs-text-that.c) */
+  if (ut_that_attack (p))
+    return gets (p, p->it_attack, FALSE, FALSE);
   if (ut_peek (p, "this attack") || ut_peek (p, "your") || ut_peek (p, "their"))
     {
       if (next_check (p))

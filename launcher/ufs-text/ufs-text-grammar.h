@@ -150,5 +150,7 @@ gboolean ut_player2_clause (P *p, gboolean *ok);
 gboolean ut_player2_to_cancel (P *p);
 /* ufs-text-vocab.c: the noun of a card of the opponent's ("attack card"). */
 gboolean ut_opponent_card_noun (P *p, const char **filter);
+/* ufs-text-that.c: "that attack" after an attack played */
+gboolean ut_that_attack (P *p);
 
 G_END_DECLS

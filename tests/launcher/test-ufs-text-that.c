@@ -1,0 +1,51 @@
+/* test-ufs-text-that.c: "that attack" in a response to an attack played
+ * (launcher/ufs-text/ufs-text-that.c), on invented card text.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text-grammar.h"
+#include "ufs-text-test.h"
+
+#include <string.h>
+
+/* Effects compiled on an invented foundation. */
+#define expect(text, xml) assert_effect ("foundation", text, xml)
+#define expect_refused(text, why) assert_effect_refused ("foundation", text, why)
+
+/* H.2.3.2.4.2.1: "that attack" after an attack played is the event's
+ * card, as "it" is. */
+static void
+test_h23242_that_attack_played (void)
+{
+  expect ("R Flip: After you play an attack, that attack gets +3 damage.",
+          "<modify target=\"event-card\" stat=\"damage\" by=\"3\" until=\"end-of-attack\"/>");
+  expect ("R Commit: After your opponent plays an attack, that attack gets -2 speed and -1 "
+          "damage.",
+          "<modify target=\"event-card\" stat=\"speed\" by=\"-2\" until=\"end-of-attack\"/>"
+          "<modify target=\"event-card\" stat=\"damage\" by=\"-1\" until=\"end-of-attack\"/>");
+  expect ("R Commit: After an attack is played, that attack gains Throw.",
+          "<grant-keyword keyword=\"Throw\" target=\"event-card\"/>");
+  /* "it" reads the same */
+  expect ("R Flip: After you play an attack, it gets +3 damage.",
+          "<modify target=\"event-card\" stat=\"damage\" by=\"3\" until=\"end-of-attack\"/>");
+}
+
+/* No attack played: "that attack" names nothing known, and is refused. */
+static void
+test_that_attack_refused (void)
+{
+  expect_refused ("R Commit: After you play an action, that attack gets +2 speed.", "");
+  expect_refused ("E Commit: Draw 1 card. That attack gets +2 speed.", "");
+  /* what the attack does other than a modification is not read here */
+  expect_refused ("R Commit: After you play an attack, that attack loses Flash.", "");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text/that/H.2.3.2.4.2.1/that-attack-played",
+                   test_h23242_that_attack_played);
+  g_test_add_func ("/ufs-text/that/refused", test_that_attack_refused);
+  return g_test_run ();
+}
