@@ -1800,8 +1800,12 @@ ut_clauses (P *p)
     {
       if (!clause (p) || !ut_amount_verb_each (p))
         return FALSE;
-      if (ut_accept (p, ", then") || ut_accept (p, ", and") || ut_accept (p, "then") ||
-          ut_accept (p, "and"))
+      /* "discard 1 card and then draw 1 card": one after the other, as
+       * "then"; not after "both players", whose second verb is not read
+       * for both in every form */
+      if ((!p->both && (ut_accept (p, ", and then") || ut_accept (p, "and then"))) ||
+          ut_accept (p, ", then") ||
+          ut_accept (p, ", and") || ut_accept (p, "then") || ut_accept (p, "and"))
         continue;
       if (ut_peek (p, ",") && !ut_peek (p, ", then"))
         {

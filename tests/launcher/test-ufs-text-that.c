@@ -1,5 +1,6 @@
 /* test-ufs-text-that.c: "that attack" in a response to an attack played
- * (launcher/ufs-text/ufs-text-that.c), on invented card text.
+ * (launcher/ufs-text/ufs-text-that.c) and "and then" between instructions
+ * (ufs-text-effect.c), on invented card text.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -40,6 +41,21 @@ test_that_attack_refused (void)
   expect_refused ("R Commit: After you play an attack, that attack loses Flash.", "");
 }
 
+/* "and then" joins two instructions done one after the other, as
+ * "then" does. */
+static void
+test_and_then (void)
+{
+  expect ("F Commit: Discard 2 cards and then draw 3 cards.",
+          "<discard count=\"2\" from=\"hand\" player=\"you\"/>"
+          "<draw count=\"3\" player=\"you\"/>");
+  expect ("E Commit: Draw 1 card, and then discard 1 card.",
+          "<draw count=\"1\" player=\"you\"/>"
+          "<discard count=\"1\" from=\"hand\" player=\"you\"/>");
+  /* both players: the second verb is not read for both */
+  expect_refused ("F Commit: Both players draw 1 card and then discard 1 random card.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -47,5 +63,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/that/H.2.3.2.4.2.1/that-attack-played",
                    test_h23242_that_attack_played);
   g_test_add_func ("/ufs-text/that/refused", test_that_attack_refused);
+  g_test_add_func ("/ufs-text/that/and-then", test_and_then);
   return g_test_run ();
 }
