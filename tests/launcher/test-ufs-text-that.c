@@ -1,6 +1,6 @@
 /* test-ufs-text-that.c: "that attack" in a response to an attack played
- * (launcher/ufs-text/ufs-text-that.c) and "and then" between instructions
- * (ufs-text-effect.c), on invented card text.
+ * (launcher/ufs-text/ufs-text-that.c), "and then" between instructions and
+ * "gets +2 damage and Stun: 2" (ufs-text-effect.c), on invented card text.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -56,6 +56,23 @@ test_and_then (void)
   expect_refused ("F Commit: Both players draw 1 card and then discard 1 random card.", "");
 }
 
+/* I.2.4: "gets +N STAT and KEYWORD: N": the rated keyword granted with
+ * its rating, as "and gains" does. */
+static void
+test_i24_and_rated_keyword (void)
+{
+  expect ("E Commit: Your attack gets +2 damage and Stun: 3.",
+          "<modify target=\"your-attack\" stat=\"damage\" by=\"2\" until=\"end-of-attack\"/>"
+          "<grant-keyword keyword=\"Stun\" rating=\"3\" target=\"your-attack\"/>");
+  expect ("E: This attack gets -1 speed and Powerful: 2.",
+          "<modify target=\"this-attack\" stat=\"speed\" by=\"-1\" until=\"end-of-attack\"/>"
+          "<grant-keyword keyword=\"Powerful\" rating=\"2\" target=\"this-attack\"/>");
+  /* no colon: "and Stun" is not read as a grant here */
+  expect_refused ("E: This attack gets +2 damage and Stun 2.", "");
+  /* a keyword without a rating after "and" is not read here */
+  expect_refused ("E: This attack gets +2 damage and Throw.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -64,5 +81,6 @@ main (int argc, char **argv)
                    test_h23242_that_attack_played);
   g_test_add_func ("/ufs-text/that/refused", test_that_attack_refused);
   g_test_add_func ("/ufs-text/that/and-then", test_and_then);
+  g_test_add_func ("/ufs-text/that/I.2.4/and-rated-keyword", test_i24_and_rated_keyword);
   return g_test_run ();
 }
