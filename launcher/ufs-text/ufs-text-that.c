@@ -22,3 +22,26 @@ ut_that_attack (P *p)
     return FALSE;
   return ut_accept (p, "that attack");
 }
+
+/* After "add": "N card(s) from your hand to your staging area face down"
+ * (C.2.2.1, D.2.2.2): the player chooses each card of their hand, and it
+ * goes to the staging area face down, a foundation there. FALSE (nothing
+ * read) for other words. */
+gboolean
+ut_that_hand_face_down (P *p)
+{
+  guint pos = p->pos;
+  gint k;
+  UfsNode *n;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || k < 1 || !ut_card_word (p) ||
+      !ut_accept (p, "from your hand to your staging area face down"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  n = ut_node_add (p->ab->effect, UFS_NODE_ADD_FACE_DOWN);
+  n->from = "hand";
+  n->amount = k;
+  return TRUE;
+}

@@ -1,6 +1,7 @@
 /* test-ufs-text-that.c: "that attack" in a response to an attack played
  * (launcher/ufs-text/ufs-text-that.c), "and then" between instructions and
- * "gets +2 damage and Stun: 2" (ufs-text-effect.c), on invented card text.
+ * "gets +2 damage and Stun: 2" (ufs-text-effect.c), cards of the hand added
+ * face down (ufs-text-that.c), on invented card text.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -73,6 +74,22 @@ test_i24_and_rated_keyword (void)
   expect_refused ("E: This attack gets +2 damage and Throw.", "");
 }
 
+/* C.2.2.1, D.2.2.2: cards of the hand to the staging area face down, the
+ * player choosing each. */
+static void
+test_d222_hand_face_down (void)
+{
+  expect ("F Commit: Add 2 cards from your hand to your staging area face down.",
+          "<add-face-down from=\"hand\" count=\"2\"/>");
+  expect ("E Flip: Add 1 card from your hand to your staging area face down and gain 1 vitality.",
+          "<add-face-down from=\"hand\" count=\"1\"/>"
+          "<gain counter=\"vitality\" amount=\"1\" player=\"you\"/>");
+  /* X cards, or another state, are not read */
+  expect_refused ("F Commit: Add X cards from your hand to your staging area face down.", "");
+  expect_refused ("F Commit: Add 1 card from your hand to your staging area face down committed.",
+                  "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -82,5 +99,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/that/refused", test_that_attack_refused);
   g_test_add_func ("/ufs-text/that/and-then", test_and_then);
   g_test_add_func ("/ufs-text/that/I.2.4/and-rated-keyword", test_i24_and_rated_keyword);
+  g_test_add_func ("/ufs-text/that/D.2.2.2/hand-face-down", test_d222_hand_face_down);
   return g_test_run ();
 }
