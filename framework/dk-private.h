@@ -241,7 +241,7 @@ struct _DkCardDb
 };
 
 /* A card set file loaded into a database: what a save records of it, so
- * that a set changed since is noticed (dk-save.c). */
+ * that a set changed since is noticed (dk-save-load.c). */
 typedef struct
 {
   char *id;     /* the <cardset> id */
