@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 1996
-EXECUTABLE = 705
+COMPILED = 2015
+EXECUTABLE = 714
 
 
 def main():
