@@ -1768,6 +1768,9 @@ clause (P *p)
   /* "that attack gets": the attack played (ufs-text-that.c) */
   if (ut_that_attack (p))
     return gets (p, p->it_attack, FALSE, FALSE);
+  /* "That card is considered a foundation with a blank text box" (D.2.2.2) */
+  if (ut_that_blank (p))
+    return TRUE;
   if (ut_peek (p, "this attack") || ut_peek (p, "your") || ut_peek (p, "their"))
     {
       if (next_check (p))

@@ -153,5 +153,6 @@ gboolean ut_opponent_card_noun (P *p, const char **filter);
 /* ufs-text-that.c: "that attack" after an attack played */
 gboolean ut_that_attack (P *p);
 gboolean ut_that_hand_face_down (P *p);
+gboolean ut_that_blank (P *p);
 
 G_END_DECLS

@@ -45,3 +45,29 @@ ut_that_hand_face_down (P *p)
   n->amount = k;
   return TRUE;
 }
+
+/* "That card is considered a foundation with a blank text box." right
+ * after cards were added face down to the staging area (`add-face-down`):
+ * what D.2.2.2 makes of a face-down card there (a foundation, no other
+ * base values: no text), so nothing more is done. Read only right after
+ * that instruction, the number of cards agreeing ("Those cards ...
+ * foundations"). */
+gboolean
+ut_that_blank (P *p)
+{
+  GArray *e = p->ab->effect;
+  const UfsNode *last;
+  gboolean one;
+
+  if (e->len == 0)
+    return FALSE;
+  last = &g_array_index (e, UfsNode, e->len - 1);
+  if (last->kind != UFS_NODE_ADD_FACE_DOWN || last->amount == UFS_TEXT_X)
+    return FALSE;
+  one = last->amount <= 1;
+  if (one ? !ut_peek (p, "that card is considered a foundation with a blank text box")
+          : !ut_peek (p, "those cards are considered foundations with a blank text box"))
+    return FALSE;
+  return ut_accept (p, one ? "that card is considered a foundation with a blank text box"
+                           : "those cards are considered foundations with a blank text box");
+}

@@ -90,6 +90,28 @@ test_d222_hand_face_down (void)
                   "");
 }
 
+/* D.2.2.2: "That card is considered a foundation with a blank text box"
+ * right after a card added face down is what the rule makes of it:
+ * nothing more (docs/rulings.md). */
+static void
+test_d222_blank_foundation (void)
+{
+  expect ("F Commit: Add 1 card from your hand to your staging area face down. That card is "
+          "considered a foundation with a blank text box.",
+          "<add-face-down from=\"hand\" count=\"1\"/>");
+  expect ("E Commit: Add the top 2 cards of your deck to your staging area face down. Those cards "
+          "are considered foundations with a blank text box.",
+          "<add-face-down from=\"deck-top\" count=\"2\"/>");
+  /* the number must agree */
+  expect_refused ("E Commit: Add the top 2 cards of your deck to your staging area face down. "
+                  "That card is considered a foundation with a blank text box.",
+                  "");
+  /* after anything else, the sentence is not read */
+  expect_refused ("F Commit: Draw 1 card. That card is considered a foundation with a blank text "
+                  "box.",
+                  "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -100,5 +122,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/that/and-then", test_and_then);
   g_test_add_func ("/ufs-text/that/I.2.4/and-rated-keyword", test_i24_and_rated_keyword);
   g_test_add_func ("/ufs-text/that/D.2.2.2/hand-face-down", test_d222_hand_face_down);
+  g_test_add_func ("/ufs-text/that/D.2.2.2/blank-foundation", test_d222_blank_foundation);
   return g_test_run ();
 }
