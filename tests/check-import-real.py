@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2015
-EXECUTABLE = 714
+COMPILED = 2019
+EXECUTABLE = 716
 
 
 def main():
