@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2011
-EXECUTABLE = 713
+COMPILED = 2034
+EXECUTABLE = 724
 
 
 def main():

@@ -558,6 +558,28 @@ grant (P *p, const char *target, gboolean next, gboolean continuous)
   return FALSE;
 }
 
+/* "and Stun: 2": a keyword with a rating, its colon printed, after "and". */
+static gboolean
+rated_ahead (P *p)
+{
+  const UfsTok *t = ut_tok (p, 1);
+
+  if (!ut_peek (p, "and") || t->kind != UFS_TOK_WORD || ut_tok (p, 2)->kind == UFS_TOK_WORD)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_grants); i++)
+    if (ufs_grants[i].rated && strcmp (t->text, ufs_grants[i].word) == 0)
+      {
+        guint at = p->pos;
+        gboolean colon;
+
+        p->pos += 2;
+        colon = ut_peek (p, ":");
+        p->pos = at;
+        return colon;
+      }
+  return FALSE;
+}
+
 /* TARGET gets +N STAT (and +N STAT)*. */
 static gboolean
 gets (P *p, const char *target, gboolean next, gboolean continuous)
@@ -664,12 +686,13 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
           ut_accept (p, "and");
           continue;
         }
-      /* "+2 damage and gains Stun: 1" */
-      if (ut_peek (p, "and gains"))
+      /* "+2 damage and gains Stun: 1"; "+2 damage and Stun: 2" (I.2.4:
+       * a keyword with its rating, granted as "gains" does) */
+      if (ut_peek (p, "and gains") || rated_ahead (p))
         {
           guint at = p->pos;
 
-          p->pos += 2;
+          p->pos += ut_peek (p, "and gains") ? 2 : 1;
           if (grant (p, target, next, continuous))
             {
               gains = TRUE;
@@ -1742,6 +1765,12 @@ clause (P *p)
       ut_accept (p, "it");
       return gets (p, p->it_attack, FALSE, FALSE);
     }
+  /* "that attack gets": the attack played (ufs-text-that.c) */
+  if (ut_that_attack (p))
+    return gets (p, p->it_attack, FALSE, FALSE);
+  /* "That card is considered a foundation with a blank text box" (D.2.2.2) */
+  if (ut_that_blank (p))
+    return TRUE;
   if (ut_peek (p, "this attack") || ut_peek (p, "your") || ut_peek (p, "their"))
     {
       if (next_check (p))
@@ -1797,8 +1826,12 @@ ut_clauses (P *p)
     {
       if (!clause (p) || !ut_amount_verb_each (p))
         return FALSE;
-      if (ut_accept (p, ", then") || ut_accept (p, ", and") || ut_accept (p, "then") ||
-          ut_accept (p, "and"))
+      /* "discard 1 card and then draw 1 card": one after the other, as
+       * "then"; not after "both players", whose second verb is not read
+       * for both in every form */
+      if ((!p->both && (ut_accept (p, ", and then") || ut_accept (p, "and then"))) ||
+          ut_accept (p, ", then") ||
+          ut_accept (p, ", and") || ut_accept (p, "then") || ut_accept (p, "and"))
         continue;
       if (ut_peek (p, ",") && !ut_peek (p, ", then"))
         {

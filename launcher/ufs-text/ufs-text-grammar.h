@@ -153,5 +153,9 @@ gboolean ut_opponent_card_noun (P *p, const char **filter);
 /* ufs-text-cond3.c: amounts of the game in a condition (vitality, the
  * face-down cards of a card pool). */
 gint ut_cond3_amount (P *p, UfsNode *c);
+/* ufs-text-that.c: "that attack" after an attack played */
+gboolean ut_that_attack (P *p);
+gboolean ut_that_hand_face_down (P *p);
+gboolean ut_that_blank (P *p);
 
 G_END_DECLS

@@ -785,6 +785,9 @@ ut_move_take (P *p)
 gboolean
 ut_move_add (P *p)
 {
+  /* "1 card from your hand to your staging area face down" (ufs-text-that.c) */
+  if (ut_that_hand_face_down (p))
+    return TRUE;
   if (top_card (p) || p->reason != NULL)
     return p->reason == NULL;
   if (this_card (p) || p->reason != NULL)
