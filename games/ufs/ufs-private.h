@@ -1887,7 +1887,7 @@ gboolean ufs_fired_scope (const DkGame *g, const DkExec *ex, guint32 *seq);
 
 /* ufs-values2.c */
 void ufs_fired_scope_note (const DkGame *g, DkFrame *f, const DkEvent *ev);
-void ufs_fired_scope_begin (DkGame *g, DkFrame *f);
+gboolean ufs_fired_scope_begin (DkGame *g, DkFrame *f);
 void ufs_fired_scope_end (DkGame *g, DkFrame *f);
 gboolean ufs_block_in_attack (const DkGame *g, gint32 card);
 void ufs_refresh_block (DkGame *g);

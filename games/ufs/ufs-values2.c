@@ -45,12 +45,15 @@ ufs_fired_scope_note (const DkGame *g, DkFrame *f, const DkEvent *ev)
 /**
  * ufs_fired_scope_begin:
  * @g: a game
- * @f: the FIRED frame, its effect's program just pushed above it
+ * @f: the FIRED frame, on top: its effect's program is pushed next
  *
  * J.3.2.2: the effect's scope begins with its event, included: the event
  * count before it.
+ *
+ * Returns: whether the effect has a scope: the caller then marks the
+ * program's frame %UFS_FRAME_FIRED_SCOPED once pushed
  */
-void
+gboolean
 ufs_fired_scope_begin (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
@@ -60,11 +63,12 @@ ufs_fired_scope_begin (DkGame *g, DkFrame *f)
   if (f->a[FIRED_ARG_SEQ] <= 0)
     {
       s->fired_depth = 0;
-      return;
+      return FALSE;
     }
-  dk_game_top_frame (g)->a[1] |= UFS_FRAME_FIRED_SCOPED;
-  s->fired_depth = (guint16) dk_game_frame_depth (g);
+  /* the depth of the program's frame, pushed next */
+  s->fired_depth = (guint16) (dk_game_frame_depth (g) + 1);
   s->fired_seq = (guint32) f->a[FIRED_ARG_SEQ] - 1;
+  return TRUE;
 }
 
 /**

@@ -364,9 +364,15 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
     {
     case 0:
       f->step = 1;
-      dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
-      /* J.3.2.2: its scope begins with its event */
-      ufs_fired_scope_begin (g, f);
+      /* J.3.2.2: its scope begins with its event. Begun before the push,
+       * which may move the frames (and @f with them). */
+      if (ufs_fired_scope_begin (g, f))
+        {
+          dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
+          dk_game_top_frame (g)->a[1] |= UFS_FRAME_FIRED_SCOPED;
+        }
+      else
+        dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
       return DK_STEP_WAIT;
     default:
       ufs_fired_scope_end (g, f);
