@@ -108,11 +108,11 @@ typedef enum
  *   after this many playout decisions (of two options or more; the result
  *   when the game ends sooner), by @confidence standard errors as well;
  *   0: never
- * @reserved: zero (dk_search_params_init() sets it)
  *
  * How a searching agent searches (dk_agent_new_search()). Fill it with
  * dk_search_params_init() first, then change what you need: fields may be
- * added in the reserved room.
+ * added at its end, which a program built against an older version does
+ * not set (dk_search_params_init() does).
  */
 typedef struct
 {
