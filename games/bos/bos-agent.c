@@ -1203,3 +1203,79 @@ bos_evaluate (const DkGame *game, double *values)
     values[p] =
         alive (game, p) && sum > 0.0 ? CLAMP (strength[team_of (game, p)] / sum, 0.0, 1.0) : 0.0;
 }
+
+/* --- determinizations ------------------------------------------------------------- */
+
+/* Could @card be dealt another definition without anyone but its owner
+ * noticing: known to its owner at most (a card in its hand or deck, a
+ * card it set face down)? */
+static inline gboolean
+owner_only (const DkCard *c)
+{
+  return (c->known & ~(1u << c->owner)) == 0;
+}
+
+/**
+ * bos_cards_dealt:
+ * @game: a game whose hidden cards were just dealt (dk_game_determinize())
+ *   or hidden (dk_game_view())
+ *
+ * The module's cards_dealt hook. A deal gives the cards a seat has not
+ * seen any of their owner's unseen definitions, but a face-down card of
+ * the equipment zone can only be an equipment, and one of the tactics
+ * zone only a tactic (Main Phase: set). Each such card dealt another type
+ * takes the definition of a card of the right type that its owner alone
+ * knows (in the hand or the deck), drawn at random, and gives it its own:
+ * every card still hidden from the others, so the seat's view of the deal
+ * is unchanged. A view (no definitions on the hidden cards) is left as it
+ * is.
+ */
+void
+bos_cards_dealt (DkGame *game)
+{
+  guint n = dk_game_n_cards (game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      DkCard *c = dk_game_card_mut (game, (gint32) i);
+      guint kind, want, type, fits = 0, k;
+
+      if (c->def == DK_UNKNOWN_DEF || !face_down (game, (gint32) i) || !owner_only (c))
+        continue;
+      kind = bos_zone_kind_of (game, (gint32) i);
+      if (kind != BOS_ZONE_EQUIPMENT && kind != BOS_ZONE_TACTICS)
+        continue;
+      want = kind == BOS_ZONE_EQUIPMENT ? BOS_TYPE_EQUIPMENT : BOS_TYPE_TACTIC;
+      type = bos_card_type (game, (gint32) i);
+      if (type == want || type == G_MAXUINT)
+        continue;
+      for (guint j = 0; j < n; j++)
+        {
+          const DkCard *o = dk_game_card (game, (gint32) j);
+
+          kind = bos_zone_kind_of (game, (gint32) j);
+          fits += o->owner == c->owner && o->def != DK_UNKNOWN_DEF && owner_only (o) &&
+                  (kind == BOS_ZONE_HAND || kind == BOS_ZONE_DECK) &&
+                  bos_card_type (game, (gint32) j) == want;
+        }
+      if (fits == 0)
+        continue;
+      k = dk_game_random (game, fits);
+      for (guint j = 0; j < n; j++)
+        {
+          DkCard *o = dk_game_card_mut (game, (gint32) j);
+
+          kind = bos_zone_kind_of (game, (gint32) j);
+          if (o->owner == c->owner && o->def != DK_UNKNOWN_DEF && owner_only (o) &&
+              (kind == BOS_ZONE_HAND || kind == BOS_ZONE_DECK) &&
+              bos_card_type (game, (gint32) j) == want && k-- == 0)
+            {
+              guint16 def = o->def;
+
+              o->def = c->def;
+              c->def = def;
+              break;
+            }
+        }
+    }
+}

@@ -421,6 +421,7 @@ static const DkModule bos_module = {
   .check_ruleset = bos_check_ruleset,
   .card_data_size = sizeof (BosCardData),
   .compile_card = bos_compile_card,
+  .cards_dealt = bos_cards_dealt,
   .score_options = bos_score_options,
   .evaluate = bos_evaluate,
   /* Searches compare the options by paired playouts (docs/agents.md): with

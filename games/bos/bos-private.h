@@ -601,6 +601,7 @@ guint bos_default_players (const DkRuleset *ruleset);
 /* bos-agent.c: the computer player's judgement (DkModule hooks) */
 void bos_score_options (const DkGame *game, double *scores);
 void bos_evaluate (const DkGame *game, double *values);
+void bos_cards_dealt (DkGame *game);
 
 /* bos-describe.c, bos-explain.c, bos-narrate.c, bos-help.c: words for a person (DkModule
  * describe_board, explain_decision, narrate, help_topics) */

@@ -15,7 +15,7 @@
 
 #include "dk-test-position.h"
 #include "dk-games.h"
-#include "bos/bos-private.h"
+#include "bos/bos-util.h"
 
 /* Vanilla warriors of the starter set (cards/bos/starter.xml): ATK/RST. */
 #define SPEARMAN "DKB1-001"     /* 1200/900 */
@@ -521,6 +521,76 @@ test_view_no_cheating_in_played_games (void)
   dk_deck_free (decks[1]);
 }
 
+/* Main Phase: only a tactic is set in the tactics zone and only an
+ * equipment in the equipment zone, face down. A deal of the cards a seat
+ * has not seen (dk_game_determinize) puts a card of the right type there
+ * (bos_cards_dealt), and the seat's view of the deal is still its view. */
+static void
+test_view_set_cards_dealt_by_type (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DkRuleset) rs = ruleset ("bos-standard");
+  g_autofree char *path_a =
+      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "bos", "tidewall.deck", NULL);
+  g_autofree char *path_b =
+      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "bos", "gilt-gambit.deck", NULL);
+  DkDeck *decks[2];
+  guint checked = 0;
+
+  decks[0] = dk_deck_load (db, path_a, &error);
+  g_assert_no_error (error);
+  decks[1] = dk_deck_load (db, path_b, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      DkGame *g = dk_game_new_full (rs, db, decks, 2, seed, DK_GAME_SIMULATION, &error);
+      g_autoptr (DkAgent) a = dk_agent_new_heuristic (seed, 0.0);
+
+      g_assert_no_error (error);
+      for (guint n = 0; n < 400 && !dk_game_is_over (g); n++)
+        {
+          const DkDecision *d = dk_game_decision (g);
+          guint me = (guint) d->player, hidden = 0;
+
+          for (guint i = 0; i < dk_game_n_cards (g); i++)
+            hidden += bos_on_field (g, (gint32) i) && face_down (g, (gint32) i) &&
+                      !(dk_game_card (g, (gint32) i)->known & (1u << me));
+          if (d->n_options > 1 && hidden > 0)
+            {
+              g_autoptr (DkGame) view = dk_game_view (g, me);
+
+              for (guint64 k = 1; k <= 8; k++)
+                {
+                  g_autoptr (DkGame) dealt = dk_game_determinize (view, me, seed * 100 + k);
+                  g_autoptr (DkGame) again = dk_game_view (dealt, me);
+
+                  g_assert_true (dk_game_equal (again, view));
+                  for (guint i = 0; i < dk_game_n_cards (dealt); i++)
+                    {
+                      guint kind = bos_zone_kind_of (dealt, (gint32) i);
+
+                      if (!face_down (dealt, (gint32) i))
+                        continue;
+                      if (kind == BOS_ZONE_TACTICS)
+                        g_assert_cmpuint (bos_card_type (dealt, (gint32) i), ==, BOS_TYPE_TACTIC);
+                      if (kind == BOS_ZONE_EQUIPMENT)
+                        g_assert_cmpuint (bos_card_type (dealt, (gint32) i), ==,
+                                          BOS_TYPE_EQUIPMENT);
+                    }
+                }
+              checked++;
+            }
+          g_assert_true (dk_game_apply (g, a->choose (a, g, d), &error));
+          g_assert_no_error (error);
+        }
+      dk_game_free (g);
+    }
+  /* Not empty: the opponent held set cards the seat had not seen. */
+  g_assert_cmpuint (checked, >, 20);
+  dk_deck_free (decks[0]);
+  dk_deck_free (decks[1]);
+}
+
 /* --- evaluate ------------------------------------------------------------------------ */
 
 static void
@@ -730,6 +800,8 @@ main (int argc, char **argv)
                    test_view_hidden_cards_do_not_change_choice);
   g_test_add_func ("/bos/agent/view/hidden-cards-dealt-again-same-choice",
                    test_view_no_cheating_in_played_games);
+  g_test_add_func ("/bos/agent/view/main-phase-set-cards-dealt-by-type",
+                   test_view_set_cards_dealt_by_type);
   g_test_add_func ("/bos/agent/evaluate/finished-game-1-to-the-winner",
                    test_evaluate_finished_game);
   g_test_add_func ("/bos/agent/evaluate/team-shares-the-win", test_evaluate_team_shares_the_win);
