@@ -383,7 +383,7 @@ compile_count (DkCompiler *c, xmlNode *node, DkInstr *in)
 
 /* D.4.2.3: the player picks any momentum; they are all face down alike. */
 static DkExecResult
-exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
+discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_player (g, ex, in);
   gint32 count = amount (g, ex, in);
@@ -403,6 +403,13 @@ exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
       ufs_discard_card (g, top);
     }
   return DK_EXEC_NEXT;
+}
+
+/* J.1.2: the momentum discarded together make one event. */
+static DkExecResult
+exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, discard_momentum, FALSE);
 }
 
 /* --- damage and vitality (G.3, J.5.1) -------------------------------------------------- */
@@ -841,7 +848,7 @@ compile_discard (DkCompiler *c, xmlNode *node, DkInstr *in)
 /* a[0] count, a[1] 1 from the deck's top (else the hand, chosen one at a
  * time); the sub-state counts the cards discarded so far. */
 static DkExecResult
-exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
+discard_cards (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player;
   gint32 done = dk_exec_sub (ex);
@@ -875,6 +882,41 @@ exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
   if (card != DK_NO_CARD)
     ufs_discard_card (g, card);
   return hand_step_next (g, ex, count, player, done);
+}
+
+/* J.1.2: "discard 2 cards" is one event; K.1.3.1: "each player discards
+ * 2 cards" too. */
+static DkExecResult
+exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, discard_cards, in->player == 2);
+}
+
+/* J.1.2: the cards chosen at random, the foundations destroyed, and the
+ * cards moved together by one instruction make one event; K.1.3.1: those
+ * of both players too. */
+static DkExecResult
+exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, ufs_exec_discard_random, FALSE);
+}
+
+static DkExecResult
+exec_destroy_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, ufs_exec_destroy_foundations, FALSE);
+}
+
+static DkExecResult
+exec_discard_hand (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, ufs_exec_discard_hand, FALSE);
+}
+
+static DkExecResult
+exec_move_each (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, ufs_exec_move_each, in->player == 2);
 }
 
 static gboolean
@@ -916,15 +958,16 @@ exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
         }
       dk_game_clear_answer (g);
     }
-  /* J.1.2: "draw 2" is one event for each player who draws */
+  /* J.1.2: "draw 2" is one event; K.1.3.1: so is "each player draws 2" */
+  if (n == 2)
+    ufs_act_begin_each (g);
+  else
+    ufs_act_begin (g);
   for (guint p = 0; p < n; p++)
-    {
-      ufs_act_begin (g);
-      for (gint32 i = 0; i < count; i++)
-        if (!ufs_draw_one (g, players[p]))
-          break;
-      ufs_act_end (g);
-    }
+    for (gint32 i = 0; i < count; i++)
+      if (!ufs_draw_one (g, players[p]))
+        break;
+  ufs_act_end (g);
   if (dk_game_is_over (g))
     return DK_EXEC_STOP;
   return DK_EXEC_NEXT;
@@ -1108,7 +1151,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_IGNORE_PROGRESSIVE] = { "ignore-progressive", ufs_compile_ignore_progressive,
                                      ufs_exec_ignore_progressive },
   [UFS_INSTR_ADD_CHECK] = { "add-check", ufs_compile_add_check, ufs_exec_add_check },
-  [UFS_INSTR_DISCARD_HAND] = { "discard-hand", ufs_compile_discard_hand, ufs_exec_discard_hand },
+  [UFS_INSTR_DISCARD_HAND] = { "discard-hand", ufs_compile_discard_hand, exec_discard_hand },
   [UFS_INSTR_END_PHASE] = { "end-phase", ufs_compile_end_phase, ufs_exec_end_phase },
   [UFS_INSTR_ADD_COST] = { "add-cost", ufs_compile_add_cost, ufs_exec_add_cost },
   [UFS_INSTR_CHANGE_ZONE] = { "change-zone", ufs_compile_change_zone, ufs_exec_change_zone },
@@ -1117,7 +1160,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_LOOK] = { "look", ufs_compile_show, ufs_exec_show },
   [UFS_INSTR_REVEAL] = { "reveal", ufs_compile_show, ufs_exec_show },
   [UFS_INSTR_DISCARD_RANDOM] = { "discard-random", ufs_compile_discard_random,
-                                 ufs_exec_discard_random },
+                                 exec_discard_random },
   [UFS_INSTR_DRAW_UP_TO] = { "draw-up-to", ufs_compile_draw_up_to, ufs_exec_draw_up_to },
   [UFS_INSTR_GRANT_KEYWORD] = { "grant-keyword", ufs_compile_keyword_change,
                                 ufs_exec_keyword_change },
@@ -1136,7 +1179,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_REPLACE] = { "replace", ufs_compile_replace, ufs_exec_replace },
   [UFS_INSTR_REQUIRE] = { "require", ufs_compile_require, ufs_exec_require },
   [UFS_INSTR_DESTROY_FOUNDATIONS] = { "destroy-foundations", ufs_compile_destroy_foundations,
-                                      ufs_exec_destroy_foundations },
+                                      exec_destroy_foundations },
   [UFS_INSTR_SKIP_ENHANCE_STEP] = { "skip-enhance-step", ufs_compile_skip_enhance_step,
                                     ufs_exec_skip_enhance_step },
   [UFS_INSTR_CANCEL_EFFECTS] = { "cancel-effects", ufs_compile_cancel_effects,
@@ -1149,7 +1192,7 @@ const DkInstrSpec ufs_instrs[] = {
                                     exec_ready_foundations },
   [UFS_INSTR_MOVE] = { "move", compile_move, exec_move },
   [UFS_INSTR_NAME_CARD] = { "name-card", ufs_compile_name_card, ufs_exec_name_card },
-  [UFS_INSTR_MOVE_EACH] = { "move-each", ufs_compile_move_each, ufs_exec_move_each },
+  [UFS_INSTR_MOVE_EACH] = { "move-each", ufs_compile_move_each, exec_move_each },
   [UFS_INSTR_COPY_KEYWORDS] = { "copy-keywords", ufs_compile_copy_keywords,
                                 ufs_exec_copy_keywords },
   [UFS_INSTR_AS_THOUGH_IN_HAND] = { "as-though-in-hand", ufs_compile_as_hand, ufs_exec_as_hand },

@@ -644,6 +644,10 @@ typedef struct
   gint32 a[DK_EVENT_ARGS];
 } UfsEvent;
 
+/* UfsEvent.type of a waiting event: J.1.2, K.1.3.1, E.4.5: another card of
+ * the act whose event waits before it (ufs_on_event). */
+#define UFS_EVENT_JOINED 0x80
+
 static inline void
 ufs_event_keep (UfsEvent *out, const DkEvent *ev)
 {
@@ -662,7 +666,7 @@ ufs_event_get (const UfsEvent *e)
 {
   DkEvent ev = { 0 };
 
-  ev.type = e->type;
+  ev.type = e->type & ~UFS_EVENT_JOINED;
   ev.player = e->player;
   ev.turn = e->turn;
   ev.seq = e->seq16; /* the low 16 bits only: ufs_fired_scope_note() */
@@ -1598,8 +1602,17 @@ enum
   UFS_ACT_OPEN,     /* one under way, no card drawn yet */
   UFS_ACT_KEPT,     /* its event is the last one waiting for a window */
 };
+/* UfsState.act: the state above in its low bits; K.1.3.1: both players'
+ * cards join one event; the number of acts begun and not ended (an
+ * instruction's inside the costs' act) in its high bits. */
+#define UFS_ACT_STATE 0x03
+#define UFS_ACT_EACH 0x04
+#define UFS_ACT_DEPTH 0x10
 void ufs_act_begin (DkGame *g);
+void ufs_act_begin_each (DkGame *g);
 void ufs_act_end (DkGame *g);
+DkExecResult
+ufs_act_exec (DkGame *g, DkExec *ex, const DkInstr *in, DkInstrExecFunc exec, gboolean each);
 
 /* ufs-restrict.c */
 gboolean ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in);
