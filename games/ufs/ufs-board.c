@@ -232,6 +232,27 @@ ufs_in_transit (const DkGame *g, gint32 card)
   return FALSE;
 }
 
+/**
+ * ufs_hand_in_transit:
+ * @g: a game
+ * @player: a player
+ *
+ * D.2.5: the cards of @player's hand being played (UFS_FLAG_TRANSIT): in
+ * transit, no longer in the hand, though not yet arrived anywhere.
+ *
+ * Returns: how many there are (0 or 1)
+ */
+guint
+ufs_hand_in_transit (const DkGame *g, guint player)
+{
+  guint n, k = 0;
+  const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    k += dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT);
+  return k;
+}
+
 /* The X of the ability whose program is running (H.4.4, J.4.3.1). */
 gint32
 ufs_x_value (const DkGame *g)

@@ -269,13 +269,13 @@ offer_hand (DkGame *g, const DkExec *ex, guint player)
   gboolean skip = source != DK_NO_CARD && ufs_in_transit (g, source);
 
   for (guint i = 0; i < n; i++)
-    if (!(skip && hand[i] == source))
+    if (!((skip && hand[i] == source) || dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT)))
       k++;
   if (k == 0)
     return FALSE;
   dk_game_decide (g, player, DK_DECISION_CHOOSE);
   for (guint i = 0; i < n; i++)
-    if (!(skip && hand[i] == source))
+    if (!((skip && hand[i] == source) || dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT)))
       dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
   return TRUE;
 }
@@ -1469,7 +1469,7 @@ gboolean
 ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x)
 {
   const UfsState *s = ufs_state_const (g);
-  guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player);
+  guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player) - ufs_hand_in_transit (g, player);
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
   guint used = 0, pool = 0, foundations = 0, destroyed = 0, flipped = 0;
   guint destroyed_of[8] = { 0 };

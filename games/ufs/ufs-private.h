@@ -228,6 +228,9 @@ enum
 /* readied by an effect since the Combat Phase began ("that has not been readied this
  * Combat Phase": ready-foundations fresh="true") */
 #define UFS_FLAG_READIED (DK_CARD_FLAG_MODULE << 8)
+/* D.2.5, E.4.2: a card being played from a zone other than the card pool
+ * (ufs_proc_play_card), in transit: no longer in its hand for effects */
+#define UFS_FLAG_TRANSIT (DK_CARD_FLAG_MODULE << 9)
 
 /* Card vars (cleared by the framework on every move: H.5.3). */
 enum
@@ -1532,6 +1535,7 @@ const char *ufs_character_name (const DkGame *g, guint player);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
+guint ufs_hand_in_transit (const DkGame *g, guint player);
 void ufs_refresh_cancelled_reversal (DkGame *g, gint32 card);
 DkExecResult ufs_exec_discard_each (DkGame *g, DkExec *ex, const DkInstr *in);
 guint ufs_hand_size (const DkGame *g, guint player);
