@@ -124,6 +124,28 @@ ufs_resource_ok (const DkGame *g, guint player, gint32 card)
   return (ufs_symbols_of (g, card) & ufs_resources_allowed (g, player, card)) != 0;
 }
 
+/**
+ * ufs_resource_ok_in_transit:
+ * @g: a game
+ * @player: the player playing @card
+ * @card: a card just added to the transit zone to be played (E.4.2)
+ *
+ * E.4.2.1: does @card, with the current state it gains in transit, still
+ * meet E.4.1.2? The modifications made to it where it was are not part of
+ * that state: its printed symbols as its own abilities and the static
+ * effects make them.
+ */
+gboolean
+ufs_resource_ok_in_transit (const DkGame *g, guint player, gint32 card)
+{
+  guint32 m = (guint32) ufs_adjust_stat (g, card, UFS_STAT_RESOURCES,
+                                         dk_game_printed_stat (g, card, UFS_STAT_RESOURCES));
+
+  if (m & INFINITY_BIT)
+    m |= ALL_SYMBOLS;
+  return (m & ALL_SYMBOLS & ufs_resources_allowed (g, player, card)) != 0;
+}
+
 /* K.3.18 */
 gboolean
 ufs_at_desperation (const DkGame *g, guint player)

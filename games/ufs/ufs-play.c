@@ -77,7 +77,17 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
          * with its next move). */
         dk_game_reveal (g, card, player);
         if (f->a[4] != UFS_ZONE_CARD_POOL)
-          ufs_card_set_flag (g, card, UFS_FLAG_TRANSIT, TRUE);
+          {
+            ufs_card_set_flag (g, card, UFS_FLAG_TRANSIT, TRUE);
+            /* E.4.2.1: its new current state must still meet E.4.1.2;
+             * else it is discarded, and the attempt has failed (E.4.11.1). */
+            if (!ufs_resource_ok_in_transit (g, player, card))
+              {
+                dk_game_set_return (g, 0);
+                f->step = 2;
+                return DK_STEP_CONTINUE;
+              }
+          }
         /* E.4.4.2: the costs effects add, then (E.4.7) the difficulty;
          * a[3] is now the foundations they commit. */
         f->step = 5;

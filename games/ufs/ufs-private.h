@@ -1536,6 +1536,7 @@ void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
 guint ufs_hand_in_transit (const DkGame *g, guint player);
+gboolean ufs_resource_ok_in_transit (const DkGame *g, guint player, gint32 card);
 void ufs_refresh_cancelled_reversal (DkGame *g, gint32 card);
 DkExecResult ufs_exec_discard_each (DkGame *g, DkExec *ex, const DkInstr *in);
 guint ufs_hand_size (const DkGame *g, guint player);
