@@ -764,7 +764,8 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
     {
       UfsNextMod *m = &s->next[i];
 
-      if (m->player != (gint8) player || m->claimed >= 0 || m->claimed == UFS_NEXT_SEEN (attack))
+      if ((m->player & ~UFS_NEXT_BY_OPPONENT) != (gint8) player || m->claimed >= 0 ||
+          m->claimed == UFS_NEXT_SEEN (attack))
         continue;
       /* K.3.9.1: an attack that does not match the criteria is let by. */
       if (m->match != 0 && !ufs_attack_matches (g, m->match, attack))
@@ -784,23 +785,26 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
 }
 
 /* The attempt is over: a played attack gets the bonuses it took (until it
- * resolves); either way they are spent. */
+ * resolves); either way they are spent. J.3.3.1.1: they apply together,
+ * the active player's first, then the inactive player's; each player's in
+ * the order they were made (docs/rulings.md). With bounds (K.3.7) the
+ * order can change the result. */
 void
 ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
 {
   UfsState *s = ufs_state (g);
   guint j = 0;
+  /* Those made by the attacking player come first when they are active. */
+  gint8 first = dk_game_active (g) == player ? 0 : UFS_NEXT_BY_OPPONENT;
 
-  for (guint i = 0; i < s->n_next; i++)
-    {
-      UfsNextMod m = s->next[i];
+  for (guint pass = 0; played && pass < 2; pass++)
+    for (guint i = 0; i < s->n_next; i++)
+      {
+        UfsNextMod m = s->next[i];
 
-      if (m.claimed != attack)
-        {
-          s->next[j++] = m;
+        if (m.claimed != attack || m.stat == UFS_STAT_DIFFICULTY ||
+            ((m.player & UFS_NEXT_BY_OPPONENT) == first) != (pass == 0))
           continue;
-        }
-      if (played && m.stat != UFS_STAT_DIFFICULTY)
         {
           DkModifier mod = { 0 };
           gint32 now = dk_game_stat (g, attack, m.stat);
@@ -818,7 +822,10 @@ ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
           mod.value = dk_sat_sub (want, now);
           dk_game_add_modifier (g, &mod);
         }
-    }
+      }
+  for (guint i = 0; i < s->n_next; i++)
+    if (s->next[i].claimed != attack)
+      s->next[j++] = s->next[i];
   s->n_next = j;
 }
 

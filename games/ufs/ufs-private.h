@@ -603,6 +603,9 @@ typedef struct
   guint32 match; /* K.3.9.1: the criteria the attack must match (UFS_MATCH_*) */
 } UfsNextMod;
 #define UFS_NEXT_SEEN(attack) (-2 - (attack))
+/* UfsNextMod.player: J.3.3.1.1: made by the opponent of the player whose
+ * attack takes it (a penalty to "your opponent's next attack") */
+#define UFS_NEXT_BY_OPPONENT 0x40
 
 /* J.3.2: a fired effect an ability created (<delayed>): the body of that
  * instruction runs after each event of kind @event (by @who: 0 anyone, 1
