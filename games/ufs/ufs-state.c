@@ -711,7 +711,9 @@ term_for (const DkGame *g, guint kind, guint arg, guint target, guint player)
     case AMT_POOL_KEYWORD:
       return count_characters_or_keyword (g, kind, arg, target, player);
     case AMT_ZONE:
-      return (gint32) dk_game_zone_size (g, arg, player);
+      /* D.2.5: a card being played from the hand is no longer in it */
+      return (gint32) (dk_game_zone_size (g, arg, player) -
+                       (arg == UFS_ZONE_HAND ? ufs_hand_in_transit (g, player) : 0));
     case AMT_VITALITY:
       return dk_game_counter (g, player, 0);
     case AMT_TURN:
