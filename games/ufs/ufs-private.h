@@ -1893,6 +1893,8 @@ gboolean ufs_block_in_attack (const DkGame *g, gint32 card);
 void ufs_refresh_block (DkGame *g);
 gboolean ufs_static_gained (const DkGame *g, gint32 source);
 void ufs_definitions_rank (DkGame *g);
+gboolean ufs_definition_ask (DkGame *g, DkExec *ex, gint32 card, guint stat);
+void ufs_definition_order (DkGame *g, DkExec *ex, gint32 card);
 void ufs_scope_response (DkGame *g, guint32 serial);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
