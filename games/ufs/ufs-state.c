@@ -898,7 +898,8 @@ ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       DkFrame *f = (DkFrame *) dk_game_frame_at (g, d);
 
-      if (f->proc == UFS_PROC (ABILITY))
+      /* the X of the ability played, or of the fired effect (J.4.3.3) */
+      if (f->proc == UFS_PROC (ABILITY) || f->proc == UFS_PROC (FIRED))
         {
           f->a[6] = x;
           break;
