@@ -868,7 +868,7 @@ typedef struct
   gint32 last_status;
   gint32 last_safe;
   guint8 reversal_tried[2];
-  guint8 pad2[2];
+  guint16 vital_chosen; /* J.4.4: a question-mark value chosen (ufs_vital_ask), 0 none */
 
   UfsNextMod next[UFS_MAX_NEXT];
   guint32 n_next;
@@ -1895,6 +1895,10 @@ gboolean ufs_static_gained (const DkGame *g, gint32 source);
 void ufs_definitions_rank (DkGame *g);
 gboolean ufs_definition_ask (DkGame *g, DkExec *ex, gint32 card, guint stat);
 void ufs_definition_order (DkGame *g, DkExec *ex, gint32 card);
+/* ufs-state.c: vital statistics with question marks */
+gboolean ufs_vital_ask (DkGame *g, gint32 card, guint ability, guint controller);
+void ufs_vital_answer (DkGame *g);
+void ufs_vital_forget (DkGame *g);
 void ufs_scope_response (DkGame *g, guint32 serial);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);

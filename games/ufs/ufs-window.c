@@ -360,6 +360,7 @@ enum
   FIRED_STEP_X = 0, /* J.4.3.3: X chosen */
   FIRED_STEP_DONE,
   FIRED_STEP_RUN,
+  FIRED_STEP_VITAL, /* J.4.4: a question-mark value chosen */
 };
 
 /* J.4.3.3: the values a player may choose for the X of an effect that no
@@ -399,6 +400,16 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
           f->a[6] = dk_game_answer (g)->args[0];
           dk_game_clear_answer (g);
         }
+      /* J.4.4: a vital statistic with question marks, chosen first */
+      if (G_UNLIKELY (ufs_vital_ask (g, f->a[0], (guint) f->a[1], (guint) f->a[2])))
+        {
+          f->step = FIRED_STEP_VITAL;
+          return DK_STEP_WAIT;
+        }
+      G_GNUC_FALLTHROUGH;
+    case FIRED_STEP_VITAL:
+      if (f->step == FIRED_STEP_VITAL)
+        ufs_vital_answer (g);
       f->step = FIRED_STEP_DONE;
       /* J.3.2.2: its scope begins with its event. Begun before the push,
        * which may move the frames (and @f with them). */
@@ -411,6 +422,7 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
         dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
       return DK_STEP_WAIT;
     default:
+      ufs_vital_forget (g);
       ufs_fired_scope_end (g, f);
       /* K.5.1: what the effect revealed is revealed no longer. */
       ufs_end_shown (g);
