@@ -1478,6 +1478,10 @@ gint32 ufs_as_hand_block (const DkGame *g, guint index, guint player);
 /* K.3.17.1: UfsState.as_hand's mark of an entry for an action card's
  * abilities (use="abilities"), beside the card. */
 #define UFS_AS_HAND_ABILITIES 0x4000
+/* K.3.17: its mark of an entry for playing the card itself (use="play"). */
+#define UFS_AS_HAND_PLAY 0x2000
+#define UFS_AS_HAND_USES (UFS_AS_HAND_ABILITIES | UFS_AS_HAND_PLAY)
+gint32 ufs_as_hand_play (const DkGame *g, guint index, guint player);
 gint32 ufs_as_hand_abilities_card (const DkGame *g, guint index, guint player);
 gboolean ufs_as_hand_abilities_x (const DkGame *g, gint32 card);
 
