@@ -275,7 +275,8 @@ ufs_hand_in_transit (const DkGame *g, guint player)
   return k;
 }
 
-/* The X of the ability whose program is running (H.4.4, J.4.3.1). */
+/* The X of the ability whose program is running (H.4.4, J.4.3.1), or of
+ * the fired effect, chosen by its player (J.4.3.3). */
 gint32
 ufs_x_value (const DkGame *g)
 {
@@ -283,7 +284,7 @@ ufs_x_value (const DkGame *g)
     {
       const DkFrame *f = dk_game_frame_at (g, d);
 
-      if (f->proc == UFS_PROC (ABILITY))
+      if (f->proc == UFS_PROC (ABILITY) || f->proc == UFS_PROC (FIRED))
         return MAX (f->a[6], 0);
     }
   return 0;

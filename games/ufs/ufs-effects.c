@@ -632,13 +632,21 @@ value_unfloored (const DkGame *g, gint32 card, guint stat)
 {
   gint32 value = dk_game_printed_stat (g, card, stat);
   gint64 add = 0;
+  guint32 layer = G_MAXUINT32;
   const DkModifier *mods = (const DkModifier *) g->modifiers.data;
 
   for (guint i = 0; i < g->modifiers.len; i++)
     if (mods[i].card == card && mods[i].stat == stat)
       {
+        /* the set value applied last: the lowest layer (C.3.3.2, C.3.3.3) */
         if (mods[i].op == DK_MOD_SET)
-          value = mods[i].value;
+          {
+            if (mods[i].layer <= layer)
+              {
+                value = mods[i].value;
+                layer = mods[i].layer;
+              }
+          }
         else
           add += mods[i].value;
       }
@@ -687,6 +695,9 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
 
     if (card != DK_NO_CARD && !ufs_attack_value_modifiable (g, card, in->stat))
       return DK_EXEC_NEXT;
+    /* C.3.3.3: the order of a player's own set values, chosen */
+    if (in->a[1] && ufs_definition_ask (g, ex, card, in->stat))
+      return DK_EXEC_WAIT;
     if (G_UNLIKELY (in->flags & UFS_INSTR_PRINTED))
       {
         /* C.3.2.1, C.3.3.1: a valueless or face-down card has no printed
@@ -711,7 +722,7 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
 
     /* C.3.3.3: a value set by a definition effect, ranked by player */
     if (in->a[1])
-      ufs_definitions_rank (g);
+      ufs_definition_order (g, ex, dk_exec_target (g, ex, in->target));
     return r;
   }
 }

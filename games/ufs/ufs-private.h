@@ -878,7 +878,7 @@ typedef struct
   gint32 last_status;
   gint32 last_safe;
   guint8 reversal_tried[2];
-  guint8 pad2[2];
+  guint16 vital_chosen; /* J.4.4: a question-mark value chosen (ufs_vital_ask), 0 none */
 
   UfsNextMod next[UFS_MAX_NEXT];
   guint32 n_next;
@@ -1488,6 +1488,10 @@ gint32 ufs_as_hand_block (const DkGame *g, guint index, guint player);
 /* K.3.17.1: UfsState.as_hand's mark of an entry for an action card's
  * abilities (use="abilities"), beside the card. */
 #define UFS_AS_HAND_ABILITIES 0x4000
+/* K.3.17: its mark of an entry for playing the card itself (use="play"). */
+#define UFS_AS_HAND_PLAY 0x2000
+#define UFS_AS_HAND_USES (UFS_AS_HAND_ABILITIES | UFS_AS_HAND_PLAY)
+gint32 ufs_as_hand_play (const DkGame *g, guint index, guint player);
 gint32 ufs_as_hand_abilities_card (const DkGame *g, guint index, guint player);
 gboolean ufs_as_hand_abilities_x (const DkGame *g, gint32 card);
 
@@ -1914,6 +1918,12 @@ gboolean ufs_block_in_attack (const DkGame *g, gint32 card);
 void ufs_refresh_block (DkGame *g);
 gboolean ufs_static_gained (const DkGame *g, gint32 source);
 void ufs_definitions_rank (DkGame *g);
+gboolean ufs_definition_ask (DkGame *g, DkExec *ex, gint32 card, guint stat);
+void ufs_definition_order (DkGame *g, DkExec *ex, gint32 card);
+/* ufs-state.c: vital statistics with question marks */
+gboolean ufs_vital_ask (DkGame *g, gint32 card, guint ability, guint controller);
+void ufs_vital_answer (DkGame *g);
+void ufs_vital_forget (DkGame *g);
 void ufs_scope_response (DkGame *g, guint32 serial);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);

@@ -986,6 +986,8 @@ ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
 
   if (attack == DK_NO_CARD || ufs_card_type (g, attack) != UFS_TYPE_ATTACK)
     return DK_EXEC_NEXT;
+  if (ufs_definition_ask (g, ex, attack, UFS_STAT_ATTACK_ZONE))
+    return DK_EXEC_WAIT;
   mod.card = attack;
   mod.source = dk_exec_source (ex);
   mod.stat = UFS_STAT_ATTACK_ZONE;
@@ -1005,7 +1007,7 @@ ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
       break;
     }
   dk_game_add_modifier (g, &mod);
-  ufs_definitions_rank (g); /* C.3.3.3 */
+  ufs_definition_order (g, ex, attack); /* C.3.3.3 */
   return DK_EXEC_NEXT;
 }
 

@@ -447,16 +447,63 @@ ufs_proc_windows (DkGame *g, DkFrame *f)
   return DK_STEP_DONE;
 }
 
+/* The steps of ufs_proc_fired. */
+enum
+{
+  FIRED_STEP_X = 0, /* J.4.3.3: X chosen */
+  FIRED_STEP_DONE,
+  FIRED_STEP_RUN,
+  FIRED_STEP_VITAL, /* J.4.4: a question-mark value chosen */
+};
+
+/* J.4.3.3: the values a player may choose for the X of an effect that no
+ * ability played defines (nothing to pay bounds it). */
+#define FIRED_X_MAX 9
+
 /* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player; a[3] to a[5]
- * its scope, ufs-values2.c), then the
+ * its scope, ufs-values2.c; a[6] its X, ufs_x_value()), then the
  * windows of the events it caused. */
 DkStepResult
 ufs_proc_fired (DkGame *g, DkFrame *f)
 {
   switch (f->step)
     {
-    case 0:
-      f->step = 1;
+    case FIRED_STEP_X:
+      {
+        const DkCardDef *def = dk_game_card_def (g, f->a[0]);
+
+        /* J.4.3.3: no ability was played to define X (J.4.3.1), and the
+         * effect does not define it (J.4.3.2): its player chooses it, as
+         * the effect begins (docs/rulings.md). */
+        f->a[6] = 0;
+        f->step = FIRED_STEP_RUN;
+        if (def != NULL && (guint) f->a[1] < def->n_abilities &&
+            ufs_ability_uses_x (&def->abilities[f->a[1]]))
+          {
+            dk_game_decide (g, (guint) f->a[2], DK_DECISION_CHOOSE);
+            for (gint32 x = 0; x <= FIRED_X_MAX; x++)
+              dk_option_add_int (dk_game_offer (g, DK_VERB_NUMBER, 0), x);
+            return DK_STEP_WAIT;
+          }
+        return DK_STEP_CONTINUE;
+      }
+    case FIRED_STEP_RUN:
+      if (dk_game_answer (g) && dk_game_answer (g)->verb == DK_VERB_NUMBER)
+        {
+          f->a[6] = dk_game_answer (g)->args[0];
+          dk_game_clear_answer (g);
+        }
+      /* J.4.4: a vital statistic with question marks, chosen first */
+      if (G_UNLIKELY (ufs_vital_ask (g, f->a[0], (guint) f->a[1], (guint) f->a[2])))
+        {
+          f->step = FIRED_STEP_VITAL;
+          return DK_STEP_WAIT;
+        }
+      G_GNUC_FALLTHROUGH;
+    case FIRED_STEP_VITAL:
+      if (f->step == FIRED_STEP_VITAL)
+        ufs_vital_answer (g);
+      f->step = FIRED_STEP_DONE;
       /* J.3.2.2: its scope begins with its event. Begun before the push,
        * which may move the frames (and @f with them). */
       if (ufs_fired_scope_begin (g, f))
@@ -468,6 +515,7 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
         dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
       return DK_STEP_WAIT;
     default:
+      ufs_vital_forget (g);
       ufs_fired_scope_end (g, f);
       /* K.5.1: what the effect revealed is revealed no longer. */
       ufs_end_shown (g);
