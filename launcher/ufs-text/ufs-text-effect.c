@@ -1706,6 +1706,9 @@ clause (P *p)
   /* forms few cards print (ufs-text-chars.c) */
   if (ut_chars_clause (p, &go_on))
     return go_on;
+  /* multiple copies, a keyword lost, "turn" (ufs-text-copies.c) */
+  if (ut_copies_clause (p, &go_on))
+    return go_on;
   if (ut_cancel_ahead (p))
     return ut_cancel_clause (p);
   /* the players as subjects, and what they choose (ufs-text-player.c) */

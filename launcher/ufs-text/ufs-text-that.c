@@ -62,7 +62,9 @@ ut_that_blank (P *p)
   if (e->len == 0)
     return FALSE;
   last = &g_array_index (e, UfsNode, e->len - 1);
-  if (last->kind != UFS_NODE_ADD_FACE_DOWN || last->amount == UFS_TEXT_X)
+  /* or after foundations turned face down (ufs-text-copies.c) */
+  if ((last->kind != UFS_NODE_ADD_FACE_DOWN && last->kind != UFS_NODE_FLIP_FOUNDATIONS) ||
+      last->amount == UFS_TEXT_X)
     return FALSE;
   one = last->amount <= 1;
   if (one ? !ut_peek (p, "that card is considered a foundation with a blank text box")

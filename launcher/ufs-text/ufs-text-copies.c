@@ -1,0 +1,219 @@
+/* ufs-text-copies.c: what acts on an attack's multiple copies (I.3.8.3),
+ * the keyword an attack just played loses (I.2.3.1), and foundations
+ * turned face down (K.4.2).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* The bonuses after "get": "+3 speed and +3 damage", "+2 damage". Speed
+ * and damage only, each a number (I.3.8.3 adds them to the copies as they
+ * are made), at most one of each. The stats are stored in @stats and the
+ * amounts in @by; the number read is returned, 0 when the words are not
+ * that (nothing read then). */
+static guint
+copy_bonuses (P *p, const char *stats[2], gint by[2])
+{
+  guint pos = p->pos;
+  guint n = 0;
+
+  for (;;)
+    {
+      guint at = p->pos;
+      gint k;
+      const char *stat = NULL;
+
+      if (ut_accept (p, "+") && ut_amount (p, &k) && k != UFS_TEXT_X && k >= 1)
+        {
+          if (ut_accept (p, "speed"))
+            stat = "speed";
+          else if (ut_accept (p, "damage"))
+            stat = "damage";
+        }
+      /* the words after "and" are read again by the test below */
+      if (stat == NULL || (n == 1 && strcmp (stats[0], stat) == 0))
+        {
+          p->pos = at;
+          break;
+        }
+      stats[n] = stat;
+      by[n] = k;
+      n++;
+      if (n == 2 || (!ut_accept (p, "and +") && !ut_accept (p, ", and +")))
+        break;
+      p->pos--; /* the "+" read again */
+    }
+  /* A bound, a lasting time, a keyword, a third stat: not read here. */
+  if (n == 0 || ut_peek (p, "(") || ut_peek (p, "for") || ut_peek (p, "until") ||
+      ut_peek (p, "and") || ut_peek (p, ", and") || ut_peek (p, "+") || ut_peek (p, "-") ||
+      ut_peek (p, "to"))
+    {
+      p->pos = pos;
+      return 0;
+    }
+  return n;
+}
+
+/* I.3.8.3: "Multiple copies of this attack get +3 speed and +3 damage";
+ * "This attack and its multiple copies get +2 damage": the attack gets
+ * the bonus for its attack as any bonus of an enhance (`modify`), its
+ * copies as they are made (`modify-copies`). Only on an attack card, in an
+ * ability that is played. */
+static gboolean
+copies_get (P *p, gboolean *ok)
+{
+  gboolean self = FALSE;
+  const char *stats[2];
+  gint by[2];
+  guint n;
+
+  if (ut_peek (p, "multiple copies of this attack get"))
+    p->pos += 6;
+  else if (ut_peek (p, "this attack and its multiple copies get") ||
+           ut_peek (p, "this attack and it's multiple copies get"))
+    {
+      p->pos += 7;
+      self = TRUE;
+    }
+  else
+    return FALSE;
+  if (strcmp (p->card->card_type, "attack") != 0 || strcmp (p->ab->type, "continuous") == 0)
+    {
+      *ok =
+          ut_fail_text (p, "effect: multiple copies", "not in a played ability of an attack card");
+      return TRUE;
+    }
+  n = copy_bonuses (p, stats, by);
+  if (n == 0)
+    {
+      *ok = ut_fail (p, "effect: multiple copies get", 4);
+      return TRUE;
+    }
+  for (guint i = 0; self && i < n; i++)
+    {
+      UfsNode *m = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);
+
+      m->target = "this-attack";
+      m->stat = stats[i];
+      m->amount = by[i];
+      m->until = "end-of-attack";
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      UfsNode *m = ut_node_add (p->ab->effect, UFS_NODE_MODIFY_COPIES);
+
+      m->target = "this-attack";
+      m->stat = stats[i];
+      m->amount = by[i];
+    }
+  *ok = TRUE;
+  return TRUE;
+}
+
+/* The keywords "it loses" names, as docs/effects.md writes them. */
+static const struct
+{
+  const char *word;
+  const char *keyword;
+} ufs_lost[] = {
+  { "throw", "Throw" },   { "safe", "Safe" },         { "flash", "Flash" },
+  { "kick", "Kick" },     { "punch", "Punch" },       { "slam", "Slam" },
+  { "weapon", "Weapon" }, { "tech", "Tech" },         { "ranged", "Ranged" },
+  { "charge", "Charge" }, { "fury", "Fury" },         { "ally", "Ally" },
+  { "taunt", "Taunt" },   { "stun", "Stun" },         { "multiple", "Multiple" },
+  { "ex", "EX" },         { "powerful", "Powerful" }, { "gauge", "Gauge" },
+};
+
+/* I.2.3.1: "After your opponent plays a Flash attack, it loses Flash": the
+ * attack just played (`event-card`) loses the keyword, and its linked
+ * ability with it, for the turn, as a grant lasts (C.3.3.4.2). One
+ * keyword, named, and the sentence ends there. */
+static gboolean
+it_loses (P *p, gboolean *ok)
+{
+  const UfsTok *t;
+  UfsNode *n;
+
+  if (p->it_attack == NULL || p->chosen || strcmp (p->it_attack, "event-card") != 0 ||
+      !ut_peek (p, "it loses"))
+    return FALSE;
+  t = ut_tok (p, 2);
+  if (t->kind != UFS_TOK_WORD)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (ufs_lost); i++)
+    if (strcmp (t->text, ufs_lost[i].word) == 0)
+      {
+        p->pos += 3;
+        if (!ut_peek (p, ".") && !ut_at_end (p))
+          {
+            *ok = ut_fail (p, "effect: it loses", 4);
+            return TRUE;
+          }
+        n = ut_node_add (p->ab->effect, UFS_NODE_REMOVE_KEYWORD);
+        n->target = p->it_attack;
+        n->stat = ufs_lost[i].keyword;
+        *ok = TRUE;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* K.4.2: "Turn 1 of your opponent's foundations face down" is "flip": the
+ * player whose ability it is chooses which of that player's face-up
+ * foundations (`flip-foundations`, as "flip 1 of your opponent's
+ * foundations"); "Turn 1 of your foundations face down", of their own. */
+static gboolean
+turn_face_down (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+  const char *player;
+  UfsNode *n;
+  gint k;
+
+  if (!ut_accept (p, "turn"))
+    return FALSE;
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || k < 1 || !ut_accept (p, "of"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "your opponent's"))
+    player = "opponent";
+  else if (ut_accept (p, "your"))
+    player = "you";
+  else
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (!ut_accept (p, "foundations face down"))
+    {
+      *ok = ut_fail (p, "effect: turn N of", 4);
+      return TRUE;
+    }
+  n = ut_node_add (p->ab->effect, UFS_NODE_FLIP_FOUNDATIONS);
+  n->amount = k;
+  if (strcmp (player, "opponent") == 0)
+    n->player = player;
+  *ok = TRUE;
+  return TRUE;
+}
+
+gboolean
+ut_copies_clause (P *p, gboolean *ok)
+{
+  return copies_get (p, ok) || it_loses (p, ok) || turn_face_down (p, ok);
+}
+
+void
+ufs_text_emit_modify_copies (const UfsNode *n, GString *out)
+{
+  g_string_append_printf (out, " stat=\"%s\" by=\"%d\" target=\"%s\"", n->stat, n->amount,
+                          n->target);
+}
+
+void
+ufs_text_emit_remove_keyword (const UfsNode *n, GString *out)
+{
+  g_string_append_printf (out, " keyword=\"%s\" target=\"%s\"", n->stat, n->target);
+}

@@ -1,0 +1,117 @@
+/* test-ufs-text-copies.c: bonuses to an attack's multiple copies, a
+ * keyword an attack just played loses, foundations turned face down
+ * (launcher/ufs-text/ufs-text-copies.c), on invented card text.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text-grammar.h"
+#include "ufs-text-test.h"
+
+#include <string.h>
+
+#define expect_attack(text, xml) assert_effect ("attack", text, xml)
+#define refused_attack(text, why) assert_effect_refused ("attack", text, why)
+#define expect(text, xml) assert_effect ("foundation", text, xml)
+#define expect_refused(text, why) assert_effect_refused ("foundation", text, why)
+
+/* I.3.8.3: "Multiple copies of this attack get +N": `modify-copies`, one
+ * for each stat; "this attack and its multiple copies": the attack's own
+ * bonus too. */
+static void
+test_i383_copies_get (void)
+{
+  expect_attack ("E Commit: Multiple copies of this attack get +2 speed.",
+                 "<modify-copies stat=\"speed\" by=\"2\" target=\"this-attack\"/>");
+  expect_attack ("Combo E: This attack gets Multiple: 3. Multiple copies of this attack get +1 "
+                 "damage and +2 speed.",
+                 "<grant-keyword keyword=\"Multiple\" rating=\"3\" target=\"this-attack\"/>"
+                 "<modify-copies stat=\"damage\" by=\"1\" target=\"this-attack\"/>"
+                 "<modify-copies stat=\"speed\" by=\"2\" target=\"this-attack\"/>");
+  expect_attack ("E Discard 1 card: This attack and its multiple copies get +3 damage.",
+                 "<modify target=\"this-attack\" stat=\"damage\" by=\"3\" until=\"end-of-attack\"/>"
+                 "<modify-copies stat=\"damage\" by=\"3\" target=\"this-attack\"/>");
+  expect_attack ("E: This attack and its Multiple copies get +1 speed, and +1 damage.",
+                 "<modify target=\"this-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/>"
+                 "<modify target=\"this-attack\" stat=\"damage\" by=\"1\" until=\"end-of-attack\"/>"
+                 "<modify-copies stat=\"speed\" by=\"1\" target=\"this-attack\"/>"
+                 "<modify-copies stat=\"damage\" by=\"1\" target=\"this-attack\"/>");
+  /* waiting for the attack's damage, as any instruction after "if" */
+  expect_attack ("E: If this attack deals damage, multiple copies of this attack get +2 damage.",
+                 "<delayed event=\"damage\" card=\"this-attack\" player=\"anyone\" "
+                 "until=\"end-of-attack\" times=\"1\">"
+                 "<modify-copies stat=\"damage\" by=\"2\" target=\"this-attack\"/></delayed>");
+}
+
+/* What the copies' bonus is not read with: penalties, X, other stats,
+ * keywords, bounds, lasting times; a card other than an attack; a
+ * continuous ability. */
+static void
+test_i383_copies_refused (void)
+{
+  refused_attack ("E: Multiple copies of this attack get -2 damage.", "multiple copies");
+  refused_attack ("E Discard X cards: Multiple copies of this attack get +X damage.",
+                  "multiple copies");
+  refused_attack ("E: Multiple copies of this attack get +2 damage and gain Throw.",
+                  "multiple copies");
+  refused_attack ("E: Multiple copies of this attack get +2 damage (maximum 6).",
+                  "multiple copies");
+  refused_attack ("E: Multiple copies of this attack get +2 damage for the rest of this turn.",
+                  "multiple copies");
+  refused_attack ("E: Multiple copies of this attack get +2 damage for each card in your hand.",
+                  "multiple copies");
+  refused_attack ("E: Multiple copies of this attack get +2 damage and +1 damage.", "");
+  refused_attack ("E: Multiple copies of this attack get +1 speed, +1 damage.", "");
+  refused_attack ("Multiple copies of this attack get +1 damage.", "");
+  expect_refused ("E: Multiple copies of this attack get +1 damage.", "attack card");
+}
+
+/* I.2.3.1: "it loses KEYWORD" after an attack played: the event's card. */
+static void
+test_i231_it_loses (void)
+{
+  expect ("R Commit: After your opponent plays a Throw attack, it loses Throw.",
+          "<remove-keyword keyword=\"Throw\" target=\"event-card\"/>");
+  expect ("R Flip: After an attack is played, it loses Stun.",
+          "<remove-keyword keyword=\"Stun\" target=\"event-card\"/>");
+  /* all keywords, one of the player's choice, more after it: not read */
+  expect_refused ("R Flip: After an attack is played, it loses all keywords.", "");
+  expect_refused ("R Flip: After an attack is played, it loses Flash and Safe.", "");
+  expect_refused ("R Flip: After an attack is played, it loses 1 keyword of your choice.", "");
+  /* no attack played: "it" names nothing here */
+  expect_refused ("E Commit: Draw 1 card. It loses Flash.", "");
+}
+
+/* K.4.2: "Turn N of your (opponent's) foundations face down" is a flip of
+ * face-up foundations chosen by the player whose ability it is; "That card
+ * is considered a foundation with a blank text box" after it is D.2.2.2. */
+static void
+test_k42_turn_face_down (void)
+{
+  expect ("F Commit: Turn 2 of your opponent's foundations face down.",
+          "<flip-foundations count=\"2\" player=\"opponent\"/>");
+  expect ("E Commit: Turn 1 of your foundations face down. That card is considered a foundation "
+          "with a blank text box.",
+          "<flip-foundations count=\"1\"/>");
+  expect ("E Commit: Turn 2 of your foundations face down. Those cards are considered "
+          "foundations with a blank text box.",
+          "<flip-foundations count=\"2\"/>");
+  /* cards of the card pool, face up, X: not read */
+  expect_refused ("E Commit: Turn 1 card in your card pool face down.", "");
+  expect_refused ("E Commit: Turn 1 of your foundations face up.", "turn N of");
+  expect_refused ("E Commit: Turn X of your foundations face down.", "");
+  /* the number must agree */
+  expect_refused ("E Commit: Turn 2 of your foundations face down. That card is considered a "
+                  "foundation with a blank text box.",
+                  "");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text/copies/I.3.8.3/copies-get", test_i383_copies_get);
+  g_test_add_func ("/ufs-text/copies/I.3.8.3/refused", test_i383_copies_refused);
+  g_test_add_func ("/ufs-text/copies/I.2.3.1/it-loses", test_i231_it_loses);
+  g_test_add_func ("/ufs-text/copies/K.4.2/turn-face-down", test_k42_turn_face_down);
+  return g_test_run ();
+}
