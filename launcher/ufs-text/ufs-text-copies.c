@@ -199,10 +199,55 @@ turn_face_down (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* D.2.3: "If this attack deals damage, discard it from your card pool":
+ * the attack an If (After) names, the controller's own (`this-attack`,
+ * `your-attack`), or the attack card itself in a response of its own
+ * ("After this attack is blocked"), to its owner's discard pile, as "remove it from the game" sends
+ * it out of the game. */
+static gboolean
+discard_it (P *p, gboolean *ok)
+{
+  UfsNode *n;
+
+  if (p->chosen || p->it_attack == NULL || !ut_peek (p, "discard it from your card pool"))
+    return FALSE;
+  if (strcmp (p->it_attack, "this-attack") != 0 && strcmp (p->it_attack, "your-attack") != 0 &&
+      (strcmp (p->it_attack, "self") != 0 || strcmp (p->card->card_type, "attack") != 0))
+    return FALSE;
+  p->pos += 6;
+  n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+  n->target = p->it_attack;
+  n->zone = "discard";
+  *ok = TRUE;
+  return TRUE;
+}
+
+/* K.4.2: "Choose 1 foundation in your opponent's staging area and turn it
+ * face down": the card chosen flipped (a face-up foundation: a face-down
+ * card has no type, D.2.2.2). */
+static gboolean
+turn_chosen (P *p, gboolean *ok)
+{
+  GArray *e = p->ab->effect;
+  const UfsNode *last;
+
+  if (!p->chosen || e->len == 0 || !ut_peek (p, "turn it face down"))
+    return FALSE;
+  last = &g_array_index (e, UfsNode, e->len - 1);
+  if (last->kind != UFS_NODE_CHOOSE || last->zone == NULL || strcmp (last->zone, "staging") != 0 ||
+      last->filter == NULL || strcmp (last->filter, "type=foundation") != 0)
+    return FALSE;
+  p->pos += 4;
+  ut_node_add (e, UFS_NODE_FLIP)->target = "it";
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
-  return copies_get (p, ok) || it_loses (p, ok) || turn_face_down (p, ok);
+  return copies_get (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) || discard_it (p, ok) ||
+         turn_chosen (p, ok);
 }
 
 void

@@ -105,6 +105,37 @@ test_k42_turn_face_down (void)
                   "");
 }
 
+/* D.2.3: "discard it from your card pool": the attack an If names, or the
+ * attack card itself in its own response; K.4.2: a foundation chosen in the
+ * opponent's staging area turned face down. */
+static void
+test_d23_discard_it (void)
+{
+  expect_attack ("E Commit: If this attack deals damage, discard it from your card pool.",
+                 "<delayed event=\"damage\" card=\"this-attack\" player=\"anyone\" "
+                 "until=\"end-of-attack\" times=\"1\">"
+                 "<move target=\"this-attack\" to=\"discard\"/></delayed>");
+  expect_attack ("R: After this attack is blocked, discard it from your card pool.",
+                 "<move target=\"self\" to=\"discard\"/>");
+  /* the opponent's attack is not in your card pool; no attack named */
+  refused_attack ("E: If your opponent's attack deals damage, discard it from your card pool.", "");
+  expect_refused ("E Commit: Draw 1 card. Discard it from your card pool.", "");
+}
+
+static void
+test_k42_turn_chosen (void)
+{
+  expect ("E Commit: Choose 1 foundation in your opponent's staging area and turn it face down. "
+          "That card is considered a foundation with a blank text box.",
+          "<choose as=\"it\" zone=\"staging\" player=\"opponent\" filter=\"type=foundation\"/>"
+          "<flip target=\"it\"/>");
+  /* a card other than a foundation, or of another zone: not read */
+  expect_refused ("E Commit: Choose 1 card in your opponent's card pool and turn it face down.",
+                  "");
+  expect_refused ("E Commit: Choose 1 asset in your opponent's staging area and turn it face down.",
+                  "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -113,5 +144,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/I.3.8.3/refused", test_i383_copies_refused);
   g_test_add_func ("/ufs-text/copies/I.2.3.1/it-loses", test_i231_it_loses);
   g_test_add_func ("/ufs-text/copies/K.4.2/turn-face-down", test_k42_turn_face_down);
+  g_test_add_func ("/ufs-text/copies/D.2.3/discard-it", test_d23_discard_it);
+  g_test_add_func ("/ufs-text/copies/K.4.2/turn-chosen", test_k42_turn_chosen);
   return g_test_run ();
 }
