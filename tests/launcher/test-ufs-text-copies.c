@@ -136,6 +136,32 @@ test_k42_turn_chosen (void)
                   "");
 }
 
+/* K.3.4, K.3.4.1.1: "This Kick (high, {fire}, non-Throw) attack" in an
+ * enhance is this attack, when it has that trait, as "your Kick attack"
+ * is your attack (docs/rulings.md). */
+static void
+test_k341_this_qualified_attack (void)
+{
+  expect ("E Commit: This Punch attack gets +2 speed.",
+          "<if target=\"this-attack\" filter=\"keyword=Punch\">"
+          "<modify target=\"this-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/></if>");
+  expect ("E: This mid or low attack gets -1 damage (minimum 2).",
+          "<if target=\"this-attack\" filter=\"attack-zone=mid|low\">"
+          "<modify target=\"this-attack\" stat=\"damage\" by=\"-1\" until=\"end-of-attack\" "
+          "min=\"2\"/></if>");
+  expect ("E Flip: This non-Kick attack gets +1 or -1 damage.",
+          "<if target=\"this-attack\" filter=\"keyword!=Kick\"><either><option>"
+          "<modify target=\"this-attack\" stat=\"damage\" by=\"1\" until=\"end-of-attack\"/>"
+          "</option><option>"
+          "<modify target=\"this-attack\" stat=\"damage\" by=\"-1\" until=\"end-of-attack\"/>"
+          "</option></either></if>");
+  /* only in an enhance: a response's "this attack" is its own card */
+  refused_attack ("R Commit: After you play an attack, this Punch attack gets +1 speed.", "");
+  refused_attack ("This Kick attack gets +1 speed.", "");
+  /* a trait not known */
+  expect_refused ("E: This Crimson attack gets +1 speed.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -146,5 +172,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/K.4.2/turn-face-down", test_k42_turn_face_down);
   g_test_add_func ("/ufs-text/copies/D.2.3/discard-it", test_d23_discard_it);
   g_test_add_func ("/ufs-text/copies/K.4.2/turn-chosen", test_k42_turn_chosen);
+  g_test_add_func ("/ufs-text/copies/K.3.4.1.1/this-qualified-attack",
+                   test_k341_this_qualified_attack);
   return g_test_run ();
 }
