@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2062
-EXECUTABLE = 734
+COMPILED = 2071
+EXECUTABLE = 737
 
 
 def main():

@@ -162,6 +162,32 @@ test_k341_this_qualified_attack (void)
   expect_refused ("E: This Crimson attack gets +1 speed.", "");
 }
 
+/* I.2.4: a keyword and its rating printed in quotes read as printed
+ * without them; a quoted name stays a name. */
+static void
+test_i24_quoted_rating (void)
+{
+  g_autoptr (GArray) toks = ufs_text_lex ("gets 'Stun: 2' and 'Ember Fist'");
+  const UfsTok *t = &g_array_index (toks, UfsTok, 0);
+
+  g_assert_cmpuint (toks->len, ==, 7);
+  g_assert_cmpint (t[1].kind, ==, UFS_TOK_WORD);
+  g_assert_cmpstr (t[1].text, ==, "stun");
+  g_assert_cmpint (t[2].kind, ==, UFS_TOK_PUNCT);
+  g_assert_cmpint (t[3].kind, ==, UFS_TOK_NUMBER);
+  g_assert_cmpint (t[3].num, ==, 2);
+  g_assert_cmpint (t[5].kind, ==, UFS_TOK_QUOTED);
+  g_assert_cmpstr (t[5].text, ==, "Ember Fist");
+
+  expect_attack ("Combo E: This attack gets 'Powerful: 2'.",
+                 "<grant-keyword keyword=\"Powerful\" rating=\"2\" target=\"this-attack\"/>");
+  expect ("E Commit: Your attack gets 'Stun: 1'.",
+          "<grant-keyword keyword=\"Stun\" rating=\"1\" target=\"your-attack\"/>");
+  /* a keyword that is not granted so, or words that are no rating */
+  expect_refused ("E Commit: Your attack gets 'Breaker: 1'.", "");
+  expect_refused ("E Commit: Your attack gets 'Stun: two'.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -174,5 +200,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/K.4.2/turn-chosen", test_k42_turn_chosen);
   g_test_add_func ("/ufs-text/copies/K.3.4.1.1/this-qualified-attack",
                    test_k341_this_qualified_attack);
+  g_test_add_func ("/ufs-text/copies/I.2.4/quoted-rating", test_i24_quoted_rating);
   return g_test_run ();
 }
