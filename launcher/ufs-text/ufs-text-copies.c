@@ -243,9 +243,54 @@ turn_chosen (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* K.1.3, K.3.21: "Both players add the top [2] card(s) of their deck
+ * (discard pile) to their card pool [face down]": each player's own top
+ * cards to their own card pool (`add-to-card-pool from=`), the
+ * controller's first, one card at a time. FALSE (nothing read) for other
+ * words. */
+static gboolean
+both_add_top (P *p, gboolean *ok)
+{
+  static const char *const froms[][2] = { { "deck", "deck-top" },
+                                          { "discard pile", "discard-top" } };
+  guint pos = p->pos;
+  const char *from = NULL;
+  const char *face = NULL;
+  gint k = 1;
+
+  if (!ut_accept (p, "both players add the top"))
+    return FALSE;
+  if (ut_amount (p, &k) && (k == UFS_TEXT_X || k < 1 || k > 2))
+    k = 0;
+  if (k != 0 && ut_card_word (p) && ut_accept (p, "of their"))
+    for (guint i = 0; i < G_N_ELEMENTS (froms) && from == NULL; i++)
+      if (ut_accept (p, froms[i][0]))
+        from = froms[i][1];
+  if (from == NULL || !ut_accept (p, "to their card pool"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "face down"))
+    face = "down";
+  for (guint who = 0; who < 2; who++)
+    for (gint i = 0; i < k; i++)
+      {
+        UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_ADD_TOP_TO_POOL);
+
+        n->from = from;
+        n->player = who == 0 ? "you" : "opponent";
+        n->stat = face;
+      }
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
+  if (both_add_top (p, ok))
+    return TRUE;
   return copies_get (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) || discard_it (p, ok) ||
          turn_chosen (p, ok);
 }

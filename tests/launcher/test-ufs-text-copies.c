@@ -188,6 +188,25 @@ test_i24_quoted_rating (void)
   expect_refused ("E Commit: Your attack gets 'Stun: two'.", "");
 }
 
+/* K.1.3, K.3.21: both players add their own top cards to their own card
+ * pool, the controller first. */
+static void
+test_k13_both_add_top (void)
+{
+  expect ("F Commit: Both players add the top card of their deck to their card pool.",
+          "<add-to-card-pool from=\"deck-top\" player=\"you\"/>"
+          "<add-to-card-pool from=\"deck-top\" player=\"opponent\"/>");
+  expect ("F: Both players add the top 2 cards of their discard pile to their card pool face down.",
+          "<add-to-card-pool from=\"discard-top\" player=\"you\" face=\"down\"/>"
+          "<add-to-card-pool from=\"discard-top\" player=\"you\" face=\"down\"/>"
+          "<add-to-card-pool from=\"discard-top\" player=\"opponent\" face=\"down\"/>"
+          "<add-to-card-pool from=\"discard-top\" player=\"opponent\" face=\"down\"/>");
+  /* X or 3 cards, another zone: not read */
+  expect_refused ("F: Both players add the top X cards of their deck to their card pool.", "");
+  expect_refused ("F: Both players add the top 3 cards of their deck to their card pool.", "");
+  expect_refused ("F: Both players add the top card of their deck to their hand.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,5 +220,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/K.3.4.1.1/this-qualified-attack",
                    test_k341_this_qualified_attack);
   g_test_add_func ("/ufs-text/copies/I.2.4/quoted-rating", test_i24_quoted_rating);
+  g_test_add_func ("/ufs-text/copies/K.1.3/both-add-top", test_k13_both_add_top);
   return g_test_run ();
 }
