@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2075
-EXECUTABLE = 741
+COMPILED = 2080
+EXECUTABLE = 742
 
 
 def main():

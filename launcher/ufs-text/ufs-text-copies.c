@@ -286,9 +286,52 @@ both_add_top (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* J.4.2.1: "Your printed 4 damage attack", "your printed 3 difficulty or
+ * less attack": the words are put in the order "your attack with 4
+ * printed damage" has (K.3.4.1.1, J.4.2.1: your attack, when its printed
+ * value compares so), which the attack targets read; nothing else is
+ * read here. */
+static void
+printed_first (P *p)
+{
+  static const char *const stats[] = { "damage", "speed", "difficulty", "control" };
+  GArray *t = p->toks;
+  guint at = p->pos, n = 0;
+  UfsTok moved[6], with = { UFS_TOK_WORD, NULL, 0, FALSE };
+  gboolean stat = FALSE;
+
+  if (!ut_peek (p, "your printed N"))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (stats); i++)
+    stat |= ut_tok (p, 3)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, 3)->text, stats[i]) == 0;
+  if (!stat)
+    return;
+  p->pos += 4;
+  n = ut_accept (p, "or less") || ut_accept (p, "or more") ? 2 : 0;
+  if (!ut_peek (p, "attack"))
+    {
+      p->pos = at;
+      return;
+    }
+  p->pos = at;
+  /* your printed N STAT [or less] attack -> your attack with N [or less]
+   * printed STAT */
+  moved[0] = g_array_index (t, UfsTok, at + 4 + n); /* attack */
+  moved[1] = g_array_index (t, UfsTok, at + 2);     /* N */
+  for (guint i = 0; i < n; i++)                     /* or less */
+    moved[2 + i] = g_array_index (t, UfsTok, at + 4 + i);
+  moved[2 + n] = g_array_index (t, UfsTok, at + 1); /* printed */
+  moved[3 + n] = g_array_index (t, UfsTok, at + 3); /* STAT */
+  for (guint i = 0; i < 4 + n; i++)
+    g_array_index (t, UfsTok, at + 1 + i) = moved[i];
+  with.text = g_strdup ("with");
+  g_array_insert_val (t, at + 2, with);
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
+  printed_first (p);
   if (both_add_top (p, ok))
     return TRUE;
   return copies_get (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) || discard_it (p, ok) ||

@@ -207,6 +207,25 @@ test_k13_both_add_top (void)
   expect_refused ("F: Both players add the top card of their deck to their hand.", "");
 }
 
+/* J.4.2.1, K.3.4.1.1: "Your printed 3 damage attack" is your attack with
+ * a printed damage of 3. */
+static void
+test_j421_printed_first (void)
+{
+  expect ("E Commit: Your printed 5 speed attack gets +2 damage.",
+          "<if target=\"your-attack\" value=\"printed-speed(this-attack)\" equals=\"5\">"
+          "<modify target=\"your-attack\" stat=\"damage\" by=\"2\" until=\"end-of-attack\"/>"
+          "</if>");
+  expect ("E Commit: Your printed 2 difficulty or more attack gets +1 speed.",
+          "<if target=\"your-attack\" value=\"printed-difficulty(this-attack)\" at-least=\"2\">"
+          "<modify target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/>"
+          "</if>");
+  /* a next attack tests no printed value; other words after the number */
+  expect_refused ("E: Your next printed 4 damage attack gets +1 speed.", "");
+  expect_refused ("E Commit: Your printed 4 damage Kick attack gets +1 speed.", "");
+  expect_refused ("E Commit: Your printed low attack gets +1 speed.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -221,5 +240,6 @@ main (int argc, char **argv)
                    test_k341_this_qualified_attack);
   g_test_add_func ("/ufs-text/copies/I.2.4/quoted-rating", test_i24_quoted_rating);
   g_test_add_func ("/ufs-text/copies/K.1.3/both-add-top", test_k13_both_add_top);
+  g_test_add_func ("/ufs-text/copies/J.4.2.1/printed-first", test_j421_printed_first);
   return g_test_run ();
 }
