@@ -328,14 +328,53 @@ printed_first (P *p)
   g_array_insert_val (t, at + 2, with);
 }
 
+/* G.2.1.1.2: "This attack is unblockable" in an enhance (this attack) or
+ * in a response of an attack card (the card itself, K.3.4.3); "... gets
+ * +5 damage and is unblockable": the attack just modified, when it is
+ * one under way (not a next attack, not one tested by a filter). */
+static gboolean
+unblockable (P *p, gboolean *ok)
+{
+  static const char *const under_way[] = { "this-attack", "your-attack", "opponent-attack",
+                                           "event-card",  "self",        NULL };
+  GArray *e = p->ab->effect;
+  const char *target = NULL;
+
+  if (ut_peek (p, "this attack is unblockable"))
+    {
+      if (strcmp (p->ab->type, "E") == 0)
+        target = "this-attack";
+      else if (strcmp (p->ab->type, "R") == 0 && strcmp (p->card->card_type, "attack") == 0)
+        target = "self";
+      else
+        return FALSE;
+      p->pos += 2;
+    }
+  else if (ut_peek (p, "is unblockable") && e->len > 0)
+    {
+      const UfsNode *last = &g_array_index (e, UfsNode, e->len - 1);
+
+      if ((last->kind != UFS_NODE_MODIFY && last->kind != UFS_NODE_GRANT_KEYWORD) ||
+          last->target == NULL || !g_strv_contains (under_way, last->target))
+        return FALSE;
+      target = last->target;
+    }
+  else
+    return FALSE;
+  p->pos += 2;
+  ut_node_add (e, UFS_NODE_UNBLOCKABLE)->target = target;
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
   printed_first (p);
   if (both_add_top (p, ok))
     return TRUE;
-  return copies_get (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) || discard_it (p, ok) ||
-         turn_chosen (p, ok);
+  return copies_get (p, ok) || unblockable (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) ||
+         discard_it (p, ok) || turn_chosen (p, ok);
 }
 
 void
@@ -349,4 +388,10 @@ void
 ufs_text_emit_remove_keyword (const UfsNode *n, GString *out)
 {
   g_string_append_printf (out, " keyword=\"%s\" target=\"%s\"", n->stat, n->target);
+}
+
+void
+ufs_text_emit_unblockable (const UfsNode *n, GString *out)
+{
+  g_string_append_printf (out, " target=\"%s\"", n->target);
 }

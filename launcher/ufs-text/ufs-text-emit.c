@@ -517,6 +517,7 @@ static const struct
   [UFS_NODE_REVEAL_COUNT_COST] = { "reveal", ufs_text_emit_reveal_count },
   [UFS_NODE_MODIFY_COPIES] = { "modify-copies", ufs_text_emit_modify_copies },
   [UFS_NODE_REMOVE_KEYWORD] = { "remove-keyword", ufs_text_emit_remove_keyword },
+  [UFS_NODE_UNBLOCKABLE] = { "unblockable", ufs_text_emit_unblockable },
 };
 
 static void

@@ -115,6 +115,7 @@ typedef enum
   UFS_NODE_REVEAL_COUNT_COST,  /* K.5.6: reveal amount cards of the hand meeting filter (cost) */
   UFS_NODE_MODIFY_COPIES,      /* I.3.8.3: target's multiple copies get +N stat */
   UFS_NODE_REMOVE_KEYWORD,     /* I.2.3.1: target loses the keyword (stat) */
+  UFS_NODE_UNBLOCKABLE,        /* G.2.1.1.2: target cannot be blocked */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -217,5 +218,6 @@ void ufs_text_emit_reveal_count (const UfsNode *n, GString *out);
 /* ufs-text-copies.c */
 void ufs_text_emit_modify_copies (const UfsNode *n, GString *out);
 void ufs_text_emit_remove_keyword (const UfsNode *n, GString *out);
+void ufs_text_emit_unblockable (const UfsNode *n, GString *out);
 
 G_END_DECLS

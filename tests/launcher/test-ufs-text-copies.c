@@ -226,6 +226,26 @@ test_j421_printed_first (void)
   expect_refused ("E Commit: Your printed low attack gets +1 speed.", "");
 }
 
+/* G.2.1.1.2: "This attack is unblockable"; "... and is unblockable" after
+ * a bonus to an attack under way. */
+static void
+test_g2112_unblockable (void)
+{
+  expect ("E Commit: This attack is unblockable.", "<unblockable target=\"this-attack\"/>");
+  expect_attack ("R: After you play this attack, this attack is unblockable.",
+                 "<unblockable target=\"self\"/>");
+  expect ("E Commit: Your attack gets +2 speed and is unblockable.",
+          "<modify target=\"your-attack\" stat=\"speed\" by=\"2\" until=\"end-of-attack\"/>"
+          "<unblockable target=\"your-attack\"/>");
+  expect ("R Commit: After your opponent plays an attack, it gains Throw and is unblockable.",
+          "<grant-keyword keyword=\"Throw\" target=\"event-card\"/>"
+          "<unblockable target=\"event-card\"/>");
+  /* a next attack; a response not on an attack; nothing before "is" */
+  expect_refused ("E: Your next attack gets +2 damage and is unblockable.", "");
+  expect_refused ("R: After you play an attack, this attack is unblockable.", "");
+  expect_refused ("E Commit: Draw 1 card and is unblockable.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,5 +261,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/I.2.4/quoted-rating", test_i24_quoted_rating);
   g_test_add_func ("/ufs-text/copies/K.1.3/both-add-top", test_k13_both_add_top);
   g_test_add_func ("/ufs-text/copies/J.4.2.1/printed-first", test_j421_printed_first);
+  g_test_add_func ("/ufs-text/copies/G.2.1.1.2/unblockable", test_g2112_unblockable);
   return g_test_run ();
 }
