@@ -367,14 +367,39 @@ unblockable (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* K.4.2: "Unflip 1 foundation", "Unflip 1 card in your staging area":
+ * that many of your own face-down cards of the staging area (foundations,
+ * D.2.2.2), of your choice, turned face up (`flip-foundations
+ * face="up"`). Not "up to": the effect turns as many as it can. */
+static gboolean
+unflip (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+  gint k;
+
+  if (!ut_accept (p, "unflip"))
+    return FALSE;
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || k < 1 ||
+      !(ut_accept (p, k == 1 ? "foundation" : "foundations") ||
+        ((k == 1 ? ut_accept (p, "card") : ut_accept (p, "cards")) &&
+         ut_accept (p, "in your staging area"))))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_node_add (p->ab->effect, UFS_NODE_UNFLIP_FOUNDATIONS)->amount = k;
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
   printed_first (p);
   if (both_add_top (p, ok))
     return TRUE;
-  return copies_get (p, ok) || unblockable (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) ||
-         discard_it (p, ok) || turn_chosen (p, ok);
+  return copies_get (p, ok) || unblockable (p, ok) || unflip (p, ok) || it_loses (p, ok) ||
+         turn_face_down (p, ok) || discard_it (p, ok) || turn_chosen (p, ok);
 }
 
 void
@@ -394,4 +419,10 @@ void
 ufs_text_emit_unblockable (const UfsNode *n, GString *out)
 {
   g_string_append_printf (out, " target=\"%s\"", n->target);
+}
+
+void
+ufs_text_emit_unflip (const UfsNode *n, GString *out)
+{
+  g_string_append_printf (out, " count=\"%d\" face=\"up\"", n->amount);
 }

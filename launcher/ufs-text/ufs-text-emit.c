@@ -518,6 +518,7 @@ static const struct
   [UFS_NODE_MODIFY_COPIES] = { "modify-copies", ufs_text_emit_modify_copies },
   [UFS_NODE_REMOVE_KEYWORD] = { "remove-keyword", ufs_text_emit_remove_keyword },
   [UFS_NODE_UNBLOCKABLE] = { "unblockable", ufs_text_emit_unblockable },
+  [UFS_NODE_UNFLIP_FOUNDATIONS] = { "flip-foundations", ufs_text_emit_unflip },
 };
 
 static void

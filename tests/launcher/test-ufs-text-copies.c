@@ -246,6 +246,20 @@ test_g2112_unblockable (void)
   expect_refused ("E Commit: Draw 1 card and is unblockable.", "");
 }
 
+/* K.4.2: "Unflip N foundation(s)", "Unflip 1 card in your staging
+ * area": the player's own face-down cards turned face up. */
+static void
+test_k42_unflip (void)
+{
+  expect ("E Commit: Unflip 1 foundation.", "<flip-foundations count=\"1\" face=\"up\"/>");
+  expect ("F Commit: Unflip 2 cards in your staging area.",
+          "<flip-foundations count=\"2\" face=\"up\"/>");
+  /* up to, X, the opponent's: not read */
+  expect_refused ("E Commit: Unflip up to 2 foundations.", "");
+  expect_refused ("E Commit: Unflip X foundations.", "");
+  expect_refused ("E Commit: Unflip 1 of your opponent's foundations.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -262,5 +276,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/K.1.3/both-add-top", test_k13_both_add_top);
   g_test_add_func ("/ufs-text/copies/J.4.2.1/printed-first", test_j421_printed_first);
   g_test_add_func ("/ufs-text/copies/G.2.1.1.2/unblockable", test_g2112_unblockable);
+  g_test_add_func ("/ufs-text/copies/K.4.2/unflip", test_k42_unflip);
   return g_test_run ();
 }
