@@ -392,14 +392,35 @@ unflip (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* K.4.2, C.1.4: "Flip 1 of your opponent's foundations, then commit it":
+ * one face-up foundation of theirs, chosen (a face-down card has no type,
+ * D.2.2.2), turned face down, then committed. */
+static gboolean
+flip_then_commit (P *p, gboolean *ok)
+{
+  UfsNode *n;
+
+  if (p->chosen || !ut_accept (p, "flip 1 of your opponent's foundations , then commit it"))
+    return FALSE;
+  n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+  n->zone = "staging";
+  n->player = "opponent";
+  n->filter = "type=foundation";
+  ut_node_add (p->ab->effect, UFS_NODE_FLIP)->target = "it";
+  ut_node_add (p->ab->effect, UFS_NODE_COMMIT)->target = "it";
+  p->chosen = TRUE;
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
   printed_first (p);
   if (both_add_top (p, ok))
     return TRUE;
-  return copies_get (p, ok) || unblockable (p, ok) || unflip (p, ok) || it_loses (p, ok) ||
-         turn_face_down (p, ok) || discard_it (p, ok) || turn_chosen (p, ok);
+  return copies_get (p, ok) || unblockable (p, ok) || unflip (p, ok) || flip_then_commit (p, ok) ||
+         it_loses (p, ok) || turn_face_down (p, ok) || discard_it (p, ok) || turn_chosen (p, ok);
 }
 
 void

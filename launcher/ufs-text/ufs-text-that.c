@@ -58,10 +58,15 @@ ut_that_blank (P *p)
   GArray *e = p->ab->effect;
   const UfsNode *last;
   gboolean one;
+  guint i = e->len;
 
-  if (e->len == 0)
+  /* the instruction may close an If before it: the sentence adds nothing
+   * either way (ufs-text-copies.c) */
+  while (i > 0 && g_array_index (e, UfsNode, i - 1).kind == UFS_NODE_END)
+    i--;
+  if (i == 0)
     return FALSE;
-  last = &g_array_index (e, UfsNode, e->len - 1);
+  last = &g_array_index (e, UfsNode, i - 1);
   /* or after foundations turned face down (ufs-text-copies.c) */
   if ((last->kind != UFS_NODE_ADD_FACE_DOWN && last->kind != UFS_NODE_FLIP_FOUNDATIONS &&
        (last->kind != UFS_NODE_FLIP || last->target == NULL || strcmp (last->target, "it") != 0)) ||

@@ -260,6 +260,25 @@ test_k42_unflip (void)
   expect_refused ("E Commit: Unflip 1 of your opponent's foundations.", "");
 }
 
+/* K.4.2, C.1.4: a face-up foundation of the opponent's chosen, flipped,
+ * then committed; D.2.2.2: the blank text box after a card turned face
+ * down inside an If is nothing more. */
+static void
+test_k42_flip_then_commit (void)
+{
+  expect ("E: Flip 1 of your opponent's foundations, then commit it.",
+          "<choose as=\"it\" zone=\"staging\" player=\"opponent\" filter=\"type=foundation\"/>"
+          "<flip target=\"it\"/><commit target=\"it\"/>");
+  expect_attack ("E Commit: If this attack deals damage, choose 1 foundation in your opponent's "
+                 "staging area and turn it face down. That card is considered a foundation with a "
+                 "blank text box.",
+                 "<delayed event=\"damage\" card=\"this-attack\" player=\"anyone\" "
+                 "until=\"end-of-attack\" times=\"1\"><choose as=\"it\" zone=\"staging\" "
+                 "player=\"opponent\" filter=\"type=foundation\"/><flip target=\"it\"/>"
+                 "</delayed>");
+  expect_refused ("E: Flip 2 of your opponent's foundations, then commit them.", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -277,5 +296,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/J.4.2.1/printed-first", test_j421_printed_first);
   g_test_add_func ("/ufs-text/copies/G.2.1.1.2/unblockable", test_g2112_unblockable);
   g_test_add_func ("/ufs-text/copies/K.4.2/unflip", test_k42_unflip);
+  g_test_add_func ("/ufs-text/copies/K.4.2/flip-then-commit", test_k42_flip_then_commit);
   return g_test_run ();
 }
