@@ -413,14 +413,36 @@ flip_then_commit (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* K.4.4: "After your opponent plays an attack as a Reversal, remove it":
+ * the attack just played (`event-card`) removed from the game; "Remove"
+ * is "remove from the game" (K.4.4). */
+static gboolean
+remove_played (P *p, gboolean *ok)
+{
+  if (p->chosen || p->it_attack == NULL || strcmp (p->it_attack, "event-card") != 0 ||
+      !ut_peek (p, "remove it"))
+    return FALSE;
+  p->pos += 2;
+  ut_accept (p, "from the game");
+  if (!ut_peek (p, ".") && !ut_at_end (p))
+    {
+      *ok = ut_fail (p, "effect: remove it", 4);
+      return TRUE;
+    }
+  ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = "event-card";
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
   printed_first (p);
   if (both_add_top (p, ok))
     return TRUE;
-  return copies_get (p, ok) || unblockable (p, ok) || unflip (p, ok) || flip_then_commit (p, ok) ||
-         it_loses (p, ok) || turn_face_down (p, ok) || discard_it (p, ok) || turn_chosen (p, ok);
+  return copies_get (p, ok) || remove_played (p, ok) || unblockable (p, ok) || unflip (p, ok) ||
+         flip_then_commit (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) ||
+         discard_it (p, ok) || turn_chosen (p, ok);
 }
 
 void

@@ -81,6 +81,18 @@ test_i231_it_loses (void)
   expect_refused ("E Commit: Draw 1 card. It loses Flash.", "");
 }
 
+/* K.4.4: "remove it" after an attack played: that attack, from the game. */
+static void
+test_k44_remove_played (void)
+{
+  expect ("R Commit: After your opponent plays an attack, remove it.",
+          "<remove target=\"event-card\"/>");
+  expect ("R Flip: After an attack is played, remove it from the game.",
+          "<remove target=\"event-card\"/>");
+  /* more after it: not read here */
+  expect_refused ("R Flip: After an attack is played, remove it and draw 1 card.", "");
+}
+
 /* K.4.2: "Turn N of your (opponent's) foundations face down" is a flip of
  * face-up foundations chosen by the player whose ability it is; "That card
  * is considered a foundation with a blank text box" after it is D.2.2.2. */
@@ -297,5 +309,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/G.2.1.1.2/unblockable", test_g2112_unblockable);
   g_test_add_func ("/ufs-text/copies/K.4.2/unflip", test_k42_unflip);
   g_test_add_func ("/ufs-text/copies/K.4.2/flip-then-commit", test_k42_flip_then_commit);
+  g_test_add_func ("/ufs-text/copies/K.4.4/remove-played", test_k44_remove_played);
   return g_test_run ();
 }
