@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2091
-EXECUTABLE = 749
+COMPILED = 2092
+EXECUTABLE = 750
 
 
 def main():

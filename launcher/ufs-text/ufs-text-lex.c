@@ -82,6 +82,7 @@ static const struct
   { "after you ranged attack", 1, "your" },
   { "your opponent staging area", 1, "opponent's" },
   { "the number of card in", 3, "cards" },
+  { "playable by either players", 3, "player" },
 };
 
 /* @text with the misprints of ufs_phrase_typos put right. */

@@ -291,6 +291,18 @@ test_k42_flip_then_commit (void)
   expect_refused ("E: Flip 2 of your opponent's foundations, then commit them.", "");
 }
 
+/* H.3.3.3: "Playable by either players", a misprint its neighbours show,
+ * read as "either player". */
+static void
+test_h33_either_players (void)
+{
+  g_autofree char *norm = ufs_text_normalise ("E: Draw 1 card. Playable by either players.");
+
+  g_assert_nonnull (strstr (norm, "either player."));
+  expect ("E Commit: Draw 1 card. Playable by either players.",
+          "<draw count=\"1\" player=\"you\"/>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -310,5 +322,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/K.4.2/unflip", test_k42_unflip);
   g_test_add_func ("/ufs-text/copies/K.4.2/flip-then-commit", test_k42_flip_then_commit);
   g_test_add_func ("/ufs-text/copies/K.4.4/remove-played", test_k44_remove_played);
+  g_test_add_func ("/ufs-text/copies/H.3.3.3/either-players", test_h33_either_players);
   return g_test_run ();
 }
