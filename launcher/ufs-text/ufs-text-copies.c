@@ -434,14 +434,31 @@ remove_played (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* K.4.2: "If this attack deals damage, turn it face down": the attack an
+ * If (After) names, the controller's own, flipped where it is (its card
+ * pool). */
+static gboolean
+turn_it (P *p, gboolean *ok)
+{
+  if (p->chosen || p->it_attack == NULL || !ut_peek (p, "turn it face down"))
+    return FALSE;
+  if (strcmp (p->it_attack, "this-attack") != 0 && strcmp (p->it_attack, "your-attack") != 0 &&
+      (strcmp (p->it_attack, "self") != 0 || strcmp (p->card->card_type, "attack") != 0))
+    return FALSE;
+  p->pos += 4;
+  ut_node_add (p->ab->effect, UFS_NODE_FLIP)->target = p->it_attack;
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
   printed_first (p);
   if (both_add_top (p, ok))
     return TRUE;
-  return copies_get (p, ok) || remove_played (p, ok) || unblockable (p, ok) || unflip (p, ok) ||
-         flip_then_commit (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) ||
+  return copies_get (p, ok) || turn_it (p, ok) || remove_played (p, ok) || unblockable (p, ok) ||
+         unflip (p, ok) || flip_then_commit (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) ||
          discard_it (p, ok) || turn_chosen (p, ok);
 }
 

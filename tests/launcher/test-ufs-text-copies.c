@@ -289,6 +289,11 @@ test_k42_flip_then_commit (void)
                  "player=\"opponent\" filter=\"type=foundation\"/><flip target=\"it\"/>"
                  "</delayed>");
   expect_refused ("E: Flip 2 of your opponent's foundations, then commit them.", "");
+  /* the attack an If names, turned face down where it is */
+  expect ("E Commit: If your attack deals damage, turn it face down.",
+          "<delayed event=\"damage\" card=\"your-attack\" player=\"opponent\" "
+          "until=\"end-of-attack\" times=\"1\"><flip target=\"your-attack\"/></delayed>");
+  expect_refused ("E Commit: If your opponent's attack deals damage, turn it face down.", "");
 }
 
 /* H.3.3.3: "Playable by either players", a misprint its neighbours show,
