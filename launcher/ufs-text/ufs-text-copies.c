@@ -451,14 +451,50 @@ turn_it (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* E.4.7.2.3: "Add 1 card from your discard pile to your card pool. That
+ * card does not count towards progressive difficulty": the card added
+ * (`it`), while it stays in the card pool, which is the rest of the turn
+ * (F.3.1 clears the card pools before the turn ends). */
+static gboolean
+added_uncounted (P *p, gboolean *ok)
+{
+  GArray *e = p->ab->effect;
+  const UfsNode *last;
+  guint pos = p->pos;
+
+  if (p->chosen || e->len < 2 || !ut_accept (p, "that card does not count"))
+    return FALSE;
+  last = &g_array_index (e, UfsNode, e->len - 1);
+  if (last->kind != UFS_NODE_ADD_TO_CARD_POOL || last->target == NULL ||
+      strcmp (last->target, "it") != 0 ||
+      g_array_index (e, UfsNode, e->len - 2).kind != UFS_NODE_CHOOSE ||
+      (!ut_accept (p, "towards") && !ut_accept (p, "toward")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_accept (p, "the");
+  if (!ut_accept (p, "progressive difficulty"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (!ut_accept (p, "for the rest of this turn"))
+    ut_accept (p, "during this turn");
+  ut_node_add (e, UFS_NODE_IGNORE_PROGRESSIVE)->target = "it";
+  *ok = TRUE;
+  return TRUE;
+}
+
 gboolean
 ut_copies_clause (P *p, gboolean *ok)
 {
   printed_first (p);
   if (both_add_top (p, ok))
     return TRUE;
-  return copies_get (p, ok) || turn_it (p, ok) || remove_played (p, ok) || unblockable (p, ok) ||
-         unflip (p, ok) || flip_then_commit (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) ||
+  return copies_get (p, ok) || added_uncounted (p, ok) || turn_it (p, ok) ||
+         remove_played (p, ok) || unblockable (p, ok) || unflip (p, ok) ||
+         flip_then_commit (p, ok) || it_loses (p, ok) || turn_face_down (p, ok) ||
          discard_it (p, ok) || turn_chosen (p, ok);
 }
 

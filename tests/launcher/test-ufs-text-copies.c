@@ -308,6 +308,21 @@ test_h33_either_players (void)
           "<draw count=\"1\" player=\"you\"/>");
 }
 
+/* E.4.7.2.3: a card added from the discard pile to the card pool that
+ * does not count towards progressive difficulty. */
+static void
+test_e47_added_uncounted (void)
+{
+  expect ("F Commit: Add 1 attack from your discard pile to your card pool. That card does not "
+          "count toward progressive difficulty.",
+          "<choose as=\"it\" zone=\"discard\" player=\"you\" filter=\"type=attack\"/>"
+          "<add-to-card-pool target=\"it\"/><ignore-progressive target=\"it\"/>");
+  /* to another zone: not read */
+  expect_refused ("F Commit: Add 1 attack from your discard pile to your hand. That card does not "
+                  "count toward progressive difficulty.",
+                  "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -328,5 +343,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/copies/K.4.2/flip-then-commit", test_k42_flip_then_commit);
   g_test_add_func ("/ufs-text/copies/K.4.4/remove-played", test_k44_remove_played);
   g_test_add_func ("/ufs-text/copies/H.3.3.3/either-players", test_h33_either_players);
+  g_test_add_func ("/ufs-text/copies/E.4.7.2.3/added-uncounted", test_e47_added_uncounted);
   return g_test_run ();
 }
