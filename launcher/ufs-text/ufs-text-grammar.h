@@ -157,5 +157,8 @@ gint ut_cond3_amount (P *p, UfsNode *c);
 gboolean ut_that_attack (P *p);
 gboolean ut_that_hand_face_down (P *p);
 gboolean ut_that_blank (P *p);
+/* ufs-text-copies.c: multiple copies' bonuses, a keyword lost, foundations
+ * turned face down */
+gboolean ut_copies_clause (P *p, gboolean *ok);
 
 G_END_DECLS
