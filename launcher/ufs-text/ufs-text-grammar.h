@@ -157,5 +157,8 @@ gint ut_cond3_amount (P *p, UfsNode *c);
 gboolean ut_that_attack (P *p);
 gboolean ut_that_hand_face_down (P *p);
 gboolean ut_that_blank (P *p);
+/* ufs-text-still.c: "If this attack is completely blocked, it still deals
+ * 1 damage" (G.3.1) */
+gboolean ut_still_sentence (P *p);
 
 G_END_DECLS
