@@ -1909,5 +1909,7 @@ gboolean ufs_static_as_hand (const DkGame *g, gint32 card);
 gboolean ufs_compile_still_damage (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_still_damage (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_still_damage (const DkGame *g, gint32 attack, gint32 damage, gint32 dealt);
+/* ufs-values.c */
+gint32 ufs_self_difficulty_to_play (const DkGame *g, gint32 card);
 
 G_END_DECLS
