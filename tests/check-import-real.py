@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2044
-EXECUTABLE = 728
+COMPILED = 2050
+EXECUTABLE = 731
 
 
 def main():
