@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2050
-EXECUTABLE = 731
+COMPILED = 2052
+EXECUTABLE = 733
 
 
 def main():

@@ -882,6 +882,12 @@ attack_value (P *p, UfsNode *c)
         c->target = attacks[found].target;
         return TRUE;
       }
+  /* J.4.2.1: "at least (exactly) double its printed damage (speed)" */
+  if (stat != NULL && ut_double_printed (p, c, printed, stat))
+    {
+      c->target = attacks[found].target;
+      return TRUE;
+    }
   if (stat == NULL)
     {
       ut_fail (p, "condition: if this attack's", 4);
