@@ -12,6 +12,10 @@
 
 G_BEGIN_DECLS
 
+#define DK_STATS_ERROR (g_quark_from_static_string ("dk-stats-error"))
+/* The 97.5 % quantile of the standard normal: two-sided 95 % intervals. */
+#define DK_STATS_Z95 1.959963984540054
+
 #define DK_STATS_MAX_SEATS 8
 /* The advantage traces are averaged in this many bins of the game's time. */
 #define DK_STATS_BINS 20
