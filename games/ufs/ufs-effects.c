@@ -1217,6 +1217,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_MODIFY_COPIES] = { "modify-copies", ufs_compile_modify_copies,
                                 ufs_exec_modify_copies },
   [UFS_INSTR_NO_REVERSAL] = { "no-reversal", ufs_compile_no_reversal, ufs_exec_no_reversal },
+  [UFS_INSTR_STILL_DAMAGE] = { "still-damage", ufs_compile_still_damage, ufs_exec_still_damage },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -66,6 +66,10 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
         gint32 base =
             f->a[1] == UFS_KIND_BLOCK ? f->a[3] : dk_game_stat (g, card, UFS_STAT_DIFFICULTY);
 
+        /* H.6, E.4.7.1: "this card gets -1 difficulty", from the hand */
+        if (f->a[1] != UFS_KIND_BLOCK)
+          base = dk_sat_add (base, ufs_self_difficulty_to_play (g, card));
+
         /* K.3.9: the next attack attempted takes the bonuses waiting for it
          * (an attack played as a block is no attack). */
         if (ufs_card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)

@@ -879,6 +879,10 @@ typedef struct
   gint32 last_safe;
   guint8 reversal_tried[2];
   guint16 vital_chosen; /* J.4.4: a question-mark value chosen (ufs_vital_ask), 0 none */
+  /* G.3.1: <still-damage> on the attack in its sequence (ufs-still.c):
+   * [0] the least damage on a complete block, [1] 0x80 half of it, the
+   * other bits the least on any block */
+  guint8 still_damage[2];
 
   UfsNextMod next[UFS_MAX_NEXT];
   guint32 n_next;
@@ -1419,6 +1423,7 @@ enum
   UFS_INSTR_AS_THOUGH_IN_HAND,
   UFS_INSTR_MODIFY_COPIES,
   UFS_INSTR_NO_REVERSAL,
+  UFS_INSTR_STILL_DAMAGE,
   UFS_N_INSTRS
 };
 enum
@@ -1932,5 +1937,11 @@ gboolean ufs_static_rule (const DkGame *g, gint32 card, guint instr);
 gboolean ufs_compile_no_reversal (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_no_reversal (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_static_as_hand (const DkGame *g, gint32 card);
+/* ufs-still.c */
+gboolean ufs_compile_still_damage (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_still_damage (DkGame *g, DkExec *ex, const DkInstr *in);
+gint32 ufs_still_damage (const DkGame *g, gint32 attack, gint32 damage, gint32 dealt);
+/* ufs-values.c */
+gint32 ufs_self_difficulty_to_play (const DkGame *g, gint32 card);
 
 G_END_DECLS

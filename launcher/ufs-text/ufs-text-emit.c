@@ -519,6 +519,7 @@ static const struct
   [UFS_NODE_REMOVE_KEYWORD] = { "remove-keyword", ufs_text_emit_remove_keyword },
   [UFS_NODE_UNBLOCKABLE] = { "unblockable", ufs_text_emit_unblockable },
   [UFS_NODE_UNFLIP_FOUNDATIONS] = { "flip-foundations", ufs_text_emit_unflip },
+  [UFS_NODE_STILL_DAMAGE] = { "still-damage", ufs_text_emit_still_damage },
 };
 
 static void

@@ -117,6 +117,7 @@ typedef enum
   UFS_NODE_REMOVE_KEYWORD,     /* I.2.3.1: target loses the keyword (stat) */
   UFS_NODE_UNBLOCKABLE,        /* G.2.1.1.2: target cannot be blocked */
   UFS_NODE_UNFLIP_FOUNDATIONS, /* K.4.2: N of your face-down cards turned face up */
+  UFS_NODE_STILL_DAMAGE,       /* G.3.1: target still deals amount (0: half) damage blocked (types "any": at all) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -221,5 +222,7 @@ void ufs_text_emit_modify_copies (const UfsNode *n, GString *out);
 void ufs_text_emit_remove_keyword (const UfsNode *n, GString *out);
 void ufs_text_emit_unblockable (const UfsNode *n, GString *out);
 void ufs_text_emit_unflip (const UfsNode *n, GString *out);
+/* ufs-text-still.c */
+void ufs_text_emit_still_damage (const UfsNode *n, GString *out);
 
 G_END_DECLS
