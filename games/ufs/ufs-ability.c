@@ -1053,6 +1053,7 @@ enum
   UFS_ABILITY_STEP_WINDOWS_DONE = 13, /* the windows of its playing closed */
   UFS_ABILITY_STEP_CANCEL_PAID = 14,  /* H.3.3.4.2: the opponent paid */
   UFS_ABILITY_STEP_OFFER = 15,        /* H.3.3.4: asked here (no window asked) */
+  UFS_ABILITY_STEP_VITAL = 16,        /* J.4.4: a question-mark value chosen */
   UFS_ABILITY_STEP_KEYWORD_DONE = 20,
   UFS_ABILITY_STEP_RETURN = 21,
 };
@@ -1269,7 +1270,18 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
           f->step = UFS_ABILITY_STEP_CANCELLED;
           return DK_STEP_CONTINUE;
         }
+      /* J.4.4: a vital statistic with question marks, chosen first */
+      if (G_UNLIKELY (ufs_vital_ask (g, card, index, player)))
+        {
+          f->step = UFS_ABILITY_STEP_VITAL;
+          return DK_STEP_WAIT;
+        }
       /* J.3.1.1: the immediate effect. */
+      f->step = UFS_ABILITY_STEP_EFFECT_DONE;
+      dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
+      return DK_STEP_WAIT;
+    case UFS_ABILITY_STEP_VITAL:
+      ufs_vital_answer (g);
       f->step = UFS_ABILITY_STEP_EFFECT_DONE;
       dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
       return DK_STEP_WAIT;
@@ -1290,6 +1302,7 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
     case UFS_ABILITY_STEP_EFFECT_DONE:
       /* Its play is complete: nothing cancels it any more. */
       ufs_playing_pop (g, f->a[7]);
+      ufs_vital_forget (g);
       /* K.5.1: what the effect revealed is revealed no longer. */
       ufs_end_shown (g);
       /* The windows of the events of its effect. */

@@ -1,5 +1,6 @@
-/* ufs-as-hand.c: blocking with a card "as though it were in your hand"
- * (K.3.17): `<as-though-in-hand use="block" target=...>`.
+/* ufs-as-hand.c: blocking with, or playing, a card "as though it were in
+ * your hand" (K.3.17): `<as-though-in-hand use="block|play" target=...>`;
+ * an action card's abilities (K.3.17.1): `use="abilities"`.
  *
  * Rule numbers are those of the UFS Living Game Rules (2019).
  *
@@ -7,18 +8,20 @@
  */
 #include "ufs-private.h"
 
-/* <as-though-in-hand use="block|abilities" target="T">: a[0] the use (0:
- * block, 1: an action card's abilities, K.3.17.1). */
+/* <as-though-in-hand use="block|abilities|play" target="T">: a[0] the use
+ * (0: block, 1: an action card's abilities, K.3.17.1, 2: play the card as
+ * a form, K.3.17). */
 gboolean
 ufs_compile_as_hand (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  static const char *const uses[] = { "block", "abilities", NULL };
+  static const char *const uses[] = { "block", "abilities", "play", NULL };
   gint k = -1;
 
   if (dk_compiler_word (c, node, "use", uses, &k) == NULL)
     {
       if (!xmlHasProp (node, (const xmlChar *) "use"))
-        dk_compiler_error (c, node, "<as-though-in-hand> needs use=\"block\" or use=\"abilities\"");
+        dk_compiler_error (c, node,
+                           "<as-though-in-hand> needs use=\"block\", \"abilities\" or \"play\"");
       return FALSE;
     }
   in->a[0] = k;
@@ -33,7 +36,7 @@ static gboolean
 as_hand_live (const DkGame *g, guint i)
 {
   const UfsState *s = ufs_state_const (g);
-  const DkCard *c = dk_game_card (g, s->as_hand[i] & ~UFS_AS_HAND_ABILITIES);
+  const DkCard *c = dk_game_card (g, s->as_hand[i] & ~UFS_AS_HAND_USES);
 
   return c != NULL && c->stamp == s->as_hand_stamp[i];
 }
@@ -47,10 +50,12 @@ ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   UfsState *s = ufs_state (g);
   gint32 card = dk_exec_target (g, ex, in->target);
-  gint32 entry = card | (in->a[0] == 1 ? UFS_AS_HAND_ABILITIES : 0);
+  gint32 entry = card | (in->a[0] == 1   ? UFS_AS_HAND_ABILITIES
+                         : in->a[0] == 2 ? UFS_AS_HAND_PLAY
+                                         : 0);
   guint j = 0;
 
-  if (card == DK_NO_CARD || card >= UFS_AS_HAND_ABILITIES)
+  if (card == DK_NO_CARD || card >= UFS_AS_HAND_PLAY)
     return DK_EXEC_NEXT;
   for (guint i = 0; i < s->n_as_hand; i++)
     if (as_hand_live (g, i) && s->as_hand[i] != entry)
@@ -82,7 +87,7 @@ ufs_as_hand_block (const DkGame *g, guint index, guint player)
   const UfsState *s = ufs_state_const (g);
   gint32 card = s->as_hand[index];
 
-  if ((card & UFS_AS_HAND_ABILITIES) || !as_hand_live (g, index) ||
+  if ((card & UFS_AS_HAND_USES) || !as_hand_live (g, index) ||
       dk_game_card (g, card)->controller != player || ufs_zone_kind_of (g, card) == UFS_ZONE_HAND)
     return DK_NO_CARD;
   return card;
@@ -124,6 +129,31 @@ ufs_as_hand_abilities_x (const DkGame *g, gint32 card)
         ufs_as_hand_abilities_card (g, i, dk_game_card (g, card)->controller) == card)
       return TRUE;
   return FALSE;
+}
+
+/**
+ * ufs_as_hand_play:
+ * @g: a game
+ * @index: below UfsState.n_as_hand
+ * @player: who would play
+ *
+ * Returns: the card of entry @index if @player may attempt to play it as a
+ *   form from where it is as though it were in their hand (K.3.17:
+ *   theirs, not an action card, not in their hand, not moved since), or
+ *   DK_NO_CARD
+ */
+gint32
+ufs_as_hand_play (const DkGame *g, guint index, guint player)
+{
+  gint32 card = ufs_state_const (g)->as_hand[index];
+
+  if (!(card & UFS_AS_HAND_PLAY) || !as_hand_live (g, index))
+    return DK_NO_CARD;
+  card &= ~UFS_AS_HAND_PLAY;
+  if (dk_game_card (g, card)->controller != player || ufs_zone_kind_of (g, card) == UFS_ZONE_HAND ||
+      ufs_card_type (g, card) == UFS_TYPE_ACTION)
+    return DK_NO_CARD;
+  return card;
 }
 
 /* The attack, or the turn, is over: the permissions end. */

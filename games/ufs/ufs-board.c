@@ -124,6 +124,28 @@ ufs_resource_ok (const DkGame *g, guint player, gint32 card)
   return (ufs_symbols_of (g, card) & ufs_resources_allowed (g, player, card)) != 0;
 }
 
+/**
+ * ufs_resource_ok_in_transit:
+ * @g: a game
+ * @player: the player playing @card
+ * @card: a card just added to the transit zone to be played (E.4.2)
+ *
+ * E.4.2.1: does @card, with the current state it gains in transit, still
+ * meet E.4.1.2? The modifications made to it where it was are not part of
+ * that state: its printed symbols as its own abilities and the static
+ * effects make them.
+ */
+gboolean
+ufs_resource_ok_in_transit (const DkGame *g, guint player, gint32 card)
+{
+  guint32 m = (guint32) ufs_adjust_stat (g, card, UFS_STAT_RESOURCES,
+                                         dk_game_printed_stat (g, card, UFS_STAT_RESOURCES));
+
+  if (m & INFINITY_BIT)
+    m |= ALL_SYMBOLS;
+  return (m & ALL_SYMBOLS & ufs_resources_allowed (g, player, card)) != 0;
+}
+
 /* K.3.18 */
 gboolean
 ufs_at_desperation (const DkGame *g, guint player)
@@ -232,7 +254,29 @@ ufs_in_transit (const DkGame *g, gint32 card)
   return FALSE;
 }
 
-/* The X of the ability whose program is running (H.4.4, J.4.3.1). */
+/**
+ * ufs_hand_in_transit:
+ * @g: a game
+ * @player: a player
+ *
+ * D.2.5: the cards of @player's hand being played (UFS_FLAG_TRANSIT): in
+ * transit, no longer in the hand, though not yet arrived anywhere.
+ *
+ * Returns: how many there are (0 or 1)
+ */
+guint
+ufs_hand_in_transit (const DkGame *g, guint player)
+{
+  guint n, k = 0;
+  const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
+
+  for (guint i = 0; i < n; i++)
+    k += dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT);
+  return k;
+}
+
+/* The X of the ability whose program is running (H.4.4, J.4.3.1), or of
+ * the fired effect, chosen by its player (J.4.3.3). */
 gint32
 ufs_x_value (const DkGame *g)
 {
@@ -240,7 +284,7 @@ ufs_x_value (const DkGame *g)
     {
       const DkFrame *f = dk_game_frame_at (g, d);
 
-      if (f->proc == UFS_PROC (ABILITY))
+      if (f->proc == UFS_PROC (ABILITY) || f->proc == UFS_PROC (FIRED))
         return MAX (f->a[6], 0);
     }
   return 0;

@@ -24,12 +24,12 @@ offer_own_hand (DkGame *g, const DkExec *ex, guint player)
   gboolean skip = source != DK_NO_CARD && ufs_in_transit (g, source);
 
   for (guint i = 0; i < n; i++)
-    k += !(skip && hand[i] == source);
+    k += !((skip && hand[i] == source) || dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT));
   if (k == 0)
     return FALSE;
   dk_game_decide (g, player, DK_DECISION_CHOOSE);
   for (guint i = 0; i < n; i++)
-    if (!(skip && hand[i] == source))
+    if (!((skip && hand[i] == source) || dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT)))
       dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
   return TRUE;
 }

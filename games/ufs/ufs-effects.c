@@ -269,13 +269,13 @@ offer_hand (DkGame *g, const DkExec *ex, guint player)
   gboolean skip = source != DK_NO_CARD && ufs_in_transit (g, source);
 
   for (guint i = 0; i < n; i++)
-    if (!(skip && hand[i] == source))
+    if (!((skip && hand[i] == source) || dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT)))
       k++;
   if (k == 0)
     return FALSE;
   dk_game_decide (g, player, DK_DECISION_CHOOSE);
   for (guint i = 0; i < n; i++)
-    if (!(skip && hand[i] == source))
+    if (!((skip && hand[i] == source) || dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT)))
       dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
   return TRUE;
 }
@@ -383,7 +383,7 @@ compile_count (DkCompiler *c, xmlNode *node, DkInstr *in)
 
 /* D.4.2.3: the player picks any momentum; they are all face down alike. */
 static DkExecResult
-exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
+discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_player (g, ex, in);
   gint32 count = amount (g, ex, in);
@@ -403,6 +403,13 @@ exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
       ufs_discard_card (g, top);
     }
   return DK_EXEC_NEXT;
+}
+
+/* J.1.2: the momentum discarded together make one event. */
+static DkExecResult
+exec_discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, discard_momentum, FALSE);
 }
 
 /* --- damage and vitality (G.3, J.5.1) -------------------------------------------------- */
@@ -625,13 +632,21 @@ value_unfloored (const DkGame *g, gint32 card, guint stat)
 {
   gint32 value = dk_game_printed_stat (g, card, stat);
   gint64 add = 0;
+  guint32 layer = G_MAXUINT32;
   const DkModifier *mods = (const DkModifier *) g->modifiers.data;
 
   for (guint i = 0; i < g->modifiers.len; i++)
     if (mods[i].card == card && mods[i].stat == stat)
       {
+        /* the set value applied last: the lowest layer (C.3.3.2, C.3.3.3) */
         if (mods[i].op == DK_MOD_SET)
-          value = mods[i].value;
+          {
+            if (mods[i].layer <= layer)
+              {
+                value = mods[i].value;
+                layer = mods[i].layer;
+              }
+          }
         else
           add += mods[i].value;
       }
@@ -680,6 +695,9 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
 
     if (card != DK_NO_CARD && !ufs_attack_value_modifiable (g, card, in->stat))
       return DK_EXEC_NEXT;
+    /* C.3.3.3: the order of a player's own set values, chosen */
+    if (in->a[1] && ufs_definition_ask (g, ex, card, in->stat))
+      return DK_EXEC_WAIT;
     if (G_UNLIKELY (in->flags & UFS_INSTR_PRINTED))
       {
         /* C.3.2.1, C.3.3.1: a valueless or face-down card has no printed
@@ -704,7 +722,7 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
 
     /* C.3.3.3: a value set by a definition effect, ranked by player */
     if (in->a[1])
-      ufs_definitions_rank (g);
+      ufs_definition_order (g, ex, dk_exec_target (g, ex, in->target));
     return r;
   }
 }
@@ -757,7 +775,8 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
     {
       UfsNextMod *m = &s->next[i];
 
-      if (m->player != (gint8) player || m->claimed >= 0 || m->claimed == UFS_NEXT_SEEN (attack))
+      if ((m->player & ~UFS_NEXT_BY_OPPONENT) != (gint8) player || m->claimed >= 0 ||
+          m->claimed == UFS_NEXT_SEEN (attack))
         continue;
       /* K.3.9.1: an attack that does not match the criteria is let by. */
       if (m->match != 0 && !ufs_attack_matches (g, m->match, attack))
@@ -777,23 +796,26 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
 }
 
 /* The attempt is over: a played attack gets the bonuses it took (until it
- * resolves); either way they are spent. */
+ * resolves); either way they are spent. J.3.3.1.1: they apply together,
+ * the active player's first, then the inactive player's; each player's in
+ * the order they were made (docs/rulings.md). With bounds (K.3.7) the
+ * order can change the result. */
 void
 ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
 {
   UfsState *s = ufs_state (g);
   guint j = 0;
+  /* Those made by the attacking player come first when they are active. */
+  gint8 first = dk_game_active (g) == player ? 0 : UFS_NEXT_BY_OPPONENT;
 
-  for (guint i = 0; i < s->n_next; i++)
-    {
-      UfsNextMod m = s->next[i];
+  for (guint pass = 0; played && pass < 2; pass++)
+    for (guint i = 0; i < s->n_next; i++)
+      {
+        UfsNextMod m = s->next[i];
 
-      if (m.claimed != attack)
-        {
-          s->next[j++] = m;
+        if (m.claimed != attack || m.stat == UFS_STAT_DIFFICULTY ||
+            ((m.player & UFS_NEXT_BY_OPPONENT) == first) != (pass == 0))
           continue;
-        }
-      if (played && m.stat != UFS_STAT_DIFFICULTY)
         {
           DkModifier mod = { 0 };
           gint32 now = dk_game_stat (g, attack, m.stat);
@@ -811,7 +833,10 @@ ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
           mod.value = dk_sat_sub (want, now);
           dk_game_add_modifier (g, &mod);
         }
-    }
+      }
+  for (guint i = 0; i < s->n_next; i++)
+    if (s->next[i].claimed != attack)
+      s->next[j++] = s->next[i];
   s->n_next = j;
 }
 
@@ -841,7 +866,7 @@ compile_discard (DkCompiler *c, xmlNode *node, DkInstr *in)
 /* a[0] count, a[1] 1 from the deck's top (else the hand, chosen one at a
  * time); the sub-state counts the cards discarded so far. */
 static DkExecResult
-exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
+discard_cards (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player;
   gint32 done = dk_exec_sub (ex);
@@ -875,6 +900,41 @@ exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
   if (card != DK_NO_CARD)
     ufs_discard_card (g, card);
   return hand_step_next (g, ex, count, player, done);
+}
+
+/* J.1.2: "discard 2 cards" is one event; K.1.3.1: "each player discards
+ * 2 cards" too. */
+static DkExecResult
+exec_discard (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, discard_cards, in->player == 2);
+}
+
+/* J.1.2: the cards chosen at random, the foundations destroyed, and the
+ * cards moved together by one instruction make one event; K.1.3.1: those
+ * of both players too. */
+static DkExecResult
+exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, ufs_exec_discard_random, FALSE);
+}
+
+static DkExecResult
+exec_destroy_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, ufs_exec_destroy_foundations, FALSE);
+}
+
+static DkExecResult
+exec_discard_hand (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, ufs_exec_discard_hand, FALSE);
+}
+
+static DkExecResult
+exec_move_each (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  return ufs_act_exec (g, ex, in, ufs_exec_move_each, in->player == 2);
 }
 
 static gboolean
@@ -916,15 +976,16 @@ exec_draw (DkGame *g, DkExec *ex, const DkInstr *in)
         }
       dk_game_clear_answer (g);
     }
-  /* J.1.2: "draw 2" is one event for each player who draws */
+  /* J.1.2: "draw 2" is one event; K.1.3.1: so is "each player draws 2" */
+  if (n == 2)
+    ufs_act_begin_each (g);
+  else
+    ufs_act_begin (g);
   for (guint p = 0; p < n; p++)
-    {
-      ufs_act_begin (g);
-      for (gint32 i = 0; i < count; i++)
-        if (!ufs_draw_one (g, players[p]))
-          break;
-      ufs_act_end (g);
-    }
+    for (gint32 i = 0; i < count; i++)
+      if (!ufs_draw_one (g, players[p]))
+        break;
+  ufs_act_end (g);
   if (dk_game_is_over (g))
     return DK_EXEC_STOP;
   return DK_EXEC_NEXT;
@@ -1108,7 +1169,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_IGNORE_PROGRESSIVE] = { "ignore-progressive", ufs_compile_ignore_progressive,
                                      ufs_exec_ignore_progressive },
   [UFS_INSTR_ADD_CHECK] = { "add-check", ufs_compile_add_check, ufs_exec_add_check },
-  [UFS_INSTR_DISCARD_HAND] = { "discard-hand", ufs_compile_discard_hand, ufs_exec_discard_hand },
+  [UFS_INSTR_DISCARD_HAND] = { "discard-hand", ufs_compile_discard_hand, exec_discard_hand },
   [UFS_INSTR_END_PHASE] = { "end-phase", ufs_compile_end_phase, ufs_exec_end_phase },
   [UFS_INSTR_ADD_COST] = { "add-cost", ufs_compile_add_cost, ufs_exec_add_cost },
   [UFS_INSTR_CHANGE_ZONE] = { "change-zone", ufs_compile_change_zone, ufs_exec_change_zone },
@@ -1117,7 +1178,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_LOOK] = { "look", ufs_compile_show, ufs_exec_show },
   [UFS_INSTR_REVEAL] = { "reveal", ufs_compile_show, ufs_exec_show },
   [UFS_INSTR_DISCARD_RANDOM] = { "discard-random", ufs_compile_discard_random,
-                                 ufs_exec_discard_random },
+                                 exec_discard_random },
   [UFS_INSTR_DRAW_UP_TO] = { "draw-up-to", ufs_compile_draw_up_to, ufs_exec_draw_up_to },
   [UFS_INSTR_GRANT_KEYWORD] = { "grant-keyword", ufs_compile_keyword_change,
                                 ufs_exec_keyword_change },
@@ -1136,7 +1197,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_REPLACE] = { "replace", ufs_compile_replace, ufs_exec_replace },
   [UFS_INSTR_REQUIRE] = { "require", ufs_compile_require, ufs_exec_require },
   [UFS_INSTR_DESTROY_FOUNDATIONS] = { "destroy-foundations", ufs_compile_destroy_foundations,
-                                      ufs_exec_destroy_foundations },
+                                      exec_destroy_foundations },
   [UFS_INSTR_SKIP_ENHANCE_STEP] = { "skip-enhance-step", ufs_compile_skip_enhance_step,
                                     ufs_exec_skip_enhance_step },
   [UFS_INSTR_CANCEL_EFFECTS] = { "cancel-effects", ufs_compile_cancel_effects,
@@ -1149,13 +1210,14 @@ const DkInstrSpec ufs_instrs[] = {
                                     exec_ready_foundations },
   [UFS_INSTR_MOVE] = { "move", compile_move, exec_move },
   [UFS_INSTR_NAME_CARD] = { "name-card", ufs_compile_name_card, ufs_exec_name_card },
-  [UFS_INSTR_MOVE_EACH] = { "move-each", ufs_compile_move_each, ufs_exec_move_each },
+  [UFS_INSTR_MOVE_EACH] = { "move-each", ufs_compile_move_each, exec_move_each },
   [UFS_INSTR_COPY_KEYWORDS] = { "copy-keywords", ufs_compile_copy_keywords,
                                 ufs_exec_copy_keywords },
   [UFS_INSTR_AS_THOUGH_IN_HAND] = { "as-though-in-hand", ufs_compile_as_hand, ufs_exec_as_hand },
   [UFS_INSTR_MODIFY_COPIES] = { "modify-copies", ufs_compile_modify_copies,
                                 ufs_exec_modify_copies },
   [UFS_INSTR_NO_REVERSAL] = { "no-reversal", ufs_compile_no_reversal, ufs_exec_no_reversal },
+  [UFS_INSTR_STILL_DAMAGE] = { "still-damage", ufs_compile_still_damage, ufs_exec_still_damage },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);
@@ -1426,7 +1488,7 @@ gboolean
 ufs_cost_payable_x (const DkGame *g, gint32 card, const DkProgram *cost, guint player, gint32 x)
 {
   const UfsState *s = ufs_state_const (g);
-  guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player);
+  guint hand = dk_game_zone_size (g, UFS_ZONE_HAND, player) - ufs_hand_in_transit (g, player);
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
   guint used = 0, pool = 0, foundations = 0, destroyed = 0, flipped = 0;
   guint destroyed_of[8] = { 0 };

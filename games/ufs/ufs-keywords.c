@@ -430,7 +430,33 @@ keyword_effect (DkGame *g, DkFrame *f, UfsKeywordAbility kind, gint32 rating)
 
 /* a[0] card, a[1] which keyword ability (-1: the Gauge search after
  * damage), a[2] player, a[3] X, a[4] its place among the plays not
- * complete (ufs_playing_push). */
+ * complete (ufs_playing_push); a[5] to a[7], its scope (keyword_scope). */
+
+/* J.3.1.3, J.4.1: the scope of a keyword ability's effect begins as the
+ * ability is announced (a[5]: its card's stamp then). While the card stays
+ * where it was, the effect reads the keyword as it is now (J.4.2.2), and
+ * notes it: a[6] the keyword ability's kind + 1, a[7] its rating. Once
+ * the card has changed zones, the effect reads the keyword as last noted
+ * (J.4.2.3): a granted keyword ends with the move, a printed one may have
+ * been changed where it was. */
+static void
+keyword_scope (const DkGame *g, DkFrame *f, UfsKeywordAbility *kind, gint32 *rating)
+{
+  guint32 stamp = dk_game_card (g, f->a[0])->stamp;
+
+  if (f->step == 0)
+    f->a[5] = (gint32) stamp;
+  if ((guint32) f->a[5] == stamp)
+    {
+      f->a[6] = (gint32) *kind + 1;
+      f->a[7] = *rating;
+    }
+  else if (f->a[6] > 0)
+    {
+      *kind = (UfsKeywordAbility) (f->a[6] - 1);
+      *rating = f->a[7];
+    }
+}
 
 DkStepResult
 ufs_proc_keyword (DkGame *g, DkFrame *f)
@@ -446,6 +472,8 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
   gint32 rating = kw ? kw->rating : 1;
   guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
 
+  if (f->a[1] >= 0)
+    keyword_scope (g, f, &kind, &rating);
   if (f->a[1] < 0)
     {
       /* The Gauge search. */

@@ -801,7 +801,7 @@ ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in)
             continue;
           if (s->n_next >= UFS_MAX_NEXT)
             break;
-          n.player = (gint8) p;
+          n.player = (gint8) (p | (p != you ? UFS_NEXT_BY_OPPONENT : 0));
           n.stat = (guint8) in->stat;
           n.value = m.value;
           n.claimed = DK_NO_CARD;

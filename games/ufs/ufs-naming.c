@@ -242,6 +242,79 @@ move_each_of (DkGame *g, const DkInstr *in, guint player)
     dk_game_shuffle (g, UFS_ZONE_DECK, player);
 }
 
+/* Is @card one of those <move-each> takes: it meets the filter, is no
+ * starting character (D.2.2.4) and no attached character the filter does
+ * not ask for (D.2.2.3.4.2)? */
+static gboolean
+each_candidate (const DkGame *g, const DkInstr *in, gint32 card)
+{
+  return dk_filter_matches (g, in->filter, card, FALSE) && !starting_character (g, card) &&
+         not_shielded (g, in->filter, card);
+}
+
+/* Is @cards[@i] the first candidate of its name, from the top down? */
+static gboolean
+first_of_its_card (const DkGame *g, const DkInstr *in, const guint16 *cards, guint n, guint i)
+{
+  const DkCardDef *mine = dk_game_card_def (g, cards[i]);
+
+  for (guint j = i + 1; j < n; j++)
+    {
+      const DkCardDef *other = dk_game_card_def (g, cards[j]);
+
+      if (each_candidate (g, in, cards[j]) &&
+          (other == mine ||
+           (other != NULL && mine != NULL && ufs_card_data (other)->name == ufs_card_data (mine)->name)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* D.2.3.3.1: the cards <move-each> adds to a discard pile together go on
+ * it in the order the player whose pile it is chooses: one at a time, as
+ * picked, the last picked on top. The cards of one name are one choice
+ * (docs/rulings.md); the last name left needs no question. dk_exec_sub: bit 0 an answer is
+ * awaited, bit 1 the second player's turn. */
+static DkExecResult
+move_each_to_discard (DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first)
+{
+  guint zone = (guint) in->a[0];
+  guint sub = (guint) dk_exec_sub (ex);
+
+  for (guint turn = sub >> 1; turn < players; turn++)
+    {
+      guint player = (first + turn) % 2;
+      guint n, kinds = 0;
+      const guint16 *cards;
+
+      if (sub & 1)
+        {
+          const DkOption *o = dk_game_answer (g);
+
+          if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 &&
+              ufs_zone_kind_of (g, o->args[0]) == zone && each_candidate (g, in, o->args[0]))
+            ufs_discard_card (g, o->args[0]);
+          dk_game_clear_answer (g);
+          sub = 0;
+        }
+      cards = dk_game_zone (g, zone, player, &n);
+      for (guint i = n; i-- > 0;)
+        kinds += each_candidate (g, in, cards[i]) && first_of_its_card (g, in, cards, n, i);
+      if (kinds > 1)
+        {
+          dk_exec_set_sub (ex, (gint32) (turn << 1 | 1));
+          dk_game_decide (g, player, DK_DECISION_CHOOSE);
+          for (guint i = n; i-- > 0;)
+            if (each_candidate (g, in, cards[i]) && first_of_its_card (g, in, cards, n, i))
+              dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), cards[i]);
+          return DK_EXEC_WAIT;
+        }
+      /* copies of one card left, or none: nobody can tell their order */
+      move_each_of (g, in, player);
+    }
+  return DK_EXEC_NEXT;
+}
+
 /* Every card of the zone that meets the filter, from the top down ("Your
  * opponent reveals their hand and discards each copy of the named card",
  * K.5.5; "search your deck for every copy of the named card and add them
@@ -255,6 +328,10 @@ ufs_exec_move_each (DkGame *g, DkExec *ex, const DkInstr *in)
   if (in->a[1] == TO_DECK_BOTTOM && in->a[0] != UFS_ZONE_DECK)
     return in->player == 2 ? ufs_move_each_to_deck (g, ex, in, 2, you)
                            : ufs_move_each_to_deck (g, ex, in, 1, dk_exec_player (g, ex, in));
+  /* D.2.3.3.1: onto a discard pile together, in the order chosen */
+  if (in->a[1] == TO_DISCARD)
+    return in->player == 2 ? move_each_to_discard (g, ex, in, 2, you)
+                           : move_each_to_discard (g, ex, in, 1, dk_exec_player (g, ex, in));
   if (in->player == 2)
     {
       move_each_of (g, in, you);

@@ -18,6 +18,7 @@ cycle_deck (DkGame *g, guint player)
 {
   guint remove = (guint) dk_game_param (g, UFS_PARAM_CYCLE_REMOVE);
   guint n;
+  guint8 act;
   const guint16 *discard = dk_game_zone (g, UFS_ZONE_DISCARD, player, &n);
 
   if (n <= remove)
@@ -25,6 +26,10 @@ cycle_deck (DkGame *g, guint player)
       dk_game_end (g, (gint) ufs_opponent (player));
       return FALSE;
     }
+  /* J.1.2: a cycle in the middle of a draw or a discard is no part of
+   * that act: its events are its own. */
+  act = ufs_state (g)->act;
+  ufs_state (g)->act = UFS_ACT_NONE;
   while ((discard = dk_game_zone (g, UFS_ZONE_DISCARD, player, &n)), n > 0)
     dk_game_move (g, discard[n - 1], UFS_ZONE_DECK, player, DK_POS_TOP);
   dk_game_shuffle (g, UFS_ZONE_DECK, player);
@@ -32,6 +37,7 @@ cycle_deck (DkGame *g, guint player)
     dk_game_move (g, dk_game_zone_top (g, UFS_ZONE_DECK, player), UFS_ZONE_REMOVED, player,
                   DK_POS_TOP);
   dk_game_emit (g, UFS_EVENT (CYCLE), (gint) player, DK_NO_CARD, (gint32) remove, 0, 0, 0);
+  ufs_state (g)->act = act;
   return TRUE;
 }
 

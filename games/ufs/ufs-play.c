@@ -66,14 +66,32 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
         gint32 base =
             f->a[1] == UFS_KIND_BLOCK ? f->a[3] : dk_game_stat (g, card, UFS_STAT_DIFFICULTY);
 
+        /* H.6, E.4.7.1: "this card gets -1 difficulty", from the hand */
+        if (f->a[1] != UFS_KIND_BLOCK)
+          base = dk_sat_add (base, ufs_self_difficulty_to_play (g, card));
+
         /* K.3.9: the next attack attempted takes the bonuses waiting for it
          * (an attack played as a block is no attack). */
         if (ufs_card_type (g, card) == UFS_TYPE_ATTACK && f->a[1] != UFS_KIND_BLOCK)
           base = dk_sat_add (base, ufs_claim_next_mods (g, player, card));
         f->a[4] = (gint32) ufs_zone_kind_of (g, card);
         f->a[7] = base;
-        /* E.4.2: the card is in transit, public. */
+        /* E.4.2: the card is in transit, public; D.2.5: from a zone other
+         * than the card pool, no longer in it for effects (the flag goes
+         * with its next move). */
         dk_game_reveal (g, card, player);
+        if (f->a[4] != UFS_ZONE_CARD_POOL)
+          {
+            ufs_card_set_flag (g, card, UFS_FLAG_TRANSIT, TRUE);
+            /* E.4.2.1: its new current state must still meet E.4.1.2;
+             * else it is discarded, and the attempt has failed (E.4.11.1). */
+            if (!ufs_resource_ok_in_transit (g, player, card))
+              {
+                dk_game_set_return (g, 0);
+                f->step = 2;
+                return DK_STEP_CONTINUE;
+              }
+          }
         /* E.4.4.2: the costs effects add, then (E.4.7) the difficulty;
          * a[3] is now the foundations they commit. */
         f->step = 5;
@@ -150,6 +168,7 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
                  ? DK_STEP_WAIT
                  : DK_STEP_CONTINUE;
     case 3:
+      ufs_card_set_flag (g, card, UFS_FLAG_TRANSIT, FALSE);
       /* G.2.2.1: a cancelled block blocks nothing. */
       if (f->a[5] && ufs_play_cancelled_done (g, f->a[6], card, f->a[1]) &&
           f->a[1] == UFS_KIND_BLOCK)

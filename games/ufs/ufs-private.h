@@ -228,6 +228,9 @@ enum
 /* readied by an effect since the Combat Phase began ("that has not been readied this
  * Combat Phase": ready-foundations fresh="true") */
 #define UFS_FLAG_READIED (DK_CARD_FLAG_MODULE << 8)
+/* D.2.5, E.4.2: a card being played from a zone other than the card pool
+ * (ufs_proc_play_card), in transit: no longer in its hand for effects */
+#define UFS_FLAG_TRANSIT (DK_CARD_FLAG_MODULE << 9)
 
 /* Card vars (cleared by the framework on every move: H.5.3). */
 enum
@@ -600,6 +603,9 @@ typedef struct
   guint32 match; /* K.3.9.1: the criteria the attack must match (UFS_MATCH_*) */
 } UfsNextMod;
 #define UFS_NEXT_SEEN(attack) (-2 - (attack))
+/* UfsNextMod.player: J.3.3.1.1: made by the opponent of the player whose
+ * attack takes it (a penalty to "your opponent's next attack") */
+#define UFS_NEXT_BY_OPPONENT 0x40
 
 /* J.3.2: a fired effect an ability created (<delayed>): the body of that
  * instruction runs after each event of kind @event (by @who: 0 anyone, 1
@@ -644,6 +650,10 @@ typedef struct
   gint32 a[DK_EVENT_ARGS];
 } UfsEvent;
 
+/* UfsEvent.type of a waiting event: J.1.2, K.1.3.1, E.4.5: another card of
+ * the act whose event waits before it (ufs_on_event). */
+#define UFS_EVENT_JOINED 0x80
+
 static inline void
 ufs_event_keep (UfsEvent *out, const DkEvent *ev)
 {
@@ -662,7 +672,7 @@ ufs_event_get (const UfsEvent *e)
 {
   DkEvent ev = { 0 };
 
-  ev.type = e->type;
+  ev.type = e->type & ~UFS_EVENT_JOINED;
   ev.player = e->player;
   ev.turn = e->turn;
   ev.seq = e->seq16; /* the low 16 bits only: ufs_fired_scope_note() */
@@ -868,7 +878,11 @@ typedef struct
   gint32 last_status;
   gint32 last_safe;
   guint8 reversal_tried[2];
-  guint8 pad2[2];
+  guint16 vital_chosen; /* J.4.4: a question-mark value chosen (ufs_vital_ask), 0 none */
+  /* G.3.1: <still-damage> on the attack in its sequence (ufs-still.c):
+   * [0] the least damage on a complete block, [1] 0x80 half of it, the
+   * other bits the least on any block */
+  guint8 still_damage[2];
 
   UfsNextMod next[UFS_MAX_NEXT];
   guint32 n_next;
@@ -1409,6 +1423,7 @@ enum
   UFS_INSTR_AS_THOUGH_IN_HAND,
   UFS_INSTR_MODIFY_COPIES,
   UFS_INSTR_NO_REVERSAL,
+  UFS_INSTR_STILL_DAMAGE,
   UFS_N_INSTRS
 };
 enum
@@ -1478,6 +1493,10 @@ gint32 ufs_as_hand_block (const DkGame *g, guint index, guint player);
 /* K.3.17.1: UfsState.as_hand's mark of an entry for an action card's
  * abilities (use="abilities"), beside the card. */
 #define UFS_AS_HAND_ABILITIES 0x4000
+/* K.3.17: its mark of an entry for playing the card itself (use="play"). */
+#define UFS_AS_HAND_PLAY 0x2000
+#define UFS_AS_HAND_USES (UFS_AS_HAND_ABILITIES | UFS_AS_HAND_PLAY)
+gint32 ufs_as_hand_play (const DkGame *g, guint index, guint player);
 gint32 ufs_as_hand_abilities_card (const DkGame *g, guint index, guint player);
 gboolean ufs_as_hand_abilities_x (const DkGame *g, gint32 card);
 
@@ -1528,6 +1547,8 @@ const char *ufs_character_name (const DkGame *g, guint player);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
+guint ufs_hand_in_transit (const DkGame *g, guint player);
+gboolean ufs_resource_ok_in_transit (const DkGame *g, guint player, gint32 card);
 void ufs_refresh_cancelled_reversal (DkGame *g, gint32 card);
 DkExecResult ufs_exec_discard_each (DkGame *g, DkExec *ex, const DkInstr *in);
 guint ufs_hand_size (const DkGame *g, guint player);
@@ -1598,8 +1619,17 @@ enum
   UFS_ACT_OPEN,     /* one under way, no card drawn yet */
   UFS_ACT_KEPT,     /* its event is the last one waiting for a window */
 };
+/* UfsState.act: the state above in its low bits; K.1.3.1: both players'
+ * cards join one event; the number of acts begun and not ended (an
+ * instruction's inside the costs' act) in its high bits. */
+#define UFS_ACT_STATE 0x03
+#define UFS_ACT_EACH 0x04
+#define UFS_ACT_DEPTH 0x10
 void ufs_act_begin (DkGame *g);
+void ufs_act_begin_each (DkGame *g);
 void ufs_act_end (DkGame *g);
+DkExecResult
+ufs_act_exec (DkGame *g, DkExec *ex, const DkInstr *in, DkInstrExecFunc exec, gboolean each);
 
 /* ufs-restrict.c */
 gboolean ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in);
@@ -1893,6 +1923,12 @@ gboolean ufs_block_in_attack (const DkGame *g, gint32 card);
 void ufs_refresh_block (DkGame *g);
 gboolean ufs_static_gained (const DkGame *g, gint32 source);
 void ufs_definitions_rank (DkGame *g);
+gboolean ufs_definition_ask (DkGame *g, DkExec *ex, gint32 card, guint stat);
+void ufs_definition_order (DkGame *g, DkExec *ex, gint32 card);
+/* ufs-state.c: vital statistics with question marks */
+gboolean ufs_vital_ask (DkGame *g, gint32 card, guint ability, guint controller);
+void ufs_vital_answer (DkGame *g);
+void ufs_vital_forget (DkGame *g);
 void ufs_scope_response (DkGame *g, guint32 serial);
 DkExecResult ufs_move_each_to_deck (
     DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
@@ -1901,5 +1937,11 @@ gboolean ufs_static_rule (const DkGame *g, gint32 card, guint instr);
 gboolean ufs_compile_no_reversal (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_no_reversal (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_static_as_hand (const DkGame *g, gint32 card);
+/* ufs-still.c */
+gboolean ufs_compile_still_damage (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_still_damage (DkGame *g, DkExec *ex, const DkInstr *in);
+gint32 ufs_still_damage (const DkGame *g, gint32 attack, gint32 damage, gint32 dealt);
+/* ufs-values.c */
+gint32 ufs_self_difficulty_to_play (const DkGame *g, gint32 card);
 
 G_END_DECLS

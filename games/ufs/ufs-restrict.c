@@ -752,7 +752,7 @@ hand_left (const DkGame *g, const DkExec *ex, guint player, gint32 *one)
   const guint16 *hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
 
   for (guint i = 0; i < n; i++)
-    if (!(skip && hand[i] == source))
+    if (!((skip && hand[i] == source) || dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT)))
       {
         *one = hand[i];
         k++;
@@ -793,11 +793,13 @@ ufs_exec_discard_hand (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       gboolean seen = FALSE;
 
-      if (source != DK_NO_CARD && hand[i] == source && ufs_in_transit (g, source))
+      if ((source != DK_NO_CARD && hand[i] == source && ufs_in_transit (g, source)) ||
+          dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT))
         continue;
       for (guint j = 0; j < i && !seen; j++)
         seen = dk_game_card (g, hand[j])->def == dk_game_card (g, hand[i])->def &&
-               !(source != DK_NO_CARD && hand[j] == source && ufs_in_transit (g, source));
+               !(source != DK_NO_CARD && hand[j] == source && ufs_in_transit (g, source)) &&
+               !dk_game_card_has_flag (g, hand[j], UFS_FLAG_TRANSIT);
       if (!seen)
         dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
     }
@@ -984,6 +986,8 @@ ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
 
   if (attack == DK_NO_CARD || ufs_card_type (g, attack) != UFS_TYPE_ATTACK)
     return DK_EXEC_NEXT;
+  if (ufs_definition_ask (g, ex, attack, UFS_STAT_ATTACK_ZONE))
+    return DK_EXEC_WAIT;
   mod.card = attack;
   mod.source = dk_exec_source (ex);
   mod.stat = UFS_STAT_ATTACK_ZONE;
@@ -1003,7 +1007,7 @@ ufs_exec_change_zone (DkGame *g, DkExec *ex, const DkInstr *in)
       break;
     }
   dk_game_add_modifier (g, &mod);
-  ufs_definitions_rank (g); /* C.3.3.3 */
+  ufs_definition_order (g, ex, attack); /* C.3.3.3 */
   return DK_EXEC_NEXT;
 }
 

@@ -57,6 +57,8 @@ ufs_instr_fails (DkGame *g, const DkExec *ex, const DkInstr *in)
 
       if (f->proc == UFS_PROC (ABILITY))
         return (f->a[5] & UFS_PLAY_FREE) && f->a[6] == UFS_X_UNPAID;
+      if (f->proc == UFS_PROC (FIRED))
+        return FALSE; /* J.4.3.3: its own X */
     }
   return FALSE;
 }

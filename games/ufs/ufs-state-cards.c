@@ -87,6 +87,7 @@ reveal_candidate (const DkGame *g, const DkExec *ex, const DkInstr *in, gint32 c
   gint32 source = dk_exec_source (ex);
 
   return !(card == source && ufs_in_transit (g, source)) &&
+         !dk_game_card_has_flag (g, card, UFS_FLAG_TRANSIT) &&
          dk_filter_matches (g, in->filter, card, FALSE);
 }
 
@@ -245,7 +246,8 @@ ufs_exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in)
 
       /* E.4.2: a card being played from the hand is not in it. */
       for (guint j = 0; j < n; j++)
-        if (!(hand[j] == source && ufs_in_transit (g, source)))
+        if (!(hand[j] == source && ufs_in_transit (g, source)) &&
+            !dk_game_card_has_flag (g, hand[j], UFS_FLAG_TRANSIT))
           k++;
       if (k == 0)
         {
@@ -255,7 +257,8 @@ ufs_exec_discard_random (DkGame *g, DkExec *ex, const DkInstr *in)
         }
       pick = dk_game_random (g, k);
       for (guint j = 0; j < n; j++)
-        if (!(hand[j] == source && ufs_in_transit (g, source)) && pick-- == 0)
+        if (!(hand[j] == source && ufs_in_transit (g, source)) &&
+            !dk_game_card_has_flag (g, hand[j], UFS_FLAG_TRANSIT) && pick-- == 0)
           {
             ufs_discard_card (g, hand[j]);
             break;
@@ -923,7 +926,8 @@ ufs_exec_add_face_down (DkGame *g, DkExec *ex, const DkInstr *in)
           }
         hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
         for (guint i = 0; i < n; i++)
-          if (!(hand[i] == source && ufs_in_transit (g, source)))
+          if (!(hand[i] == source && ufs_in_transit (g, source)) &&
+              !dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT))
             k++;
         if (done >= count)
           return DK_EXEC_NEXT;
@@ -935,7 +939,8 @@ ufs_exec_add_face_down (DkGame *g, DkExec *ex, const DkInstr *in)
           }
         dk_game_decide (g, player, DK_DECISION_CHOOSE);
         for (guint i = 0; i < n; i++)
-          if (!(hand[i] == source && ufs_in_transit (g, source)))
+          if (!(hand[i] == source && ufs_in_transit (g, source)) &&
+              !dk_game_card_has_flag (g, hand[i], UFS_FLAG_TRANSIT))
             dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), hand[i]);
         dk_exec_set_sub (ex, done + 1);
         return DK_EXEC_WAIT;

@@ -572,6 +572,116 @@ ufs_is_valued (const DkGame *g, gint32 card)
          kind == UFS_ZONE_REMOVED;
 }
 
+/* --- vital statistics with question marks (J.4.4) ---------------------------------- */
+
+/* UfsState.vital_chosen: the value chosen + 1 (bits 0 to 11), the vital
+ * statistic (bits 12, 13: height, weight, blood type) and the character's
+ * controller (bit 14). */
+#define VITAL_VALUE 0xfff
+#define VITAL_STAT_SHIFT 12
+#define VITAL_PLAYER_BIT 0x4000
+
+/* The values an opponent may choose for a vital statistic with question
+ * marks: height in inches, weight in pounds (by 5), blood type. */
+static const struct
+{
+  gint16 min, max, step;
+} vital_range[] = {
+  { 36, 108, 1 },
+  { 50, 500, 5 },
+  { 0, 3, 1 },
+};
+
+/* The value chosen for @stat (a vital statistic) of character @card, -1
+ * when none was. */
+static gint32
+vital_chosen (const DkGame *g, gint32 card, guint stat)
+{
+  guint v = ufs_state_const (g)->vital_chosen;
+  guint player = dk_game_card (g, card)->controller;
+
+  if ((v & VITAL_VALUE) == 0 || (v >> VITAL_STAT_SHIFT & 3) != stat - UFS_STAT_HEIGHT ||
+      ((v & VITAL_PLAYER_BIT) != 0) != (player == 1))
+    return -1;
+  return (gint32) (v & VITAL_VALUE) - 1;
+}
+
+static gint32 stat_target (
+    const DkGame *g, const DkExec *ex, guint target, guint var, gint32 source, guint controller);
+
+/**
+ * ufs_vital_ask:
+ * @g: a game
+ * @card: the card whose ability's effect is about to execute
+ * @ability: the ability
+ * @controller: the player whose effect it is
+ *
+ * J.4.4: before the effect executes, when an amount of it (its first,
+ * a[0]) reads a vital statistic of a starting character that is question
+ * marks, the opponent of that character's controller chooses the value to
+ * use (docs/rulings.md); one value an effect.
+ *
+ * Returns: whether the opponent is asked (ufs_vital_answer() then)
+ */
+gboolean
+ufs_vital_ask (DkGame *g, gint32 card, guint ability, guint controller)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  UfsState *s = ufs_state (g);
+  const DkProgram *prog;
+
+  s->vital_chosen = 0;
+  if (def == NULL || ability >= def->n_abilities)
+    return FALSE;
+  prog = &def->abilities[ability].effect;
+  for (guint i = 0; i < prog->n_instrs; i++)
+    {
+      const DkInstr *in = &prog->instrs[i];
+      guint32 p = (guint32) in->a[0];
+      guint arg = (p >> 6) & 0x3f, target = (p >> 12) & 7;
+      gint32 who;
+      guint k, owner;
+
+      if (!(in->flags & UFS_INSTR_EXPR) || (p & 0xf) != AMT_STAT || arg < UFS_STAT_HEIGHT ||
+          arg > UFS_STAT_BLOOD_TYPE ||
+          (target != AMT_TARGET_YOUR_CHARACTER && target != AMT_TARGET_OPPONENT_CHARACTER))
+        continue;
+      who = stat_target (g, NULL, target, 0, card, controller);
+      if (who == DK_NO_CARD || dk_game_stat (g, who, arg) >= 0)
+        continue;
+      k = arg - UFS_STAT_HEIGHT;
+      owner = dk_game_card (g, who)->controller;
+      s->vital_chosen = (guint16) ((k << VITAL_STAT_SHIFT) | (owner == 1 ? VITAL_PLAYER_BIT : 0));
+      dk_game_decide (g, ufs_opponent (owner), DK_DECISION_CHOOSE);
+      for (gint32 v = vital_range[k].min; v <= vital_range[k].max; v += vital_range[k].step)
+        dk_option_add_int (dk_game_offer (g, DK_VERB_NUMBER, 0), v);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* J.4.4: the opponent's answer to ufs_vital_ask(). */
+void
+ufs_vital_answer (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  const DkOption *o = dk_game_answer (g);
+
+  if (o != NULL && o->verb == DK_VERB_NUMBER)
+    {
+      s->vital_chosen = (guint16) ((s->vital_chosen & ~VITAL_VALUE) |
+                                   (guint) CLAMP (o->args[0] + 1, 1, VITAL_VALUE));
+      dk_game_clear_answer (g);
+    }
+}
+
+/* J.4.4: the effect is done: its chosen value no longer holds. */
+void
+ufs_vital_forget (DkGame *g)
+{
+  ufs_state (g)->vital_chosen = 0;
+}
+
 static gint32
 stat_target (
     const DkGame *g, const DkExec *ex, guint target, guint var, gint32 source, guint controller)
@@ -711,7 +821,9 @@ term_for (const DkGame *g, guint kind, guint arg, guint target, guint player)
     case AMT_POOL_KEYWORD:
       return count_characters_or_keyword (g, kind, arg, target, player);
     case AMT_ZONE:
-      return (gint32) dk_game_zone_size (g, arg, player);
+      /* D.2.5: a card being played from the hand is no longer in it */
+      return (gint32) (dk_game_zone_size (g, arg, player) -
+                       (arg == UFS_ZONE_HAND ? ufs_hand_in_transit (g, player) : 0));
     case AMT_VITALITY:
       return dk_game_counter (g, player, 0);
     case AMT_TURN:
@@ -787,8 +899,12 @@ amount_eval (
                  depth < 4)
           {
             depth++;
-            v = MAX (dk_game_stat (g, card, arg), 0);
+            v = dk_game_stat (g, card, arg);
             depth--;
+            /* J.4.4: question marks read the value the opponent chose */
+            if (G_UNLIKELY (v < 0) && arg >= UFS_STAT_HEIGHT && arg <= UFS_STAT_BLOOD_TYPE)
+              v = vital_chosen (g, card, arg);
+            v = MAX (v, 0);
           }
         break;
       }
@@ -898,7 +1014,8 @@ ufs_exec_define_x (DkGame *g, DkExec *ex, const DkInstr *in)
     {
       DkFrame *f = (DkFrame *) dk_game_frame_at (g, d);
 
-      if (f->proc == UFS_PROC (ABILITY))
+      /* the X of the ability played, or of the fired effect (J.4.3.3) */
+      if (f->proc == UFS_PROC (ABILITY) || f->proc == UFS_PROC (FIRED))
         {
           f->a[6] = x;
           break;

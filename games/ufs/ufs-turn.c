@@ -323,6 +323,14 @@ ufs_proc_combat (DkGame *g, DkFrame *f)
           if (ufs_card_type (g, hand[i]) != UFS_TYPE_ACTION &&
               ufs_card_playable (g, hand[i], player, allowed))
             dk_option_add_card (dk_game_offer (g, UFS_VERB (PLAY), 0), hand[i]);
+        /* K.3.17: cards that may be played as though they were in the hand */
+        for (guint i = 0; G_UNLIKELY (i < s->n_as_hand); i++)
+          {
+            gint32 card = ufs_as_hand_play (g, i, player);
+
+            if (card != DK_NO_CARD && ufs_card_playable (g, card, player, allowed))
+              dk_option_add_card (dk_game_offer (g, UFS_VERB (PLAY), 0), card);
+          }
         /* F.2.2.1, F.2.2.2: form abilities. */
         ufs_offer_abilities (g, player, UFS_ABILITY_FORM, 0, NULL);
         /* F.2.2.3 */

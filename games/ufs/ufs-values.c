@@ -12,16 +12,51 @@
 /* H.6: what the continuous abilities of @card (defined by @def) that
  * modify their own card add to its @stat, while it is valued. Apart from
  * ufs_adjust_stat(), which most cards pass through without it. */
+static gint64 self_bonus_sum (const DkGame *g, gint32 card, const DkCardDef *def, guint stat);
+
 static G_GNUC_NO_INLINE gint64
 self_bonus (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
 {
-  const DkCard *c = dk_game_card (g, card);
   guint kind = ufs_zone_kind_of (g, card);
-  gint64 value = 0;
 
   if ((kind != UFS_ZONE_STAGING && kind != UFS_ZONE_CARD_POOL) || ufs_is_face_down (g, card) ||
       dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
     return 0;
+  return self_bonus_sum (g, card, def, stat);
+}
+
+/**
+ * ufs_self_difficulty_to_play:
+ * @g: the game
+ * @card: a card about to be played from a zone where it is not valued
+ *   (the hand)
+ *
+ * H.6, E.4.7.1: what its own continuous abilities add to the difficulty
+ * it is played at ("If you have 6 or fewer foundations, this card gets -1
+ * difficulty"), their <if>s read for the player whose zone holds it. A
+ * card valued where it is (a staging area, a card pool) has them in its
+ * difficulty already: 0.
+ *
+ * Returns: the sum, saturated
+ */
+gint32
+ufs_self_difficulty_to_play (const DkGame *g, gint32 card)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+  guint kind = ufs_zone_kind_of (g, card);
+
+  if (def == NULL || !(ufs_card_data (def)->self_stats >> UFS_STAT_DIFFICULTY & 1) ||
+      kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL)
+    return 0;
+  return dk_sat32 (self_bonus_sum (g, card, def, UFS_STAT_DIFFICULTY));
+}
+
+static gint64
+self_bonus_sum (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
+{
+  const DkCard *c = dk_game_card (g, card);
+  gint64 value = 0;
+
   for (guint a = 0; a < def->n_abilities; a++)
     {
       const DkAbility *ab = &def->abilities[a];

@@ -185,6 +185,25 @@ ufs_static_gained (const DkGame *g, gint32 source)
 
 /* --- non-copying definition effects (C.3.3.3, J.3.4.2) ------------------------------------- */
 
+/* The layers of the values set by non-copying definition effects, below
+ * the copies' (ufs-copy.c): the active player's have this bit, and the low
+ * bits are a player's own order, the highest applied first (C.3.3.3). */
+#define UFS_DEF_ACTIVE 0x80
+#define UFS_DEF_RANK 0x7f
+
+/* The player whose definition effect @m is. */
+static guint
+definition_player (const DkGame *g, const DkModifier *m)
+{
+  return m->source != DK_NO_CARD ? dk_game_card (g, m->source)->controller : dk_game_active (g);
+}
+
+static gboolean
+is_definition (const DkModifier *m)
+{
+  return m->op == DK_MOD_SET && m->layer <= (UFS_DEF_ACTIVE | UFS_DEF_RANK);
+}
+
 /**
  * ufs_definitions_rank:
  * @g: a game
@@ -192,9 +211,10 @@ ufs_static_gained (const DkGame *g, gint32 source)
  * C.3.3.3 (its C.3.3.2.1), J.3.4.2: of the values set on a card by
  * non-copying definition effects (every set modifier below the copies'
  * layers), the active player's apply first, then the inactive player's:
- * the active player's in layer 1, the inactive player's in layer 0 (the
- * framework applies the higher layer first; within a layer, in the order
- * made). Ranked again as each turn begins and as a value is set.
+ * the active player's layers have UFS_DEF_ACTIVE (the framework applies
+ * the higher layer first), and each player's keep their own order in the
+ * low bits (ufs_definition_order; within a layer, in the order made).
+ * Ranked again as each turn begins and as a value is set.
  */
 void
 ufs_definitions_rank (DkGame *g)
@@ -205,16 +225,97 @@ ufs_definitions_rank (DkGame *g)
   for (guint i = 0; i < n; i++)
     {
       const DkModifier *m = dk_game_modifier_at (g, i);
-      guint player;
       guint16 want;
 
-      if (m->op != DK_MOD_SET || m->layer > 1)
+      if (!is_definition (m))
         continue;
-      player = m->source != DK_NO_CARD ? dk_game_card (g, m->source)->controller : active;
-      want = player == active ? 1 : 0;
+      want = (guint16) ((m->layer & UFS_DEF_RANK) |
+                        (definition_player (g, m) == active ? UFS_DEF_ACTIVE : 0));
       if (m->layer != want)
         dk_game_set_modifier_layer (g, i, want);
     }
+}
+
+/**
+ * ufs_definition_ask:
+ * @g: a game
+ * @ex: the effect that sets a value
+ * @card: the card whose value it sets
+ * @stat: the value it sets
+ *
+ * C.3.3.3 (its C.3.3.2.1): a player who sets a value of a card that one of
+ * their own definition effects sets already chooses the order: the new
+ * one applies after theirs (yes), or before them (no). Asks once, the
+ * first time the instruction executes (dk_exec_sub() 0 then 1).
+ *
+ * Returns: %TRUE when the player is asked (the instruction waits)
+ */
+gboolean
+ufs_definition_ask (DkGame *g, DkExec *ex, gint32 card, guint stat)
+{
+  gint32 source = dk_exec_source (ex);
+  guint player = source != DK_NO_CARD ? dk_game_card (g, source)->controller : dk_game_active (g);
+
+  if (dk_exec_sub (ex) != 0 || card == DK_NO_CARD)
+    return FALSE;
+  for (guint i = 0; i < dk_game_n_modifiers (g); i++)
+    {
+      const DkModifier *m = dk_game_modifier_at (g, i);
+
+      if (m->card == card && m->stat == stat && is_definition (m) &&
+          definition_player (g, m) == player)
+        {
+          dk_exec_set_sub (ex, 1);
+          dk_game_decide (g, player, DK_DECISION_CHOOSE);
+          dk_game_offer (g, DK_VERB_YES, 0);
+          dk_game_offer (g, DK_VERB_NO, 0);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/**
+ * ufs_definition_order:
+ * @g: a game
+ * @ex: the effect that set a value
+ * @card: the card whose value it set
+ *
+ * C.3.3.3: after the effect's set modifier is added (the last one), puts
+ * it where its player chose (ufs_definition_ask): before their others on
+ * the same value when the answer was no; then ranks every definition.
+ */
+void
+ufs_definition_order (DkGame *g, DkExec *ex, gint32 card)
+{
+  guint n = dk_game_n_modifiers (g);
+  gboolean before = FALSE;
+
+  if (dk_exec_sub (ex) != 0)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      before = o != NULL && o->verb == DK_VERB_NO;
+      dk_game_clear_answer (g);
+    }
+  if (before && n > 0)
+    {
+      const DkModifier *new = dk_game_modifier_at (g, n - 1);
+      guint player = definition_player (g, new);
+      guint rank = 0;
+
+      for (guint i = 0; i + 1 < n; i++)
+        {
+          const DkModifier *m = dk_game_modifier_at (g, i);
+
+          if (m->card == new->card && m->stat == new->stat && is_definition (m) &&
+              definition_player (g, m) == player)
+            rank = MAX (rank, (guint) (m->layer & UFS_DEF_RANK) + 1);
+        }
+      if (is_definition (new) && new->card == card)
+        dk_game_set_modifier_layer (g, n - 1, (guint16) MIN (rank, UFS_DEF_RANK));
+    }
+  ufs_definitions_rank (g);
 }
 
 /* --- the scope of a response (J.3.1.4) ------------------------------------------------------ */

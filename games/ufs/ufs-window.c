@@ -10,39 +10,100 @@
 
 #include <string.h>
 
-/* F.1.3.1, E.4.5: does @ev belong to the act whose event @kept is:
- * another card from the same player's deck to their hand, or another card
- * of the same player committed? */
+/* F.1.3.1, J.1.2, E.4.5: does @ev belong to the act whose last event
+ * @kept is: another card of the same player moved between the same zones
+ * (drawn, discarded, destroyed), or another card of the same player
+ * committed? K.1.3.1: with @each, of either player. */
 static gboolean
-act_joins (const UfsEvent *kept, const DkEvent *ev)
+act_joins (const UfsEvent *kept, const DkEvent *ev, gboolean each)
 {
-  return kept->type == ev->type && kept->player == ev->player &&
-         kept->a[0] == ev->a[0] && kept->a[1] == ev->a[1] && kept->a[2] == ev->a[2];
+  if ((kept->type & ~UFS_EVENT_JOINED) != ev->type || kept->a[0] != ev->a[0] ||
+      kept->a[1] != ev->a[1])
+    return FALSE;
+  return each || (kept->player == ev->player && kept->a[2] == ev->a[2]);
 }
 
 /**
  * ufs_act_begin:
  * @g: a game
  *
- * F.1.3.1, J.1.2: a draw of several cards begins; until ufs_act_end(), the
- * cards a player draws make one game event, whose response window, fired
- * effects and delayed effects meet the draw once (its card is the first
- * drawn). A cycle in the middle (E.2.2) is an event of its own, and the
- * cards drawn after it make the draw's second event. E.4.5: the same for
- * the costs of an ability, paid together: the cards a player commits to
- * pay them make one commit event.
+ * F.1.3.1, J.1.2: an act that moves a group of cards begins (a draw of
+ * several cards, "discard 2 cards", each copy moved); until ufs_act_end(),
+ * the cards a player draws, discards or moves between the same two zones
+ * make one game event: its response window answers the act once, as the
+ * event of its first card, and a fired effect executes once for the act,
+ * on the first of its cards it waits for (ufs_proc_windows). A cycle in
+ * the middle (E.2.2) is an event of its own, and the cards moved after it
+ * make the act's second event. E.4.5: the same for the costs of an
+ * ability, paid together: the cards a player commits, discards or
+ * destroys to pay them make one event of each kind. Acts nest: one begun
+ * inside another is part of it.
  */
 void
 ufs_act_begin (DkGame *g)
 {
-  ufs_state (g)->act = UFS_ACT_OPEN;
+  UfsState *s = ufs_state (g);
+
+  if (s->act < UFS_ACT_DEPTH)
+    s->act = UFS_ACT_OPEN;
+  if (s->act < 0xf0)
+    s->act += UFS_ACT_DEPTH;
 }
 
-/* The draw of several cards is over (ufs_act_begin). */
+/* K.1.3.1: an act both players do at once ("each player discards 2
+ * cards"): the cards of both make one event (ufs_act_begin). */
+void
+ufs_act_begin_each (DkGame *g)
+{
+  gboolean outer = ufs_state (g)->act < UFS_ACT_DEPTH;
+
+  ufs_act_begin (g);
+  if (outer)
+    ufs_state (g)->act |= UFS_ACT_EACH;
+}
+
+/* The act is over (ufs_act_begin). */
 void
 ufs_act_end (DkGame *g)
 {
-  ufs_state (g)->act = UFS_ACT_NONE;
+  UfsState *s = ufs_state (g);
+
+  if (s->act >= UFS_ACT_DEPTH)
+    s->act -= UFS_ACT_DEPTH;
+  if (s->act < UFS_ACT_DEPTH)
+    s->act = UFS_ACT_NONE;
+}
+
+/**
+ * ufs_act_exec:
+ * @g: a game
+ * @ex: the running instruction
+ * @in: the instruction
+ * @exec: what it does, perhaps over several calls (a card chosen at a time)
+ * @each: K.1.3.1: both players do it
+ *
+ * J.1.2: an instruction that moves a group of cards ("discard 2 cards")
+ * is one step and one event: its act begins at its first call (its
+ * sub-state still 0) and ends when it has done (ufs_act_begin).
+ *
+ * Returns: what @exec returns
+ */
+DkExecResult
+ufs_act_exec (DkGame *g, DkExec *ex, const DkInstr *in, DkInstrExecFunc exec, gboolean each)
+{
+  DkExecResult r;
+
+  if (dk_exec_sub (ex) == 0)
+    {
+      if (each)
+        ufs_act_begin_each (g);
+      else
+        ufs_act_begin (g);
+    }
+  r = exec (g, ex, in);
+  if (r != DK_EXEC_WAIT)
+    ufs_act_end (g);
+  return r;
 }
 
 /* Every event: E.2.5: remember when a card arrived in a staging area (the
@@ -81,19 +142,17 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
   if ((ev->type < 64 && (s->respondable >> ev->type) & 1) ||
       (s->n_delayed > 0 && ufs_delayed_wants (g, ev)))
     {
-      /* A card drawn, or (E.4.5) a card committed to pay a cost. */
-      gboolean joins = (ev->type == DK_EVENT_ZONE_CHANGE && ev->a[0] == UFS_ZONE_DECK &&
-                        ev->a[1] == UFS_ZONE_HAND) ||
-                       ev->type == UFS_EVENT (COMMIT);
-
+      /* A card moved, or (E.4.5) a card committed to pay a cost. */
+      gboolean joins = ev->type == DK_EVENT_ZONE_CHANGE || ev->type == UFS_EVENT (COMMIT);
       /* F.1.3.1, J.1.2, E.4.5: a card drawn after the first of the same
-       * draw, or committed after the first for the same costs, is part of
-       * its event: the window is the act's, once. */
-      if (s->act == UFS_ACT_KEPT && joins && s->n_pending > 0 &&
-          act_joins (&s->pending[s->n_pending - 1], ev))
-        return;
+       * draw, discarded after the first of the same discard, or committed
+       * after the first for the same costs, is part of its event: it
+       * waits joined to it, and the window is the act's, once. */
+      gboolean joined = (s->act & UFS_ACT_STATE) == UFS_ACT_KEPT && joins && s->n_pending > 0 &&
+                        act_joins (&s->pending[s->n_pending - 1], ev, (s->act & UFS_ACT_EACH) != 0);
+
       if (s->act != UFS_ACT_NONE)
-        s->act = joins ? UFS_ACT_KEPT : UFS_ACT_OPEN;
+        s->act = (guint8) ((s->act & ~UFS_ACT_STATE) | (joins ? UFS_ACT_KEPT : UFS_ACT_OPEN));
       /* A burst of events (a cycle moves every card of the discard pile)
        * keeps its latest ones: the event that sums it up comes last. */
       if (s->n_pending == UFS_MAX_PENDING)
@@ -101,7 +160,10 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
           memmove (s->pending, s->pending + 1, sizeof (UfsEvent) * (UFS_MAX_PENDING - 1));
           s->n_pending--;
         }
-      ufs_event_keep (&s->pending[s->n_pending++], ev);
+      ufs_event_keep (&s->pending[s->n_pending], ev);
+      if (joined)
+        s->pending[s->n_pending].type |= UFS_EVENT_JOINED;
+      s->n_pending++;
     }
 }
 
@@ -178,12 +240,19 @@ ufs_quiet_events (DkGame *g)
 
 static gboolean window_has_options (DkGame *g, guint window_depth);
 
-/* The fired effects of @c's continuous abilities that wait for @ev, for
- * @player: pushed. @valued: @c is in a staging area or card pool, where
- * it acts face up and not sealed. Returns TRUE if any was. */
+/* The fired effects of @c's continuous abilities that wait for an event
+ * of @evs (an act's @n events: J.1.2, one event for the act), for @player:
+ * pushed, each once, for the first event of the act it waits for.
+ * @valued: @c is in a staging area or card pool, where it acts face up and
+ * not sealed. Returns TRUE if any was. */
 static gboolean
-push_fired_card (
-    DkGame *g, const DkEvent *ev, gint32 c, guint player, const guint64 *able, gboolean valued)
+push_fired_card (DkGame *g,
+                 const DkEvent *evs,
+                 guint n,
+                 gint32 c,
+                 guint player,
+                 const guint64 *able,
+                 gboolean valued)
 {
   const DkCardDef *def;
   gboolean pushed = FALSE;
@@ -191,11 +260,10 @@ push_fired_card (
   if (able != NULL && !((able[c / 64] >> (c % 64)) & 1))
     return FALSE;
   def = dk_game_card_def (g, c);
-  if (def == NULL || (ev->type < 64 && !((ufs_card_data (def)->fires >> ev->type) & 1)) ||
+  if (def == NULL || (evs[0].type < 64 && !((ufs_card_data (def)->fires >> evs[0].type) & 1)) ||
       (valued &&
        (ufs_is_face_down (g, c) ||
-        dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))) ||
-      ufs_fired_lacked (g, c, ev))
+        dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))))
     return FALSE;
   for (guint a = def->n_abilities; a-- > 0;)
     {
@@ -210,16 +278,18 @@ push_fired_card (
        * ...": it fires from that zone only */
       if ((ad->flags & UFS_AB_ZONE) && ad->zone != (gint8) ufs_zone_kind_of (g, c))
         continue;
-      if (ufs_when_matches (g, ab, ad, c, player, ev))
-        {
-          DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
+      for (guint e = 0; e < n; e++)
+        if (!ufs_fired_lacked (g, c, &evs[e]) && ufs_when_matches (g, ab, ad, c, player, &evs[e]))
+          {
+            DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
 
-          f->a[0] = c;
-          f->a[1] = (gint32) a;
-          f->a[2] = (gint32) player;
-          ufs_fired_scope_note (g, f, ev);
-          pushed = TRUE;
-        }
+            f->a[0] = c;
+            f->a[1] = (gint32) a;
+            f->a[2] = (gint32) player;
+            ufs_fired_scope_note (g, f, &evs[e]);
+            pushed = TRUE;
+            break;
+          }
     }
   return pushed;
 }
@@ -243,13 +313,14 @@ card_that_left (const DkGame *g, const DkEvent *ev)
   return ev->card;
 }
 
-/* J.3.2: continuous abilities with a <when> fire after their event, on
- * valued cards (in a staging area or card pool, face up, not sealed), and
- * on the card that left one (J.3.2.5).
+/* J.3.2: continuous abilities with a <when> fire after their event (@evs:
+ * the @n events of one act, J.1.2), on valued cards (in a staging area or
+ * card pool, face up, not sealed), and on the card that left one
+ * (J.3.2.5).
  * J.3.2.1.2: the active player's execute first, each player's in the order
  * of their staging area then card pool. Returns TRUE if any was pushed. */
 static gboolean
-push_fired (DkGame *g, const DkEvent *ev)
+push_fired (DkGame *g, const DkEvent *evs, guint n)
 {
   static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
   const UfsState *s = ufs_state_const (g);
@@ -258,11 +329,9 @@ push_fired (DkGame *g, const DkEvent *ev)
   /* The cards that fire on anything; none fires on an event kind outside
    * UfsState.fired. */
   const guint64 *able = ufs_able_ready (g) ? s->able[UFS_ABILITY_CONTINUOUS] : NULL;
-  gint32 left;
 
-  if (able != NULL && ev->type < 64 && !((s->fired >> ev->type) & 1))
+  if (able != NULL && evs[0].type < 64 && !((s->fired >> evs[0].type) & 1))
     return FALSE;
-  left = card_that_left (g, ev);
 
   /* Frames run last pushed first: push the inactive player's, then the
    * active player's, each from its last card back. */
@@ -270,42 +339,37 @@ push_fired (DkGame *g, const DkEvent *ev)
     {
       guint player = k == 0 ? ufs_opponent (active) : active;
 
-      /* J.3.2.5: the card that left, where its player's would be last */
-      if (left != DK_NO_CARD && (guint) ev->a[2] == player)
-        pushed |= push_fired_card (g, ev, left, player, able, FALSE);
+      /* J.3.2.5: the cards that left, where their player's would be last */
+      for (guint e = n; e-- > 0;)
+        {
+          gint32 left = card_that_left (g, &evs[e]);
+
+          if (left != DK_NO_CARD && (guint) evs[e].a[2] == player)
+            pushed |= push_fired_card (g, evs + e, n - e, left, player, able, FALSE);
+        }
       for (guint z = G_N_ELEMENTS (zones); z-- > 0;)
         {
-          guint n;
-          const guint16 *cards = dk_game_zone (g, zones[z], player, &n);
+          guint nz;
+          const guint16 *cards = dk_game_zone (g, zones[z], player, &nz);
 
-          for (guint i = n; i-- > 0;)
+          for (guint i = nz; i-- > 0;)
             {
-              pushed |= push_fired_card (g, ev, cards[i], player, able, TRUE);
+              pushed |= push_fired_card (g, evs, n, cards[i], player, able, TRUE);
               /* The zone may have changed under us: we only pushed frames. */
-              cards = dk_game_zone (g, zones[z], player, &n);
+              cards = dk_game_zone (g, zones[z], player, &nz);
             }
         }
     }
   return pushed;
 }
 
-/**
- * ufs_open_window:
- * @g: a game
- * @event: the game event the window reacts to
- *
- * Opens a response window (H.2.3.2) for @event, after the fired effects
- * that wait for it (J.3.2.1.1); once they have executed, the window gives
- * priority if some player has a response that matches the event: nobody is
- * asked to pass in a window where nobody can act.
- *
- * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT);
- *   FALSE for a window that closed at once, or none
- */
-gboolean
-ufs_open_window (DkGame *g, const DkEvent *event)
+/* The window of the first of @evs, the @n events of one act (J.1.2:
+ * one event); its fired effects wait for any of them. */
+static gboolean
+open_window_act (DkGame *g, const DkEvent *evs, guint n)
 {
   UfsState *s = ufs_state (g);
+  const DkEvent *event = &evs[0];
   guint depth = s->n_windows;
   DkFrame *f;
 
@@ -329,41 +393,117 @@ ufs_open_window (DkGame *g, const DkEvent *event)
   f->a[0] = (gint32) depth;
   /* J.3.2.1.1: fired effects execute before the window opens: their frames
    * go above it. */
-  push_fired (g, event);
+  push_fired (g, evs, n);
   if (s->n_delayed > 0)
     ufs_push_delayed (g, event);
   return TRUE;
 }
 
+/**
+ * ufs_open_window:
+ * @g: a game
+ * @event: the game event the window reacts to
+ *
+ * Opens a response window (H.2.3.2) for @event, after the fired effects
+ * that wait for it (J.3.2.1.1); once they have executed, the window gives
+ * priority if some player has a response that matches the event: nobody is
+ * asked to pass in a window where nobody can act.
+ *
+ * Returns: TRUE if frames were pushed (the caller returns DK_STEP_WAIT);
+ *   FALSE for a window that closed at once, or none
+ */
+gboolean
+ufs_open_window (DkGame *g, const DkEvent *event)
+{
+  return open_window_act (g, event, 1);
+}
+
 /* One window after another for the waiting events; those that arrive
- * meanwhile join the queue. */
+ * meanwhile join the queue. J.1.2: the events joined to one (the other
+ * cards of its act) are part of its window. */
 DkStepResult
 ufs_proc_windows (DkGame *g, DkFrame *f)
 {
   UfsState *s = ufs_state (g);
 
+  /* An act is over by the time its window opens. */
+  s->act = UFS_ACT_NONE;
   while (s->n_pending > 0 && !dk_game_is_over (g))
     {
-      DkEvent ev = ufs_event_get (&s->pending[0]);
+      DkEvent evs[UFS_MAX_PENDING];
+      guint n = 0;
 
-      s->n_pending--;
-      memmove (s->pending, s->pending + 1, sizeof (UfsEvent) * s->n_pending);
-      if (ufs_open_window (g, &ev))
+      do
+        {
+          evs[n] = ufs_event_get (&s->pending[n]);
+          n++;
+        }
+      while (n < s->n_pending && (s->pending[n].type & UFS_EVENT_JOINED));
+      s->n_pending -= n;
+      memmove (s->pending, s->pending + n, sizeof (UfsEvent) * s->n_pending);
+      if (open_window_act (g, evs, n))
         return DK_STEP_WAIT;
     }
   return DK_STEP_DONE;
 }
 
+/* The steps of ufs_proc_fired. */
+enum
+{
+  FIRED_STEP_X = 0, /* J.4.3.3: X chosen */
+  FIRED_STEP_DONE,
+  FIRED_STEP_RUN,
+  FIRED_STEP_VITAL, /* J.4.4: a question-mark value chosen */
+};
+
+/* J.4.3.3: the values a player may choose for the X of an effect that no
+ * ability played defines (nothing to pay bounds it). */
+#define FIRED_X_MAX 9
+
 /* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player; a[3] to a[5]
- * its scope, ufs-values2.c), then the
+ * its scope, ufs-values2.c; a[6] its X, ufs_x_value()), then the
  * windows of the events it caused. */
 DkStepResult
 ufs_proc_fired (DkGame *g, DkFrame *f)
 {
   switch (f->step)
     {
-    case 0:
-      f->step = 1;
+    case FIRED_STEP_X:
+      {
+        const DkCardDef *def = dk_game_card_def (g, f->a[0]);
+
+        /* J.4.3.3: no ability was played to define X (J.4.3.1), and the
+         * effect does not define it (J.4.3.2): its player chooses it, as
+         * the effect begins (docs/rulings.md). */
+        f->a[6] = 0;
+        f->step = FIRED_STEP_RUN;
+        if (def != NULL && (guint) f->a[1] < def->n_abilities &&
+            ufs_ability_uses_x (&def->abilities[f->a[1]]))
+          {
+            dk_game_decide (g, (guint) f->a[2], DK_DECISION_CHOOSE);
+            for (gint32 x = 0; x <= FIRED_X_MAX; x++)
+              dk_option_add_int (dk_game_offer (g, DK_VERB_NUMBER, 0), x);
+            return DK_STEP_WAIT;
+          }
+        return DK_STEP_CONTINUE;
+      }
+    case FIRED_STEP_RUN:
+      if (dk_game_answer (g) && dk_game_answer (g)->verb == DK_VERB_NUMBER)
+        {
+          f->a[6] = dk_game_answer (g)->args[0];
+          dk_game_clear_answer (g);
+        }
+      /* J.4.4: a vital statistic with question marks, chosen first */
+      if (G_UNLIKELY (ufs_vital_ask (g, f->a[0], (guint) f->a[1], (guint) f->a[2])))
+        {
+          f->step = FIRED_STEP_VITAL;
+          return DK_STEP_WAIT;
+        }
+      G_GNUC_FALLTHROUGH;
+    case FIRED_STEP_VITAL:
+      if (f->step == FIRED_STEP_VITAL)
+        ufs_vital_answer (g);
+      f->step = FIRED_STEP_DONE;
       /* J.3.2.2: its scope begins with its event. Begun before the push,
        * which may move the frames (and @f with them). */
       if (ufs_fired_scope_begin (g, f))
@@ -375,6 +515,7 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
         dk_game_push_program (g, f->a[0], (guint) f->a[1], DK_PART_EFFECT, (guint) f->a[2]);
       return DK_STEP_WAIT;
     default:
+      ufs_vital_forget (g);
       ufs_fired_scope_end (g, f);
       /* K.5.1: what the effect revealed is revealed no longer. */
       ufs_end_shown (g);

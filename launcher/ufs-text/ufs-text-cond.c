@@ -882,6 +882,12 @@ attack_value (P *p, UfsNode *c)
         c->target = attacks[found].target;
         return TRUE;
       }
+  /* J.4.2.1: "at least (exactly) double its printed damage (speed)" */
+  if (stat != NULL && ut_double_printed (p, c, printed, stat))
+    {
+      c->target = attacks[found].target;
+      return TRUE;
+    }
   if (stat == NULL)
     {
       ut_fail (p, "condition: if this attack's", 4);
@@ -1889,6 +1895,7 @@ ut_if_condition (P *p)
  *   item   := "ignores progressive difficulty"      (E.4.7.2.2)
  *           | ("gets" | "get") mod (("," | "and") mod)*
  *   mod    := ("+" | "-") N ("speed" | "damage")      (on an attack)
+ *           | ("+" | "-") N "difficulty"               (H.6, E.4.7.1)
  */
 static gboolean
 continuous_self (P *p)
@@ -1916,13 +1923,15 @@ continuous_self (P *p)
               return ut_fail (p, "condition: if in a continuous ability: gets", 3);
             if (!ut_amount (p, &k) || k == UFS_TEXT_X)
               return ut_fail (p, "condition: if in a continuous ability: gets", 3);
-            /* the difficulty of a card being played (from the hand) and
-             * the block modifier of a block are not a bonus of the card
-             * in play */
+            /* the block modifier of a block is not a bonus of the card
+             * in play; its difficulty is read as it is played from the
+             * hand (H.6, E.4.7.1: ufs_self_difficulty_to_play()) */
             if (attack && ut_accept (p, "speed"))
               stat = "speed";
             else if (attack && ut_accept (p, "damage"))
               stat = "damage";
+            else if (ut_accept (p, "difficulty"))
+              stat = "difficulty";
             else
               return ut_fail (p, "condition: if in a continuous ability: gets", 4);
             n = ut_node_add (p->ab->effect, UFS_NODE_MODIFY);

@@ -368,10 +368,16 @@ ut_attack_target (P *p, gboolean *next)
       /* "your Kick attack" is your attack, when it is a Kick
        * (K.3.4.1.1): only this attack, not a next one, and not in a
        * continuous ability (whose bonuses go to its own card). */
-      if (filter != NULL && !ut_peek (p, "your next") && ut_peek (p, "your") &&
+      /* "This high attack" in an enhance: this attack, when high, as
+       * "your" adds its qualifiers (K.3.4, K.3.4.1.1; docs/rulings.md) */
+      gboolean this_e = ut_peek (p, "this") && strcmp (p->ab->type, "E") == 0;
+
+      if (filter != NULL && !ut_peek (p, "your next") && (ut_peek (p, "your") || this_e) &&
           strcmp (p->ab->type, "continuous") != 0)
         {
-          const char *target = skip == 1 ? "your-attack" : "opponent-attack";
+          const char *target = this_e      ? "this-attack"
+                               : skip == 1 ? "your-attack"
+                                           : "opponent-attack";
 
           p->filter = filter;
           p->pos += skip + words;
@@ -1706,6 +1712,9 @@ clause (P *p)
   /* forms few cards print (ufs-text-chars.c) */
   if (ut_chars_clause (p, &go_on))
     return go_on;
+  /* multiple copies, a keyword lost, "turn" (ufs-text-copies.c) */
+  if (ut_copies_clause (p, &go_on))
+    return go_on;
   if (ut_cancel_ahead (p))
     return ut_cancel_clause (p);
   /* the players as subjects, and what they choose (ufs-text-player.c) */
@@ -1771,7 +1780,8 @@ clause (P *p)
   /* "That card is considered a foundation with a blank text box" (D.2.2.2) */
   if (ut_that_blank (p))
     return TRUE;
-  if (ut_peek (p, "this attack") || ut_peek (p, "your") || ut_peek (p, "their"))
+  if (ut_peek (p, "this attack") || ut_peek (p, "your") || ut_peek (p, "their") ||
+      (ut_peek (p, "this") && attack_trait (p, 1) != NULL))
     {
       if (next_check (p))
         return TRUE;

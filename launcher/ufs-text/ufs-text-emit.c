@@ -515,6 +515,11 @@ static const struct
   [UFS_NODE_AS_HAND_BLOCK] = { "as-though-in-hand", ufs_text_emit_as_hand_block },
   [UFS_NODE_FORBID_BLOCK_ZONE] = { "forbid", ufs_text_emit_forbid_block_zone },
   [UFS_NODE_REVEAL_COUNT_COST] = { "reveal", ufs_text_emit_reveal_count },
+  [UFS_NODE_MODIFY_COPIES] = { "modify-copies", ufs_text_emit_modify_copies },
+  [UFS_NODE_REMOVE_KEYWORD] = { "remove-keyword", ufs_text_emit_remove_keyword },
+  [UFS_NODE_UNBLOCKABLE] = { "unblockable", ufs_text_emit_unblockable },
+  [UFS_NODE_UNFLIP_FOUNDATIONS] = { "flip-foundations", ufs_text_emit_unflip },
+  [UFS_NODE_STILL_DAMAGE] = { "still-damage", ufs_text_emit_still_damage },
 };
 
 static void

@@ -157,5 +157,14 @@ gint ut_cond3_amount (P *p, UfsNode *c);
 gboolean ut_that_attack (P *p);
 gboolean ut_that_hand_face_down (P *p);
 gboolean ut_that_blank (P *p);
+/* ufs-text-copies.c: multiple copies' bonuses, a keyword lost, foundations
+ * turned face down */
+gboolean ut_copies_clause (P *p, gboolean *ok);
+/* ufs-text-still.c: "If this attack is completely blocked, it still deals
+ * 1 damage" (G.3.1) */
+gboolean ut_still_sentence (P *p);
+/* ufs-text-cond4.c: "this attack's damage is at least double its printed
+ * damage" (J.4.2.1) */
+gboolean ut_double_printed (P *p, UfsNode *c, gboolean printed, const char *stat);
 
 G_END_DECLS

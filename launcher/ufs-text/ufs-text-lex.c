@@ -82,6 +82,7 @@ static const struct
   { "after you ranged attack", 1, "your" },
   { "your opponent staging area", 1, "opponent's" },
   { "the number of card in", 3, "cards" },
+  { "playable by either players", 3, "player" },
 };
 
 /* @text with the misprints of ufs_phrase_typos put right. */
@@ -238,6 +239,38 @@ push (GArray *a, UfsTokKind kind, char *text, gint num, gboolean capital)
   g_array_append_val (a, t);
 }
 
+/* "'Stun: 2'", "'Multiple: X'": a keyword with its rating printed in
+ * quotes (I.2.4) is read as it is without them: the keyword, the colon,
+ * the rating. TRUE when the text from @s to @end was that and was pushed. */
+static gboolean
+quoted_rating (GArray *a, const char *s, const char *end)
+{
+  const char *w = s;
+  const char *r;
+
+  while (w < end && g_ascii_isalpha (*w))
+    w++;
+  if (w == s || w + 1 >= end || *w != ':')
+    return FALSE;
+  r = w + 1;
+  while (r < end && *r == ' ')
+    r++;
+  if (r == end || (end - r == 1 ? !g_ascii_isdigit (*r) && *r != 'X' && *r != 'x'
+                                : strspn (r, "0123456789") < (gsize) (end - r) || end - r > 2))
+    return FALSE;
+  push (a, UFS_TOK_WORD, g_ascii_strdown (s, w - s), 0, g_ascii_isupper (*s));
+  push (a, UFS_TOK_PUNCT, g_strdup (":"), 0, FALSE);
+  if (g_ascii_isdigit (*r))
+    {
+      gint n = (gint) g_ascii_strtoll (r, NULL, 10);
+
+      push (a, UFS_TOK_NUMBER, g_strdup_printf ("%d", n), n, FALSE);
+    }
+  else
+    push (a, UFS_TOK_WORD, g_strdup ("x"), 0, TRUE);
+  return TRUE;
+}
+
 /**
  * ufs_text_lex:
  * @normalised: text from ufs_text_normalise()
@@ -297,6 +330,11 @@ ufs_text_lex (const char *normalised)
 
           while ((end = strchr (end, q)) != NULL && q == '\'' && g_ascii_isalpha (end[1]))
             end++;
+          if (end != NULL && quoted_rating (a, p + 1, end))
+            {
+              p = end + 1;
+              continue;
+            }
           if (end != NULL)
             {
               push (a, UFS_TOK_QUOTED, g_strndup (p + 1, (gsize) (end - p - 1)), 0, FALSE);

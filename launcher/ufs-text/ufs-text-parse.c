@@ -33,7 +33,7 @@ sentence (P *p, gboolean first)
   p->both = FALSE;
   if (ut_uncancellable_sentence (p) || ut_rule_sentence (p) || ut_cancel_sentence (p) ||
       ut_x_equals (p) || ut_player_cancel_sentence (p) || ut_vocab_sentence (p) ||
-      ut_naming_sentence (p))
+      ut_naming_sentence (p) || ut_still_sentence (p))
     ;
   else
     {

@@ -58,13 +58,21 @@ ut_that_blank (P *p)
   GArray *e = p->ab->effect;
   const UfsNode *last;
   gboolean one;
+  guint i = e->len;
 
-  if (e->len == 0)
+  /* the instruction may close an If before it: the sentence adds nothing
+   * either way (ufs-text-copies.c) */
+  while (i > 0 && g_array_index (e, UfsNode, i - 1).kind == UFS_NODE_END)
+    i--;
+  if (i == 0)
     return FALSE;
-  last = &g_array_index (e, UfsNode, e->len - 1);
-  if (last->kind != UFS_NODE_ADD_FACE_DOWN || last->amount == UFS_TEXT_X)
+  last = &g_array_index (e, UfsNode, i - 1);
+  /* or after foundations turned face down (ufs-text-copies.c) */
+  if ((last->kind != UFS_NODE_ADD_FACE_DOWN && last->kind != UFS_NODE_FLIP_FOUNDATIONS &&
+       (last->kind != UFS_NODE_FLIP || last->target == NULL || strcmp (last->target, "it") != 0)) ||
+      last->amount == UFS_TEXT_X)
     return FALSE;
-  one = last->amount <= 1;
+  one = last->kind == UFS_NODE_FLIP || last->amount <= 1;
   if (one ? !ut_peek (p, "that card is considered a foundation with a blank text box")
           : !ut_peek (p, "those cards are considered foundations with a blank text box"))
     return FALSE;

@@ -113,6 +113,11 @@ typedef enum
   UFS_NODE_AS_HAND_BLOCK,      /* K.3.17: this card may block as though it were in the hand */
   UFS_NODE_FORBID_BLOCK_ZONE,  /* player may not block with cards of the block zones (zone) */
   UFS_NODE_REVEAL_COUNT_COST,  /* K.5.6: reveal amount cards of the hand meeting filter (cost) */
+  UFS_NODE_MODIFY_COPIES,      /* I.3.8.3: target's multiple copies get +N stat */
+  UFS_NODE_REMOVE_KEYWORD,     /* I.2.3.1: target loses the keyword (stat) */
+  UFS_NODE_UNBLOCKABLE,        /* G.2.1.1.2: target cannot be blocked */
+  UFS_NODE_UNFLIP_FOUNDATIONS, /* K.4.2: N of your face-down cards turned face up */
+  UFS_NODE_STILL_DAMAGE,       /* G.3.1: target still deals amount (0: half) damage blocked (types "any": at all) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -212,5 +217,12 @@ void ufs_text_emit_as_hand_block (const UfsNode *n, GString *out);
 void ufs_text_emit_forbid_block_zone (const UfsNode *n, GString *out);
 /* ufs-text-cost2.c */
 void ufs_text_emit_reveal_count (const UfsNode *n, GString *out);
+/* ufs-text-copies.c */
+void ufs_text_emit_modify_copies (const UfsNode *n, GString *out);
+void ufs_text_emit_remove_keyword (const UfsNode *n, GString *out);
+void ufs_text_emit_unblockable (const UfsNode *n, GString *out);
+void ufs_text_emit_unflip (const UfsNode *n, GString *out);
+/* ufs-text-still.c */
+void ufs_text_emit_still_damage (const UfsNode *n, GString *out);
 
 G_END_DECLS

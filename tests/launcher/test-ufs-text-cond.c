@@ -751,9 +751,10 @@ test_continuous_if (void)
                    "continuous <when event=\"card-played\" player=\"you\" card=\"self\"/>"
                    "<effect><if value=\"count(foundations)\" at-most=\"2\"><draw "
                    "count=\"1\" player=\"you\"/></if></effect>");
-  /* the difficulty of a card being played is no bonus in play; damage is
-   * an attack's; another card's bonus is a static effect */
-  assert_refused ("If you are at Desperation, this card gets -1 difficulty.", "attack",
+  /* a block's modifier is no bonus in play (the difficulty is read as
+   * the card is played: test-ufs-text-selfdiff); damage is an attack's;
+   * another card's bonus is a static effect */
+  assert_refused ("If you are at Desperation, this card gets -1 to its block modifier.", "attack",
                   "condition: if in a continuous ability: gets");
   assert_refused ("If you are at Desperation, this card gets +2 damage.", "foundation",
                   "condition: if in a continuous ability: gets");

@@ -213,8 +213,9 @@ test_both_players (void)
                    "R <when event=\"card-played\" player=\"you\" card-type=\"attack\" "
                    "kind=\"form|reversal\"/><effect><move target=\"self\" to=\"deck\"/><gain "
                    "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
-  /* their card pools, face down; the bottom of the discard pile */
-  assert_refused ("E: Both players add the top card of their deck to their card pool.", "action",
+  /* their hands (their card pools: test-ufs-text-copies.c); the bottom
+   * of the discard pile */
+  assert_refused ("E: Both players add the top card of their deck to their hand.", "action",
                   "both players");
   assert_refused ("E: Add this card to the bottom of your discard pile.", "asset", "effect: add");
 }
