@@ -25,7 +25,9 @@
 gboolean
 ufs_compile_name_card (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  static const char *const types[] = { "character", "attack", "action", "asset", "foundation", NULL };
+  static const char *const types[] = {
+    "character", "attack", "action", "asset", "foundation", NULL
+  };
   xmlChar *v = xmlGetProp (node, (const xmlChar *) "type");
   gint var;
 
@@ -153,16 +155,16 @@ ufs_compile_move_each (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "to", move_each_to, &to) == NULL)
     {
       if (!xmlHasProp (node, (const xmlChar *) "to"))
-        dk_compiler_error (c, node,
-                           "<move-each> needs to=\"discard|removed|hand|deck-bottom\"");
+        dk_compiler_error (c, node, "<move-each> needs to=\"discard|removed|hand|deck-bottom\"");
       return FALSE;
     }
   in->filter = dk_compiler_filter (c, node, "filter");
   if (in->filter == NULL)
     {
       if (!xmlHasProp (node, (const xmlChar *) "filter"))
-        dk_compiler_error (c, node, "<move-each> needs filter=\"...\" (\"named=n\": the copies "
-                                    "of a named card)");
+        dk_compiler_error (c, node,
+                           "<move-each> needs filter=\"...\" (\"named=n\": the copies "
+                           "of a named card)");
       return FALSE;
     }
   in->a[0] = zone;
@@ -252,31 +254,93 @@ each_candidate (const DkGame *g, const DkInstr *in, gint32 card)
          not_shielded (g, in->filter, card);
 }
 
-/* Is @cards[@i] the first candidate of its name, from the top down? */
+/* Is @card one of those <move-each> puts under a deck: it meets the
+ * filter and is no starting character (D.2.2.4)? */
 static gboolean
-first_of_its_card (const DkGame *g, const DkInstr *in, const guint16 *cards, guint n, guint i)
+to_deck_candidate (const DkGame *g, const DkInstr *in, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  return card != s->character[0] && card != s->character[1] &&
+         dk_filter_matches (g, in->filter, card, FALSE);
+}
+
+static void
+to_deck_place (DkGame *g, gint32 card)
+{
+  ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  dk_game_move (g, card, UFS_ZONE_DECK, dk_game_card (g, card)->owner, DK_POS_BOTTOM);
+}
+
+/* The candidates left, from the top down, each under its owner's deck. */
+static void
+to_deck_rest (DkGame *g, const DkInstr *in, guint player)
+{
+  guint zone = (guint) in->a[0];
+  guint n;
+  const guint16 *cards = dk_game_zone (g, zone, player, &n);
+
+  for (guint i = n; i-- > 0;)
+    {
+      cards = dk_game_zone (g, zone, player, &n);
+      if (i < n && to_deck_candidate (g, in, cards[i]))
+        to_deck_place (g, cards[i]);
+    }
+}
+
+/* How a <move-each> whose cards arrive together is carried out one card
+ * at a time, in the order their player picks. */
+typedef struct
+{
+  gboolean (*candidate) (const DkGame *g, const DkInstr *in, gint32 card);
+  gboolean by_name; /* the cards of one name are one choice, else copies of one card */
+  void (*place) (DkGame *g, gint32 card);
+  void (*rest) (DkGame *g, const DkInstr *in, guint player); /* no choice left */
+} OrderedMove;
+
+/* D.4.1.1.1: into a deck; copies of one card are one choice. */
+static const OrderedMove to_deck = { to_deck_candidate, FALSE, to_deck_place, to_deck_rest };
+/* D.2.3.3.1: onto a discard pile; the cards of one name are one choice
+ * (docs/rulings.md). */
+static const OrderedMove to_discard = { each_candidate, TRUE, ufs_discard_card, move_each_of };
+
+/* Is @cards[@i] a candidate, and the first of its kind (@how), from the
+ * top down? */
+static gboolean
+first_of_its_kind (const DkGame *g,
+                   const DkInstr *in,
+                   const OrderedMove *how,
+                   const guint16 *cards,
+                   guint n,
+                   guint i)
 {
   const DkCardDef *mine = dk_game_card_def (g, cards[i]);
 
+  if (!how->candidate (g, in, cards[i]))
+    return FALSE;
   for (guint j = i + 1; j < n; j++)
     {
       const DkCardDef *other = dk_game_card_def (g, cards[j]);
 
-      if (each_candidate (g, in, cards[j]) &&
-          (other == mine ||
-           (other != NULL && mine != NULL && ufs_card_data (other)->name == ufs_card_data (mine)->name)))
+      if (how->candidate (g, in, cards[j]) &&
+          (other == mine || (how->by_name && other != NULL && mine != NULL &&
+                             ufs_card_data (other)->name == ufs_card_data (mine)->name)))
         return FALSE;
     }
   return TRUE;
 }
 
-/* D.2.3.3.1: the cards <move-each> adds to a discard pile together go on
- * it in the order the player whose pile it is chooses: one at a time, as
- * picked, the last picked on top. The cards of one name are one choice
- * (docs/rulings.md); the last name left needs no question. dk_exec_sub: bit 0 an answer is
- * awaited, bit 1 the second player's turn. */
+/* The cards of a <move-each> that arrive together (under a deck, D.4.1.1.1;
+ * onto a discard pile, D.2.3.3.1) go one at a time, in the order the
+ * player whose zone they leave picks (their owner: D.1.4 keeps other
+ * players' cards out of it), the last picked at the very bottom of the
+ * deck or on top of the pile. The last kind left needs no question.
+ * @players: the players whose zone it takes from, in order (1 or 2), from
+ * @first. dk_exec_sub: bit 0 an answer is awaited, bit 1 the second
+ * player's turn. */
 static DkExecResult
-move_each_to_discard (DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first)
+move_each_in_order (
+    DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first, const OrderedMove *how)
 {
   guint zone = (guint) in->a[0];
   guint sub = (guint) dk_exec_sub (ex);
@@ -292,25 +356,25 @@ move_each_to_discard (DkGame *g, DkExec *ex, const DkInstr *in, guint players, g
           const DkOption *o = dk_game_answer (g);
 
           if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 &&
-              ufs_zone_kind_of (g, o->args[0]) == zone && each_candidate (g, in, o->args[0]))
-            ufs_discard_card (g, o->args[0]);
+              ufs_zone_kind_of (g, o->args[0]) == zone && how->candidate (g, in, o->args[0]))
+            how->place (g, o->args[0]);
           dk_game_clear_answer (g);
           sub = 0;
         }
       cards = dk_game_zone (g, zone, player, &n);
       for (guint i = n; i-- > 0;)
-        kinds += each_candidate (g, in, cards[i]) && first_of_its_card (g, in, cards, n, i);
+        kinds += first_of_its_kind (g, in, how, cards, n, i);
       if (kinds > 1)
         {
           dk_exec_set_sub (ex, (gint32) (turn << 1 | 1));
           dk_game_decide (g, player, DK_DECISION_CHOOSE);
           for (guint i = n; i-- > 0;)
-            if (each_candidate (g, in, cards[i]) && first_of_its_card (g, in, cards, n, i))
+            if (first_of_its_kind (g, in, how, cards, n, i))
               dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), cards[i]);
           return DK_EXEC_WAIT;
         }
       /* copies of one card left, or none: nobody can tell their order */
-      move_each_of (g, in, player);
+      how->rest (g, in, player);
     }
   return DK_EXEC_NEXT;
 }
@@ -326,12 +390,14 @@ ufs_exec_move_each (DkGame *g, DkExec *ex, const DkInstr *in)
 
   /* D.4.1.1.1: into a deck together, in the order their player chooses */
   if (in->a[1] == TO_DECK_BOTTOM && in->a[0] != UFS_ZONE_DECK)
-    return in->player == 2 ? ufs_move_each_to_deck (g, ex, in, 2, you)
-                           : ufs_move_each_to_deck (g, ex, in, 1, dk_exec_player (g, ex, in));
+    return in->player == 2
+               ? move_each_in_order (g, ex, in, 2, you, &to_deck)
+               : move_each_in_order (g, ex, in, 1, dk_exec_player (g, ex, in), &to_deck);
   /* D.2.3.3.1: onto a discard pile together, in the order chosen */
   if (in->a[1] == TO_DISCARD)
-    return in->player == 2 ? move_each_to_discard (g, ex, in, 2, you)
-                           : move_each_to_discard (g, ex, in, 1, dk_exec_player (g, ex, in));
+    return in->player == 2
+               ? move_each_in_order (g, ex, in, 2, you, &to_discard)
+               : move_each_in_order (g, ex, in, 1, dk_exec_player (g, ex, in), &to_discard);
   if (in->player == 2)
     {
       move_each_of (g, in, you);

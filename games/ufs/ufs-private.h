@@ -1930,8 +1930,6 @@ gboolean ufs_vital_ask (DkGame *g, gint32 card, guint ability, guint controller)
 void ufs_vital_answer (DkGame *g);
 void ufs_vital_forget (DkGame *g);
 void ufs_scope_response (DkGame *g, guint32 serial);
-DkExecResult ufs_move_each_to_deck (
-    DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first);
 /* ufs-static2.c */
 gboolean ufs_static_rule (const DkGame *g, gint32 card, guint instr);
 gboolean ufs_compile_no_reversal (DkCompiler *c, xmlNode *node, DkInstr *in);

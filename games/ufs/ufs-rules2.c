@@ -1,6 +1,6 @@
 /* ufs-rules2.c: further rules of the living rules that need little code
  * of their own: keyword changes reaching cards in the hand (C.3.3.2.3),
- * cards put into a deck together (D.4.1.1.1).
+ * the card whose ability was played (K.2.9).
  *
  * Rule numbers are those of the UFS Living Game Rules (2019).
  *
@@ -36,104 +36,6 @@ ufs_kw_change_reaches (const DkGame *g, gint32 card, guint name, gboolean rating
     return FALSE;
   kind = ufs_keyword_kind (name);
   return kind == UFS_KW_BREAKER || kind == UFS_KW_REVERSAL;
-}
-
-/* --- cards put into a deck together (D.4.1.1.1) ------------------------------------ */
-
-/* Is @card one of those <move-each> takes from @player's zone: it meets
- * the filter and is no starting character (D.2.2.4)? */
-static gboolean
-to_deck_candidate (const DkGame *g, const DkInstr *in, gint32 card)
-{
-  const UfsState *s = ufs_state_const (g);
-
-  return card != s->character[0] && card != s->character[1] &&
-         dk_filter_matches (g, in->filter, card, FALSE);
-}
-
-/**
- * ufs_move_each_to_deck:
- * @g: a game
- * @ex: the running effect
- * @in: a <move-each to="deck-bottom"> from a zone other than the deck
- * @players: the players whose zone it takes from, in order (1 or 2)
- * @first: the first of them
- *
- * D.4.1.1.1: the cards go under their owner's deck together, so the
- * player whose zone they leave (their owner: D.1.4 keeps other players'
- * cards out of it) chooses their order: they go under the deck one at a
- * time, as picked, the last picked at the very bottom. Copies of one card
- * are one choice; the last kind left needs no question. dk_exec_sub: bit
- * 0 an answer is awaited, bit 1 the second player's turn.
- */
-DkExecResult
-ufs_move_each_to_deck (DkGame *g, DkExec *ex, const DkInstr *in, guint players, guint first)
-{
-  guint zone = (guint) in->a[0];
-  guint sub = (guint) dk_exec_sub (ex);
-
-  for (guint turn = sub >> 1; turn < players; turn++)
-    {
-      guint player = (first + turn) % 2;
-      guint n, kinds = 0;
-      const guint16 *cards;
-
-      if (sub & 1)
-        {
-          const DkOption *o = dk_game_answer (g);
-
-          if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 &&
-              ufs_zone_kind_of (g, o->args[0]) == zone && to_deck_candidate (g, in, o->args[0]))
-            {
-              ufs_card_set_flag (g, o->args[0], DK_CARD_FLAG_FACE_DOWN, TRUE);
-              dk_game_move (g, o->args[0], UFS_ZONE_DECK, dk_game_card (g, o->args[0])->owner,
-                            DK_POS_BOTTOM);
-            }
-          dk_game_clear_answer (g);
-          sub = 0;
-        }
-      cards = dk_game_zone (g, zone, player, &n);
-      for (guint i = n; i-- > 0;)
-        if (to_deck_candidate (g, in, cards[i]))
-          {
-            gboolean seen = FALSE;
-
-            for (guint j = i + 1; j < n && !seen; j++)
-              seen = to_deck_candidate (g, in, cards[j]) &&
-                     dk_game_card (g, cards[j])->def == dk_game_card (g, cards[i])->def;
-            kinds += !seen;
-          }
-      if (kinds > 1)
-        {
-          dk_exec_set_sub (ex, (gint32) (turn << 1 | 1));
-          dk_game_decide (g, player, DK_DECISION_CHOOSE);
-          for (guint i = n; i-- > 0;)
-            if (to_deck_candidate (g, in, cards[i]))
-              {
-                gboolean seen = FALSE;
-
-                for (guint j = i + 1; j < n && !seen; j++)
-                  seen = to_deck_candidate (g, in, cards[j]) &&
-                         dk_game_card (g, cards[j])->def == dk_game_card (g, cards[i])->def;
-                if (!seen)
-                  dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), cards[i]);
-              }
-          return DK_EXEC_WAIT;
-        }
-      /* copies of one card left, or none: nobody can tell their order */
-      for (guint i = n; i-- > 0;)
-        {
-          cards = dk_game_zone (g, zone, player, &n);
-          if (i < n && to_deck_candidate (g, in, cards[i]))
-            {
-              gint32 card = cards[i];
-
-              ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
-              dk_game_move (g, card, UFS_ZONE_DECK, dk_game_card (g, card)->owner, DK_POS_BOTTOM);
-            }
-        }
-    }
-  return DK_EXEC_NEXT;
 }
 
 /* --- the card whose ability was played (K.2.9) --------------------------------------- */
