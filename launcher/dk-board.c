@@ -309,12 +309,9 @@ dk_choice_text (const DkGame *g, guint index, gint viewer, DkTextBuf *out)
   dk_text_buf_printf (out, DK_TEXT_PLAIN, " %s\n", text ? text : "?");
 }
 
-/* Print the choices made since @from as @viewer saw them (the engine takes
- * forced ones itself). */
 guint
-dk_print_choices (FILE *out, const DkGame *g, guint from, gint viewer)
+dk_write_choices (DkScreen *screen, const DkGame *g, guint from, gint viewer)
 {
-  g_autoptr (DkScreen) screen = dk_screen_new (out, DK_COLOR_AUTO);
   g_autoptr (DkTextBuf) text = dk_text_buf_new ();
   guint n = dk_game_n_choices (g);
 
@@ -323,6 +320,14 @@ dk_print_choices (FILE *out, const DkGame *g, guint from, gint viewer)
   if (n > from)
     dk_screen_write (screen, text);
   return n;
+}
+
+guint
+dk_print_choices (FILE *out, const DkGame *g, guint from, gint viewer)
+{
+  g_autoptr (DkScreen) screen = dk_screen_new (out, DK_COLOR_AUTO);
+
+  return dk_write_choices (screen, g, from, viewer);
 }
 
 /* --- narration ------------------------------------------------------------ */

@@ -42,8 +42,10 @@ void dk_print_board_for (FILE *out, const DkGame *g, gint viewer);
 void dk_print_result (FILE *out, const DkGame *g);
 /* One choice as @viewer saw it: "P2: play DKU1-101". */
 void dk_choice_text (const DkGame *g, guint index, gint viewer, DkTextBuf *out);
-/* Print the choices made since @from as @viewer saw them (the engine takes
- * forced ones itself). */
+/* The choices made since @from as @viewer saw them (the engine takes
+ * forced ones itself), on @screen or @out; both return the number of
+ * choices made. */
+guint dk_write_choices (DkScreen *screen, const DkGame *g, guint from, gint viewer);
 guint dk_print_choices (FILE *out, const DkGame *g, guint from, gint viewer);
 /* Where the narration stands now: after everything that has happened. */
 DkNarrationMark dk_narration_now (const DkGame *g);

@@ -667,20 +667,6 @@ dk_watch_pace (const DkTerminal *term)
   return strcmp (line, "quit") != 0 && strcmp (line, "exit") != 0;
 }
 
-/* The choices since @from, as @viewer saw them, on @screen. */
-static guint
-dk_write_choices (DkScreen *screen, const DkGame *g, guint from, gint viewer)
-{
-  g_autoptr (DkTextBuf) text = dk_text_buf_new ();
-  guint n = dk_game_n_choices (g);
-
-  for (guint i = from; i < n; i++)
-    dk_choice_text (g, i, viewer, text);
-  if (n > from)
-    dk_screen_write (screen, text);
-  return n;
-}
-
 /**
  * dk_terminal_watch:
  * @game: a game
