@@ -381,28 +381,111 @@ compile_count (DkCompiler *c, xmlNode *node, DkInstr *in)
   return in->player >= 0 && in->player < 2 && compile_amount (c, node, "count", 1, in);
 }
 
-/* D.4.2.3: the player picks any momentum; they are all face down alike. */
+/**
+ * ufs_discard_momentum_ordered:
+ * @g: a game
+ * @player: whose momentum
+ * @left: how many of the top cards of that momentum are still to be
+ *   discarded
+ * @answered: the question this function asked last has been answered
+ *
+ * D.4.2.3: the player picks any momentum; they are all face down alike,
+ * so the top ones are taken (docs/rulings.md). D.2.3.3.1: they reach the
+ * discard pile together, in the order the player chooses: one card at a
+ * time, the first at the bottom; copies of one card are one choice, and
+ * the last kind left needs no question. A card offered is known to the
+ * player who places it (it is about to be face up on the pile).
+ *
+ * Returns: the cards still to discard once the question asked (a
+ *   DK_VERB_CHOOSE of @player) is answered; 0 when all are discarded
+ */
+guint
+ufs_discard_momentum_ordered (DkGame *g, guint player, guint left, gboolean answered)
+{
+  guint n, kinds = 0;
+  const guint16 *momentum = dk_game_zone (g, UFS_ZONE_MOMENTUM, player, &n);
+
+  left = MIN (left, n);
+  if (answered)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      for (guint i = n - left; o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 && i < n;
+           i++)
+        if (momentum[i] == o->args[0])
+          {
+            ufs_card_set_flag (g, momentum[i], DK_CARD_FLAG_FACE_DOWN, FALSE);
+            ufs_discard_card (g, momentum[i]);
+            left--;
+            break;
+          }
+      dk_game_clear_answer (g);
+      momentum = dk_game_zone (g, UFS_ZONE_MOMENTUM, player, &n);
+      left = MIN (left, n);
+    }
+  for (guint i = n - left; i < n; i++)
+    {
+      gboolean seen = FALSE;
+
+      for (guint j = n - left; j < i && !seen; j++)
+        seen = dk_game_card (g, momentum[j])->def == dk_game_card (g, momentum[i])->def;
+      kinds += !seen;
+    }
+  if (kinds <= 1)
+    {
+      /* copies of one card left, or none: nobody can tell their order */
+      for (; left > 0; left--)
+        {
+          gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
+
+          ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
+          ufs_discard_card (g, top);
+        }
+      return 0;
+    }
+  dk_game_decide (g, player, DK_DECISION_CHOOSE);
+  for (guint i = n; i-- > n - left;)
+    {
+      gboolean seen = FALSE;
+
+      for (guint j = i + 1; j < n && !seen; j++)
+        seen = dk_game_card (g, momentum[j])->def == dk_game_card (g, momentum[i])->def;
+      dk_game_card_mut (g, momentum[i])->known |= (guint8) (1u << player);
+      if (!seen)
+        dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), momentum[i]);
+    }
+  return left;
+}
+
+/* <discard-momentum>: the sub-state is the cards still to discard,
+ * shifted left by one, with bit 0 set (an answer awaited). */
 static DkExecResult
 discard_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   guint player = dk_exec_player (g, ex, in);
-  gint32 count = amount (g, ex, in);
+  gint32 sub = dk_exec_sub (ex);
+  guint left;
 
-  for (gint32 i = 0; i < count; i++)
+  if (sub == 0)
     {
-      gint32 top = dk_game_zone_top (g, UFS_ZONE_MOMENTUM, player);
+      gint32 count = amount (g, ex, in);
+      guint n = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
 
       /* J.1.2: an effect discards as many as there are; a cost short of
        * them fails (E.4.5.1). */
-      if (top == DK_NO_CARD)
+      if (count > (gint32) n)
         {
           cost_failed (g, ex);
-          break;
+          count = (gint32) n;
         }
-      ufs_card_set_flag (g, top, DK_CARD_FLAG_FACE_DOWN, FALSE);
-      ufs_discard_card (g, top);
+      left = ufs_discard_momentum_ordered (g, player, (guint) MAX (count, 0), FALSE);
     }
-  return DK_EXEC_NEXT;
+  else
+    left = ufs_discard_momentum_ordered (g, player, (guint) sub >> 1, TRUE);
+  if (left == 0)
+    return DK_EXEC_NEXT;
+  dk_exec_set_sub (ex, (gint32) (left << 1 | 1));
+  return DK_EXEC_WAIT;
 }
 
 /* J.1.2: the momentum discarded together make one event. */

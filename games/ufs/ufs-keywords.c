@@ -304,6 +304,9 @@ bonus (DkGame *g, gint32 attack, guint stat, gint32 value, gint32 source)
   dk_game_add_modifier (g, &m);
 }
 
+/* I.3.8.1: the momentum Multiple discards, from the top: the same cards
+ * leave the discard pile's top at once as face-down copies of one attack,
+ * so their order there is nobody's to choose (docs/rulings.md). */
 static void
 discard_momentum (DkGame *g, guint player, guint count)
 {
@@ -361,6 +364,7 @@ enum
 {
   KEYWORD_STEP_EFFECT = 10, /* J.3.1.1: its windows are done */
   KEYWORD_STEP_DONE = 11,
+  KEYWORD_STEP_ORDER = 12, /* D.2.3.3.1: + the momentum left to discard */
 };
 
 /* The effect of a played keyword ability (its costs paid: X, a[3], for
@@ -535,6 +539,7 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
     case UFS_KW_MULTIPLE:
       {
         guint max = kind == UFS_KW_MULTIPLE ? MIN (momentum, (guint) rating) : momentum;
+        guint left;
 
         if (f->step == 0)
           {
@@ -547,9 +552,28 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
             ask_number (g, player, max);
             return DK_STEP_WAIT;
           }
-        /* The cost: X momentum. */
-        f->a[3] = dk_game_answer (g)->args[0];
-        discard_momentum (g, player, (guint) f->a[3]);
+        /* The cost: X momentum, onto the discard pile in the order the
+         * player chooses (D.2.3.3.1; KEYWORD_STEP_ORDER + the cards left
+         * while they choose), but Multiple's. */
+        if (f->step > KEYWORD_STEP_ORDER)
+          left = ufs_discard_momentum_ordered (g, player, (guint) (f->step - KEYWORD_STEP_ORDER),
+                                               TRUE);
+        else if (kind == UFS_KW_MULTIPLE)
+          {
+            f->a[3] = dk_game_answer (g)->args[0];
+            discard_momentum (g, player, (guint) f->a[3]);
+            left = 0;
+          }
+        else
+          {
+            f->a[3] = dk_game_answer (g)->args[0];
+            left = ufs_discard_momentum_ordered (g, player, (guint) f->a[3], FALSE);
+          }
+        if (left > 0)
+          {
+            f->step = KEYWORD_STEP_ORDER + (gint32) left;
+            return DK_STEP_WAIT;
+          }
         break;
       }
     case UFS_KW_REVERSAL:

@@ -1546,6 +1546,7 @@ gboolean ufs_commit_card (DkGame *g, gint32 card);
 const char *ufs_character_name (const DkGame *g, guint player);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);
+guint ufs_discard_momentum_ordered (DkGame *g, guint player, guint left, gboolean answered);
 gboolean ufs_in_transit (const DkGame *g, gint32 card);
 guint ufs_hand_in_transit (const DkGame *g, guint player);
 gboolean ufs_resource_ok_in_transit (const DkGame *g, guint player, gint32 card);
