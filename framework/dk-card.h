@@ -283,5 +283,6 @@ DK_API const DkInstrSpec *dk_framework_instr (const char *name);
 DK_API gboolean dk_exec_condition (DkGame *game, DkExec *exec, const DkInstr *instr);
 DK_API DkExecResult dk_exec_branch (DkExec *exec, const DkInstr *instr, gboolean holds);
 DK_API void dk_exec_skip (DkExec *exec, guint count);
+DK_API void dk_exec_may_refused (DkExec *exec, const DkInstr *may);
 
 G_END_DECLS

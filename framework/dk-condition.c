@@ -19,6 +19,8 @@
  * <else> follows the body (set by the compiler). */
 #define COND_NEGATE 1
 #define COND_HAS_ELSE 2
+/* <may>: its body opens with a <cost>, which asks the question */
+#define COND_COST 4
 
 enum
 {
@@ -210,10 +212,20 @@ dk_exec_else (DkGame *g, DkExec *ex, const DkInstr *in)
 }
 
 /* <may player="you|opponent">: that player says yes or no (the card whose
- * ability it is named in the question); no passes over the body. */
+ * ability it is named in the question); no passes over the body. A body
+ * that opens with <cost> (a module's instruction: "you may X to Y", the X
+ * paid as a cost) leaves the question to it: it knows whether X can be
+ * paid, and passes over the rest when it is refused or not paid
+ * (dk_exec_may_refused()). */
 gboolean
 dk_compile_may (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  xmlNode *first = node->children;
+
+  while (first != NULL && first->type != XML_ELEMENT_NODE)
+    first = first->next;
+  if (first != NULL && strcmp ((const char *) first->name, "cost") == 0)
+    in->a[5] |= COND_COST;
   in->flags |= DK_INSTR_BLOCK;
   in->player = dk_compiler_player (c, node, "you");
   if (in->player > 1)
@@ -227,6 +239,8 @@ dk_exec_may (DkGame *g, DkExec *ex, const DkInstr *in)
   const DkOption *o;
   gboolean yes;
 
+  if (in->a[5] & COND_COST)
+    return DK_EXEC_NEXT;
   if (dk_exec_sub (ex) == 0)
     {
       guint player = dk_exec_player (g, ex, in);
@@ -242,6 +256,22 @@ dk_exec_may (DkGame *g, DkExec *ex, const DkInstr *in)
   yes = o != NULL && o->verb == DK_VERB_YES;
   dk_game_clear_answer (g);
   return dk_exec_branch (ex, in, yes);
+}
+
+/**
+ * dk_exec_may_refused:
+ * @exec: the running instruction's context: the <cost> that opens the
+ *   body of @may
+ * @may: that <may>
+ *
+ * The question the <cost> asked was answered no, or its cost cannot be
+ * paid: passes over the rest of the body of @may (into the <else> that
+ * follows it, if any), as a no to a plain <may> does.
+ */
+void
+dk_exec_may_refused (DkExec *ex, const DkInstr *may)
+{
+  dk_exec_skip (ex, may->body - 1 + ((may->a[5] & COND_HAS_ELSE) ? 1 : 0));
 }
 
 /* <either player="you|opponent"><option>...</option>...</either>: the

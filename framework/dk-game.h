@@ -90,6 +90,9 @@ typedef enum
   DK_PART_COST = 0,
   DK_PART_EFFECT = 1,
   DK_PART_CANCEL = 2,
+  /* instructions of the effect paid as a cost: the <cost> that opens a
+   * <may> ("you may X to Y", UFS J.1.4.1), run from the effect program */
+  DK_PART_EFFECT_COST = 3,
 } DkProgramPart;
 
 /**

@@ -1424,6 +1424,7 @@ enum
   UFS_INSTR_MODIFY_COPIES,
   UFS_INSTR_NO_REVERSAL,
   UFS_INSTR_STILL_DAMAGE,
+  UFS_INSTR_MAY_COST,
   UFS_N_INSTRS
 };
 enum
@@ -1645,6 +1646,9 @@ gboolean ufs_compile_add_check (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_add_check (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_discard_hand (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_discard_hand (DkGame *g, DkExec *ex, const DkInstr *in);
+/* ufs-may-cost.c: a <cost> opening a <may>, "you may X to Y" */
+gboolean ufs_compile_may_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_may_cost (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_compile_end_phase (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_end_phase (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 card);

@@ -1978,6 +1978,23 @@ ut_you_may (P *p)
     return FALSE;
   if (p->ab->effect->len == len)
     return ut_fail_text (p, "condition", "you may, then nothing");
+  /* J.1.4.1: "you may X to Y": X is a cost, paid in full before Y */
+  if (ut_accept (p, "to"))
+    {
+      UfsNode cost = { 0 };
+      guint paid;
+
+      cost.kind = UFS_NODE_MAY_COST;
+      cost.amount = 1;
+      cost.min = G_MININT;
+      g_array_insert_val (p->ab->effect, len, cost);
+      ut_node_add (p->ab->effect, UFS_NODE_END);
+      paid = p->ab->effect->len;
+      if (!ut_clauses (p))
+        return FALSE;
+      if (p->ab->effect->len == paid)
+        return ut_fail_text (p, "condition", "you may ... to, then nothing");
+    }
   /* "If you do" refers to the choice: not read */
   if (ut_peek (p, ". if you do") || ut_peek (p, ". if you don't") || ut_peek (p, ". if you do not"))
     return ut_fail (p, "condition: if you do", 4);

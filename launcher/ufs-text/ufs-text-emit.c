@@ -520,6 +520,7 @@ static const struct
   [UFS_NODE_UNBLOCKABLE] = { "unblockable", ufs_text_emit_unblockable },
   [UFS_NODE_UNFLIP_FOUNDATIONS] = { "flip-foundations", ufs_text_emit_unflip },
   [UFS_NODE_STILL_DAMAGE] = { "still-damage", ufs_text_emit_still_damage },
+  [UFS_NODE_MAY_COST] = { "cost", emit_nothing },
 };
 
 static void
@@ -548,7 +549,8 @@ emit_list (const char *element, GArray *nodes, const char *extra, GString *body)
       ufs_emitters[n->kind].emit (n, body);
       if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_EITHER || n->kind == UFS_NODE_OPTION ||
           n->kind == UFS_NODE_DELAYED || n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_UNLESS ||
-          n->kind == UFS_NODE_ELSE || n->kind == UFS_NODE_DELAYED_RESOLVED)
+          n->kind == UFS_NODE_ELSE || n->kind == UFS_NODE_DELAYED_RESOLVED ||
+          n->kind == UFS_NODE_MAY_COST)
         {
           g_ptr_array_add (open, (gpointer) el);
           g_string_append (body, ">");

@@ -728,6 +728,20 @@ test_may_after_condition (void)
                   "attack", "condition: if you do");
 }
 
+/* J.1.4.1: "you may X to Y": X is a cost. */
+static void
+test_may_to (void)
+{
+  assert_compiles ("F Commit: You may discard 2 cards to draw 3 cards.", "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><may player=\"you\"><cost><discard "
+                   "count=\"2\" from=\"hand\" player=\"you\"/></cost><draw count=\"3\" "
+                   "player=\"you\"/></may></effect>");
+  /* without "to", the discard is an effect, as much as it can */
+  assert_compiles ("F Commit: You may discard 2 cards.", "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><may player=\"you\"><discard "
+                   "count=\"2\" from=\"hand\" player=\"you\"/></may></effect>");
+}
+
 /* H.6: a condition in a continuous ability around the card's bonuses to
  * itself and its rule to ignore progressive difficulty (E.4.7.2.2). */
 static void
@@ -810,6 +824,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-cond/D.2.2.3.4/characters-counted", test_characters_counted);
   g_test_add_func ("/ufs-text-cond/K.3.5/may-after-condition", test_may_after_condition);
   g_test_add_func ("/ufs-text-cond/H.6/continuous-if", test_continuous_if);
+  g_test_add_func ("/ufs-text-cond/J.1.4.1/may-to", test_may_to);
   g_test_add_func ("/ufs-text-cond/K.2.3/they-have", test_they_have);
   g_test_add_func ("/ufs-text-cond/B.1.2.1/hand-size-number", test_hand_size_number);
   return g_test_run ();
