@@ -752,6 +752,53 @@ to_printed (DkGame *g, gint32 card, guint stat)
   return dk_sat32 (printed - value_unfloored (g, card, stat));
 }
 
+/* Does the order of two bonuses or penalties to one value change what
+ * they make of it? Only with a bound (K.3.7): sums alone commute. */
+static gboolean
+next_mods_order_matters (const UfsNextMod *a, const UfsNextMod *b)
+{
+  return a->stat == b->stat && a->player == b->player && a->wait == b->wait && a->value != 0 &&
+         b->value != 0 &&
+         (a->min != G_MININT32 || a->max != G_MAXINT32 || b->min != G_MININT32 ||
+          b->max != G_MAXINT32);
+}
+
+/* J.3.3.1.1: a player applies their own modifications to an attack in the
+ * order they choose. A bonus or penalty @m waiting for the next attack
+ * that meets one of the same player's already waiting on the same value,
+ * where a bound makes the order matter, is placed as they say: after
+ * theirs (yes), or before the first of them (no), asked as it is made
+ * (as C.3.3.3 asks for set values, docs/rulings.md). Returns where it
+ * goes in UfsState.next, or more than UFS_MAX_NEXT while the player is
+ * asked. */
+static guint
+next_mod_place (DkGame *g, DkExec *ex, const UfsNextMod *m)
+{
+  UfsState *s = ufs_state (g);
+  guint first = s->n_next;
+
+  for (guint i = s->n_next; i-- > 0;)
+    if (s->next[i].claimed < 0 && next_mods_order_matters (&s->next[i], m))
+      first = i;
+  if (first == s->n_next)
+    return s->n_next;
+  if (dk_exec_sub (ex) == 0)
+    {
+      dk_exec_set_sub (ex, 1);
+      dk_game_decide (g, dk_exec_controller (ex), DK_DECISION_CHOOSE);
+      dk_game_offer (g, DK_VERB_YES, 0);
+      dk_game_offer (g, DK_VERB_NO, 0);
+      return UFS_MAX_NEXT + 1;
+    }
+  {
+    const DkOption *o = dk_game_answer (g);
+    gboolean before = o != NULL && o->verb == DK_VERB_NO;
+
+    dk_game_clear_answer (g);
+    return before ? first : s->n_next;
+  }
+}
+
 static DkExecResult
 exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
 {
@@ -761,14 +808,24 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
   resolved.a[0] = amount (g, ex, in);
   if (ufs_next_attack_target (in->target) >= 0)
     {
+      UfsNextMod m = { (gint8) dk_exec_controller (ex),
+                       (guint8) in->stat,
+                       (guint16) ufs_next_attack_target (in->target),
+                       resolved.a[0],
+                       DK_NO_CARD,
+                       in->a[4],
+                       in->a[5] };
+
       if (s->n_next < UFS_MAX_NEXT)
-        s->next[s->n_next++] = (UfsNextMod){ (gint8) dk_exec_controller (ex),
-                                             (guint8) in->stat,
-                                             (guint16) ufs_next_attack_target (in->target),
-                                             resolved.a[0],
-                                             DK_NO_CARD,
-                                             in->a[4],
-                                             in->a[5] };
+        {
+          guint at = next_mod_place (g, ex, &m);
+
+          if (at > UFS_MAX_NEXT)
+            return DK_EXEC_WAIT;
+          memmove (&s->next[at + 1], &s->next[at], (s->n_next - at) * sizeof (UfsNextMod));
+          s->next[at] = m;
+          s->n_next++;
+        }
       return DK_EXEC_NEXT;
     }
   /* C.3.4: an attack's speed, damage and zone only while it is played,
@@ -881,8 +938,8 @@ ufs_claim_next_mods (DkGame *g, guint player, gint32 attack)
 /* The attempt is over: a played attack gets the bonuses it took (until it
  * resolves); either way they are spent. J.3.3.1.1: they apply together,
  * the active player's first, then the inactive player's; each player's in
- * the order they were made (docs/rulings.md). With bounds (K.3.7) the
- * order can change the result. */
+ * the order UfsState.next holds them, the one they chose (next_mod_place,
+ * docs/rulings.md). With bounds (K.3.7) the order can change the result. */
 void
 ufs_apply_next_mods (DkGame *g, guint player, gint32 attack, gboolean played)
 {
