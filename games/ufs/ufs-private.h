@@ -1262,10 +1262,15 @@ ufs_only_ok (const DkGame *g, gint32 card, guint player)
 #define UFS_PAUSE_FLAGS                                                                            \
   (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED | UFS_FLAG_ATTACHED)
 
+/* C.3.3.4.3: @source's static effects stop acting; what they applied
+ * stays until each card's refresh (ufs-state.c). */
+void ufs_static_keep (DkGame *g, gint32 source);
+
 /* Every module change to a card's flags goes through here: a flag may
  * make a pause condition hold (E.2), which ufs_pause() then looks for.
  * Only turning a card over asks more of the framework (who knows the
- * card); any other flag is a bit of the card. */
+ * card); any other flag is a bit of the card. A card turned face down or
+ * sealed loses its static effects, not what they applied (C.3.3.4.3). */
 static inline void
 ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 {
@@ -1273,6 +1278,9 @@ ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 
   if (flag & UFS_PAUSE_FLAGS)
     ufs_state (g)->pause_clean = 0;
+  if (on && (flag & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED)) &&
+      G_UNLIKELY (ufs_state (g)->static_stats != 0 || ufs_state (g)->able_stale))
+    ufs_static_keep (g, card);
   if (flag & DK_CARD_FLAG_FACE_DOWN)
     {
       dk_game_card_set_flag (g, card, flag, on);
