@@ -1388,11 +1388,11 @@ ufs_static_keep (DkGame *g, gint32 source)
   guint64 stats;
   guint controller, n;
 
-  if (def == NULL || !static_active (g, source))
+  if (def == NULL)
     return;
   /* the bonuses to cards' stats; a control check has no current state */
   stats = ufs_card_data (def)->other_stats & ~(G_GUINT64_CONSTANT (1) << UFS_OTHER_CHECKS);
-  if (stats == 0)
+  if (stats == 0 || !static_active (g, source))
     return;
   controller = dk_game_card (g, source)->controller;
   n = dk_game_n_cards (g);
