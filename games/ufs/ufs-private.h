@@ -805,6 +805,8 @@ typedef struct
   guint8 stat;
   guint8 player : 2; /* whose attacks: 0, 1; 2 each player's */
   guint8 until : 1;  /* 1: it ends with the attack under way */
+  guint8 held : 1;   /* C.3.3.4.3: applied to the attack under way, which
+                      * keeps it until it resolves, requirements or not */
 } UfsAttackMod;
 #define UFS_MAX_LACKED 4
 
@@ -1538,6 +1540,7 @@ void ufs_replace_end (DkGame *g, guint until);
 gboolean ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in);
 gint64 ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat);
+void ufs_attack_mods_hold (DkGame *g, gint32 card);
 gboolean ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack);
 gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
