@@ -1267,6 +1267,9 @@ ufs_only_ok (const DkGame *g, gint32 card, guint player)
 /* C.3.3.4.3: @source's static effects stop acting; what they applied
  * stays until each card's refresh (ufs-state.c). */
 void ufs_static_keep (DkGame *g, gint32 source);
+/* ... and a card sealed keeps what its own continuous abilities applied
+ * to it (ufs-values.c) */
+void ufs_self_keep (DkGame *g, gint32 card);
 
 /* Every module change to a card's flags goes through here: a flag may
  * make a pause condition hold (E.2), which ufs_pause() then looks for.
@@ -1283,6 +1286,8 @@ ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
   if (on && (flag & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED)) &&
       G_UNLIKELY (ufs_state (g)->static_stats != 0 || ufs_state (g)->able_stale))
     ufs_static_keep (g, card);
+  if (on && (flag & UFS_FLAG_SEALED))
+    ufs_self_keep (g, card);
   if (flag & DK_CARD_FLAG_FACE_DOWN)
     {
       dk_game_card_set_flag (g, card, flag, on);
