@@ -73,6 +73,27 @@ dk_game_add_modifier (DkGame *g, const DkModifier *modifier)
 }
 
 /**
+ * dk_game_keep_modifier:
+ * @game: a game
+ * @modifier: the modifier
+ *
+ * Adds a modifier that is no new modification: one a rule module keeps
+ * on a card after the effect that applied it has stopped acting (UFS
+ * C.3.3.4.3). Unlike dk_game_add_modifier(), no event is emitted.
+ */
+void
+dk_game_keep_modifier (DkGame *g, const DkModifier *modifier)
+{
+  DkModifier *m;
+
+  g_return_if_fail (modifier->card >= 0 && (guint) modifier->card < g->n_cards);
+  g_return_if_fail (modifier->stat < g->module->n_stats);
+  m = vec_push (&g->modifiers, sizeof (DkModifier));
+  *m = *modifier;
+  m->stamp = g->cards[m->card].stamp;
+}
+
+/**
  * dk_game_expire:
  * @game: a game
  * @expiry: %DK_EXPIRE_END_OF_TURN or %DK_EXPIRE_SCOPE

@@ -838,6 +838,10 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
     /* C.3.3.3: the order of a player's own set values, chosen */
     if (in->a[1] && ufs_definition_ask (g, ex, card, in->stat))
       return DK_EXEC_WAIT;
+    /* C.3.3.4.3: a lasting modifier that applies to the attack under way
+     * stays on it when its attack zone changes */
+    if (G_UNLIKELY (s->n_attack_mods != 0) && in->stat == UFS_STAT_ATTACK_ZONE)
+      ufs_attack_mods_hold (g, card);
     if (G_UNLIKELY (in->flags & UFS_INSTR_PRINTED))
       {
         /* C.3.2.1, C.3.3.1: a valueless or face-down card has no printed

@@ -757,7 +757,7 @@ attack_mods_end (DkGame *g, guint until)
 
   for (guint i = 0; i < s->n_attack_mods; i++)
     {
-      const UfsAttackMod *m = &s->attack_mods[i];
+      UfsAttackMod *m = &s->attack_mods[i];
 
       /* C.3.3.4.2.3: the attack it was made in resolves or is aborted. */
       if (until == 1 && m->until == 1)
@@ -765,6 +765,8 @@ attack_mods_end (DkGame *g, guint until)
       /* J.2.2.1: the turn ends (the turns it lasts end). */
       if (until == 0 && dk_game_turn (g) >= m->last_turn)
         continue;
+      /* C.3.3.4.2.1, C.3.3.4.2.3: the attack it was held on is refreshed */
+      m->held = 0;
       s->attack_mods[j++] = *m;
     }
   s->n_attack_mods = j;
@@ -914,11 +916,46 @@ ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat)
       if (m->stat != stat || !attack_mod_live (g, m) ||
           (m->player != 2 && m->player != (gint8) c->controller))
         continue;
-      if (m->match != 0 && !ufs_attack_matches (g, m->match, card))
+      if (m->match != 0 && !(m->held && card == s->attack) &&
+          !ufs_attack_matches (g, m->match, card))
         continue;
       bonus += m->value;
     }
   return bonus;
+}
+
+/**
+ * ufs_attack_mods_hold:
+ * @g: a game
+ * @card: a card whose keywords or attack zone are about to change
+ *
+ * C.3.3.4.3: the lasting modifiers on a player's attacks that apply to
+ * @card, the attack under way, now stay on it until it resolves or is
+ * aborted, whether it meets their requirements afterwards or not ("your
+ * Kick attacks get +1 speed" on an attack that loses Kick).
+ */
+void
+ufs_attack_mods_hold (DkGame *g, gint32 card)
+{
+  UfsState *s = ufs_state (g);
+  const DkCard *c;
+
+  if (card == DK_NO_CARD || card != s->attack)
+    return;
+  c = dk_game_card (g, card);
+  if (ufs_card_type (g, card) != UFS_TYPE_ATTACK || (c->flags & UFS_FLAG_BLOCK))
+    return;
+  for (guint i = 0; i < s->n_attack_mods; i++)
+    {
+      UfsAttackMod *m = &s->attack_mods[i];
+
+      if (m->match == 0 || m->held || !attack_mod_live (g, m) ||
+          (m->player != 2 && m->player != (gint8) c->controller) ||
+          !ufs_attack_value_modifiable (g, card, m->stat))
+        continue;
+      if (ufs_attack_matches (g, m->match, card))
+        m->held = 1;
+    }
 }
 
 /**

@@ -805,6 +805,8 @@ typedef struct
   guint8 stat;
   guint8 player : 2; /* whose attacks: 0, 1; 2 each player's */
   guint8 until : 1;  /* 1: it ends with the attack under way */
+  guint8 held : 1;   /* C.3.3.4.3: applied to the attack under way, which
+                      * keeps it until it resolves, requirements or not */
 } UfsAttackMod;
 #define UFS_MAX_LACKED 4
 
@@ -1262,10 +1264,18 @@ ufs_only_ok (const DkGame *g, gint32 card, guint player)
 #define UFS_PAUSE_FLAGS                                                                            \
   (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_COPY | UFS_FLAG_SEALED | UFS_FLAG_ATTACHED)
 
+/* C.3.3.4.3: @source's static effects stop acting; what they applied
+ * stays until each card's refresh (ufs-state.c). */
+void ufs_static_keep (DkGame *g, gint32 source);
+/* ... and a card sealed keeps what its own continuous abilities applied
+ * to it (ufs-values.c) */
+void ufs_self_keep (DkGame *g, gint32 card);
+
 /* Every module change to a card's flags goes through here: a flag may
  * make a pause condition hold (E.2), which ufs_pause() then looks for.
  * Only turning a card over asks more of the framework (who knows the
- * card); any other flag is a bit of the card. */
+ * card); any other flag is a bit of the card. A card turned face down or
+ * sealed loses its static effects, not what they applied (C.3.3.4.3). */
 static inline void
 ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 {
@@ -1273,6 +1283,11 @@ ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
 
   if (flag & UFS_PAUSE_FLAGS)
     ufs_state (g)->pause_clean = 0;
+  if (on && (flag & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED)) &&
+      G_UNLIKELY (ufs_state (g)->static_stats != 0 || ufs_state (g)->able_stale))
+    ufs_static_keep (g, card);
+  if (on && (flag & UFS_FLAG_SEALED))
+    ufs_self_keep (g, card);
   if (flag & DK_CARD_FLAG_FACE_DOWN)
     {
       dk_game_card_set_flag (g, card, flag, on);
@@ -1531,6 +1546,7 @@ void ufs_replace_end (DkGame *g, guint until);
 gboolean ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in);
 gint64 ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat);
+void ufs_attack_mods_hold (DkGame *g, gint32 card);
 gboolean ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack);
 gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 

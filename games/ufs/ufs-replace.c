@@ -344,6 +344,13 @@ ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint
   /* J.4.2.3: its values as it leaves, in a game that reads them */
   if (G_UNLIKELY (s->lki_on))
     ufs_scope_note_move (g, card);
+  /* C.3.3.4.3: a card whose static effects stop acting as it leaves for
+   * a zone other than a staging area or card pool (where they act on,
+   * once) leaves what they applied on the cards (a replacement, below,
+   * sends a discarded card to neither) */
+  if (G_UNLIKELY (s->static_stats != 0 || s->able_stale) && *zone_kind != UFS_ZONE_STAGING &&
+      *zone_kind != UFS_ZONE_CARD_POOL)
+    ufs_static_keep (g, card);
   /* J.3.2.5: a valued card that leaves a zone where it had no abilities
    * is noted, with the stamp it will have, for its fired effects. */
   if ((dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || ufs_is_face_down (g, card)) &&

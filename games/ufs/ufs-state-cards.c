@@ -441,6 +441,9 @@ ufs_keyword_change_push (DkGame *g, const UfsKeywordChange *ch)
   UfsState *s = ufs_state (g);
   guint j = 0;
 
+  /* C.3.3.4.3: what applied to the attack under way stays on it */
+  if (G_UNLIKELY (s->n_attack_mods != 0))
+    ufs_attack_mods_hold (g, ch->card);
   /* Drop what has ended, to make room. */
   for (guint i = 0; i < s->n_kw_changes; i++)
     if (kw_change_live (g, &s->kw_changes[i]))

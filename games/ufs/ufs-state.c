@@ -1293,6 +1293,48 @@ wants_forbid (const UfsCardData *d, guint bit)
   return (d->forbids >> bit & 1) != 0;
 }
 
+/* J.2.1: what the static effects of @source (defined by @def, controlled
+ * by @controller), active, add to @card's @stat now. */
+static gint64
+source_bonus (const DkGame *g,
+              gint32 source,
+              const DkCardDef *def,
+              guint controller,
+              gint32 card,
+              guint stat)
+{
+  gint64 bonus = 0;
+
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+      gint ok = -1; /* the restrictions, once looked at */
+
+      for (guint k = 0; k < ab->effect.n_instrs; k++)
+        {
+          const DkInstr *in = &ab->effect.instrs[k];
+
+          if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
+              (in->flags & DK_INSTR_BLOCK))
+            {
+              k += static_condition_skip (g, ab, in, source, controller, card);
+              continue;
+            }
+          if (!is_static_modify (ab, in) || in->stat != stat ||
+              !static_names (g, in->target, controller, card))
+            continue;
+          if (ok < 0)
+            ok = static_restrictions_ok (g, def, a, source, controller, stat);
+          if (!ok)
+            continue;
+          bonus += (in->flags & UFS_INSTR_EXPR)
+                       ? ufs_amount_eval (g, in->a[0], source, controller, 0)
+                       : in->a[0];
+        }
+    }
+  return bonus;
+}
+
 /**
  * ufs_static_bonus_x:
  * @g: a game
@@ -1313,40 +1355,74 @@ ufs_static_bonus_x (const DkGame *g, gint32 card, guint stat)
   if (stat >= 64 || !static_stat_possible (g, stat))
     return 0;
   while (static_walk_next (g, &w, wants_other_stat, stat))
+    bonus += source_bonus (g, w.source, w.def, w.controller, card, stat);
+  return bonus;
+}
+
+/* Does @card have a current state (C.3.3.4) that a modification can stay
+ * on: valued, face up? */
+static gboolean
+has_current_state (const DkGame *g, gint32 card)
+{
+  return ufs_is_valued (g, card) && !ufs_is_face_down (g, card);
+}
+
+/**
+ * ufs_static_keep:
+ * @g: a game
+ * @source: a card whose static effects are about to stop acting: it
+ *   leaves the staging area or card pool, is turned face down or sealed
+ *
+ * C.3.3.4.3: a modification a static effect (J.2.1) has applied to a
+ * card's current state is not un-applied when the effect stops acting: it
+ * stays, with the value it has now, until that card's current state is
+ * refreshed (C.3.3.4.2): an attack's or a block's when the attack resolves
+ * or is aborted, any other card's when the turn ends; a move ends it
+ * anyway. Kept quietly: no modification is applied anew, no event.
+ */
+void
+ufs_static_keep (DkGame *g, gint32 source)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def = dk_game_card_def (g, source);
+  guint64 stats;
+  guint controller, n;
+
+  if (def == NULL)
+    return;
+  /* the bonuses to cards' stats; a control check has no current state */
+  stats = ufs_card_data (def)->other_stats & ~(G_GUINT64_CONSTANT (1) << UFS_OTHER_CHECKS);
+  if (stats == 0 || !static_active (g, source))
+    return;
+  controller = dk_game_card (g, source)->controller;
+  n = dk_game_n_cards (g);
+  for (gint32 card = 0; card < (gint32) n; card++)
     {
-      gint32 source = w.source;
-      const DkCardDef *def = w.def;
-      guint controller = w.controller;
-
-      for (guint a = 0; a < def->n_abilities; a++)
+      if (card == source || !has_current_state (g, card))
+        continue;
+      for (guint64 bits = stats; bits != 0; bits &= bits - 1)
         {
-          const DkAbility *ab = &def->abilities[a];
-          gint ok = -1; /* the restrictions, once looked at */
+          guint stat = (guint) __builtin_ctzll (bits);
+          gint64 v = source_bonus (g, source, def, controller, card, stat);
+          DkModifier m = { 0 };
 
-          for (guint k = 0; k < ab->effect.n_instrs; k++)
+          if (v == 0)
+            continue;
+          m.card = card;
+          m.source = source;
+          m.stat = (guint16) stat;
+          m.op = DK_MOD_ADD;
+          m.value = dk_sat32 (v);
+          if (card == s->attack || ufs_block_in_attack (g, card))
             {
-              const DkInstr *in = &ab->effect.instrs[k];
-
-              if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
-                  (in->flags & DK_INSTR_BLOCK))
-                {
-                  k += static_condition_skip (g, ab, in, source, controller, card);
-                  continue;
-                }
-              if (!is_static_modify (ab, in) || in->stat != stat ||
-                  !static_names (g, in->target, controller, card))
-                continue;
-              if (ok < 0)
-                ok = static_restrictions_ok (g, def, a, source, controller, stat);
-              if (!ok)
-                continue;
-              bonus += (in->flags & UFS_INSTR_EXPR)
-                           ? ufs_amount_eval (g, in->a[0], source, controller, 0)
-                           : in->a[0];
+              m.expiry = DK_EXPIRE_SCOPE;
+              m.scope = UFS_SCOPE_ATTACK;
             }
+          else
+            m.expiry = DK_EXPIRE_END_OF_TURN;
+          dk_game_keep_modifier (g, &m);
         }
     }
-  return bonus;
 }
 
 /**

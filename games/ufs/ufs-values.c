@@ -26,6 +26,49 @@ self_bonus (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
 }
 
 /**
+ * ufs_self_keep:
+ * @g: a game
+ * @card: a card about to be sealed (K.4.3)
+ *
+ * C.3.3.4.3: the bonuses its own continuous abilities have applied to
+ * @card's current state (H.6) are not un-applied as it loses them: they
+ * stay, at their value now, until it is refreshed: when the turn ends, an
+ * attack's when it resolves or is aborted; a move ends them anyway. Kept
+ * quietly: nothing is applied anew.
+ */
+void
+ufs_self_keep (DkGame *g, gint32 card)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL)
+    return;
+  for (guint64 bits = ufs_card_data (def)->self_stats; bits != 0; bits &= bits - 1)
+    {
+      guint stat = (guint) __builtin_ctzll (bits);
+      gint64 v = self_bonus (g, card, def, stat);
+      DkModifier m = { 0 };
+
+      if (v == 0)
+        continue;
+      m.card = card;
+      m.source = card;
+      m.stat = (guint16) stat;
+      m.op = DK_MOD_ADD;
+      m.value = dk_sat32 (v);
+      if (card == s->attack || ufs_block_in_attack (g, card))
+        {
+          m.expiry = DK_EXPIRE_SCOPE;
+          m.scope = UFS_SCOPE_ATTACK;
+        }
+      else
+        m.expiry = DK_EXPIRE_END_OF_TURN;
+      dk_game_keep_modifier (g, &m);
+    }
+}
+
+/**
  * ufs_self_difficulty_to_play:
  * @g: the game
  * @card: a card about to be played from a zone where it is not valued

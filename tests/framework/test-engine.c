@@ -480,6 +480,37 @@ test_search_copy_grows (void)
     g_assert_true (dk_game_apply (c, 0, NULL));
 }
 
+/* dk_game_keep_modifier() changes a value as dk_game_add_modifier() does,
+ * without an event; both end as the card moves. */
+static void
+test_kept_modifier_is_quiet (void)
+{
+  g_autoptr (DkGame) g = sk_fixture_new_game (3);
+  gint32 card = dk_game_zone_top (g, SK_ZONE_HAND, 0);
+  DkModifier m = { 0 };
+  gint32 power;
+  guint events;
+
+  g_assert_cmpint (card, !=, DK_NO_CARD);
+  power = dk_game_stat (g, card, SK_STAT_POWER);
+  m.card = card;
+  m.source = card;
+  m.stat = SK_STAT_POWER;
+  m.op = DK_MOD_ADD;
+  m.expiry = DK_EXPIRE_END_OF_TURN;
+  m.value = 2;
+  events = dk_game_n_events (g);
+  dk_game_add_modifier (g, &m);
+  g_assert_cmpuint (dk_game_n_events (g), ==, events + 1);
+  g_assert_cmpint (dk_game_stat (g, card, SK_STAT_POWER), ==, power + 2);
+  m.value = 3;
+  dk_game_keep_modifier (g, &m);
+  g_assert_cmpuint (dk_game_n_events (g), ==, events + 1);
+  g_assert_cmpint (dk_game_stat (g, card, SK_STAT_POWER), ==, power + 5);
+  dk_game_move (g, card, SK_ZONE_DISCARD, 0, DK_POS_TOP);
+  g_assert_cmpint (dk_game_stat (g, card, SK_STAT_POWER), ==, power);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -504,6 +535,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cards/frozen-by-game", test_db_frozen_by_game);
   g_test_add_func ("/engine/cards/check-cards", test_check_cards);
   g_test_add_func ("/engine/copy/search-copy-grows", test_search_copy_grows);
+  g_test_add_func ("/engine/values/kept-modifier-is-quiet", test_kept_modifier_is_quiet);
   g_test_add_func ("/rng/reference-sequence", test_rng_reference);
   g_test_add_func ("/rng/below-uniform", test_rng_below_uniform);
   g_test_add_func ("/rng/shuffle-permutation", test_rng_shuffle_is_permutation);
