@@ -155,6 +155,19 @@ event_names (const DkGame *g, const DkEvent *ev, gint32 card)
   return FALSE;
 }
 
+/* The type of @card, the card of @ev, as the event saw it: D.2.2.2: a
+ * face-down card in a staging area, or one that left it face down, is a
+ * foundation; another card its printed type. */
+static guint
+event_card_type (const DkGame *g, const DkEvent *ev, gint32 card)
+{
+  if (dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN) &&
+      (ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING ||
+       (ev->type == DK_EVENT_ZONE_CHANGE && ev->a[0] == UFS_ZONE_STAGING)))
+    return UFS_TYPE_FOUNDATION;
+  return MIN (ufs_card_type (g, card), 31u);
+}
+
 /* Does the event's attribute meet the compiled <when> attribute @w, on
  * @card? As its text would equal the attribute's (see compile_when_attr). */
 static gboolean
@@ -198,6 +211,8 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
     case UFS_WHEN_KEYWORD:
       return v >= 0 && (guint) v < dk_game_n_cards (g) &&
              ufs_has_keyword_name (g, v, (guint) w->value);
+    case UFS_WHEN_TYPE:
+      return v >= 0 && (guint) v < dk_game_n_cards (g) && ((w->value >> event_card_type (g, ev, v)) & 1);
     case UFS_WHEN_CARD:
       if (v < 0 || (guint) v >= dk_game_n_cards (g))
         return (w->flags & UFS_WHEN_CARD_NONE) != 0;

@@ -114,6 +114,18 @@ zone_index_of (const char *name)
   return -1;
 }
 
+/* The UfsCardType of a card type's name, or -1. */
+static gint
+type_index_of (const char *name)
+{
+  static const char *const names[] = { "character", "attack", "action", "asset", "foundation" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (strcmp (names[i], name) == 0)
+      return (gint) i;
+  return -1;
+}
+
 /* Does the condition of @ab name the card it is on (`card="self"`, or
  * another card attribute of the event set to `self`)? */
 static gboolean
@@ -206,6 +218,16 @@ ufs_when_bound (const char *value, gint32 *out, guint8 *kind)
   return TRUE;
 }
 
+/* Has the event of @spec an attribute named @name? */
+static gboolean
+event_has_attr (const DkEventSpec *spec, const char *name)
+{
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (g_strcmp0 (spec->attrs[i].name, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Compile @attr of a <when> on events of @spec: what the event's
  * attribute must be for dk_game_event_attr_string() to write the value
  * (H.2.3.2.4.2.1). FALSE when it is to be matched as text. */
@@ -245,6 +267,27 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
         {
           w->kind = UFS_WHEN_KEYWORD;
           w->value = k;
+        }
+      return TRUE;
+    }
+  /* `card-type` of an event that has no such attribute (a card moved,
+   * checked, committed): the type of the event's card (ufs_when_card_type). */
+  if (strcmp (attr->name, "card-type") == 0 && !event_has_attr (spec, "card-type"))
+    {
+      g_auto (GStrv) words = g_strsplit (value, "|", -1);
+
+      w->arg = UFS_WHEN_ARG_CARD;
+      w->kind = UFS_WHEN_TYPE;
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          gint k = type_index_of (words[i]);
+
+          if (k < 0)
+            {
+              w->kind = UFS_WHEN_NEVER;
+              break;
+            }
+          w->value |= 1 << k;
         }
       return TRUE;
     }
