@@ -578,9 +578,14 @@ ut_trigger (P *p)
     return TRUE;
   if (matched)
     return FALSE;
+  /* "a card is added to your momentum" (ufs-text-trigger3.c) */
+  if (ut_trigger_cards_passive (p))
+    return p->reason == NULL;
   who = subject (p);
   if (who == NULL)
     return ut_fail (p, "trigger", 5);
+  if (ut_trigger_act (p, who))
+    return p->reason == NULL;
   if (ut_accept (p, "completely block an attack") || ut_accept (p, "completely blocks an attack") ||
       (strcmp (who, "opponent") == 0 && ut_accept (p, "completely blocks your attack")))
     {
