@@ -333,6 +333,10 @@ limit_ok (const DkGame *g, gint32 card, guint limit, guint index, guint player, 
       /* H.3.2.2.8: once in the step, whichever window it was in. */
       return limit != UFS_LIMIT_ONCE_PER_ENHANCE_STEP ||
              !used_in_window (g, s->enhance_window, card, (gint32) index);
+    case UFS_LIMIT_COMBAT_PHASE:
+      /* F.2: a response to an event of the Combat Phase: its window opens
+       * in the phase of its event */
+      return dk_game_phase (g) == UFS_PHASE_COMBAT;
     case UFS_LIMIT_ONCE_PER_GAME:
       /* [Once per game]: see docs/rulings.md. */
       return ufs_game_use_left (g, card, index);

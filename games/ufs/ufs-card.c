@@ -83,6 +83,7 @@ limit_of (const char *v, guint part)
     [UFS_LIMIT_ENHANCE_STEP] = "enhance-step",
     [UFS_LIMIT_ONCE_PER_ENHANCE_STEP] = "once-per-enhance-step",
     [UFS_LIMIT_ONCE_PER_GAME] = "once-per-game",
+    [UFS_LIMIT_COMBAT_PHASE] = "combat-phase",
   };
   gsize len;
 

@@ -286,6 +286,7 @@ typedef enum
   UFS_LIMIT_ENHANCE_STEP,
   UFS_LIMIT_ONCE_PER_ENHANCE_STEP,
   UFS_LIMIT_ONCE_PER_GAME,
+  UFS_LIMIT_COMBAT_PHASE, /* F.2: "after ... during the Combat Phase", in a response */
 } UfsLimit;
 
 /* The restrictions of a printed ability (UfsAbilityData.flags). */

@@ -117,15 +117,18 @@ own (P *p, const char *who)
 }
 
 /* After the act, in a response: "during your turn" (the event and so its
- * window in that turn: H.3.2.2), "during the Enhance Step", "during your
- * attack". Then a comma must follow. */
+ * window in that turn: H.3.2.2), "during the Enhance Step", "during the
+ * Combat Phase" (F.2), "during your attack". Then a comma must follow. */
 static gboolean
 act_end (P *p)
 {
-  static const char *const during[][2] = {
+  static const char *const during[][3] = {
+    { "during your combat phase", "your-turn", "combat-phase" },
+    { "during your opponent's combat phase", "opponent-turn", "combat-phase" },
     { "during your turn", "your-turn" },
     { "during your opponent's turn", "opponent-turn" },
     { "during the enhance step", "enhance-step" },
+    { "during the combat phase", "combat-phase" },
     { "during your attack", "your-attack" },
     { "during your opponent's attack", "opponent-attack" },
   };
@@ -137,7 +140,8 @@ act_end (P *p)
         if (strcmp (p->ab->type, "R") != 0)
           return ut_fail (p, "trigger: during, in a continuous ability", 3);
         ut_accept (p, during[i][0]);
-        if (!ut_set_limit (p, during[i][1]))
+        if (!ut_set_limit (p, during[i][1]) ||
+            (during[i][2] != NULL && !ut_set_limit (p, during[i][2])))
           return FALSE;
         break;
       }

@@ -162,6 +162,22 @@ test_during (void)
                    "foundation",
                    "R limit=\"enhance-step\" <when event=\"zone-change\" player=\"you\" "
                    "to=\"momentum\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* F.2: the Combat Phase; "your Combat Phase" is in your turn too */
+  assert_compiles ("R: After your opponent adds 1 or more cards to their momentum during the Combat "
+                   "Phase, draw 1 card.",
+                   "foundation",
+                   "R limit=\"combat-phase\" <when event=\"zone-change\" player=\"opponent\" "
+                   "to=\"momentum\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Flip: After 1 or more cards are discarded from your opponent's card pool "
+                   "during your Combat Phase, draw 1 card.",
+                   "foundation",
+                   "R limit=\"your-turn combat-phase\" <when event=\"zone-change\" "
+                   "player=\"opponent\" from=\"card-pool\" to=\"discard\"/><cost><flip "
+                   "target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* three limits are not read */
+  assert_refused ("R [Once per turn]: After a card is added to your staging area during your "
+                  "Combat Phase, draw 1 card.",
+                  "foundation", "limit: three limits together");
   /* a fired effect has no limit to hold it */
   assert_refused ("After you add a card to your momentum during your turn, draw 1 card.",
                   "foundation", "trigger: during, in a continuous ability");
