@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2140
-EXECUTABLE = 774
+COMPILED = 2147
+EXECUTABLE = 778
 
 
 def main():

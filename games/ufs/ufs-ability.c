@@ -211,6 +211,18 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
     case UFS_WHEN_KEYWORD:
       return v >= 0 && (guint) v < dk_game_n_cards (g) &&
              ufs_has_keyword_name (g, v, (guint) w->value);
+    case UFS_WHEN_KW_ABILITY:
+      /* I.3: a keyword's ability is numbered after the printed ones */
+      def = ev->card >= 0 ? dk_game_card_def (g, ev->card) : NULL;
+      if (def == NULL || v <= (gint32) def->n_abilities)
+        return FALSE;
+      {
+        UfsKeywordData scratch;
+        const UfsKeywordData *kw =
+            ufs_keyword_ability (g, ev->card, (guint) v - def->n_abilities - 1, &scratch);
+
+        return kw != NULL && ((w->value >> kw->kind) & 1);
+      }
     case UFS_WHEN_TYPE:
       return v >= 0 && (guint) v < dk_game_n_cards (g) && ((w->value >> event_card_type (g, ev, v)) & 1);
     case UFS_WHEN_CARD:

@@ -271,6 +271,36 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
         }
       return TRUE;
     }
+  /* I.3: `keyword-ability` of an event that names an ability: that ability
+   * is the ability of one of these keywords ("Breaker|Reversal"). */
+  if (strcmp (attr->name, "keyword-ability") == 0)
+    {
+      static const char *const names[] = {
+        [UFS_KW_BREAKER] = "Breaker", [UFS_KW_EX] = "EX",
+        [UFS_KW_MULTIPLE] = "Multiple", [UFS_KW_POWERFUL] = "Powerful",
+        [UFS_KW_REVERSAL] = "Reversal", [UFS_KW_STUN] = "Stun",
+      };
+      g_auto (GStrv) words = g_strsplit (value, "|", -1);
+
+      for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+        if (g_strcmp0 (spec->attrs[i].name, "ability") == 0)
+          {
+            w->kind = UFS_WHEN_KW_ABILITY;
+            w->arg = (gint8) i;
+          }
+      for (guint i = 0; words[i] != NULL && w->kind == UFS_WHEN_KW_ABILITY; i++)
+        {
+          guint k;
+
+          for (k = 0; k < G_N_ELEMENTS (names) && g_strcmp0 (names[k], words[i]) != 0; k++)
+            ;
+          if (k == G_N_ELEMENTS (names))
+            w->kind = UFS_WHEN_NEVER;
+          else
+            w->value |= 1 << k;
+        }
+      return TRUE;
+    }
   /* `card-type` of an event that has no such attribute (a card moved,
    * checked, committed): the type of the event's card (ufs_when_card_type). */
   if (strcmp (attr->name, "card-type") == 0 && !event_has_attr (spec, "card-type"))

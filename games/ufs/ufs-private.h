@@ -326,6 +326,7 @@ typedef enum
   UFS_WHEN_RESULTS, /* the ability numbered there could cause one of the UfsResult bits .value (K.2.8) */
   UFS_WHEN_KEYWORD, /* the event's card has the keyword UfsKeywordName .value now (I.1) */
   UFS_WHEN_TYPE,    /* the event's card is of a card type of the bits .value (C.2, D.2.2.2) */
+  UFS_WHEN_KW_ABILITY, /* the ability numbered there is a keyword's, of a UfsKeywordAbility bit of .value (I.3) */
 } UfsWhenKind;
 
 /* ufs-results.c: what an ability could cause (K.2.8). */

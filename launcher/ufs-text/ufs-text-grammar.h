@@ -172,5 +172,6 @@ gboolean ut_double_printed (P *p, UfsNode *c, gboolean printed, const char *stat
 gboolean ut_trigger_act (P *p, const char *who);
 gboolean ut_trigger_cards_passive (P *p);
 const char *ut_trigger_event_keyword (P *p);
+gboolean ut_trigger_keyword_ability (P *p, const char *who);
 
 G_END_DECLS

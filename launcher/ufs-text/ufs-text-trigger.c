@@ -762,7 +762,8 @@ ut_trigger (P *p)
                                                   { "response", "R" },
                                                   { "form", "F" } };
 
-      if (ut_trigger_ability_causing (p, who) || ut_trigger_keyword_played (p, who))
+      if (ut_trigger_ability_causing (p, who) || ut_trigger_keyword_played (p, who) ||
+          ut_trigger_keyword_ability (p, who))
         return p->reason == NULL;
       if (ut_played_trigger (p, who) || ability_on_non_character (p, who, FALSE) ||
           played_card (p, who))

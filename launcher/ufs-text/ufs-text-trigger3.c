@@ -435,3 +435,52 @@ not_mine:
   p->pos = pos;
   return FALSE;
 }
+
+/**
+ * ut_trigger_keyword_ability:
+ * @p: the parser, after "After @who play(s)"
+ * @who: "you" or "opponent"
+ *
+ * "a(n) KEYWORD ability", "a KEYWORD or KEYWORD ability": the
+ * ability-played event of a keyword's ability (I.3: Breaker, EX, Multiple,
+ * Powerful, Reversal, Stun), `keyword-ability` naming the keywords.
+ *
+ * Returns: TRUE when read; FALSE, reading nothing, when not these words
+ */
+gboolean
+ut_trigger_keyword_ability (P *p, const char *who)
+{
+  static const char *const names[][2] = {
+    { "breaker", "Breaker" }, { "ex", "EX" },         { "multiple", "Multiple" },
+    { "powerful", "Powerful" }, { "reversal", "Reversal" }, { "stun", "Stun" },
+  };
+  g_autoptr (GString) kws = g_string_new (NULL);
+  guint pos = p->pos;
+
+  if (!ut_accept (p, "a") && !ut_accept (p, "an"))
+    return FALSE;
+  do
+    {
+      const UfsTok *t = ut_tok (p, 0);
+      guint i;
+
+      for (i = 0; i < G_N_ELEMENTS (names); i++)
+        if (t->kind == UFS_TOK_WORD && strcmp (t->text, names[i][0]) == 0)
+          break;
+      if (i == G_N_ELEMENTS (names))
+        goto not_mine;
+      p->pos++;
+      g_string_append_printf (kws, "%s%s", kws->len > 0 ? "|" : "", names[i][1]);
+    }
+  while (ut_accept (p, "or"));
+  if (!ut_accept (p, "ability") || !ut_peek (p, ","))
+    goto not_mine;
+  when_set (p, "ability-played", who);
+  when_add (p, "kind", "keyword");
+  when_add (p, "keyword-ability", g_intern_string (kws->str));
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}

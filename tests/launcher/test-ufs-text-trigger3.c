@@ -205,6 +205,24 @@ test_block_keyword (void)
                   "trigger");
 }
 
+/* --- I.3: the ability of a keyword played ----------------------------------------------- */
+
+static void
+test_keyword_ability (void)
+{
+  assert_compiles ("R Flip: After your opponent plays a Stun ability, cancel its effects.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" kind=\"keyword\" "
+                   "keyword-ability=\"Stun\"/><cost><flip target=\"self\"/></cost><effect>"
+                   "<cancel-effects target=\"that-ability\"/></effect>");
+  assert_compiles ("R Commit: After you play a breaker or reversal ability, draw 1 card.", "asset",
+                   "R <when event=\"ability-played\" player=\"you\" kind=\"keyword\" "
+                   "keyword-ability=\"Breaker|Reversal\"/><cost><commit target=\"self\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* Throw has no ability of its own to play (I.3.14) */
+  assert_refused ("R: After you play a Throw ability, draw 1 card.", "asset", "trigger");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -214,5 +232,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger3/K.4.1/cards-passive", test_cards_passive);
   g_test_add_func ("/ufs-text-trigger3/H.3.2.2/during", test_during);
   g_test_add_func ("/ufs-text-trigger3/G.2/block-keyword", test_block_keyword);
+  g_test_add_func ("/ufs-text-trigger3/I.3/keyword-ability", test_keyword_ability);
   return g_test_run ();
 }
