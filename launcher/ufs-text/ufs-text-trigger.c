@@ -763,7 +763,7 @@ ut_trigger (P *p)
                                                   { "form", "F" } };
 
       if (ut_trigger_ability_causing (p, who) || ut_trigger_keyword_played (p, who) ||
-          ut_trigger_keyword_ability (p, who))
+          ut_trigger_keyword_ability (p, who) || ut_trigger_ability_on (p, who))
         return p->reason == NULL;
       if (ut_played_trigger (p, who) || ability_on_non_character (p, who, FALSE) ||
           played_card (p, who))

@@ -484,3 +484,128 @@ not_mine:
   p->pos = pos;
   return FALSE;
 }
+
+/* "enhance", "form or response": the ability types (`E|R`), interned; ""
+ * when none is printed; NULL (nothing read) on "X or" without a type. */
+static const char *
+ability_kinds (P *p)
+{
+  static const char *const kinds[][2] = { { "enhance", "E" }, { "response", "R" }, { "form", "F" } };
+  g_autoptr (GString) out = g_string_new (NULL);
+  guint pos = p->pos;
+
+  do
+    {
+      guint i;
+
+      for (i = 0; i < G_N_ELEMENTS (kinds) && !ut_accept (p, kinds[i][0]); i++)
+        ;
+      if (i == G_N_ELEMENTS (kinds))
+        {
+          if (out->len == 0)
+            return "";
+          p->pos = pos;
+          return NULL;
+        }
+      g_string_append_printf (out, "%s%s", out->len > 0 ? "|" : "", kinds[i][1]);
+    }
+  while (ut_accept (p, "or"));
+  return g_intern_string (out->str);
+}
+
+/**
+ * ut_trigger_ability_on:
+ * @p: the parser, after "After @who play(s)"
+ * @who: "you" or "opponent"
+ *
+ * K.3.12: the card an ability played is on, where one part says more than
+ * ut_played_trigger() reads: "a(n) [enhance, form or response] ability
+ * [printed] on an asset or foundation [card]" (ability-played `card-type`
+ * of either), "... on a Weapon card" (`keyword` of the card, I.1); "a
+ * non-keyword ability on an attack" (a printed ability, `kind` printed or
+ * combo, I.3); "a non-character response (enhance, form) [ability]" (on a
+ * card of another type).
+ *
+ * Returns: TRUE when read; FALSE, reading nothing, when not these words
+ */
+gboolean
+ut_trigger_ability_on (P *p, const char *who)
+{
+  guint pos = p->pos;
+  const char *kinds, *type = NULL, *kw = NULL;
+  gboolean printed_only = FALSE;
+
+  if (ut_accept (p, "a non-character"))
+    {
+      if ((kinds = ability_kinds (p)) == NULL || (*kinds == '\0' && !ut_peek (p, "ability")))
+        goto not_mine;
+      if (*kinds == '\0' || ut_peek (p, "ability"))
+        ut_accept (p, "ability");
+      if (!ut_peek (p, ","))
+        goto not_mine;
+      when_set (p, "ability-played", who);
+      if (*kinds != '\0')
+        when_add (p, "type", kinds);
+      when_add (p, "card-type", "attack|action|asset|foundation");
+      return TRUE;
+    }
+  if (ut_accept (p, "a non-keyword") || ut_accept (p, "a nonkeyword"))
+    {
+      printed_only = TRUE;
+      kinds = "";
+    }
+  else
+    {
+      if (!ut_accept (p, "an") && !ut_accept (p, "a"))
+        return FALSE;
+      if ((kinds = ability_kinds (p)) == NULL)
+        goto not_mine;
+    }
+  if (!ut_accept (p, "ability"))
+    goto not_mine;
+  ut_accept (p, "printed");
+  if (!ut_accept (p, "on an") && !ut_accept (p, "on a"))
+    goto not_mine;
+  if ((kw = ut_trigger_event_keyword (p)) != NULL)
+    {
+      if (!ut_accept (p, "card"))
+        goto not_mine;
+    }
+  else
+    {
+      g_autoptr (GString) all = g_string_new (NULL);
+
+      do
+        {
+          guint i;
+
+          for (i = 0; i < G_N_ELEMENTS (types) && !ut_accept (p, types[i][0]); i++)
+            ;
+          if (i == G_N_ELEMENTS (types))
+            goto not_mine;
+          g_string_append_printf (all, "%s%s", all->len > 0 ? "|" : "", types[i][0]);
+        }
+      while (ut_accept (p, "or"));
+      ut_accept (p, "card");
+      /* one type alone is ut_played_trigger()'s, unless "non-keyword" */
+      if (strchr (all->str, '|') == NULL && !printed_only && strchr (kinds, '|') == NULL)
+        goto not_mine;
+      type = g_intern_string (all->str);
+    }
+  if (!ut_peek (p, ","))
+    goto not_mine;
+  when_set (p, "ability-played", who);
+  if (*kinds != '\0')
+    when_add (p, "type", kinds);
+  if (type != NULL)
+    when_add (p, "card-type", type);
+  if (kw != NULL)
+    when_add (p, "keyword", kw);
+  if (printed_only)
+    when_add (p, "kind", "printed|combo");
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}

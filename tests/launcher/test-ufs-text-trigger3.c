@@ -223,6 +223,45 @@ test_keyword_ability (void)
   assert_refused ("R: After you play a Throw ability, draw 1 card.", "asset", "trigger");
 }
 
+/* --- K.3.12: the card an ability played is on ------------------------------------------ */
+
+static void
+test_ability_on (void)
+{
+  assert_compiles ("R Flip: After your opponent plays a response ability on an action or asset, "
+                   "cancel its effects.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" type=\"R\" "
+                   "card-type=\"action|asset\"/><cost><flip target=\"self\"/></cost><effect>"
+                   "<cancel-effects target=\"that-ability\"/></effect>");
+  assert_compiles ("R Commit: After your opponent plays a form or enhance ability printed on a "
+                   "foundation, draw 1 card.",
+                   "asset",
+                   "R <when event=\"ability-played\" player=\"opponent\" type=\"F|E\" "
+                   "card-type=\"foundation\"/><cost><commit target=\"self\"/></cost><effect>"
+                   "<draw count=\"1\" player=\"you\"/></effect>");
+  /* I.1: a keyword of the card */
+  assert_compiles ("R: After your opponent plays an ability on a Kick card, gain 1 vitality.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" keyword=\"Kick\"/>"
+                   "<effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  /* I.3: a printed ability, not a keyword's */
+  assert_compiles ("R: After your opponent plays a non-keyword ability on an attack, draw 1 card.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"printed|combo\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* K.3.12: a non-character response is a response on a card of another type */
+  assert_compiles ("R: After your opponent plays a non-character enhance, draw 1 card.",
+                   "foundation",
+                   "R <when event=\"ability-played\" player=\"opponent\" type=\"E\" "
+                   "card-type=\"attack|action|asset|foundation\"/><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  /* where the card is, not read */
+  assert_refused ("R: After your opponent plays an ability on an asset or foundation in their "
+                  "staging area, draw 1 card.",
+                  "foundation", "trigger");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -233,5 +272,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-trigger3/H.3.2.2/during", test_during);
   g_test_add_func ("/ufs-text-trigger3/G.2/block-keyword", test_block_keyword);
   g_test_add_func ("/ufs-text-trigger3/I.3/keyword-ability", test_keyword_ability);
+  g_test_add_func ("/ufs-text-trigger3/K.3.12/ability-on", test_ability_on);
   return g_test_run ();
 }
