@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2154
-EXECUTABLE = 783
+COMPILED = 2160
+EXECUTABLE = 788
 
 
 def main():

@@ -211,6 +211,10 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
     case UFS_WHEN_KEYWORD:
       return v >= 0 && (guint) v < dk_game_n_cards (g) &&
              ufs_has_keyword_name (g, v, (guint) w->value);
+    case UFS_WHEN_CHANGE:
+      /* v: the old value, the new one after it */
+      return w->flags == UFS_WHEN_MIN ? ev->a[w->arg + 1] - v >= w->value
+                                      : ev->a[w->arg + 1] - v <= w->value;
     case UFS_WHEN_KW_ABILITY:
       /* I.3: a keyword's ability is numbered after the printed ones */
       def = ev->card >= 0 ? dk_game_card_def (g, ev->card) : NULL;

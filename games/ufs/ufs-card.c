@@ -271,6 +271,23 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
         }
       return TRUE;
     }
+  /* J.5.1.1, G.3: `change` of a counter event: how much the counter went
+   * up ("1+": "gain vitality") or down ("-4-": "lose 4 or more"). */
+  if (strcmp (attr->name, "change") == 0)
+    {
+      guint8 bound;
+
+      for (guint i = 0; spec != NULL && i + 1 < DK_EVENT_ARGS; i++)
+        if (g_strcmp0 (spec->attrs[i].name, "old") == 0 &&
+            g_strcmp0 (spec->attrs[i + 1].name, "new") == 0 && ufs_when_bound (value, &n, &bound))
+          {
+            w->kind = UFS_WHEN_CHANGE;
+            w->arg = (gint8) i;
+            w->flags = bound;
+            w->value = n;
+          }
+      return TRUE;
+    }
   /* I.3: `keyword-ability` of an event that names an ability: that ability
    * is the ability of one of these keywords ("Breaker|Reversal"). */
   if (strcmp (attr->name, "keyword-ability") == 0)
@@ -390,6 +407,17 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
           w->value = n - 1;
         }
       return TRUE;
+    case DK_ATTR_COUNTER:
+      for (guint k = 0; dk_rules_get_module (rules)->counters != NULL &&
+                        dk_rules_get_module (rules)->counters[k] != NULL;
+           k++)
+        if (strcmp (dk_rules_get_module (rules)->counters[k], value) == 0)
+          {
+            w->kind = UFS_WHEN_WORD;
+            w->value = (gint32) k;
+            return TRUE;
+          }
+      return strcmp (value, "?") != 0;
     case DK_ATTR_ZONE:
       for (guint k = 0; k < dk_rules_get_module (rules)->n_zones; k++)
         if (g_strcmp0 (dk_rules_zone_name (rules, k), value) == 0)

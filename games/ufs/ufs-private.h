@@ -327,6 +327,7 @@ typedef enum
   UFS_WHEN_KEYWORD, /* the event's card has the keyword UfsKeywordName .value now (I.1) */
   UFS_WHEN_TYPE,    /* the event's card is of a card type of the bits .value (C.2, D.2.2.2) */
   UFS_WHEN_KW_ABILITY, /* the ability numbered there is a keyword's, of a UfsKeywordAbility bit of .value (I.3) */
+  UFS_WHEN_CHANGE,  /* new minus old (the attributes there and after) is .value or more (.flags UFS_WHEN_MIN) or less */
 } UfsWhenKind;
 
 /* ufs-results.c: what an ability could cause (K.2.8). */

@@ -205,7 +205,9 @@ not_mine:
  * a Throw attack with this card" (G.2). QUANTITY: "a(n)", "1 or more",
  * "any number of" (one event for the act, J.1.2); a card type narrows it
  * (`card-type` of the event's card). The zone-change's player is the
- * cards' owner, whose zones they are.
+ * cards' owner, whose zones they are. "gain(s) vitality", "lose(s) [N or
+ * more] vitality": the counter event's change (G.3: damage is vitality
+ * lost too).
  *
  * Returns: TRUE when these words were there (read, or refused with a
  * reason); FALSE, reading nothing, when they were not
@@ -220,6 +222,35 @@ ut_trigger_act (P *p, const char *who)
 
   if (you && block_with_self (p))
     return TRUE;
+  /* J.5.1.1: vitality gained (none at the maximum); G.3: damage dealt is
+   * vitality lost too; "N or more" in one change of the counter */
+  if (ut_accept (p, you ? "gain vitality" : "gains vitality"))
+    {
+      when_set (p, "counter", who);
+      when_add (p, "counter", "vitality");
+      when_add (p, "change", "1+");
+      act_end (p);
+      return TRUE;
+    }
+  if (ut_accept (p, you ? "lose" : "loses"))
+    {
+      const char *change = "-1-";
+
+      if (ut_peek (p, "N or more vitality"))
+        {
+          g_autofree char *c = g_strdup_printf ("-%d-", ut_tok (p, 0)->num);
+
+          change = g_intern_string (c);
+          p->pos += 3;
+        }
+      if (!ut_accept (p, "vitality"))
+        goto not_mine;
+      when_set (p, "counter", who);
+      when_add (p, "counter", "vitality");
+      when_add (p, "change", change);
+      act_end (p);
+      return TRUE;
+    }
   /* E.3.1: the card checked */
   if (ut_accept (p, you ? "check" : "checks"))
     {

@@ -91,6 +91,27 @@ test_player_acts (void)
                   "foundation", "trigger: after the act");
 }
 
+/* --- G.3, J.5.1.1: vitality lost or gained -------------------------------------------- */
+
+static void
+test_vitality_change (void)
+{
+  assert_compiles ("R Commit: After your opponent gains vitality, draw 1 card.", "foundation",
+                   "R <when event=\"counter\" player=\"opponent\" counter=\"vitality\" "
+                   "change=\"1+\"/><cost><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R: After you lose vitality, draw 1 card.", "foundation",
+                   "R <when event=\"counter\" player=\"you\" counter=\"vitality\" "
+                   "change=\"-1-\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Flip: After you lose 3 or more vitality, gain 1 vitality.", "asset",
+                   "R <when event=\"counter\" player=\"you\" counter=\"vitality\" "
+                   "change=\"-3-\"/><cost><flip target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  /* a cost's loss is not told from another */
+  assert_refused ("R: After you lose vitality as part of a cost, gain 1 vitality.", "asset",
+                  "trigger: after the act");
+}
+
 /* --- E.3.1: the card checked, of a type -------------------------------------------------- */
 
 static void
@@ -268,6 +289,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text-trigger3/J.1.2/player-acts", test_player_acts);
   g_test_add_func ("/ufs-text-trigger3/E.3.1/check-type", test_check_type);
+  g_test_add_func ("/ufs-text-trigger3/G.3/vitality-change", test_vitality_change);
   g_test_add_func ("/ufs-text-trigger3/K.4.1/cards-passive", test_cards_passive);
   g_test_add_func ("/ufs-text-trigger3/H.3.2.2/during", test_during);
   g_test_add_func ("/ufs-text-trigger3/G.2/block-keyword", test_block_keyword);
