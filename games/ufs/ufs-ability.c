@@ -314,6 +314,31 @@ ufs_when_matches (const DkGame *g,
   return TRUE;
 }
 
+/**
+ * ufs_fired_limits_ok:
+ * @g: a game
+ * @ad: a continuous ability with a <when>
+ *
+ * J.3.2: a fired effect is played by no one, so no limit holds it but
+ * those that say when its event happened: `combat-phase` (F.2: "After this
+ * card leaves your card pool during the Combat Phase") and `enhance-step`
+ * (G.1: "... during the Enhance Step"), read as it would fire, right after
+ * its event (J.3.2.1.1). Any other limit is not read.
+ *
+ * Returns: whether it may fire now
+ */
+gboolean
+ufs_fired_limits_ok (const DkGame *g, const UfsAbilityData *ad)
+{
+  const guint limits[] = { ad->limit, ad->limit2 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (limits); i++)
+    if ((limits[i] == UFS_LIMIT_COMBAT_PHASE && dk_game_phase (g) != UFS_PHASE_COMBAT) ||
+        (limits[i] == UFS_LIMIT_ENHANCE_STEP && !ufs_state_const (g)->in_enhance))
+      return FALSE;
+  return TRUE;
+}
+
 /* One limit of a printed ability (H.3.2.2), for @player now. */
 static gboolean
 limit_ok (const DkGame *g, gint32 card, guint limit, guint index, guint player, gint32 window)

@@ -1805,6 +1805,7 @@ gboolean ufs_ability_playable_untimed (
     DkGame *g, gint32 card, guint index, guint player, gboolean pay);
 DkFrame *ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
+gboolean ufs_fired_limits_ok (const DkGame *g, const UfsAbilityData *ad);
 gboolean ufs_when_matches (const DkGame *g,
                            const DkAbility *ab,
                            const UfsAbilityData *ad,

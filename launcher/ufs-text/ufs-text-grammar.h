@@ -174,5 +174,6 @@ gboolean ut_trigger_cards_passive (P *p);
 const char *ut_trigger_event_keyword (P *p);
 gboolean ut_trigger_keyword_ability (P *p, const char *who);
 gboolean ut_trigger_ability_on (P *p, const char *who);
+gboolean ut_trigger_fired_during (P *p);
 
 G_END_DECLS

@@ -536,7 +536,10 @@ ut_trigger (P *p)
         for (guint i = 0; i < G_N_ELEMENTS (left); i++)
           if (ut_accept (p, left[i][0]))
             {
-              /* "during the Enhance Step", "due to an effect": not read */
+              /* "during the Enhance Step" (ufs-text-trigger3.c); "due to an
+               * effect": not read */
+              if (strcmp (p->ab->type, "continuous") == 0 && !ut_trigger_fired_during (p))
+                return FALSE;
               if (!ut_peek (p, ","))
                 return ut_fail (p, "trigger: this card left", 3);
               /* H.2.3.3: a response is not played from where the card

@@ -640,3 +640,25 @@ not_mine:
   p->pos = pos;
   return FALSE;
 }
+
+/**
+ * ut_trigger_fired_during:
+ * @p: the parser, after an event of this card that fires a continuous
+ *   ability ("After this foundation is destroyed")
+ *
+ * "during the Enhance Step", "during the Combat Phase": when the event
+ * happened, which its fired effect reads as it would fire
+ * (`limit="enhance-step"`, `limit="combat-phase"` on a continuous ability,
+ * J.3.2.1.1). Reads nothing when not these words.
+ *
+ * Returns: FALSE when the limit could not be set (a reason given)
+ */
+gboolean
+ut_trigger_fired_during (P *p)
+{
+  if (ut_accept (p, "during the enhance step"))
+    return ut_set_limit (p, "enhance-step");
+  if (ut_accept (p, "during the combat phase"))
+    return ut_set_limit (p, "combat-phase");
+  return TRUE;
+}

@@ -199,6 +199,19 @@ test_during (void)
   assert_refused ("R [Once per turn]: After a card is added to your staging area during your "
                   "Combat Phase, draw 1 card.",
                   "foundation", "limit: three limits together");
+  /* J.3.2.1.1: this card's event, when it happened, on a fired effect */
+  assert_compiles ("After this foundation is destroyed during the Enhance Step, draw 1 card.",
+                   "foundation",
+                   "continuous limit=\"enhance-step\" <when event=\"zone-change\" player=\"you\" "
+                   "card=\"self\" from=\"staging\" to=\"discard\"/><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_compiles ("After this card leaves your card pool during the Combat Phase, gain 1 vitality.",
+                   "attack",
+                   "continuous limit=\"combat-phase\" <when event=\"zone-change\" player=\"you\" "
+                   "card=\"self\" from=\"card-pool\"/><effect><gain counter=\"vitality\" "
+                   "amount=\"1\" player=\"you\"/></effect>");
+  assert_refused ("After this foundation is destroyed during your turn, draw 1 card.", "foundation",
+                  "trigger: this card left");
   /* a fired effect has no limit to hold it */
   assert_refused ("After you add a card to your momentum during your turn, draw 1 card.",
                   "foundation", "trigger: during, in a continuous ability");
