@@ -155,6 +155,19 @@ event_names (const DkGame *g, const DkEvent *ev, gint32 card)
   return FALSE;
 }
 
+/* The type of @card, the card of @ev, as the event saw it: D.2.2.2: a
+ * face-down card in a staging area, or one that left it face down, is a
+ * foundation; another card its printed type. */
+static guint
+event_card_type (const DkGame *g, const DkEvent *ev, gint32 card)
+{
+  if (dk_game_card_has_flag (g, card, DK_CARD_FLAG_FACE_DOWN) &&
+      (ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING ||
+       (ev->type == DK_EVENT_ZONE_CHANGE && ev->a[0] == UFS_ZONE_STAGING)))
+    return UFS_TYPE_FOUNDATION;
+  return MIN (ufs_card_type (g, card), 31u);
+}
+
 /* Does the event's attribute meet the compiled <when> attribute @w, on
  * @card? As its text would equal the attribute's (see compile_when_attr). */
 static gboolean
@@ -198,6 +211,24 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
     case UFS_WHEN_KEYWORD:
       return v >= 0 && (guint) v < dk_game_n_cards (g) &&
              ufs_has_keyword_name (g, v, (guint) w->value);
+    case UFS_WHEN_CHANGE:
+      /* v: the old value, the new one after it */
+      return w->flags == UFS_WHEN_MIN ? ev->a[w->arg + 1] - v >= w->value
+                                      : ev->a[w->arg + 1] - v <= w->value;
+    case UFS_WHEN_KW_ABILITY:
+      /* I.3: a keyword's ability is numbered after the printed ones */
+      def = ev->card >= 0 ? dk_game_card_def (g, ev->card) : NULL;
+      if (def == NULL || v <= (gint32) def->n_abilities)
+        return FALSE;
+      {
+        UfsKeywordData scratch;
+        const UfsKeywordData *kw =
+            ufs_keyword_ability (g, ev->card, (guint) v - def->n_abilities - 1, &scratch);
+
+        return kw != NULL && ((w->value >> kw->kind) & 1);
+      }
+    case UFS_WHEN_TYPE:
+      return v >= 0 && (guint) v < dk_game_n_cards (g) && ((w->value >> event_card_type (g, ev, v)) & 1);
     case UFS_WHEN_CARD:
       if (v < 0 || (guint) v >= dk_game_n_cards (g))
         return (w->flags & UFS_WHEN_CARD_NONE) != 0;
@@ -283,6 +314,31 @@ ufs_when_matches (const DkGame *g,
   return TRUE;
 }
 
+/**
+ * ufs_fired_limits_ok:
+ * @g: a game
+ * @ad: a continuous ability with a <when>
+ *
+ * J.3.2: a fired effect is played by no one, so no limit holds it but
+ * those that say when its event happened: `combat-phase` (F.2: "After this
+ * card leaves your card pool during the Combat Phase") and `enhance-step`
+ * (G.1: "... during the Enhance Step"), read as it would fire, right after
+ * its event (J.3.2.1.1). Any other limit is not read.
+ *
+ * Returns: whether it may fire now
+ */
+gboolean
+ufs_fired_limits_ok (const DkGame *g, const UfsAbilityData *ad)
+{
+  const guint limits[] = { ad->limit, ad->limit2 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (limits); i++)
+    if ((limits[i] == UFS_LIMIT_COMBAT_PHASE && dk_game_phase (g) != UFS_PHASE_COMBAT) ||
+        (limits[i] == UFS_LIMIT_ENHANCE_STEP && !ufs_state_const (g)->in_enhance))
+      return FALSE;
+  return TRUE;
+}
+
 /* One limit of a printed ability (H.3.2.2), for @player now. */
 static gboolean
 limit_ok (const DkGame *g, gint32 card, guint limit, guint index, guint player, gint32 window)
@@ -318,6 +374,10 @@ limit_ok (const DkGame *g, gint32 card, guint limit, guint index, guint player, 
       /* H.3.2.2.8: once in the step, whichever window it was in. */
       return limit != UFS_LIMIT_ONCE_PER_ENHANCE_STEP ||
              !used_in_window (g, s->enhance_window, card, (gint32) index);
+    case UFS_LIMIT_COMBAT_PHASE:
+      /* F.2: a response to an event of the Combat Phase: its window opens
+       * in the phase of its event */
+      return dk_game_phase (g) == UFS_PHASE_COMBAT;
     case UFS_LIMIT_ONCE_PER_GAME:
       /* [Once per game]: see docs/rulings.md. */
       return ufs_game_use_left (g, card, index);

@@ -83,6 +83,7 @@ limit_of (const char *v, guint part)
     [UFS_LIMIT_ENHANCE_STEP] = "enhance-step",
     [UFS_LIMIT_ONCE_PER_ENHANCE_STEP] = "once-per-enhance-step",
     [UFS_LIMIT_ONCE_PER_GAME] = "once-per-game",
+    [UFS_LIMIT_COMBAT_PHASE] = "combat-phase",
   };
   gsize len;
 
@@ -111,6 +112,18 @@ zone_index_of (const char *name)
   for (gint i = 0; name && names[i]; i++)
     if (strcmp (names[i], name) == 0)
       return i;
+  return -1;
+}
+
+/* The UfsCardType of a card type's name, or -1. */
+static gint
+type_index_of (const char *name)
+{
+  static const char *const names[] = { "character", "attack", "action", "asset", "foundation" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (strcmp (names[i], name) == 0)
+      return (gint) i;
   return -1;
 }
 
@@ -206,6 +219,16 @@ ufs_when_bound (const char *value, gint32 *out, guint8 *kind)
   return TRUE;
 }
 
+/* Has the event of @spec an attribute named @name? */
+static gboolean
+event_has_attr (const DkEventSpec *spec, const char *name)
+{
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (g_strcmp0 (spec->attrs[i].name, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Compile @attr of a <when> on events of @spec: what the event's
  * attribute must be for dk_game_event_attr_string() to write the value
  * (H.2.3.2.4.2.1). FALSE when it is to be matched as text. */
@@ -245,6 +268,74 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
         {
           w->kind = UFS_WHEN_KEYWORD;
           w->value = k;
+        }
+      return TRUE;
+    }
+  /* J.5.1.1, G.3: `change` of a counter event: how much the counter went
+   * up ("1+": "gain vitality") or down ("-4-": "lose 4 or more"). */
+  if (strcmp (attr->name, "change") == 0)
+    {
+      guint8 bound;
+
+      for (guint i = 0; spec != NULL && i + 1 < DK_EVENT_ARGS; i++)
+        if (g_strcmp0 (spec->attrs[i].name, "old") == 0 &&
+            g_strcmp0 (spec->attrs[i + 1].name, "new") == 0 && ufs_when_bound (value, &n, &bound))
+          {
+            w->kind = UFS_WHEN_CHANGE;
+            w->arg = (gint8) i;
+            w->flags = bound;
+            w->value = n;
+          }
+      return TRUE;
+    }
+  /* I.3: `keyword-ability` of an event that names an ability: that ability
+   * is the ability of one of these keywords ("Breaker|Reversal"). */
+  if (strcmp (attr->name, "keyword-ability") == 0)
+    {
+      static const char *const names[] = {
+        [UFS_KW_BREAKER] = "Breaker", [UFS_KW_EX] = "EX",
+        [UFS_KW_MULTIPLE] = "Multiple", [UFS_KW_POWERFUL] = "Powerful",
+        [UFS_KW_REVERSAL] = "Reversal", [UFS_KW_STUN] = "Stun",
+      };
+      g_auto (GStrv) words = g_strsplit (value, "|", -1);
+
+      for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+        if (g_strcmp0 (spec->attrs[i].name, "ability") == 0)
+          {
+            w->kind = UFS_WHEN_KW_ABILITY;
+            w->arg = (gint8) i;
+          }
+      for (guint i = 0; words[i] != NULL && w->kind == UFS_WHEN_KW_ABILITY; i++)
+        {
+          guint k;
+
+          for (k = 0; k < G_N_ELEMENTS (names) && g_strcmp0 (names[k], words[i]) != 0; k++)
+            ;
+          if (k == G_N_ELEMENTS (names))
+            w->kind = UFS_WHEN_NEVER;
+          else
+            w->value |= 1 << k;
+        }
+      return TRUE;
+    }
+  /* `card-type` of an event that has no such attribute (a card moved,
+   * checked, committed): the type of the event's card (ufs_when_card_type). */
+  if (strcmp (attr->name, "card-type") == 0 && !event_has_attr (spec, "card-type"))
+    {
+      g_auto (GStrv) words = g_strsplit (value, "|", -1);
+
+      w->arg = UFS_WHEN_ARG_CARD;
+      w->kind = UFS_WHEN_TYPE;
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          gint k = type_index_of (words[i]);
+
+          if (k < 0)
+            {
+              w->kind = UFS_WHEN_NEVER;
+              break;
+            }
+          w->value |= 1 << k;
         }
       return TRUE;
     }
@@ -316,6 +407,17 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
           w->value = n - 1;
         }
       return TRUE;
+    case DK_ATTR_COUNTER:
+      for (guint k = 0; dk_rules_get_module (rules)->counters != NULL &&
+                        dk_rules_get_module (rules)->counters[k] != NULL;
+           k++)
+        if (strcmp (dk_rules_get_module (rules)->counters[k], value) == 0)
+          {
+            w->kind = UFS_WHEN_WORD;
+            w->value = (gint32) k;
+            return TRUE;
+          }
+      return strcmp (value, "?") != 0;
     case DK_ATTR_ZONE:
       for (guint k = 0; k < dk_rules_get_module (rules)->n_zones; k++)
         if (g_strcmp0 (dk_rules_zone_name (rules, k), value) == 0)

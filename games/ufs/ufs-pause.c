@@ -33,9 +33,13 @@ cycle_deck (DkGame *g, guint player)
   while ((discard = dk_game_zone (g, UFS_ZONE_DISCARD, player, &n)), n > 0)
     dk_game_move (g, discard[n - 1], UFS_ZONE_DECK, player, DK_POS_TOP);
   dk_game_shuffle (g, UFS_ZONE_DECK, player);
+  /* J.1.2: the cards removed are one act, one event ("after your
+   * opponent removes any number of cards from the game") */
+  ufs_act_begin (g);
   for (guint i = 0; i < remove; i++)
     dk_game_move (g, dk_game_zone_top (g, UFS_ZONE_DECK, player), UFS_ZONE_REMOVED, player,
                   DK_POS_TOP);
+  ufs_act_end (g);
   dk_game_emit (g, UFS_EVENT (CYCLE), (gint) player, DK_NO_CARD, (gint32) remove, 0, 0, 0);
   ufs_state (g)->act = act;
   return TRUE;

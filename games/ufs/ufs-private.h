@@ -286,6 +286,7 @@ typedef enum
   UFS_LIMIT_ENHANCE_STEP,
   UFS_LIMIT_ONCE_PER_ENHANCE_STEP,
   UFS_LIMIT_ONCE_PER_GAME,
+  UFS_LIMIT_COMBAT_PHASE, /* F.2: "after ... during the Combat Phase", in a response */
 } UfsLimit;
 
 /* The restrictions of a printed ability (UfsAbilityData.flags). */
@@ -324,6 +325,9 @@ typedef enum
   UFS_WHEN_WORDS,  /* the index into a table of names is a bit of .value ("a|b") */
   UFS_WHEN_RESULTS, /* the ability numbered there could cause one of the UfsResult bits .value (K.2.8) */
   UFS_WHEN_KEYWORD, /* the event's card has the keyword UfsKeywordName .value now (I.1) */
+  UFS_WHEN_TYPE,    /* the event's card is of a card type of the bits .value (C.2, D.2.2.2) */
+  UFS_WHEN_KW_ABILITY, /* the ability numbered there is a keyword's, of a UfsKeywordAbility bit of .value (I.3) */
+  UFS_WHEN_CHANGE,  /* new minus old (the attributes there and after) is .value or more (.flags UFS_WHEN_MIN) or less */
 } UfsWhenKind;
 
 /* ufs-results.c: what an ability could cause (K.2.8). */
@@ -1822,6 +1826,7 @@ gboolean ufs_ability_playable_untimed (
     DkGame *g, gint32 card, guint index, guint player, gboolean pay);
 DkFrame *ufs_push_ability (
     DkGame *g, gint32 card, guint index, guint player, gint32 window, UfsAbilityType kind);
+gboolean ufs_fired_limits_ok (const DkGame *g, const UfsAbilityData *ad);
 gboolean ufs_when_matches (const DkGame *g,
                            const DkAbility *ab,
                            const UfsAbilityData *ad,

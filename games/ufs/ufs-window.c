@@ -278,6 +278,8 @@ push_fired_card (DkGame *g,
        * ...": it fires from that zone only */
       if ((ad->flags & UFS_AB_ZONE) && ad->zone != (gint8) ufs_zone_kind_of (g, c))
         continue;
+      if (ad->limit != UFS_LIMIT_NONE && !ufs_fired_limits_ok (g, ad))
+        continue;
       for (guint e = 0; e < n; e++)
         if (!ufs_fired_lacked (g, c, &evs[e]) && ufs_when_matches (g, ab, ad, c, player, &evs[e]))
           {

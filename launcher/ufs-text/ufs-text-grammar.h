@@ -166,5 +166,14 @@ gboolean ut_still_sentence (P *p);
 /* ufs-text-cond4.c: "this attack's damage is at least double its printed
  * damage" (J.4.2.1) */
 gboolean ut_double_printed (P *p, UfsNode *c, gboolean printed, const char *stat);
+/* ufs-text-trigger3.c: a player's acts on cards as events ("After your
+ * opponent discards any number of cards"); ufs-text-trigger2.c: the
+ * keyword an event's card is named by. */
+gboolean ut_trigger_act (P *p, const char *who);
+gboolean ut_trigger_cards_passive (P *p);
+const char *ut_trigger_event_keyword (P *p);
+gboolean ut_trigger_keyword_ability (P *p, const char *who);
+gboolean ut_trigger_ability_on (P *p, const char *who);
+gboolean ut_trigger_fired_during (P *p);
 
 G_END_DECLS

@@ -158,7 +158,11 @@ ability (P *p)
        g_array_index (p->ab->effect, UfsNode, 0).kind != UFS_NODE_DEFINE_X))
     return ut_fail_text (p, "amount", "X defined in words");
   if (strcmp (p->ab->type, "continuous") == 0 &&
-      (p->ab->limit || (p->ab->zone && p->ab->when_event == NULL) || p->ab->while_committed ||
+      ((p->ab->limit &&
+        /* when its event happened (ut_trigger_fired_during) */
+        !(p->ab->when_event != NULL && (strcmp (p->ab->limit, "enhance-step") == 0 ||
+                                        strcmp (p->ab->limit, "combat-phase") == 0))) ||
+       (p->ab->zone && p->ab->when_event == NULL) || p->ab->while_committed ||
        p->ab->either_player || p->ab->cancel->len > 0))
     return ut_fail_text (p, "continuous", "a play restriction on a continuous ability");
   return TRUE;

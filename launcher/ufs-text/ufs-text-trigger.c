@@ -536,7 +536,10 @@ ut_trigger (P *p)
         for (guint i = 0; i < G_N_ELEMENTS (left); i++)
           if (ut_accept (p, left[i][0]))
             {
-              /* "during the Enhance Step", "due to an effect": not read */
+              /* "during the Enhance Step" (ufs-text-trigger3.c); "due to an
+               * effect": not read */
+              if (strcmp (p->ab->type, "continuous") == 0 && !ut_trigger_fired_during (p))
+                return FALSE;
               if (!ut_peek (p, ","))
                 return ut_fail (p, "trigger: this card left", 3);
               /* H.2.3.3: a response is not played from where the card
@@ -578,9 +581,14 @@ ut_trigger (P *p)
     return TRUE;
   if (matched)
     return FALSE;
+  /* "a card is added to your momentum" (ufs-text-trigger3.c) */
+  if (ut_trigger_cards_passive (p))
+    return p->reason == NULL;
   who = subject (p);
   if (who == NULL)
     return ut_fail (p, "trigger", 5);
+  if (ut_trigger_act (p, who))
+    return p->reason == NULL;
   if (ut_accept (p, "completely block an attack") || ut_accept (p, "completely blocks an attack") ||
       (strcmp (who, "opponent") == 0 && ut_accept (p, "completely blocks your attack")))
     {
@@ -757,7 +765,8 @@ ut_trigger (P *p)
                                                   { "response", "R" },
                                                   { "form", "F" } };
 
-      if (ut_trigger_ability_causing (p, who) || ut_trigger_keyword_played (p, who))
+      if (ut_trigger_ability_causing (p, who) || ut_trigger_keyword_played (p, who) ||
+          ut_trigger_keyword_ability (p, who) || ut_trigger_ability_on (p, who))
         return p->reason == NULL;
       if (ut_played_trigger (p, who) || ability_on_non_character (p, who, FALSE) ||
           played_card (p, who))

@@ -246,6 +246,13 @@ event_keyword (P *p)
   return NULL;
 }
 
+/* event_keyword(), for the other files of the trigger grammar. */
+const char *
+ut_trigger_event_keyword (P *p)
+{
+  return event_keyword (p);
+}
+
 static void
 when_set (P *p, const char *event, const char *player)
 {

@@ -547,8 +547,9 @@ test_this_card_left (void)
   assert_compiles ("After this asset leaves your staging area, draw 1 card.", "asset",
                    "continuous <when event=\"zone-change\" player=\"you\" card=\"self\" "
                    "from=\"staging\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
-  /* when it happened, or why: not read */
-  assert_refused ("After this foundation is destroyed during the Enhance Step, draw 1 card.",
+  /* why it happened, or when but in the Enhance Step or the Combat Phase
+   * (test-ufs-text-trigger3): not read */
+  assert_refused ("After this foundation is destroyed during your turn, draw 1 card.",
                   "foundation", "trigger: this card left");
   assert_refused ("After this asset leaves your staging area due to an effect, draw 1 card.",
                   "asset", "trigger: this card left");
