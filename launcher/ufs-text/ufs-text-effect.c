@@ -1079,6 +1079,8 @@ verb_discard (P *p)
   /* a card of the card pool: ufs-text-move.c */
   if (ut_move_discard (p) || p->reason != NULL)
     return p->reason == NULL;
+  if (ut_discard_pool (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (ut_accept (p, "the top"))
     {
       if (!ut_amount (p, &k))

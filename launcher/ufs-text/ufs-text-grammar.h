@@ -166,5 +166,9 @@ gboolean ut_still_sentence (P *p);
 /* ufs-text-cond4.c: "this attack's damage is at least double its printed
  * damage" (J.4.2.1) */
 gboolean ut_double_printed (P *p, UfsNode *c, gboolean printed, const char *stat);
+/* ufs-text-move.c: the card a cost names, for an effect's choice */
+const char *ut_move_card_desc (P *p, gboolean plural);
+/* ufs-text-discard.c: cards of the card pool an effect discards */
+gboolean ut_discard_pool (P *p);
 
 G_END_DECLS

@@ -1280,3 +1280,19 @@ ut_move_top_to_pool (P *p, GArray *list, const char *player, const char *from)
   n->stat = down ? "down" : NULL;
   return TRUE;
 }
+
+/**
+ * ut_move_card_desc:
+ * @p: the parser, before the card's words
+ * @plural: whether they are plural
+ *
+ * The words of a card a cost names (cost_filter()), for an effect's
+ * choice (ufs-text-discard.c).
+ *
+ * Returns: (nullable): the filter (interned), "" for any card, or NULL
+ */
+const char *
+ut_move_card_desc (P *p, gboolean plural)
+{
+  return cost_filter (p, plural);
+}
