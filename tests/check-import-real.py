@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2115
-EXECUTABLE = 760
+COMPILED = 2127
+EXECUTABLE = 767
 
 
 def main():

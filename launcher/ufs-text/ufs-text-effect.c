@@ -1538,6 +1538,7 @@ static const struct
   { "remove", verb_remove }, { "seal", verb_seal },       { "freeze", verb_freeze },
   { "choose", verb_choose }, { "add", verb_add },         { "search your deck for", verb_search },
   { "take", verb_take },
+  { "switch", ut_switch_values },
 };
 
 /* Imperative verbs: "draw 1 card", "gain 2 vitality", ... */

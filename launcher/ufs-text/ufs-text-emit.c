@@ -419,7 +419,8 @@ emit_modify_to_printed (const UfsNode *n, GString *out)
 {
   attr (out, "target", n->target);
   attr (out, "stat", n->stat);
-  attr (out, "to", "printed");
+  /* "damage": the switch of speed and damage (ufs-text-switch.c) */
+  attr (out, "to", n->zone != NULL ? n->zone : "printed");
   attr (out, "until", n->until);
 }
 

@@ -170,5 +170,7 @@ gboolean ut_double_printed (P *p, UfsNode *c, gboolean printed, const char *stat
 const char *ut_move_card_desc (P *p, gboolean plural);
 /* ufs-text-discard.c: cards of the card pool an effect discards */
 gboolean ut_discard_pool (P *p);
+/* ufs-text-switch.c: "Switch this attack's speed and damage" (K.3.6) */
+gboolean ut_switch_values (P *p);
 
 G_END_DECLS
