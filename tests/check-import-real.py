@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2127
-EXECUTABLE = 767
+COMPILED = 2130
+EXECUTABLE = 769
 
 
 def main():

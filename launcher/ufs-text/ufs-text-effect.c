@@ -1223,6 +1223,9 @@ verb_remove (P *p)
    * game" when a card is chosen */
   guint pos = p->pos;
 
+  /* "all copies of the named card from ...": ufs-text-named.c */
+  if (ut_named_remove (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (opponent_card (p, TRUE))
     {
       ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = "it";
@@ -1539,6 +1542,7 @@ static const struct
   { "choose", verb_choose }, { "add", verb_add },         { "search your deck for", verb_search },
   { "take", verb_take },
   { "switch", ut_switch_values },
+  { "name", ut_named_name },
 };
 
 /* Imperative verbs: "draw 1 card", "gain 2 vitality", ... */

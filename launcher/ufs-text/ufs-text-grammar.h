@@ -172,5 +172,8 @@ const char *ut_move_card_desc (P *p, gboolean plural);
 gboolean ut_discard_pool (P *p);
 /* ufs-text-switch.c: "Switch this attack's speed and damage" (K.3.6) */
 gboolean ut_switch_values (P *p);
+/* ufs-text-named.c: "name a card" inside a sentence, the named card's copies removed */
+gboolean ut_named_name (P *p);
+gboolean ut_named_remove (P *p);
 
 G_END_DECLS
