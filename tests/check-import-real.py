@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2130
-EXECUTABLE = 769
+COMPILED = 2133
+EXECUTABLE = 772
 
 
 def main():

@@ -995,6 +995,9 @@ opponent_verb (P *p)
   for (guint i = 0; i < G_N_ELEMENTS (ufs_opponent_verbs); i++)
     if (ut_accept (p, ufs_opponent_verbs[i].words))
       return ufs_opponent_verbs[i].read (p);
+  /* "may draw 1 card or gain 3 vitality (their choice)": ufs-text-their.c */
+  if (ut_their_choice (p))
+    return TRUE;
   return ut_fail (p, "effect: your opponent", 3);
 }
 

@@ -175,5 +175,7 @@ gboolean ut_switch_values (P *p);
 /* ufs-text-named.c: "name a card" inside a sentence, the named card's copies removed */
 gboolean ut_named_name (P *p);
 gboolean ut_named_remove (P *p);
+/* ufs-text-their.c: "your opponent may draw 1 card or gain 3 vitality (their choice)" */
+gboolean ut_their_choice (P *p);
 
 G_END_DECLS
