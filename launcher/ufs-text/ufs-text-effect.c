@@ -687,9 +687,11 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
        * "(minimum 1)" (ufs-text-amount.c) */
       if (!ut_amount_after_mods (p, start, next, continuous))
         return FALSE;
-      if (ut_peek (p, "and +") || ut_peek (p, "and -"))
+      /* "+1 speed, +1 damage and Stun: 1": a list */
+      if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") ||
+          ut_peek (p, ", -"))
         {
-          ut_accept (p, "and");
+          p->pos++;
           continue;
         }
       /* "+2 damage and gains Stun: 1"; "+2 damage and Stun: 2" (I.2.4:
