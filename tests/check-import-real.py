@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2136
-EXECUTABLE = 773
+COMPILED = 2141
+EXECUTABLE = 775
 
 
 def main():

@@ -5,6 +5,7 @@
  *   discard := "this attack" ["from" ("the" | "your") "card pool"]
  *            | "this card" "from your card pool"
  *            | "1" DESC "from your card pool"
+ *            | "all cards" ("from" | "in") "your card pool"
  *   DESC    := the card of a cost (ufs-text-move.c): "[TRAIT [or
  *              TRAIT]*] [TYPE] [card]", with a keyword among its traits
  *
@@ -104,6 +105,32 @@ chosen (P *p)
   return TRUE;
 }
 
+/* "all cards from your card pool": each card there, face-down ones too,
+ * to its owner's discard pile, in the order the player chooses
+ * (D.2.3.3.1). A filter holds four types at most: the character cards
+ * (D.2.2.3: a card pool holds one only when an effect added it) go in a
+ * second move, after the others. */
+static gboolean
+whole_pool (P *p)
+{
+  static const char *const filters[] = { "type=attack|action|asset|foundation",
+                                         "type=character" };
+
+  if (!ut_accept (p, "all cards from your card pool") &&
+      !ut_accept (p, "all cards in your card pool"))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
+    {
+      UfsNode *n = ut_node_add (p->ab->effect, UFS_NODE_MOVE_EACH);
+
+      n->zone = "card-pool";
+      n->player = "you";
+      n->filter = filters[i];
+      n->target = "discard";
+    }
+  return TRUE;
+}
+
 /**
  * ut_discard_pool:
  * @p: the parser, after "discard" in an effect
@@ -121,5 +148,7 @@ ut_discard_pool (P *p)
     return p->reason == NULL;
   if (this_card (p) || p->reason != NULL)
     return p->reason == NULL;
+  if (whole_pool (p))
+    return TRUE;
   return chosen (p);
 }

@@ -79,6 +79,20 @@ test_e410_discard_this_card (void)
                   "not an attack or action");
 }
 
+/* D.2.3.3.1: every card of the card pool, face-down ones too, to the
+ * discard pile in the order the player chooses; a character card there
+ * (added by an effect) after the others, a filter holding four types. */
+static void
+test_d2331_discard_whole_pool (void)
+{
+  assert_effect ("action", "F: Draw 2 cards and then discard all cards from your card pool.",
+                 "<draw count=\"2\" player=\"you\"/><move-each zone=\"card-pool\" "
+                 "player=\"you\" filter=\"type=attack|action|asset|foundation\" "
+                 "to=\"discard\"/><move-each zone=\"card-pool\" player=\"you\" "
+                 "filter=\"type=character\" to=\"discard\"/>");
+  assert_refused ("E: Discard all cards from your opponent's card pool.", "attack", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -87,5 +101,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/discard/K.2.1/refused", test_k21_discard_refused);
   g_test_add_func ("/ufs-text/discard/K.3.4/this-attack", test_k34_discard_this_attack);
   g_test_add_func ("/ufs-text/discard/E.4.10/this-card", test_e410_discard_this_card);
+  g_test_add_func ("/ufs-text/discard/D.2.3.3.1/whole-pool", test_d2331_discard_whole_pool);
   return g_test_run ();
 }
