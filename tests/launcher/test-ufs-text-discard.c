@@ -93,6 +93,27 @@ test_d2331_discard_whole_pool (void)
   assert_refused ("E: Discard all cards from your opponent's card pool.", "attack", "");
 }
 
+/* E.4.1.1, C.3.3.1: a card of the hand paid by its printed value, which
+ * no modification reaches there; not of a card pool. */
+static void
+test_e411_cost_printed_value (void)
+{
+  assert_compiles ("E Discard 1 card with a printed control of 4: Gain 2 vitality.", "attack",
+                   "E <cost><choose as=\"paid\" zone=\"hand\" player=\"you\" "
+                   "filter=\"control=4\"/><move target=\"paid\" to=\"discard\"/></cost>"
+                   "<effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/>"
+                   "</effect>");
+  assert_compiles ("F Discard 1 attack with a printed damage of 5 or more from your hand: Draw 1 "
+                   "card.",
+                   "foundation",
+                   "F <cost><choose as=\"paid\" zone=\"hand\" player=\"you\" "
+                   "filter=\"type=attack, damage&gt;=5\"/><move target=\"paid\" "
+                   "to=\"discard\"/></cost><effect><draw count=\"1\" player=\"you\"/>"
+                   "</effect>");
+  assert_refused ("E Discard 1 card with a printed control of 4 from your card pool: Draw 1 card.",
+                  "foundation", "a printed value outside a hand or discard pile");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -102,5 +123,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/discard/K.3.4/this-attack", test_k34_discard_this_attack);
   g_test_add_func ("/ufs-text/discard/E.4.10/this-card", test_e410_discard_this_card);
   g_test_add_func ("/ufs-text/discard/D.2.3.3.1/whole-pool", test_d2331_discard_whole_pool);
+  g_test_add_func ("/ufs-text/discard/E.4.1.1/cost-printed-value", test_e411_cost_printed_value);
   return g_test_run ();
 }
