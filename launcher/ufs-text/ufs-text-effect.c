@@ -1000,6 +1000,8 @@ opponent_verb (P *p)
   /* "may draw 1 card or gain 3 vitality (their choice)": ufs-text-their.c */
   if (ut_their_choice (p))
     return TRUE;
+  if (ut_their_chooses (p) || p->reason != NULL)
+    return p->reason == NULL;
   return ut_fail (p, "effect: your opponent", 3);
 }
 
@@ -1440,6 +1442,9 @@ verb_add (P *p)
   gint k;
   guint pos_add = p->pos;
 
+  /* "the chosen card", the opponent's pick: ufs-text-their.c */
+  if (ut_their_add_chosen (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (ut_accept (p, "the top card of your deck to your momentum"))
     {
       n = ut_node_add (e, UFS_NODE_MOMENTUM);

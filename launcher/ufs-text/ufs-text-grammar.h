@@ -177,5 +177,7 @@ gboolean ut_named_name (P *p);
 gboolean ut_named_remove (P *p);
 /* ufs-text-their.c: "your opponent may draw 1 card or gain 3 vitality (their choice)" */
 gboolean ut_their_choice (P *p);
+gboolean ut_their_chooses (P *p);
+gboolean ut_their_add_chosen (P *p);
 
 G_END_DECLS
