@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2166
-EXECUTABLE = 794
+COMPILED = 2198
+EXECUTABLE = 810
 
 
 def main():

@@ -682,14 +682,29 @@ compile_modify (DkCompiler *c, xmlNode *node, DkInstr *in)
     {
       xmlChar *to = xmlGetProp (node, (const xmlChar *) "to");
       gboolean printed = strcmp ((const char *) to, "printed") == 0;
+      /* K.3.6: "switch this attack's speed and damage": to="damage" of
+       * the speed (to="speed" of the damage) */
+      gboolean other = strcmp ((const char *) to, "speed") == 0 ||
+                       strcmp ((const char *) to, "damage") == 0;
       gboolean ok;
 
+      if (other)
+        {
+          xmlChar *stat = xmlGetProp (node, (const xmlChar *) "stat");
+
+          other = stat != NULL &&
+                  (strcmp ((const char *) stat, "speed") == 0 ||
+                   strcmp ((const char *) stat, "damage") == 0) &&
+                  strcmp ((const char *) stat, (const char *) to) != 0;
+          xmlFree (stat);
+        }
       xmlFree (to);
-      if (!printed || has_attr (node, "by") || has_attr (node, "set") ||
+      if ((!printed && !other) || has_attr (node, "by") || has_attr (node, "set") ||
           has_attr (node, "min") || has_attr (node, "max"))
         {
           dk_compiler_error (c, node,
-                             "<modify to=> is to=\"printed\", with neither by, set, min nor max");
+                             "<modify to=> is to=\"printed\", or the other of speed and damage, "
+                             "with neither by, set, min nor max");
           return FALSE;
         }
       /* compiled as a bonus of 0, whose amount is found as it executes */
@@ -702,6 +717,9 @@ compile_modify (DkCompiler *c, xmlNode *node, DkInstr *in)
           return FALSE;
         }
       in->flags |= UFS_INSTR_PRINTED;
+      /* the switch: its mark, no string read as it executes */
+      if (other)
+        in->s = g_intern_static_string ("switch");
       return ok;
     }
   return ufs_compile_framework_amount (c, node, "modify", has_attr (node, "set") ? "set" : "by",
@@ -799,6 +817,29 @@ next_mod_place (DkGame *g, DkExec *ex, const UfsNextMod *m)
   }
 }
 
+/* K.3.6, C.3.3.4.3: "Switch this attack's speed and damage": a
+ * modification of the current state, applied once, that gives each of
+ * the two values the other's as the instruction executes (neither below
+ * its floor counted: what the other would read), by a modification of
+ * the difference, as to_printed() does; bonuses and penalties that come
+ * later count on top of it. @in is the modify resolved for the speed (or
+ * the damage). */
+static DkExecResult
+exec_switch (DkGame *g, DkExec *ex, DkInstr *in, gint32 card)
+{
+  guint other = in->stat == UFS_STAT_SPEED ? UFS_STAT_DAMAGE : UFS_STAT_SPEED;
+  gint64 mine = value_unfloored (g, card, in->stat);
+  gint64 theirs = value_unfloored (g, card, other);
+
+  if (!ufs_attack_value_modifiable (g, card, other))
+    return DK_EXEC_NEXT;
+  in->a[0] = dk_sat32 (theirs - mine);
+  dk_framework_instr ("modify")->exec (g, ex, in);
+  in->stat = (guint16) other;
+  in->a[0] = dk_sat32 (mine - theirs);
+  return dk_framework_instr ("modify")->exec (g, ex, in);
+}
+
 static DkExecResult
 exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
 {
@@ -848,6 +889,8 @@ exec_modify (DkGame *g, DkExec *ex, const DkInstr *in)
          * value to return to */
         if (card == DK_NO_CARD || !ufs_is_valued (g, card) || ufs_is_face_down (g, card))
           return DK_EXEC_NEXT;
+        if (in->s != NULL)
+          return exec_switch (g, ex, &resolved, card);
         resolved.a[0] = to_printed (g, card, in->stat);
       }
     /* C.3.3.4.2.4: the block's current state is refreshed when its

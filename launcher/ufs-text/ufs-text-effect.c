@@ -687,9 +687,11 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
        * "(minimum 1)" (ufs-text-amount.c) */
       if (!ut_amount_after_mods (p, start, next, continuous))
         return FALSE;
-      if (ut_peek (p, "and +") || ut_peek (p, "and -"))
+      /* "+1 speed, +1 damage and Stun: 1": a list */
+      if (ut_peek (p, "and +") || ut_peek (p, "and -") || ut_peek (p, ", +") ||
+          ut_peek (p, ", -"))
         {
-          ut_accept (p, "and");
+          p->pos++;
           continue;
         }
       /* "+2 damage and gains Stun: 1"; "+2 damage and Stun: 2" (I.2.4:
@@ -995,6 +997,11 @@ opponent_verb (P *p)
   for (guint i = 0; i < G_N_ELEMENTS (ufs_opponent_verbs); i++)
     if (ut_accept (p, ufs_opponent_verbs[i].words))
       return ufs_opponent_verbs[i].read (p);
+  /* "may draw 1 card or gain 3 vitality (their choice)": ufs-text-their.c */
+  if (ut_their_choice (p))
+    return TRUE;
+  if (ut_their_chooses (p) || p->reason != NULL)
+    return p->reason == NULL;
   return ut_fail (p, "effect: your opponent", 3);
 }
 
@@ -1078,6 +1085,8 @@ verb_discard (P *p)
 
   /* a card of the card pool: ufs-text-move.c */
   if (ut_move_discard (p) || p->reason != NULL)
+    return p->reason == NULL;
+  if (ut_discard_pool (p) || p->reason != NULL)
     return p->reason == NULL;
   if (ut_accept (p, "the top"))
     {
@@ -1221,6 +1230,9 @@ verb_remove (P *p)
    * game" when a card is chosen */
   guint pos = p->pos;
 
+  /* "all copies of the named card from ...": ufs-text-named.c */
+  if (ut_named_remove (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (opponent_card (p, TRUE))
     {
       ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = "it";
@@ -1430,6 +1442,9 @@ verb_add (P *p)
   gint k;
   guint pos_add = p->pos;
 
+  /* "the chosen card", the opponent's pick: ufs-text-their.c */
+  if (ut_their_add_chosen (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (ut_accept (p, "the top card of your deck to your momentum"))
     {
       n = ut_node_add (e, UFS_NODE_MOMENTUM);
@@ -1536,6 +1551,8 @@ static const struct
   { "remove", verb_remove }, { "seal", verb_seal },       { "freeze", verb_freeze },
   { "choose", verb_choose }, { "add", verb_add },         { "search your deck for", verb_search },
   { "take", verb_take },
+  { "switch", ut_switch_values },
+  { "name", ut_named_name },
 };
 
 /* Imperative verbs: "draw 1 card", "gain 2 vitality", ... */

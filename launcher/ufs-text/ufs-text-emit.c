@@ -419,7 +419,8 @@ emit_modify_to_printed (const UfsNode *n, GString *out)
 {
   attr (out, "target", n->target);
   attr (out, "stat", n->stat);
-  attr (out, "to", "printed");
+  /* "damage": the switch of speed and damage (ufs-text-switch.c) */
+  attr (out, "to", n->zone != NULL ? n->zone : "printed");
   attr (out, "until", n->until);
 }
 
@@ -441,6 +442,15 @@ emit_delayed_resolved (const UfsNode *n, GString *out)
     attr (out, "status", n->types);
   attr (out, "until", "end-of-turn");
   attr (out, "times", "1");
+}
+
+/* <either [player=]>: the player who picks, when not the controller
+ * (ufs-text-their.c) */
+static void
+emit_either (const UfsNode *n, GString *out)
+{
+  if (n->player != NULL)
+    attr (out, "player", n->player);
 }
 
 static const struct
@@ -469,7 +479,7 @@ static const struct
   [UFS_NODE_SEARCH] = { "search", emit_search },
   [UFS_NODE_MOVE] = { "move", emit_move },
   [UFS_NODE_IF] = { "if", emit_if },
-  [UFS_NODE_EITHER] = { "either", emit_nothing },
+  [UFS_NODE_EITHER] = { "either", emit_either },
   [UFS_NODE_OPTION] = { "option", emit_nothing },
   [UFS_NODE_END] = { NULL, emit_nothing },
   [UFS_NODE_MODIFY_CHECK] = { "modify-check", emit_modify_check },

@@ -175,5 +175,18 @@ const char *ut_trigger_event_keyword (P *p);
 gboolean ut_trigger_keyword_ability (P *p, const char *who);
 gboolean ut_trigger_ability_on (P *p, const char *who);
 gboolean ut_trigger_fired_during (P *p);
+/* ufs-text-move.c: the card a cost names, for an effect's choice */
+const char *ut_move_card_desc (P *p, gboolean plural);
+/* ufs-text-discard.c: cards of the card pool an effect discards */
+gboolean ut_discard_pool (P *p);
+/* ufs-text-switch.c: "Switch this attack's speed and damage" (K.3.6) */
+gboolean ut_switch_values (P *p);
+/* ufs-text-named.c: "name a card" inside a sentence, the named card's copies removed */
+gboolean ut_named_name (P *p);
+gboolean ut_named_remove (P *p);
+/* ufs-text-their.c: "your opponent may draw 1 card or gain 3 vitality (their choice)" */
+gboolean ut_their_choice (P *p);
+gboolean ut_their_chooses (P *p);
+gboolean ut_their_add_chosen (P *p);
 
 G_END_DECLS

@@ -1080,6 +1080,25 @@ chosen_cost (P *p, gboolean remove)
       p->pos = pos;
       return FALSE;
     }
+  /* "1 card with a printed control of 6": of a hand or a discard pile,
+   * where no modification reaches a card, the value read is the printed
+   * one */
+  if (ut_peek (p, "with a printed"))
+    {
+      g_autoptr (GString) f = g_string_new (filter);
+      gboolean printed = FALSE;
+
+      if (!printed_value (p, f, &printed) || !printed)
+        {
+          p->pos = pos;
+          return FALSE;
+        }
+      filter = g_intern_string (f->str);
+      if (!ut_peek (p, ":") && !ut_peek (p, ",") && !ut_peek (p, "(") &&
+          !ut_peek (p, "from your hand") && !ut_peek (p, "in your discard pile") &&
+          !ut_peek (p, "from your discard pile") && !(remove && ut_peek (p, "in your hand")))
+        return ut_fail_text (p, "cost", "a printed value outside a hand or discard pile");
+    }
   if (ut_accept (p, "in your discard pile") || ut_accept (p, "from your discard pile"))
     zone = "discard";
   else if (!remove && ut_accept (p, "from your card pool"))
@@ -1279,4 +1298,20 @@ ut_move_top_to_pool (P *p, GArray *list, const char *player, const char *from)
   n->player = player;
   n->stat = down ? "down" : NULL;
   return TRUE;
+}
+
+/**
+ * ut_move_card_desc:
+ * @p: the parser, before the card's words
+ * @plural: whether they are plural
+ *
+ * The words of a card a cost names (cost_filter()), for an effect's
+ * choice (ufs-text-discard.c).
+ *
+ * Returns: (nullable): the filter (interned), "" for any card, or NULL
+ */
+const char *
+ut_move_card_desc (P *p, gboolean plural)
+{
+  return cost_filter (p, plural);
 }

@@ -405,6 +405,25 @@ test_grant_rated (void)
   assert_refused ("E: Your next attack gets Stun: 1.", "foundation", "keyword");
 }
 
+/* K.3.6, I.2.4: bonuses and penalties in a list joined by commas, a
+ * keyword with its rating last. */
+static void
+test_list_of_modifications (void)
+{
+  assert_compiles ("E: This attack gets -2 speed, +4 damage and Powerful: 1.", "attack",
+                   "E <effect><modify target=\"this-attack\" stat=\"speed\" by=\"-2\" "
+                   "until=\"end-of-attack\"/><modify target=\"this-attack\" stat=\"damage\" "
+                   "by=\"4\" until=\"end-of-attack\"/><grant-keyword keyword=\"Powerful\" "
+                   "rating=\"1\" target=\"this-attack\"/></effect>");
+  assert_compiles ("E Commit: Your attack gets +1 speed, +2 damage.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/>"
+                   "<modify target=\"your-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* a comma before a verb still ends the list */
+  assert_refused ("E: This attack gets +1 speed, draws 1 card.", "attack", "effect");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -427,5 +446,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text-effect/K.2.1/each-player", test_each_player);
   g_test_add_func ("/ufs-text-effect/E.4.7.2.3/that-card-uncounted", test_that_card_uncounted);
   g_test_add_func ("/ufs-text-effect/J.4.3/minus-x", test_minus_x);
+  g_test_add_func ("/ufs-text-effect/K.3.6/list", test_list_of_modifications);
   return g_test_run ();
 }
