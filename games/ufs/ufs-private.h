@@ -1270,6 +1270,7 @@ ufs_only_ok (const DkGame *g, gint32 card, guint player)
 
 /* C.3.3.4.3: @source's static effects stop acting; what they applied
  * stays until each card's refresh (ufs-state.c). */
+void ufs_keep_bonus (DkGame *g, gint32 card, gint32 source, guint stat, gint64 v);
 void ufs_static_keep (DkGame *g, gint32 source);
 /* ... and a card sealed keeps what its own continuous abilities applied
  * to it (ufs-values.c) */

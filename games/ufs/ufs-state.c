@@ -1368,6 +1368,41 @@ has_current_state (const DkGame *g, gint32 card)
 }
 
 /**
+ * ufs_keep_bonus:
+ * @g: a game
+ * @card: the card whose current state holds the bonus
+ * @source: the card whose continuous ability applied it
+ * @stat: the value
+ * @v: the bonus, 0 for none
+ *
+ * C.3.3.4.3: keeps @v on @card's current state until its refresh: an
+ * attack's or block's when its attack resolves or is aborted, any other
+ * card's when the turn ends (a move ends it anyway). Quiet: no event.
+ */
+void
+ufs_keep_bonus (DkGame *g, gint32 card, gint32 source, guint stat, gint64 v)
+{
+  const UfsState *s = ufs_state_const (g);
+  DkModifier m = { 0 };
+
+  if (v == 0)
+    return;
+  m.card = card;
+  m.source = source;
+  m.stat = (guint16) stat;
+  m.op = DK_MOD_ADD;
+  m.value = dk_sat32 (v);
+  if (card == s->attack || ufs_block_in_attack (g, card))
+    {
+      m.expiry = DK_EXPIRE_SCOPE;
+      m.scope = UFS_SCOPE_ATTACK;
+    }
+  else
+    m.expiry = DK_EXPIRE_END_OF_TURN;
+  dk_game_keep_modifier (g, &m);
+}
+
+/**
  * ufs_static_keep:
  * @g: a game
  * @source: a card whose static effects are about to stop acting: it
@@ -1383,7 +1418,6 @@ has_current_state (const DkGame *g, gint32 card)
 void
 ufs_static_keep (DkGame *g, gint32 source)
 {
-  const UfsState *s = ufs_state_const (g);
   const DkCardDef *def = dk_game_card_def (g, source);
   guint64 stats;
   guint controller, n;
@@ -1403,24 +1437,9 @@ ufs_static_keep (DkGame *g, gint32 source)
       for (guint64 bits = stats; bits != 0; bits &= bits - 1)
         {
           guint stat = (guint) __builtin_ctzll (bits);
-          gint64 v = source_bonus (g, source, def, controller, card, stat);
-          DkModifier m = { 0 };
 
-          if (v == 0)
-            continue;
-          m.card = card;
-          m.source = source;
-          m.stat = (guint16) stat;
-          m.op = DK_MOD_ADD;
-          m.value = dk_sat32 (v);
-          if (card == s->attack || ufs_block_in_attack (g, card))
-            {
-              m.expiry = DK_EXPIRE_SCOPE;
-              m.scope = UFS_SCOPE_ATTACK;
-            }
-          else
-            m.expiry = DK_EXPIRE_END_OF_TURN;
-          dk_game_keep_modifier (g, &m);
+          ufs_keep_bonus (g, card, source, stat,
+                          source_bonus (g, source, def, controller, card, stat));
         }
     }
 }

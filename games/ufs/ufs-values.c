@@ -39,7 +39,6 @@ self_bonus (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
 void
 ufs_self_keep (DkGame *g, gint32 card)
 {
-  const UfsState *s = ufs_state_const (g);
   const DkCardDef *def = dk_game_card_def (g, card);
 
   if (def == NULL)
@@ -47,24 +46,8 @@ ufs_self_keep (DkGame *g, gint32 card)
   for (guint64 bits = ufs_card_data (def)->self_stats; bits != 0; bits &= bits - 1)
     {
       guint stat = (guint) __builtin_ctzll (bits);
-      gint64 v = self_bonus (g, card, def, stat);
-      DkModifier m = { 0 };
 
-      if (v == 0)
-        continue;
-      m.card = card;
-      m.source = card;
-      m.stat = (guint16) stat;
-      m.op = DK_MOD_ADD;
-      m.value = dk_sat32 (v);
-      if (card == s->attack || ufs_block_in_attack (g, card))
-        {
-          m.expiry = DK_EXPIRE_SCOPE;
-          m.scope = UFS_SCOPE_ATTACK;
-        }
-      else
-        m.expiry = DK_EXPIRE_END_OF_TURN;
-      dk_game_keep_modifier (g, &m);
+      ufs_keep_bonus (g, card, card, stat, self_bonus (g, card, def, stat));
     }
 }
 
