@@ -166,6 +166,9 @@ gboolean ut_still_sentence (P *p);
 /* ufs-text-cond4.c: "this attack's damage is at least double its printed
  * damage" (J.4.2.1) */
 gboolean ut_double_printed (P *p, UfsNode *c, gboolean printed, const char *stat);
+/* ufs-text-trigger2.c: the event a trigger waits for, an attribute it matches */
+void ut_when_set (P *p, const char *event, const char *player);
+void ut_when_add (P *p, const char *name, const char *value);
 /* ufs-text-trigger3.c: a player's acts on cards as events ("After your
  * opponent discards any number of cards"); ufs-text-trigger2.c: the
  * keyword an event's card is named by. */
@@ -181,6 +184,8 @@ const char *ut_move_card_desc (P *p, gboolean plural);
 gboolean ut_discard_pool (P *p);
 /* ufs-text-switch.c: "Switch this attack's speed and damage" (K.3.6) */
 gboolean ut_switch_values (P *p);
+/* ufs-text-naming.c: has the ability named a card before */
+gboolean ut_named_before (const P *p);
 /* ufs-text-named.c: "name a card" inside a sentence, the named card's copies removed */
 gboolean ut_named_name (P *p);
 gboolean ut_named_remove (P *p);

@@ -15,17 +15,6 @@
 /* The one name an ability binds (ufs-text-naming.c's). */
 #define NAMED "n"
 
-static gboolean
-named_before (const P *p)
-{
-  GArray *e = p->ab->effect;
-
-  for (guint i = 0; i < e->len; i++)
-    if (g_array_index (e, UfsNode, i).kind == UFS_NODE_NAME_CARD)
-      return TRUE;
-  return FALSE;
-}
-
 /* Is an instruction with a body (an If, a delayed effect, a choice) open
  * at the end of the effect? */
 static gboolean
@@ -92,7 +81,7 @@ ut_named_name (P *p)
       !(ut_at_end (p) || ut_peek (p, ".") || ut_peek (p, "and") || ut_peek (p, ", then") ||
         ut_peek (p, "then")))
     return ut_fail (p, "effect: name a", 3);
-  if (p->ab->effect == NULL || named_before (p))
+  if (p->ab->effect == NULL || ut_named_before (p))
     return ut_fail_text (p, "effect", "a second card named");
   if (block_open (p))
     return ut_fail_text (p, "effect: name a card", "inside an If or a delayed effect");
@@ -122,7 +111,7 @@ ut_named_remove (P *p)
 
   if (!ut_peek (p, "all copies of the named card") && !ut_peek (p, "each copy of the named card"))
     return FALSE;
-  if (!named_before (p))
+  if (!ut_named_before (p))
     return ut_fail_text (p, "effect: remove", "the named card, none named before");
   if (!ut_accept (p, "all copies of the named card"))
     ut_accept (p, "each copy of the named card");

@@ -16,8 +16,9 @@
 /* The one name an ability binds. */
 #define NAMED "n"
 
-static gboolean
-named_before (const P *p)
+/* Has the ability named a card before this sentence? */
+gboolean
+ut_named_before (const P *p)
 {
   GArray *e = p->ab->effect;
 
@@ -44,7 +45,7 @@ ut_naming_sentence (P *p)
 
   if (p->ab->effect == NULL || !ut_peek (p, "name a card ."))
     {
-      if (p->ab->effect == NULL || !named_before (p) ||
+      if (p->ab->effect == NULL || !ut_named_before (p) ||
           !ut_peek (p, "your opponent reveals their hand and discards"))
         return FALSE;
       ut_accept (p, "your opponent reveals their hand and discards");
@@ -62,7 +63,7 @@ ut_naming_sentence (P *p)
       n->target = "discard";
       return TRUE;
     }
-  if (named_before (p))
+  if (ut_named_before (p))
     return ut_fail_text (p, "effect", "a second card named");
   ut_accept (p, "name a card");
   n = ut_node_add (p->ab->effect, UFS_NODE_NAME_CARD);

@@ -253,15 +253,17 @@ ut_trigger_event_keyword (P *p)
   return event_keyword (p);
 }
 
-static void
-when_set (P *p, const char *event, const char *player)
+/* The event a trigger waits for, and who acts in it. */
+void
+ut_when_set (P *p, const char *event, const char *player)
 {
   p->ab->when_event = event;
   p->ab->when_player = player;
 }
 
-static void
-when_add (P *p, const char *name, const char *value)
+/* One more attribute the trigger's event must match. */
+void
+ut_when_add (P *p, const char *name, const char *value)
 {
   guint i = 0;
 
@@ -314,14 +316,14 @@ ut_trigger_keyword_played (P *p, const char *who)
     ut_accept (p, "( not as a block )");
   if (!ut_peek (p, ","))
     goto not_mine;
-  when_set (p, "card-played", who);
+  ut_when_set (p, "card-played", who);
   if (attack)
     {
-      when_add (p, "card-type", "attack");
-      when_add (p, "kind", "form|reversal");
+      ut_when_add (p, "card-type", "attack");
+      ut_when_add (p, "kind", "form|reversal");
       p->it_attack = "event-card";
     }
-  when_add (p, "keyword", kw);
+  ut_when_add (p, "keyword", kw);
   return TRUE;
 
 not_mine:
@@ -355,15 +357,15 @@ ut_trigger_keyword_attack (P *p)
     goto not_mine;
   if (ut_accept (p, "is played"))
     {
-      when_set (p, "card-played", NULL);
-      when_add (p, "card-type", "attack");
-      when_add (p, "kind", "form|reversal");
+      ut_when_set (p, "card-played", NULL);
+      ut_when_add (p, "card-type", "attack");
+      ut_when_add (p, "kind", "form|reversal");
       p->it_attack = "event-card";
     }
   else if (ut_accept (p, "deals damage"))
     {
-      when_set (p, "damage", NULL);
-      when_add (p, "cause", "attack");
+      ut_when_set (p, "damage", NULL);
+      ut_when_add (p, "cause", "attack");
     }
   else
     {
@@ -373,8 +375,8 @@ ut_trigger_keyword_attack (P *p)
         ;
       if (k == G_N_ELEMENTS (statuses))
         goto not_mine;
-      when_set (p, "block", NULL);
-      when_add (p, "status", statuses[k][1]);
+      ut_when_set (p, "block", NULL);
+      ut_when_add (p, "status", statuses[k][1]);
     }
   if (!ut_peek (p, ","))
     {
@@ -384,7 +386,7 @@ ut_trigger_keyword_attack (P *p)
       p->it_attack = NULL;
       goto not_mine;
     }
-  when_add (p, "keyword", kw);
+  ut_when_add (p, "keyword", kw);
   return TRUE;
 
 not_mine:

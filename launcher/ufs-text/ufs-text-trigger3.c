@@ -15,24 +15,6 @@
  */
 #include "ufs-text-grammar.h"
 
-static void
-when_set (P *p, const char *event, const char *player)
-{
-  p->ab->when_event = event;
-  p->ab->when_player = player;
-}
-
-static void
-when_add (P *p, const char *name, const char *value)
-{
-  guint i = 0;
-
-  while (i < G_N_ELEMENTS (p->ab->when_attr) - 1 && p->ab->when_attr[i] != NULL)
-    i++;
-  p->ab->when_attr[i] = name;
-  p->ab->when_value[i] = value;
-}
-
 /* The card types as printed, singular and plural. */
 static const char *const types[][2] = {
   { "character", "characters" }, { "attack", "attacks" },         { "action", "actions" },
@@ -175,12 +157,12 @@ block_with_self (P *p)
     }
   if (!ut_accept (p, "with") || !ut_this_card (p) || !ut_peek (p, ","))
     goto not_mine;
-  when_set (p, "block", "you");
-  when_add (p, "blocker", "self");
+  ut_when_set (p, "block", "you");
+  ut_when_add (p, "blocker", "self");
   if (status != NULL)
-    when_add (p, "status", status);
+    ut_when_add (p, "status", status);
   if (kw != NULL)
-    when_add (p, "keyword", kw);
+    ut_when_add (p, "keyword", kw);
   p->it_attack = "opponent-attack";
   return TRUE;
 
@@ -226,9 +208,9 @@ ut_trigger_act (P *p, const char *who)
    * vitality lost too; "N or more" in one change of the counter */
   if (ut_accept (p, you ? "gain vitality" : "gains vitality"))
     {
-      when_set (p, "counter", who);
-      when_add (p, "counter", "vitality");
-      when_add (p, "change", "1+");
+      ut_when_set (p, "counter", who);
+      ut_when_add (p, "counter", "vitality");
+      ut_when_add (p, "change", "1+");
       act_end (p);
       return TRUE;
     }
@@ -245,9 +227,9 @@ ut_trigger_act (P *p, const char *who)
         }
       if (!ut_accept (p, "vitality"))
         goto not_mine;
-      when_set (p, "counter", who);
-      when_add (p, "counter", "vitality");
-      when_add (p, "change", change);
+      ut_when_set (p, "counter", who);
+      ut_when_add (p, "counter", "vitality");
+      ut_when_add (p, "change", change);
       act_end (p);
       return TRUE;
     }
@@ -259,8 +241,8 @@ ut_trigger_act (P *p, const char *who)
       p->pos++;
       if ((type = noun (p, FALSE)) == NULL || *type == '\0')
         goto not_mine;
-      when_set (p, "check", who);
-      when_add (p, "card-type", type);
+      ut_when_set (p, "check", who);
+      ut_when_add (p, "card-type", type);
       act_end (p);
       return TRUE;
     }
@@ -295,11 +277,11 @@ ut_trigger_act (P *p, const char *who)
        * from transit, which the engine tells from the hand by no event */
       if (strcmp (from, "hand") == 0)
         return ut_fail_text (p, "trigger", "a discard from the hand"), TRUE;
-      when_set (p, "zone-change", who);
-      when_add (p, "from", from);
-      when_add (p, "to", "discard");
+      ut_when_set (p, "zone-change", who);
+      ut_when_add (p, "from", from);
+      ut_when_add (p, "to", "discard");
       if (*type != '\0')
-        when_add (p, "card-type", type);
+        ut_when_add (p, "card-type", type);
       act_end (p);
       return TRUE;
     }
@@ -317,10 +299,10 @@ ut_trigger_act (P *p, const char *who)
         to = "staging";
       else
         return ut_fail (p, "trigger: add to", 4), TRUE;
-      when_set (p, "zone-change", who);
-      when_add (p, "to", to);
+      ut_when_set (p, "zone-change", who);
+      ut_when_add (p, "to", to);
       if (*type != '\0')
-        when_add (p, "card-type", type);
+        ut_when_add (p, "card-type", type);
       act_end (p);
       return TRUE;
     }
@@ -330,16 +312,16 @@ ut_trigger_act (P *p, const char *who)
         return p->reason == NULL ? (p->pos = pos, FALSE) : TRUE;
       if ((type = noun (p, plural)) == NULL || !ut_accept (p, "from"))
         return ut_fail (p, "trigger: remove", 4), TRUE;
-      when_set (p, "zone-change", who);
+      ut_when_set (p, "zone-change", who);
       if (ut_accept (p, "the game"))
         ;
       else if (own (p, who) && ut_accept (p, "card pool"))
-        when_add (p, "from", "card-pool");
+        ut_when_add (p, "from", "card-pool");
       else
         return ut_fail (p, "trigger: remove from", 4), TRUE;
-      when_add (p, "to", "removed");
+      ut_when_add (p, "to", "removed");
       if (*type != '\0')
-        when_add (p, "card-type", type);
+        ut_when_add (p, "card-type", type);
       act_end (p);
       return TRUE;
     }
@@ -355,9 +337,9 @@ ut_trigger_act (P *p, const char *who)
           if (!own (p, who) || !ut_accept (p, "staging area"))
             return ut_fail (p, "trigger: commit in", 4), TRUE;
         }
-      when_set (p, "commit", who);
+      ut_when_set (p, "commit", who);
       if (*type != '\0')
-        when_add (p, "card-type", type);
+        ut_when_add (p, "card-type", type);
       act_end (p);
       return TRUE;
     }
@@ -402,10 +384,10 @@ ut_trigger_cards_passive (P *p)
       if (who == NULL || !ut_accept (p, "foundations") ||
           !ut_accept (p, plural ? "are destroyed" : "is destroyed"))
         goto not_mine;
-      when_set (p, "zone-change", who);
-      when_add (p, "from", "staging");
-      when_add (p, "to", "discard");
-      when_add (p, "card-type", "foundation");
+      ut_when_set (p, "zone-change", who);
+      ut_when_add (p, "from", "staging");
+      ut_when_add (p, "to", "discard");
+      ut_when_add (p, "card-type", "foundation");
       act_end (p);
       return TRUE;
     }
@@ -432,10 +414,10 @@ ut_trigger_cards_passive (P *p)
         to = "staging";
       else
         return ut_fail (p, "trigger: is added to", 4), TRUE;
-      when_set (p, "zone-change", who);
-      when_add (p, "to", to);
+      ut_when_set (p, "zone-change", who);
+      ut_when_add (p, "to", to);
       if (*type != '\0')
-        when_add (p, "card-type", type);
+        ut_when_add (p, "card-type", type);
       act_end (p);
       return TRUE;
     }
@@ -453,11 +435,11 @@ ut_trigger_cards_passive (P *p)
         from = "card-pool";
       else
         return ut_fail (p, "trigger: is discarded from", 4), TRUE;
-      when_set (p, "zone-change", who);
-      when_add (p, "from", from);
-      when_add (p, "to", "discard");
+      ut_when_set (p, "zone-change", who);
+      ut_when_add (p, "from", from);
+      ut_when_add (p, "to", "discard");
       if (*type != '\0')
-        when_add (p, "card-type", type);
+        ut_when_add (p, "card-type", type);
       act_end (p);
       return TRUE;
     }
@@ -506,9 +488,9 @@ ut_trigger_keyword_ability (P *p, const char *who)
   while (ut_accept (p, "or"));
   if (!ut_accept (p, "ability") || !ut_peek (p, ","))
     goto not_mine;
-  when_set (p, "ability-played", who);
-  when_add (p, "kind", "keyword");
-  when_add (p, "keyword-ability", g_intern_string (kws->str));
+  ut_when_set (p, "ability-played", who);
+  ut_when_add (p, "kind", "keyword");
+  ut_when_add (p, "keyword-ability", g_intern_string (kws->str));
   return TRUE;
 
 not_mine:
@@ -574,10 +556,10 @@ ut_trigger_ability_on (P *p, const char *who)
         ut_accept (p, "ability");
       if (!ut_peek (p, ","))
         goto not_mine;
-      when_set (p, "ability-played", who);
+      ut_when_set (p, "ability-played", who);
       if (*kinds != '\0')
-        when_add (p, "type", kinds);
-      when_add (p, "card-type", "attack|action|asset|foundation");
+        ut_when_add (p, "type", kinds);
+      ut_when_add (p, "card-type", "attack|action|asset|foundation");
       return TRUE;
     }
   if (ut_accept (p, "a non-keyword") || ut_accept (p, "a nonkeyword"))
@@ -625,15 +607,15 @@ ut_trigger_ability_on (P *p, const char *who)
     }
   if (!ut_peek (p, ","))
     goto not_mine;
-  when_set (p, "ability-played", who);
+  ut_when_set (p, "ability-played", who);
   if (*kinds != '\0')
-    when_add (p, "type", kinds);
+    ut_when_add (p, "type", kinds);
   if (type != NULL)
-    when_add (p, "card-type", type);
+    ut_when_add (p, "card-type", type);
   if (kw != NULL)
-    when_add (p, "keyword", kw);
+    ut_when_add (p, "keyword", kw);
   if (printed_only)
-    when_add (p, "kind", "printed|combo");
+    ut_when_add (p, "kind", "printed|combo");
   return TRUE;
 
 not_mine:
