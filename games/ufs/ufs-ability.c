@@ -626,6 +626,8 @@ ufs_compute_able (DkGame *g)
   s->static_forbids = 0;
   s->able_stale = 0;
   s->able_cards = n <= UFS_ABLE_CARDS ? (guint16) n : 0;
+  /* C.3.3.4.3: until all are surveyed, every card may have one */
+  s->static_changes = s->able_cards == 0;
   /* J.4.2.3: does a card of the game read another's values? (the cards
    * past the able ones looked at apart) */
   s->lki_on = 0;
@@ -658,6 +660,7 @@ ufs_compute_able (DkGame *g)
       s->fired |= d->fires;
       s->static_stats |= d->other_stats;
       s->static_forbids |= d->forbids;
+      s->static_changes |= (guint8) d->static_changes;
       /* As the card filter of scan_card() has it, for any zone, whether or
        * not the card is the attack. */
       for (guint t = UFS_ABILITY_ENHANCE; t <= UFS_ABILITY_RESPONSE; t++)

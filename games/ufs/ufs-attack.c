@@ -334,6 +334,8 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
          * effects that end here (end-of-attack modifiers and delayed
          * effects, the block's current state) have ended before then */
         dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+        ufs_static_refresh (g, attack);
+        ufs_static_refresh (g, s->blocker);
         ufs_refresh_block (g);
         ufs_delayed_end (g, 1);
         s->last_attack = attack;
@@ -356,6 +358,8 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       /* G.5.2.1: a dropped attack's sequence is aborted. */
       dk_game_emit (g, UFS_EVENT (DROPPED), (gint) attacker, attack, 0, 0, 0, 0);
       dk_game_expire (g, DK_EXPIRE_SCOPE, UFS_SCOPE_ATTACK);
+      ufs_static_refresh (g, attack);
+      ufs_static_refresh (g, s->blocker);
       ufs_refresh_block (g);
       ufs_delayed_end (g, 1);
       s->attack = DK_NO_CARD;

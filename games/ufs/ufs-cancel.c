@@ -255,6 +255,7 @@ ufs_refresh_cancelled_reversal (DkGame *g, gint32 card)
       mods[j++] = mods[i];
     }
   g->modifiers.len = j;
+  ufs_static_refresh (g, card); /* C.3.3.4.3: kept as an attack being played */
 }
 
 /**

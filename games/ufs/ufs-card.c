@@ -153,6 +153,32 @@ ufs_ability_uses_x (const DkAbility *ab)
   return FALSE;
 }
 
+/* C.3.3.4.3: does continuous @ab (compiled into @ad) hold a bonus, to its
+ * own card or to others, whose amount, condition or restrictions may
+ * change while it acts: an amount expression, a bonus past an <if> or
+ * <unless>, a restriction that may stop holding (J.2.4)? */
+static gboolean
+bonus_may_change (const DkAbility *ab, const UfsAbilityData *ad)
+{
+  gboolean modifies = FALSE, changes = FALSE;
+
+  if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
+    return FALSE;
+  for (guint i = 0; i < ab->effect.n_instrs; i++)
+    {
+      const DkInstr *in = &ab->effect.instrs[i];
+
+      if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY && in->a[1] == 0 && in->stat < 64)
+        {
+          modifies = TRUE;
+          changes |= (in->flags & UFS_INSTR_EXPR) != 0;
+        }
+      changes |= (in->flags & DK_INSTR_BLOCK) != 0;
+    }
+  changes |= (ad->flags & (UFS_AB_ZONE | UFS_AB_DESPERATION | UFS_AB_DEADLOCK)) != 0;
+  return modifies && changes;
+}
+
 /* H.6: does continuous @ab modify a stat of its own card, and which? */
 static guint64
 self_stats_of (const DkAbility *ab)
@@ -1069,6 +1095,8 @@ ufs_compile_card (const DkRules *rules, const DkCardDef *def, gpointer data)
           }
       compile_ability (rules, ab, &ad);
       each_ability_limit (def, ab, &ad);
+      if (bonus_may_change (ab, &ad))
+        d->static_changes = TRUE;
       if (ad.flags & UFS_AB_EITHER_PLAYER)
         d->either_types |= (guint8) (1u << (ab->type & 7));
       if (ab->type >= 0 && ab->type <= UFS_ABILITY_CONTINUOUS)

@@ -570,6 +570,11 @@ typedef struct
   gboolean reads_cards;  /* an amount reads the stat of a card that may move (J.4.2.3) */
   gboolean static_as_hand; /* a continuous ability's <as-though-in-hand>: it may block from
                             * its staging area (K.3.17) */
+  /* C.3.3.4.3: a bonus of its continuous abilities, to itself or to other
+   * cards, whose amount (an expression), condition (<if>, <unless>) or
+   * restrictions (J.2.4) may change while it acts: kept as applied
+   * (ufs_static_sync). */
+  gboolean static_changes;
 } UfsCardData;
 
 static inline const UfsCardData *
@@ -1011,6 +1016,10 @@ typedef struct
   gint16 copies_of;
   gint16 copies_bonus[2];
   guint16 n_as_hand; /* K.3.17: the entries of @as_hand */
+  /* C.3.3.4.3: some card of the game (as @able's survey found them; every
+   * card until then) has a continuous bonus whose amount, condition or
+   * restrictions may change while it acts (UfsCardData.static_changes). */
+  guint8 static_changes;
 } UfsState;
 
 /* DkInstr.flags of the module: the instruction's amount (a[0]) is X (H.4.4). */
@@ -1270,8 +1279,24 @@ ufs_only_ok (const DkGame *g, gint32 card, guint player)
 
 /* C.3.3.4.3: @source's static effects stop acting; what they applied
  * stays until each card's refresh (ufs-state.c). */
-void ufs_keep_bonus (DkGame *g, gint32 card, gint32 source, guint stat, gint64 v);
-void ufs_static_keep (DkGame *g, gint32 source);
+/* C.3.3.4.3: the DkModifier.layer of a bonus a continuous ability's
+ * static effect has applied to a card's current state (an add modifier
+ * has no layer of its own): this mark, the ability (bits 8 to 14) and the
+ * instruction in its effect (bits 0 to 7) that applied it. */
+#define UFS_STATIC_MARK 0x8000u
+
+static inline guint16
+ufs_static_tag (guint ability, guint instr)
+{
+  return (guint16) (UFS_STATIC_MARK | MIN (ability, 127u) << 8 | MIN (instr, 255u));
+}
+
+gboolean ufs_static_applied (const DkGame *g, gint32 card, gint32 source, guint stat, guint16 tag);
+void ufs_keep_bonus (DkGame *g, gint32 card, gint32 source, guint stat, guint16 tag, gint64 v);
+void ufs_static_keep (DkGame *g, gint32 source, gboolean stays);
+void ufs_static_sync (DkGame *g);
+void ufs_static_refresh (DkGame *g, gint32 card);
+void ufs_self_sync (DkGame *g, gint32 card);
 /* ... and a card sealed keeps what its own continuous abilities applied
  * to it (ufs-values.c) */
 void ufs_self_keep (DkGame *g, gint32 card);
@@ -1290,7 +1315,7 @@ ufs_card_set_flag (DkGame *g, gint32 card, guint flag, gboolean on)
     ufs_state (g)->pause_clean = 0;
   if (on && (flag & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED)) &&
       G_UNLIKELY (ufs_state (g)->static_stats != 0 || ufs_state (g)->able_stale))
-    ufs_static_keep (g, card);
+    ufs_static_keep (g, card, (flag & UFS_FLAG_SEALED) && !(flag & DK_CARD_FLAG_FACE_DOWN));
   if (on && (flag & UFS_FLAG_SEALED))
     ufs_self_keep (g, card);
   if (flag & DK_CARD_FLAG_FACE_DOWN)

@@ -350,7 +350,7 @@ ufs_redirect_move (DkGame *g, gint32 card, guint *zone_kind, guint *player, gint
    * sends a discarded card to neither) */
   if (G_UNLIKELY (s->static_stats != 0 || s->able_stale) && *zone_kind != UFS_ZONE_STAGING &&
       *zone_kind != UFS_ZONE_CARD_POOL)
-    ufs_static_keep (g, card);
+    ufs_static_keep (g, card, FALSE);
   /* J.3.2.5: a valued card that leaves a zone where it had no abilities
    * is noted, with the stamp it will have, for its fired effects. */
   if ((dk_game_card_has_flag (g, card, UFS_FLAG_SEALED) || ufs_is_face_down (g, card)) &&

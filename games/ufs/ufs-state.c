@@ -1287,16 +1287,38 @@ wants_other_stat (const UfsCardData *d, guint bit)
   return (d->other_stats >> bit & 1) != 0;
 }
 
+/* ... a bonus to other cards' stats that may change while it acts
+ * (C.3.3.4.3: ufs_static_sync); @bit unused. */
+static inline gboolean
+wants_changing_bonus (const UfsCardData *d, guint bit)
+{
+  return d->static_changes &&
+         (d->other_stats & ~(G_GUINT64_CONSTANT (1) << UFS_OTHER_CHECKS)) != 0;
+}
+
 static inline gboolean
 wants_forbid (const UfsCardData *d, guint bit)
 {
   return (d->forbids >> bit & 1) != 0;
 }
 
-/* J.2.1: what the static effects of @source (defined by @def, controlled
- * by @controller), active, add to @card's @stat now. */
+/* J.2.4: the restrictions that may stop holding while a static effect's
+ * card stays where it acts (a character's name does not change). */
+#define UFS_AB_CHANGING (UFS_AB_ZONE | UFS_AB_DESPERATION | UFS_AB_DEADLOCK)
+
+/* J.2.1, C.3.3.4.3: the bonuses the static effects of @source (defined by
+ * @def, controlled by @controller), active, apply to @card's @stat now.
+ * Each <modify> is one modification (J.1.2): once it has applied to the
+ * card's current state and been kept there (a modifier marked with
+ * ufs_static_tag()), it is the kept one that counts, until the refresh,
+ * whatever its amount, <if> or restrictions read since. With @apply NULL,
+ * returns the sum of those not kept yet, read now (J.4.2.2). With @apply
+ * (the same game), keeps each of them instead: those whose amount,
+ * condition or restrictions may change (ufs_static_sync), or @all. */
 static gint64
 source_bonus (const DkGame *g,
+              DkGame *apply,
+              gboolean all,
               gint32 source,
               const DkCardDef *def,
               guint controller,
@@ -1309,14 +1331,17 @@ source_bonus (const DkGame *g,
     {
       const DkAbility *ab = &def->abilities[a];
       gint ok = -1; /* the restrictions, once looked at */
+      gboolean changes = FALSE; /* past a condition, or restricted */
 
       for (guint k = 0; k < ab->effect.n_instrs; k++)
         {
           const DkInstr *in = &ab->effect.instrs[k];
+          gint64 v;
 
           if (ab->type == UFS_ABILITY_CONTINUOUS && ab->when_event < 0 &&
               (in->flags & DK_INSTR_BLOCK))
             {
+              changes = TRUE;
               k += static_condition_skip (g, ab, in, source, controller, card);
               continue;
             }
@@ -1324,12 +1349,24 @@ source_bonus (const DkGame *g,
               !static_names (g, in->target, controller, card))
             continue;
           if (ok < 0)
-            ok = static_restrictions_ok (g, def, a, source, controller, stat);
-          if (!ok)
+            {
+              UfsAbilityData scratch;
+
+              ok = static_restrictions_ok (g, def, a, source, controller, stat);
+              /* only a bonus to keep asks (not a read) */
+              if (apply != NULL && !all &&
+                  (ufs_ability_data (g, def, a, &scratch)->flags & UFS_AB_CHANGING))
+                changes = TRUE;
+            }
+          if (!ok || (g->modifiers.len != 0 &&
+                      ufs_static_applied (g, card, source, stat, ufs_static_tag (a, k))))
             continue;
-          bonus += (in->flags & UFS_INSTR_EXPR)
-                       ? ufs_amount_eval (g, in->a[0], source, controller, 0)
-                       : in->a[0];
+          v = (in->flags & UFS_INSTR_EXPR) ? ufs_amount_eval (g, in->a[0], source, controller, 0)
+                                           : in->a[0];
+          if (apply == NULL)
+            bonus += v;
+          else if (all || changes || (in->flags & UFS_INSTR_EXPR))
+            ufs_keep_bonus (apply, card, source, stat, ufs_static_tag (a, k), v);
         }
     }
   return bonus;
@@ -1355,7 +1392,7 @@ ufs_static_bonus_x (const DkGame *g, gint32 card, guint stat)
   if (stat >= 64 || !static_stat_possible (g, stat))
     return 0;
   while (static_walk_next (g, &w, wants_other_stat, stat))
-    bonus += source_bonus (g, w.source, w.def, w.controller, card, stat);
+    bonus += source_bonus (g, NULL, FALSE, w.source, w.def, w.controller, card, stat);
   return bonus;
 }
 
@@ -1368,30 +1405,60 @@ has_current_state (const DkGame *g, gint32 card)
 }
 
 /**
+ * ufs_static_applied:
+ * @g: a game
+ * @card: a card
+ * @source: the card whose continuous ability would apply a bonus to it
+ * @stat: the value
+ * @tag: the modification (ufs_static_tag())
+ *
+ * C.3.3.4.3: has that modification been applied to @card's current state
+ * and kept there (ufs_keep_bonus)? It is then not applied again until the
+ * refresh. A move takes every modifier of a card away.
+ *
+ * Returns: whether it has
+ */
+gboolean
+ufs_static_applied (const DkGame *g, gint32 card, gint32 source, guint stat, guint16 tag)
+{
+  const DkModifier *mods = (const DkModifier *) g->modifiers.data;
+
+  for (guint i = 0; i < g->modifiers.len; i++)
+    if (mods[i].card == card && mods[i].layer == tag && mods[i].source == source &&
+        mods[i].stat == stat && mods[i].op == DK_MOD_ADD)
+      return TRUE;
+  return FALSE;
+}
+
+/**
  * ufs_keep_bonus:
  * @g: a game
  * @card: the card whose current state holds the bonus
  * @source: the card whose continuous ability applied it
  * @stat: the value
- * @v: the bonus, 0 for none
+ * @tag: the modification (ufs_static_tag())
+ * @v: the bonus, perhaps 0
  *
  * C.3.3.4.3: keeps @v on @card's current state until its refresh: an
  * attack's or block's when its attack resolves or is aborted, any other
- * card's when the turn ends (a move ends it anyway). Quiet: no event.
+ * card's when the turn ends (a move ends it anyway). A bonus of 0 is kept
+ * too: the modification has applied, and no other amount it reads later
+ * replaces it. Quiet: no event (C.3.3.4.4.2 for the ones applied again
+ * after a refresh; a static effect's bonus is no event either when read
+ * live).
  */
 void
-ufs_keep_bonus (DkGame *g, gint32 card, gint32 source, guint stat, gint64 v)
+ufs_keep_bonus (DkGame *g, gint32 card, gint32 source, guint stat, guint16 tag, gint64 v)
 {
   const UfsState *s = ufs_state_const (g);
   DkModifier m = { 0 };
 
-  if (v == 0)
-    return;
   m.card = card;
   m.source = source;
   m.stat = (guint16) stat;
   m.op = DK_MOD_ADD;
   m.value = dk_sat32 (v);
+  m.layer = tag;
   if (card == s->attack || ufs_block_in_attack (g, card))
     {
       m.expiry = DK_EXPIRE_SCOPE;
@@ -1403,20 +1470,53 @@ ufs_keep_bonus (DkGame *g, gint32 card, gint32 source, guint stat, gint64 v)
 }
 
 /**
+ * ufs_static_refresh:
+ * @g: a game
+ * @card: an attack that resolves or is aborted, or its block, or
+ *   DK_NO_CARD
+ *
+ * C.3.3.4.2.3, C.3.3.4.2.4, C.3.3.4.4: @card's current state is
+ * refreshed: the continuous bonuses kept on it (ufs_keep_bonus) go, those
+ * kept before its attack sequence began (as it was played) too, and apply
+ * again, at their value then, if they still pertain. Quiet
+ * (C.3.3.4.4.1); the modifiers are compacted in place, as
+ * dk_game_expire() does.
+ */
+void
+ufs_static_refresh (DkGame *g, gint32 card)
+{
+  DkModifier *mods = (DkModifier *) g->modifiers.data;
+  guint j = 0;
+
+  if (card == DK_NO_CARD)
+    return;
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      if (mods[i].card == card && mods[i].op == DK_MOD_ADD && (mods[i].layer & UFS_STATIC_MARK))
+        continue;
+      mods[j++] = mods[i];
+    }
+  g->modifiers.len = j;
+}
+
+/**
  * ufs_static_keep:
  * @g: a game
  * @source: a card whose static effects are about to stop acting: it
  *   leaves the staging area or card pool, is turned face down or sealed
+ * @stays: whether @source keeps its current state (sealed): what its
+ *   static effects applied to itself stays too
  *
  * C.3.3.4.3: a modification a static effect (J.2.1) has applied to a
  * card's current state is not un-applied when the effect stops acting: it
  * stays, with the value it has now, until that card's current state is
  * refreshed (C.3.3.4.2): an attack's or a block's when the attack resolves
  * or is aborted, any other card's when the turn ends; a move ends it
- * anyway. Kept quietly: no modification is applied anew, no event.
+ * anyway. Those already kept (ufs_static_sync) stay as they are. Kept
+ * quietly: no modification is applied anew, no event.
  */
 void
-ufs_static_keep (DkGame *g, gint32 source)
+ufs_static_keep (DkGame *g, gint32 source, gboolean stays)
 {
   const DkCardDef *def = dk_game_card_def (g, source);
   guint64 stats;
@@ -1432,15 +1532,72 @@ ufs_static_keep (DkGame *g, gint32 source)
   n = dk_game_n_cards (g);
   for (gint32 card = 0; card < (gint32) n; card++)
     {
-      if (card == source || !has_current_state (g, card))
+      if ((card == source && !stays) || !has_current_state (g, card))
         continue;
       for (guint64 bits = stats; bits != 0; bits &= bits - 1)
-        {
-          guint stat = (guint) __builtin_ctzll (bits);
+        source_bonus (g, g, TRUE, source, def, controller, card, (guint) __builtin_ctzll (bits));
+    }
+}
 
-          ufs_keep_bonus (g, card, source, stat,
-                          source_bonus (g, source, def, controller, card, stat));
-        }
+/**
+ * ufs_static_sync:
+ * @g: a game
+ *
+ * C.3.3.4.3, J.3.3.1: called after every event the module sees. Each
+ * continuous bonus that now applies to a face-up card in a staging area
+ * or card pool (H.6 a card's own, J.2.1 another card's static effect) for
+ * the first time since the card's current state began or was refreshed,
+ * and whose amount, condition or restrictions may change while it acts,
+ * is kept on the card at its value now (ufs_keep_bonus): what it reads
+ * later does not change it, nor un-apply it, until the refresh, when it
+ * applies again if it still pertains (C.3.3.4.4). A card that comes to
+ * meet it later gets it then, at the value then. A bonus that cannot
+ * change is read as it is (the same value), and kept only as its source
+ * stops acting (ufs_static_keep). Nothing to do in a game with no such
+ * bonus (UfsState.static_changes).
+ */
+void
+ufs_static_sync (DkGame *g)
+{
+  static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
+  const UfsState *s = ufs_state_const (g);
+  StaticWalk w = STATIC_WALK_INIT;
+  const guint64 stat_bits = ~(G_GUINT64_CONSTANT (1) << UFS_OTHER_CHECKS);
+
+  if (!s->static_changes && !s->able_stale && ufs_able_ok (g))
+    return;
+  /* H.6: a card's own */
+  for (guint p = 0; p < 2; p++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        guint n;
+        const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+
+        for (guint i = 0; i < n; i++)
+          ufs_self_sync (g, cards[i]);
+      }
+  /* J.2.1: other cards' static effects */
+  if (s->static_stats == 0 && !s->able_stale && ufs_able_ok (g))
+    return;
+  while (static_walk_next (g, &w, wants_changing_bonus, 0))
+    {
+      guint64 stats = ufs_card_data (w.def)->other_stats & stat_bits;
+
+      for (guint p = 0; p < 2; p++)
+        for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+          {
+            guint n;
+            const guint16 *cards = dk_game_zone (g, zones[z], p, &n);
+
+            for (guint i = 0; i < n; i++)
+              {
+                if (!has_current_state (g, cards[i]))
+                  continue;
+                for (guint64 bits = stats; bits != 0; bits &= bits - 1)
+                  source_bonus (g, g, FALSE, w.source, w.def, w.controller, cards[i],
+                                (guint) __builtin_ctzll (bits));
+              }
+          }
     }
 }
 

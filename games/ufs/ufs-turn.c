@@ -186,6 +186,11 @@ ufs_setup_position (DkGame *g)
           if (ufs_card_type (g, staging[i]) == UFS_TYPE_CHARACTER)
             s->character[p] = staging[i];
       }
+  /* C.3.3.4.3: the continuous bonuses apply to the position as set up,
+   * not as its cards were laid down one by one */
+  for (guint c = 0; c < dk_game_n_cards (g); c++)
+    ufs_static_refresh (g, (gint32) c);
+  ufs_static_sync (g);
 }
 
 /* A scenario's <player character="ID">: the starting character, in the

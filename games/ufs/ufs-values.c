@@ -10,19 +10,43 @@
 #include <string.h>
 
 /* H.6: what the continuous abilities of @card (defined by @def) that
- * modify their own card add to its @stat, while it is valued. Apart from
- * ufs_adjust_stat(), which most cards pass through without it. */
-static gint64 self_bonus_sum (const DkGame *g, gint32 card, const DkCardDef *def, guint stat);
+ * modify their own card add to its @stat, while it is valued, those kept
+ * on its current state apart (C.3.3.4.3); with @apply, keeps them instead
+ * (self_bonus_sum). Apart from ufs_adjust_stat(), which most cards pass
+ * through without it. */
+static gint64 self_bonus_sum (
+    const DkGame *g, DkGame *apply, gboolean all, gint32 card, const DkCardDef *def, guint stat);
+
+/* Does @card have its own continuous abilities (H.6): face up in a
+ * staging area or card pool, not sealed (K.4.3)? */
+static gboolean
+self_active (const DkGame *g, gint32 card)
+{
+  guint kind = ufs_zone_kind_of (g, card);
+
+  return (kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL) && !ufs_is_face_down (g, card) &&
+         !dk_game_card_has_flag (g, card, UFS_FLAG_SEALED);
+}
 
 static G_GNUC_NO_INLINE gint64
 self_bonus (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
 {
-  guint kind = ufs_zone_kind_of (g, card);
-
-  if ((kind != UFS_ZONE_STAGING && kind != UFS_ZONE_CARD_POOL) || ufs_is_face_down (g, card) ||
-      dk_game_card_has_flag (g, card, UFS_FLAG_SEALED))
+  if (!self_active (g, card))
     return 0;
-  return self_bonus_sum (g, card, def, stat);
+  return self_bonus_sum (g, NULL, FALSE, card, def, stat);
+}
+
+/* Keeps on @card's current state the bonuses its own continuous abilities
+ * apply to it now and have not kept yet: @all, or those that may change. */
+static void
+self_apply (DkGame *g, gint32 card, gboolean all)
+{
+  const DkCardDef *def = dk_game_card_def (g, card);
+
+  if (def == NULL || ufs_card_data (def)->self_stats == 0 || !self_active (g, card))
+    return;
+  for (guint64 bits = ufs_card_data (def)->self_stats; bits != 0; bits &= bits - 1)
+    self_bonus_sum (g, g, all, card, def, (guint) __builtin_ctzll (bits));
 }
 
 /**
@@ -32,23 +56,33 @@ self_bonus (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
  *
  * C.3.3.4.3: the bonuses its own continuous abilities have applied to
  * @card's current state (H.6) are not un-applied as it loses them: they
- * stay, at their value now, until it is refreshed: when the turn ends, an
- * attack's when it resolves or is aborted; a move ends them anyway. Kept
- * quietly: nothing is applied anew.
+ * stay, at their value now (those kept already, as they were kept), until
+ * it is refreshed: when the turn ends, an attack's when it resolves or is
+ * aborted; a move ends them anyway. Kept quietly: nothing is applied anew.
  */
 void
 ufs_self_keep (DkGame *g, gint32 card)
 {
+  self_apply (g, card, TRUE);
+}
+
+/**
+ * ufs_self_sync:
+ * @g: a game
+ * @card: a card
+ *
+ * C.3.3.4.3, H.6: keeps on @card's current state, at their value now, the
+ * bonuses its own continuous abilities apply to it now for the first time
+ * since it began or was refreshed, of those whose amount, condition or
+ * restrictions may change (ufs_static_sync()).
+ */
+void
+ufs_self_sync (DkGame *g, gint32 card)
+{
   const DkCardDef *def = dk_game_card_def (g, card);
 
-  if (def == NULL)
-    return;
-  for (guint64 bits = ufs_card_data (def)->self_stats; bits != 0; bits &= bits - 1)
-    {
-      guint stat = (guint) __builtin_ctzll (bits);
-
-      ufs_keep_bonus (g, card, card, stat, self_bonus (g, card, def, stat));
-    }
+  if (def != NULL && ufs_card_data (def)->static_changes)
+    self_apply (g, card, FALSE);
 }
 
 /**
@@ -74,11 +108,12 @@ ufs_self_difficulty_to_play (const DkGame *g, gint32 card)
   if (def == NULL || !(ufs_card_data (def)->self_stats >> UFS_STAT_DIFFICULTY & 1) ||
       kind == UFS_ZONE_STAGING || kind == UFS_ZONE_CARD_POOL)
     return 0;
-  return dk_sat32 (self_bonus_sum (g, card, def, UFS_STAT_DIFFICULTY));
+  return dk_sat32 (self_bonus_sum (g, NULL, FALSE, card, def, UFS_STAT_DIFFICULTY));
 }
 
 static gint64
-self_bonus_sum (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
+self_bonus_sum (
+    const DkGame *g, DkGame *apply, gboolean all, gint32 card, const DkCardDef *def, guint stat)
 {
   const DkCard *c = dk_game_card (g, card);
   gint64 value = 0;
@@ -86,6 +121,7 @@ self_bonus_sum (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
   for (guint a = 0; a < def->n_abilities; a++)
     {
       const DkAbility *ab = &def->abilities[a];
+      gboolean changes = FALSE; /* past a condition */
 
       /* A continuous ability with a trigger is a fired effect, not a bonus. */
       if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
@@ -95,11 +131,23 @@ self_bonus_sum (const DkGame *g, gint32 card, const DkCardDef *def, guint stat)
           const DkInstr *in = &ab->effect.instrs[i];
 
           if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_MODIFY && in->target == DK_TARGET_SELF &&
-              in->stat == stat && in->a[1] == 0)
-            /* J.4.2.2: an amount computed from the game is read now. */
-            value += (in->flags & UFS_INSTR_EXPR)
-                         ? ufs_amount_eval (g, in->a[0], card, c->controller, 0)
-                         : in->a[0];
+              in->stat == stat && in->a[1] == 0 &&
+              (g->modifiers.len == 0 ||
+               !ufs_static_applied (g, card, card, stat, ufs_static_tag (a, i))))
+            {
+              /* J.4.2.2: an amount computed from the game is read now;
+               * C.3.3.4.3: once kept, it is the kept one that counts. */
+              gint64 v = (in->flags & UFS_INSTR_EXPR)
+                             ? ufs_amount_eval (g, in->a[0], card, c->controller, 0)
+                             : in->a[0];
+
+              if (apply == NULL)
+                value += v;
+              else if (all || changes || (in->flags & UFS_INSTR_EXPR))
+                ufs_keep_bonus (apply, card, card, stat, ufs_static_tag (a, i), v);
+            }
+          if (in->flags & DK_INSTR_BLOCK)
+            changes = TRUE;
           i += ufs_static_skip (g, card, ab, in);
         }
     }

@@ -298,6 +298,11 @@ ufs_definition_order (DkGame *g, DkExec *ex, gint32 card)
       before = o != NULL && o->verb == DK_VERB_NO;
       dk_game_clear_answer (g);
     }
+  /* the last set modifier on @card: bonuses kept after it as its event
+   * came (ufs_static_sync) are no definition */
+  while (n > 0 && !(is_definition (dk_game_modifier_at (g, n - 1)) &&
+                    dk_game_modifier_at (g, n - 1)->card == card))
+    n--;
   if (before && n > 0)
     {
       const DkModifier *new = dk_game_modifier_at (g, n - 1);

@@ -165,6 +165,10 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
         s->pending[s->n_pending].type |= UFS_EVENT_JOINED;
       s->n_pending++;
     }
+  /* C.3.3.4.3, J.3.3.1: a continuous bonus that applies now for the first
+   * time is kept as it is now. */
+  if (G_UNLIKELY (s->static_changes || s->able_stale))
+    ufs_static_sync (g);
 }
 
 /* The event types some card of the game may respond to (or fire on): those
