@@ -1215,9 +1215,9 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
       f->step = UFS_ABILITY_STEP_EARLY_PAID;
       if (f->a[5] & UFS_PLAY_FREE)
         return DK_STEP_CONTINUE; /* J.4.5: no cost is paid */
-      /* E.4.4: the costs other than control checks; E.4.5: their
-       * commits one event. */
-      ufs_act_begin (g);
+      /* E.4.4: the costs other than control checks; E.4.3, E.4.5:
+       * their events wait, and are one event once they are paid. */
+      ufs_act_begin_costs (g);
       dk_game_push_program_pass (g, card, index, DK_PART_COST, player, DK_PASS_EARLY);
       return DK_STEP_WAIT;
     case UFS_ABILITY_STEP_EARLY_PAID:

@@ -830,10 +830,17 @@ explain_priority (const DkGame *g, guint player, DkTextBuf *out)
     }
   if (window >= UFS_WINDOW_RESPONSE && (guint) (window - UFS_WINDOW_RESPONSE) < UFS_MAX_WINDOWS)
     {
-      DkEvent ev = ufs_event_get (&s->window_event[window - UFS_WINDOW_RESPONSE]);
+      DkEvent evs[UFS_WINDOW_EVENTS];
+      guint n = ufs_window_events (g, (guint) (window - UFS_WINDOW_RESPONSE), evs);
 
+      /* E.4.5: the parts of one event, as one */
       g_string_assign (t, "Response window: ");
-      ufs_words_event_brief (g, &ev, (gint) player, t);
+      for (guint e = 0; e < n; e++)
+        {
+          if (e > 0)
+            g_string_append (t, e + 1 < n ? ", " : " and ");
+          ufs_words_event_brief (g, &evs[e], (gint) player, t);
+        }
       dk_text_buf_append (out, DK_TEXT_HEADING, t->str);
       dk_text_buf_newline (out);
       dk_text_buf_append (out, DK_TEXT_PLAIN,

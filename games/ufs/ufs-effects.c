@@ -1492,13 +1492,12 @@ target_blocker (DkGame *g, DkExec *ex)
 
 /* The card of the event the response being played answers (H.2.3.2.4.2.1):
  * "After an attack is played, it gets +2 speed". The ability's frame holds
- * the serial of the window it was played in; J.5.4: a card that has moved
- * since that window opened is not that card any more. */
+ * the serial of the window it was played in (ufs_window_event_card(): of
+ * an event of several parts, E.4.5, the part the response answers; J.5.4,
+ * a card that has moved since that window opened is not that card). */
 static gint32
 target_event_card (DkGame *g, DkExec *ex)
 {
-  const UfsState *s = ufs_state (g);
-
   for (guint d = dk_game_frame_depth (g); d-- > 0;)
     {
       const DkFrame *f = dk_game_frame_at (g, d);
@@ -1507,17 +1506,8 @@ target_event_card (DkGame *g, DkExec *ex)
         continue;
       if (f->a[4] != UFS_ABILITY_RESPONSE)
         return DK_NO_CARD;
-      for (guint w = 0; w < s->n_windows; w++)
-        if (s->window_serial[w] == (guint32) f->a[3])
-          {
-            gint32 card = s->window_event[w].card;
-
-            if (card < 0 || (guint) card >= dk_game_n_cards (g) ||
-                dk_game_card (g, card)->stamp != s->window_stamp[w])
-              return DK_NO_CARD;
-            return card;
-          }
-      return DK_NO_CARD;
+      return ufs_window_event_card (g, (guint32) f->a[3], f->a[0], (guint) f->a[1],
+                                    (guint) f->a[2]);
     }
   return DK_NO_CARD;
 }

@@ -554,18 +554,22 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
           }
         /* The cost: X momentum, onto the discard pile in the order the
          * player chooses (D.2.3.3.1; KEYWORD_STEP_ORDER + the cards left
-         * while they choose), but Multiple's. */
+         * while they choose), but Multiple's. E.4.3, E.4.5: the cards
+         * discarded are one event, once they all are (until then the
+         * costs' act stays open). */
         if (f->step > KEYWORD_STEP_ORDER)
           left = ufs_discard_momentum_ordered (g, player, (guint) (f->step - KEYWORD_STEP_ORDER),
                                                TRUE);
         else if (kind == UFS_KW_MULTIPLE)
           {
+            ufs_act_begin_costs (g);
             f->a[3] = dk_game_answer (g)->args[0];
             discard_momentum (g, player, (guint) f->a[3]);
             left = 0;
           }
         else
           {
+            ufs_act_begin_costs (g);
             f->a[3] = dk_game_answer (g)->args[0];
             left = ufs_discard_momentum_ordered (g, player, (guint) f->a[3], FALSE);
           }
@@ -574,6 +578,7 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
             f->step = KEYWORD_STEP_ORDER + (gint32) left;
             return DK_STEP_WAIT;
           }
+        ufs_act_end (g);
         break;
       }
     case UFS_KW_REVERSAL:

@@ -573,11 +573,12 @@ ufs_delayed_wants (const DkGame *g, const DkEvent *ev)
   return FALSE;
 }
 
-/* J.3.2.1: the delayed effects that wait for @ev execute, before the
- * window (their frames go above it); one that has run its times ends
- * (J.3.2.3). Returns TRUE if any was pushed. */
+/* J.3.2.1: the delayed effects that wait for one of @evs (the @n events of
+ * one act, J.1.2, or the parts of one event, E.4.5) execute, each once,
+ * before the window (their frames go above it); one that has run its
+ * times ends (J.3.2.3). Returns TRUE if any was pushed. */
 gboolean
-ufs_push_delayed (DkGame *g, const DkEvent *ev)
+ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n)
 {
   UfsState *s = ufs_state (g);
   gboolean pushed = FALSE;
@@ -586,8 +587,11 @@ ufs_push_delayed (DkGame *g, const DkEvent *ev)
   for (guint i = 0; i < s->n_delayed; i++)
     {
       UfsDelayed d = s->delayed[i];
+      gboolean matches = FALSE;
 
-      if (delayed_matches (g, &d, ev))
+      for (guint e = 0; e < n && !matches; e++)
+        matches = delayed_matches (g, &d, &evs[e]);
+      if (matches)
         {
           dk_game_push_program (g, d.card, d.ability, DK_PART_EFFECT, d.controller);
           dk_game_top_frame (g)->step = d.start;

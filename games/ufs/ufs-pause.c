@@ -41,6 +41,11 @@ cycle_deck (DkGame *g, guint player)
                   DK_POS_TOP);
   ufs_act_end (g);
   dk_game_emit (g, UFS_EVENT (CYCLE), (gint) player, DK_NO_CARD, (gint32) remove, 0, 0, 0);
+  /* The act goes on after the cycle, but its next card is no part of the
+   * cycle's events (J.1.2: the act's second event; E.4.5 joins any
+   * event of the costs to the one before). */
+  if (act != UFS_ACT_NONE)
+    act = (guint8) ((act & ~UFS_ACT_STATE) | UFS_ACT_OPEN);
   ufs_state (g)->act = act;
   return TRUE;
 }

@@ -93,8 +93,10 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
               }
           }
         /* E.4.4.2: the costs effects add, then (E.4.7) the difficulty;
-         * a[3] is now the foundations they commit. */
+         * a[3] is now the foundations they commit. E.4.3, E.4.5: their
+         * events are one, once they are paid. */
         f->step = 5;
+        ufs_act_begin_costs (g);
         f->a[3] = ufs_restrict_pay_added_costs (g, player);
         dk_game_set_return (g, 0);
         if (f->a[3] > 0)
@@ -105,6 +107,7 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
         return DK_STEP_CONTINUE;
       }
     case 5:
+      ufs_act_end (g);
       /* E.4.5.1: an added cost not paid in full discards the card. */
       if (f->a[3] < 0 || dk_game_get_return (g) < f->a[3])
         {

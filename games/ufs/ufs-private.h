@@ -588,6 +588,7 @@ ufs_card_data (const DkCardDef *def)
 #define UFS_MAX_USED 32
 #define UFS_MAX_WINDOWS 8
 #define UFS_MAX_PENDING 32
+#define UFS_MAX_PARTS 2    /* E.4.5: UfsState.window_parts */
 #define UFS_ABLE_CARDS 256 /* a game with more cards scans them all */
 #define UFS_ABLE_EVENTS 8  /* event kinds with a set of able cards of their own */
 #define UFS_RARE_CARDS 8   /* UfsState.rare_cards */
@@ -662,6 +663,12 @@ typedef struct
 /* UfsEvent.type of a waiting event: J.1.2, K.1.3.1, E.4.5: another card of
  * the act whose event waits before it (ufs_on_event). */
 #define UFS_EVENT_JOINED 0x80
+/* ... E.4.5: joined to it as one of the events of paying costs, of any
+ * kind: the event's parts, one a kind, are told apart as its window opens
+ * (ufs_proc_windows). */
+#define UFS_EVENT_COSTS 0x40
+#define UFS_EVENT_FLAGS (UFS_EVENT_JOINED | UFS_EVENT_COSTS)
+G_STATIC_ASSERT (DK_EVENT_MODULE_BASE + UFS_N_EVENTS <= 64);
 
 static inline void
 ufs_event_keep (UfsEvent *out, const DkEvent *ev)
@@ -681,7 +688,7 @@ ufs_event_get (const UfsEvent *e)
 {
   DkEvent ev = { 0 };
 
-  ev.type = e->type & ~UFS_EVENT_JOINED;
+  ev.type = e->type & ~UFS_EVENT_FLAGS;
   ev.player = e->player;
   ev.turn = e->turn;
   ev.seq = e->seq16; /* the low 16 bits only: ufs_fired_scope_note() */
@@ -689,6 +696,21 @@ ufs_event_get (const UfsEvent *e)
   memcpy (ev.a, e->a, sizeof ev.a);
   return ev;
 }
+
+/* E.4.5: a part of a window's event other than its first (the event of
+ * UfsState.window_event): the first event of another kind among those of
+ * paying the costs, told as compactly as such an event allows (a kind of
+ * event whose arguments do not fit has a window of its own). */
+typedef struct
+{
+  guint8 type;
+  guint8 window; /* the depth of the window whose event it is part of */
+  gint8 player;
+  gint8 a[DK_EVENT_ARGS];
+  guint8 pad;
+  gint16 card;
+  guint16 stamp16; /* J.5.4: the low 16 bits of its card's stamp as the window opened */
+} UfsEventPart;
 
 /* ufs-restrict.c: what a lasting restriction does (UfsRestriction.kind). */
 typedef enum
@@ -903,6 +925,9 @@ typedef struct
   UfsEvent window_event[UFS_MAX_WINDOWS];
   guint32 window_serial[UFS_MAX_WINDOWS];
   guint32 n_windows;
+  /* E.4.5: the other parts of the windows' events, innermost last
+   * (@n_window_parts of them). */
+  UfsEventPart window_parts[UFS_MAX_PARTS];
   /* H.2.3.2.1: the events that wait for their response windows, oldest
    * first, and the event types some card of the game responds to. */
   UfsEvent pending[UFS_MAX_PENDING];
@@ -910,7 +935,8 @@ typedef struct
   guint8 either_types;  /* bit t: some card has a type t ability either player may play */
   guint8 type_zones[4]; /* [t] bit z: some card may play a type t ability from zone kind z */
   guint8 n_rare;        /* @rare_cards in use; UFS_RARE_MANY: more than they hold */
-  guint8 pad4[2];
+  guint8 n_window_parts;
+  guint8 pad4;
   guint64 respondable;
   guint8 answer_zones[64]; /* [e] bit z: some card may answer event kind e from zone kind z */
   guint32 serial;
@@ -1529,7 +1555,7 @@ gboolean ufs_require_holds (const DkGame *g, gint32 card, guint player, const Dk
 gboolean ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
-gboolean ufs_push_delayed (DkGame *g, const DkEvent *ev);
+gboolean ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n);
 void ufs_delayed_end (DkGame *g, guint until);
 
 /* ufs-as-hand.c: cards used as though in the hand. */
@@ -1672,9 +1698,11 @@ enum
  * instruction's inside the costs' act) in its high bits. */
 #define UFS_ACT_STATE 0x03
 #define UFS_ACT_EACH 0x04
+#define UFS_ACT_COSTS 0x08 /* E.4.5: the costs' events, of every kind, are one */
 #define UFS_ACT_DEPTH 0x10
 void ufs_act_begin (DkGame *g);
 void ufs_act_begin_each (DkGame *g);
+void ufs_act_begin_costs (DkGame *g);
 void ufs_act_end (DkGame *g);
 DkExecResult
 ufs_act_exec (DkGame *g, DkExec *ex, const DkInstr *in, DkInstrExecFunc exec, gboolean each);
@@ -1866,6 +1894,10 @@ void ufs_window_options (DkGame *g, gint32 window, guint player);
 void ufs_window_act (DkGame *g, gint32 window, guint player, const DkOption *option);
 void ufs_on_event (DkGame *g, const DkEvent *ev);
 gboolean ufs_open_window (DkGame *g, const DkEvent *event);
+/* The most parts of a window's event (ufs_window_events()). */
+#define UFS_WINDOW_EVENTS (1 + UFS_MAX_PARTS)
+guint ufs_window_events (const DkGame *g, guint depth, DkEvent *out);
+gint32 ufs_window_event_card (DkGame *g, guint32 serial, gint32 card, guint index, guint player);
 void ufs_compute_respondable (DkGame *g);
 void ufs_quiet_events (DkGame *g);
 DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);

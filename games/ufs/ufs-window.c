@@ -17,7 +17,7 @@
 static gboolean
 act_joins (const UfsEvent *kept, const DkEvent *ev, gboolean each)
 {
-  if ((kept->type & ~UFS_EVENT_JOINED) != ev->type || kept->a[0] != ev->a[0] ||
+  if ((kept->type & ~UFS_EVENT_FLAGS) != ev->type || kept->a[0] != ev->a[0] ||
       kept->a[1] != ev->a[1])
     return FALSE;
   return each || (kept->player == ev->player && kept->a[2] == ev->a[2]);
@@ -34,10 +34,10 @@ act_joins (const UfsEvent *kept, const DkEvent *ev, gboolean each)
  * event of its first card, and a fired effect executes once for the act,
  * on the first of its cards it waits for (ufs_proc_windows). A cycle in
  * the middle (E.2.2) is an event of its own, and the cards moved after it
- * make the act's second event. E.4.5: the same for the costs of an
- * ability, paid together: the cards a player commits, discards or
- * destroys to pay them make one event of each kind. Acts nest: one begun
- * inside another is part of it.
+ * make the act's second event. E.4.5: the costs of a card or ability are
+ * an act whose events of every kind make one event
+ * (ufs_act_begin_costs()). Acts nest: one begun inside another is part
+ * of it.
  */
 void
 ufs_act_begin (DkGame *g)
@@ -60,6 +60,21 @@ ufs_act_begin_each (DkGame *g)
   ufs_act_begin (g);
   if (outer)
     ufs_state (g)->act |= UFS_ACT_EACH;
+}
+
+/* E.4.3, E.4.5: the costs of a card or ability are paid: until
+ * ufs_act_end(), every event that waits for a window (a card committed,
+ * discarded, destroyed...) is part of one event, whose window opens once
+ * they are paid: of each kind of event, its first is one part of it, and
+ * the others of that kind join that part (ufs_act_begin). */
+void
+ufs_act_begin_costs (DkGame *g)
+{
+  gboolean outer = ufs_state (g)->act < UFS_ACT_DEPTH;
+
+  ufs_act_begin (g);
+  if (outer)
+    ufs_state (g)->act |= UFS_ACT_COSTS;
 }
 
 /* The act is over (ufs_act_begin). */
@@ -142,14 +157,17 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
   if ((ev->type < 64 && (s->respondable >> ev->type) & 1) ||
       (s->n_delayed > 0 && ufs_delayed_wants (g, ev)))
     {
-      /* A card moved, or (E.4.5) a card committed to pay a cost. */
-      gboolean joins = ev->type == DK_EVENT_ZONE_CHANGE || ev->type == UFS_EVENT (COMMIT);
-      /* F.1.3.1, J.1.2, E.4.5: a card drawn after the first of the same
-       * draw, discarded after the first of the same discard, or committed
-       * after the first for the same costs, is part of its event: it
-       * waits joined to it, and the window is the act's, once. */
-      gboolean joined = (s->act & UFS_ACT_STATE) == UFS_ACT_KEPT && joins && s->n_pending > 0 &&
-                        act_joins (&s->pending[s->n_pending - 1], ev, (s->act & UFS_ACT_EACH) != 0);
+      /* A card moved, or (E.4.5) a card committed to pay a cost; E.4.5:
+       * while costs are paid, any event. */
+      gboolean costs = (s->act & UFS_ACT_COSTS) != 0;
+      gboolean joins = costs || ev->type == DK_EVENT_ZONE_CHANGE || ev->type == UFS_EVENT (COMMIT);
+      /* F.1.3.1, J.1.2: a card drawn after the first of the same draw, or
+       * discarded after the first of the same discard, is part of its
+       * event: it waits joined to it, and the window is the act's, once.
+       * E.4.5: so is every event of paying the costs after their first. */
+      gboolean kept = (s->act & UFS_ACT_STATE) == UFS_ACT_KEPT && joins && s->n_pending > 0;
+      gboolean joined = kept && (costs || act_joins (&s->pending[s->n_pending - 1], ev,
+                                                     (s->act & UFS_ACT_EACH) != 0));
 
       if (s->act != UFS_ACT_NONE)
         s->act = (guint8) ((s->act & ~UFS_ACT_STATE) | (joins ? UFS_ACT_KEPT : UFS_ACT_OPEN));
@@ -162,7 +180,7 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
         }
       ufs_event_keep (&s->pending[s->n_pending], ev);
       if (joined)
-        s->pending[s->n_pending].type |= UFS_EVENT_JOINED;
+        s->pending[s->n_pending].type |= costs ? UFS_EVENT_FLAGS : UFS_EVENT_JOINED;
       s->n_pending++;
     }
   /* C.3.3.4.3, J.3.3.1: a continuous bonus that applies now for the first
@@ -245,14 +263,16 @@ ufs_quiet_events (DkGame *g)
 static gboolean window_has_options (DkGame *g, guint window_depth);
 
 /* The fired effects of @c's continuous abilities that wait for an event
- * of @evs (an act's @n events: J.1.2, one event for the act), for @player:
- * pushed, each once, for the first event of the act it waits for.
+ * of @evs (an act's @n events: J.1.2, one event for the act; E.4.5, the
+ * parts of one event), for @player: pushed, each once, for the first event
+ * of the act it waits for. @types: their types (events_types()).
  * @valued: @c is in a staging area or card pool, where it acts face up and
  * not sealed. Returns TRUE if any was. */
 static gboolean
 push_fired_card (DkGame *g,
                  const DkEvent *evs,
                  guint n,
+                 guint64 types,
                  gint32 c,
                  guint player,
                  const guint64 *able,
@@ -264,7 +284,7 @@ push_fired_card (DkGame *g,
   if (able != NULL && !((able[c / 64] >> (c % 64)) & 1))
     return FALSE;
   def = dk_game_card_def (g, c);
-  if (def == NULL || (evs[0].type < 64 && !((ufs_card_data (def)->fires >> evs[0].type) & 1)) ||
+  if (def == NULL || !((ufs_card_data (def)->fires & types) != 0 || (types >> 63)) ||
       (valued &&
        (ufs_is_face_down (g, c) ||
         dk_game_card_has_flag (g, c, UFS_FLAG_SEALED | UFS_FLAG_ATTACHED | UFS_FLAG_COPY))))
@@ -298,6 +318,18 @@ push_fired_card (DkGame *g,
           }
     }
   return pushed;
+}
+
+/* The types of @evs, a bit each; bit 63 for a type past 62, which no
+ * mask of the cards' tells (any card may wait for it). */
+static guint64
+events_types (const DkEvent *evs, guint n)
+{
+  guint64 types = 0;
+
+  for (guint e = 0; e < n; e++)
+    types |= G_GUINT64_CONSTANT (1) << MIN (evs[e].type, 63u);
+  return types;
 }
 
 /* J.3.2.5: the card of a zone-change that left a staging area or card
@@ -335,8 +367,9 @@ push_fired (DkGame *g, const DkEvent *evs, guint n)
   /* The cards that fire on anything; none fires on an event kind outside
    * UfsState.fired. */
   const guint64 *able = ufs_able_ready (g) ? s->able[UFS_ABILITY_CONTINUOUS] : NULL;
+  guint64 types = events_types (evs, n);
 
-  if (able != NULL && evs[0].type < 64 && !((s->fired >> evs[0].type) & 1))
+  if (able != NULL && !(s->fired & types) && !(types >> 63))
     return FALSE;
 
   /* Frames run last pushed first: push the inactive player's, then the
@@ -351,7 +384,8 @@ push_fired (DkGame *g, const DkEvent *evs, guint n)
           gint32 left = card_that_left (g, &evs[e]);
 
           if (left != DK_NO_CARD && (guint) evs[e].a[2] == player)
-            pushed |= push_fired_card (g, evs + e, n - e, left, player, able, FALSE);
+            pushed |= push_fired_card (g, evs + e, n - e, events_types (evs + e, n - e), left,
+                                       player, able, FALSE);
         }
       for (guint z = G_N_ELEMENTS (zones); z-- > 0;)
         {
@@ -360,7 +394,7 @@ push_fired (DkGame *g, const DkEvent *evs, guint n)
 
           for (guint i = nz; i-- > 0;)
             {
-              pushed |= push_fired_card (g, evs, n, cards[i], player, able, TRUE);
+              pushed |= push_fired_card (g, evs, n, types, cards[i], player, able, TRUE);
               /* The zone may have changed under us: we only pushed frames. */
               cards = dk_game_zone (g, zones[z], player, &nz);
             }
@@ -369,10 +403,152 @@ push_fired (DkGame *g, const DkEvent *evs, guint n)
   return pushed;
 }
 
-/* The window of the first of @evs, the @n events of one act (J.1.2:
- * one event); its fired effects wait for any of them. */
+/* E.4.5: can @ev be kept as a part of a window's event (UfsEventPart)? */
 static gboolean
-open_window_act (DkGame *g, const DkEvent *evs, guint n)
+part_fits (const DkEvent *ev)
+{
+  for (guint i = 0; i < DK_EVENT_ARGS; i++)
+    if (ev->a[i] < G_MININT8 || ev->a[i] > G_MAXINT8)
+      return FALSE;
+  return ev->card >= G_MININT16 && ev->card <= G_MAXINT16;
+}
+
+/* The stamp of the card @ev names as its window opens (J.5.4), 0 for none. */
+static guint32
+event_card_stamp (const DkGame *g, const DkEvent *ev)
+{
+  return ev->card >= 0 && (guint) ev->card < dk_game_n_cards (g) ? dk_game_card (g, ev->card)->stamp
+                                                                 : 0;
+}
+
+/* The windows from @depth on have closed: so have the parts of their
+ * events (E.4.5). */
+static void
+forget_parts (UfsState *s, guint depth)
+{
+  while (s->n_window_parts > 0 && s->window_parts[s->n_window_parts - 1].window >= depth)
+    {
+      s->n_window_parts--;
+      memset (&s->window_parts[s->n_window_parts], 0, sizeof (UfsEventPart));
+    }
+}
+
+/* The part @e (1 or more: the first is UfsState.window_event) of the
+ * event of the window at @depth, which has that many. */
+static const UfsEventPart *
+window_part (const UfsState *s, guint depth, guint e)
+{
+  guint i = 0;
+
+  for (;; i++)
+    if (s->window_parts[i].window == depth && --e == 0)
+      return &s->window_parts[i];
+}
+
+/* Does a delayed effect wait for one of @evs? */
+static gboolean
+delayed_wants_any (const DkGame *g, const DkEvent *evs, guint n)
+{
+  for (guint e = 0; e < n; e++)
+    if (ufs_delayed_wants (g, &evs[e]))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * ufs_window_events:
+ * @g: a game
+ * @depth: an open window's
+ * @out: (out caller-allocates): UFS_WINDOW_EVENTS events
+ *
+ * E.4.5: the event the window at @depth answers, a part at a time: its
+ * first (UfsState.window_event), then the first event of each other kind
+ * among the events of paying the same costs. A response that answers any
+ * of them may be played in the window (ufs_window_options()).
+ *
+ * Returns: how many parts, at least 1
+ */
+guint
+ufs_window_events (const DkGame *g, guint depth, DkEvent *out)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint n = 1;
+
+  out[0] = ufs_event_get (&s->window_event[depth]);
+  for (guint i = 0; i < s->n_window_parts; i++)
+    {
+      const UfsEventPart *p = &s->window_parts[i];
+      DkEvent *ev;
+
+      if (p->window != depth)
+        continue;
+      ev = &out[n++];
+      *ev = out[0];
+      ev->type = p->type;
+      ev->player = p->player;
+      ev->card = p->card;
+      for (guint k = 0; k < DK_EVENT_ARGS; k++)
+        ev->a[k] = p->a[k];
+    }
+  return n;
+}
+
+/**
+ * ufs_window_event_card:
+ * @g: a game
+ * @serial: the serial of the window a response was played in
+ * @card: the response's card
+ * @index: its ability
+ * @player: who played it
+ *
+ * H.2.3.2.4.2.1: the card of the event the response answers ("after a
+ * card is discarded, return it to its owner's hand"): of the window's
+ * event, E.4.5, the first part the response's condition matches. J.5.4: a
+ * card that has moved since the window opened is not that card any more.
+ *
+ * Returns: the card, or DK_NO_CARD
+ */
+gint32
+ufs_window_event_card (DkGame *g, guint32 serial, gint32 card, guint index, guint player)
+{
+  const UfsState *s = ufs_state_const (g);
+  const DkCardDef *def = dk_game_card_def (g, card);
+  DkEvent evs[UFS_WINDOW_EVENTS];
+  guint n, d, e = 0;
+  gint32 c;
+
+  for (d = 0; d < s->n_windows && s->window_serial[d] != serial; d++)
+    ;
+  if (d >= s->n_windows)
+    return DK_NO_CARD;
+  n = ufs_window_events (g, d, evs);
+  if (n > 1 && def != NULL && index < def->n_abilities)
+    {
+      const DkAbility *ab = &def->abilities[index];
+      UfsAbilityData scratch;
+      const UfsAbilityData *ad = ufs_ability_data (g, def, index, &scratch);
+
+      while (e < n && !(ab->when_event == (gint) evs[e].type &&
+                        ufs_when_matches (g, ab, ad, card, player, &evs[e])))
+        e++;
+      if (e == n)
+        e = 0;
+    }
+  c = evs[e].card;
+  if (c < 0 || (guint) c >= dk_game_n_cards (g))
+    return DK_NO_CARD;
+  if (e == 0 ? dk_game_card (g, c)->stamp != s->window_stamp[d]
+             : (guint16) dk_game_card (g, c)->stamp != window_part (s, d, e)->stamp16)
+    return DK_NO_CARD;
+  return c;
+}
+
+/* The window of the first of @evs, the @n events of one act (J.1.2:
+ * one event); its fired effects wait for any of them. E.4.5: @heads, the
+ * first event of each of its @n_heads parts (@heads[0] is @evs[0]): a
+ * response may answer any of them. */
+static gboolean
+open_window_act (DkGame *g, const DkEvent *evs, guint n, const DkEvent *heads, guint n_heads)
 {
   UfsState *s = ufs_state (g);
   const DkEvent *event = &evs[0];
@@ -383,25 +559,37 @@ open_window_act (DkGame *g, const DkEvent *evs, guint n)
     return FALSE;
   ufs_event_keep (&s->window_event[depth], event);
   s->window_serial[depth] = ++s->serial;
-  s->window_stamp[depth] = event->card >= 0 && (guint) event->card < dk_game_n_cards (g)
-                               ? dk_game_card (g, event->card)->stamp
-                               : 0;
+  s->window_stamp[depth] = event_card_stamp (g, event);
+  for (guint k = 1; k < n_heads && s->n_window_parts < UFS_MAX_PARTS; k++)
+    {
+      UfsEventPart *p = &s->window_parts[s->n_window_parts++];
+
+      p->type = (guint8) heads[k].type;
+      p->window = (guint8) depth;
+      p->player = (gint8) heads[k].player;
+      for (guint i = 0; i < DK_EVENT_ARGS; i++)
+        p->a[i] = (gint8) heads[k].a[i];
+      p->card = (gint16) heads[k].card;
+      p->stamp16 = (guint16) event_card_stamp (g, &heads[k]);
+    }
   s->n_windows++;
   /* No card fires on such an event and nobody may respond to it: the
    * window closes as it opens, as ufs_proc_respond() would close it. */
-  if (ufs_able_ready (g) && event->type < 64 && !((s->fired >> event->type) & 1) &&
-      !(s->n_delayed > 0 && ufs_delayed_wants (g, event)) && !window_has_options (g, depth))
+  if (ufs_able_ready (g) && !(s->fired & events_types (evs, n)) && !(events_types (evs, n) >> 63) &&
+      !(s->n_delayed > 0 && delayed_wants_any (g, evs, n)) && !window_has_options (g, depth))
     {
+      forget_parts (s, depth);
       s->n_windows = depth;
       return FALSE;
     }
   f = dk_game_push (g, UFS_PROC (RESPOND));
   f->a[0] = (gint32) depth;
   /* J.3.2.1.1: fired effects execute before the window opens: their frames
-   * go above it. */
+   * go above it; J.3.2.1.2, E.4.5: those of every part of its event
+   * together, the active player's first. */
   push_fired (g, evs, n);
   if (s->n_delayed > 0)
-    ufs_push_delayed (g, event);
+    ufs_push_delayed (g, evs, n);
   return TRUE;
 }
 
@@ -421,12 +609,25 @@ open_window_act (DkGame *g, const DkEvent *evs, guint n)
 gboolean
 ufs_open_window (DkGame *g, const DkEvent *event)
 {
-  return open_window_act (g, event, 1);
+  return open_window_act (g, event, 1, event, 1);
+}
+
+/* E.4.5: are @a and @b of one kind of event, parts of one act (J.1.2): of
+ * the same type, between the same zones, of the same player? */
+static gboolean
+same_kind (const DkEvent *a, const DkEvent *b)
+{
+  return a->type == b->type && a->player == b->player && a->a[0] == b->a[0] && a->a[1] == b->a[1] &&
+         a->a[2] == b->a[2];
 }
 
 /* One window after another for the waiting events; those that arrive
  * meanwhile join the queue. J.1.2: the events joined to one (the other
- * cards of its act) are part of its window. */
+ * cards of its act) are part of its window. E.4.5: so are those of paying
+ * the same costs, of any kind: the first of each kind is a part of the
+ * window's event. A kind for which no part is left (UFS_MAX_PARTS, or an
+ * event that does not fit one) waits, with the others of its kind, for a
+ * window of its own, next. */
 DkStepResult
 ufs_proc_windows (DkGame *g, DkFrame *f)
 {
@@ -436,18 +637,36 @@ ufs_proc_windows (DkGame *g, DkFrame *f)
   s->act = UFS_ACT_NONE;
   while (s->n_pending > 0 && !dk_game_is_over (g))
     {
-      DkEvent evs[UFS_MAX_PENDING];
-      guint n = 0;
+      DkEvent evs[UFS_MAX_PENDING], heads[UFS_WINDOW_EVENTS];
+      UfsEvent rest[UFS_MAX_PENDING];
+      guint n = 0, n_heads = 0, n_rest = 0, group = 1;
+      guint room;
+      gboolean costs = FALSE;
 
-      do
+      while (group < s->n_pending && (s->pending[group].type & UFS_EVENT_JOINED))
+        costs |= (s->pending[group++].type & UFS_EVENT_COSTS) != 0;
+      room = costs ? UFS_MAX_PARTS - s->n_window_parts : 0;
+      for (guint i = 0; i < group; i++)
         {
-          evs[n] = ufs_event_get (&s->pending[n]);
-          n++;
+          DkEvent ev = ufs_event_get (&s->pending[i]);
+          guint k = 0;
+
+          /* J.1.2: an act of one kind is one part */
+          while (costs && k < n_heads && !same_kind (&heads[k], &ev))
+            k++;
+          if (k == n_heads && (n_heads == 0 || (n_heads <= room && part_fits (&ev))))
+            heads[n_heads++] = ev;
+          if (k < n_heads)
+            evs[n++] = ev;
+          else
+            rest[n_rest++] = s->pending[i];
         }
-      while (n < s->n_pending && (s->pending[n].type & UFS_EVENT_JOINED));
-      s->n_pending -= n;
-      memmove (s->pending, s->pending + n, sizeof (UfsEvent) * s->n_pending);
-      if (open_window_act (g, evs, n))
+      memmove (s->pending + n_rest, s->pending + group, sizeof (UfsEvent) * (s->n_pending - group));
+      memcpy (s->pending, rest, sizeof (UfsEvent) * n_rest);
+      s->n_pending = s->n_pending - group + n_rest;
+      if (n_rest > 0)
+        s->pending[0].type &= ~UFS_EVENT_FLAGS;
+      if (open_window_act (g, evs, n, heads, n_heads))
         return DK_STEP_WAIT;
     }
   return DK_STEP_DONE;
@@ -584,19 +803,25 @@ ufs_proc_respond (DkGame *g, DkFrame *f)
       return DK_STEP_WAIT;
     default:
       ufs_forget_window (g, s->window_serial[f->a[0]]);
+      forget_parts (s, (guint) f->a[0]);
       s->n_windows = (guint32) f->a[0];
       return DK_STEP_DONE;
     }
 }
 
-/* Has either player a response in the window at @depth (H.2.3.2.4)? */
+/* Has either player a response in the window at @depth (H.2.3.2.4), to
+ * any part of its event (E.4.5)? */
 static gboolean
 window_has_options (DkGame *g, guint depth)
 {
-  DkEvent ev = ufs_event_get (&ufs_state_const (g)->window_event[depth]);
+  DkEvent evs[UFS_WINDOW_EVENTS];
+  guint n = ufs_window_events (g, depth, evs);
 
-  return ufs_offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
-                                  &ev, TRUE) > 0;
+  for (guint e = 0; e < n; e++)
+    if (ufs_offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
+                                 &evs[e], TRUE) > 0)
+      return TRUE;
+  return FALSE;
 }
 
 void
@@ -615,9 +840,13 @@ ufs_window_options (DkGame *g, gint32 window, guint player)
     }
   else if (window >= UFS_WINDOW_RESPONSE)
     {
-      DkEvent ev = ufs_event_get (&s->window_event[window - UFS_WINDOW_RESPONSE]);
+      DkEvent evs[UFS_WINDOW_EVENTS];
+      guint n = ufs_window_events (g, (guint) (window - UFS_WINDOW_RESPONSE), evs);
 
-      ufs_offer_abilities (g, player, UFS_ABILITY_RESPONSE, window, &ev);
+      /* E.4.5: a response to any part of the event; one that answers
+       * two parts is offered once (dk_game_dedupe_options()). */
+      for (guint e = 0; e < n; e++)
+        ufs_offer_abilities (g, player, UFS_ABILITY_RESPONSE, window, &evs[e]);
     }
 }
 
