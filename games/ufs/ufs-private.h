@@ -1446,6 +1446,7 @@ enum
   UFS_INSTR_NO_REVERSAL,
   UFS_INSTR_STILL_DAMAGE,
   UFS_INSTR_MAY_COST,
+  UFS_INSTR_KEYWORD_COST,
   UFS_N_INSTRS
 };
 enum
@@ -1510,6 +1511,13 @@ void ufs_delayed_end (DkGame *g, guint until);
 
 /* ufs-as-hand.c: cards used as though in the hand. */
 gboolean ufs_compile_as_hand (DkCompiler *c, xmlNode *node, DkInstr *in);
+/* ufs-keyword-cost.c: "this card's <keyword> cost" paid otherwise */
+#define UFS_KEYWORD_COST_ANY G_MAXINT16 /* <keyword-cost> with no max */
+gboolean ufs_compile_keyword_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_keyword_cost (DkGame *g, DkExec *ex, const DkInstr *in);
+const DkInstr *ufs_keyword_cost_rule (const DkGame *g, gint32 card, guint kind);
+guint ufs_keyword_cost_units (DkGame *g, gint32 card, guint kind, guint player);
+gboolean ufs_keyword_cost_step (DkGame *g, DkFrame *f, const DkInstr *rule);
 DkExecResult ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_as_hand_block (const DkGame *g, guint index, guint player);
 /* K.3.17.1: UfsState.as_hand's mark of an entry for an action card's
