@@ -1,13 +1,13 @@
 /* ufs-keyword-cost.c: "this card's <keyword> cost" (K.3.22): the cost of
  * the abilities that every instance of a keyword on the card grants,
  * paid with other cards than momentum:
- * `<keyword-cost keyword="ex|powerful|multiple" pay="card-pool-attacks|hand"
+ * `<keyword-cost keyword="ex|powerful|multiple" pay="card-pool-attacks|hand|foundations"
  * mode="instead|in-addition" max="N"/>` in a continuous ability (no
  * `<when>`) of the card. "You must discard attacks from your card pool
- * instead of discarding momentum to pay for this card's Multiple cost" is
- * `mode="instead"`; "you may discard 1 card from your hand in addition to
- * momentum to pay for its Multiple cost" is `pay="hand" mode="in-addition"
- * max="1"`: each card is one of the momentum the cost asks.
+ * instead of discarding momentum to pay for this card's Powerful cost" is
+ * `mode="instead"`; "you may discard 2 cards from your hand in addition to
+ * momentum to pay for this card's EX cost" is `pay="hand" mode="in-addition"
+ * max="2"`: each card is one of the momentum the cost asks.
  *
  * Rule numbers are those of the UFS Living Game Rules (2019).
  *
@@ -23,6 +23,7 @@ enum
 {
   PAY_CARD_POOL_ATTACKS, /* discard face-up attack cards of your card pool */
   PAY_HAND,              /* discard cards of your hand */
+  PAY_FOUNDATIONS,       /* destroy foundations of your staging area (K.4.1) */
 };
 
 /* a[0] the keyword ability (UFS_KW_*), a[1] what pays (PAY_*), a[2] 0
@@ -32,7 +33,7 @@ ufs_compile_keyword_cost (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   static const char *const keywords[] = { "ex", "powerful", "multiple", NULL };
   static const UfsKeywordAbility kinds[] = { UFS_KW_EX, UFS_KW_POWERFUL, UFS_KW_MULTIPLE };
-  static const char *const pays[] = { "card-pool-attacks", "hand", NULL };
+  static const char *const pays[] = { "card-pool-attacks", "hand", "foundations", NULL };
   static const char *const modes[] = { "instead", "in-addition", NULL };
   gint k = -1, pay = -1, mode = 0;
   gint32 max;
@@ -47,7 +48,8 @@ ufs_compile_keyword_cost (DkCompiler *c, xmlNode *node, DkInstr *in)
   if (dk_compiler_word (c, node, "pay", pays, &pay) == NULL)
     {
       if (!xmlHasProp (node, (const xmlChar *) "pay"))
-        dk_compiler_error (c, node, "<keyword-cost> needs pay=\"card-pool-attacks\" or \"hand\"");
+        dk_compiler_error (
+            c, node, "<keyword-cost> needs pay=\"card-pool-attacks\", \"hand\" or \"foundations\"");
       return FALSE;
     }
   if (xmlHasProp (node, (const xmlChar *) "mode") &&
@@ -123,6 +125,18 @@ other_payment (DkGame *g, const DkInstr *rule, gint32 card, guint player, gint32
       cards = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
       for (guint i = 0; i < n && found < max; i++)
         out[found++] = cards[i];
+      return found;
+    }
+  if (rule->a[1] == PAY_FOUNDATIONS)
+    {
+      /* K.4.1: a foundation, face-down cards included (D.2.2.2), never the
+       * starting character nor an attached card */
+      cards = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+      for (guint i = 0; i < n && found < max; i++)
+        if (cards[i] != ufs_state_const (g)->character[player] &&
+            !dk_game_card_has_flag (g, cards[i], UFS_FLAG_ATTACHED) &&
+            ufs_is_foundation (g, cards[i]))
+          out[found++] = cards[i];
       return found;
     }
   cards = dk_game_zone (g, UFS_ZONE_CARD_POOL, player, &n);
