@@ -301,7 +301,9 @@ struct _DkModule
   /* An event was logged: note triggers (push nothing that runs at once). May be NULL. */
   void (*on_event) (DkGame *game, const DkEvent *event);
   /* Priority windows: add the options of @player (the framework adds `pass`),
-   * and act on the option taken. */
+   * and act on the option taken. A module that pushes a procedure from
+   * window_options (its rules ask something before anyone has priority)
+   * gets the window's options asked again after it. */
   void (*window_options) (DkGame *game, gint32 window, guint player);
   void (*window_act) (DkGame *game, gint32 window, guint player, const DkOption *option);
   /* A player attribute of a scenario's <player> other than a counter

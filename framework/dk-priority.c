@@ -63,6 +63,16 @@ dk_proc_priority (DkGame *g, DkFrame *f)
           g->module->window_options (g, f->a[0], (guint) f->a[1]);
         if (g->status == DK_STATUS_OVER)
           return DK_STEP_DONE;
+        if (g->frames.len > top)
+          {
+            /* The module's rules ask something first (a procedure it
+             * pushed): nobody has priority yet, and this step runs again
+             * after it. The push may have moved the frame. */
+            VEC_AT (g->frames, DkFrame, top - 1).step = 0;
+            g->options.len = 0;
+            g->status = DK_STATUS_RUNNING;
+            return DK_STEP_CONTINUE;
+          }
         dk_game_offer (g, DK_VERB_PASS, 0);
         return DK_STEP_WAIT;
       case 1:

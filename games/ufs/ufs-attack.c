@@ -47,6 +47,7 @@ enum
   UFS_ATTACK_STEP_GAUGE_DONE = 9, /* I.3.7 */
   UFS_ATTACK_STEP_ENHANCE = 10,   /* G.1 */
   UFS_ATTACK_STEP_BEFORE_BLOCK = 11, /* H.1.6: "Before the Block Step" */
+  UFS_ATTACK_STEP_GAUGE = 12,        /* I.3.7, after the damage's pause */
 };
 
 /* a[0] the attack, a[1] the attacker, a[2] the card chosen to block. */
@@ -125,9 +126,9 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       f->step = UFS_ATTACK_STEP_ENHANCE;
       return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ATTACK_STEP_ENHANCE:
-      f->step = UFS_ATTACK_STEP_BEFORE_BLOCK;
       if (ufs_pause (g))
-        return DK_STEP_DONE;
+        return ufs_pause_step (g);
+      f->step = UFS_ATTACK_STEP_BEFORE_BLOCK;
       /* I.3.6: Flash skips the Enhance Step; so does the printed
        * "Skip this attack's Enhance Step" (I.3.6.1, K.3.4.2). J.5.3: read
        * as the step begins; made active later, it skips nothing. */
@@ -162,7 +163,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         ufs_forget_window (g, s->enhance_window);
 
         if (ufs_pause (g))
-          return DK_STEP_DONE;
+          return ufs_pause_step (g);
         if (attack_dropped (g, attack))
           {
             f->step = UFS_ATTACK_STEP_DROPPED;
@@ -270,7 +271,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         gint32 damage, dealt;
 
         if (ufs_pause (g))
-          return DK_STEP_DONE;
+          return ufs_pause_step (g);
         if (attack_dropped (g, attack))
           {
             f->step = UFS_ATTACK_STEP_DROPPED;
@@ -301,24 +302,30 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
             ufs_card_set_flag (g, attack, UFS_FLAG_DEALT, TRUE);
             ufs_deal_damage (g, defender, dealt, attack, (gint) attacker, TRUE);
             f->a[3] = dealt;
+            /* the Gauge test again after a pause condition's question */
+            f->step = UFS_ATTACK_STEP_GAUGE;
             if (ufs_pause (g))
-              return DK_STEP_DONE;
-            /* I.3.7: Gauge. */
-            if (s->gauge > 0 && dealt >= s->gauge)
-              {
-                DkFrame *k;
-
-                f->step = UFS_ATTACK_STEP_GAUGE_DONE;
-                k = dk_game_push (g, UFS_PROC (KEYWORD));
-                k->a[0] = attack;
-                k->a[1] = -1; /* the Gauge search */
-                k->a[2] = (gint32) attacker;
-                return DK_STEP_WAIT;
-              }
-            return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+              return ufs_pause_step (g);
+            goto gauge;
           }
         return DK_STEP_CONTINUE;
       }
+    case UFS_ATTACK_STEP_GAUGE:
+    gauge:
+      f->step = UFS_ATTACK_STEP_RESOLVE;
+      /* I.3.7: Gauge (a[3] the damage dealt). */
+      if (s->gauge > 0 && f->a[3] >= s->gauge)
+        {
+          DkFrame *k;
+
+          f->step = UFS_ATTACK_STEP_GAUGE_DONE;
+          k = dk_game_push (g, UFS_PROC (KEYWORD));
+          k->a[0] = attack;
+          k->a[1] = -1; /* the Gauge search */
+          k->a[2] = (gint32) attacker;
+          return DK_STEP_WAIT;
+        }
+      return ufs_flush_windows (g) ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     case UFS_ATTACK_STEP_GAUGE_DONE:
       /* The damage's window, after the Gauge search. */
       f->step = UFS_ATTACK_STEP_RESOLVE;

@@ -318,8 +318,12 @@ ufs_proc_check (DkGame *g, DkFrame *f)
 
             f->a[3] = 0;
             f->step = 3;
-            if (n < needed || needed > DK_OPTION_MAX_ARGS || ufs_pause (g))
+            if (n < needed || needed > DK_OPTION_MAX_ARGS)
               return DK_STEP_CONTINUE;
+            /* this step again after a pause condition's question */
+            f->step = UFS_CHECK_STEP_MADE;
+            if (ufs_pause (g))
+              return ufs_pause_step (g);
             f->step = 2;
             dk_game_decide (g, player, UFS_DECISION (COMMIT));
             offer_commit_sets (g, cards, n, needed);

@@ -265,9 +265,10 @@ ufs_keyword_playable (DkGame *g,
     case UFS_KW_EX:
     case UFS_KW_POWERFUL:
     case UFS_KW_MULTIPLE:
+      /* K.3.22: the cost payable, with momentum or what the card allows */
       return type == UFS_ABILITY_ENHANCE && c == s->attack && s->attacker == (gint32) player &&
-             dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player) > 0 &&
-             (ka != UFS_KW_MULTIPLE || !dk_game_card_has_flag (g, c, UFS_FLAG_COPY));
+             (ka != UFS_KW_MULTIPLE || !dk_game_card_has_flag (g, c, UFS_FLAG_COPY)) &&
+             ufs_keyword_cost_units (g, c, ka, player) > 0;
     case UFS_KW_STUN:
     case UFS_KW_GAUGE:
       return type == UFS_ABILITY_ENHANCE && c == s->attack && s->attacker == (gint32) player;
@@ -474,7 +475,6 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
   UfsKeywordAbility kind =
       f->a[1] >= 0 ? (kw ? (UfsKeywordAbility) kw->kind : UFS_KW_NONE) : UFS_KW_GAUGE;
   gint32 rating = kw ? kw->rating : 1;
-  guint momentum = dk_game_zone_size (g, UFS_ZONE_MOMENTUM, player);
 
   if (f->a[1] >= 0)
     keyword_scope (g, f, &kind, &rating);
@@ -538,7 +538,10 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
     case UFS_KW_POWERFUL:
     case UFS_KW_MULTIPLE:
       {
-        guint max = kind == UFS_KW_MULTIPLE ? MIN (momentum, (guint) rating) : momentum;
+        /* K.3.22: the card may let its keyword's cost be paid otherwise */
+        const DkInstr *other = ufs_keyword_cost_rule (g, card, kind);
+        guint units = ufs_keyword_cost_units (g, card, kind, player);
+        guint max = kind == UFS_KW_MULTIPLE ? MIN (units, (guint) rating) : units;
         guint left;
 
         if (f->step == 0)
@@ -560,6 +563,19 @@ ufs_proc_keyword (DkGame *g, DkFrame *f)
         if (f->step > KEYWORD_STEP_ORDER)
           left = ufs_discard_momentum_ordered (g, player, (guint) (f->step - KEYWORD_STEP_ORDER),
                                                TRUE);
+        else if (other != NULL)
+          {
+            /* the other cards first, then the momentum left (a[4]) */
+            if (ufs_keyword_cost_step (g, f, other))
+              return DK_STEP_WAIT;
+            if (kind == UFS_KW_MULTIPLE)
+              {
+                discard_momentum (g, player, (guint) f->a[4] & 0xffff);
+                left = 0;
+              }
+            else
+              left = ufs_discard_momentum_ordered (g, player, (guint) f->a[4] & 0xffff, FALSE);
+          }
         else if (kind == UFS_KW_MULTIPLE)
           {
             ufs_act_begin_costs (g);

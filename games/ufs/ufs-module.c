@@ -490,6 +490,7 @@ const DkProcSpec ufs_procs[UFS_N_PROCS] = {
   [UFS_PROC_WINDOWS] = { "ufs-windows", ufs_proc_windows },
   [UFS_PROC_FIRED] = { "ufs-fired", ufs_proc_fired },
   [UFS_PROC_READY_N] = { "ufs-ready-n", ufs_proc_ready_n },
+  [UFS_PROC_PAUSE_ORDER] = { "ufs-pause-order", ufs_proc_pause_order },
 };
 
 static const DkModule ufs_module = {

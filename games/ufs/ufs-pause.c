@@ -1,6 +1,7 @@
 /* ufs-pause.c: pause conditions (E.2): cycling a deck, lost games, characters
  * attached or discarded, Only, Unique and Terrain, applied until none
- * holds.
+ * holds; the cards one condition discards together placed on their
+ * owner's pile in the order that player chooses (D.2.3.3.1).
  *
  * Rule numbers are those of the UFS Living Game Rules (2019).
  *
@@ -50,9 +51,125 @@ cycle_deck (DkGame *g, guint player)
   return TRUE;
 }
 
-/* Apply the first pause condition that holds; TRUE if one did. @dirty
- * (UFS_CLEAN_*): the zones to look at; in the others none holds. */
+/* The pause conditions that discard cards (E.2.3, E.2.4, E.2.7): one
+ * item at a time, each item's cards for one player together. */
+enum
+{
+  PAUSE_ITEM_CHARACTER, /* E.2.3 */
+  PAUSE_ITEM_ONLY,      /* E.2.4 */
+  PAUSE_ITEM_STRAY,     /* E.2.7 */
+};
+
+/* pause_once() applied a condition, or asked a question first. */
+enum
+{
+  PAUSE_NONE,
+  PAUSE_APPLIED,
+  PAUSE_ASKED,
+};
+
+/* The cards of @player that pause item @item discards now, from the
+ * bottom of the staging area up, then the card pool (E.2.4), into
+ * @out (at most @max). @dirty (UFS_CLEAN_*): the zones to look at. */
+static guint
+pause_cards (DkGame *g, guint player, guint item, guint dirty, gint32 *out, guint max)
+{
+  const UfsState *s = ufs_state_const (g);
+  GQuark name = ufs_character_quark (g, player);
+  guint n, found = 0;
+  const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, player, &n);
+
+  if (!(dirty & UFS_CLEAN_STAGING))
+    n = 0;
+  for (guint i = 0; i < n && found < max; i++)
+    {
+      gint32 c = staging[i];
+      const DkCard *card = dk_game_card (g, c);
+      const DkCardDef *def;
+      const UfsCardData *d;
+      guint32 keywords;
+      gboolean discards;
+
+      if (c == s->character[player] || (card->flags & DK_CARD_FLAG_FACE_DOWN))
+        continue;
+      def = dk_game_card_def (g, c);
+      if (def == NULL)
+        continue;
+      d = ufs_card_data (def);
+      /* As ufs_has_keyword() has them. */
+      keywords = (card->flags & (UFS_FLAG_COPY | UFS_FLAG_SEALED)) ? 0 : d->keywords;
+      switch (item)
+        {
+        case PAUSE_ITEM_CHARACTER:
+          /* E.2.3 */
+          discards = def->type == UFS_TYPE_CHARACTER && d->name != name;
+          break;
+        case PAUSE_ITEM_ONLY:
+          /* E.2.4: a character card is E.2.3's */
+          discards = def->type != UFS_TYPE_CHARACTER && (keywords & UFS_KWF_ONLY) &&
+                     !ufs_only_names (def, name);
+          break;
+        default:
+          /* E.2.7 */
+          discards = (def->type == UFS_TYPE_ATTACK || def->type == UFS_TYPE_ACTION) &&
+                     card->attached_to == DK_NO_CARD;
+          break;
+        }
+      if (discards)
+        out[found++] = c;
+    }
+  /* E.2.4 in the card pool too: one item, one act with the staging area's */
+  if (item != PAUSE_ITEM_ONLY || !(dirty & UFS_CLEAN_POOLS))
+    return found;
+  staging = dk_game_zone (g, UFS_ZONE_CARD_POOL, player, &n);
+  for (guint i = 0; i < n && found < max; i++)
+    if (!ufs_is_face_down (g, staging[i]) && !ufs_only_ok (g, staging[i], player))
+      out[found++] = staging[i];
+  return found;
+}
+
+/* Do @cards (@n) have two names or more? Cards of one name need no order
+ * (D.2.3.3.1, docs/rulings.md). */
 static gboolean
+pause_cards_named_apart (const DkGame *g, const gint32 *cards, guint n)
+{
+  for (guint i = 1; i < n; i++)
+    if (ufs_card_data (dk_game_card_def (g, cards[i]))->name !=
+        ufs_card_data (dk_game_card_def (g, cards[0]))->name)
+      return TRUE;
+  return FALSE;
+}
+
+/* E.2 says to address the items in order: the cards one item discards for
+ * a player reach their owner's discard pile at the same time, so that
+ * player chooses their order (D.2.3.3.1), in a UFS_PROC_PAUSE_ORDER frame
+ * pushed here; another item's cards come after them. A player's staging
+ * area and card pool hold only their own cards (D.1.4), so the pile is
+ * that player's. */
+static guint
+pause_item (DkGame *g, guint player, guint item, guint dirty)
+{
+  gint32 cards[UFS_PAUSE_CARDS_MAX];
+  guint n = pause_cards (g, player, item, dirty, cards, G_N_ELEMENTS (cards));
+  DkFrame *f;
+
+  if (n == 0)
+    return PAUSE_NONE;
+  if (!pause_cards_named_apart (g, cards, n))
+    {
+      for (guint i = 0; i < n; i++)
+        ufs_discard_card (g, cards[i]);
+      return PAUSE_APPLIED;
+    }
+  f = dk_game_push (g, UFS_PROC (PAUSE_ORDER));
+  f->a[0] = (gint32) player;
+  f->a[1] = (gint32) item;
+  return PAUSE_ASKED;
+}
+
+/* Apply the first pause condition that holds (PAUSE_*). @dirty
+ * (UFS_CLEAN_*): the zones to look at; in the others none holds. */
+static guint
 pause_once (DkGame *g, guint dirty)
 {
   UfsState *s = ufs_state (g);
@@ -65,72 +182,68 @@ pause_once (DkGame *g, guint dirty)
   if (lost[0] || lost[1])
     {
       dk_game_end (g, lost[0] && lost[1] ? -1 : lost[0] ? 1 : 0);
-      return TRUE;
+      return PAUSE_APPLIED;
     }
   /* E.2.2 */
   for (guint p = 0; p < 2; p++)
     if (s->character[p] >= 0 && dk_game_zone_size (g, UFS_ZONE_DECK, p) == 0)
       {
         cycle_deck (g, p);
-        return TRUE;
+        return PAUSE_APPLIED;
       }
-  for (guint p = 0; p < 2; p++)
+  for (guint p = 0; p < 2 && (dirty & UFS_CLEAN_STAGING); p++)
     {
       guint n;
       const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
       GQuark name = ufs_character_quark (g, p);
 
-      if (!(dirty & UFS_CLEAN_STAGING))
-        n = 0;
+      /* E.2.3, D.2.2.3.4: a character of the same name attaches to the
+       * starting character (any other is discarded, below). */
+      for (guint i = 0; i < n; i++)
+        {
+          gint32 c = staging[i];
+          const DkCard *card = dk_game_card (g, c);
+          const DkCardDef *def = dk_game_card_def (g, c);
+
+          if (c != s->character[p] &&
+              !(card->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_ATTACHED)) && def != NULL &&
+              def->type == UFS_TYPE_CHARACTER && ufs_card_data (def)->name == name)
+            {
+              /* D.2.2.3.4.2: chosen by no effect that does not ask for
+               * character cards */
+              ufs_card_set_flag (g, c, UFS_FLAG_ATTACHED | DK_CARD_FLAG_SHIELDED, TRUE);
+              dk_game_card_mut (g, c)->attached_to = (gint16) s->character[p];
+            }
+        }
+    }
+  /* E.2.3, E.2.4 */
+  for (guint item = PAUSE_ITEM_CHARACTER; item <= PAUSE_ITEM_ONLY; item++)
+    for (guint p = 0; p < 2; p++)
+      {
+        guint r = pause_item (g, p, item, dirty);
+
+        if (r != PAUSE_NONE)
+          return r;
+      }
+  for (guint p = 0; p < 2 && (dirty & UFS_CLEAN_STAGING); p++)
+    {
+      guint n;
+      const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
+
       for (guint i = 0; i < n; i++)
         {
           gint32 c = staging[i];
           const DkCard *card = dk_game_card (g, c);
           const DkCardDef *def;
-          const UfsCardData *d;
           guint32 keywords;
 
           if (c == s->character[p] || (card->flags & DK_CARD_FLAG_FACE_DOWN))
             continue;
           def = dk_game_card_def (g, c);
-          if (def == NULL)
+          if (def == NULL || def->type == UFS_TYPE_CHARACTER)
             continue;
-          d = ufs_card_data (def);
-          /* As ufs_has_keyword() has them. */
-          keywords = (card->flags & (UFS_FLAG_COPY | UFS_FLAG_SEALED)) ? 0 : d->keywords;
-          /* E.2.3, D.2.2.3.4: a character of the same name attaches to the
-           * starting character; any other is discarded. */
-          if (def->type == UFS_TYPE_CHARACTER)
-            {
-              if (d->name != name)
-                {
-                  ufs_discard_card (g, c);
-                  return TRUE;
-                }
-              if (!(card->flags & UFS_FLAG_ATTACHED))
-                {
-                  DkCard *mut = dk_game_card_mut (g, c);
-
-                  /* D.2.2.3.4.2: chosen by no effect that does not ask
-                   * for character cards */
-                  ufs_card_set_flag (g, c, UFS_FLAG_ATTACHED | DK_CARD_FLAG_SHIELDED, TRUE);
-                  mut->attached_to = (gint16) s->character[p];
-                }
-              continue;
-            }
-          /* E.2.4 */
-          if ((keywords & UFS_KWF_ONLY) && !ufs_only_names (def, name))
-            {
-              ufs_discard_card (g, c);
-              return TRUE;
-            }
-          /* E.2.7 */
-          if ((def->type == UFS_TYPE_ATTACK || def->type == UFS_TYPE_ACTION) &&
-              card->attached_to == DK_NO_CARD)
-            {
-              ufs_discard_card (g, c);
-              return TRUE;
-            }
+          keywords =
+              (card->flags & (UFS_FLAG_COPY | UFS_FLAG_SEALED)) ? 0 : ufs_card_data (def)->keywords;
           /* E.2.6: two copies of a Unique card: the newer one goes. */
           if (keywords & UFS_KWF_UNIQUE)
             {
@@ -139,7 +252,7 @@ pause_once (DkGame *g, guint dirty)
               if (newer != DK_NO_CARD)
                 {
                   dk_game_move (g, newer, UFS_ZONE_DISCARD, p, DK_POS_TOP);
-                  return TRUE;
+                  return PAUSE_APPLIED;
                 }
             }
           /* E.2.5: remember the terrain that has been there longest. */
@@ -151,25 +264,80 @@ pause_once (DkGame *g, guint dirty)
                 terrain_old = c;
             }
         }
-      /* E.2.4 in the card pool. */
-      staging = dk_game_zone (g, UFS_ZONE_CARD_POOL, p, &n);
-      if (!(dirty & UFS_CLEAN_POOLS))
-        n = 0;
-      for (guint i = 0; i < n; i++)
-        if (!ufs_is_face_down (g, staging[i]) && !ufs_only_ok (g, staging[i], p))
-          {
-            ufs_discard_card (g, staging[i]);
-            return TRUE;
-          }
     }
   /* E.2.5: the staging areas hold one terrain at most; the older goes.
    * Cards arrive one event at a time here, so there is never a tie. */
   if (terrain_count > 1)
     {
       ufs_discard_card (g, terrain_old);
-      return TRUE;
+      return PAUSE_APPLIED;
     }
-  return FALSE;
+  /* E.2.7 */
+  for (guint p = 0; p < 2; p++)
+    {
+      guint r = pause_item (g, p, PAUSE_ITEM_STRAY, dirty);
+
+      if (r != PAUSE_NONE)
+        return r;
+    }
+  return PAUSE_NONE;
+}
+
+/* D.2.3.3.1, E.2: a[0] the player, a[1] the item (PAUSE_ITEM_*) whose
+ * cards go to that player's discard pile together, one at a time in the
+ * order the player picks, the last picked on top; the cards of one name
+ * are one choice, and the last name left needs no question. The cards are
+ * read again before each question: only the ones placed have left, so
+ * they are the item's cards still to place. a[2] 1: then run the turn's
+ * step a[3], a[4] (ufs_run_step() paused before it). */
+DkStepResult
+ufs_proc_pause_order (DkGame *g, DkFrame *f)
+{
+  guint player = (guint) f->a[0];
+  gint32 cards[UFS_PAUSE_CARDS_MAX];
+  guint n = pause_cards (g, player, (guint) f->a[1], UFS_CLEAN_ALL, cards, G_N_ELEMENTS (cards));
+
+  if (f->step == 1)
+    {
+      const DkOption *o = dk_game_answer (g);
+
+      for (guint i = 0; o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 && i < n; i++)
+        if (cards[i] == o->args[0])
+          {
+            ufs_discard_card (g, cards[i]);
+            break;
+          }
+      dk_game_clear_answer (g);
+      f->step = 0;
+      n = pause_cards (g, player, (guint) f->a[1], UFS_CLEAN_ALL, cards, G_N_ELEMENTS (cards));
+    }
+  if (pause_cards_named_apart (g, cards, n))
+    {
+      f->step = 1;
+      dk_game_decide (g, player, DK_DECISION_CHOOSE);
+      for (guint i = 0; i < n; i++)
+        {
+          gboolean seen = FALSE;
+
+          for (guint j = 0; j < i && !seen; j++)
+            seen = ufs_card_data (dk_game_card_def (g, cards[j]))->name ==
+                   ufs_card_data (dk_game_card_def (g, cards[i]))->name;
+          if (!seen)
+            dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), cards[i]);
+        }
+      return DK_STEP_WAIT;
+    }
+  /* one name left, or none: nobody can tell their order */
+  for (guint i = 0; i < n; i++)
+    ufs_discard_card (g, cards[i]);
+  if (f->a[2] == 1)
+    {
+      guint phase = (guint) f->a[3], step = (guint) f->a[4];
+
+      /* f may move once the step pushes frames: read first */
+      ufs_run_step (g, phase, step);
+    }
+  return DK_STEP_DONE;
 }
 
 /**
@@ -177,9 +345,12 @@ pause_once (DkGame *g, guint dirty)
  * @g: a game
  *
  * E.2: apply pause conditions, in order, until none holds (ufs_pause()
- * without its inline test).
+ * without its inline test), or until one asks its player a question
+ * first (the order of the cards it discards, D.2.3.3.1): its
+ * UFS_PROC_PAUSE_ORDER frame is then on top, and the caller runs its step
+ * again once it is done (ufs_pause_step()).
  *
- * Returns: TRUE if the game is over
+ * Returns: TRUE if the game is over or a question is pushed
  */
 gboolean
 ufs_pause_x (DkGame *g)
@@ -196,9 +367,14 @@ ufs_pause_x (DkGame *g)
   if (s->pause_clean == UFS_CLEAN_ALL && !ufs_vital_condition_holds (g))
     return dk_game_is_over (g);
   while (!dk_game_is_over (g) && guard++ < 1000)
-    if (!pause_once (g, ~s->pause_clean & UFS_CLEAN_ALL))
+    switch (pause_once (g, ~s->pause_clean & UFS_CLEAN_ALL))
       {
+      case PAUSE_NONE:
         s->pause_clean = UFS_CLEAN_ALL;
+        return FALSE;
+      case PAUSE_ASKED:
+        return TRUE;
+      default:
         break;
       }
   return dk_game_is_over (g);

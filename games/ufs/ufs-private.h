@@ -199,6 +199,7 @@ enum
   UFS_PROC_WINDOWS,
   UFS_PROC_FIRED,
   UFS_PROC_READY_N,
+  UFS_PROC_PAUSE_ORDER,
   UFS_N_PROCS
 };
 
@@ -1496,6 +1497,7 @@ enum
   UFS_INSTR_NO_REVERSAL,
   UFS_INSTR_STILL_DAMAGE,
   UFS_INSTR_MAY_COST,
+  UFS_INSTR_KEYWORD_COST,
   UFS_N_INSTRS
 };
 enum
@@ -1560,6 +1562,13 @@ void ufs_delayed_end (DkGame *g, guint until);
 
 /* ufs-as-hand.c: cards used as though in the hand. */
 gboolean ufs_compile_as_hand (DkCompiler *c, xmlNode *node, DkInstr *in);
+/* ufs-keyword-cost.c: "this card's <keyword> cost" paid otherwise */
+#define UFS_KEYWORD_COST_ANY G_MAXINT16 /* <keyword-cost> with no max */
+gboolean ufs_compile_keyword_cost (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_keyword_cost (DkGame *g, DkExec *ex, const DkInstr *in);
+const DkInstr *ufs_keyword_cost_rule (const DkGame *g, gint32 card, guint kind);
+guint ufs_keyword_cost_units (DkGame *g, gint32 card, guint kind, guint player);
+gboolean ufs_keyword_cost_step (DkGame *g, DkFrame *f, const DkInstr *rule);
 DkExecResult ufs_exec_as_hand (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_as_hand_block (const DkGame *g, guint index, guint player);
 /* K.3.17.1: UfsState.as_hand's mark of an entry for an action card's
@@ -1651,6 +1660,9 @@ gboolean ufs_keyword_playable (DkGame *g,
 
 /* ufs-pause.c */
 gboolean ufs_pause_x (DkGame *g);
+DkStepResult ufs_proc_pause_order (DkGame *g, DkFrame *f);
+/* The most cards one pause condition discards for a player at once. */
+#define UFS_PAUSE_CARDS_MAX 128
 
 /* E.2.1, E.2.2: has a player with a character no vitality left, or no
  * deck? (read on every pause, whatever else changed) */
@@ -1674,7 +1686,9 @@ ufs_vital_condition_holds (const DkGame *g)
  * nothing changed since none held and no vital condition: that test is
  * made here, the conditions are applied by ufs_pause_x().
  *
- * Returns: TRUE if the game is over
+ * Returns: TRUE if the game is over, or if a condition asks a question
+ *   first (its frame is on top: the caller's step runs again after it,
+ *   ufs_pause_step())
  */
 static inline gboolean
 ufs_pause (DkGame *g)
@@ -1682,6 +1696,16 @@ ufs_pause (DkGame *g)
   if (ufs_state_const (g)->pause_clean == UFS_CLEAN_ALL && !ufs_vital_condition_holds (g))
     return dk_game_is_over (g);
   return ufs_pause_x (g);
+}
+
+/* What a step returns when ufs_pause() returned TRUE: the game is over,
+ * or a pause condition asks its question first and the frame's step (set
+ * before ufs_pause() was called, as a push may move the frame) runs again
+ * after it. */
+static inline DkStepResult
+ufs_pause_step (const DkGame *g)
+{
+  return dk_game_is_over (g) ? DK_STEP_DONE : DK_STEP_CONTINUE;
 }
 gint32 ufs_deck_top (DkGame *g, guint player);
 gboolean ufs_draw_one (DkGame *g, guint player);

@@ -236,7 +236,7 @@ ufs_proc_review (DkGame *g, DkFrame *f)
     {
     case 0:
       if (ufs_pause (g))
-        return DK_STEP_DONE;
+        return ufs_pause_step (g);
       hand = dk_game_zone (g, UFS_ZONE_HAND, player, &n);
       if (n == 0)
         return DK_STEP_DONE;
@@ -293,7 +293,7 @@ ufs_proc_combat (DkGame *g, DkFrame *f)
         guint32 allowed;
 
         if (ufs_pause (g))
-          return DK_STEP_DONE;
+          return ufs_pause_step (g);
         if (ufs_flush_windows (g))
           return DK_STEP_WAIT;
         /* F.2.3.4: a pending attack begins before any form. */
@@ -409,7 +409,7 @@ ufs_proc_end (DkGame *g, DkFrame *f)
         guint type;
 
         if (ufs_pause (g))
-          return DK_STEP_DONE;
+          return ufs_pause_step (g);
         /* The windows of the card cleared last (and of earlier events). */
         if (ufs_flush_windows (g))
           return DK_STEP_WAIT;
@@ -493,7 +493,18 @@ ufs_run_step (DkGame *g, guint phase, guint step)
   guint player = dk_game_active (g);
 
   if (ufs_pause (g))
-    return;
+    {
+      /* a pause condition's question first: this step after it */
+      if (!dk_game_is_over (g))
+        {
+          DkFrame *q = dk_game_top_frame (g);
+
+          q->a[2] = 1;
+          q->a[3] = (gint32) phase;
+          q->a[4] = (gint32) step;
+        }
+      return;
+    }
   switch (phase)
     {
     case UFS_PHASE_READY:

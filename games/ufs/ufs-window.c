@@ -829,6 +829,8 @@ ufs_window_options (DkGame *g, gint32 window, guint player)
 {
   const UfsState *s = ufs_state_const (g);
 
+  /* a pause condition's question (its frame pushed) comes before
+   * priority: dk_proc_priority() gives it again after it */
   if (ufs_pause (g))
     return;
   if (window == UFS_WINDOW_ENHANCE)

@@ -181,6 +181,18 @@ emit_nothing (const UfsNode *n, GString *out)
 {
 }
 
+/* K.3.22 */
+static void
+emit_keyword_cost (const UfsNode *n, GString *out)
+{
+  attr (out, "keyword", n->stat);
+  attr (out, "pay", n->from);
+  if (n->types != NULL)
+    attr (out, "mode", n->types);
+  if (n->has_max)
+    attr_amount (out, "max", n->max);
+}
+
 static void
 emit_modify_check (const UfsNode *n, GString *out)
 {
@@ -522,6 +534,7 @@ static const struct
   [UFS_NODE_NAME_CARD] = { "name-card", ufs_text_emit_name_card },
   [UFS_NODE_MOVE_EACH] = { "move-each", ufs_text_emit_move_each },
   [UFS_NODE_NO_REVERSAL] = { "no-reversal", emit_nothing },
+  [UFS_NODE_KEYWORD_COST] = { "keyword-cost", emit_keyword_cost },
   [UFS_NODE_AS_HAND_BLOCK] = { "as-though-in-hand", ufs_text_emit_as_hand_block },
   [UFS_NODE_FORBID_BLOCK_ZONE] = { "forbid", ufs_text_emit_forbid_block_zone },
   [UFS_NODE_REVEAL_COUNT_COST] = { "reveal", ufs_text_emit_reveal_count },

@@ -15,6 +15,7 @@
  *                | ("Your opponent" ("may not" | "cannot") "play an attack"
  *                   | "Attacks cannot be played") "as a reversal to this
  *                   attack" "."                            (on an attack)
+ *                | keyword-cost                           (on an attack, K.3.22)
  *                | "This card ignores progressive difficulty" "."
  *                | "Ignore progressive difficulty when playing this card" "."
  *                | "Each ability on this" ("card" | TYPE) "is only playable once
@@ -736,6 +737,60 @@ end_of_sentence (P *p)
   return TRUE;
 }
 
+/* K.3.22: "this card's <keyword> cost" (every instance's) paid with
+ * other cards, read as <keyword-cost>:
+ *   "You must discard attacks from your card pool instead of discarding
+ *    momentum" ("in order")? "to pay for this" ("card's" | "attack's")
+ *    KEYWORD "cost" "."
+ *   "You may discard" N ("card" | "cards") "from your hand in addition to"
+ *    "discarding"? "momentum" ("in order")? "to pay for this" ("card's" |
+ *    "attack's") KEYWORD "cost" "."
+ * KEYWORD: Multiple, Powerful or EX, on an attack. */
+static gboolean
+keyword_cost (P *p)
+{
+  static const char *const keywords[] = { "multiple", "powerful", "ex" };
+  const char *pay, *mode = NULL, *keyword = NULL;
+  gint max = 0;
+  UfsNode *n;
+
+  if (ut_accept (p, "you must discard attacks from your card pool instead of discarding momentum"))
+    pay = "card-pool-attacks";
+  else if (ut_peek (p, "you may discard") && ut_tok (p, 3)->kind == UFS_TOK_NUMBER)
+    {
+      ut_accept (p, "you may discard");
+      if (!ut_amount (p, &max) || max < 1 || (!ut_accept (p, "card") && !ut_accept (p, "cards")) ||
+          !ut_accept (p, "from your hand in addition to"))
+        return ut_fail (p, "continuous: a keyword's cost paid with cards of the hand", 4);
+      ut_accept (p, "discarding");
+      if (!ut_accept (p, "momentum"))
+        return ut_fail (p, "continuous: a keyword's cost paid with cards of the hand", 4);
+      pay = "hand";
+      mode = "in-addition";
+    }
+  else
+    return FALSE;
+  ut_accept (p, "in order");
+  if (!ut_accept (p, "to pay for this") || (!ut_accept (p, "card's") && !ut_accept (p, "attack's")))
+    return ut_fail (p, "continuous: a keyword's cost", 4);
+  for (guint i = 0; i < G_N_ELEMENTS (keywords) && keyword == NULL; i++)
+    if (ut_accept (p, keywords[i]))
+      keyword = keywords[i];
+  if (keyword == NULL || !ut_accept (p, "cost"))
+    return ut_fail (p, "continuous: a keyword's cost", 4);
+  if (strcmp (p->card->card_type, "attack") != 0)
+    return ut_fail_text (p, "continuous", "a keyword's cost not on an attack");
+  if (!end_of_sentence (p))
+    return FALSE;
+  n = ut_node_add (p->ab->effect, UFS_NODE_KEYWORD_COST);
+  n->stat = keyword;
+  n->from = pay;
+  n->types = mode;
+  n->has_max = max > 0;
+  n->max = max;
+  return TRUE;
+}
+
 /**
  * ut_static:
  * @p: the parser, at the first word of a continuous ability
@@ -809,6 +864,11 @@ ut_static (P *p)
       ut_node_add (p->ab->effect, UFS_NODE_NO_REVERSAL);
       return TRUE;
     }
+  /* K.3.22 */
+  if (keyword_cost (p))
+    return TRUE;
+  if (p->reason != NULL)
+    return FALSE;
   /* E.4.7.2.2: the card played ignores progressive difficulty */
   if (ut_accept (p, "this card ignores progressive difficulty") ||
       (ut_accept (p, "ignore progressive difficulty when playing") &&

@@ -119,6 +119,7 @@ typedef enum
   UFS_NODE_UNFLIP_FOUNDATIONS, /* K.4.2: N of your face-down cards turned face up */
   UFS_NODE_STILL_DAMAGE,       /* G.3.1: target still deals amount (0: half) damage blocked (types "any": at all) */
   UFS_NODE_MAY_COST,           /* J.1.4.1: <cost> opening a MAY ("you may X to Y"): X, up to its END */
+  UFS_NODE_KEYWORD_COST,       /* K.3.22: stat the keyword's cost, paid with from (types "in-addition": beside momentum), max */
   UFS_N_NODES
 } UfsNodeKind;
 

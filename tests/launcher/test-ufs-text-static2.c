@@ -73,11 +73,46 @@ test_blocked_by_zones (void)
                   "continuous: words after the bonus");
 }
 
+/* K.3.22: "this card's <keyword> cost", every instance's, paid with
+ * other cards than momentum. */
+static void
+test_keyword_cost (void)
+{
+  assert_compiles ("You must discard attacks from your card pool instead of discarding momentum "
+                   "to pay for this card's Powerful cost.",
+                   "attack",
+                   "continuous <effect><keyword-cost keyword=\"powerful\" "
+                   "pay=\"card-pool-attacks\"/></effect>");
+  assert_compiles ("You must discard attacks from your card pool instead of discarding momentum in "
+                   "order to pay for this attack's Multiple cost.",
+                   "attack",
+                   "continuous <effect><keyword-cost keyword=\"multiple\" "
+                   "pay=\"card-pool-attacks\"/></effect>");
+  assert_compiles ("You may discard 2 cards from your hand in addition to discarding momentum to "
+                   "pay for this card's EX cost.",
+                   "attack",
+                   "continuous <effect><keyword-cost keyword=\"ex\" pay=\"hand\" "
+                   "mode=\"in-addition\" max=\"2\"/></effect>");
+  /* a keyword that grants no cost of momentum */
+  assert_refused ("You must discard attacks from your card pool instead of discarding momentum to "
+                  "pay for this card's Stun cost.",
+                  "attack", "continuous: a keyword's cost");
+  /* only attacks print those keywords */
+  assert_refused ("You must discard attacks from your card pool instead of discarding momentum to "
+                  "pay for this card's Multiple cost.",
+                  "foundation", "a keyword's cost not on an attack");
+  /* another card's cost is not read */
+  assert_refused ("You must discard attacks from your card pool instead of discarding momentum to "
+                  "pay for your attack's Multiple cost.",
+                  "attack", "continuous: a keyword's cost");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text/static2/I.3.11.1/no-reversal", test_no_reversal);
+  g_test_add_func ("/ufs-text/static2/K.3.22/keyword-cost", test_keyword_cost);
   g_test_add_func ("/ufs-text/static2/K.3.17/block-as-though-in-hand",
                    test_block_as_though_in_hand);
   g_test_add_func ("/ufs-text/static2/G.2.1.1.1/blocked-by-zones", test_blocked_by_zones);
