@@ -50,16 +50,23 @@ ufs_act_begin (DkGame *g)
     s->act += UFS_ACT_DEPTH;
 }
 
-/* K.1.3.1: an act both players do at once ("each player discards 2
- * cards"): the cards of both make one event (ufs_act_begin). */
-void
-ufs_act_begin_each (DkGame *g)
+/* An act of a kind: @kind marks the outermost act only. */
+static void
+act_begin_kind (DkGame *g, guint8 kind)
 {
   gboolean outer = ufs_state (g)->act < UFS_ACT_DEPTH;
 
   ufs_act_begin (g);
   if (outer)
-    ufs_state (g)->act |= UFS_ACT_EACH;
+    ufs_state (g)->act |= kind;
+}
+
+/* K.1.3.1: an act both players do at once ("each player discards 2
+ * cards"): the cards of both make one event (ufs_act_begin). */
+void
+ufs_act_begin_each (DkGame *g)
+{
+  act_begin_kind (g, UFS_ACT_EACH);
 }
 
 /* E.4.3, E.4.5: the costs of a card or ability are paid: until
@@ -70,11 +77,7 @@ ufs_act_begin_each (DkGame *g)
 void
 ufs_act_begin_costs (DkGame *g)
 {
-  gboolean outer = ufs_state (g)->act < UFS_ACT_DEPTH;
-
-  ufs_act_begin (g);
-  if (outer)
-    ufs_state (g)->act |= UFS_ACT_COSTS;
+  act_begin_kind (g, UFS_ACT_COSTS);
 }
 
 /* The act is over (ufs_act_begin). */
