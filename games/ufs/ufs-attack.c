@@ -9,10 +9,11 @@
 
 #include <string.h>
 
-static gboolean
-attack_dropped (const DkGame *g, gint32 attack)
+/* G.5.2: has @attack, in its attack sequence, left the card pool or
+ * turned face down (a copy stays face up by definition)? */
+gboolean
+ufs_attack_dropped (const DkGame *g, gint32 attack)
 {
-  /* G.5.2 */
   return ufs_zone_kind_of (g, attack) != UFS_ZONE_CARD_POOL ||
          (ufs_is_face_down (g, attack) && !dk_game_card_has_flag (g, attack, UFS_FLAG_COPY));
 }
@@ -105,7 +106,6 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       s->attacker = (gint32) attacker;
       s->blocker = DK_NO_CARD;
       s->block_status = UFS_BLOCK_NONE;
-      s->dropped = 0;
       s->gauge = 0;
       s->still_damage[0] = s->still_damage[1] = 0;
       s->enhances[0] = s->enhances[1] = 0;
@@ -146,7 +146,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         return DK_STEP_CONTINUE;
       s->in_enhance = 0;
       ufs_forget_window (g, s->enhance_window);
-      if (attack_dropped (g, attack))
+      if (ufs_attack_dropped (g, attack))
         return DK_STEP_CONTINUE;
       return ufs_emit_and_respond (g, UFS_EVENT (BEFORE_BLOCK), (gint) attacker, attack, 0, 0, 0,
                                    0)
@@ -164,7 +164,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
 
         if (ufs_pause (g))
           return ufs_pause_step (g);
-        if (attack_dropped (g, attack))
+        if (ufs_attack_dropped (g, attack))
           {
             f->step = UFS_ATTACK_STEP_DROPPED;
             return DK_STEP_CONTINUE;
@@ -256,7 +256,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       f->step = UFS_ATTACK_STEP_BLOCK_EVENT;
       return DK_STEP_CONTINUE;
     case UFS_ATTACK_STEP_BLOCK_EVENT:
-      if (attack_dropped (g, attack))
+      if (ufs_attack_dropped (g, attack))
         {
           f->step = UFS_ATTACK_STEP_DROPPED;
           return DK_STEP_CONTINUE;
@@ -272,7 +272,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
 
         if (ufs_pause (g))
           return ufs_pause_step (g);
-        if (attack_dropped (g, attack))
+        if (ufs_attack_dropped (g, attack))
           {
             f->step = UFS_ATTACK_STEP_DROPPED;
             return DK_STEP_CONTINUE;

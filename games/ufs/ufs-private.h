@@ -902,7 +902,6 @@ typedef struct
   gint32 attacker;
   gint32 blocker;
   gint32 block_status;
-  gint32 dropped;
   gint32 gauge;           /* I.3.7: the Gauge rating used this attack, 0 none */
   guint32 enhance_window; /* the serial of the current enhance step */
 
@@ -1613,6 +1612,7 @@ DkExecResult ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in);
 gint64 ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat);
 void ufs_attack_mods_hold (DkGame *g, gint32 card);
 gboolean ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack);
+gboolean ufs_attack_dropped (const DkGame *g, gint32 attack);
 gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
 /* ufs-board.c */

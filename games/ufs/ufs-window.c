@@ -838,8 +838,10 @@ ufs_window_options (DkGame *g, gint32 window, guint player)
     return;
   if (window == UFS_WINDOW_ENHANCE)
     {
-      /* G.5.2.1.1: a dropped attack is aborted before anyone gets priority. */
-      if (s->dropped)
+      /* G.5.2.1.1: a dropped attack is aborted before anyone gets
+       * priority to play an enhance: nothing but `pass` is offered, and
+       * the attack sequence aborts it as it goes on. */
+      if (s->attack != DK_NO_CARD && ufs_attack_dropped (g, s->attack))
         return;
       ufs_offer_abilities (g, player, UFS_ABILITY_ENHANCE, window, NULL);
     }
