@@ -158,26 +158,11 @@ ufs_push_card_check (DkGame *g, guint player, gint32 difficulty, gint32 card)
 static gboolean
 uncounted_by_itself (const DkGame *g, gint32 card)
 {
-  const DkCardDef *def = dk_game_card_def (g, card);
+  const DkInstr *in = NULL;
 
-  if (def == NULL ||
-      (dk_game_card (g, card)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
-    return FALSE;
-  for (guint a = 0; a < def->n_abilities; a++)
-    {
-      const DkAbility *ab = &def->abilities[a];
-
-      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
-        continue;
-      for (guint i = 0; i < ab->effect.n_instrs; i++)
-        {
-          const DkInstr *in = &ab->effect.instrs[i];
-
-          if (in->op == DK_INSTR_MODULE_BASE + UFS_INSTR_IGNORE_PROGRESSIVE && in->a[0] == 1 &&
-              in->target == DK_TARGET_SELF)
-            return TRUE;
-        }
-    }
+  while ((in = ufs_static_rule_next (g, card, UFS_INSTR_IGNORE_PROGRESSIVE, in)) != NULL)
+    if (in->a[0] == 1 && in->target == DK_TARGET_SELF)
+      return TRUE;
   return FALSE;
 }
 

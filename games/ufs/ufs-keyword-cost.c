@@ -93,22 +93,11 @@ ufs_exec_keyword_cost (DkGame *g, DkExec *ex, const DkInstr *in)
 const DkInstr *
 ufs_keyword_cost_rule (const DkGame *g, gint32 card, guint kind)
 {
-  const DkCardDef *def = dk_game_card_def (g, card);
+  const DkInstr *in = NULL;
 
-  if (def == NULL ||
-      (dk_game_card (g, card)->flags & (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
-    return NULL;
-  for (guint a = 0; a < def->n_abilities; a++)
-    {
-      const DkAbility *ab = &def->abilities[a];
-
-      if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
-        continue;
-      for (guint i = 0; i < ab->effect.n_instrs; i++)
-        if (ab->effect.instrs[i].op == DK_INSTR_MODULE_BASE + UFS_INSTR_KEYWORD_COST &&
-            ab->effect.instrs[i].a[0] == (gint32) kind)
-          return &ab->effect.instrs[i];
-    }
+  while ((in = ufs_static_rule_next (g, card, UFS_INSTR_KEYWORD_COST, in)) != NULL)
+    if (in->a[0] == (gint32) kind)
+      return in;
   return NULL;
 }
 

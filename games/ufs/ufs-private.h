@@ -2040,6 +2040,8 @@ void ufs_vital_forget (DkGame *g);
 void ufs_scope_response (DkGame *g, guint32 serial);
 /* ufs-static2.c */
 gboolean ufs_static_rule (const DkGame *g, gint32 card, guint instr);
+const DkInstr *ufs_static_rule_next (const DkGame *g, gint32 card, guint instr,
+                                     const DkInstr *after);
 gboolean ufs_compile_no_reversal (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_no_reversal (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_static_as_hand (const DkGame *g, gint32 card);

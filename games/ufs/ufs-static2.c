@@ -25,14 +25,33 @@
 gboolean
 ufs_static_rule (const DkGame *g, gint32 card, guint instr)
 {
+  return ufs_static_rule_next (g, card, instr, NULL) != NULL;
+}
+
+/**
+ * ufs_static_rule_next:
+ * @g: a game
+ * @card: a card, or %DK_NO_CARD
+ * @instr: a module instruction (UFS_INSTR_*)
+ * @after: (nullable): the instruction found before, or %NULL for the first
+ *
+ * The instructions @instr of @card's continuous abilities with no `<when>`,
+ * one at a time, while the card has its abilities (as ufs_static_rule()).
+ *
+ * Returns: (nullable): the next such instruction after @after, or %NULL
+ */
+const DkInstr *
+ufs_static_rule_next (const DkGame *g, gint32 card, guint instr, const DkInstr *after)
+{
   const DkCardDef *def;
+  gboolean past = after == NULL;
 
   if (card == DK_NO_CARD)
-    return FALSE;
+    return NULL;
   def = dk_game_card_def (g, card);
   if (def == NULL || (dk_game_card (g, card)->flags &
                       (DK_CARD_FLAG_FACE_DOWN | UFS_FLAG_SEALED | UFS_FLAG_COPY)))
-    return FALSE;
+    return NULL;
   for (guint a = 0; a < def->n_abilities; a++)
     {
       const DkAbility *ab = &def->abilities[a];
@@ -40,10 +59,16 @@ ufs_static_rule (const DkGame *g, gint32 card, guint instr)
       if (ab->type != UFS_ABILITY_CONTINUOUS || ab->when_event >= 0)
         continue;
       for (guint i = 0; i < ab->effect.n_instrs; i++)
-        if (ab->effect.instrs[i].op == DK_INSTR_MODULE_BASE + instr)
-          return TRUE;
+        {
+          const DkInstr *in = &ab->effect.instrs[i];
+
+          if (!past)
+            past = in == after;
+          else if (in->op == DK_INSTR_MODULE_BASE + instr)
+            return in;
+        }
     }
-  return FALSE;
+  return NULL;
 }
 
 /* <no-reversal/>: read as the attack resolves (I.3.10.2.3), as Safe is. */
