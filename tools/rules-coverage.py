@@ -12,7 +12,10 @@ Usage: tools/rules-coverage.py [--rules FILE] [--check]
   * "where" lists, per file of games/ufs/, the functions (or tables,
     macros) whose comments cite the rule number exactly.
   * "tested by" lists tests/scenarios/ufs/*.xml whose names start with the
-    rule number (g-3-2-....xml for G.3.2).
+    rule number (g-3-2-....xml for G.3.2), then the GLib unit tests of
+    tests/ufs/*.c and tests/launcher/test-ufs-*.c whose test path has the
+    rule number as one of its parts ("/ufs-rules/A.2.1/deck-too-small"),
+    for rules no position can show (deck construction, card layout).
   * "status" and "note" are judgements kept by hand in the table: they are
     carried over from the existing file. A rule new to the table gets
     "implemented" if the code cites it or a scenario tests it, else
@@ -30,6 +33,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "docs", "rules-coverage-ufs.md")
 CODE = os.path.join(ROOT, "games", "ufs")
 SCENARIOS = os.path.join(ROOT, "tests", "scenarios", "ufs")
+UNIT_TESTS = [os.path.join(ROOT, "tests", "ufs", "*.c"),
+              os.path.join(ROOT, "tests", "launcher", "test-ufs-*.c")]
 RULEBOOK = "ufs-living-rules-2019.txt"
 DEFAULT_RULES_DIR = "/work/shared/rules"
 
@@ -170,6 +175,23 @@ def scan_scenarios(directory):
     return tests
 
 
+TEST_PATH = re.compile(r'g_test_add(?:_func|_data_func|_vtable)?\s*\(\s*"([^"]+)"')
+
+
+def scan_unit_tests(patterns):
+    """rule -> [GLib test paths] naming the rule as one part of the path."""
+    tests = {}
+    for pattern in patterns:
+        for path in sorted(glob.glob(pattern)):
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            for m in TEST_PATH.finditer(text):
+                for part in m.group(1).split("/"):
+                    if re.fullmatch(RULE, part):
+                        tests.setdefault(part, []).append(m.group(1))
+    return tests
+
+
 TWICE = "the rulebook uses this number twice"
 HEADING = "heading"
 
@@ -206,7 +228,7 @@ def cell(text):
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def render(order, rows, cites, tests, dupes, source):
+def render(order, rows, cites, tests, units, dupes, source):
     counts = {s: 0 for s in STATUSES}
     out_rows = []
     for rule in order:
@@ -224,11 +246,12 @@ def render(order, rows, cites, tests, dupes, source):
             status = heading_status(rule, order, rows, {})
         counts[status] = counts.get(status, 0) + 1
         where = "; ".join(f"{f}: {', '.join(n)}" for f, n in code.items())
-        tested = ", ".join(f"`{s}`" for s in scen)
+        tested = ", ".join(f"`{s}`" for s in scen + sorted(units.get(rule, [])))
         out_rows.append(f"| {rule} | {status} | {cell(where)} | {cell(tested)} | {cell(note)} |")
     summary = ", ".join(f"{counts[s]} {s}" for s in STATUSES)
     extra = sorted(set(cites) - set(order), key=rule_key)
     stray = sorted(set(tests) - set(order), key=rule_key)
+    stray_units = sorted(set(units) - set(order), key=rule_key)
     lines = [
         "# UFS rules coverage",
         "",
@@ -237,8 +260,10 @@ def render(order, rows, cites, tests, dupes, source):
         "`tools/rules-coverage.py`: the rule numbers come from the rulebook, *where*",
         "from the rule numbers cited in the module's comments (the function or",
         "table the comment is in or introduces), *tested by* from the scenario",
-        "files of tests/scenarios/ufs/ named after the rule. *Status* and *note*",
-        "are kept by hand; re-run the script after changing code or scenarios.",
+        "files of tests/scenarios/ufs/ named after the rule, then the unit tests",
+        "(tests/ufs, tests/launcher/test-ufs-*) whose test path names it. *Status*",
+        "and *note* are kept by hand; re-run the script after changing code,",
+        "scenarios or tests.",
         "",
         "Status: **implemented** (the engine plays it), **partly** (see the note),",
         "**not applicable** (nothing to play: card layout, physical play,",
@@ -251,13 +276,15 @@ def render(order, rows, cites, tests, dupes, source):
         "| --- | --- | --- | --- | --- |",
     ]
     lines += out_rows
-    if extra or stray:
+    if extra or stray or stray_units:
         lines += ["", "Numbers cited that the rulebook does not have:", ""]
         for rule in extra:
             lines.append(f"- {rule} (code: " + "; ".join(
                 f"{f}: {', '.join(n)}" for f, n in cites[rule].items()) + ")")
         for rule in stray:
             lines.append(f"- {rule} (scenarios: " + ", ".join(tests[rule]) + ")")
+        for rule in stray_units:
+            lines.append(f"- {rule} (unit tests: " + ", ".join(units[rule]) + ")")
     return "\n".join(lines) + "\n", counts
 
 
@@ -282,7 +309,8 @@ def main():
         print(f"{rules_path} not found and no table to keep", file=sys.stderr)
         return 1
 
-    text, counts = render(order, rows, scan_code(CODE), scan_scenarios(SCENARIOS), dupes, source)
+    text, counts = render(order, rows, scan_code(CODE), scan_scenarios(SCENARIOS),
+                         scan_unit_tests(UNIT_TESTS), dupes, source)
     old = open(args.output, encoding="utf-8").read() if os.path.exists(args.output) else ""
     if args.check:
         if text != old:
