@@ -168,6 +168,43 @@ event_card_type (const DkGame *g, const DkEvent *ev, gint32 card)
   return MIN (ufs_card_type (g, card), 31u);
 }
 
+/* The play restrictions (UfsWhenRestriction bits) of @card's ability
+ * numbered @number from 1: a printed one's (H.3.1), or, numbered after
+ * them, a keyword's ability's, which has the restriction before its
+ * keyword (I.2.5; a keyword has no resource restriction). */
+static guint32
+ability_restrictions (const DkGame *g, gint32 card, gint32 number)
+{
+  const DkCardDef *def = card >= 0 ? dk_game_card_def (g, card) : NULL;
+  guint32 bits = 0;
+
+  if (def == NULL || number < 1)
+    return 0;
+  if ((guint) number <= def->n_abilities)
+    {
+      UfsAbilityData scratch;
+      guint32 flags = ufs_ability_data (g, def, (guint) number - 1, &scratch)->flags;
+
+      bits |= (flags & UFS_AB_DEADLOCK) ? UFS_WHEN_R_DEADLOCK : 0;
+      bits |= (flags & UFS_AB_DESPERATION) ? UFS_WHEN_R_DESPERATION : 0;
+      bits |= (flags & UFS_AB_CHARACTER) ? UFS_WHEN_R_CHARACTER : 0;
+      bits |= (flags & UFS_AB_RESOURCE) ? UFS_WHEN_R_RESOURCE : 0;
+    }
+  else
+    {
+      UfsKeywordData scratch;
+      const UfsKeywordData *kw =
+          ufs_keyword_ability (g, card, (guint) number - def->n_abilities - 1, &scratch);
+
+      if (kw == NULL)
+        return 0;
+      bits |= (kw->flags & UFS_KWR_DEADLOCK) ? UFS_WHEN_R_DEADLOCK : 0;
+      bits |= (kw->flags & UFS_KWR_DESPERATION) ? UFS_WHEN_R_DESPERATION : 0;
+      bits |= (kw->flags & UFS_KWR_CHARACTER) ? UFS_WHEN_R_CHARACTER : 0;
+    }
+  return bits;
+}
+
 /* Does the event's attribute meet the compiled <when> attribute @w, on
  * @card? As its text would equal the attribute's (see compile_when_attr). */
 static gboolean
@@ -227,6 +264,8 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
 
         return kw != NULL && ((w->value >> kw->kind) & 1);
       }
+    case UFS_WHEN_RESTRICTION:
+      return (ability_restrictions (g, ev->card, v) & w->value) != 0;
     case UFS_WHEN_TYPE:
       return v >= 0 && (guint) v < dk_game_n_cards (g) && ((w->value >> event_card_type (g, ev, v)) & 1);
     case UFS_WHEN_CARD:

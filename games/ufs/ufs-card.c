@@ -344,6 +344,34 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
         }
       return TRUE;
     }
+  /* H.3.1.3.1, H.3.1.4.1, H.3.1.5.1, H.3.1.6.1: `restriction` of an
+   * event that names an ability: the ability has one of these play
+   * restrictions, and so is a deadlock (desperation, character-specific,
+   * resource-only) ability ("deadlock|desperation"). */
+  if (strcmp (attr->name, "restriction") == 0)
+    {
+      static const char *const names[] = { "deadlock", "desperation", "character", "resource" };
+      g_auto (GStrv) words = g_strsplit (value, "|", -1);
+
+      for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+        if (g_strcmp0 (spec->attrs[i].name, "ability") == 0)
+          {
+            w->kind = UFS_WHEN_RESTRICTION;
+            w->arg = (gint8) i;
+          }
+      for (guint i = 0; words[i] != NULL && w->kind == UFS_WHEN_RESTRICTION; i++)
+        {
+          guint k;
+
+          for (k = 0; k < G_N_ELEMENTS (names) && g_strcmp0 (names[k], words[i]) != 0; k++)
+            ;
+          if (k == G_N_ELEMENTS (names))
+            w->kind = UFS_WHEN_NEVER;
+          else
+            w->value |= 1 << k;
+        }
+      return TRUE;
+    }
   /* `card-type` of an event that has no such attribute (a card moved,
    * checked, committed): the type of the event's card (ufs_when_card_type). */
   if (strcmp (attr->name, "card-type") == 0 && !event_has_attr (spec, "card-type"))

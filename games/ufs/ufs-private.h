@@ -329,7 +329,18 @@ typedef enum
   UFS_WHEN_TYPE,    /* the event's card is of a card type of the bits .value (C.2, D.2.2.2) */
   UFS_WHEN_KW_ABILITY, /* the ability numbered there is a keyword's, of a UfsKeywordAbility bit of .value (I.3) */
   UFS_WHEN_CHANGE,  /* new minus old (the attributes there and after) is .value or more (.flags UFS_WHEN_MIN) or less */
+  UFS_WHEN_RESTRICTION, /* the ability numbered there has a UfsWhenRestriction bit of .value (H.3.1) */
 } UfsWhenKind;
+
+/* The play restrictions a <when restriction="..."> names, as bits of
+ * UfsWhen.value (H.3.1.3.1, H.3.1.4.1, H.3.1.5.1, H.3.1.6.1). */
+typedef enum
+{
+  UFS_WHEN_R_DEADLOCK = 1 << 0,    /* a deadlock ability */
+  UFS_WHEN_R_DESPERATION = 1 << 1, /* a desperation ability */
+  UFS_WHEN_R_CHARACTER = 1 << 2,   /* a character-specific ability */
+  UFS_WHEN_R_RESOURCE = 1 << 3,    /* a resource-only ability */
+} UfsWhenRestriction;
 
 /* ufs-results.c: what an ability could cause (K.2.8). */
 typedef enum
