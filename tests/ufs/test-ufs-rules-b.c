@@ -1,7 +1,7 @@
 /* test-ufs-rules-b.c: UFS rules that no position shows, each tested on
- * real objects: the decks shuffled as a game starts (E.1.2), the type
- * letter the loader requires of a played ability (H.1.2) and a deck
- * refused for an ability with no effect (H.1.7).
+ * real objects: the decks shuffled as a game starts (E.1.2), the parts of
+ * a played ability the loader requires (H.1.2, H.1.6.1) and a deck refused
+ * for an ability with no effect (H.1.7).
  *
  * Rule numbers are those of the UFS Living Game Rules (2019).
  *
@@ -168,6 +168,52 @@ test_ability_needs_its_type (void)
   g_assert_null (form);
 }
 
+/* H.1.6.1: a response condition is required in an R ability and appears
+ * in no other played ability; a continuous ability may wait for an event
+ * (a fired effect, J.3.2). */
+static void
+test_response_condition_only_on_r (void)
+{
+  static const char *const effect =
+      "<effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>";
+  static const char *const when = "<when event=\"card-played\" player=\"opponent\"/>";
+  g_autofree char *r_alone = NULL;
+  g_autofree char *r_when = NULL;
+  g_autofree char *e_when = NULL;
+  g_autofree char *f_when = NULL;
+  g_autofree char *fired = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *body = NULL;
+
+  body = g_strdup_printf ("<ability type=\"R\">%s</ability>", effect);
+  r_alone = load_one_card (body);
+  g_free (body);
+  body = g_strdup_printf ("<ability type=\"R\">%s%s</ability>", when, effect);
+  r_when = load_one_card (body);
+  g_free (body);
+  body = g_strdup_printf ("<ability type=\"E\">%s%s</ability>", when, effect);
+  e_when = load_one_card (body);
+  g_free (body);
+  body = g_strdup_printf ("<ability type=\"F\">%s%s</ability>", when, effect);
+  f_when = load_one_card (body);
+  g_free (body);
+  body = g_strdup_printf ("<ability type=\"continuous\">%s%s</ability>", when, effect);
+  fired = load_one_card (body);
+  /* An R ability kept as printed text only is never played (H.1). */
+  text = load_one_card ("<ability type=\"R\" text=\"R: Something.\" compiled=\"false\"/>");
+
+  g_assert_nonnull (r_alone);
+  g_assert_nonnull (strstr (r_alone, ":4:"));
+  g_assert_nonnull (strstr (r_alone, "H.1.6.1"));
+  g_assert_nonnull (e_when);
+  g_assert_nonnull (strstr (e_when, "H.1.6.1"));
+  g_assert_nonnull (f_when);
+  g_assert_nonnull (strstr (f_when, "H.1.6.1"));
+  g_assert_null (r_when);
+  g_assert_null (fired);
+  g_assert_null (text);
+}
+
 /* A 60-card deck for Kira, four copies of each of fifteen fillers, one
  * of them @extra when not NULL; the module's problems with it. */
 static GPtrArray *
@@ -234,6 +280,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-rules/E.1.2/unshuffled-start-keeps-the-order",
                    test_unshuffled_start_keeps_the_order);
   g_test_add_func ("/ufs-rules/H.1.2/ability-needs-its-type", test_ability_needs_its_type);
+  g_test_add_func ("/ufs-rules/H.1.6.1/response-condition-only-on-r",
+                   test_response_condition_only_on_r);
   g_test_add_func ("/ufs-rules/H.1.7/deck-refused-for-an-ability-without-effect",
                    test_ability_needs_an_effect);
   return g_test_run ();
