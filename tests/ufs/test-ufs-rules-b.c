@@ -1,6 +1,7 @@
 /* test-ufs-rules-b.c: UFS rules that no position shows, each tested on
- * real objects: the decks shuffled as a game starts (E.1.2), the parts of
- * a played ability the loader requires (H.1.2, H.1.6.1) and a deck refused
+ * real objects: the decks shuffled as a game starts (E.1.2), the attacks
+ * waiting on the attack stack shown as pending (F.2.3.3), the parts of a
+ * played ability the loader requires (H.1.2, H.1.6.1) and a deck refused
  * for an ability with no effect (H.1.7).
  *
  * Rule numbers are those of the UFS Living Game Rules (2019).
@@ -149,6 +150,73 @@ test_unshuffled_start_keeps_the_order (void)
     }
 }
 
+/* The board as @viewer sees it, in plain text. */
+static char *
+board_text (const DkGame *g, gint viewer)
+{
+  const DkModule *module = dk_rules_get_module (dk_game_get_rules (g));
+  g_autoptr (DkGame) view = dk_game_view (g, (guint) viewer);
+  g_autoptr (DkTextBuf) out = dk_text_buf_new ();
+
+  module->describe_board (view, viewer, 100, out);
+  return g_strdup (dk_text_buf_get_string (out));
+}
+
+/* F.2.3.3: the attacks on the attack stack are the pending attacks: a
+ * Multiple copy made in its attack's Enhance Step waits there while the
+ * defender is asked to block the original, and the board shows it as
+ * pending beside the attack under way, to both players; once it has
+ * attacked, nothing is pending. */
+static void
+test_attack_stack_holds_the_pending_attacks (void)
+{
+  g_autoptr (DkGame) g = dkt_new_duel (standard, db, "RB-KIRA", "RB-BRAN", 20, 20);
+  g_autofree char *before = NULL;
+  g_autofree char *mine = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *after = NULL;
+  guint guard = 0;
+
+  dkt_add_cards (g, db, "RB-NINE", 0, UFS_ZONE_DECK, 20);
+  dkt_add_cards (g, db, "RB-NINE", 1, UFS_ZONE_DECK, 20);
+  dkt_add_card (g, db, "RB-MULTI", 0, UFS_ZONE_HAND);
+  dkt_add_card (g, db, "RB-FIVE", 0, UFS_ZONE_HAND);
+  dkt_add_cards (g, db, "RB-FIVE", 0, UFS_ZONE_MOMENTUM, 2);
+  dkt_add_cards (g, db, "RB-ZERO", 0, UFS_ZONE_DISCARD, 2);
+  dkt_add_card (g, db, "RB-GUARD", 1, UFS_ZONE_HAND);
+  dk_game_start_at (g, UFS_PHASE_COMBAT, 0, 0, 1);
+  before = board_text (g, 0);
+  g_assert_null (strstr (before, "pending"));
+  dkt_apply (g, "play RB-MULTI");
+  dkt_apply (g, "ability RB-MULTI 1");
+  dkt_apply (g, "number 1");
+  /* Player 2 is asked to block the original attack: its copy waits. */
+  g_assert_cmpint (dk_game_decision (g)->player, ==, 1);
+  g_assert_cmpuint (ufs_state (g)->n_attack_stack, ==, 1);
+  mine = board_text (g, 0);
+  theirs = board_text (g, 1);
+  dkt_assert_contains (mine, "(+1 pending)");
+  dkt_assert_contains (theirs, "(+1 pending)");
+  /* The original attack and its copy play out; then player 1 has forms
+   * again, nothing pending. */
+  while (!dk_game_is_over (g) && guard++ < 100)
+    {
+      const DkDecision *d = dk_game_decision (g);
+      g_autofree char *first = dk_game_option_to_string (g, &d->options[0]);
+
+      if (d->player == 0 && strcmp (first, "play RB-FIVE") == 0)
+        break;
+      /* no block, no response: the last option */
+      g_free (first);
+      first = dk_game_option_to_string (g, &d->options[d->n_options - 1]);
+      dkt_apply (g, first);
+    }
+  g_assert_cmpuint (ufs_state (g)->n_attack_stack, ==, 0);
+  after = board_text (g, 0);
+  g_assert_null (strstr (after, "pending"));
+  g_assert_cmpint (dk_game_counter (g, 1, 0), ==, 14);
+}
+
 /* H.1.2: a played ability is designated by its type letter: an ability
  * without one, or with a letter that is no type, is refused at load. */
 static void
@@ -279,6 +347,8 @@ main (int argc, char **argv)
                    test_decks_shuffled_at_the_start);
   g_test_add_func ("/ufs-rules/E.1.2/unshuffled-start-keeps-the-order",
                    test_unshuffled_start_keeps_the_order);
+  g_test_add_func ("/ufs-rules/F.2.3.3/attack-stack-holds-the-pending-attacks",
+                   test_attack_stack_holds_the_pending_attacks);
   g_test_add_func ("/ufs-rules/H.1.2/ability-needs-its-type", test_ability_needs_its_type);
   g_test_add_func ("/ufs-rules/H.1.6.1/response-condition-only-on-r",
                    test_response_condition_only_on_r);
