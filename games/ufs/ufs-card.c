@@ -909,13 +909,34 @@ one_line (const char *text)
  * @problems: where to add "FILE:LINE: message" strings
  *
  * DkModule.check_card: what the schema leaves free-form and the module
- * must read: each Combo's requirements (I.3.3.1), and no more of them
+ * must read: a response condition on the R abilities and on them only
+ * (H.1.6.1), each Combo's requirements (I.3.3.1), and no more of them
  * than a compiled card keeps.
  */
 void
 ufs_check_card (const DkRules *rules, const DkCardDef *def, GPtrArray *problems)
 {
   guint combos = 0, reqs = 0;
+
+  /* H.1.6.1: a response (R) ability needs its response condition; an
+   * enhance or form has none (an R kept as text only is never played). */
+  for (guint a = 0; a < def->n_abilities; a++)
+    {
+      const DkAbility *ab = &def->abilities[a];
+
+      if (ab->type == UFS_ABILITY_RESPONSE && ab->when_event < 0 && !ufs_ability_is_inert (ab))
+        g_ptr_array_add (problems,
+                         g_strdup_printf ("%s:%u: card %s: an R ability needs its response "
+                                          "condition, a <when> (H.1.6.1)",
+                                          def->file, ab->line, def->id));
+      else if ((ab->type == UFS_ABILITY_ENHANCE || ab->type == UFS_ABILITY_FORM) &&
+               ab->when_event >= 0)
+        g_ptr_array_add (problems,
+                         g_strdup_printf ("%s:%u: card %s: a response condition (<when>) belongs "
+                                          "to an R ability, not to an %s one (H.1.6.1)",
+                                          def->file, ab->line, def->id,
+                                          ab->type == UFS_ABILITY_ENHANCE ? "E" : "F"));
+    }
 
   for (guint i = 0; i < def->n_keywords; i++)
     {

@@ -58,6 +58,7 @@ enum
   PAUSE_ITEM_CHARACTER, /* E.2.3 */
   PAUSE_ITEM_ONLY,      /* E.2.4 */
   PAUSE_ITEM_STRAY,     /* E.2.7 */
+  PAUSE_ITEM_TERRAIN,   /* E.2.5.1: not an order, the one terrain to destroy */
 };
 
 /* pause_once() applied a condition, or asked a question first. */
@@ -167,6 +168,45 @@ pause_item (DkGame *g, guint player, guint item, guint dirty)
   return PAUSE_ASKED;
 }
 
+/* E.2.5, E.2.5.1: the terrains of both staging areas that have been
+ * there longest (several only when they arrived together), into @out (at
+ * most @max). */
+static guint
+oldest_terrains (DkGame *g, gint32 *out, guint max)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint found = 0;
+  gint32 oldest = G_MAXINT32;
+
+  for (guint p = 0; p < 2; p++)
+    {
+      guint n;
+      const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          gint32 c = staging[i];
+          const DkCard *card = dk_game_card (g, c);
+          const DkCardDef *def = dk_game_card_def (g, c);
+
+          /* As pause_once() counts them. */
+          if (c == s->character[p] || (card->flags & DK_CARD_FLAG_FACE_DOWN) || def == NULL ||
+              def->type == UFS_TYPE_CHARACTER ||
+              (card->flags & (UFS_FLAG_COPY | UFS_FLAG_SEALED)) ||
+              !(ufs_card_data (def)->keywords & UFS_KWF_TERRAIN))
+            continue;
+          if (card->vars[UFS_VAR_EXTRA] < oldest)
+            {
+              oldest = card->vars[UFS_VAR_EXTRA];
+              found = 0;
+            }
+          if (card->vars[UFS_VAR_EXTRA] == oldest && found < max)
+            out[found++] = c;
+        }
+    }
+  return found;
+}
+
 /* Apply the first pause condition that holds (PAUSE_*). @dirty
  * (UFS_CLEAN_*): the zones to look at; in the others none holds. */
 static guint
@@ -266,9 +306,21 @@ pause_once (DkGame *g, guint dirty)
         }
     }
   /* E.2.5: the staging areas hold one terrain at most; the older goes.
-   * Cards arrive one event at a time here, so there is never a tie. */
+   * Cards arrive one event at a time, so a tie is only a position given
+   * as it is (both there from the start): E.2.5.1, the active player
+   * chooses. */
   if (terrain_count > 1)
     {
+      gint32 tied[UFS_PAUSE_CARDS_MAX];
+
+      if (oldest_terrains (g, tied, G_N_ELEMENTS (tied)) > 1)
+        {
+          DkFrame *f = dk_game_push (g, UFS_PROC (PAUSE_ORDER));
+
+          f->a[0] = (gint32) dk_game_active (g);
+          f->a[1] = PAUSE_ITEM_TERRAIN;
+          return PAUSE_ASKED;
+        }
       ufs_discard_card (g, terrain_old);
       return PAUSE_APPLIED;
     }
@@ -295,9 +347,40 @@ ufs_proc_pause_order (DkGame *g, DkFrame *f)
 {
   guint player = (guint) f->a[0];
   gint32 cards[UFS_PAUSE_CARDS_MAX];
-  guint n = pause_cards (g, player, (guint) f->a[1], UFS_CLEAN_ALL, cards, G_N_ELEMENTS (cards));
+  guint n;
 
-  if (f->step == 1)
+  if (f->a[1] == PAUSE_ITEM_TERRAIN)
+    {
+      /* E.2.5.1: the active player destroys one of the terrains that
+       * have been there as long as each other. */
+      n = oldest_terrains (g, cards, G_N_ELEMENTS (cards));
+      if (f->step == 0 && n > 1)
+        {
+          f->step = 1;
+          dk_game_decide (g, player, DK_DECISION_CHOOSE);
+          for (guint i = 0; i < n; i++)
+            dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), cards[i]);
+          return DK_STEP_WAIT;
+        }
+      if (f->step == 1)
+        {
+          const DkOption *o = dk_game_answer (g);
+
+          for (guint i = 0; o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 && i < n; i++)
+            if (cards[i] == o->args[0])
+              {
+                ufs_discard_card (g, cards[i]);
+                break;
+              }
+          dk_game_clear_answer (g);
+        }
+      else if (n == 1)
+        ufs_discard_card (g, cards[0]);
+      n = 0;
+    }
+  else
+    n = pause_cards (g, player, (guint) f->a[1], UFS_CLEAN_ALL, cards, G_N_ELEMENTS (cards));
+  if (f->step == 1 && f->a[1] != PAUSE_ITEM_TERRAIN)
     {
       const DkOption *o = dk_game_answer (g);
 

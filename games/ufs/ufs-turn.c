@@ -185,6 +185,11 @@ ufs_setup_position (DkGame *g)
         for (guint i = 0; i < n && s->character[p] < 0; i++)
           if (ufs_card_type (g, staging[i]) == UFS_TYPE_CHARACTER)
             s->character[p] = staging[i];
+        /* E.1.5: found so, it starts at full vitality too, unless the
+         * scenario gave one; at 0 the game would be over before its
+         * first step (E.2.1), which a position states with character=. */
+        if (s->character[p] >= 0 && dk_game_counter (g, p, 0) == 0)
+          dk_game_set_counter (g, p, 0, ufs_max_vitality (g, p));
       }
   /* C.3.3.4.3: the continuous bonuses apply to the position as set up,
    * not as its cards were laid down one by one */
