@@ -529,6 +529,8 @@ ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in)
     .left = (guint8) in->a[3],
     .at_least = (guint8) in->a[4],
     .below = (guint8) in->a[5],
+    /* J.4.3.1: the X defined as the ability was played */
+    .x = (guint8) CLAMP (ufs_x_value (g), 0, G_MAXUINT8),
   };
   /* J.4.1.1: its scope begins with its creator's */
   s->delayed[s->n_delayed].scoped =
@@ -593,6 +595,7 @@ ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n)
         matches = delayed_matches (g, &d, &evs[e]);
       if (matches)
         {
+          ufs_fired_hold_x (g, d.card, d.ability, d.controller, d.x);
           dk_game_push_program (g, d.card, d.ability, DK_PART_EFFECT, d.controller);
           dk_game_top_frame (g)->step = d.start;
           /* J.4.1.1: the scope it took from its creator (one program at

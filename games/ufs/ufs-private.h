@@ -649,6 +649,7 @@ typedef struct
   guint8 at_least; /* a damage event: its amount at least this (0: any) */
   guint8 below;    /* a damage event: its amount below its card's printed damage (G.3.1) */
   guint8 scoped;   /* J.4.1.1: its creator had a scope */
+  guint8 x;        /* J.4.3.1: the X of the ability whose effect created it */
 } UfsDelayed;
 
 /* An ability used in a window or enhance step (H.2.1.4, H.2.3.4). */
@@ -1937,6 +1938,7 @@ void ufs_compute_respondable (DkGame *g);
 void ufs_quiet_events (DkGame *g);
 DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
+void ufs_fired_hold_x (DkGame *g, gint32 card, guint ability, guint player, gint32 x);
 DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);
 
 /* ufs-turn.c */

@@ -682,6 +682,7 @@ enum
   FIRED_STEP_DONE,
   FIRED_STEP_RUN,
   FIRED_STEP_VITAL, /* J.4.4: a question-mark value chosen */
+  FIRED_STEP_HOLD,  /* J.4.3.1: only holds the X of a delayed effect */
 };
 
 /* J.4.3.3: the values a player may choose for the X of an effect that no
@@ -715,6 +716,8 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
           }
         return DK_STEP_CONTINUE;
       }
+    case FIRED_STEP_HOLD:
+      return DK_STEP_DONE;
     case FIRED_STEP_RUN:
       if (dk_game_answer (g) && dk_game_answer (g)->verb == DK_VERB_NUMBER)
         {
@@ -750,6 +753,31 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
       ufs_flush_windows (g);
       return DK_STEP_DONE;
     }
+}
+
+/**
+ * ufs_fired_hold_x:
+ * @g: a game
+ * @card: the card whose ability made the delayed effect
+ * @ability: that ability
+ * @player: the delayed effect's controller
+ * @x: the X of the ability played that created it
+ *
+ * J.4.3.1, J.4.1.1: a delayed effect (<delayed>), pushed next, has the X
+ * of the ability whose effect created it, not one of its own (J.4.3.3)
+ * nor that of whatever is being played when it fires: a fired effect's
+ * frame under its program holds it for ufs_x_value(), and ends with it.
+ */
+void
+ufs_fired_hold_x (DkGame *g, gint32 card, guint ability, guint player, gint32 x)
+{
+  DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
+
+  f->step = FIRED_STEP_HOLD;
+  f->a[0] = card;
+  f->a[1] = (gint32) ability;
+  f->a[2] = (gint32) player;
+  f->a[6] = x;
 }
 
 /* The steps of ufs_proc_respond. */
