@@ -615,6 +615,11 @@ exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
         return DK_EXEC_NEXT;
       ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, in->a[2] != 0);
       dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, in->a[0] ? DK_POS_BOTTOM : DK_POS_TOP);
+      /* A face-down card in a public zone is its controller's to see
+       * (C.2.2.1 in the staging area); outside the staging area it is
+       * unknown (C.2.3.1), its controller included. */
+      if (in->a[2] != 0)
+        dk_game_card_mut (g, card)->known = 0;
       dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
       return DK_EXEC_NEXT;
     }

@@ -340,6 +340,34 @@ test_deck_unknown_to_both (void)
   g_assert_false (view_shows (g, 1, in_deck));
 }
 
+/* C.2.3.1: a face-down card outside the staging area is unknown: the top
+ * card of the deck put face down into the card pool is known to nobody,
+ * its controller included; so is a card put into momentum. */
+static void
+test_face_down_outside_staging_unknown (void)
+{
+  gint32 sink, build;
+  g_autoptr (DkGame) g = new_position ("RA-POOL", &sink);
+  gint32 first, second;
+
+  build = add (g, "RA-MOM", 0, UFS_ZONE_STAGING);
+  dk_game_start_at (g, UFS_PHASE_COMBAT, 0, 0, 2);
+  first = dk_game_zone_top (g, UFS_ZONE_DECK, 0);
+  dkt_apply (g, "ability RA-POOL 1");
+  g_assert_cmpint (ufs_zone_kind_of (g, first), ==, UFS_ZONE_CARD_POOL);
+  g_assert_true (dk_game_card_has_flag (g, first, DK_CARD_FLAG_FACE_DOWN));
+  assert_known (g, first, FALSE, FALSE);
+  g_assert_false (view_shows (g, 0, first));
+  dkt_pass_priority (g);
+  second = dk_game_zone_top (g, UFS_ZONE_DECK, 0);
+  g_assert_cmpint (dk_game_decision (g)->player, ==, 0);
+  dkt_apply (g, "ability RA-MOM 1");
+  g_assert_cmpint (ufs_zone_kind_of (g, second), ==, UFS_ZONE_MOMENTUM);
+  assert_known (g, second, FALSE, FALSE);
+  g_assert_false (view_shows (g, 0, second));
+  (void) build;
+}
+
 /* --- zones (D) --- */
 
 /* D.1.1: each player has a zone of each of the seven kinds, their own. */
@@ -479,6 +507,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-rules/C.2.2.2/looked-at-deck-top-private-until-effect-completes",
                    test_looked_at_deck_top_private_until_effect_completes);
   g_test_add_func ("/ufs-rules/C.2.3/deck-unknown-to-both", test_deck_unknown_to_both);
+  g_test_add_func ("/ufs-rules/C.2.3.1/face-down-outside-staging-unknown",
+                   test_face_down_outside_staging_unknown);
   g_test_add_func ("/ufs-rules/D.1.1/each-player-has-each-zone", test_each_player_has_each_zone);
   g_test_add_func ("/ufs-rules/D.2.5.1.2/deck-to-momentum-stays-unknown",
                    test_deck_to_momentum_stays_unknown);
