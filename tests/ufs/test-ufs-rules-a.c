@@ -230,9 +230,8 @@ test_public_card_seen_by_both (void)
 }
 
 /* C.2.1.1: a face-up card is public in any zone: a card of the removed
- * zone is known to both players, and the card played from the hand
- * becomes known to the opponent as it resolves into the staging area,
- * face up. */
+ * zone is known to both players, and the card played from the hand is
+ * known to the opponent, face up in the card pool. */
 static void
 test_face_up_card_public_in_any_zone (void)
 {
@@ -240,11 +239,15 @@ test_face_up_card_public_in_any_zone (void)
   gint32 held = add (g, "RA-ZERO", 0, UFS_ZONE_HAND);
   gint32 removed = add (g, "RA-ZERO", 1, UFS_ZONE_REMOVED);
 
+  /* A second card in the hand: the turn goes on after the first. */
+  add (g, "RA-NINE", 0, UFS_ZONE_HAND);
   dk_game_start_at (g, UFS_PHASE_COMBAT, 0, 0, 2);
   assert_known (g, held, TRUE, FALSE);
   assert_known (g, removed, TRUE, TRUE);
   dkt_apply (g, "play RA-ZERO");
-  g_assert_cmpint (ufs_zone_kind_of (g, held), ==, UFS_ZONE_STAGING);
+  dkt_pass_priority (g);
+  g_assert_cmpint (dk_game_decision (g)->player, ==, 0);
+  g_assert_cmpint (ufs_zone_kind_of (g, held), ==, UFS_ZONE_CARD_POOL);
   g_assert_false (dk_game_card_has_flag (g, held, DK_CARD_FLAG_FACE_DOWN));
   assert_known (g, held, TRUE, TRUE);
   g_assert_true (view_shows (g, 1, held));
