@@ -124,8 +124,7 @@ parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
         {
           if (t->cmp != DK_CMP_EQ && t->cmp != DK_CMP_NE)
             {
-              dk_compiler_error (c, node, "filter \"%s\": %s is a word: = or != only", text,
-                                 name);
+              dk_compiler_error (c, node, "filter \"%s\": %s is a word: = or != only", text, name);
               return FALSE;
             }
           t->value = (gint32) g_quark_from_string (value);

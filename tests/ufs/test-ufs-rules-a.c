@@ -56,8 +56,8 @@ check_starter_changed (gint delta, guint side)
                                 dk_card_db_get (db, entries[i].def)->id, count);
     }
   if (side > 0)
-    g_string_append_printf (xml, "  <sideboard><card ref=\"%s\" count=\"%u\"/></sideboard>\n", first,
-                            side);
+    g_string_append_printf (xml, "  <sideboard><card ref=\"%s\" count=\"%u\"/></sideboard>\n",
+                            first, side);
   g_string_append (xml, "</deck>\n");
   fd = g_file_open_tmp ("ufs-rules-a-XXXXXX.deck", &path, NULL);
   g_assert_cmpint (fd, >=, 0);
@@ -450,7 +450,8 @@ test_hand_size_in_every_view (void)
   dk_game_start_at (g, UFS_PHASE_COMBAT, 0, 0, 2);
   for (gint viewer = -1; viewer < 2; viewer++)
     {
-      g_autoptr (DkGame) view = viewer < 0 ? dk_game_view_public (g) : dk_game_view (g, (guint) viewer);
+      g_autoptr (DkGame) view =
+          viewer < 0 ? dk_game_view_public (g) : dk_game_view (g, (guint) viewer);
 
       g_assert_cmpuint (dk_game_zone_size (view, UFS_ZONE_HAND, 0), ==, 4);
       g_assert_cmpuint (dk_game_zone_size (view, UFS_ZONE_HAND, 1), ==, 3);
@@ -471,7 +472,8 @@ test_deck_size_in_every_view (void)
   g_assert_cmpint (dk_game_decision (g)->player, ==, 0);
   for (gint viewer = -1; viewer < 2; viewer++)
     {
-      g_autoptr (DkGame) view = viewer < 0 ? dk_game_view_public (g) : dk_game_view (g, (guint) viewer);
+      g_autoptr (DkGame) view =
+          viewer < 0 ? dk_game_view_public (g) : dk_game_view (g, (guint) viewer);
 
       g_assert_cmpuint (dk_game_zone_size (view, UFS_ZONE_DECK, 0), ==, 10);
       g_assert_cmpuint (dk_game_zone_size (view, UFS_ZONE_DECK, 1), ==, 15);
@@ -506,7 +508,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-rules/C.2.1.2/revealed-deck-top-public-until-effect-completes",
                    test_revealed_deck_top_public_until_effect_completes);
   g_test_add_func ("/ufs-rules/C.2.2/hand-private-to-its-player", test_hand_private_to_its_player);
-  g_test_add_func ("/ufs-rules/C.2.2.1/face-down-staging-card-private", test_face_down_staging_private);
+  g_test_add_func ("/ufs-rules/C.2.2.1/face-down-staging-card-private",
+                   test_face_down_staging_private);
   g_test_add_func ("/ufs-rules/C.2.2.2/looked-at-deck-top-private-until-effect-completes",
                    test_looked_at_deck_top_private_until_effect_completes);
   g_test_add_func ("/ufs-rules/C.2.3/deck-unknown-to-both", test_deck_unknown_to_both);
