@@ -118,6 +118,17 @@ parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
         }
       else if (spec->type == DK_STAT_BOOL)
         t->value = strcmp (value, "true") == 0;
+      /* A stat that is a word (UFS universe, watermark) is kept as a
+       * GQuark: it is the same word or not. */
+      else if (spec->type == DK_STAT_STRING)
+        {
+          if (t->cmp != DK_CMP_EQ && t->cmp != DK_CMP_NE)
+            {
+              dk_compiler_error (c, node, "filter \"%s\": %s is a word: = or != only", text, name);
+              return FALSE;
+            }
+          t->value = (gint32) g_quark_from_string (value);
+        }
       else if (!dk_xml_parse_int (value, &t->value))
         {
           dk_compiler_error (c, node, "filter \"%s\": %s is not an integer", text, value);

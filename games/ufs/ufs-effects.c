@@ -615,6 +615,11 @@ exec_add_to_card_pool (DkGame *g, DkExec *ex, const DkInstr *in)
         return DK_EXEC_NEXT;
       ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, in->a[2] != 0);
       dk_game_move (g, card, UFS_ZONE_CARD_POOL, player, in->a[0] ? DK_POS_BOTTOM : DK_POS_TOP);
+      /* A face-down card in a public zone is its controller's to see
+       * (C.2.2.1 in the staging area); outside the staging area it is
+       * unknown (C.2.3.1), its controller included. */
+      if (in->a[2] != 0)
+        dk_game_card_mut (g, card)->known = 0;
       dk_game_card_mut (g, card)->vars[UFS_VAR_PLAYED_TURN] = dk_game_turn (g);
       return DK_EXEC_NEXT;
     }
@@ -1302,7 +1307,8 @@ compile_move (DkCompiler *c, xmlNode *node, DkInstr *in)
 /* The framework's move, with the face each zone gives a card: face down in
  * a deck or momentum (D.4), face up in a hand or a public zone (D.2, D.3),
  * except that a face-down card from the staging area to the card pool, or
- * back, stays so (D.1.3); never the starting character (D.2.2.4). */
+ * back, stays so (D.1.3); never the starting character (D.2.2.4); nothing
+ * for a card already in that zone (D.2.5.2). */
 static DkExecResult
 exec_move (DkGame *g, DkExec *ex, const DkInstr *in)
 {
@@ -1314,6 +1320,13 @@ exec_move (DkGame *g, DkExec *ex, const DkInstr *in)
   if (card == DK_NO_CARD || is_starting_character (g, card))
     return DK_EXEC_NEXT;
   from = ufs_zone_kind_of (g, card);
+  /* D.2.5.2: a card moved to the zone it is in makes no zone change and
+   * is not added to it again; the order of a card pool, discard pile or
+   * momentum stays as it is (D.2.1.2, D.2.3.2, D.4.2.4), and a hand,
+   * staging area or removed zone has none. A deck's top and bottom are
+   * places of their own. */
+  if (from == to && to != UFS_ZONE_DECK)
+    return DK_EXEC_NEXT;
   if (to == UFS_ZONE_DECK || to == UFS_ZONE_MOMENTUM)
     down = TRUE;
   else if ((to == UFS_ZONE_CARD_POOL || to == UFS_ZONE_STAGING) &&

@@ -253,6 +253,12 @@ pause_once (DkGame *g, guint dirty)
                * character cards */
               ufs_card_set_flag (g, c, UFS_FLAG_ATTACHED | DK_CARD_FLAG_SHIELDED, TRUE);
               dk_game_card_mut (g, c)->attached_to = (gint16) s->character[p];
+              /* D.2.2.3.2: in the state of the card it is attached to
+               * (ufs_is_committed reads the host; the card's own flag
+               * follows it, as committing and readying the host keep it) */
+              dk_game_card_set_flag (
+                  g, c, DK_CARD_FLAG_EXHAUSTED,
+                  dk_game_card_has_flag (g, s->character[p], DK_CARD_FLAG_EXHAUSTED));
             }
         }
     }
