@@ -481,6 +481,25 @@ test_deck_size_in_every_view (void)
   g_assert_false (view_shows (g, 0, dk_game_zone_top (g, UFS_ZONE_DECK, 0)));
 }
 
+/* B.6.6.2.1: the infinity symbol is not a resource symbol. A card with it
+ * has the twelve symbols (B.6.6.2.2) and nothing more: the same set as a
+ * card printing all twelve, with or without another symbol beside it. */
+static void
+test_infinity_is_not_a_symbol (void)
+{
+  g_autoptr (DkGame) g = new_position (NULL, NULL);
+  gint32 inf = add (g, "RA-INF", 0, UFS_ZONE_STAGING);
+  gint32 inf_fire = add (g, "RA-INF-FIRE", 0, UFS_ZONE_STAGING);
+  gint32 twelve = add (g, "RA-TWELVE", 0, UFS_ZONE_STAGING);
+  gint32 zero = add (g, "RA-ZERO", 0, UFS_ZONE_STAGING);
+
+  dk_game_start_at (g, UFS_PHASE_COMBAT, 0, 0, 2);
+  g_assert_cmpint (__builtin_popcount (ufs_symbols_of (g, twelve)), ==, 12);
+  g_assert_cmpint (__builtin_popcount (ufs_symbols_of (g, zero)), ==, 1);
+  g_assert_cmphex (ufs_symbols_of (g, inf), ==, ufs_symbols_of (g, twelve));
+  g_assert_cmphex (ufs_symbols_of (g, inf_fire), ==, ufs_symbols_of (g, twelve));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -502,6 +521,7 @@ main (int argc, char **argv)
                    test_fifth_copy_refused_sideboard_counted);
   g_test_add_func ("/ufs-rules/A.3.2/owner-kept-through-a-game", test_owner_kept_through_a_game);
   g_test_add_func ("/ufs-rules/A.4.2/public-private-unknown", test_publicity);
+  g_test_add_func ("/ufs-rules/B.6.6.2.1/infinity-is-not-a-symbol", test_infinity_is_not_a_symbol);
   g_test_add_func ("/ufs-rules/C.2.1/public-card-seen-by-both", test_public_card_seen_by_both);
   g_test_add_func ("/ufs-rules/C.2.1.1/face-up-card-public-in-any-zone",
                    test_face_up_card_public_in_any_zone);
