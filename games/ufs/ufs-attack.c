@@ -108,6 +108,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       s->block_status = UFS_BLOCK_NONE;
       s->gauge = 0;
       s->still_damage[0] = s->still_damage[1] = 0;
+      s->no_damage = 0;
       s->enhances[0] = s->enhances[1] = 0;
       s->enhance_window = ++s->serial;
       /* K.3.9: an attack entering its attack sequence before any other is
@@ -294,6 +295,9 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
           }
         /* G.3.1: "it still deals 1 damage" */
         dealt = ufs_still_damage (g, attack, damage, dealt);
+        /* K.1.2: "it deals no damage" prohibits, over "it still deals" */
+        if (s->no_damage)
+          dealt = 0;
         f->step = UFS_ATTACK_STEP_RESOLVE;
         /* J.3.5.2: the damage the defender would receive is replaced first. */
         dealt = ufs_replace_damage (g, defender, dealt);
