@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2199
-EXECUTABLE = 810
+COMPILED = 2217
+EXECUTABLE = 823
 
 
 def main():

@@ -1732,6 +1732,9 @@ clause (P *p)
   /* multiple copies, a keyword lost, "turn" (ufs-text-copies.c) */
   if (ut_copies_clause (p, &go_on))
     return go_on;
+  /* "it deals no damage" after a block (ufs-text-cond5.c) */
+  if (ut_cond5_no_damage (p, &go_on))
+    return go_on;
   if (ut_cancel_ahead (p))
     return ut_cancel_clause (p);
   /* the players as subjects, and what they choose (ufs-text-player.c) */

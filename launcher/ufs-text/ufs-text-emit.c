@@ -544,6 +544,7 @@ static const struct
   [UFS_NODE_UNFLIP_FOUNDATIONS] = { "flip-foundations", ufs_text_emit_unflip },
   [UFS_NODE_STILL_DAMAGE] = { "still-damage", ufs_text_emit_still_damage },
   [UFS_NODE_MAY_COST] = { "cost", emit_nothing },
+  [UFS_NODE_NO_DAMAGE] = { "no-damage", ufs_text_emit_no_damage },
 };
 
 static void

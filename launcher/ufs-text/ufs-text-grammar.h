@@ -194,4 +194,7 @@ gboolean ut_their_choice (P *p);
 gboolean ut_their_chooses (P *p);
 gboolean ut_their_add_chosen (P *p);
 
+/* ufs-text-cond5.c: "it deals no damage" after a block (G.3.1, K.1.2) */
+gboolean ut_cond5_no_damage (P *p, gboolean *ok);
+
 G_END_DECLS

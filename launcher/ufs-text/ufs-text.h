@@ -120,6 +120,7 @@ typedef enum
   UFS_NODE_STILL_DAMAGE,       /* G.3.1: target still deals amount (0: half) damage blocked (types "any": at all) */
   UFS_NODE_MAY_COST,           /* J.1.4.1: <cost> opening a MAY ("you may X to Y"): X, up to its END */
   UFS_NODE_KEYWORD_COST,       /* K.3.22: stat the keyword's cost, paid with from (types "in-addition": beside momentum), max */
+  UFS_NODE_NO_DAMAGE,          /* G.3.1, K.1.2: target (the attack in its sequence) deals no damage */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -226,5 +227,7 @@ void ufs_text_emit_unblockable (const UfsNode *n, GString *out);
 void ufs_text_emit_unflip (const UfsNode *n, GString *out);
 /* ufs-text-still.c */
 void ufs_text_emit_still_damage (const UfsNode *n, GString *out);
+/* ufs-text-cond5.c */
+void ufs_text_emit_no_damage (const UfsNode *n, GString *out);
 
 G_END_DECLS

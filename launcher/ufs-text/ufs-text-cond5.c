@@ -1,0 +1,111 @@
+/* ufs-text-cond5.c: "it deals no damage" after the attack was blocked:
+ * "After you block an attack with this card, that attack deals no
+ * damage", "If this attack is blocked, it deals no damage", "If you block
+ * this attack, it deals 0 damage during the Damage Step" (G.3.1, K.1.2).
+ *
+ *   no-damage := ("it" | "that attack") "deals" ("no" | "0") "damage"
+ *                ["during the damage step"]
+ *
+ * <no-damage target=> marks the attack in its attack sequence, which then
+ * deals no damage at its Damage Step, whatever "still deals" or Throw
+ * would make it deal (K.1.2: the prohibition wins). It is read only where
+ * the block is the event the effect runs after, so that the Damage Step
+ * is still to come and the attack named is the one in its sequence: a
+ * response or fired effect after a block ("it", "that attack": the
+ * blocked attack), or an enhance's "If this attack is blocked," (its
+ * fired effect waits for the block event). docs/effects.md,
+ * games/ufs/ufs-still.c.
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/* Is the innermost fired effect open at the end of @e one that runs
+ * after a block event? */
+static gboolean
+inside_block_delayed (GArray *e)
+{
+  gint depth = 0;
+
+  for (guint i = e->len; i > 0; i--)
+    {
+      const UfsNode *n = &g_array_index (e, UfsNode, i - 1);
+
+      if (n->kind == UFS_NODE_END)
+        depth++;
+      else if (n->kind == UFS_NODE_IF || n->kind == UFS_NODE_UNLESS || n->kind == UFS_NODE_ELSE ||
+               n->kind == UFS_NODE_MAY || n->kind == UFS_NODE_EITHER ||
+               n->kind == UFS_NODE_OPTION || n->kind == UFS_NODE_MAY_COST ||
+               n->kind == UFS_NODE_DELAYED_RESOLVED || n->kind == UFS_NODE_DELAYED)
+        {
+          if (depth > 0)
+            depth--;
+          else if (n->kind == UFS_NODE_DELAYED)
+            return g_strcmp0 (n->event, "block") == 0;
+          else if (n->kind == UFS_NODE_DELAYED_RESOLVED)
+            return FALSE;
+        }
+    }
+  return FALSE;
+}
+
+/**
+ * ut_cond5_no_damage:
+ * @p: the parser, at the beginning of a clause
+ * @ok: (out): whether the clause was read (else the reason is set)
+ *
+ * Returns: TRUE when the words are "it (that attack) deals no damage";
+ *   FALSE with nothing read when they are not
+ */
+gboolean
+ut_cond5_no_damage (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+  gboolean that;
+  const char *target = p->it_attack;
+  gboolean after_block;
+  UfsNode *n;
+
+  if (ut_accept (p, "it deals"))
+    that = FALSE;
+  else if (ut_accept (p, "that attack deals"))
+    that = TRUE;
+  else
+    return FALSE;
+  if (ut_peek (p, "N damage") && ut_tok (p, 0)->num == 0)
+    p->pos += 2;
+  else if (!ut_accept (p, "no damage"))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_accept (p, "during the damage step");
+  *ok = FALSE;
+  /* the attack the block event or the condition names */
+  if (target == NULL || p->chosen ||
+      (strcmp (target, "this-attack") != 0 && strcmp (target, "your-attack") != 0 &&
+       strcmp (target, "opponent-attack") != 0))
+    return ut_fail_text (p, "effect", "it deals no damage, of no attack blocked"), TRUE;
+  /* G.3: run after the block, before the Damage Step */
+  after_block = (p->ab->when_event != NULL && strcmp (p->ab->when_event, "block") == 0 &&
+                 (strcmp (p->ab->type, "R") == 0 || strcmp (p->ab->type, "continuous") == 0) &&
+                 p->ab->effect->len == 0) ||
+                (strcmp (p->ab->type, "E") == 0 && p->ab->when_event == NULL &&
+                 inside_block_delayed (p->ab->effect));
+  if (!after_block)
+    return ut_fail_text (p, "effect", "it deals no damage, not right after a block"), TRUE;
+  /* "that attack": after the block event itself, not an enhance's condition */
+  if (that && p->ab->when_event == NULL)
+    return ut_fail_text (p, "effect", "that attack deals no damage, in an enhance"), TRUE;
+  n = ut_node_add (p->ab->effect, UFS_NODE_NO_DAMAGE);
+  n->target = target;
+  *ok = TRUE;
+  return TRUE;
+}
+
+/* <no-damage target=> */
+void
+ufs_text_emit_no_damage (const UfsNode *n, GString *out)
+{
+  g_string_append_printf (out, " target=\"%s\"", n->target);
+}
