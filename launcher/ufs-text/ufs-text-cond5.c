@@ -16,6 +16,13 @@
  * fired effect waits for the block event). docs/effects.md,
  * games/ufs/ufs-still.c.
  *
+ * In a continuous ability of an attack, "If this attack is blocked (deals
+ * damage), ..." is a trigger of the card itself, read as "After this
+ * attack is blocked, ..." (K.3.5, J.3.2: the rest happens each time the
+ * attack meets it); "discard it from the card pool [after it resolves]"
+ * then sends the attack to its owner's discard pile, at once (before its
+ * Damage Step: G.5.2, a dropped attack) or once it has resolved (G.4).
+ *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "ufs-text-grammar.h"
@@ -99,6 +106,103 @@ ut_cond5_no_damage (P *p, gboolean *ok)
     return ut_fail_text (p, "effect", "that attack deals no damage, in an enhance"), TRUE;
   n = ut_node_add (p->ab->effect, UFS_NODE_NO_DAMAGE);
   n->target = target;
+  *ok = TRUE;
+  return TRUE;
+}
+
+/**
+ * ut_cond5_if_trigger:
+ * @p: the parser, at the first sentence of a continuous ability
+ *
+ * K.3.5, J.3.2: "If this attack is blocked (deals damage, resolves), ...",
+ * printed as a continuous ability of an attack, is the card's own trigger:
+ * read as "After this attack ...," (ufs-text-trigger.c), the comma with
+ * it.
+ *
+ * Returns: TRUE when read (or refused, with the reason set); FALSE with
+ *   nothing read for other words
+ */
+gboolean
+ut_cond5_if_trigger (P *p)
+{
+  if (strcmp (p->ab->type, "continuous") != 0 || p->ab->when_event != NULL ||
+      strcmp (p->card->card_type, "attack") != 0 || p->pos != 0 || !ut_peek (p, "if this attack"))
+    return FALSE;
+  ut_accept (p, "if");
+  if (!ut_trigger (p))
+    {
+      if (p->reason == NULL)
+        ut_fail (p, "trigger: if this attack, in a continuous ability", 4);
+      return TRUE;
+    }
+  if (!ut_accept (p, ","))
+    ut_fail (p, "trigger: if this attack, in a continuous ability", 4);
+  return TRUE;
+}
+
+/**
+ * ut_cond5_discard_it:
+ * @p: the parser, at a clause
+ * @ok: (out): whether the clause was read (else the reason is set)
+ *
+ * "discard it from the card pool" (D.2.3), "it" the attack an If or After
+ * names (as "discard it from your card pool", ufs-text-copies.c), and
+ * "discard it from the (your) card pool after it resolves" (G.4), read
+ * only where the attack card's own block (damage, ...) is what the
+ * response or fired effect runs after, "it" the card itself: a delayed
+ * effect waits for it to resolve and sends it from the card pool it
+ * resolved in to its owner's discard pile.
+ *
+ * Returns: TRUE when the words are these; FALSE with nothing read
+ */
+gboolean
+ut_cond5_discard_it (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+  gboolean the, later;
+  UfsNode *n;
+
+  if (p->chosen || p->it_attack == NULL || !ut_accept (p, "discard it from"))
+    return FALSE;
+  if (ut_accept (p, "the card pool"))
+    the = TRUE;
+  else if (ut_accept (p, "your card pool"))
+    the = FALSE;
+  else
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  later = ut_accept (p, "after it resolves");
+  if (!later && !the)
+    {
+      /* "discard it from your card pool": ufs-text-copies.c */
+      p->pos = pos;
+      return FALSE;
+    }
+  *ok = FALSE;
+  if (strcmp (p->it_attack, "this-attack") != 0 && strcmp (p->it_attack, "your-attack") != 0 &&
+      (strcmp (p->it_attack, "self") != 0 || strcmp (p->card->card_type, "attack") != 0))
+    return ut_fail_text (p, "effect", "discard it from the card pool, not your attack"), TRUE;
+  if (later)
+    {
+      /* the card itself, after its own event: nothing opened before */
+      if (strcmp (p->it_attack, "self") != 0 || p->ab->effect->len != 0 ||
+          (strcmp (p->ab->type, "continuous") != 0 && strcmp (p->ab->type, "R") != 0))
+        return ut_fail_text (p, "effect", "discard it after it resolves, not the card's own"), TRUE;
+      n = ut_node_add (p->ab->effect, UFS_NODE_DELAYED_RESOLVED);
+      n->target = "self";
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = "resolved-attack";
+      n->zone = "discard";
+      ut_node_add (p->ab->effect, UFS_NODE_END);
+    }
+  else
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = p->it_attack;
+      n->zone = "discard";
+    }
   *ok = TRUE;
   return TRUE;
 }

@@ -1729,11 +1729,12 @@ clause (P *p)
   /* forms few cards print (ufs-text-chars.c) */
   if (ut_chars_clause (p, &go_on))
     return go_on;
+  /* "it deals no damage" after a block, "discard it from the card pool
+   * after it resolves" (ufs-text-cond5.c) */
+  if (ut_cond5_no_damage (p, &go_on) || ut_cond5_discard_it (p, &go_on))
+    return go_on;
   /* multiple copies, a keyword lost, "turn" (ufs-text-copies.c) */
   if (ut_copies_clause (p, &go_on))
-    return go_on;
-  /* "it deals no damage" after a block (ufs-text-cond5.c) */
-  if (ut_cond5_no_damage (p, &go_on))
     return go_on;
   if (ut_cancel_ahead (p))
     return ut_cancel_clause (p);

@@ -55,6 +55,12 @@ sentence (P *p, gboolean first)
           if (!ut_before (p) || !ut_accept (p, ","))
             return ut_fail (p, "trigger: before", 4);
         }
+      /* an attack's continuous "If this attack is blocked," (ufs-text-cond5.c) */
+      else if (first && ut_cond5_if_trigger (p))
+        {
+          if (p->reason != NULL)
+            return FALSE;
+        }
       if (ut_if_attack_event (p))
         ;
       else if (p->reason == NULL && ut_if_condition (p))

@@ -1,6 +1,7 @@
 /* test-ufs-text-cond5.c: the forms of launcher/ufs-text/ufs-text-cond5.c,
  * on invented card text: "it deals no damage" after a block (G.3.1,
- * K.1.2).
+ * K.1.2); an attack's continuous "If this attack is blocked," and
+ * "discard it from the card pool [after it resolves]" (J.3.2, G.4).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -94,6 +95,67 @@ test_no_damage_refused (void)
                   "foundation", "");
 }
 
+/* K.3.5, J.3.2: an attack's continuous "If this attack is blocked," is
+ * its own trigger; "discard it from the card pool" at once (G.5.2: the
+ * attack is dropped) or after it resolves (G.4). */
+static void
+test_attack_if_trigger (void)
+{
+  assert_compiles ("If this attack is blocked, discard it from the card pool.", "attack",
+                   "continuous <when event=\"block\" player=\"opponent\" "
+                   "status=\"partial|complete\" card=\"self\"/><effect><move target=\"self\" "
+                   "to=\"discard\"/></effect>");
+  assert_compiles ("If this attack is blocked, discard it from your card pool after it resolves.",
+                   "attack",
+                   "continuous <when event=\"block\" player=\"opponent\" "
+                   "status=\"partial|complete\" card=\"self\"/><effect><delayed "
+                   "event=\"attack-resolved\" card=\"self\" until=\"end-of-turn\" "
+                   "times=\"1\"><move target=\"resolved-attack\" to=\"discard\"/></delayed>"
+                   "</effect>");
+  assert_compiles ("If this attack is completely blocked, draw 1 card.", "attack",
+                   "continuous <when event=\"block\" player=\"opponent\" status=\"complete\" "
+                   "card=\"self\"/><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("If this attack deals damage, your opponent must add 1 card from their "
+                   "discard pile to their card pool.",
+                   "attack",
+                   "continuous <when event=\"damage\" player=\"opponent\" cause=\"attack\" "
+                   "card=\"self\"/><effect><choose as=\"it\" zone=\"discard\" "
+                   "player=\"opponent\" chosen-by=\"opponent\"/><add-to-card-pool "
+                   "target=\"it\"/></effect>");
+  assert_compiles ("R: After this attack is blocked, discard it from the card pool after it "
+                   "resolves.",
+                   "attack",
+                   "R <when event=\"block\" player=\"opponent\" status=\"partial|complete\" "
+                   "card=\"self\"/><effect><delayed event=\"attack-resolved\" card=\"self\" "
+                   "until=\"end-of-turn\" times=\"1\"><move target=\"resolved-attack\" "
+                   "to=\"discard\"/></delayed></effect>");
+  /* an enhance's "If this attack is blocked," waits in a delayed effect */
+  assert_effect ("attack", "E: If this attack is blocked, discard it from the card pool.",
+                 "<delayed event=\"block\" card=\"this-attack\" player=\"anyone\" "
+                 "until=\"end-of-attack\" times=\"1\"><if state=\"blocked\"><move "
+                 "target=\"this-attack\" to=\"discard\"/></if></delayed>");
+}
+
+/* Not read: on a card that is no attack (K.3.4.2), outcomes no trigger
+ * reads, "after it resolves" of another attack or after another
+ * instruction. */
+static void
+test_attack_if_trigger_refused (void)
+{
+  assert_refused ("If this attack is blocked, draw 1 card.", "foundation", "this attack");
+  assert_refused ("If this attack was played as a reversal, draw 1 card.", "attack", "trigger");
+  assert_refused ("If this attack deals less than its printed damage, draw 1 card.", "attack",
+                  "trigger");
+  assert_refused ("E: If this attack is blocked, discard it from the card pool after it resolves.",
+                  "attack", "not the card's own");
+  assert_refused ("R: After your attack is blocked, discard it from the card pool after it "
+                  "resolves.",
+                  "foundation", "not the card's own");
+  assert_refused ("If this attack deals damage, draw 1 card. Discard it from the card pool after "
+                  "it resolves.",
+                  "attack", "not the card's own");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -102,5 +164,8 @@ main (int argc, char **argv)
                    test_no_damage_after_block_with_this_card);
   g_test_add_func ("/ufs-text/cond5/G.3.1/no-damage-if-blocked", test_no_damage_if_blocked);
   g_test_add_func ("/ufs-text/cond5/G.3.1/no-damage-refused", test_no_damage_refused);
+  g_test_add_func ("/ufs-text/cond5/J.3.2/attack-if-trigger", test_attack_if_trigger);
+  g_test_add_func ("/ufs-text/cond5/J.3.2/attack-if-trigger-refused",
+                   test_attack_if_trigger_refused);
   return g_test_run ();
 }
