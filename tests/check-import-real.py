@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2223
-EXECUTABLE = 829
+COMPILED = 2227
+EXECUTABLE = 833
 
 
 def main():

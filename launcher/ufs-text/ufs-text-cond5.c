@@ -207,6 +207,40 @@ ut_cond5_discard_it (P *p, gboolean *ok)
   return TRUE;
 }
 
+/**
+ * ut_cond5_self_blank:
+ * @p: the parser, at a clause
+ * @ok: (out): set TRUE when read
+ *
+ * "This card is considered a foundation with a blank text box." after the
+ * cost "Turn this foundation (asset) face down" (`<flip target="self">`):
+ * what D.2.2.2 makes of a face-down card of a staging area already, so
+ * nothing more is done (as after cards added face down,
+ * ufs-text-that.c).
+ *
+ * Returns: TRUE when read; FALSE with nothing read
+ */
+gboolean
+ut_cond5_self_blank (P *p, gboolean *ok)
+{
+  static const char words[] = "this card is considered a foundation with a blank text box";
+  gboolean flipped = FALSE;
+
+  if (!ut_peek (p, words))
+    return FALSE;
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    {
+      const UfsNode *n = &g_array_index (p->ab->cost, UfsNode, i);
+
+      flipped |= n->kind == UFS_NODE_FLIP && g_strcmp0 (n->target, "self") == 0;
+    }
+  if (!flipped)
+    return FALSE;
+  ut_accept (p, words);
+  *ok = TRUE;
+  return TRUE;
+}
+
 /* <no-damage target=> */
 void
 ufs_text_emit_no_damage (const UfsNode *n, GString *out)

@@ -200,5 +200,6 @@ gboolean ut_their_add_chosen (P *p);
 gboolean ut_cond5_no_damage (P *p, gboolean *ok);
 gboolean ut_cond5_if_trigger (P *p);
 gboolean ut_cond5_discard_it (P *p, gboolean *ok);
+gboolean ut_cond5_self_blank (P *p, gboolean *ok);
 
 G_END_DECLS

@@ -156,6 +156,29 @@ test_attack_if_trigger_refused (void)
                   "attack", "not the card's own");
 }
 
+/* D.2.2.2: a card turned face down as the cost is a foundation with a
+ * blank text box already: the sentence adds nothing. */
+static void
+test_self_blank (void)
+{
+  assert_compiles ("E Turn this foundation face down: This attack gets +1 damage. This card is "
+                   "considered a foundation with a blank text box.",
+                   "foundation",
+                   "E <cost><flip target=\"self\"/></cost><effect><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"1\" "
+                   "until=\"end-of-attack\"/></effect>");
+  assert_compiles ("F Turn this asset face down: Draw 1 card. This card is considered a foundation "
+                   "with a blank text box.",
+                   "asset",
+                   "F <cost><flip target=\"self\"/></cost><effect><draw count=\"1\" "
+                   "player=\"you\"/></effect>");
+  /* not turned face down: the sentence would be a rule of its own */
+  assert_refused ("E Commit: This attack gets +1 damage. This card is considered a foundation with "
+                  "a blank text box.",
+                  "foundation", "this card");
+  assert_refused ("This card is considered a foundation with a blank text box.", "asset", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -167,5 +190,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond5/J.3.2/attack-if-trigger", test_attack_if_trigger);
   g_test_add_func ("/ufs-text/cond5/J.3.2/attack-if-trigger-refused",
                    test_attack_if_trigger_refused);
+  g_test_add_func ("/ufs-text/cond5/D.2.2.2/self-blank", test_self_blank);
   return g_test_run ();
 }
