@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2227
-EXECUTABLE = 833
+COMPILED = 2230
+EXECUTABLE = 834
 
 
 def main():

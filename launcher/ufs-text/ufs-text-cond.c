@@ -80,7 +80,10 @@ ut_cancel_sentence (P *p)
       p->pos = pos;
       return FALSE;
     }
-  if (ut_accept (p, "and destroy this card"))
+  /* "and destroy this foundation": the card itself, named by its type */
+  if (ut_accept (p, "and destroy this card") ||
+      (strcmp (p->card->card_type, "foundation") == 0 &&
+       ut_accept (p, "and destroy this foundation")))
     p->ab->cancel_destroy = TRUE;
   return TRUE;
 }
@@ -135,6 +138,8 @@ ut_rule_sentence (P *p)
     { "only playable during your turn", "your-turn" },
     { "only playable during your opponent's attack", "opponent-attack" },
     { "only playable during your opponent's turn", "opponent-turn" },
+    { "only playable on your turn", "your-turn" },
+    { "only playable on your opponent's turn", "opponent-turn" },
   };
 
   if (ut_accept (p, "only playable while committed"))

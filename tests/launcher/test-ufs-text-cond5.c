@@ -179,6 +179,42 @@ test_self_blank (void)
   assert_refused ("This card is considered a foundation with a blank text box.", "asset", "");
 }
 
+/* H.3.3.4: "and destroy this foundation", the card named by its type;
+ * H.3.2: "Only playable on your opponent's turn"; K.4.2: "Turn 1
+ * foundation in your opponent's staging area face down". */
+static void
+test_small_words (void)
+{
+  assert_compiles ("E Commit: This attack gets -2 damage. Your opponent may commit 2 foundations "
+                   "to cancel this effect and destroy this foundation.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"-2\" "
+                   "until=\"end-of-attack\"/></effect><cancel destroy=\"true\"><commit-foundations "
+                   "count=\"2\"/></cancel>");
+  assert_refused ("E Commit: This attack gets -2 damage. Your opponent may commit 2 foundations to "
+                  "cancel this effect and destroy this foundation.",
+                  "asset", "destroy this foundation");
+  assert_compiles ("E Commit: Gain 1 vitality. Only playable on your opponent's turn.", "asset",
+                   "E limit=\"opponent-turn\" <cost><commit target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Commit: Draw 1 card. Only playable on your turn.", "asset",
+                   "E limit=\"your-turn\" <cost><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_effect ("character",
+                 "R: After your opponent plays an asset, turn 1 foundation in your opponent's "
+                 "staging area face down. That card is considered a foundation with a blank text "
+                 "box.",
+                 "<flip-foundations count=\"1\" player=\"opponent\"/>");
+  assert_effect ("action",
+                 "F: Turn 2 foundations in your opponent's staging area face down. Those cards are "
+                 "considered foundations with a blank text box.",
+                 "<flip-foundations count=\"2\" player=\"opponent\"/>");
+  /* an asset or foundation: flip-foundations offers foundations only */
+  assert_refused ("F: Turn 1 asset or foundation in your opponent's staging area face down.",
+                  "action", "turn");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,5 +227,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond5/J.3.2/attack-if-trigger-refused",
                    test_attack_if_trigger_refused);
   g_test_add_func ("/ufs-text/cond5/D.2.2.2/self-blank", test_self_blank);
+  g_test_add_func ("/ufs-text/cond5/H.3.3.4/small-words", test_small_words);
   return g_test_run ();
 }
