@@ -23,6 +23,10 @@
  * then sends the attack to its owner's discard pile, at once (before its
  * Damage Step: G.5.2, a dropped attack) or once it has resolved (G.4).
  *
+ * A character's name (H.3.1.5) or a symbol written as a word (H.3.1.6)
+ * before the timing letter ("Metal Man E:", "Void E:") restricts who may
+ * play the ability, as a symbol in braces does.
+ *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 #include "ufs-text-grammar.h"
@@ -239,6 +243,80 @@ ut_cond5_self_blank (P *p, gboolean *ok)
   ut_accept (p, words);
   *ok = TRUE;
   return TRUE;
+}
+
+/* Can @t follow a restriction: a timing letter, a bold restriction word,
+ * a symbol or a watermark? */
+static gboolean
+restriction_follows (const UfsTok *t)
+{
+  static const char *const words[] = { "first", "combo", "deadlock", "desperation" };
+
+  if (t->kind == UFS_TOK_SYMBOL || t->kind == UFS_TOK_QUOTED)
+    return TRUE;
+  if (t->kind != UFS_TOK_WORD || !t->capital)
+    return FALSE;
+  if (strlen (t->text) == 1 && strchr ("efr", t->text[0]) != NULL)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (strcmp (t->text, words[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * ut_cond5_character_name:
+ * @p: the parser, at a restriction
+ *
+ * H.3.1.5: a character's name before the timing letter ("Metal Man E:"):
+ * the ability may be played only by a player whose starting character
+ * has that name (`character=`). The name is one of the pool's characters
+ * (@p->card->characters, without a version), up to four words, and a
+ * timing letter or another restriction follows it. H.3.1.6: a resource
+ * symbol printed as a word ("Void E:") is the symbol's restriction.
+ *
+ * Returns: 1 when one was read, 0 when none is here (nothing read), -1
+ *   when refused (the reason set)
+ */
+gint
+ut_cond5_character_name (P *p)
+{
+  const UfsTok *t = ut_tok (p, 0);
+
+  if (t->kind != UFS_TOK_WORD || !t->capital || restriction_follows (t))
+    return 0;
+  for (guint i = 0; ut_symbols[i] != NULL; i++)
+    if (strcmp (t->text, ut_symbols[i]) == 0 && strcmp (t->text, "all") != 0 &&
+        strcmp (t->text, "infinity") != 0 && restriction_follows (ut_tok (p, 1)))
+      {
+        if (p->ab->resource != NULL)
+          return ut_fail_text (p, "restriction", "a symbol that is not one, or two symbols"), -1;
+        p->ab->resource = g_strdup (ut_symbols[i]);
+        p->pos++;
+        return 1;
+      }
+  if (p->card->characters == NULL)
+    return 0;
+  for (guint k = 4; k >= 1; k--)
+    {
+      g_autoptr (GString) name = g_string_new (NULL);
+      const char *written;
+      guint i;
+
+      for (i = 0; i < k && ut_tok (p, i)->kind == UFS_TOK_WORD; i++)
+        g_string_append_printf (name, "%s%s", i > 0 ? " " : "", ut_tok (p, i)->text);
+      if (i < k || !restriction_follows (ut_tok (p, k)))
+        continue;
+      written = g_hash_table_lookup (p->card->characters, name->str);
+      if (written == NULL)
+        continue;
+      if (p->ab->character != NULL)
+        return ut_fail_text (p, "restriction", "two characters' names"), -1;
+      p->ab->character = g_strdup (written);
+      p->pos += k;
+      return 1;
+    }
+  return 0;
 }
 
 /* <no-damage target=> */

@@ -620,6 +620,8 @@ ufs_text_emit (const UfsTextAbility *ab, GString *attrs, GString *body)
     attr (attrs, "resource", ab->resource);
   if (ab->watermark != NULL)
     attr (attrs, "watermark", ab->watermark);
+  if (ab->character != NULL)
+    attr (attrs, "character", ab->character);
   if (ab->limit != NULL)
     attr (attrs, "limit", ab->limit);
   if (ab->zone != NULL)

@@ -156,6 +156,7 @@ typedef struct
   gboolean uncancellable;  /* "This ability cannot be cancelled by card effects" */
   char *resource;    /* nullable */
   char *watermark;   /* nullable */
+  char *character;   /* nullable: H.3.1.5, a character's name */
   const char *limit; /* nullable, static */
   const char *zone;  /* nullable, static */
 
@@ -179,6 +180,9 @@ typedef struct
   const char *card_type; /* character, attack, foundation, action, asset */
   gboolean keywords;     /* it prints keywords */
   GHashTable *names;     /* nullable: the card names of the pool (a set) */
+  /* nullable: the characters' names of the pool (H.3.1.5), lower case ->
+   * as written (no version) */
+  GHashTable *characters;
 } UfsTextCard;
 
 UfsTextAbility *ufs_text_ability_new (void);

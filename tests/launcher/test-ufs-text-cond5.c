@@ -215,6 +215,45 @@ test_small_words (void)
                   "action", "turn");
 }
 
+/* H.3.1.5: a character's name of the pool before the timing letter;
+ * H.3.1.6: a symbol written as a word. */
+static void
+test_character_name (void)
+{
+  g_autoptr (GHashTable) characters = g_hash_table_new (g_str_hash, g_str_equal);
+  UfsTextCard card = { "foundation", FALSE, NULL, characters };
+  UfsTextCard attack = { "attack", FALSE, NULL, characters };
+  g_autofree char *one = NULL, *two = NULL, *first = NULL, *sym = NULL, *unknown = NULL;
+  g_autofree char *twice = NULL, *none = NULL;
+
+  g_hash_table_insert (characters, "orla vane", "Orla Vane");
+  g_hash_table_insert (characters, "kestrel", "Kestrel");
+  one = compile_on ("Orla Vane E Commit: Your attack gets +1 speed.", &card);
+  g_assert_cmpstr (
+      one, ==,
+      "E character=\"Orla Vane\" <cost><commit target=\"self\"/></cost><effect><modify "
+      "target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/>"
+      "</effect>");
+  two = compile_on ("Kestrel F: Draw 1 card.", &card);
+  g_assert_cmpstr (two, ==,
+                   "F character=\"Kestrel\" <effect><draw count=\"1\" player=\"you\"/></effect>");
+  first = compile_on ("Kestrel First E: This attack gets +2 damage.", &attack);
+  g_assert_cmpstr (first, ==,
+                   "E first=\"true\" character=\"Kestrel\" <effect><modify "
+                   "target=\"this-attack\" stat=\"damage\" by=\"2\" "
+                   "until=\"end-of-attack\"/></effect>");
+  sym = compile_on ("Void E: Draw 1 card.", &card);
+  g_assert_cmpstr (sym, ==,
+                   "E resource=\"void\" <effect><draw count=\"1\" player=\"you\"/></effect>");
+  /* a name that is no character of the pool, two names, none known */
+  unknown = compile_on ("Orla Stone E: Draw 1 card.", &card);
+  g_assert_true (g_str_has_prefix (unknown, "no ("));
+  twice = compile_on ("Kestrel Orla Vane E: Draw 1 card.", &card);
+  g_assert_true (g_str_has_prefix (twice, "no ("));
+  none = compile ("Kestrel F: Draw 1 card.", "foundation");
+  g_assert_true (g_str_has_prefix (none, "no ("));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -228,5 +267,6 @@ main (int argc, char **argv)
                    test_attack_if_trigger_refused);
   g_test_add_func ("/ufs-text/cond5/D.2.2.2/self-blank", test_self_blank);
   g_test_add_func ("/ufs-text/cond5/H.3.3.4/small-words", test_small_words);
+  g_test_add_func ("/ufs-text/cond5/H.3.1.5/character-name", test_character_name);
   return g_test_run ();
 }
