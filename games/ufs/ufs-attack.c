@@ -109,6 +109,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       s->gauge = 0;
       s->still_damage[0] = s->still_damage[1] = 0;
       s->no_damage = 0;
+      s->no_reversal = 0;
       s->enhances[0] = s->enhances[1] = 0;
       s->enhance_window = ++s->serial;
       /* K.3.9: an attack entering its attack sequence before any other is
@@ -353,7 +354,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         s->last_attacker = (gint32) attacker;
         s->last_status = s->block_status;
         s->last_safe = ufs_has_keyword (g, attack, UFS_KWF_SAFE) ||
-                      ufs_static_rule (g, attack, UFS_INSTR_NO_REVERSAL);
+                      ufs_static_rule (g, attack, UFS_INSTR_NO_REVERSAL) || s->no_reversal;
         s->reversal_tried[0] = s->reversal_tried[1] = 0;
         s->attack = DK_NO_CARD;
         s->blocker = DK_NO_CARD;

@@ -918,6 +918,8 @@ typedef struct
   guint8 still_damage[2];
   /* K.1.2, G.3.1: <no-damage> on the attack in its sequence: it deals none */
   guint8 no_damage;
+  /* I.3.10.2.3: <no-reversal target=> run on the attack in its sequence */
+  guint8 no_reversal;
 
   UfsNextMod next[UFS_MAX_NEXT];
   guint32 n_next;
