@@ -319,9 +319,45 @@ ut_cond5_character_name (P *p)
   return 0;
 }
 
+/**
+ * ut_cond5_no_reversal:
+ * @p: the parser, at a clause
+ * @ok: (out): whether the clause was read (else the reason is set)
+ *
+ * I.3.10.2.3: "Your opponent may not play an attack as a reversal to this
+ * attack" in an enhance: the attack in its sequence is marked, and cannot
+ * be reversed when it resolves, as one with Safe (`<no-reversal
+ * target="this-attack"/>`; printed as a continuous ability of an attack,
+ * ufs-text-static.c reads it).
+ *
+ * Returns: TRUE when the words are these; FALSE with nothing read
+ */
+gboolean
+ut_cond5_no_reversal (P *p, gboolean *ok)
+{
+  if (!ut_peek (p, "your opponent may not play an attack as a reversal to this attack") &&
+      !ut_peek (p, "your opponent cannot play an attack as a reversal to this attack"))
+    return FALSE;
+  p->pos += 13;
+  *ok = FALSE;
+  if (strcmp (p->ab->type, "E") != 0)
+    return ut_fail_text (p, "effect", "no reversal to this attack, outside an enhance"), TRUE;
+  ut_node_add (p->ab->effect, UFS_NODE_NO_REVERSAL)->target = "this-attack";
+  *ok = TRUE;
+  return TRUE;
+}
+
 /* <no-damage target=> */
 void
 ufs_text_emit_no_damage (const UfsNode *n, GString *out)
 {
   g_string_append_printf (out, " target=\"%s\"", n->target);
+}
+
+/* <no-reversal [target=]>: no target printed on an attack (I.3.11.1) */
+void
+ufs_text_emit_no_reversal (const UfsNode *n, GString *out)
+{
+  if (n->target != NULL)
+    g_string_append_printf (out, " target=\"%s\"", n->target);
 }

@@ -1733,7 +1733,7 @@ clause (P *p)
    * after it resolves", "This card is considered a foundation with a
    * blank text box" (ufs-text-cond5.c) */
   if (ut_cond5_no_damage (p, &go_on) || ut_cond5_discard_it (p, &go_on) ||
-      ut_cond5_self_blank (p, &go_on))
+      ut_cond5_self_blank (p, &go_on) || ut_cond5_no_reversal (p, &go_on))
     return go_on;
   /* multiple copies, a keyword lost, "turn" (ufs-text-copies.c) */
   if (ut_copies_clause (p, &go_on))

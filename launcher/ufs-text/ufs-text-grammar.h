@@ -202,5 +202,6 @@ gboolean ut_cond5_if_trigger (P *p);
 gboolean ut_cond5_discard_it (P *p, gboolean *ok);
 gboolean ut_cond5_self_blank (P *p, gboolean *ok);
 gint ut_cond5_character_name (P *p);
+gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
 
 G_END_DECLS

@@ -233,5 +233,6 @@ void ufs_text_emit_unflip (const UfsNode *n, GString *out);
 void ufs_text_emit_still_damage (const UfsNode *n, GString *out);
 /* ufs-text-cond5.c */
 void ufs_text_emit_no_damage (const UfsNode *n, GString *out);
+void ufs_text_emit_no_reversal (const UfsNode *n, GString *out);
 
 G_END_DECLS

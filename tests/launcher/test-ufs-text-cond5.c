@@ -254,6 +254,22 @@ test_character_name (void)
   g_assert_true (g_str_has_prefix (none, "no ("));
 }
 
+/* I.3.10.2.3: no reversal to the attack an enhance is played on. */
+static void
+test_no_reversal (void)
+{
+  assert_compiles ("E Commit: Your opponent may not play an attack as a reversal to this attack.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><no-reversal "
+                   "target=\"this-attack\"/></effect>");
+  /* printed on an attack, the card's own rule (ufs-text-static.c) */
+  assert_compiles ("Your opponent may not play an attack as a reversal to this attack.", "attack",
+                   "continuous <effect><no-reversal/></effect>");
+  assert_refused ("R Commit: After your attack is blocked, your opponent may not play an attack "
+                  "as a reversal to this attack.",
+                  "foundation", "outside an enhance");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -268,5 +284,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond5/D.2.2.2/self-blank", test_self_blank);
   g_test_add_func ("/ufs-text/cond5/H.3.3.4/small-words", test_small_words);
   g_test_add_func ("/ufs-text/cond5/H.3.1.5/character-name", test_character_name);
+  g_test_add_func ("/ufs-text/cond5/I.3.10.2.3/no-reversal", test_no_reversal);
   return g_test_run ();
 }
