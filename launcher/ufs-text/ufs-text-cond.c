@@ -25,6 +25,10 @@ opponent_before (const P *p)
         continue;
       if (strcmp (t->text, "opponent") == 0 || strcmp (t->text, "opponent's") == 0)
         opponent = TRUE;
+      /* "for each" counts, it names no group of players */
+      if (strcmp (t->text, "each") == 0 && i > 0 &&
+          g_strcmp0 (g_array_index (p->toks, UfsTok, i - 1).text, "for") == 0)
+        continue;
       if (strcmp (t->text, "players") == 0 || strcmp (t->text, "player") == 0 ||
           strcmp (t->text, "player's") == 0 || strcmp (t->text, "players'") == 0 ||
           strcmp (t->text, "both") == 0 || strcmp (t->text, "each") == 0)

@@ -1647,8 +1647,8 @@ both_players (P *p)
  * a card added to a card pool: while it stays there, which is the rest of
  * the turn (F.3.1 clears the card pools before the turn ends). A card
  * chosen anywhere else is not read. */
-static gboolean
-chosen_uncounted (P *p)
+gboolean
+ut_chosen_uncounted (P *p)
 {
   const UfsNode *last = &g_array_index (p->ab->effect, UfsNode, p->ab->effect->len - 1);
   gboolean pool = (last->kind == UFS_NODE_CHOOSE && last->zone != NULL &&
@@ -1845,7 +1845,7 @@ clause (P *p)
     }
   /* "That card does not count towards progressive difficulty" */
   if (p->chosen && ut_peek (p, "that card does not count"))
-    return chosen_uncounted (p);
+    return ut_chosen_uncounted (p);
   /* "you gain 2 vitality": the imperative with its subject said */
   if (ut_peek (p, "you gain") || ut_peek (p, "you draw") || ut_peek (p, "you lose"))
     ut_accept (p, "you");

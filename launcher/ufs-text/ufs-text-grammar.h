@@ -203,5 +203,8 @@ gboolean ut_cond5_discard_it (P *p, gboolean *ok);
 gboolean ut_cond5_self_blank (P *p, gboolean *ok);
 gint ut_cond5_character_name (P *p);
 gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
+/* ufs-text-effect.c: "That card does not count towards progressive
+ * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
+gboolean ut_chosen_uncounted (P *p);
 
 G_END_DECLS

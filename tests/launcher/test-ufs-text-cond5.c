@@ -270,6 +270,30 @@ test_no_reversal (void)
                   "foundation", "outside an enhance");
 }
 
+/* E.4.7.2.3: the time printed first; K.2.3: "for each" names no group of
+ * players, "they" after it is still the opponent. */
+static void
+test_time_first_and_for_each (void)
+{
+  assert_effect ("foundation",
+                 "E Commit: Choose 1 card in your card pool. For the rest of this turn that card "
+                 "does not count towards progressive difficulty.",
+                 "<choose as=\"it\" zone=\"card-pool\" player=\"you\"/><ignore-progressive "
+                 "target=\"it\"/>");
+  assert_refused ("E Commit: Choose 1 card in your staging area. For the rest of this turn, that "
+                  "card does not count towards progressive difficulty.",
+                  "foundation", "outside a card pool");
+  assert_effect ("attack",
+                 "E: This attack gets +1 speed for each of your opponent's momentum. If they have "
+                 "0 momentum, draw 1 card.",
+                 "<modify target=\"this-attack\" stat=\"speed\" by=\"count(momentum, opponent)\" "
+                 "until=\"end-of-attack\"/><if zone=\"momentum\" player=\"opponent\" "
+                 "equals=\"0\"><draw count=\"1\" player=\"you\"/></if>");
+  /* "each player": "they" is either */
+  assert_refused ("E: Each player draws 1 card. If they have 0 momentum, draw 1 card.", "attack",
+                  "if they");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -285,5 +309,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond5/H.3.3.4/small-words", test_small_words);
   g_test_add_func ("/ufs-text/cond5/H.3.1.5/character-name", test_character_name);
   g_test_add_func ("/ufs-text/cond5/I.3.10.2.3/no-reversal", test_no_reversal);
+  g_test_add_func ("/ufs-text/cond5/E.4.7.2.3/time-first-and-for-each",
+                   test_time_first_and_for_each);
   return g_test_run ();
 }
