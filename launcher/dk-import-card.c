@@ -87,6 +87,24 @@ imp_timing (const char *s, GHashTable *characters, gboolean *colon)
               skipped = TRUE;
             }
         }
+      /* "[Death] F": a symbol in brackets before the letter (H.3.1.6) */
+      if (!skipped && *p == '[' && g_ascii_isupper (p[1]))
+        {
+          static const char *const symbols[] = { "Air",  "All",   "Chaos", "Death", "Earth",
+                                                 "Evil", "Fire",  "Good",  "Life",  "Order",
+                                                 "Void", "Water", NULL };
+
+          for (guint i = 0; symbols[i] != NULL && !skipped; i++)
+            {
+              gsize len = strlen (symbols[i]);
+
+              if (strncmp (p + 1, symbols[i], len) == 0 && p[len + 1] == ']' && p[len + 2] == ' ')
+                {
+                  p += len + 3;
+                  skipped = TRUE;
+                }
+            }
+        }
       if (!skipped)
         {
           gsize len = imp_name_restriction (p, characters);

@@ -85,9 +85,8 @@ ut_cancel_sentence (P *p)
       return FALSE;
     }
   /* "and destroy this foundation": the card itself, named by its type */
-  if (ut_accept (p, "and destroy this card") ||
-      (strcmp (p->card->card_type, "foundation") == 0 &&
-       ut_accept (p, "and destroy this foundation")))
+  if (ut_accept (p, "and destroy this card") || (strcmp (p->card->card_type, "foundation") == 0 &&
+                                                 ut_accept (p, "and destroy this foundation")))
     p->ab->cancel_destroy = TRUE;
   return TRUE;
 }

@@ -283,6 +283,21 @@ ut_cond5_character_name (P *p)
 {
   const UfsTok *t = ut_tok (p, 0);
 
+  /* "[Death] F": the symbol in brackets, before the timing letter */
+  if (t->kind == UFS_TOK_PUNCT && strcmp (t->text, "[") == 0 &&
+      ut_tok (p, 1)->kind == UFS_TOK_WORD && ut_tok (p, 1)->capital &&
+      ut_tok (p, 2)->kind == UFS_TOK_PUNCT && strcmp (ut_tok (p, 2)->text, "]") == 0 &&
+      restriction_follows (ut_tok (p, 3)))
+    for (guint i = 0; ut_symbols[i] != NULL; i++)
+      if (strcmp (ut_tok (p, 1)->text, ut_symbols[i]) == 0 &&
+          strcmp (ut_symbols[i], "infinity") != 0)
+        {
+          if (p->ab->resource != NULL)
+            return ut_fail_text (p, "restriction", "a symbol that is not one, or two symbols"), -1;
+          p->ab->resource = g_strdup (ut_symbols[i]);
+          p->pos += 3;
+          return 1;
+        }
   if (t->kind != UFS_TOK_WORD || !t->capital || restriction_follows (t))
     return 0;
   for (guint i = 0; ut_symbols[i] != NULL; i++)

@@ -224,7 +224,7 @@ test_character_name (void)
   UfsTextCard card = { "foundation", FALSE, NULL, characters };
   UfsTextCard attack = { "attack", FALSE, NULL, characters };
   g_autofree char *one = NULL, *two = NULL, *first = NULL, *sym = NULL, *unknown = NULL;
-  g_autofree char *twice = NULL, *none = NULL;
+  g_autofree char *twice = NULL, *none = NULL, *bracket = NULL, *watermark = NULL;
 
   g_hash_table_insert (characters, "orla vane", "Orla Vane");
   g_hash_table_insert (characters, "kestrel", "Kestrel");
@@ -245,6 +245,13 @@ test_character_name (void)
   sym = compile_on ("Void E: Draw 1 card.", &card);
   g_assert_cmpstr (sym, ==,
                    "E resource=\"void\" <effect><draw count=\"1\" player=\"you\"/></effect>");
+  bracket = compile_on ("[Death] F Flip: Draw 1 card.", &card);
+  g_assert_cmpstr (bracket, ==,
+                   "F resource=\"death\" <cost><flip target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  /* a bracketed word that is no symbol */
+  watermark = compile_on ("[MK] F Flip: Draw 1 card.", &card);
+  g_assert_true (g_str_has_prefix (watermark, "no ("));
   /* a name that is no character of the pool, two names, none known */
   unknown = compile_on ("Orla Stone E: Draw 1 card.", &card);
   g_assert_true (g_str_has_prefix (unknown, "no ("));
