@@ -168,6 +168,35 @@ imp_only_keywords (const char *piece)
     }
 }
 
+/* The length of the card's own keywords (@keywords, the list read) printed
+ * at the start of @s before an ability ("Kick E: ...", "Slam · Stun: 1 E:
+ * ..."), the space after them included: the keyword line run on with the
+ * first ability; 0 when there are none. */
+static gsize
+imp_keyword_prefix (const char *s, const DkJson *keywords, GHashTable *characters)
+{
+  g_autoptr (GString) pre = g_string_new (NULL);
+  gsize best = 0;
+  gboolean colon;
+
+  if (keywords == NULL || keywords->type != DK_JSON_ARRAY)
+    return 0;
+  for (guint i = 0; i < dk_json_len (keywords); i++)
+    {
+      const DkJson *k = dk_json_at (keywords, i);
+      g_autofree char *kw = NULL;
+
+      if (k->type != DK_JSON_STRING)
+        break;
+      kw = g_strstrip (g_strdup (k->string));
+      g_string_append_printf (pre, "%s%s", i > 0 ? " · " : "", kw);
+      if (strncmp (s, pre->str, pre->len) == 0 && s[pre->len] == ' ' &&
+          imp_timing (s + pre->len + 1, characters, &colon) != 0)
+        best = pre->len + 1;
+    }
+  return best;
+}
+
 /* One printed ability, typed @type by the import: compiled into its parts
  * when the grammar of ufs-text/ reads every word of it (and reads the same
  * timing), else kept as text with compiled="false" and the reason. */
@@ -260,7 +289,12 @@ imp_count_cover (Imp *imp, ImpSet *set, const char *card_type)
  * line that goes on the sentence of the line before (a line break inside an
  * ability) is joined to it. */
 static void
-imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GString *out)
+imp_abilities (Imp *imp,
+               const char *text,
+               const char *card_type,
+               const DkJson *keywords,
+               guint line,
+               GString *out)
 {
   UfsTextCard card = { card_type, imp->card_keywords, imp->names, imp->characters };
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
@@ -271,6 +305,9 @@ imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GS
     {
       char *s = g_strstrip (lines[l]);
       gboolean first_of_line = TRUE;
+
+      /* "Kick E: ...": the keywords read from their field, set apart */
+      s += imp_keyword_prefix (s, keywords, imp->characters);
 
       while (*s != '\0')
         {
@@ -899,7 +936,7 @@ imp_card (Imp *imp, const DkJson *card, guint index)
   /* the printed abilities, compiled when every word of them is read */
   imp->card_keywords = v != NULL && v->type == DK_JSON_ARRAY && dk_json_len (v) > 0;
   if (text != NULL)
-    imp_abilities (imp, text, type, imp_line (card, "text"), body);
+    imp_abilities (imp, text, type, v, imp_line (card, "text"), body);
 
   /* The code the card gives its set, when it is not the set's. */
   code = imp_string (imp, card, "extension_short");

@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2289
-EXECUTABLE = 860
+COMPILED = 2295
+EXECUTABLE = 862
 
 
 def main():

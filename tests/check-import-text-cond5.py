@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # Printed text of ufs-text-cond5.c compiled by `duelkit import builduvs`,
 # played as printed (a character's name before the timing letter, two
-# abilities on one line; "that attack deals no damage"):
+# abilities on one line; the keywords printed before an ability; "that
+# attack deals no damage"):
 # tests/data/text/cond5/cond5.json holds made-up cards worded as real cards
 # are; they are imported, validated, and the scenarios beside them play
 # them.
@@ -28,8 +29,8 @@ def main():
         check(r.returncode == 0, "import exits 0 (%s)" % r.stderr.strip())
         rep = json.loads(r.stdout) if r.returncode == 0 else {}
         check((rep.get("abilities"), rep.get("abilities_compiled"), rep.get("cards_executable"))
-              == (3, 3, 6),
-              "3 abilities, 3 compiled, 6 of 6 cards fully executable (%s)"
+              == (4, 4, 7),
+              "4 abilities, 4 compiled, 7 of 7 cards fully executable (%s)"
               % [rep.get("abilities"), rep.get("abilities_compiled"), rep.get("not_compiled")])
         sets = os.path.join(out, "cond5trials.xml")
         r = run("validate", sets)
