@@ -36,7 +36,8 @@ imp_name_restriction (const char *s, GHashTable *characters)
       gsize len = (gsize) (ends[k - 1] - s);
       g_autofree char *word = g_strndup (s, len);
       g_autofree char *lower = g_utf8_strdown (word, -1);
-      gboolean known = characters != NULL && g_hash_table_contains (characters, lower);
+      const char *written = characters != NULL ? g_hash_table_lookup (characters, lower) : NULL;
+      gboolean known = written != NULL && *written != '\0';
 
       for (guint i = 0; k == 1 && symbols[i] != NULL && !known; i++)
         known = strcmp (word, symbols[i]) == 0;

@@ -331,7 +331,24 @@ imp_find_spellings (Imp *imp, const DkJson *pool)
           g_strchomp (name);
         }
       if (*name != '\0')
-        g_hash_table_replace (imp->characters, g_utf8_strdown (name, -1), g_strdup (name));
+        {
+          char *keys[2] = { g_utf8_strdown (name, -1), NULL };
+
+          /* "Chun Li" printed for Chun-Li: the hyphen read as a space too */
+          if (strchr (keys[0], '-') != NULL)
+            keys[1] = g_strdelimit (g_strdup (keys[0]), "-", ' ');
+          for (guint k = 0; k < G_N_ELEMENTS (keys) && keys[k] != NULL; k++)
+            {
+              const char *had = g_hash_table_lookup (imp->characters, keys[k]);
+
+              /* two spellings that differ in case (name-case): which one a
+               * printed name means cannot be told, "" marks it */
+              if (had != NULL && strcmp (had, name) != 0)
+                g_hash_table_replace (imp->characters, keys[k], g_strdup (""));
+              else
+                g_hash_table_replace (imp->characters, keys[k], g_strdup (name));
+            }
+        }
     }
 }
 

@@ -323,7 +323,8 @@ ut_cond5_character_name (P *p)
       if (i < k || !restriction_follows (ut_tok (p, k)))
         continue;
       written = g_hash_table_lookup (p->card->characters, name->str);
-      if (written == NULL)
+      /* "": two characters' names that differ in case only */
+      if (written == NULL || *written == '\0')
         continue;
       if (p->ab->character != NULL)
         return ut_fail_text (p, "restriction", "two characters' names"), -1;

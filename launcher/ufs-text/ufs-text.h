@@ -181,7 +181,7 @@ typedef struct
   gboolean keywords;     /* it prints keywords */
   GHashTable *names;     /* nullable: the card names of the pool (a set) */
   /* nullable: the characters' names of the pool (H.3.1.5), lower case ->
-   * as written (no version) */
+   * as written (no version; "" for two spellings that differ in case) */
   GHashTable *characters;
 } UfsTextCard;
 

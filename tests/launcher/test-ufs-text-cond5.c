@@ -225,9 +225,12 @@ test_character_name (void)
   UfsTextCard attack = { "attack", FALSE, NULL, characters };
   g_autofree char *one = NULL, *two = NULL, *first = NULL, *sym = NULL, *unknown = NULL;
   g_autofree char *twice = NULL, *none = NULL, *bracket = NULL, *watermark = NULL;
+  g_autofree char *twins = NULL;
 
   g_hash_table_insert (characters, "orla vane", "Orla Vane");
   g_hash_table_insert (characters, "kestrel", "Kestrel");
+  /* two spellings that differ in case: which one is meant is not known */
+  g_hash_table_insert (characters, "mara-lin", "");
   one = compile_on ("Orla Vane E Commit: Your attack gets +1 speed.", &card);
   g_assert_cmpstr (
       one, ==,
@@ -257,6 +260,8 @@ test_character_name (void)
   g_assert_true (g_str_has_prefix (unknown, "no ("));
   twice = compile_on ("Kestrel Orla Vane E: Draw 1 card.", &card);
   g_assert_true (g_str_has_prefix (twice, "no ("));
+  twins = compile_on ("Mara-Lin F: Draw 1 card.", &card);
+  g_assert_true (g_str_has_prefix (twins, "no ("));
   none = compile ("Kestrel F: Draw 1 card.", "foundation");
   g_assert_true (g_str_has_prefix (none, "no ("));
 }
