@@ -140,6 +140,7 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   imp.spelling = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   imp.case_twins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   imp.names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  imp.characters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   imp.reasons =
       g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) imp_reason_free);
   imp.card_reasons = g_ptr_array_new_with_free_func (g_free);
@@ -184,6 +185,7 @@ imp_builduvs (const char *file, const char *dir, gboolean report, gboolean json)
   g_hash_table_unref (imp.spelling);
   g_hash_table_unref (imp.case_twins);
   g_hash_table_unref (imp.names);
+  g_hash_table_unref (imp.characters);
   g_hash_table_unref (imp.reasons);
   g_ptr_array_unref (imp.card_reasons);
   return status;

@@ -11,11 +11,47 @@
 
 /* --- printed abilities --------------------------------------------------------------- */
 
+static char imp_timing (const char *s, GHashTable *characters, gboolean *colon);
+
+/* The length of a character's name (H.3.1.5: one of @characters, up to
+ * four words) or a resource symbol written as a word (H.3.1.6: "Void")
+ * at @s, followed by a space and more restrictions or the timing letter;
+ * 0 when there is none. */
+static gsize
+imp_name_restriction (const char *s, GHashTable *characters)
+{
+  static const char *const symbols[] = { "Air",  "Chaos", "Death", "Earth", "Evil",  "Fire",
+                                         "Good", "Life",  "Order", "Void",  "Water", NULL };
+  const char *end = s;
+  const char *ends[4];
+  guint n = 0;
+  gboolean colon;
+
+  if (!g_ascii_isupper (*s))
+    return 0;
+  while (n < G_N_ELEMENTS (ends) && (end = strchr (end, ' ')) != NULL)
+    ends[n++] = end++;
+  for (guint k = n; k > 0; k--)
+    {
+      gsize len = (gsize) (ends[k - 1] - s);
+      g_autofree char *word = g_strndup (s, len);
+      g_autofree char *lower = g_utf8_strdown (word, -1);
+      const char *written = characters != NULL ? g_hash_table_lookup (characters, lower) : NULL;
+      gboolean known = written != NULL && *written != '\0';
+
+      for (guint i = 0; k == 1 && symbols[i] != NULL && !known; i++)
+        known = strcmp (word, symbols[i]) == 0;
+      if (known && imp_timing (s + len + 1, characters, &colon) != 0)
+        return len;
+    }
+  return 0;
+}
+
 /* Where the ability at @s has its timing letter: after its restrictions
- * (First, Combo, Deadlock, Desperation, {symbol}, 'watermark'); 0 when
- * @s does not start with one. */
+ * (First, Combo, Deadlock, Desperation, {symbol}, 'watermark', a
+ * character's name of @characters); 0 when @s does not start with one. */
 static char
-imp_timing (const char *s, gboolean *colon)
+imp_timing (const char *s, GHashTable *characters, gboolean *colon)
 {
   static const char *const restrictions[] = { "First", "Combo", "Deadlock", "Desperation", NULL };
   const char *p = s;
@@ -49,6 +85,34 @@ imp_timing (const char *s, gboolean *colon)
                    (end[2] == ' ' || end[2] == ':'))
             {
               p = end + 1;
+              skipped = TRUE;
+            }
+        }
+      /* "[Death] F": a symbol in brackets before the letter (H.3.1.6) */
+      if (!skipped && *p == '[' && g_ascii_isupper (p[1]))
+        {
+          static const char *const symbols[] = { "Air",  "All",   "Chaos", "Death", "Earth",
+                                                 "Evil", "Fire",  "Good",  "Life",  "Order",
+                                                 "Void", "Water", NULL };
+
+          for (guint i = 0; symbols[i] != NULL && !skipped; i++)
+            {
+              gsize len = strlen (symbols[i]);
+
+              if (strncmp (p + 1, symbols[i], len) == 0 && p[len + 1] == ']' && p[len + 2] == ' ')
+                {
+                  p += len + 3;
+                  skipped = TRUE;
+                }
+            }
+        }
+      if (!skipped)
+        {
+          gsize len = imp_name_restriction (p, characters);
+
+          if (len > 0)
+            {
+              p += len + 1;
               skipped = TRUE;
             }
         }
@@ -103,6 +167,35 @@ imp_only_keywords (const char *piece)
       if (*c == '\0')
         return any;
     }
+}
+
+/* The length of the card's own keywords (@keywords, the list read) printed
+ * at the start of @s before an ability ("Kick E: ...", "Slam · Stun: 1 E:
+ * ..."), the space after them included: the keyword line run on with the
+ * first ability; 0 when there are none. */
+static gsize
+imp_keyword_prefix (const char *s, const DkJson *keywords, GHashTable *characters)
+{
+  g_autoptr (GString) pre = g_string_new (NULL);
+  gsize best = 0;
+  gboolean colon;
+
+  if (keywords == NULL || keywords->type != DK_JSON_ARRAY)
+    return 0;
+  for (guint i = 0; i < dk_json_len (keywords); i++)
+    {
+      const DkJson *k = dk_json_at (keywords, i);
+      g_autofree char *kw = NULL;
+
+      if (k->type != DK_JSON_STRING)
+        break;
+      kw = g_strstrip (g_strdup (k->string));
+      g_string_append_printf (pre, "%s%s", i > 0 ? " · " : "", kw);
+      if (strncmp (s, pre->str, pre->len) == 0 && s[pre->len] == ' ' &&
+          imp_timing (s + pre->len + 1, characters, &colon) != 0)
+        best = pre->len + 1;
+    }
+  return best;
 }
 
 /* One printed ability, typed @type by the import: compiled into its parts
@@ -197,9 +290,14 @@ imp_count_cover (Imp *imp, ImpSet *set, const char *card_type)
  * line that goes on the sentence of the line before (a line break inside an
  * ability) is joined to it. */
 static void
-imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GString *out)
+imp_abilities (Imp *imp,
+               const char *text,
+               const char *card_type,
+               const DkJson *keywords,
+               guint line,
+               GString *out)
 {
-  UfsTextCard card = { card_type, imp->card_keywords, imp->names };
+  UfsTextCard card = { card_type, imp->card_keywords, imp->names, imp->characters };
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr (GPtrArray) pieces = g_ptr_array_new_with_free_func (g_free);
   gboolean joined = FALSE;
@@ -208,6 +306,9 @@ imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GS
     {
       char *s = g_strstrip (lines[l]);
       gboolean first_of_line = TRUE;
+
+      /* "Kick E: ...": the keywords read from their field, set apart */
+      s += imp_keyword_prefix (s, keywords, imp->characters);
 
       while (*s != '\0')
         {
@@ -223,7 +324,7 @@ imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GS
           /* Only a line that follows a line of its own without a blank
            * one between may go on its sentence. */
           if (pieces->len > 0 && !imp_ends_sentence (g_ptr_array_index (pieces, pieces->len - 1)) &&
-              imp_timing (piece, &colon) == 0 &&
+              imp_timing (piece, imp->characters, &colon) == 0 &&
               ((first_of_line && l > 0 && *lines[l - 1] != '\0') ||
                /* a sentence cut by two spaces goes on in lower case */
                (!first_of_line && g_ascii_islower (*piece))))
@@ -278,7 +379,7 @@ imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GS
 
           if (!(c > piece && strchr (".!", c[-1]) != NULL && *c == ' '))
             continue;
-          if (imp_timing (c + 1, &colon) == 0 || !colon)
+          if (imp_timing (c + 1, imp->characters, &colon) == 0 || !colon)
             continue;
           colon_at = strchr (c + 1, ':');
           stop = strchr (c + 1, '.');
@@ -296,7 +397,7 @@ imp_abilities (Imp *imp, const char *text, const char *card_type, guint line, GS
     {
       const char *piece = g_ptr_array_index (pieces, i);
       gboolean colon = FALSE;
-      char letter = imp_timing (piece, &colon);
+      char letter = imp_timing (piece, imp->characters, &colon);
       char type[2] = { letter, '\0' };
 
       if (letter == 0 && imp_only_keywords (piece))
@@ -836,7 +937,7 @@ imp_card (Imp *imp, const DkJson *card, guint index)
   /* the printed abilities, compiled when every word of them is read */
   imp->card_keywords = v != NULL && v->type == DK_JSON_ARRAY && dk_json_len (v) > 0;
   if (text != NULL)
-    imp_abilities (imp, text, type, imp_line (card, "text"), body);
+    imp_abilities (imp, text, type, v, imp_line (card, "text"), body);
 
   /* The code the card gives its set, when it is not the set's. */
   code = imp_string (imp, card, "extension_short");

@@ -302,6 +302,54 @@ imp_find_spellings (Imp *imp, const DkJson *pool)
         if (!g_hash_table_contains (imp->spelling, g_ptr_array_index (spellings, k)))
           g_hash_table_add (imp->names, g_strdup (g_ptr_array_index (spellings, k)));
     }
+  /* The characters' names as the cards are written (the spelling used, no
+   * version): what a printed "Metal Man E:" names (H.3.1.5). */
+  for (guint i = 0; i < dk_json_len (pool); i++)
+    {
+      const DkJson *v = dk_json_get (dk_json_at (pool, i), "name");
+      const DkJson *ty = dk_json_get (dk_json_at (pool, i), "type");
+      g_autofree char *name = NULL;
+      const char *better;
+      gsize len, digits = 0;
+
+      if (v == NULL || v->type != DK_JSON_STRING || ty == NULL || ty->type != DK_JSON_STRING ||
+          g_ascii_strcasecmp (ty->string, "character") != 0)
+        continue;
+      name = imp_clean_name (v->string);
+      better = g_hash_table_lookup (imp->spelling, name);
+      if (better != NULL)
+        {
+          g_free (name);
+          name = g_strdup (better);
+        }
+      len = strlen (name);
+      while (digits < len && g_ascii_isdigit (name[len - 1 - digits]))
+        digits++;
+      if (digits > 0 && digits < len && digits <= 9)
+        {
+          name[len - digits] = '\0';
+          g_strchomp (name);
+        }
+      if (*name != '\0')
+        {
+          char *keys[2] = { g_utf8_strdown (name, -1), NULL };
+
+          /* "Chun Li" printed for Chun-Li: the hyphen read as a space too */
+          if (strchr (keys[0], '-') != NULL)
+            keys[1] = g_strdelimit (g_strdup (keys[0]), "-", ' ');
+          for (guint k = 0; k < G_N_ELEMENTS (keys) && keys[k] != NULL; k++)
+            {
+              const char *had = g_hash_table_lookup (imp->characters, keys[k]);
+
+              /* two spellings that differ in case (name-case): which one a
+               * printed name means cannot be told, "" marks it */
+              if (had != NULL && strcmp (had, name) != 0)
+                g_hash_table_replace (imp->characters, keys[k], g_strdup (""));
+              else
+                g_hash_table_replace (imp->characters, keys[k], g_strdup (name));
+            }
+        }
+    }
 }
 
 /* --- keywords ---------------------------------------------------------------------- */

@@ -80,6 +80,7 @@ typedef struct
   GHashTable *spelling;   /* name -> the spelling to use (repairs) */
   GHashTable *case_twins; /* name -> another spelling differing in case */
   GHashTable *names;      /* the names written (set), for the printed text */
+  GHashTable *characters; /* the characters' names, lower case -> as written (no version; "": two spellings) */
   guint cards_read;
   guint cards_imported;
   guint cards_skipped;

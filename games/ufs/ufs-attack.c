@@ -108,6 +108,8 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
       s->block_status = UFS_BLOCK_NONE;
       s->gauge = 0;
       s->still_damage[0] = s->still_damage[1] = 0;
+      s->no_damage = 0;
+      s->no_reversal = 0;
       s->enhances[0] = s->enhances[1] = 0;
       s->enhance_window = ++s->serial;
       /* K.3.9: an attack entering its attack sequence before any other is
@@ -294,6 +296,9 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
           }
         /* G.3.1: "it still deals 1 damage" */
         dealt = ufs_still_damage (g, attack, damage, dealt);
+        /* K.1.2: "it deals no damage" prohibits, over "it still deals" */
+        if (s->no_damage)
+          dealt = 0;
         f->step = UFS_ATTACK_STEP_RESOLVE;
         /* J.3.5.2: the damage the defender would receive is replaced first. */
         dealt = ufs_replace_damage (g, defender, dealt);
@@ -349,7 +354,7 @@ ufs_proc_attack (DkGame *g, DkFrame *f)
         s->last_attacker = (gint32) attacker;
         s->last_status = s->block_status;
         s->last_safe = ufs_has_keyword (g, attack, UFS_KWF_SAFE) ||
-                      ufs_static_rule (g, attack, UFS_INSTR_NO_REVERSAL);
+                      ufs_static_rule (g, attack, UFS_INSTR_NO_REVERSAL) || s->no_reversal;
         s->reversal_tried[0] = s->reversal_tried[1] = 0;
         s->attack = DK_NO_CARD;
         s->blocker = DK_NO_CARD;

@@ -1420,6 +1420,7 @@ const DkInstrSpec ufs_instrs[] = {
   [UFS_INSTR_STILL_DAMAGE] = { "still-damage", ufs_compile_still_damage, ufs_exec_still_damage },
   [UFS_INSTR_MAY_COST] = { "cost", ufs_compile_may_cost, ufs_exec_may_cost },
   [UFS_INSTR_KEYWORD_COST] = { "keyword-cost", ufs_compile_keyword_cost, ufs_exec_keyword_cost },
+  [UFS_INSTR_NO_DAMAGE] = { "no-damage", ufs_compile_no_damage, ufs_exec_no_damage },
 };
 
 const guint ufs_n_instrs = G_N_ELEMENTS (ufs_instrs);

@@ -928,6 +928,10 @@ typedef struct
    * [0] the least damage on a complete block, [1] 0x80 half of it, the
    * other bits the least on any block */
   guint8 still_damage[2];
+  /* K.1.2, G.3.1: <no-damage> on the attack in its sequence: it deals none */
+  guint8 no_damage;
+  /* I.3.10.2.3: <no-reversal target=> run on the attack in its sequence */
+  guint8 no_reversal;
 
   UfsNextMod next[UFS_MAX_NEXT];
   guint32 n_next;
@@ -1509,6 +1513,7 @@ enum
   UFS_INSTR_STILL_DAMAGE,
   UFS_INSTR_MAY_COST,
   UFS_INSTR_KEYWORD_COST,
+  UFS_INSTR_NO_DAMAGE,
   UFS_N_INSTRS
 };
 enum
@@ -2062,6 +2067,8 @@ gboolean ufs_static_as_hand (const DkGame *g, gint32 card);
 gboolean ufs_compile_still_damage (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_still_damage (DkGame *g, DkExec *ex, const DkInstr *in);
 gint32 ufs_still_damage (const DkGame *g, gint32 attack, gint32 damage, gint32 dealt);
+gboolean ufs_compile_no_damage (DkCompiler *c, xmlNode *node, DkInstr *in);
+DkExecResult ufs_exec_no_damage (DkGame *g, DkExec *ex, const DkInstr *in);
 /* ufs-values.c */
 gint32 ufs_self_difficulty_to_play (const DkGame *g, gint32 card);
 

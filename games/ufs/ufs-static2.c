@@ -71,16 +71,32 @@ ufs_static_rule_next (const DkGame *g, gint32 card, guint instr, const DkInstr *
   return NULL;
 }
 
-/* <no-reversal/>: read as the attack resolves (I.3.10.2.3), as Safe is. */
+/* <no-reversal/>: read as the attack resolves (I.3.10.2.3), as Safe is.
+ * <no-reversal target=> run as an effect ("Your opponent may not play an
+ * attack as a reversal to this attack" in an enhance): a[0] set, it marks
+ * the attack in its sequence when it is the controller's, read as it
+ * resolves the same way. */
 gboolean
 ufs_compile_no_reversal (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
-  return TRUE;
+  if (!xmlHasProp (node, (const xmlChar *) "target"))
+    return TRUE;
+  in->a[0] = 1;
+  in->target = (gint16) dk_compiler_target (c, node, "target", TRUE);
+  return in->target >= 0;
 }
 
 DkExecResult
 ufs_exec_no_reversal (DkGame *g, DkExec *ex, const DkInstr *in)
 {
+  UfsState *s = ufs_state (g);
+
+  /* K.3.4: only the attack in its attack sequence; I.3.10: only the
+   * attacker's opponent could reverse it, so "your opponent may not" holds
+   * only of the controller's own attack */
+  if (in->a[0] && s->attack != DK_NO_CARD && dk_exec_target (g, ex, in->target) == s->attack &&
+      s->attacker == (gint32) dk_exec_controller (ex))
+    s->no_reversal = 1;
   return DK_EXEC_NEXT;
 }
 

@@ -13,6 +13,12 @@
  * damage, an attack of 0 damage or less deals none, and of several such
  * effects the greatest counts (they do not add up).
  *
+ * `<no-damage>`, "that attack deals no damage", "If this attack is
+ * blocked, it deals no damage": run as an effect, it marks the attack in
+ * its attack sequence, which then deals no damage at its Damage Step
+ * (G.3.1: it did not deal damage). K.1.2: a prohibition, it takes
+ * precedence over `<still-damage>` and Throw's half damage.
+ *
  * Rule numbers are those of the UFS Living Game Rules (2019).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -123,4 +129,27 @@ ufs_still_damage (const DkGame *g, gint32 attack, gint32 damage, gint32 dealt)
     }
   least = MAX (least, (gint32) (still[1] & STILL_ANY_MAX));
   return MAX (dealt, MIN (least, damage));
+}
+
+/* <no-damage [target=]>: the attack (default self) that deals none. */
+gboolean
+ufs_compile_no_damage (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  in->target = (gint16) (xmlHasProp (node, (const xmlChar *) "target")
+                             ? dk_compiler_target (c, node, "target", TRUE)
+                             : DK_TARGET_SELF);
+  return in->target >= 0;
+}
+
+DkExecResult
+ufs_exec_no_damage (DkGame *g, DkExec *ex, const DkInstr *in)
+{
+  UfsState *s = ufs_state (g);
+  gint32 card = dk_exec_target (g, ex, in->target);
+
+  /* K.3.4: only the attack in its attack sequence, before its damage
+   * (reset as the next attack sequence begins) */
+  if (card != DK_NO_CARD && card == s->attack)
+    s->no_damage = 1;
+  return DK_EXEC_NEXT;
 }

@@ -25,6 +25,10 @@ opponent_before (const P *p)
         continue;
       if (strcmp (t->text, "opponent") == 0 || strcmp (t->text, "opponent's") == 0)
         opponent = TRUE;
+      /* "for each" counts, it names no group of players */
+      if (strcmp (t->text, "each") == 0 && i > 0 &&
+          g_strcmp0 (g_array_index (p->toks, UfsTok, i - 1).text, "for") == 0)
+        continue;
       if (strcmp (t->text, "players") == 0 || strcmp (t->text, "player") == 0 ||
           strcmp (t->text, "player's") == 0 || strcmp (t->text, "players'") == 0 ||
           strcmp (t->text, "both") == 0 || strcmp (t->text, "each") == 0)
@@ -80,7 +84,9 @@ ut_cancel_sentence (P *p)
       p->pos = pos;
       return FALSE;
     }
-  if (ut_accept (p, "and destroy this card"))
+  /* "and destroy this foundation": the card itself, named by its type */
+  if (ut_accept (p, "and destroy this card") || (strcmp (p->card->card_type, "foundation") == 0 &&
+                                                 ut_accept (p, "and destroy this foundation")))
     p->ab->cancel_destroy = TRUE;
   return TRUE;
 }
@@ -135,6 +141,8 @@ ut_rule_sentence (P *p)
     { "only playable during your turn", "your-turn" },
     { "only playable during your opponent's attack", "opponent-attack" },
     { "only playable during your opponent's turn", "opponent-turn" },
+    { "only playable on your turn", "your-turn" },
+    { "only playable on your opponent's turn", "opponent-turn" },
   };
 
   if (ut_accept (p, "only playable while committed"))

@@ -158,7 +158,8 @@ it_loses (P *p, gboolean *ok)
   return FALSE;
 }
 
-/* K.4.2: "Turn 1 of your opponent's foundations face down" is "flip": the
+/* K.4.2: "Turn 1 of your opponent's foundations (1 foundation in your
+ * opponent's staging area) face down" is "flip": the
  * player whose ability it is chooses which of that player's face-up
  * foundations (`flip-foundations`, as "flip 1 of your opponent's
  * foundations"); "Turn 1 of your foundations face down", of their own. */
@@ -172,7 +173,23 @@ turn_face_down (P *p, gboolean *ok)
 
   if (!ut_accept (p, "turn"))
     return FALSE;
-  if (!ut_amount (p, &k) || k == UFS_TEXT_X || k < 1 || !ut_accept (p, "of"))
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || k < 1)
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  /* "Turn 1 foundation in your opponent's staging area face down": the
+   * same, the opponent's foundations named by where they are */
+  if (ut_accept (p, k == 1 ? "foundation in your opponent's staging area face down"
+                           : "foundations in your opponent's staging area face down"))
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_FLIP_FOUNDATIONS);
+      n->amount = k;
+      n->player = "opponent";
+      *ok = TRUE;
+      return TRUE;
+    }
+  if (!ut_accept (p, "of"))
     {
       p->pos = pos;
       return FALSE;

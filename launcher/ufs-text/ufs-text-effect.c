@@ -1647,8 +1647,8 @@ both_players (P *p)
  * a card added to a card pool: while it stays there, which is the rest of
  * the turn (F.3.1 clears the card pools before the turn ends). A card
  * chosen anywhere else is not read. */
-static gboolean
-chosen_uncounted (P *p)
+gboolean
+ut_chosen_uncounted (P *p)
 {
   const UfsNode *last = &g_array_index (p->ab->effect, UfsNode, p->ab->effect->len - 1);
   gboolean pool = (last->kind == UFS_NODE_CHOOSE && last->zone != NULL &&
@@ -1728,6 +1728,12 @@ clause (P *p)
     return go_on;
   /* forms few cards print (ufs-text-chars.c) */
   if (ut_chars_clause (p, &go_on))
+    return go_on;
+  /* "it deals no damage" after a block, "discard it from the card pool
+   * after it resolves", "This card is considered a foundation with a
+   * blank text box" (ufs-text-cond5.c) */
+  if (ut_cond5_no_damage (p, &go_on) || ut_cond5_discard_it (p, &go_on) ||
+      ut_cond5_self_blank (p, &go_on) || ut_cond5_no_reversal (p, &go_on))
     return go_on;
   /* multiple copies, a keyword lost, "turn" (ufs-text-copies.c) */
   if (ut_copies_clause (p, &go_on))
@@ -1839,7 +1845,7 @@ clause (P *p)
     }
   /* "That card does not count towards progressive difficulty" */
   if (p->chosen && ut_peek (p, "that card does not count"))
-    return chosen_uncounted (p);
+    return ut_chosen_uncounted (p);
   /* "you gain 2 vitality": the imperative with its subject said */
   if (ut_peek (p, "you gain") || ut_peek (p, "you draw") || ut_peek (p, "you lose"))
     ut_accept (p, "you");

@@ -533,7 +533,7 @@ static const struct
   [UFS_NODE_END_PHASE] = { "end-phase", emit_nothing },
   [UFS_NODE_NAME_CARD] = { "name-card", ufs_text_emit_name_card },
   [UFS_NODE_MOVE_EACH] = { "move-each", ufs_text_emit_move_each },
-  [UFS_NODE_NO_REVERSAL] = { "no-reversal", emit_nothing },
+  [UFS_NODE_NO_REVERSAL] = { "no-reversal", ufs_text_emit_no_reversal },
   [UFS_NODE_KEYWORD_COST] = { "keyword-cost", emit_keyword_cost },
   [UFS_NODE_AS_HAND_BLOCK] = { "as-though-in-hand", ufs_text_emit_as_hand_block },
   [UFS_NODE_FORBID_BLOCK_ZONE] = { "forbid", ufs_text_emit_forbid_block_zone },
@@ -544,6 +544,7 @@ static const struct
   [UFS_NODE_UNFLIP_FOUNDATIONS] = { "flip-foundations", ufs_text_emit_unflip },
   [UFS_NODE_STILL_DAMAGE] = { "still-damage", ufs_text_emit_still_damage },
   [UFS_NODE_MAY_COST] = { "cost", emit_nothing },
+  [UFS_NODE_NO_DAMAGE] = { "no-damage", ufs_text_emit_no_damage },
 };
 
 static void
@@ -619,6 +620,8 @@ ufs_text_emit (const UfsTextAbility *ab, GString *attrs, GString *body)
     attr (attrs, "resource", ab->resource);
   if (ab->watermark != NULL)
     attr (attrs, "watermark", ab->watermark);
+  if (ab->character != NULL)
+    attr (attrs, "character", ab->character);
   if (ab->limit != NULL)
     attr (attrs, "limit", ab->limit);
   if (ab->zone != NULL)

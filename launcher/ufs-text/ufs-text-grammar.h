@@ -194,4 +194,17 @@ gboolean ut_their_choice (P *p);
 gboolean ut_their_chooses (P *p);
 gboolean ut_their_add_chosen (P *p);
 
+/* ufs-text-cond5.c: "it deals no damage" after a block (G.3.1, K.1.2);
+ * "If this attack is blocked," as the trigger of an attack's continuous
+ * ability; "discard it from the card pool after it resolves" */
+gboolean ut_cond5_no_damage (P *p, gboolean *ok);
+gboolean ut_cond5_if_trigger (P *p);
+gboolean ut_cond5_discard_it (P *p, gboolean *ok);
+gboolean ut_cond5_self_blank (P *p, gboolean *ok);
+gint ut_cond5_character_name (P *p);
+gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
+/* ufs-text-effect.c: "That card does not count towards progressive
+ * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
+gboolean ut_chosen_uncounted (P *p);
+
 G_END_DECLS

@@ -357,6 +357,10 @@ rest_of_turn (P *p)
 {
   if (!ut_accept (p, "this turn ,") && !ut_accept (p, "this turn"))
     return ut_fail (p, "effect: for the rest of", 4);
+  /* "For the rest of this turn, that card does not count ...": the card
+   * chosen, as with the time after (ufs-text-effect.c) */
+  if (p->chosen && ut_peek (p, "that card does not count"))
+    return ut_chosen_uncounted (p);
   if (ut_this_card (p) && (ut_accept (p, "does not count towards progressive difficulty") ||
                            ut_accept (p, "does not count toward progressive difficulty")))
     {

@@ -6,6 +6,7 @@
  *   ability     := restriction* TIMING limit* costs? ":" sentence+
  *                | sentence+                                  (continuous)
  *   restriction := First | Combo | Deadlock | Desperation | {symbol} | 'watermark'
+ *                | Character Name | Symbol                  (ufs-text-cond5.c)
  *   limit       := "[" limit-item ("," limit-item)* "]"
  *   costs       := cost ("," cost)*
  *   sentence    := rule-sentence | cancel-sentence | trigger? clauses "."
@@ -55,6 +56,12 @@ sentence (P *p, gboolean first)
           if (!ut_before (p) || !ut_accept (p, ","))
             return ut_fail (p, "trigger: before", 4);
         }
+      /* an attack's continuous "If this attack is blocked," (ufs-text-cond5.c) */
+      else if (first && ut_cond5_if_trigger (p))
+        {
+          if (p->reason != NULL)
+            return FALSE;
+        }
       if (ut_if_attack_event (p))
         ;
       else if (p->reason == NULL && ut_if_condition (p))
@@ -79,6 +86,12 @@ restrictions (P *p)
   for (;;)
     {
       const UfsTok *t = ut_tok (p, 0);
+      gint named = ut_cond5_character_name (p);
+
+      if (named < 0)
+        return FALSE;
+      if (named > 0)
+        continue;
 
       if (t->kind == UFS_TOK_WORD && t->capital && strcmp (t->text, "first") == 0)
         p->ab->first = TRUE;
@@ -189,6 +202,7 @@ ufs_text_ability_free (UfsTextAbility *ab)
   g_array_unref (ab->cancel);
   g_free (ab->resource);
   g_free (ab->watermark);
+  g_free (ab->character);
   g_free (ab);
 }
 

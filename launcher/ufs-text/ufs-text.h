@@ -120,6 +120,7 @@ typedef enum
   UFS_NODE_STILL_DAMAGE,       /* G.3.1: target still deals amount (0: half) damage blocked (types "any": at all) */
   UFS_NODE_MAY_COST,           /* J.1.4.1: <cost> opening a MAY ("you may X to Y"): X, up to its END */
   UFS_NODE_KEYWORD_COST,       /* K.3.22: stat the keyword's cost, paid with from (types "in-addition": beside momentum), max */
+  UFS_NODE_NO_DAMAGE,          /* G.3.1, K.1.2: target (the attack in its sequence) deals no damage */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -155,6 +156,7 @@ typedef struct
   gboolean uncancellable;  /* "This ability cannot be cancelled by card effects" */
   char *resource;    /* nullable */
   char *watermark;   /* nullable */
+  char *character;   /* nullable: H.3.1.5, a character's name */
   const char *limit; /* nullable, static */
   const char *zone;  /* nullable, static */
 
@@ -178,6 +180,9 @@ typedef struct
   const char *card_type; /* character, attack, foundation, action, asset */
   gboolean keywords;     /* it prints keywords */
   GHashTable *names;     /* nullable: the card names of the pool (a set) */
+  /* nullable: the characters' names of the pool (H.3.1.5), lower case ->
+   * as written (no version; "" for two spellings that differ in case) */
+  GHashTable *characters;
 } UfsTextCard;
 
 UfsTextAbility *ufs_text_ability_new (void);
@@ -226,5 +231,8 @@ void ufs_text_emit_unblockable (const UfsNode *n, GString *out);
 void ufs_text_emit_unflip (const UfsNode *n, GString *out);
 /* ufs-text-still.c */
 void ufs_text_emit_still_damage (const UfsNode *n, GString *out);
+/* ufs-text-cond5.c */
+void ufs_text_emit_no_damage (const UfsNode *n, GString *out);
+void ufs_text_emit_no_reversal (const UfsNode *n, GString *out);
 
 G_END_DECLS
