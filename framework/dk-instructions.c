@@ -282,15 +282,29 @@ exec_move (DkGame *g, DkExec *ex, const DkInstr *in)
   return DK_EXEC_NEXT;
 }
 
-/* search: a[0] zone searched, a[1] zone the card goes to; the searching
- * player may find nothing (`no`): a hidden zone cannot prove otherwise. */
+/* search: a[0] zone searched, a[1] zone the card goes to, a[2] whether
+ * the card found is revealed; the searching player may find nothing
+ * (`no`): a hidden zone cannot prove otherwise. */
+enum
+{
+  SEARCH_REVEAL_RESTRICTED, /* only to show that it meets the filter */
+  SEARCH_REVEAL_ALWAYS,
+};
+
 static gboolean
 compile_search (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
+  static const char *const reveal[] = { "restricted", "always", NULL };
+  gint k;
+
   in->player = dk_compiler_player (c, node, "you");
   in->a[0] = dk_compiler_zone (c, node, "zone", "deck");
   in->a[1] = dk_compiler_zone (c, node, "to", "hand");
   in->filter = dk_compiler_filter (c, node, "filter");
+  dk_compiler_word (c, node, "reveal", reveal, &k);
+  /* A card that may be any card proves nothing by being shown: by
+   * default it stays hidden (UFS K.5.2). */
+  in->a[2] = k == SEARCH_REVEAL_ALWAYS || (k <= SEARCH_REVEAL_RESTRICTED && in->filter != NULL);
   return in->a[0] >= 0 && in->a[1] >= 0 && !c->failed;
 }
 
@@ -308,7 +322,8 @@ exec_search (DkGame *g, DkExec *ex, const DkInstr *in)
 
       if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1)
         {
-          dk_game_reveal (g, o->args[0], player);
+          if (in->a[2])
+            dk_game_reveal (g, o->args[0], player);
           dk_game_move (g, o->args[0], (guint) in->a[1], player, DK_POS_TOP);
         }
       dk_game_clear_answer (g);

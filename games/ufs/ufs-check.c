@@ -264,6 +264,9 @@ ufs_proc_check (DkGame *g, DkFrame *f)
         /* E.3.1.2: effects change the final value, not the starting one
          * (a[6] keeps it for the event). */
         f->a[6] = f->a[2];
+        /* E.3.1.1: the starting value is the number checked, that "If you
+         * checked a 2 or less" reads (turn(checked)) */
+        s->history[player][UFS_HISTORY_CHECKED] = (guint8) CLAMP (f->a[6], 0, 255);
         f->a[2] = dk_sat_add (f->a[2], ufs_restrict_check_bonus (g, player, f->a[7] - 1));
         /* J.2.1: and the static effects in force */
         f->a[2] = dk_sat_add (f->a[2], ufs_static_check_bonus (g, player, f->a[7] - 1));

@@ -188,12 +188,21 @@ compile_check (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   /* E.4.9: made after every other cost (and the card's own check). */
   in->flags |= DK_INSTR_LATE;
+  /* E.3.4: "Make a control check" with no difficulty (-1) is made and
+   * complete, whatever its value; the effect reads the number checked. */
   if (!has_attr (node, "difficulty"))
     {
-      dk_compiler_error (c, node, "<check> needs difficulty=\"N\"");
+      in->a[0] = -1;
+      return TRUE;
+    }
+  if (!dk_compiler_int (c, node, "difficulty", 0, &in->a[0]))
+    return FALSE;
+  if (in->a[0] < 0)
+    {
+      dk_compiler_error (c, node, "<check difficulty=\"%d\">: a difficulty is 0 or more", in->a[0]);
       return FALSE;
     }
-  return dk_compiler_int (c, node, "difficulty", 0, &in->a[0]);
+  return TRUE;
 }
 
 static DkExecResult
@@ -209,7 +218,9 @@ exec_check (DkGame *g, DkExec *ex, const DkInstr *in)
       f->a[1] = in->a[0];
       return DK_EXEC_WAIT;
     }
-  if (!dk_game_get_return (g))
+  /* E.3.4: a check against no difficulty neither passes nor fails (the
+   * check returns its value then) */
+  if (in->a[0] >= 0 && !dk_game_get_return (g))
     {
       /* E.4.9.3 */
       cost_failed (g, ex);

@@ -20,6 +20,7 @@ const char *const ufs_history_names[UFS_N_HISTORY] = {
   [UFS_HISTORY_VITALITY_GAINED] = "vitality-gained",
   [UFS_HISTORY_NON_THROW_DAMAGE] = "non-throw-damage",
   [UFS_HISTORY_FOUNDATIONS_DESTROYED] = "foundations-destroyed",
+  [UFS_HISTORY_CHECKED] = "checked",
 };
 G_STATIC_ASSERT (UFS_N_HISTORY <= G_N_ELEMENTS (((UfsState *) 0)->history[0]));
 

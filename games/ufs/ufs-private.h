@@ -2007,6 +2007,7 @@ typedef enum
   UFS_HISTORY_VITALITY_GAINED,  /* vitality gained */
   UFS_HISTORY_NON_THROW_DAMAGE, /* damage dealt by the player's non-Throw attacks */
   UFS_HISTORY_FOUNDATIONS_DESTROYED, /* the player's foundations destroyed (K.4.1) */
+  UFS_HISTORY_CHECKED, /* the number checked in the latest check: its starting value, 0..255 */
   UFS_N_HISTORY
 } UfsHistory;
 

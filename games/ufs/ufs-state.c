@@ -266,7 +266,7 @@ parse_term (const DkRules *rules,
       if (k < 0)
         {
           *why = "turn() takes attacks-played, damage-taken, damage-dealt, vitality-lost, "
-                 "vitality-gained, non-throw-damage or foundations-destroyed";
+                 "vitality-gained, non-throw-damage, foundations-destroyed or checked";
           return FALSE;
         }
       *kind = AMT_TURN;

@@ -6,6 +6,7 @@
  *   "Only playable if you have at least 1 face down card in your card pool."
  *   "If there are 2 or more attacks in your removed from game pile, ..."
  *   "Only playable if you have not dealt damage this turn."
+ *   "Make a control check: If you checked a 2 or less, draw 1 card."
  *
  *   cond  := who-at cmp "vitality"
  *          | who-has cmp "vitality"
@@ -24,6 +25,7 @@
  *            "hand size than you"
  *          | "you have not dealt damage this turn"
  *          | "a foundation has been destroyed this turn"
+ *          | "you checked" ["a" | "an"] cmp
  *   who-at  := "you are at" | "your opponent is at"
  *   who-has := "you have" | "your opponent has"
  *   whose   := "your" (of you) | "their" (of the opponent)
@@ -42,6 +44,9 @@
  * 0: no damage to the other player this turn, by an attack or an effect.
  * "A foundation has been destroyed" is turn(foundations-destroyed, both):
  * a foundation of either staging area (K.4.1), whoever destroyed it.
+ * "You checked a 2 or less" is turn(checked): the number checked in the
+ * player's latest check, its starting value (E.3.1.1), as "Make a control
+ * check" (E.3.4) leaves it.
  * A bare number ("if you have 5 vitality") is not read: exactly 5, or at
  * least 5, is not said.
  *
@@ -161,6 +166,21 @@ ut_cond3_amount (P *p, UfsNode *c)
   if (ut_accept (p, "a foundation has been destroyed this turn"))
     {
       set_value (c, "turn(foundations-destroyed, both", FALSE, "at-least", 1);
+      return 1;
+    }
+  /* "you checked a 2 or less": the number checked, the starting value of
+   * the player's latest check (E.3.1.1), after "Make a control check" */
+  if (ut_accept (p, "you checked"))
+    {
+      if (!ut_accept (p, "a"))
+        ut_accept (p, "an");
+      stat = cmp (p, &k);
+      if (stat == NULL || k < 0)
+        {
+          p->pos = pos;
+          return 0;
+        }
+      set_value (c, "turn(checked", FALSE, stat, k);
       return 1;
     }
   /* "you are at 8 or less vitality" */

@@ -327,6 +327,13 @@ cost (P *p)
         }
       return ut_fail (p, "cost: discard", 3);
     }
+  /* E.3.4: "Make a control check": a check against no difficulty, the
+   * number checked read by the effect ("If you checked a 2 or less") */
+  if (ut_accept (p, "make a control check") || ut_accept (p, "make a check"))
+    {
+      ut_node_add (c, UFS_NODE_CHECK)->amount = -1;
+      return TRUE;
+    }
   if (ut_accept (p, "("))
     {
       if (ut_tok (p, 0)->kind != UFS_TOK_NUMBER || !ut_peek (p, "N + )"))

@@ -92,7 +92,9 @@ emit_commit_foundations (const UfsNode *n, GString *out)
 static void
 emit_check (const UfsNode *n, GString *out)
 {
-  attr_amount (out, "difficulty", n->amount);
+  /* -1: "Make a control check", against no difficulty (E.3.4) */
+  if (n->amount != -1)
+    attr_amount (out, "difficulty", n->amount);
 }
 
 static void
