@@ -207,6 +207,80 @@ oldest_terrains (DkGame *g, gint32 *out, guint max)
   return found;
 }
 
+/* What pause_survey() finds may hold: bit PAUSE_HOLDS (item, player) for
+ * an item (PAUSE_ITEM_CHARACTER, _ONLY, _STRAY) that discards a card of
+ * that player, and these. */
+#define PAUSE_HOLDS(item, player) (1u << (2u * (item) + (player)))
+#define PAUSE_HOLDS_ATTACH (1u << 8)  /* E.2.3: a character to attach */
+#define PAUSE_HOLDS_KEYWORD (1u << 9) /* E.2.5, E.2.6: two terrains, two Unique copies */
+
+/* The pause conditions of E.2.3 to E.2.7 that hold now, in one walk of
+ * each staging area and card pool (@dirty, UFS_CLEAN_*: the zones to look
+ * at), read as pause_once() and pause_cards() read them: pause_once()
+ * looks again, item by item in the order E.2 gives, only at what holds.
+ * Almost always nothing does, and one walk is what it then costs. */
+static guint
+pause_survey (const DkGame *g, guint dirty)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint holds = 0, terrains = 0;
+
+  for (guint p = 0; p < 2; p++)
+    {
+      GQuark name = ufs_character_quark (g, p);
+      guint n;
+      const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
+
+      if (!(dirty & UFS_CLEAN_STAGING))
+        n = 0;
+      for (guint i = 0; i < n; i++)
+        {
+          gint32 c = staging[i];
+          const DkCard *card = dk_game_card (g, c);
+          const DkCardDef *def;
+          const UfsCardData *d;
+          guint32 keywords;
+
+          if (c == s->character[p] || (card->flags & DK_CARD_FLAG_FACE_DOWN))
+            continue;
+          def = dk_game_card_def (g, c);
+          if (def == NULL)
+            continue;
+          d = ufs_card_data (def);
+          if (def->type == UFS_TYPE_CHARACTER)
+            {
+              /* E.2.3: discarded, or attached to the starting character */
+              if (d->name != name)
+                holds |= PAUSE_HOLDS (PAUSE_ITEM_CHARACTER, p);
+              else if (!(card->flags & UFS_FLAG_ATTACHED))
+                holds |= PAUSE_HOLDS_ATTACH;
+              continue;
+            }
+          /* As ufs_has_keyword() has them. */
+          keywords = (card->flags & (UFS_FLAG_COPY | UFS_FLAG_SEALED)) ? 0 : d->keywords;
+          if ((keywords & UFS_KWF_ONLY) && !ufs_only_names (def, name))
+            holds |= PAUSE_HOLDS (PAUSE_ITEM_ONLY, p);
+          if ((keywords & UFS_KWF_UNIQUE) && ufs_unique_newer_copy (g, staging, n, i) != DK_NO_CARD)
+            holds |= PAUSE_HOLDS_KEYWORD;
+          if (keywords & UFS_KWF_TERRAIN)
+            terrains++;
+          if ((def->type == UFS_TYPE_ATTACK || def->type == UFS_TYPE_ACTION) &&
+              card->attached_to == DK_NO_CARD)
+            holds |= PAUSE_HOLDS (PAUSE_ITEM_STRAY, p);
+        }
+      /* E.2.4 in the card pool */
+      staging = dk_game_zone (g, UFS_ZONE_CARD_POOL, p, &n);
+      if (!(dirty & UFS_CLEAN_POOLS))
+        n = 0;
+      for (guint i = 0; i < n; i++)
+        if (!ufs_is_face_down (g, staging[i]) && !ufs_only_ok (g, staging[i], p))
+          holds |= PAUSE_HOLDS (PAUSE_ITEM_ONLY, p);
+    }
+  if (terrains > 1)
+    holds |= PAUSE_HOLDS_KEYWORD;
+  return holds;
+}
+
 /* Apply the first pause condition that holds (PAUSE_*). @dirty
  * (UFS_CLEAN_*): the zones to look at; in the others none holds. */
 static guint
@@ -215,6 +289,7 @@ pause_once (DkGame *g, guint dirty)
   UfsState *s = ufs_state (g);
   gboolean lost[2];
   gint32 terrain_old = DK_NO_CARD, terrain_count = 0;
+  guint holds;
 
   /* E.2.1 */
   for (guint p = 0; p < 2; p++)
@@ -231,7 +306,8 @@ pause_once (DkGame *g, guint dirty)
         cycle_deck (g, p);
         return PAUSE_APPLIED;
       }
-  for (guint p = 0; p < 2 && (dirty & UFS_CLEAN_STAGING); p++)
+  holds = pause_survey (g, dirty);
+  for (guint p = 0; p < 2 && (holds & PAUSE_HOLDS_ATTACH); p++)
     {
       guint n;
       const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
@@ -266,12 +342,12 @@ pause_once (DkGame *g, guint dirty)
   for (guint item = PAUSE_ITEM_CHARACTER; item <= PAUSE_ITEM_ONLY; item++)
     for (guint p = 0; p < 2; p++)
       {
-        guint r = pause_item (g, p, item, dirty);
+        guint r = (holds & PAUSE_HOLDS (item, p)) ? pause_item (g, p, item, dirty) : PAUSE_NONE;
 
         if (r != PAUSE_NONE)
           return r;
       }
-  for (guint p = 0; p < 2 && (dirty & UFS_CLEAN_STAGING); p++)
+  for (guint p = 0; p < 2 && (holds & PAUSE_HOLDS_KEYWORD); p++)
     {
       guint n;
       const guint16 *staging = dk_game_zone (g, UFS_ZONE_STAGING, p, &n);
@@ -333,7 +409,9 @@ pause_once (DkGame *g, guint dirty)
   /* E.2.7 */
   for (guint p = 0; p < 2; p++)
     {
-      guint r = pause_item (g, p, PAUSE_ITEM_STRAY, dirty);
+      guint r = (holds & PAUSE_HOLDS (PAUSE_ITEM_STRAY, p))
+                    ? pause_item (g, p, PAUSE_ITEM_STRAY, dirty)
+                    : PAUSE_NONE;
 
       if (r != PAUSE_NONE)
         return r;

@@ -648,6 +648,18 @@ ufs_proc_windows (DkGame *g, DkFrame *f)
 
       while (group < s->n_pending && (s->pending[group].type & UFS_EVENT_JOINED))
         costs |= (s->pending[group++].type & UFS_EVENT_COSTS) != 0;
+      if (!costs)
+        {
+          /* J.1.2: an event, or an act's events of one kind, the first
+           * the window's (all that the sorting below would do) */
+          for (; n < group; n++)
+            evs[n] = ufs_event_get (&s->pending[n]);
+          s->n_pending -= group;
+          memmove (s->pending, s->pending + group, sizeof (UfsEvent) * s->n_pending);
+          if (open_window_act (g, evs, n, evs, 1))
+            return DK_STEP_WAIT;
+          continue;
+        }
       room = costs ? UFS_MAX_PARTS - s->n_window_parts : 0;
       for (guint i = 0; i < group; i++)
         {
@@ -845,8 +857,19 @@ ufs_proc_respond (DkGame *g, DkFrame *f)
 static gboolean
 window_has_options (DkGame *g, guint depth)
 {
+  const UfsState *s = ufs_state_const (g);
   DkEvent evs[UFS_WINDOW_EVENTS];
-  guint n = ufs_window_events (g, depth, evs);
+  guint n;
+
+  /* Most windows answer an event of one part: its own (as
+   * ufs_window_events() has it, without the copies). */
+  if (s->n_window_parts == 0)
+    {
+      evs[0] = ufs_event_get (&s->window_event[depth]);
+      return ufs_offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE,
+                                      UFS_WINDOW_RESPONSE + (gint32) depth, &evs[0], TRUE) > 0;
+    }
+  n = ufs_window_events (g, depth, evs);
 
   for (guint e = 0; e < n; e++)
     if (ufs_offer_abilities_for (g, 3, UFS_ABILITY_RESPONSE, UFS_WINDOW_RESPONSE + (gint32) depth,
