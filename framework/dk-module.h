@@ -39,8 +39,9 @@ G_BEGIN_DECLS
  *    DkGame a module reads: dk_game_emit() and dk_game_record_automatic()
  *    are inline for modules.
  * 13: DkModule.search_root, in the room of the last reserved pointer.
- * 14: DkModule.hard_iterations, in the room of reserved32. */
-#define DK_MODULE_ABI_VERSION 14
+ * 14: DkModule.hard_iterations, in the room of reserved32.
+ * 15: DkModule.instr_done, after instr_fails. */
+#define DK_MODULE_ABI_VERSION 15
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -430,6 +431,14 @@ struct _DkModule
    * defined. Both 0/NULL: never asked. */
   guint32 fail_flags;
   gboolean (*instr_fails) (DkGame *game, const DkExec *exec, const DkInstr *instr);
+
+  /* An instruction of a running effect (DK_PART_EFFECT) has done
+   * (DK_EXEC_NEXT) and left nothing pending (no frame above its program,
+   * no decision): the module may push frames that run before the effect's
+   * next instruction, or before the effect ends after its last (UFS J.1.3:
+   * the fired effects its events made interrupt the effect). Returns TRUE
+   * if it pushed any. May be NULL: never called. */
+  gboolean (*instr_done) (DkGame *game, const DkExec *exec);
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);

@@ -102,6 +102,17 @@ dk_proc_program (DkGame *g, DkFrame *f)
           f->a[2] = 0;
           if (g->frames.len > ex.depth + 1 || g->status == DK_STATUS_DECIDING)
             return DK_STEP_WAIT;
+          /* The module's turn between two instructions of an effect: what
+           * it pushes runs before the next one (DkModule.instr_done). */
+          if (part == DK_PART_EFFECT && g->module->instr_done != NULL)
+            {
+              ex.frame = f;
+              if (g->module->instr_done (g, &ex))
+                return DK_STEP_WAIT;
+              if (g->status == DK_STATUS_OVER)
+                return DK_STEP_DONE;
+              f = &VEC_AT (g->frames, DkFrame, ex.depth);
+            }
           if (!dk_step_on (g, top))
             return DK_STEP_CONTINUE;
           continue;

@@ -578,9 +578,11 @@ ufs_delayed_wants (const DkGame *g, const DkEvent *ev)
 /* J.3.2.1: the delayed effects that wait for one of @evs (the @n events of
  * one act, J.1.2, or the parts of one event, E.4.5) execute, each once,
  * before the window (their frames go above it); one that has run its
- * times ends (J.3.2.3). Returns TRUE if any was pushed. */
+ * times ends (J.3.2.3). J.1.3: with @interrupts, they interrupt the effect
+ * that caused the event (ufs_instr_done()). Returns TRUE if any was
+ * pushed. */
 gboolean
-ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n)
+ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n, gboolean interrupts)
 {
   UfsState *s = ufs_state (g);
   gboolean pushed = FALSE;
@@ -595,7 +597,7 @@ ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n)
         matches = delayed_matches (g, &d, &evs[e]);
       if (matches)
         {
-          ufs_fired_hold_x (g, d.card, d.ability, d.controller, d.x);
+          ufs_fired_hold_x (g, d.card, d.ability, d.controller, d.x, interrupts);
           dk_game_push_program (g, d.card, d.ability, DK_PART_EFFECT, d.controller);
           dk_game_top_frame (g)->step = d.start;
           /* J.4.1.1: the scope it took from its creator (one program at

@@ -491,6 +491,7 @@ const DkProcSpec ufs_procs[UFS_N_PROCS] = {
   [UFS_PROC_FIRED] = { "ufs-fired", ufs_proc_fired },
   [UFS_PROC_READY_N] = { "ufs-ready-n", ufs_proc_ready_n },
   [UFS_PROC_PAUSE_ORDER] = { "ufs-pause-order", ufs_proc_pause_order },
+  [UFS_PROC_INTERRUPT] = { "ufs-interrupt", ufs_proc_interrupt },
 };
 
 static const DkModule ufs_module = {
@@ -553,6 +554,7 @@ static const DkModule ufs_module = {
   .help_topics = ufs_help_topics,
   .fail_flags = UFS_INSTR_X,
   .instr_fails = ufs_instr_fails,
+  .instr_done = ufs_instr_done,
 };
 
 /**

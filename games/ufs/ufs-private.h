@@ -200,6 +200,7 @@ enum
   UFS_PROC_FIRED,
   UFS_PROC_READY_N,
   UFS_PROC_PAUSE_ORDER,
+  UFS_PROC_INTERRUPT,
   UFS_N_PROCS
 };
 
@@ -948,6 +949,14 @@ typedef struct
    * first, and the event types some card of the game responds to. */
   UfsEvent pending[UFS_MAX_PENDING];
   guint32 n_pending;
+  /* J.1.3: bit i, the fired effects waiting for @pending[i] have had their
+   * turn, in the middle of the effect that caused it (ufs_instr_done):
+   * its window does not execute them again. */
+  guint32 pending_fired;
+  /* J.1.3: the number of the last event before a window's fired effects
+   * were last pushed: the events up to it that wait then keep their turn
+   * at their windows, and interrupt no effect (ufs_instr_done). */
+  guint32 fire_floor;
   guint8 either_types;  /* bit t: some card has a type t ability either player may play */
   guint8 type_zones[4]; /* [t] bit z: some card may play a type t ability from zone kind z */
   guint8 n_rare;        /* @rare_cards in use; UFS_RARE_MANY: more than they hold */
@@ -1573,7 +1582,7 @@ gboolean ufs_require_holds (const DkGame *g, gint32 card, guint player, const Dk
 gboolean ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
-gboolean ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n);
+gboolean ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n, gboolean interrupts);
 void ufs_delayed_end (DkGame *g, guint until);
 
 /* ufs-as-hand.c: cards used as though in the hand. */
@@ -1943,7 +1952,10 @@ void ufs_compute_respondable (DkGame *g);
 void ufs_quiet_events (DkGame *g);
 DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
-void ufs_fired_hold_x (DkGame *g, gint32 card, guint ability, guint player, gint32 x);
+DkStepResult ufs_proc_interrupt (DkGame *g, DkFrame *f);
+gboolean ufs_instr_done (DkGame *g, const DkExec *ex);
+void ufs_fired_hold_x (
+    DkGame *g, gint32 card, guint ability, guint player, gint32 x, gboolean interrupts);
 DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);
 
 /* ufs-turn.c */

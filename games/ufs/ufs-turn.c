@@ -91,6 +91,7 @@ ufs_proc_start (DkGame *g, DkFrame *f)
             /* E.1.9: the game begins; nothing of its preparation gets a
              * response window. */
             s->n_pending = 0;
+            s->pending_fired = 0;
             return DK_STEP_DONE;
           }
         p = ((guint) s->first_player + (guint) f->a[0]) % 2;

@@ -180,7 +180,9 @@ ufs_on_event (DkGame *g, const DkEvent *ev)
         {
           memmove (s->pending, s->pending + 1, sizeof (UfsEvent) * (UFS_MAX_PENDING - 1));
           s->n_pending--;
+          s->pending_fired >>= 1;
         }
+      s->pending_fired &= ~(1u << s->n_pending);
       ufs_event_keep (&s->pending[s->n_pending], ev);
       if (joined)
         s->pending[s->n_pending].type |= costs ? UFS_EVENT_FLAGS : UFS_EVENT_JOINED;
@@ -233,6 +235,7 @@ ufs_compute_respondable (DkGame *g)
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_SHUFFLE) |
                            (G_GUINT64_CONSTANT (1) << DK_EVENT_REVEAL));
   s->n_pending = 0;
+  s->pending_fired = 0;
   ufs_compute_able (g);
   ufs_quiet_events (g);
 }
@@ -265,12 +268,25 @@ ufs_quiet_events (DkGame *g)
 
 static gboolean window_has_options (DkGame *g, guint window_depth);
 
+/* How push_fired() goes about the fired effects it finds. */
+typedef enum
+{
+  FIRE_PUSH,      /* pushed, above the window of their event */
+  FIRE_INTERRUPT, /* J.1.3: pushed, interrupting the effect that caused it */
+  FIRE_DRY,       /* only said: is there any? */
+} FireHow;
+
+/* The FIRED frame's a[7]: J.1.3, it interrupts an effect; its low 16
+ * bits keep the interrupted effect's J.4.4 choice (UfsState.vital_chosen)
+ * for it to have again. */
+#define FIRED_INTERRUPTS (1 << 24)
+
 /* The fired effects of @c's continuous abilities that wait for an event
  * of @evs (an act's @n events: J.1.2, one event for the act; E.4.5, the
  * parts of one event), for @player: pushed, each once, for the first event
  * of the act it waits for. @types: their types (events_types()).
  * @valued: @c is in a staging area or card pool, where it acts face up and
- * not sealed. Returns TRUE if any was. */
+ * not sealed. Returns TRUE if any was (with FIRE_DRY: would be). */
 static gboolean
 push_fired_card (DkGame *g,
                  const DkEvent *evs,
@@ -279,7 +295,8 @@ push_fired_card (DkGame *g,
                  gint32 c,
                  guint player,
                  const guint64 *able,
-                 gboolean valued)
+                 gboolean valued,
+                 FireHow how)
 {
   const DkCardDef *def;
   gboolean pushed = FALSE;
@@ -310,11 +327,16 @@ push_fired_card (DkGame *g,
       for (guint e = 0; e < n; e++)
         if (!ufs_fired_lacked (g, c, &evs[e]) && ufs_when_matches (g, ab, ad, c, player, &evs[e]))
           {
-            DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
+            DkFrame *f;
 
+            if (how == FIRE_DRY)
+              return TRUE;
+            f = dk_game_push (g, UFS_PROC (FIRED));
             f->a[0] = c;
             f->a[1] = (gint32) a;
             f->a[2] = (gint32) player;
+            if (how == FIRE_INTERRUPT)
+              f->a[7] = FIRED_INTERRUPTS | ufs_state_const (g)->vital_chosen;
             ufs_fired_scope_note (g, f, &evs[e]);
             pushed = TRUE;
             break;
@@ -359,9 +381,10 @@ card_that_left (const DkGame *g, const DkEvent *ev)
  * card pool, face up, not sealed), and on the card that left one
  * (J.3.2.5).
  * J.3.2.1.2: the active player's execute first, each player's in the order
- * of their staging area then card pool. Returns TRUE if any was pushed. */
+ * of their staging area then card pool. Returns TRUE if any was pushed
+ * (with FIRE_DRY: if any would be; the first found says so). */
 static gboolean
-push_fired (DkGame *g, const DkEvent *evs, guint n)
+push_fired (DkGame *g, const DkEvent *evs, guint n, FireHow how)
 {
   static const guint zones[] = { UFS_ZONE_STAGING, UFS_ZONE_CARD_POOL };
   const UfsState *s = ufs_state_const (g);
@@ -388,7 +411,9 @@ push_fired (DkGame *g, const DkEvent *evs, guint n)
 
           if (left != DK_NO_CARD && (guint) evs[e].a[2] == player)
             pushed |= push_fired_card (g, evs + e, n - e, events_types (evs + e, n - e), left,
-                                       player, able, FALSE);
+                                       player, able, FALSE, how);
+          if (pushed && how == FIRE_DRY)
+            return TRUE;
         }
       for (guint z = G_N_ELEMENTS (zones); z-- > 0;)
         {
@@ -397,7 +422,9 @@ push_fired (DkGame *g, const DkEvent *evs, guint n)
 
           for (guint i = nz; i-- > 0;)
             {
-              pushed |= push_fired_card (g, evs, n, types, cards[i], player, able, TRUE);
+              pushed |= push_fired_card (g, evs, n, types, cards[i], player, able, TRUE, how);
+              if (pushed && how == FIRE_DRY)
+                return TRUE;
               /* The zone may have changed under us: we only pushed frames. */
               cards = dk_game_zone (g, zones[z], player, &nz);
             }
@@ -547,11 +574,14 @@ ufs_window_event_card (DkGame *g, guint32 serial, gint32 card, guint index, guin
 }
 
 /* The window of the first of @evs, the @n events of one act (J.1.2:
- * one event); its fired effects wait for any of them. E.4.5: @heads, the
- * first event of each of its @n_heads parts (@heads[0] is @evs[0]): a
- * response may answer any of them. */
+ * one event); its fired effects wait for any of them, unless @fired: they
+ * have executed already, interrupting the effect that caused the event
+ * (J.1.3, ufs_instr_done()). E.4.5: @heads, the first event of each of
+ * its @n_heads parts (@heads[0] is @evs[0]): a response may answer any of
+ * them. */
 static gboolean
-open_window_act (DkGame *g, const DkEvent *evs, guint n, const DkEvent *heads, guint n_heads)
+open_window_act (
+    DkGame *g, const DkEvent *evs, guint n, const DkEvent *heads, guint n_heads, gboolean fired)
 {
   UfsState *s = ufs_state (g);
   const DkEvent *event = &evs[0];
@@ -578,8 +608,10 @@ open_window_act (DkGame *g, const DkEvent *evs, guint n, const DkEvent *heads, g
   s->n_windows++;
   /* No card fires on such an event and nobody may respond to it: the
    * window closes as it opens, as ufs_proc_respond() would close it. */
-  if (ufs_able_ready (g) && !(s->fired & events_types (evs, n)) && !(events_types (evs, n) >> 63) &&
-      !(s->n_delayed > 0 && delayed_wants_any (g, evs, n)) && !window_has_options (g, depth))
+  if ((fired ||
+       (ufs_able_ready (g) && !(s->fired & events_types (evs, n)) &&
+        !(events_types (evs, n) >> 63) && !(s->n_delayed > 0 && delayed_wants_any (g, evs, n)))) &&
+      !window_has_options (g, depth))
     {
       forget_parts (s, depth);
       s->n_windows = depth;
@@ -590,9 +622,17 @@ open_window_act (DkGame *g, const DkEvent *evs, guint n, const DkEvent *heads, g
   /* J.3.2.1.1: fired effects execute before the window opens: their frames
    * go above it; J.3.2.1.2, E.4.5: those of every part of its event
    * together, the active player's first. */
-  push_fired (g, evs, n);
-  if (s->n_delayed > 0)
-    ufs_push_delayed (g, evs, n);
+  if (!fired)
+    {
+      gboolean pushed = push_fired (g, evs, n, FIRE_PUSH);
+
+      if (s->n_delayed > 0)
+        pushed |= ufs_push_delayed (g, evs, n, FALSE);
+      /* J.1.3: the events waiting behind this one keep their turn, after
+       * these fired effects: only the events these cause interrupt them */
+      if (pushed)
+        s->fire_floor = g->event_seq;
+    }
   return TRUE;
 }
 
@@ -612,7 +652,7 @@ open_window_act (DkGame *g, const DkEvent *evs, guint n, const DkEvent *heads, g
 gboolean
 ufs_open_window (DkGame *g, const DkEvent *event)
 {
-  return open_window_act (g, event, 1, event, 1);
+  return open_window_act (g, event, 1, event, 1, FALSE);
 }
 
 /* E.4.5: are @a and @b of one kind of event, parts of one act (J.1.2): of
@@ -645,6 +685,10 @@ ufs_proc_windows (DkGame *g, DkFrame *f)
       guint n = 0, n_heads = 0, n_rest = 0, group = 1;
       guint room;
       gboolean costs = FALSE;
+      /* J.1.3: the act's fired effects have executed (all its events or
+       * none: ufs_instr_done() takes an act whole) */
+      gboolean fired = s->pending_fired & 1;
+      guint32 rest_fired = 0;
 
       while (group < s->n_pending && (s->pending[group].type & UFS_EVENT_JOINED))
         costs |= (s->pending[group++].type & UFS_EVENT_COSTS) != 0;
@@ -674,14 +718,18 @@ ufs_proc_windows (DkGame *g, DkFrame *f)
           if (k < n_heads)
             evs[n++] = ev;
           else
-            rest[n_rest++] = s->pending[i];
+            {
+              rest_fired |= ((s->pending_fired >> i) & 1u) << n_rest;
+              rest[n_rest++] = s->pending[i];
+            }
         }
       memmove (s->pending + n_rest, s->pending + group, sizeof (UfsEvent) * (s->n_pending - group));
       memcpy (s->pending, rest, sizeof (UfsEvent) * n_rest);
       s->n_pending = s->n_pending - group + n_rest;
+      s->pending_fired = rest_fired | (guint32) (((guint64) s->pending_fired >> group) << n_rest);
       if (n_rest > 0)
         s->pending[0].type &= ~UFS_EVENT_FLAGS;
-      if (open_window_act (g, evs, n, heads, n_heads))
+      if (open_window_act (g, evs, n, heads, n_heads, fired))
         return DK_STEP_WAIT;
     }
   return DK_STEP_DONE;
@@ -695,6 +743,16 @@ enum
   FIRED_STEP_RUN,
   FIRED_STEP_VITAL, /* J.4.4: a question-mark value chosen */
   FIRED_STEP_HOLD,  /* J.4.3.1: only holds the X of a delayed effect */
+  FIRED_STEP_PAUSE, /* J.1.3: it interrupted an effect, and is over */
+};
+
+/* The arguments of a FIRED_STEP_HOLD frame past card, ability and player:
+ * the fired-scope slot as it was before the delayed effect took it
+ * (ufs-values2.c), for the effect it interrupts to have again. */
+enum
+{
+  HOLD_ARG_DEPTH = 4,
+  HOLD_ARG_SEQ = 5,
 };
 
 /* J.4.3.3: the values a player may choose for the X of an effect that no
@@ -702,8 +760,10 @@ enum
 #define FIRED_X_MAX 9
 
 /* J.3.2: a fired effect (a[0] card, a[1] ability, a[2] player; a[3] to a[5]
- * its scope, ufs-values2.c; a[6] its X, ufs_x_value()), then the
- * windows of the events it caused. */
+ * its scope, ufs-values2.c; a[6] its X, ufs_x_value(); a[7]
+ * FIRED_INTERRUPTS), then the windows of the events it caused; or, when
+ * it interrupts an effect (J.1.3), the pause conditions, the windows
+ * waiting for that effect to be over. */
 DkStepResult
 ufs_proc_fired (DkGame *g, DkFrame *f)
 {
@@ -729,6 +789,22 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
         return DK_STEP_CONTINUE;
       }
     case FIRED_STEP_HOLD:
+      {
+        UfsState *s = ufs_state (g);
+
+        /* the slot back to the effect that held it */
+        s->fired_depth = (guint16) f->a[HOLD_ARG_DEPTH];
+        s->fired_seq = (guint32) f->a[HOLD_ARG_SEQ];
+        if (!(f->a[7] & FIRED_INTERRUPTS))
+          return DK_STEP_DONE;
+        f->step = FIRED_STEP_PAUSE;
+        return DK_STEP_CONTINUE;
+      }
+    case FIRED_STEP_PAUSE:
+      /* J.1.3, E.2 (docs/rulings.md): the fired effect is over: the pause
+       * conditions are applied before the interrupted effect goes on. */
+      if (ufs_pause (g))
+        return ufs_pause_step (g);
       return DK_STEP_DONE;
     case FIRED_STEP_RUN:
       if (dk_game_answer (g) && dk_game_answer (g)->verb == DK_VERB_NUMBER)
@@ -762,6 +838,15 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
       ufs_fired_scope_end (g, f);
       /* K.5.1: what the effect revealed is revealed no longer. */
       ufs_end_shown (g);
+      if (f->a[7] & FIRED_INTERRUPTS)
+        {
+          /* J.4.4: the interrupted effect's choice is its own again; its
+           * windows, and those of this effect's events, wait for it to
+           * be over (H.2.3.2.1, docs/rulings.md). */
+          ufs_state (g)->vital_chosen = (guint16) (f->a[7] & 0xffff);
+          f->step = FIRED_STEP_PAUSE;
+          return DK_STEP_CONTINUE;
+        }
       ufs_flush_windows (g);
       return DK_STEP_DONE;
     }
@@ -775,21 +860,175 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
  * @player: the delayed effect's controller
  * @x: the X of the ability played that created it
  *
+ * @interrupts: J.1.3, it interrupts the effect that caused its event
+ *
  * J.4.3.1, J.4.1.1: a delayed effect (<delayed>), pushed next, has the X
  * of the ability whose effect created it, not one of its own (J.4.3.3)
  * nor that of whatever is being played when it fires: a fired effect's
  * frame under its program holds it for ufs_x_value(), and ends with it.
+ * It keeps the fired-scope slot as it was, which the delayed effect takes
+ * (ufs_push_delayed()), and gives it back as it ends.
  */
 void
-ufs_fired_hold_x (DkGame *g, gint32 card, guint ability, guint player, gint32 x)
+ufs_fired_hold_x (
+    DkGame *g, gint32 card, guint ability, guint player, gint32 x, gboolean interrupts)
 {
+  const UfsState *s = ufs_state_const (g);
   DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
 
   f->step = FIRED_STEP_HOLD;
   f->a[0] = card;
   f->a[1] = (gint32) ability;
   f->a[2] = (gint32) player;
+  f->a[HOLD_ARG_DEPTH] = s->fired_depth;
+  f->a[HOLD_ARG_SEQ] = (gint32) s->fired_seq;
   f->a[6] = x;
+  f->a[7] = interrupts ? FIRED_INTERRUPTS : 0;
+}
+
+/* --- J.1.3: fired effects interrupt the effect ---------------------------------------- */
+
+G_STATIC_ASSERT (UFS_MAX_PENDING <= 32); /* UfsState.pending_fired */
+
+/* The events of @pending waiting for their fired effects: TRUE if some. */
+static gboolean
+unfired_waiting (const UfsState *s)
+{
+  guint32 all = s->n_pending >= 32 ? ~0u : (1u << s->n_pending) - 1;
+
+  return (s->pending_fired & all) != all;
+}
+
+/* Did @e happen after UfsState.fire_floor? (Its number from the low 16
+ * bits it keeps: fewer events than that come between it and now.) */
+static gboolean
+above_floor (const DkGame *g, const UfsEvent *e)
+{
+  guint32 now = g->event_seq;
+  guint32 seq = now - (guint16) ((guint16) now - e->seq16);
+
+  return (gint32) (seq - ufs_state_const (g)->fire_floor) > 0;
+}
+
+/* The oldest act among the waiting events whose fired effects have not had
+ * their turn (J.1.2: an event and those joined to it), from @out[0] on:
+ * returns how many events, 0 for none; @first, the index of its first.
+ * Those up to UfsState.fire_floor keep their turn at their windows. */
+static guint
+oldest_unfired (const DkGame *g, DkEvent *out, guint *first)
+{
+  const UfsState *s = ufs_state_const (g);
+  guint i = 0;
+
+  while (i < s->n_pending &&
+         (((s->pending_fired >> i) & 1) || (s->pending[i].type & UFS_EVENT_JOINED) ||
+          !above_floor (g, &s->pending[i])))
+    i++;
+  if (i >= s->n_pending)
+    return 0;
+  *first = i;
+  out[0] = ufs_event_get (&s->pending[i]);
+  for (i++; i < s->n_pending && (s->pending[i].type & UFS_EVENT_JOINED); i++)
+    out[i - *first] = ufs_event_get (&s->pending[i]);
+  return i - *first;
+}
+
+/* The acts of @n events from @first have had their fired effects. */
+static void
+mark_fired (UfsState *s, guint first, guint n)
+{
+  for (guint i = first; i < first + n; i++)
+    s->pending_fired |= 1u << i;
+}
+
+/* Skips the waiting acts no fired effect waits for, oldest first, until
+ * one that some fired effect (a continuous ability's, a delayed effect's)
+ * waits for: TRUE if there is one. An act passed over has had its turn:
+ * an ability that comes into play later did not wait for it. */
+static gboolean
+next_to_fire (DkGame *g)
+{
+  UfsState *s = ufs_state (g);
+  DkEvent evs[UFS_MAX_PENDING];
+  guint first = 0, n;
+
+  while ((n = oldest_unfired (g, evs, &first)) > 0)
+    {
+      if (push_fired (g, evs, n, FIRE_DRY) || (s->n_delayed > 0 && delayed_wants_any (g, evs, n)))
+        return TRUE;
+      mark_fired (s, first, n);
+    }
+  return FALSE;
+}
+
+/**
+ * ufs_instr_done:
+ * @g: a game
+ * @ex: the effect whose instruction has executed
+ *
+ * DkModule.instr_done. J.1.3, J.3.2.1: the fired effects waiting for the
+ * events of the instruction (or for those before it that had none yet)
+ * interrupt the effect: they execute now, and the effect goes on after
+ * them (ufs_proc_interrupt()). An act under way (a draw of several cards)
+ * is one event (J.1.2): its fired effects wait for its end. The response
+ * windows of the events wait for the effect to be over (docs/rulings.md).
+ *
+ * Returns: TRUE if a frame was pushed
+ */
+gboolean
+ufs_instr_done (DkGame *g, const DkExec *ex)
+{
+  const UfsState *s = ufs_state_const (g);
+
+  (void) ex;
+  if (G_LIKELY (!unfired_waiting (s)) || s->act != UFS_ACT_NONE || dk_game_is_over (g) ||
+      !next_to_fire (g))
+    return FALSE;
+  dk_game_push (g, UFS_PROC (INTERRUPT));
+  return TRUE;
+}
+
+/* The steps of ufs_proc_interrupt. */
+enum
+{
+  INTERRUPT_STEP_NEXT = 0,
+  INTERRUPT_STEP_PAUSE,
+};
+
+/* J.1.3: the fired effects that interrupt an effect, an act at a time,
+ * the oldest first; each act's together, in the order of J.3.2.1.2
+ * (push_fired()), the delayed effects first as at a window. E.2
+ * (docs/rulings.md): the game pauses for the pause conditions as the
+ * effect is interrupted, before any of them executes, and after each
+ * (FIRED_STEP_PAUSE). */
+DkStepResult
+ufs_proc_interrupt (DkGame *g, DkFrame *f)
+{
+  UfsState *s = ufs_state (g);
+  DkEvent evs[UFS_MAX_PENDING];
+  guint first = 0, n;
+  gboolean pushed;
+
+  switch (f->step)
+    {
+    case INTERRUPT_STEP_NEXT:
+      if (dk_game_is_over (g) || !next_to_fire (g))
+        return DK_STEP_DONE;
+      f->step = INTERRUPT_STEP_PAUSE;
+      G_GNUC_FALLTHROUGH;
+    default:
+      if (ufs_pause (g))
+        return ufs_pause_step (g);
+      f->step = INTERRUPT_STEP_NEXT;
+      n = oldest_unfired (g, evs, &first);
+      if (n == 0)
+        return DK_STEP_CONTINUE;
+      mark_fired (s, first, n);
+      pushed = push_fired (g, evs, n, FIRE_INTERRUPT);
+      if (s->n_delayed > 0)
+        pushed |= ufs_push_delayed (g, evs, n, TRUE);
+      return pushed ? DK_STEP_WAIT : DK_STEP_CONTINUE;
+    }
 }
 
 /* The steps of ufs_proc_respond. */
