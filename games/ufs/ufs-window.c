@@ -700,7 +700,8 @@ ufs_proc_windows (DkGame *g, DkFrame *f)
             evs[n] = ufs_event_get (&s->pending[n]);
           s->n_pending -= group;
           memmove (s->pending, s->pending + group, sizeof (UfsEvent) * s->n_pending);
-          if (open_window_act (g, evs, n, evs, 1))
+          s->pending_fired = (guint32) ((guint64) s->pending_fired >> group);
+          if (open_window_act (g, evs, n, evs, 1, fired))
             return DK_STEP_WAIT;
           continue;
         }
