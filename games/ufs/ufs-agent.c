@@ -770,6 +770,27 @@ score_cancel (const Ctx *c, const DkDecision *d, double *scores)
     scores[i] = d->options[i].verb == UFS_VERB (CANCEL) ? harm + pay : 0.0;
 }
 
+/* J.3.2.1.2: of the player's own fired effects of one event, the one that
+ * helps most executes first; equal ones keep the order offered (the
+ * staging area, then the card pool). The option's tag is the ability. */
+static void
+score_fired_order (const Ctx *c, const DkDecision *d, double *scores)
+{
+  for (guint i = 0; i < d->n_options; i++)
+    {
+      const DkOption *o = &d->options[i];
+      const DkCardDef *def = o->n_args > 0 ? dk_game_card_def (c->g, o->args[0]) : NULL;
+      guint ready_left = c->ready[c->me];
+
+      scores[i] = 0.0;
+      if (o->verb != DK_VERB_CHOOSE || def == NULL || o->tag >= def->n_abilities)
+        continue;
+      for (guint k = 0; k < def->abilities[o->tag].effect.n_instrs; k++)
+        scores[i] += instr_value (c, o->args[0], &def->abilities[o->tag].effect.instrs[k], FALSE,
+                                  &ready_left);
+    }
+}
+
 /* E.1.8: keep a hand that can fight. */
 static void
 score_mulligan (const Ctx *c, const DkDecision *d, double *scores)
@@ -817,6 +838,9 @@ ufs_score_options (const DkGame *g, double *scores)
       return;
     case UFS_DECISION (MULLIGAN):
       score_mulligan (&c, d, scores);
+      return;
+    case UFS_DECISION (FIRED_ORDER):
+      score_fired_order (&c, d, scores);
       return;
     case UFS_DECISION (CLEAR):
       /* F.3.2.2: momentum pays for EX, Powerful and costs. */

@@ -882,6 +882,39 @@ explain_with_source (const DkGame *g, guint player, const char *what, DkTextBuf 
   dk_text_buf_newline (out);
 }
 
+/* J.3.2.1.2: "Your effects that fire after you played Refill: choose the
+ * one that executes next." The event is that of the window the fired
+ * effects come before (the innermost). */
+static void
+explain_fired_order (const DkGame *g, DkTextBuf *out)
+{
+  const DkFrame *f = find_frame (g, UFS_PROC (RESPOND));
+  g_autoptr (GString) t = g_string_new ("Your effects fire ");
+
+  if (f != NULL && (guint) f->a[0] < UFS_MAX_WINDOWS)
+    {
+      DkEvent evs[UFS_WINDOW_EVENTS];
+      guint n = ufs_window_events (g, (guint) f->a[0], evs);
+
+      /* E.4.5: the parts of one event, as one */
+      for (guint e = 0; e < n; e++)
+        {
+          if (e > 0)
+            g_string_append (t, e + 1 < n ? ", " : " and ");
+          ufs_words_event_brief (g, &evs[e], dk_game_decision (g)->player, t);
+        }
+    }
+  else
+    g_string_append (t, "after the same event");
+  g_string_append (t, ": choose the one that executes next.");
+  dk_text_buf_append (out, DK_TEXT_HEADING, t->str);
+  dk_text_buf_newline (out);
+  dk_text_buf_append (out, DK_TEXT_DIM,
+                      "Each player executes theirs in the order they choose, the active "
+                      "player first (J.3.2.1.2).");
+  dk_text_buf_newline (out);
+}
+
 /**
  * ufs_explain_decision:
  *
@@ -985,6 +1018,9 @@ ufs_explain_decision (const DkGame *g, DkTextBuf *out)
           dk_text_buf_append (out, DK_TEXT_HEADING, "Choose a block, or take the damage (G.2).");
           dk_text_buf_newline (out);
         }
+      return;
+    case UFS_DECISION_FIRED_ORDER:
+      explain_fired_order (g, out);
       return;
     case UFS_DECISION_COMMIT:
       explain_commit (g, player, out);

@@ -131,7 +131,7 @@ static const char *const ufs_verbs[] = {
 
 static const char *const ufs_decisions[] = {
   "review", "form", "block", "commit", "clear", "first-player", "mulligan", "cost", "cancel",
-  "name", NULL,
+  "name", "fired-order", NULL,
 };
 
 static const char *const ufs_scopes[] = { "end-of-attack", NULL };
@@ -492,6 +492,7 @@ const DkProcSpec ufs_procs[UFS_N_PROCS] = {
   [UFS_PROC_READY_N] = { "ufs-ready-n", ufs_proc_ready_n },
   [UFS_PROC_PAUSE_ORDER] = { "ufs-pause-order", ufs_proc_pause_order },
   [UFS_PROC_INTERRUPT] = { "ufs-interrupt", ufs_proc_interrupt },
+  [UFS_PROC_FIRED_ORDER] = { "ufs-fired-order", ufs_proc_fired_order },
 };
 
 static const DkModule ufs_module = {

@@ -134,7 +134,8 @@ enum
   UFS_DECISION_MULLIGAN,
   UFS_DECISION_COST,
   UFS_DECISION_CANCEL,
-  UFS_DECISION_NAME, /* K.5.5 */
+  UFS_DECISION_NAME,        /* K.5.5 */
+  UFS_DECISION_FIRED_ORDER, /* J.3.2.1.2 */
 };
 
 #define UFS_DECISION(d) DK_DECISION_MODULE (UFS_DECISION_##d)
@@ -201,6 +202,7 @@ enum
   UFS_PROC_READY_N,
   UFS_PROC_PAUSE_ORDER,
   UFS_PROC_INTERRUPT,
+  UFS_PROC_FIRED_ORDER,
   UFS_N_PROCS
 };
 
@@ -1683,6 +1685,10 @@ gboolean ufs_keyword_playable (DkGame *g,
                                guint player,
                                UfsAbilityType type,
                                const DkEvent *ev);
+
+/* ufs-fired-order.c */
+void ufs_fired_order_push (DkGame *g, guint player, guint depth);
+DkStepResult ufs_proc_fired_order (DkGame *g, DkFrame *f);
 
 /* ufs-pause.c */
 gboolean ufs_pause_x (DkGame *g);

@@ -380,9 +380,11 @@ card_that_left (const DkGame *g, const DkEvent *ev)
  * the @n events of one act, J.1.2), on valued cards (in a staging area or
  * card pool, face up, not sealed), and on the card that left one
  * (J.3.2.5).
- * J.3.2.1.2: the active player's execute first, each player's in the order
- * of their staging area then card pool. Returns TRUE if any was pushed
- * (with FIRE_DRY: if any would be; the first found says so). */
+ * J.3.2.1.2: the active player's execute first; each player's are pushed
+ * in the order of their staging area then card pool, and two or more are
+ * then executed in the order that player chooses (ufs-fired-order.c).
+ * Returns TRUE if any was pushed (with FIRE_DRY: if any would be; the
+ * first found says so). */
 static gboolean
 push_fired (DkGame *g, const DkEvent *evs, guint n, FireHow how)
 {
@@ -403,6 +405,7 @@ push_fired (DkGame *g, const DkEvent *evs, guint n, FireHow how)
   for (guint k = 0; k < 2; k++)
     {
       guint player = k == 0 ? ufs_opponent (active) : active;
+      guint depth = dk_game_frame_depth (g);
 
       /* J.3.2.5: the cards that left, where their player's would be last */
       for (guint e = n; e-- > 0;)
@@ -429,6 +432,7 @@ push_fired (DkGame *g, const DkEvent *evs, guint n, FireHow how)
               cards = dk_game_zone (g, zones[z], player, &nz);
             }
         }
+      ufs_fired_order_push (g, player, depth);
     }
   return pushed;
 }

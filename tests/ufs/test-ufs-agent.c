@@ -389,6 +389,33 @@ test_response_not_at_full_vitality (void)
   response_after_complete_block (20, "pass");
 }
 
+/* --- fired effects (J.3.2.1.2) ------------------------------------------------------ */
+
+/* Two fired effects of its own on the foundation it played: the damage
+ * to the opponent executes before the card drawn, though the draw would
+ * have come first in the order of the staging area. */
+static void
+test_fired_order_most_helpful_first (void)
+{
+  g_autoptr (DkGame) g = new_position (20, 20, "AT-NINE", "AT-NINE");
+  g_autofree char *choice = NULL;
+
+  add (g, "AT-MID", 0, UFS_ZONE_HAND);
+  add (g, "AT-REFILL", 0, UFS_ZONE_STAGING);
+  add (g, "AT-SCORCH", 0, UFS_ZONE_STAGING);
+  start_combat (g, 0);
+  apply (g, "play AT-MID");
+  assert_decision (g, UFS_DECISION (FIRED_ORDER), 0);
+  g_assert_cmpuint (dk_game_decision (g)->n_options, ==, 2);
+  {
+    g_autofree char *first = dk_game_option_to_string (g, &dk_game_decision (g)->options[0]);
+
+    g_assert_cmpstr (first, ==, "choose AT-REFILL");
+  }
+  choice = heuristic_choice (g);
+  g_assert_cmpstr (choice, ==, "choose AT-SCORCH");
+}
+
 /* --- evaluate -------------------------------------------------------------------------- */
 
 static void
@@ -569,6 +596,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs/agent/response/gains-vitality-when-hurt",
                    test_response_gains_vitality_when_hurt);
   g_test_add_func ("/ufs/agent/response/not-at-full-vitality", test_response_not_at_full_vitality);
+  g_test_add_func ("/ufs/agent/fired/J.3.2.1.2/most-helpful-first",
+                   test_fired_order_most_helpful_first);
   g_test_add_func ("/ufs/agent/evaluate/monotone-in-vitality", test_evaluate_monotone_in_vitality);
   g_test_add_func ("/ufs/agent/evaluate/even-and-card-advantage",
                    test_evaluate_even_and_card_advantage);

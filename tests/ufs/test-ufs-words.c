@@ -338,6 +338,28 @@ test_explain_check (void)
   assert_contains (told, "control 0 against difficulty 2: passed by committing 2 cards");
 }
 
+/* J.3.2.1.2: two fired effects of Kira's on the foundation she played:
+ * she is told what fired them and chooses the one that executes next. */
+static void
+test_explain_fired_order (void)
+{
+  g_autoptr (DkGame) g = new_position ("WT-NINE", "WT-NINE");
+  g_autofree char *text = NULL;
+
+  add (g, "WT-MID", 0, UFS_ZONE_HAND);
+  add (g, "WT-REFILL", 0, UFS_ZONE_STAGING);
+  add (g, "WT-PURGE", 0, UFS_ZONE_STAGING);
+  dk_game_start_at (g, UFS_PHASE_COMBAT, 0, 0, 2);
+  apply (g, "play WT-MID");
+  g_assert_cmpuint (dk_game_decision (g)->kind, ==, UFS_DECISION (FIRED_ORDER));
+  g_assert_cmpuint (dk_game_decision (g)->n_options, ==, 2);
+  text = explain_text (g);
+  assert_contains (text, "Your effects fire after you played Mid Guard: choose the one that "
+                         "executes next.");
+  assert_contains (text, "(J.3.2.1.2)");
+  check_lines (text, 100);
+}
+
 static void
 test_explain_block (void)
 {
@@ -640,6 +662,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs/words/G.3.3/narrate-damage-and-vitality", test_narrate_no_block_damage);
   g_test_add_func ("/ufs/words/G.1/narrate-enhance", test_narrate_enhance);
   g_test_add_func ("/ufs/words/E.3.5.2/explain-check", test_explain_check);
+  g_test_add_func ("/ufs/words/J.3.2.1.2/explain-fired-order", test_explain_fired_order);
   g_test_add_func ("/ufs/words/G.2.1/explain-block", test_explain_block);
   g_test_add_func ("/ufs/words/G.1/explain-enhance", test_explain_enhance);
   g_test_add_func ("/ufs/words/privacy/random-games", test_privacy_random_games);
