@@ -1230,6 +1230,116 @@ owner_only (const DkCard *c)
  * is unchanged. A view (no definitions on the hidden cards) is left as it
  * is.
  */
+/* What a player who plays as this module scores (the `heuristic`, and every
+ * player of a playout) cannot hold in its hand now, for what it did:
+ * BOS_TYPE_TACTIC and BOS_TYPE_EQUIPMENT bits for a set card that has room
+ * (a set scores above `pass`, so a Main Phase it passed set every such card
+ * it held), and CLASS_BIT for a warrior (a warrior's deploy scores above
+ * `battle`, so a Main Phase I it left without a deploy, with a fighter zone
+ * free, held none). Read from what every player sees: whose turn and which
+ * phase it is, the deploys of the turn, the zones. Cards drawn since by an
+ * effect are not told apart. */
+#define WARRIOR_BIT (1u << 8)
+
+static guint
+hand_excludes (const DkGame *g, guint p)
+{
+  const BosState *s = bos_state_const (g);
+  gint phase = dk_game_phase (g);
+  gboolean active = dk_game_active (g) == p;
+  guint out = 0;
+
+  if (!alive (g, p) || s->turns_taken[p] == 0)
+    return 0;
+  /* Its last Main Phase is over: another's turn, or its own End Phase. */
+  if (!active || phase == BOS_PHASE_END)
+    {
+      if (bos_room_for (g, p, BOS_TYPE_TACTIC))
+        out |= 1u << BOS_TYPE_TACTIC;
+      if (bos_room_for (g, p, BOS_TYPE_EQUIPMENT))
+        out |= 1u << BOS_TYPE_EQUIPMENT;
+    }
+  /* Its own turn past Main Phase I with no deploy made. */
+  if (active && phase > BOS_PHASE_MAIN1 && s->deploys == 0 &&
+      dk_game_param (g, BOS_PARAM_DEPLOYS_PER_TURN) > 0 && bos_free_fighter_zones (g, p) > 0)
+    out |= WARRIOR_BIT;
+  return out;
+}
+
+static gboolean
+excluded (const DkGame *g, gint32 card, guint excludes)
+{
+  guint type = bos_card_type (g, card);
+  const BosCardData *d;
+
+  if (type == G_MAXUINT)
+    return FALSE;
+  if (type < 8 && (excludes & (1u << type)))
+    return TRUE;
+  if (!(excludes & WARRIOR_BIT) || type != BOS_TYPE_FIGHTER)
+    return FALSE;
+  d = bos_card_data (g, card);
+  return !(d->flags & BOS_CARD_TOKEN) && !dk_game_card_has_flag (g, card, DK_CARD_FLAG_TOKEN) &&
+         bos_stat (g, card, BOS_STAT_CLASS) == BOS_CLASS_WARRIOR;
+}
+
+/* Each card of another player's hand dealt against what that player did
+ * (hand_excludes ()) takes the definition of a card of its deck that fits,
+ * drawn at random, and gives it its own. Only cards the deciding player
+ * has not seen are dealt, and only those change. */
+static void
+deal_hands_by_play (DkGame *game)
+{
+  const DkDecision *dec = dk_game_decision (game);
+  guint n = dk_game_n_cards (game);
+
+  if (dk_game_is_over (game) || dec->n_options == 0 || dec->player < 0)
+    return;
+  for (guint p = 0; p < bos_n_players (game); p++)
+    {
+      guint excludes, hn, fits = 0, k;
+      const guint16 *hand;
+
+      if (p == (guint) dec->player || (excludes = hand_excludes (game, p)) == 0)
+        continue;
+      hand = dk_game_zone (game, BOS_ZONE_HAND, p, &hn);
+      for (guint i = 0; i < hn; i++)
+        {
+          DkCard *c = dk_game_card_mut (game, hand[i]);
+
+          if (c->def == DK_UNKNOWN_DEF || !owner_only (c) || !excluded (game, hand[i], excludes))
+            continue;
+          fits = 0;
+          for (guint j = 0; j < n; j++)
+            {
+              const DkCard *o = dk_game_card (game, (gint32) j);
+
+              fits += o->owner == p && o->def != DK_UNKNOWN_DEF && owner_only (o) &&
+                      bos_zone_kind_of (game, (gint32) j) == BOS_ZONE_DECK &&
+                      !excluded (game, (gint32) j, excludes);
+            }
+          if (fits == 0)
+            break;
+          k = dk_game_random (game, fits);
+          for (guint j = 0; j < n; j++)
+            {
+              DkCard *o = dk_game_card_mut (game, (gint32) j);
+
+              if (o->owner == p && o->def != DK_UNKNOWN_DEF && owner_only (o) &&
+                  bos_zone_kind_of (game, (gint32) j) == BOS_ZONE_DECK &&
+                  !excluded (game, (gint32) j, excludes) && k-- == 0)
+                {
+                  guint16 def = o->def;
+
+                  o->def = c->def;
+                  c->def = def;
+                  break;
+                }
+            }
+        }
+    }
+}
+
 void
 bos_cards_dealt (DkGame *game)
 {
@@ -1278,4 +1388,5 @@ bos_cards_dealt (DkGame *game)
             }
         }
     }
+  deal_hands_by_play (game);
 }
