@@ -591,96 +591,6 @@ test_view_set_cards_dealt_by_type (void)
   dk_deck_free (decks[1]);
 }
 
-/* A player who plays as the module scores sets every tactic and equipment
- * it holds while there is room (a set scores above `pass`), and deploys a
- * warrior before it battles. So once its Main Phase is over, its hand holds
- * no card it would have set, and after a Main Phase I left without a deploy
- * (a fighter zone free) no warrior: true of the real games of two
- * heuristic players, and of every deal (bos_cards_dealt) of the other
- * player's hand, whose view is still the seat's view. */
-static gboolean
-holds_excluded (const DkGame *g, guint p, gboolean *any)
-{
-  const BosState *s = bos_state_const (g);
-  gboolean active = dk_game_active (g) == p;
-  gint phase = dk_game_phase (g);
-  guint n;
-  const guint16 *hand = dk_game_zone (g, BOS_ZONE_HAND, p, &n);
-  gboolean sets = s->turns_taken[p] > 0 && (!active || phase == BOS_PHASE_END);
-  gboolean warriors = s->turns_taken[p] > 0 && active && phase > BOS_PHASE_MAIN1 &&
-                      s->deploys == 0 && bos_free_fighter_zones (g, p) > 0;
-
-  *any = sets || warriors;
-  for (guint i = 0; i < n; i++)
-    {
-      guint type = bos_card_type (g, hand[i]);
-
-      if (type == G_MAXUINT)
-        continue;
-      if (sets && (type == BOS_TYPE_TACTIC || type == BOS_TYPE_EQUIPMENT) &&
-          bos_room_for (g, p, type))
-        return TRUE;
-      if (warriors && type == BOS_TYPE_FIGHTER &&
-          !dk_game_card_has_flag (g, hand[i], DK_CARD_FLAG_TOKEN) &&
-          bos_stat (g, hand[i], BOS_STAT_CLASS) == BOS_CLASS_WARRIOR)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-test_view_hands_dealt_by_play (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (DkRuleset) rs = ruleset ("bos-standard");
-  g_autofree char *path_a =
-      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "bos", "tidewall.deck", NULL);
-  g_autofree char *path_b =
-      g_test_build_filename (G_TEST_DIST, "..", "..", "cards", "bos", "gilt-gambit.deck", NULL);
-  DkDeck *decks[2];
-  guint checked = 0;
-
-  decks[0] = dk_deck_load (db, path_a, &error);
-  g_assert_no_error (error);
-  decks[1] = dk_deck_load (db, path_b, &error);
-  g_assert_no_error (error);
-  for (guint64 seed = 1; seed <= 4; seed++)
-    {
-      DkGame *g = dk_game_new_full (rs, db, decks, 2, seed, DK_GAME_SIMULATION, &error);
-      g_autoptr (DkAgent) a = dk_agent_new_heuristic (seed, 0.0);
-
-      g_assert_no_error (error);
-      for (guint n = 0; n < 400 && !dk_game_is_over (g); n++)
-        {
-          const DkDecision *d = dk_game_decision (g);
-          guint me = (guint) d->player, other = 1 - me;
-          gboolean any;
-
-          g_assert_false (holds_excluded (g, other, &any));
-          if (d->n_options > 1 && any)
-            {
-              g_autoptr (DkGame) view = dk_game_view (g, me);
-
-              for (guint64 k = 1; k <= 8; k++)
-                {
-                  g_autoptr (DkGame) dealt = dk_game_determinize (view, me, seed * 100 + k);
-                  g_autoptr (DkGame) again = dk_game_view (dealt, me);
-
-                  g_assert_true (dk_game_equal (again, view));
-                  g_assert_false (holds_excluded (dealt, other, &any));
-                }
-              checked++;
-            }
-          g_assert_true (dk_game_apply (g, a->choose (a, g, d), &error));
-          g_assert_no_error (error);
-        }
-      dk_game_free (g);
-    }
-  g_assert_cmpuint (checked, >, 20);
-  dk_deck_free (decks[0]);
-  dk_deck_free (decks[1]);
-}
-
 /* --- evaluate ------------------------------------------------------------------------ */
 
 static void
@@ -892,7 +802,6 @@ main (int argc, char **argv)
                    test_view_no_cheating_in_played_games);
   g_test_add_func ("/bos/agent/view/main-phase-set-cards-dealt-by-type",
                    test_view_set_cards_dealt_by_type);
-  g_test_add_func ("/bos/agent/view/hands-dealt-by-play", test_view_hands_dealt_by_play);
   g_test_add_func ("/bos/agent/evaluate/finished-game-1-to-the-winner",
                    test_evaluate_finished_game);
   g_test_add_func ("/bos/agent/evaluate/team-shares-the-win", test_evaluate_team_shares_the_win);
