@@ -477,6 +477,9 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
         h = j;
         break;
       }
+  /* Options all one by content: nothing to compare. */
+  if (n_distinct <= 1)
+    return h;
 
   deals = MAX (1u, s->params.iterations / MAX (1u, n_distinct));
   for (guint d = 0; d < deals; d++)
