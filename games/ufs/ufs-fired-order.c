@@ -3,9 +3,10 @@
  *
  * push_fired() (ufs-window.c) pushes a player's fired effects, one
  * UFS_PROC_FIRED frame each, in the order of their staging area then card
- * pool; when they are two or more and not all the same effect, a
- * UFS_PROC_FIRED_ORDER frame goes right above them (a[0] the player, a[1]
- * how many frames under it are theirs). It asks the player which executes
+ * pool, then their delayed effects (ufs_push_delayed()); when they are
+ * two or more and not all the same effect, a UFS_PROC_FIRED_ORDER frame
+ * goes right above them (a[0] the player, a[1] how many frames under it
+ * are theirs). It asks the player which executes
  * next, puts that one on top, and, under it, asks again about the rest
  * once it has executed.
  *
@@ -26,10 +27,15 @@ frame_mut (DkGame *g, guint depth)
 
 /* Are the fired effects of @a and @b the same: the same ability of copies
  * of one card? Nobody can tell one order of them from the other
- * (docs/rulings.md, as for cards of one name placed on a pile). */
+ * (docs/rulings.md, as for cards of one name placed on a pile). A delayed
+ * effect (ufs_fired_push_delayed(), its frame's step not 0) is the same as
+ * another only from the same <delayed> of that ability (a[3]) with the same
+ * X (a[6]); never the same as a card's fired effect. */
 static gboolean
 same_effect (const DkGame *g, const DkFrame *a, const DkFrame *b)
 {
+  if (a->step != b->step || (a->step != 0 && (a->a[3] != b->a[3] || a->a[6] != b->a[6])))
+    return FALSE;
   return a->a[1] == b->a[1] && dk_game_card_def (g, a->a[0]) == dk_game_card_def (g, b->a[0]);
 }
 

@@ -575,14 +575,15 @@ ufs_delayed_wants (const DkGame *g, const DkEvent *ev)
   return FALSE;
 }
 
-/* J.3.2.1: the delayed effects that wait for one of @evs (the @n events of
- * one act, J.1.2, or the parts of one event, E.4.5) execute, each once,
- * before the window (their frames go above it); one that has run its
+/* J.3.2.1: @player's delayed effects that wait for one of @evs (the @n
+ * events of one act, J.1.2, or the parts of one event, E.4.5) execute,
+ * each once, before the window: one frame each, pushed among their
+ * player's fired effects (push_fired(), J.3.2.1.2); one that has run its
  * times ends (J.3.2.3). J.1.3: with @interrupts, they interrupt the effect
  * that caused the event (ufs_instr_done()). Returns TRUE if any was
  * pushed. */
 gboolean
-ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n, gboolean interrupts)
+ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n, guint player, gboolean interrupts)
 {
   UfsState *s = ufs_state (g);
   gboolean pushed = FALSE;
@@ -593,22 +594,11 @@ ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n, gboolean interrupts)
       UfsDelayed d = s->delayed[i];
       gboolean matches = FALSE;
 
-      for (guint e = 0; e < n && !matches; e++)
+      for (guint e = 0; e < n && !matches && d.controller == player; e++)
         matches = delayed_matches (g, &d, &evs[e]);
       if (matches)
         {
-          ufs_fired_hold_x (g, d.card, d.ability, d.controller, d.x, interrupts);
-          dk_game_push_program (g, d.card, d.ability, DK_PART_EFFECT, d.controller);
-          dk_game_top_frame (g)->step = d.start;
-          /* J.4.1.1: the scope it took from its creator (one program at
-           * a time: the last pushed, which runs first) */
-          s->fired_depth = 0;
-          if (d.scoped)
-            {
-              dk_game_top_frame (g)->a[1] |= UFS_FRAME_FIRED_SCOPED;
-              s->fired_depth = (guint16) dk_game_frame_depth (g);
-              s->fired_seq = d.scope;
-            }
+          ufs_fired_push_delayed (g, &d, interrupts);
           pushed = TRUE;
           if (d.left == 1)
             continue;

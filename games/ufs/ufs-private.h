@@ -1584,7 +1584,8 @@ gboolean ufs_require_holds (const DkGame *g, gint32 card, guint player, const Dk
 gboolean ufs_compile_delayed (DkCompiler *c, xmlNode *node, DkInstr *in);
 DkExecResult ufs_exec_delayed (DkGame *g, DkExec *ex, const DkInstr *in);
 gboolean ufs_delayed_wants (const DkGame *g, const DkEvent *ev);
-gboolean ufs_push_delayed (DkGame *g, const DkEvent *evs, guint n, gboolean interrupts);
+gboolean ufs_push_delayed (
+    DkGame *g, const DkEvent *evs, guint n, guint player, gboolean interrupts);
 void ufs_delayed_end (DkGame *g, guint until);
 
 /* ufs-as-hand.c: cards used as though in the hand. */
@@ -1960,8 +1961,7 @@ DkStepResult ufs_proc_windows (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_fired (DkGame *g, DkFrame *f);
 DkStepResult ufs_proc_interrupt (DkGame *g, DkFrame *f);
 gboolean ufs_instr_done (DkGame *g, const DkExec *ex);
-void ufs_fired_hold_x (
-    DkGame *g, gint32 card, guint ability, guint player, gint32 x, gboolean interrupts);
+void ufs_fired_push_delayed (DkGame *g, const UfsDelayed *d, gboolean interrupts);
 DkStepResult ufs_proc_respond (DkGame *g, DkFrame *f);
 
 /* ufs-turn.c */

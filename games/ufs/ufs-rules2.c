@@ -75,8 +75,8 @@ ufs_played_card_committed (const DkGame *g, const DkExec *ex, gint32 card)
  * @ex: the running program
  * @seq: (out): its scope's start
  *
- * J.4.1.1: a delayed effect's program (ufs_push_delayed) marked as having
- * the scope its creator had.
+ * J.4.1.1: a delayed effect's program (ufs_fired_push_delayed()) marked as
+ * having the scope its creator had.
  *
  * Returns: whether @ex is such a program
  */

@@ -6,9 +6,10 @@
  * foundation is destroyed, ...") is read as it was in the first zone where
  * it had a current state (J.4.2.3), and an effect it creates takes the
  * same scope (J.4.1.1). The scope rides on the one fired-scope slot of
- * UfsState (the delayed effects' too, ufs-lasting.c): the frame that runs
- * the effect keeps the slot's previous holder and gives it back when the
- * effect is done, so nested fired effects keep each its own.
+ * UfsState (the delayed effects' too, ufs_fired_push_delayed()): the
+ * frame that runs the effect keeps the slot's previous holder and gives
+ * it back when the effect is done, so nested fired effects keep each its
+ * own.
  *
  * Rule numbers are those of the UFS Living Game Rules (2019).
  *

@@ -381,7 +381,8 @@ card_that_left (const DkGame *g, const DkEvent *ev)
  * card pool, face up, not sealed), and on the card that left one
  * (J.3.2.5).
  * J.3.2.1.2: the active player's execute first; each player's are pushed
- * in the order of their staging area then card pool, and two or more are
+ * in the order of their staging area then card pool, then their delayed
+ * effects (ufs_push_delayed(), not with FIRE_DRY), and two or more are
  * then executed in the order that player chooses (ufs-fired-order.c).
  * Returns TRUE if any was pushed (with FIRE_DRY: if any would be; the
  * first found says so). */
@@ -396,8 +397,11 @@ push_fired (DkGame *g, const DkEvent *evs, guint n, FireHow how)
    * UfsState.fired. */
   const guint64 *able = ufs_able_ready (g) ? s->able[UFS_ABILITY_CONTINUOUS] : NULL;
   guint64 types = events_types (evs, n);
+  gboolean cards_fire = able == NULL || (s->fired & types) || (types >> 63);
 
-  if (able != NULL && !(s->fired & types) && !(types >> 63))
+  /* the delayed effects are sought only to push them: FIRE_DRY callers
+   * ask delayed_wants_any() */
+  if (!cards_fire && (how == FIRE_DRY || s->n_delayed == 0))
     return FALSE;
 
   /* Frames run last pushed first: push the inactive player's, then the
@@ -408,7 +412,7 @@ push_fired (DkGame *g, const DkEvent *evs, guint n, FireHow how)
       guint depth = dk_game_frame_depth (g);
 
       /* J.3.2.5: the cards that left, where their player's would be last */
-      for (guint e = n; e-- > 0;)
+      for (guint e = n; cards_fire && e-- > 0;)
         {
           gint32 left = card_that_left (g, &evs[e]);
 
@@ -418,7 +422,7 @@ push_fired (DkGame *g, const DkEvent *evs, guint n, FireHow how)
           if (pushed && how == FIRE_DRY)
             return TRUE;
         }
-      for (guint z = G_N_ELEMENTS (zones); z-- > 0;)
+      for (guint z = G_N_ELEMENTS (zones); cards_fire && z-- > 0;)
         {
           guint nz;
           const guint16 *cards = dk_game_zone (g, zones[z], player, &nz);
@@ -432,6 +436,11 @@ push_fired (DkGame *g, const DkEvent *evs, guint n, FireHow how)
               cards = dk_game_zone (g, zones[z], player, &nz);
             }
         }
+      /* J.3.2: the player's delayed effects are fired effects of theirs
+       * too, one frame each, pushed last: they execute first unless the
+       * player chooses otherwise */
+      if (how != FIRE_DRY && ufs_state_const (g)->n_delayed > 0)
+        pushed |= ufs_push_delayed (g, evs, n, player, how == FIRE_INTERRUPT);
       ufs_fired_order_push (g, player, depth);
     }
   return pushed;
@@ -630,8 +639,6 @@ open_window_act (
     {
       gboolean pushed = push_fired (g, evs, n, FIRE_PUSH);
 
-      if (s->n_delayed > 0)
-        pushed |= ufs_push_delayed (g, evs, n, FALSE);
       /* J.1.3: the events waiting behind this one keep their turn, after
        * these fired effects: only the events these cause interrupt them */
       if (pushed)
@@ -746,16 +753,22 @@ enum
   FIRED_STEP_X = 0, /* J.4.3.3: X chosen */
   FIRED_STEP_DONE,
   FIRED_STEP_RUN,
-  FIRED_STEP_VITAL, /* J.4.4: a question-mark value chosen */
-  FIRED_STEP_HOLD,  /* J.4.3.1: only holds the X of a delayed effect */
-  FIRED_STEP_PAUSE, /* J.1.3: it interrupted an effect, and is over */
+  FIRED_STEP_VITAL,   /* J.4.4: a question-mark value chosen */
+  FIRED_STEP_HOLD,    /* J.4.3.1: only holds the X of a delayed effect */
+  FIRED_STEP_PAUSE,   /* J.1.3: it interrupted an effect, and is over */
+  FIRED_STEP_DELAYED, /* J.3.2: a delayed effect, not begun */
 };
 
-/* The arguments of a FIRED_STEP_HOLD frame past card, ability and player:
- * the fired-scope slot as it was before the delayed effect took it
- * (ufs-values2.c), for the effect it interrupts to have again. */
+/* The arguments of a FIRED_STEP_DELAYED frame past card, ability and
+ * player: where its program starts, and the scope it took from its creator
+ * (J.4.1.1); then, as FIRED_STEP_HOLD, the fired-scope slot as it was
+ * before the delayed effect took it (ufs-values2.c), for the effect it
+ * interrupts to have again. */
 enum
 {
+  DELAYED_ARG_START = 3,
+  DELAYED_ARG_SCOPED = 4,
+  DELAYED_ARG_SCOPE = 5,
   HOLD_ARG_DEPTH = 4,
   HOLD_ARG_SEQ = 5,
 };
@@ -792,6 +805,33 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
             return DK_STEP_WAIT;
           }
         return DK_STEP_CONTINUE;
+      }
+    case FIRED_STEP_DELAYED:
+      {
+        UfsState *s = ufs_state (g);
+        gint32 card = f->a[0];
+        guint ability = (guint) f->a[1], player = (guint) f->a[2];
+        guint16 start = (guint16) f->a[DELAYED_ARG_START];
+        gboolean scoped = f->a[DELAYED_ARG_SCOPED] != 0;
+        guint32 scope = (guint32) f->a[DELAYED_ARG_SCOPE];
+
+        /* J.4.3.1: from here the frame only holds its X, under its
+         * program, and the fired-scope slot as it was, given back as the
+         * effect ends; written before the push, which may move @f. */
+        f->step = FIRED_STEP_HOLD;
+        f->a[HOLD_ARG_DEPTH] = s->fired_depth;
+        f->a[HOLD_ARG_SEQ] = (gint32) s->fired_seq;
+        dk_game_push_program (g, card, ability, DK_PART_EFFECT, player);
+        dk_game_top_frame (g)->step = start;
+        /* J.4.1.1: the scope it took from its creator, as it begins */
+        s->fired_depth = 0;
+        if (scoped)
+          {
+            dk_game_top_frame (g)->a[1] |= UFS_FRAME_FIRED_SCOPED;
+            s->fired_depth = (guint16) dk_game_frame_depth (g);
+            s->fired_seq = scope;
+          }
+        return DK_STEP_WAIT;
       }
     case FIRED_STEP_HOLD:
       {
@@ -858,36 +898,33 @@ ufs_proc_fired (DkGame *g, DkFrame *f)
 }
 
 /**
- * ufs_fired_hold_x:
+ * ufs_fired_push_delayed:
  * @g: a game
- * @card: the card whose ability made the delayed effect
- * @ability: that ability
- * @player: the delayed effect's controller
- * @x: the X of the ability played that created it
- *
+ * @d: a delayed effect whose event happened
  * @interrupts: J.1.3, it interrupts the effect that caused its event
  *
- * J.4.3.1, J.4.1.1: a delayed effect (<delayed>), pushed next, has the X
- * of the ability whose effect created it, not one of its own (J.4.3.3)
- * nor that of whatever is being played when it fires: a fired effect's
- * frame under its program holds it for ufs_x_value(), and ends with it.
- * It keeps the fired-scope slot as it was, which the delayed effect takes
- * (ufs_push_delayed()), and gives it back as it ends.
+ * J.3.2: pushes the delayed effect @d as a fired effect of its controller,
+ * one FIRED frame that ufs-fired-order.c orders among the others
+ * (J.3.2.1.2). As it begins it pushes its program, from the body of its
+ * <delayed>, and takes the fired-scope slot with the scope of its creator
+ * (J.4.1.1); under the program the frame holds the X of the ability whose
+ * effect created it (J.4.3.1: not one of its own, J.4.3.3, nor that of
+ * whatever is being played when it fires, ufs_x_value()), and gives the
+ * slot back as the effect ends.
  */
 void
-ufs_fired_hold_x (
-    DkGame *g, gint32 card, guint ability, guint player, gint32 x, gboolean interrupts)
+ufs_fired_push_delayed (DkGame *g, const UfsDelayed *d, gboolean interrupts)
 {
-  const UfsState *s = ufs_state_const (g);
   DkFrame *f = dk_game_push (g, UFS_PROC (FIRED));
 
-  f->step = FIRED_STEP_HOLD;
-  f->a[0] = card;
-  f->a[1] = (gint32) ability;
-  f->a[2] = (gint32) player;
-  f->a[HOLD_ARG_DEPTH] = s->fired_depth;
-  f->a[HOLD_ARG_SEQ] = (gint32) s->fired_seq;
-  f->a[6] = x;
+  f->step = FIRED_STEP_DELAYED;
+  f->a[0] = d->card;
+  f->a[1] = (gint32) d->ability;
+  f->a[2] = (gint32) d->controller;
+  f->a[DELAYED_ARG_START] = d->start;
+  f->a[DELAYED_ARG_SCOPED] = d->scoped != 0;
+  f->a[DELAYED_ARG_SCOPE] = (gint32) d->scope;
+  f->a[6] = d->x;
   f->a[7] = interrupts ? FIRED_INTERRUPTS : 0;
 }
 
@@ -1001,8 +1038,8 @@ enum
 };
 
 /* J.1.3: the fired effects that interrupt an effect, an act at a time,
- * the oldest first; each act's together, in the order of J.3.2.1.2
- * (push_fired()), the delayed effects first as at a window. E.2
+ * the oldest first; each act's together, delayed effects included, in
+ * the order of J.3.2.1.2 (push_fired()), as at a window. E.2
  * (docs/rulings.md): the game pauses for the pause conditions as the
  * effect is interrupted, before any of them executes, and after each
  * (FIRED_STEP_PAUSE). */
@@ -1030,8 +1067,6 @@ ufs_proc_interrupt (DkGame *g, DkFrame *f)
         return DK_STEP_CONTINUE;
       mark_fired (s, first, n);
       pushed = push_fired (g, evs, n, FIRE_INTERRUPT);
-      if (s->n_delayed > 0)
-        pushed |= ufs_push_delayed (g, evs, n, TRUE);
       return pushed ? DK_STEP_WAIT : DK_STEP_CONTINUE;
     }
 }
