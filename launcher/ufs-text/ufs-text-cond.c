@@ -819,6 +819,7 @@ attack_value (P *p, UfsNode *c)
   gint k = 0;
   gint found = -1;
   const char *of = NULL; /* "the speed of this attack is": the stat */
+  gboolean its = FALSE;
 
   /* "the speed (damage) of this attack is": "this attack's speed is" */
   if (ut_peek (p, "the speed of") || ut_peek (p, "the damage of"))
@@ -837,13 +838,24 @@ attack_value (P *p, UfsNode *c)
           return FALSE;
         }
     }
+  /* "its damage is less than its printed damage": the attack a "Before
+   * your attack's Block Step" names, in its sequence (ut_vocab_before) */
+  if (found < 0 && p->it_attack != NULL && !p->chosen && p->ab->when_event != NULL &&
+      strcmp (p->ab->when_event, "before-block") == 0 &&
+      (ut_peek (p, "its speed is") || ut_peek (p, "its damage is") ||
+       ut_peek (p, "its printed speed is") || ut_peek (p, "its printed damage is")))
+    {
+      ut_accept (p, "its");
+      found = 0;
+      its = TRUE;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
     if (ut_accept (p, attacks[i].words))
       found = (gint) i;
   if (found < 0)
     return FALSE;
   /* K.3.4.3: in a response, "this attack" is the card itself, if an attack */
-  if (found % 3 == 0 && strcmp (p->ab->type, "R") == 0 &&
+  if (!its && found % 3 == 0 && strcmp (p->ab->type, "R") == 0 &&
       strcmp (p->card->card_type, "attack") != 0)
     {
       ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");

@@ -1,0 +1,61 @@
+/* test-ufs-text-cond6.c: conditions inside an effect, on invented card
+ * text: "if its damage (speed) is less than its printed damage (speed)"
+ * of the attack a "Before your attack's Block Step" names (J.4.2.1).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text-grammar.h"
+#include "ufs-text-test.h"
+
+#include <string.h>
+
+/* J.4.2.1: "its" is the attack in its sequence, its value now against
+ * its printed one, read as the response resolves. */
+static void
+test_its_value_before_block (void)
+{
+  assert_compiles ("R: Before your attack's Block Step, if its damage is less than its printed "
+                   "damage, it gets +3 damage.",
+                   "foundation",
+                   "R <when event=\"before-block\" player=\"you\"/><effect><if "
+                   "target=\"this-attack\" value=\"damage(this-attack)\" "
+                   "less-than=\"printed-damage(this-attack)\"><modify target=\"this-attack\" "
+                   "stat=\"damage\" by=\"3\" until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("R Commit: Before the Block Step of your opponent's attack, if its speed is "
+                   "greater than its printed speed, it gets -1 speed.",
+                   "asset",
+                   "R <when event=\"before-block\" player=\"opponent\"/><cost><commit "
+                   "target=\"self\"/></cost><effect><if target=\"this-attack\" "
+                   "value=\"speed(this-attack)\" more-than=\"printed-speed(this-attack)\">"
+                   "<modify target=\"this-attack\" stat=\"speed\" by=\"-1\" "
+                   "until=\"end-of-attack\"/></if></effect>");
+  assert_compiles ("R: Before your attack's Block Step, if its speed is 3 or less, draw 1 card.",
+                   "foundation",
+                   "R <when event=\"before-block\" player=\"you\"/><effect><if "
+                   "target=\"this-attack\" value=\"speed(this-attack)\" at-most=\"3\"><draw "
+                   "count=\"1\" player=\"you\"/></if></effect>");
+}
+
+/* Not read: no attack named for "its" (another trigger, none), another
+ * stat compared. */
+static void
+test_its_value_refused (void)
+{
+  assert_refused ("R: After you play an action card, if its damage is less than its printed "
+                  "damage, draw 1 card.",
+                  "foundation", "if its");
+  assert_refused ("E: If its damage is less than its printed damage, draw 1 card.", "foundation",
+                  "if its");
+  assert_refused ("R: Before your attack's Block Step, if its damage is less than its printed "
+                  "speed, it gets +2 damage.",
+                  "foundation", "condition");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text/cond6/J.4.2.1/its-value-before-block", test_its_value_before_block);
+  g_test_add_func ("/ufs-text/cond6/J.4.2.1/its-value-refused", test_its_value_refused);
+  return g_test_run ();
+}
