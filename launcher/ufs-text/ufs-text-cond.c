@@ -1358,7 +1358,8 @@ history (P *p, UfsNode *c)
 
 /* "your printed hand size is less than your opponent's", "your opponent's
  * printed vitality is greater than yours": the characters' printed values
- * compared (J.4.2.1). TRUE when the words are of this kind, with c->expr
+ * compared (J.4.2.1); "your character's hand size is less than your
+ * opponent's": their hand sizes now (J.4.2.2). TRUE when the words are of this kind, with c->expr
  * set when they were all read (else the reason given). */
 static gboolean
 printed_character (P *p, UfsNode *c)
@@ -1388,6 +1389,26 @@ printed_character (P *p, UfsNode *c)
       {
         if (!ut_accept (p, own[i][0]))
           continue;
+        /* "your character's hand size is less than your opponent's":
+         * the current hand sizes of both characters (J.4.2.2) */
+        if (g_str_has_prefix (own[i][1], "hand-size") &&
+            (ut_peek (p, "less than your opponent's") ||
+             ut_peek (p, "greater than your opponent's")) &&
+            (ut_tok (p, 4)->kind != UFS_TOK_WORD || strcmp (ut_tok (p, 4)->text, "printed") != 0))
+          {
+            if (ut_accept (p, "less than"))
+              c->stat = "less-than";
+            else
+              {
+                ut_accept (p, "greater than");
+                c->stat = "more-than";
+              }
+            ut_accept (p, "your opponent's");
+            ut_accept (p, "hand size");
+            c->expr = g_intern_static_string ("hand-size(your-character)");
+            c->expr2 = g_intern_static_string ("hand-size(opponent-character)");
+            return TRUE;
+          }
         c->stat = comparison (p, &k);
         if (c->stat != NULL && strcmp (c->stat, "equals") != 0)
           {

@@ -1,6 +1,7 @@
 /* test-ufs-text-cond6.c: conditions inside an effect, on invented card
  * text: "if its damage (speed) is less than its printed damage (speed)"
- * of the attack a "Before your attack's Block Step" names (J.4.2.1).
+ * of the attack a "Before your attack's Block Step" names (J.4.2.1);
+ * "if your character's hand size is less than your opponent's" (J.4.2.2).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -51,11 +52,34 @@ test_its_value_refused (void)
                   "foundation", "condition");
 }
 
+/* J.4.2.2: the hand sizes now of both characters, read as the condition
+ * is; the comma is sometimes left out. */
+static void
+test_hand_size_against_opponent (void)
+{
+  assert_effect ("foundation",
+                 "F Commit: If your character's hand size is less than your opponent's draw 1 "
+                 "card.",
+                 "<if value=\"hand-size(your-character)\" "
+                 "less-than=\"hand-size(opponent-character)\"><draw count=\"1\" "
+                 "player=\"you\"/></if>");
+  assert_effect ("asset", "E: If your hand size is greater than your opponent's, gain 2 vitality.",
+                 "<if value=\"hand-size(your-character)\" "
+                 "more-than=\"hand-size(opponent-character)\"><gain counter=\"vitality\" "
+                 "amount=\"2\" player=\"you\"/></if>");
+  /* the printed one against the current one: not read */
+  assert_refused ("F Commit: If your hand size is less than your opponent's printed hand size, "
+                  "draw 1 card.",
+                  "foundation", "if your");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text/cond6/J.4.2.1/its-value-before-block", test_its_value_before_block);
   g_test_add_func ("/ufs-text/cond6/J.4.2.1/its-value-refused", test_its_value_refused);
+  g_test_add_func ("/ufs-text/cond6/J.4.2.2/hand-size-against-opponent",
+                   test_hand_size_against_opponent);
   return g_test_run ();
 }
