@@ -21,7 +21,7 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2298
+COMPILED = 2299
 EXECUTABLE = 863
 
 

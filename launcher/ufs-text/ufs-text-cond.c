@@ -1659,6 +1659,23 @@ condition (P *p, UfsNode *c)
       c->stat = "equals";
       c->amount = 1;
     }
+  /* "this is the only foundation in your staging area": of a
+   * foundation's ability played from its staging area, where face-down
+   * cards count as foundations too (D.2.2.2): it alone there */
+  else if (ut_accept (p, "this is the only foundation in your staging area"))
+    {
+      if (strcmp (p->card->card_type, "foundation") != 0 ||
+          strcmp (p->ab->type, "continuous") == 0 ||
+          (p->ab->zone != NULL && strcmp (p->ab->zone, "staging") != 0))
+        {
+          ut_fail_text (p, "condition", "the only foundation, not a foundation's ability");
+          return -1;
+        }
+      c->target = "self";
+      c->expr = g_intern_static_string ("count(foundations)");
+      c->stat = "equals";
+      c->amount = 1;
+    }
   else if (printed_character (p, c))
     {
       if (c->expr == NULL)

@@ -1,7 +1,8 @@
 /* test-ufs-text-cond6.c: conditions inside an effect, on invented card
  * text: "if its damage (speed) is less than its printed damage (speed)"
  * of the attack a "Before your attack's Block Step" names (J.4.2.1);
- * "if your character's hand size is less than your opponent's" (J.4.2.2).
+ * "if your character's hand size is less than your opponent's" (J.4.2.2);
+ * "if this is the only foundation in your staging area" (D.2.2.2).
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -73,6 +74,19 @@ test_hand_size_against_opponent (void)
                   "foundation", "if your");
 }
 
+/* D.2.2.2: a face-down card is a foundation too: the card alone in the
+ * staging area's count; only of a foundation's own ability. */
+static void
+test_only_foundation (void)
+{
+  assert_effect ("foundation",
+                 "F Commit: If this is the only foundation in your staging area, draw 2 cards.",
+                 "<if target=\"self\" value=\"count(foundations)\" equals=\"1\"><draw "
+                 "count=\"2\" player=\"you\"/></if>");
+  assert_refused ("F Commit: If this is the only foundation in your staging area, draw 2 cards.",
+                  "asset", "only foundation");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -81,5 +95,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/cond6/J.4.2.1/its-value-refused", test_its_value_refused);
   g_test_add_func ("/ufs-text/cond6/J.4.2.2/hand-size-against-opponent",
                    test_hand_size_against_opponent);
+  g_test_add_func ("/ufs-text/cond6/D.2.2.2/only-foundation", test_only_foundation);
   return g_test_run ();
 }
