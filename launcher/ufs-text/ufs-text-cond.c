@@ -819,6 +819,7 @@ attack_value (P *p, UfsNode *c)
   gint k = 0;
   gint found = -1;
   const char *of = NULL; /* "the speed of this attack is": the stat */
+  gboolean its = FALSE;
 
   /* "the speed (damage) of this attack is": "this attack's speed is" */
   if (ut_peek (p, "the speed of") || ut_peek (p, "the damage of"))
@@ -837,13 +838,24 @@ attack_value (P *p, UfsNode *c)
           return FALSE;
         }
     }
+  /* "its damage is less than its printed damage": the attack a "Before
+   * your attack's Block Step" names, in its sequence (ut_vocab_before) */
+  if (found < 0 && p->it_attack != NULL && !p->chosen && p->ab->when_event != NULL &&
+      strcmp (p->ab->when_event, "before-block") == 0 &&
+      (ut_peek (p, "its speed is") || ut_peek (p, "its damage is") ||
+       ut_peek (p, "its printed speed is") || ut_peek (p, "its printed damage is")))
+    {
+      ut_accept (p, "its");
+      found = 0;
+      its = TRUE;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (attacks) && found < 0; i++)
     if (ut_accept (p, attacks[i].words))
       found = (gint) i;
   if (found < 0)
     return FALSE;
   /* K.3.4.3: in a response, "this attack" is the card itself, if an attack */
-  if (found % 3 == 0 && strcmp (p->ab->type, "R") == 0 &&
+  if (!its && found % 3 == 0 && strcmp (p->ab->type, "R") == 0 &&
       strcmp (p->card->card_type, "attack") != 0)
     {
       ut_fail_text (p, "condition", "\"this attack\" in a response not on an attack");
@@ -1346,7 +1358,8 @@ history (P *p, UfsNode *c)
 
 /* "your printed hand size is less than your opponent's", "your opponent's
  * printed vitality is greater than yours": the characters' printed values
- * compared (J.4.2.1). TRUE when the words are of this kind, with c->expr
+ * compared (J.4.2.1); "your character's hand size is less than your
+ * opponent's": their hand sizes now (J.4.2.2). TRUE when the words are of this kind, with c->expr
  * set when they were all read (else the reason given). */
 static gboolean
 printed_character (P *p, UfsNode *c)
@@ -1376,6 +1389,26 @@ printed_character (P *p, UfsNode *c)
       {
         if (!ut_accept (p, own[i][0]))
           continue;
+        /* "your character's hand size is less than your opponent's":
+         * the current hand sizes of both characters (J.4.2.2) */
+        if (g_str_has_prefix (own[i][1], "hand-size") &&
+            (ut_peek (p, "less than your opponent's") ||
+             ut_peek (p, "greater than your opponent's")) &&
+            (ut_tok (p, 4)->kind != UFS_TOK_WORD || strcmp (ut_tok (p, 4)->text, "printed") != 0))
+          {
+            if (ut_accept (p, "less than"))
+              c->stat = "less-than";
+            else
+              {
+                ut_accept (p, "greater than");
+                c->stat = "more-than";
+              }
+            ut_accept (p, "your opponent's");
+            ut_accept (p, "hand size");
+            c->expr = g_intern_static_string ("hand-size(your-character)");
+            c->expr2 = g_intern_static_string ("hand-size(opponent-character)");
+            return TRUE;
+          }
         c->stat = comparison (p, &k);
         if (c->stat != NULL && strcmp (c->stat, "equals") != 0)
           {
@@ -1623,6 +1656,23 @@ condition (P *p, UfsNode *c)
         }
       c->target = "self";
       c->expr = g_intern_static_string ("count(attacks)");
+      c->stat = "equals";
+      c->amount = 1;
+    }
+  /* "this is the only foundation in your staging area": of a
+   * foundation's ability played from its staging area, where face-down
+   * cards count as foundations too (D.2.2.2): it alone there */
+  else if (ut_accept (p, "this is the only foundation in your staging area"))
+    {
+      if (strcmp (p->card->card_type, "foundation") != 0 ||
+          strcmp (p->ab->type, "continuous") == 0 ||
+          (p->ab->zone != NULL && strcmp (p->ab->zone, "staging") != 0))
+        {
+          ut_fail_text (p, "condition", "the only foundation, not a foundation's ability");
+          return -1;
+        }
+      c->target = "self";
+      c->expr = g_intern_static_string ("count(foundations)");
       c->stat = "equals";
       c->amount = 1;
     }
