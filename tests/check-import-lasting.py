@@ -7,14 +7,12 @@
 #
 # SPDX-License-Identifier: LGPL-2.1-or-later
 
-import glob
-import json
 import os
 import shutil
 import sys
 import tempfile
 
-from importtap import ROOT, check, plan, run
+from importtap import ROOT, plan, check_import, check_scenarios_play, check_validate
 
 DIR = os.path.join(ROOT, "tests", "data", "text", "lasting")
 DATA = os.path.join(DIR, "lasting.json")
@@ -23,22 +21,11 @@ DATA = os.path.join(DIR, "lasting.json")
 def main():
     out = tempfile.mkdtemp(prefix="dk-import-lasting-")
     try:
-        r = run("import", "builduvs", DATA, "-o", out, "--json")
-        check(r.returncode == 0, "import exits 0 (%s)" % r.stderr.strip())
-        rep = json.loads(r.stdout)
-        check((rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]) == (6, 6, 10),
-              "6 abilities, 6 compiled, 10 of 10 cards fully executable (%d, %d, %d)"
-              % (rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]))
+        check_import(DATA, out, 6, 6, 10)
         sets = os.path.join(out, "lastingtrials.xml")
-        r = run("validate", sets)
-        check(r.returncode == 0, "duelkit validate %s" % r.stdout.strip()[:300])
+        check_validate(sets)
 
-        scenarios = sorted(glob.glob(os.path.join(DIR, "*.xml")))
-        for s in scenarios:
-            shutil.copy(s, out)
-        r = run("scenario", *[os.path.join(out, os.path.basename(s)) for s in scenarios])
-        check(r.returncode == 0 and ("%d passed, 0 failed" % len(scenarios)) in r.stdout,
-              "the compiled cards play as printed:\n# " + r.stdout.strip().replace("\n", "\n# "))
+        check_scenarios_play(DIR, out)
     finally:
         shutil.rmtree(out, ignore_errors=True)
     return plan()

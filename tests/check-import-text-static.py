@@ -7,8 +7,6 @@
 #
 # SPDX-License-Identifier: LGPL-2.1-or-later
 
-import glob
-import json
 import os
 import shutil
 import subprocess
@@ -16,7 +14,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-from importtap import ROOT, SCHEMA, check, plan, run
+from importtap import ROOT, SCHEMA, check, plan, check_import, check_scenarios_play, check_validate
 
 DIR = os.path.join(ROOT, "tests", "data", "text", "static")
 DATA = os.path.join(DIR, "builduvs-static.json")
@@ -25,20 +23,14 @@ DATA = os.path.join(DIR, "builduvs-static.json")
 def main():
     out = tempfile.mkdtemp(prefix="dk-import-static-")
     try:
-        r = run("import", "builduvs", DATA, "-o", out, "--json")
-        check(r.returncode == 0, "import exits 0 (%s)" % r.stderr.strip())
-        rep = json.loads(r.stdout)
-        check((rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]) == (9, 9, 12),
-              "9 abilities, 9 compiled, 12 of 12 cards fully executable (%d, %d, %d)"
-              % (rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]))
+        check_import(DATA, out, 9, 9, 12)
         sets = os.path.join(out, "statictrials.xml")
         xmllint = shutil.which("xmllint")
         if xmllint:
             r = subprocess.run([xmllint, "--noout", "--relaxng", SCHEMA, sets],
                                capture_output=True, text=True)
             check(r.returncode == 0, "valid against ufs.rng %s" % r.stderr.strip()[:300])
-        r = run("validate", sets)
-        check(r.returncode == 0, "duelkit validate %s" % r.stdout.strip()[:300])
+        check_validate(sets)
         cards = {c.get("id"): c for c in ET.parse(sets).getroot().findall("card")}
         banner = cards["statictrials-002"].find("ability")
         check((banner.get("type"), banner.get("zone"),
@@ -54,12 +46,7 @@ def main():
                   ("forbid", {"action": "play", "type": "foundation", "player": "opponent"})],
               "players may not play foundation cards, while ready")
 
-        scenarios = sorted(glob.glob(os.path.join(DIR, "*.xml")))
-        for s in scenarios:
-            shutil.copy(s, out)
-        r = run("scenario", *[os.path.join(out, os.path.basename(s)) for s in scenarios])
-        check(r.returncode == 0 and ("%d passed, 0 failed" % len(scenarios)) in r.stdout,
-              "the compiled cards play as printed:\n# " + r.stdout.strip().replace("\n", "\n# "))
+        check_scenarios_play(DIR, out)
     finally:
         shutil.rmtree(out, ignore_errors=True)
     return plan()

@@ -16,7 +16,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-from importtap import ROOT, SCHEMA, check, plan, run
+from importtap import ROOT, SCHEMA, check, plan, run, check_import, check_scenarios_play, check_validate
 
 DIR = os.path.join(ROOT, "tests", "data", "text")
 DATA = os.path.join(DIR, "builduvs-text.json")
@@ -25,12 +25,7 @@ DATA = os.path.join(DIR, "builduvs-text.json")
 def main():
     out = tempfile.mkdtemp(prefix="dk-import-text-")
     try:
-        r = run("import", "builduvs", DATA, "-o", out, "--json")
-        check(r.returncode == 0, "import exits 0 (%s)" % r.stderr.strip())
-        rep = json.loads(r.stdout)
-        check((rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]) == (8, 7, 9),
-              "8 abilities, 7 compiled, 9 of 10 cards fully executable (%d, %d, %d)"
-              % (rep["abilities"], rep["abilities_compiled"], rep["cards_executable"]))
+        rep = check_import(DATA, out, 8, 7, 9)
         check([(x["reason"], x["count"]) for x in rep["not_compiled"]]
               == [("effect: the next attack of one kind gets: stun : N", 1)],
               "the one reason: %s" % rep["not_compiled"])
@@ -40,8 +35,7 @@ def main():
             r = subprocess.run([xmllint, "--noout", "--relaxng", SCHEMA, sets],
                                capture_output=True, text=True)
             check(r.returncode == 0, "valid against ufs.rng %s" % r.stderr.strip()[:300])
-        r = run("validate", sets)
-        check(r.returncode == 0, "duelkit validate %s" % r.stdout.strip()[:300])
+        check_validate(sets)
 
         r = run("cards", "coverage", "--json", out)
         cov = json.loads(r.stdout) if r.returncode == 0 else {}
@@ -67,12 +61,7 @@ def main():
               "a penalty with its minimum, and the opponent's cancel")
 
 
-        scenarios = sorted(glob.glob(os.path.join(DIR, "*.xml")))
-        for s in scenarios:
-            shutil.copy(s, out)
-        r = run("scenario", *[os.path.join(out, os.path.basename(s)) for s in scenarios])
-        check(r.returncode == 0 and ("%d passed, 0 failed" % len(scenarios)) in r.stdout,
-              "the compiled cards play as printed:\n# " + r.stdout.strip().replace("\n", "\n# "))
+        check_scenarios_play(DIR, out)
     finally:
         shutil.rmtree(out, ignore_errors=True)
     for data in sorted(glob.glob(os.path.join(DIR, "*.json"))):

@@ -1,10 +1,14 @@
-# importtap.py: what the import tests (check-import.py, check-import-real.py)
-# share: the duelkit under test, the source tree, a TAP check and the end of
-# the TAP plan.
+# importtap.py: what the import tests (check-import*.py) share: the duelkit
+# under test, the source tree, a TAP check and the end of the TAP plan; for
+# the tests of printed text, an import with its counts and the scenarios
+# that play the cards it wrote.
 #
 # SPDX-License-Identifier: LGPL-2.1-or-later
 
+import glob
+import json
 import os
+import shutil
 import subprocess
 
 EXE = os.environ["DUELKIT_EXE"]
@@ -34,3 +38,34 @@ def plan():
     """Print the TAP plan; the exit status: 1 when a check failed."""
     print("1..%d" % _count)
     return 1 if _failures else 0
+
+
+def check_import(data, out, abilities, compiled, executable):
+    """Import the builduvs file @data into @out (--json), checking its exit
+    status and its counts: @abilities printed, @compiled compiled,
+    @executable cards fully executable. Returns the report ({} on failure)."""
+    r = run("import", "builduvs", data, "-o", out, "--json")
+    check(r.returncode == 0, "import exits 0 (%s)" % r.stderr.strip())
+    rep = json.loads(r.stdout) if r.returncode == 0 else {}
+    got = (rep.get("abilities"), rep.get("abilities_compiled"), rep.get("cards_executable"))
+    check(got == (abilities, compiled, executable),
+          "%d abilities, %d compiled, %d cards fully executable (%s; %s)"
+          % (abilities, compiled, executable, list(got), rep.get("not_compiled")))
+    return rep
+
+
+def check_validate(sets):
+    """`duelkit validate` accepts the card set @sets."""
+    r = run("validate", sets)
+    check(r.returncode == 0, "duelkit validate %s" % r.stdout.strip()[:300])
+
+
+def check_scenarios_play(directory, out):
+    """The scenarios of @directory, copied beside the sets written in @out
+    (they name them by relative path), all pass."""
+    scenarios = sorted(glob.glob(os.path.join(directory, "*.xml")))
+    for s in scenarios:
+        shutil.copy(s, out)
+    r = run("scenario", *[os.path.join(out, os.path.basename(s)) for s in scenarios])
+    check(r.returncode == 0 and ("%d passed, 0 failed" % len(scenarios)) in r.stdout,
+          "the compiled cards play as printed:\n# " + r.stdout.strip().replace("\n", "\n# "))
