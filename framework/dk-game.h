@@ -247,6 +247,7 @@ DK_API gint32 dk_game_stat (const DkGame *game, gint32 card, guint stat);
 DK_API gint32 dk_game_printed_stat (const DkGame *game, gint32 card, guint stat);
 DK_API void dk_game_add_modifier (DkGame *game, const DkModifier *modifier);
 DK_API void dk_game_keep_modifier (DkGame *game, const DkModifier *modifier);
+DK_API void dk_game_end_modifiers_of (DkGame *game, gint32 card);
 DK_API void dk_game_expire (DkGame *game, DkExpiry expiry, guint16 scope);
 DK_API guint dk_game_n_modifiers (const DkGame *game);
 DK_API const DkModifier *dk_game_modifier_at (const DkGame *game, guint index);

@@ -94,6 +94,31 @@ dk_game_keep_modifier (DkGame *g, const DkModifier *modifier)
 }
 
 /**
+ * dk_game_end_modifiers_of:
+ * @game: a game
+ * @card: a card
+ *
+ * Ends every modifier on @card, with no event: what a move does
+ * (dk_game_move()), and what a rule module does where a card gets a new
+ * state of its values without moving (UFS C.3.3.4.1: a card entering the
+ * transit zone as it is played).
+ */
+void
+dk_game_end_modifiers_of (DkGame *g, gint32 card)
+{
+  guint j = 0;
+
+  for (guint i = 0; i < g->modifiers.len; i++)
+    {
+      DkModifier *m = &VEC_AT (g->modifiers, DkModifier, i);
+
+      if (m->card != card)
+        VEC_AT (g->modifiers, DkModifier, j++) = *m;
+    }
+  g->modifiers.len = j;
+}
+
+/**
  * dk_game_expire:
  * @game: a game
  * @expiry: %DK_EXPIRE_END_OF_TURN or %DK_EXPIRE_SCOPE

@@ -28,21 +28,6 @@ update_knowledge (DkGame *g, DkCard *c)
     }
 }
 
-static void
-remove_card_modifiers (DkGame *g, gint32 card)
-{
-  guint j = 0;
-
-  for (guint i = 0; i < g->modifiers.len; i++)
-    {
-      DkModifier *m = &VEC_AT (g->modifiers, DkModifier, i);
-
-      if (m->card != card)
-        VEC_AT (g->modifiers, DkModifier, j++) = *m;
-    }
-  g->modifiers.len = j;
-}
-
 /**
  * dk_game_move:
  * @game: a game
@@ -119,7 +104,7 @@ dk_game_move (DkGame *g, gint32 card, guint zone_kind, guint player, gint positi
   c->attached_to = DK_NO_CARD;
   memset (c->vars, 0, sizeof c->vars);
   update_knowledge (g, c);
-  remove_card_modifiers (g, card);
+  dk_game_end_modifiers_of (g, card);
   dk_game_emit (g, DK_EVENT_ZONE_CHANGE, (gint) c->owner, card, (gint32) (from / g->n_players),
                 (gint32) zone_kind, (gint32) (from % g->n_players), (gint32) player);
 }

@@ -63,8 +63,14 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
     {
     case 0:
       {
-        gint32 base =
-            f->a[1] == UFS_KIND_BLOCK ? f->a[3] : dk_game_stat (g, card, UFS_STAT_DIFFICULTY);
+        gint32 base;
+
+        /* C.3.3.4.1, C.3.3.4.2.2: entering the transit zone, the card gets a
+         * new current state: the modifications of the old one end (it
+         * does not move: the flag below says where it is). */
+        if (ufs_zone_kind_of (g, card) != UFS_ZONE_CARD_POOL)
+          dk_game_end_modifiers_of (g, card);
+        base = f->a[1] == UFS_KIND_BLOCK ? f->a[3] : dk_game_stat (g, card, UFS_STAT_DIFFICULTY);
 
         /* H.6, E.4.7.1: "this card gets -1 difficulty", from the hand */
         if (f->a[1] != UFS_KIND_BLOCK)
