@@ -255,6 +255,40 @@ event_has_attr (const DkEventSpec *spec, const char *name)
   return FALSE;
 }
 
+/* A <when> attribute naming kinds of ability ("Stun|Breaker",
+ * "deadlock|desperation"), on the event of @spec's `ability` argument: @w
+ * becomes @kind, a bit of its value for each word, the index of the word
+ * in @names (@n of them); an unknown word makes it a condition nothing
+ * meets. */
+static void
+when_ability_words (UfsWhen *w,
+                    const DkEventSpec *spec,
+                    const char *value,
+                    guint8 kind,
+                    const char *const *names,
+                    guint n)
+{
+  g_auto (GStrv) words = g_strsplit (value, "|", -1);
+
+  for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
+    if (g_strcmp0 (spec->attrs[i].name, "ability") == 0)
+      {
+        w->kind = kind;
+        w->arg = (gint8) i;
+      }
+  for (guint i = 0; words[i] != NULL && w->kind == kind; i++)
+    {
+      guint k;
+
+      for (k = 0; k < n && g_strcmp0 (names[k], words[i]) != 0; k++)
+        ;
+      if (k == n)
+        w->kind = UFS_WHEN_NEVER;
+      else
+        w->value |= 1 << k;
+    }
+}
+
 /* Compile @attr of a <when> on events of @spec: what the event's
  * attribute must be for dk_game_event_attr_string() to write the value
  * (H.2.3.2.4.2.1). FALSE when it is to be matched as text. */
@@ -323,25 +357,7 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
         [UFS_KW_MULTIPLE] = "Multiple", [UFS_KW_POWERFUL] = "Powerful",
         [UFS_KW_REVERSAL] = "Reversal", [UFS_KW_STUN] = "Stun",
       };
-      g_auto (GStrv) words = g_strsplit (value, "|", -1);
-
-      for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
-        if (g_strcmp0 (spec->attrs[i].name, "ability") == 0)
-          {
-            w->kind = UFS_WHEN_KW_ABILITY;
-            w->arg = (gint8) i;
-          }
-      for (guint i = 0; words[i] != NULL && w->kind == UFS_WHEN_KW_ABILITY; i++)
-        {
-          guint k;
-
-          for (k = 0; k < G_N_ELEMENTS (names) && g_strcmp0 (names[k], words[i]) != 0; k++)
-            ;
-          if (k == G_N_ELEMENTS (names))
-            w->kind = UFS_WHEN_NEVER;
-          else
-            w->value |= 1 << k;
-        }
+      when_ability_words (w, spec, value, UFS_WHEN_KW_ABILITY, names, G_N_ELEMENTS (names));
       return TRUE;
     }
   /* H.3.1.3.1, H.3.1.4.1, H.3.1.5.1, H.3.1.6.1: `restriction` of an
@@ -351,25 +367,7 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
   if (strcmp (attr->name, "restriction") == 0)
     {
       static const char *const names[] = { "deadlock", "desperation", "character", "resource" };
-      g_auto (GStrv) words = g_strsplit (value, "|", -1);
-
-      for (guint i = 0; spec != NULL && i < DK_EVENT_ARGS; i++)
-        if (g_strcmp0 (spec->attrs[i].name, "ability") == 0)
-          {
-            w->kind = UFS_WHEN_RESTRICTION;
-            w->arg = (gint8) i;
-          }
-      for (guint i = 0; words[i] != NULL && w->kind == UFS_WHEN_RESTRICTION; i++)
-        {
-          guint k;
-
-          for (k = 0; k < G_N_ELEMENTS (names) && g_strcmp0 (names[k], words[i]) != 0; k++)
-            ;
-          if (k == G_N_ELEMENTS (names))
-            w->kind = UFS_WHEN_NEVER;
-          else
-            w->value |= 1 << k;
-        }
+      when_ability_words (w, spec, value, UFS_WHEN_RESTRICTION, names, G_N_ELEMENTS (names));
       return TRUE;
     }
   /* `card-type` of an event that has no such attribute (a card moved,
