@@ -118,3 +118,22 @@ dkt_assert_contains (const char *text, const char *part)
   if (strstr (text, part) == NULL)
     g_error ("expected \"%s\" in:\n%s", part, text);
 }
+
+/* The ruleset @ruleset_id (into @ruleset) and its default card database
+ * with the test's own card set @file (beside the test's source,
+ * G_TEST_DIST) loaded: what a module test sets up before its tests. */
+DkCardDb *
+dkt_load_test_cards (const char *ruleset_id, DkRuleset **ruleset, const char *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, file, NULL);
+  DkCardDb *db;
+
+  *ruleset = dk_ruleset_find (ruleset_id, &error);
+  g_assert_no_error (error);
+  db = dk_card_db_new_default (dk_ruleset_get_rules (*ruleset), &error);
+  g_assert_no_error (error);
+  g_assert_true (dk_card_db_load_file (db, path, &error));
+  g_assert_no_error (error);
+  return db;
+}

@@ -1,7 +1,7 @@
 /* dk-test-position.h: building positions and reading them in the module
  * tests (tests/ufs, tests/bos): cards put in zones by id, options applied
  * by their text form, an agent's choice read back as text, the shipped
- * decks loaded.
+ * decks loaded, a test's own card set loaded with its ruleset.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -26,5 +26,6 @@ DkGame *dkt_new_duel (DkRuleset *ruleset,
                       gint32 vitality0,
                       gint32 vitality1);
 void dkt_assert_contains (const char *text, const char *part);
+DkCardDb *dkt_load_test_cards (const char *ruleset_id, DkRuleset **ruleset, const char *file);
 
 G_END_DECLS

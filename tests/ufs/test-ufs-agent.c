@@ -555,19 +555,11 @@ test_heuristic_beats_random (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *cards = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
   dk_games_register_builtin ();
-  standard = dk_ruleset_find ("ufs-standard", &error);
-  g_assert_no_error (error);
-  db = dk_card_db_new_default (dk_ruleset_get_rules (standard), &error);
-  g_assert_no_error (error);
-  cards = g_test_build_filename (G_TEST_DIST, "agent-cards.xml", NULL);
-  g_assert_true (dk_card_db_load_file (db, cards, &error));
-  g_assert_no_error (error);
+  db = dkt_load_test_cards ("ufs-standard", &standard, "agent-cards.xml");
 
   g_test_add_func ("/ufs/agent/form/plays-attack-rather-than-pass",
                    test_form_plays_attack_rather_than_pass);

@@ -111,18 +111,10 @@ test_bad_amounts_are_load_errors (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *cards = NULL;
 
   g_test_init (&argc, &argv, NULL);
   dk_games_register_builtin ();
-  standard = dk_ruleset_find ("ufs-standard", &error);
-  g_assert_no_error (error);
-  db = dk_card_db_new_default (dk_ruleset_get_rules (standard), &error);
-  g_assert_no_error (error);
-  cards = g_test_build_filename (G_TEST_DIST, "state-cards.xml", NULL);
-  g_assert_true (dk_card_db_load_file (db, cards, &error));
-  g_assert_no_error (error);
+  db = dkt_load_test_cards ("ufs-standard", &standard, "state-cards.xml");
 
   g_test_add_func ("/ufs/C.2.2.2/look-until-effect-completes", test_look_until_effect_completes);
   g_test_add_func ("/ufs/K.5.1/reveal-until-effect-completes", test_reveal_until_effect_completes);
