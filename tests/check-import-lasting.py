@@ -8,27 +8,16 @@
 # SPDX-License-Identifier: LGPL-2.1-or-later
 
 import os
-import shutil
 import sys
-import tempfile
 
-from importtap import ROOT, plan, check_import, check_scenarios_play, check_validate
+from importtap import ROOT, check_import_and_play
 
 DIR = os.path.join(ROOT, "tests", "data", "text", "lasting")
 DATA = os.path.join(DIR, "lasting.json")
 
 
 def main():
-    out = tempfile.mkdtemp(prefix="dk-import-lasting-")
-    try:
-        check_import(DATA, out, 6, 6, 10)
-        sets = os.path.join(out, "lastingtrials.xml")
-        check_validate(sets)
-
-        check_scenarios_play(DIR, out)
-    finally:
-        shutil.rmtree(out, ignore_errors=True)
-    return plan()
+    return check_import_and_play(DATA, "lastingtrials.xml", 6, 6, 10)
 
 
 if __name__ == "__main__":

@@ -7,26 +7,16 @@
 # SPDX-License-Identifier: LGPL-2.1-or-later
 
 import os
-import shutil
 import sys
-import tempfile
 
-from importtap import ROOT, plan, check_import, check_scenarios_play, check_validate
+from importtap import ROOT, check_import_and_play
 
 DIR = os.path.join(ROOT, "tests", "data", "text", "cond")
 DATA = os.path.join(DIR, "cond.json")
 
 
 def main():
-    out = tempfile.mkdtemp(prefix="dk-import-cond-")
-    try:
-        check_import(DATA, out, 18, 18, 24)
-        sets = os.path.join(out, "condtrials.xml")
-        check_validate(sets)
-        check_scenarios_play(DIR, out)
-    finally:
-        shutil.rmtree(out, ignore_errors=True)
-    return plan()
+    return check_import_and_play(DATA, "condtrials.xml", 18, 18, 24)
 
 
 if __name__ == "__main__":

@@ -10,26 +10,16 @@
 # SPDX-License-Identifier: LGPL-2.1-or-later
 
 import os
-import shutil
 import sys
-import tempfile
 
-from importtap import ROOT, plan, check_import, check_scenarios_play, check_validate
+from importtap import ROOT, check_import_and_play
 
 DIR = os.path.join(ROOT, "tests", "data", "text", "cond5")
 DATA = os.path.join(DIR, "cond5.json")
 
 
 def main():
-    out = tempfile.mkdtemp(prefix="dk-import-cond5-")
-    try:
-        check_import(DATA, out, 4, 4, 7)
-        sets = os.path.join(out, "cond5trials.xml")
-        check_validate(sets)
-        check_scenarios_play(DIR, out)
-    finally:
-        shutil.rmtree(out, ignore_errors=True)
-    return plan()
+    return check_import_and_play(DATA, "cond5trials.xml", 4, 4, 7)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import json
 import os
 import shutil
 import subprocess
+import tempfile
 
 EXE = os.environ["DUELKIT_EXE"]
 ROOT = os.environ["DK_SOURCE_ROOT"]
@@ -69,3 +70,18 @@ def check_scenarios_play(directory, out):
     r = run("scenario", *[os.path.join(out, os.path.basename(s)) for s in scenarios])
     check(r.returncode == 0 and ("%d passed, 0 failed" % len(scenarios)) in r.stdout,
           "the compiled cards play as printed:\n# " + r.stdout.strip().replace("\n", "\n# "))
+
+
+def check_import_and_play(data, set_name, abilities, compiled, executable):
+    """The whole test of a folder of made-up printed text: @data (a
+    builduvs file) imported with its counts, the card set @set_name
+    written valid, and the scenarios beside @data playing it. Returns the
+    TAP exit status."""
+    out = tempfile.mkdtemp(prefix="dk-import-")
+    try:
+        check_import(data, out, abilities, compiled, executable)
+        check_validate(os.path.join(out, set_name))
+        check_scenarios_play(os.path.dirname(data), out)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+    return plan()
