@@ -51,14 +51,12 @@ effects_differ (const DkGame *g, guint base, guint n)
   return FALSE;
 }
 
-/* The UFS_PROC_FIRED_ORDER frame for the @n frames at @base and above. */
+/* Make @f the UFS_PROC_FIRED_ORDER frame for the @n frames at @base and
+ * above. */
 static void
 order_frame_set (DkFrame *f, guint player, guint n)
 {
-  memset (f, 0, sizeof *f);
-  f->proc = UFS_PROC (FIRED_ORDER);
-  f->a[0] = (gint32) player;
-  f->a[1] = (gint32) n;
+  *f = (DkFrame) { .proc = UFS_PROC (FIRED_ORDER), .a = { (gint32) player, (gint32) n } };
 }
 
 /**
