@@ -142,7 +142,8 @@ typedef struct
   const char *types;  /* modify-check: the card types whose checks; if: the states */
   const char *event;  /* delayed: the event it waits for */
   const char *expr2;  /* if: the amount (interned) the expr compares with, instead of amount */
-  const char *who;    /* commit-foundations: who chooses the cards, if not their owner */
+  const char *who;    /* commit-foundations: who chooses the cards, if not their owner;
+                       * choose: the target not offered ("1 other card") */
   gboolean has_max;   /* modify, define-x: (maximum N) */
   gint max;
 } UfsNode;
