@@ -185,6 +185,8 @@ static const struct
   { "your opponent's discard pile", "discard", "opponent" },
   { "your opponent's card pool", "card-pool", "opponent" },
   { "your hand", "hand", "you" },
+  { "your removed from game pile", "removed", "you" },
+  { "your opponent's removed from game pile", "removed", "opponent" },
 };
 
 /* "from (in) SOURCE": its row, or -1. */

@@ -287,18 +287,44 @@ type_word (P *p, guint ahead)
   return -1;
 }
 
+/* After "copy of this": "card" (or the card's type: "attack"), a card of
+ * the same name (K.3.2), the card itself too; NULL (nothing read) when the
+ * name is not known or a filter cannot hold it. */
+static const char *
+copy_of_self (P *p, guint pos)
+{
+  const char *name = p->card->name;
+  g_autofree char *f = NULL;
+
+  if ((!ut_accept (p, "card") && !ut_accept (p, p->card->card_type)) || name == NULL ||
+      *name == '\0' || strpbrk (name, ",|=<>!") != NULL ||
+      /* a digit after the name tells cards of one name apart in the data
+       * ("Kestrel1"): their copies may be written without it */
+      g_ascii_isdigit (name[strlen (name) - 1]))
+    {
+      p->pos = pos;
+      return NULL;
+    }
+  /* a copy is of this card's type too: the tests of a staging area read it */
+  f = g_strdup_printf ("name=%s, type=%s", name, p->card->card_type);
+  return g_intern_string (f);
+}
+
 /**
  * ut_move2_filter_ahead:
  * @p: the parser, before a card's words
  *
- * Returns: whether they begin with a resource symbol ("{Fire} and {Good}
- *   foundation") or are two card types ("asset or foundation")
+ * Returns: whether they are "copy of this card", begin with a resource
+ *   symbol ("{Fire} and {Good} foundation") or are two card types ("asset
+ *   or foundation")
  */
 gboolean
 ut_move2_filter_ahead (P *p)
 {
   const UfsTok *t = ut_tok (p, 0);
 
+  if (ut_peek (p, "copy of this"))
+    return TRUE;
   if (t->kind == UFS_TOK_SYMBOL)
     return strcmp (t->text, "all") != 0 && strcmp (t->text, "infinity") != 0;
   return type_word (p, 0) >= 0 && ut_tok (p, 1)->kind == UFS_TOK_WORD &&
@@ -309,7 +335,8 @@ ut_move2_filter_ahead (P *p)
  * ut_move2_filter:
  * @p: the parser, where ut_move2_filter_ahead() holds
  *
- * A card of resource symbols read as a cost reads it (K.3.13: "{Air} and
+ * "copy of this card (attack)": a card of the same name (K.3.2); a card
+ * of resource symbols read as a cost reads it (K.3.13: "{Air} and
  * {Order} attack" has both, K.3.14: "{Fire} or {Good} card" either), or
  * "TYPE or TYPE [card]" (K.3.14: either type).
  *
@@ -322,6 +349,8 @@ ut_move2_filter (P *p)
   g_autofree char *f = NULL;
   gint a, b;
 
+  if (ut_accept (p, "copy of this"))
+    return copy_of_self (p, pos);
   if (ut_tok (p, 0)->kind == UFS_TOK_SYMBOL)
     return ut_move_card_desc (p, FALSE);
   a = type_word (p, 0);

@@ -184,6 +184,7 @@ typedef struct
   /* nullable: the characters' names of the pool (H.3.1.5), lower case ->
    * as written (no version; "" for two spellings that differ in case) */
   GHashTable *characters;
+  const char *name; /* nullable: the card's own name ("a copy of this card", K.3.2) */
 } UfsTextCard;
 
 UfsTextAbility *ufs_text_ability_new (void);

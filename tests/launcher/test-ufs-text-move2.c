@@ -235,6 +235,57 @@ test_other (void)
                   "any card of a card pool");
 }
 
+/* K.3.2: "a copy of this card" is a card of its name; D.3: a card of a
+ * removed from game pile. */
+static void
+test_copy_and_removed (void)
+{
+  UfsTextCard palm = { "attack", FALSE, NULL, NULL, "Rising Palm" };
+  UfsTextCard wall = { "asset", FALSE, NULL, NULL, "Stone Wall" };
+  UfsTextCard odd = { "attack", FALSE, NULL, NULL, "Yes, No" };
+  UfsTextCard two = { "attack", FALSE, NULL, NULL, "Rising Palm2" };
+  g_autofree char *a = compile_on (
+      "E Discard 1 card: If this attack is blocked, you may add 1 copy of this attack from your "
+      "discard pile to your hand.",
+      &palm);
+  g_autofree char *b = compile_on ("E Remove: You may add 1 copy of this card from your hand to "
+                                   "your staging area.",
+                                   &wall);
+  g_autofree char *c =
+      compile_on ("E: Add 1 copy of this attack from your discard pile to your hand.", &odd);
+  g_autofree char *e =
+      compile_on ("E: Add 1 copy of this attack from your discard pile to your hand.", &two);
+  g_autofree char *d =
+      compile_on ("E: Add 1 copy of this attack from your discard pile to your hand.",
+                  &(UfsTextCard){ "attack" });
+
+  g_assert_cmpstr (a, ==,
+                   "E <cost><discard count=\"1\" from=\"hand\"/></cost><effect><delayed "
+                   "event=\"block\" card=\"this-attack\" player=\"anyone\" "
+                   "until=\"end-of-attack\" times=\"1\"><if state=\"blocked\"><may "
+                   "player=\"you\"><choose as=\"it\" zone=\"discard\" player=\"you\" "
+                   "filter=\"name=Rising Palm, type=attack\"/><move target=\"it\" "
+                   "to=\"hand\"/></may></if></delayed></effect>");
+  g_assert_cmpstr (b, ==,
+                   "E <cost><remove target=\"self\"/></cost><effect><may player=\"you\"><choose "
+                   "as=\"it\" zone=\"hand\" player=\"you\" filter=\"name=Stone Wall, "
+                   "type=asset\"/><move target=\"it\" to=\"staging\"/></may></effect>");
+  /* a name a filter cannot hold, one told apart by a digit, or none
+   * known: not read */
+  g_assert_true (g_str_has_prefix (c, "no ("));
+  g_assert_true (g_str_has_prefix (d, "no ("));
+  g_assert_true (g_str_has_prefix (e, "no ("));
+  assert_effect ("foundation",
+                 "E Remove: Add 1 character card from your removed from game pile to your hand.",
+                 "<choose as=\"it\" zone=\"removed\" player=\"you\" "
+                 "filter=\"type=character\"/><move target=\"it\" to=\"hand\"/>");
+  assert_effect ("foundation",
+                 "E Remove: Add 1 card from your opponent's removed from game pile to the top of "
+                 "their deck.",
+                 "<choose as=\"it\" zone=\"removed\" player=\"opponent\"/><move "
+                 "target=\"it\" to=\"deck\"/>");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -248,5 +299,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/move2/G.2/blocked-with", test_blocked_with);
   g_test_add_func ("/ufs-text/move2/K.3.13/filters", test_filters);
   g_test_add_func ("/ufs-text/move2/K.3.1/other", test_other);
+  g_test_add_func ("/ufs-text/move2/K.3.2/copy-and-removed", test_copy_and_removed);
   return g_test_run ();
 }
