@@ -114,13 +114,14 @@ test_up_to (void)
                  "as=\"it\" zone=\"hand\" player=\"you\"/><momentum from=\"target\" "
                  "target=\"it\"/></may>");
   /* "committed" for each card */
-  assert_effect ("character",
-                 "F: Add up to 2 foundations from your card pool to your staging area committed.",
-                 "<may player=\"you\"><choose as=\"it\" zone=\"card-pool\" player=\"you\" "
-                 "filter=\"type=foundation\"/><move target=\"it\" to=\"staging\"/><commit "
-                 "target=\"it\"/></may><may player=\"you\"><choose as=\"it\" "
-                 "zone=\"card-pool\" player=\"you\" filter=\"type=foundation\"/><move "
-                 "target=\"it\" to=\"staging\"/><commit target=\"it\"/></may>");
+  assert_effect (
+      "character",
+      "F: Add up to 2 foundations from your discard pile to your staging area committed.",
+      "<may player=\"you\"><choose as=\"it\" zone=\"discard\" player=\"you\" "
+      "filter=\"type=foundation\"/><move target=\"it\" to=\"staging\"/><commit "
+      "target=\"it\"/></may><may player=\"you\"><choose as=\"it\" "
+      "zone=\"discard\" player=\"you\" filter=\"type=foundation\"/><move "
+      "target=\"it\" to=\"staging\"/><commit target=\"it\"/></may>");
 }
 
 /* Not read: X cards, more than 3, attacks to the staging area, any card
@@ -136,6 +137,9 @@ test_up_to_refused (void)
                   "a card other than a foundation or asset");
   assert_refused ("E: Add up to 2 cards from your card pool to your hand.", "attack",
                   "any card of a card pool");
+  /* C.2.3.1: face-down cards of a card pool would pass a type */
+  assert_refused ("E: Add up to 2 foundations from your card pool to your staging area.", "attack",
+                  "face-down ones would pass");
 }
 
 /* G.2, K.3.24: the card played as the block, after the player's own
@@ -219,8 +223,8 @@ test_other (void)
   assert_effect ("attack", "E: Add 1 other card from your card pool to your momentum.",
                  "<choose as=\"it\" zone=\"card-pool\" player=\"you\" other=\"self\"/>"
                  "<momentum from=\"target\" target=\"it\"/>");
-  assert_effect ("attack", "Combo E: Add 1 other attack from your card pool to your hand.",
-                 "<choose as=\"it\" zone=\"card-pool\" player=\"you\" filter=\"type=attack\" "
+  assert_effect ("attack", "Combo E: Add 1 other attack from your discard pile to your hand.",
+                 "<choose as=\"it\" zone=\"discard\" player=\"you\" filter=\"type=attack\" "
                  "other=\"self\"/><move target=\"it\" to=\"hand\"/>");
   assert_effect ("attack", "E: Add up to 2 other kick attacks in your card pool to your hand.",
                  "<may player=\"you\"><choose as=\"it\" zone=\"card-pool\" player=\"you\" "
@@ -233,6 +237,8 @@ test_other (void)
                   "add");
   assert_refused ("E: Add 1 other card from your card pool to your hand.", "attack",
                   "any card of a card pool");
+  assert_refused ("E: Add 1 other attack from your card pool to your hand.", "attack",
+                  "face-down ones would pass");
 }
 
 /* K.3.2: "a copy of this card" is a card of its name; D.3: a card of a
