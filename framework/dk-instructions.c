@@ -422,6 +422,10 @@ compile_choose (DkCompiler *c, xmlNode *node, DkInstr *in)
   in->player = dk_compiler_player (c, node, "each");
   in->a[0] = dk_xml_attr (node, "zone") ? dk_compiler_zone (c, node, "zone", NULL) : -1;
   in->filter = dk_compiler_filter (c, node, "filter");
+  /* "1 other card": the card of that target is not offered */
+  in->target =
+      (gint16) (dk_xml_attr (node, "other") != NULL ? dk_compiler_target (c, node, "other", TRUE)
+                                                    : DK_TARGET_NONE);
   if (!dk_compiler_int (c, node, "count", 1, &count))
     return FALSE;
   if (count != 1)
@@ -528,7 +532,7 @@ exec_choose (DkGame *g, DkExec *ex, const DkInstr *in)
    * side; the chooser sees what they know */
   guint chooser = in->a[2] ? dk_game_next_alive (g, you) : you;
   guint offered = 0;
-
+  gint32 other = in->target > DK_TARGET_NONE ? dk_exec_target (g, ex, in->target) : DK_NO_CARD;
 
   if (dk_exec_sub (ex) == 1)
     {
@@ -551,6 +555,8 @@ exec_choose (DkGame *g, DkExec *ex, const DkInstr *in)
           {
             gint32 card = (gint32) (w * 64 + (guint) __builtin_ctzll (bits));
 
+            if (card == other)
+              continue;
             if (offered++ == 0)
               {
                 dk_exec_set_sub (ex, 1);
@@ -561,7 +567,7 @@ exec_choose (DkGame *g, DkExec *ex, const DkInstr *in)
     }
   else
     for (guint i = 0; i < dk_game_n_cards (g); i++)
-      if (choose_candidate (g, in, you, chooser, (gint32) i))
+      if ((gint32) i != other && choose_candidate (g, in, you, chooser, (gint32) i))
         {
           if (offered++ == 0)
             {

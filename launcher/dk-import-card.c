@@ -297,7 +297,8 @@ imp_abilities (Imp *imp,
                guint line,
                GString *out)
 {
-  UfsTextCard card = { card_type, imp->card_keywords, imp->names, imp->characters };
+  UfsTextCard card = { card_type, imp->card_keywords, imp->names, imp->characters,
+                       imp->card_name };
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr (GPtrArray) pieces = g_ptr_array_new_with_free_func (g_free);
   gboolean joined = FALSE;
@@ -936,8 +937,10 @@ imp_card (Imp *imp, const DkJson *card, guint index)
 
   /* the printed abilities, compiled when every word of them is read */
   imp->card_keywords = v != NULL && v->type == DK_JSON_ARRAY && dk_json_len (v) > 0;
+  imp->card_name = name;
   if (text != NULL)
     imp_abilities (imp, text, type, v, imp_line (card, "text"), body);
+  imp->card_name = NULL;
 
   /* The code the card gives its set, when it is not the set's. */
   code = imp_string (imp, card, "extension_short");

@@ -101,6 +101,7 @@ typedef struct
   guint card_by_type[IMP_N_ABILITY_TYPES][2];
   GPtrArray *card_reasons; /* reason, text: pairs of strings */
   gboolean card_keywords;  /* the card prints keywords */
+  const char *card_name;   /* nullable: the card's name, as written to the set */
 } Imp;
 
 /* dk-import-fields.c: a note of the report about the card being read

@@ -131,6 +131,8 @@ emit_choose (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
   if (n->filter != NULL)
     attr (out, "filter", n->filter);
+  if (n->who != NULL)
+    attr (out, "other", n->who);
 }
 
 static void

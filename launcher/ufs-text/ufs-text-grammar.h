@@ -207,4 +207,22 @@ gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
  * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
 gboolean ut_chosen_uncounted (P *p);
 
+/* ufs-text-move2.c: more cards moved between zones (the checked card,
+ * cards of the hand); ufs-text-move.c: its destinations ("to your hand":
+ * a number, its name "hand", "momentum", "deck-top", "deck-bottom",
+ * "card-pool", "staging"; -1 when not read) and the move written */
+gboolean ut_move2_add (P *p);
+gboolean ut_move2_source_apart (P *p, const char *zone, const char *dest);
+gboolean ut_move2_with_a (P *p);
+gboolean ut_move2_filter_ahead (P *p);
+const char *ut_move2_filter (P *p);
+gboolean ut_move2_staged_types (const char *filter);
+const char *ut_move_dest_name (gint dest);
+gint ut_move_dest_read (P *p, const char *player);
+void ut_move_node_write (P *p, const char *target, gint dest);
+gboolean ut_move_source_read (P *p, const char **zone, const char **player);
+const char *ut_move_filter_read (P *p, gboolean *printed);
+gboolean ut_move_chosen_apart (
+    P *p, const char *zone, const char *player, const char *filter, gboolean printed, gint dest);
+
 G_END_DECLS

@@ -40,6 +40,9 @@ static const struct
   { "powerful", "keyword=Powerful" }, { "combo", "keyword=Combo" },
   { "breaker", "keyword=Breaker" },   { "high", "attack-zone=high" },
   { "mid", "attack-zone=mid" },       { "low", "attack-zone=low" },
+  /* "non-Reversal": a card without the keyword */
+  { "non-reversal", "keyword!=Reversal" },
+  { "non-unique", "keyword!=Unique" },
 };
 
 static const char *
@@ -71,7 +74,7 @@ printed_value (P *p, GString *f, gboolean *printed)
   const char *op = "=";
   gint k;
 
-  if (!ut_accept (p, "with a printed"))
+  if (!ut_accept (p, "with a printed") && !ut_move2_with_a (p))
     return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (stats) && stat == NULL; i++)
     if (ut_accept (p, stats[i]))
@@ -100,9 +103,13 @@ static const char *
 move_filter (P *p, gboolean *printed)
 {
   g_autoptr (GString) f = g_string_new (NULL);
-  const char *trait = move_trait (p);
+  const char *trait;
   gsize kind = 0;
 
+  /* "{Fire} and {Good} foundation", "asset or foundation" (ufs-text-move2.c) */
+  if (ut_move2_filter_ahead (p))
+    return ut_move2_filter (p);
+  trait = move_trait (p);
   if (trait != NULL)
     {
       kind = strcspn (trait, "=");
@@ -177,6 +184,9 @@ static const struct
   { "your staging area", "staging", "you" },
   { "your opponent's discard pile", "discard", "opponent" },
   { "your opponent's card pool", "card-pool", "opponent" },
+  { "your hand", "hand", "you" },
+  { "your removed from game pile", "removed", "you" },
+  { "your opponent's removed from game pile", "removed", "opponent" },
 };
 
 /* "from (in) SOURCE": its row, or -1. */
@@ -269,6 +279,51 @@ move_node (P *p, const char *target, MoveDest dest)
     }
 }
 
+/**
+ * ut_move_chosen_apart:
+ * @p: the parser
+ * @zone: the zone a card is chosen in, @player's
+ * @player: "you" or "opponent"
+ * @filter: the choice's filter ("" for any card)
+ * @printed: the filter tests a printed value
+ * @dest: where the card goes
+ *
+ * Whether a card chosen so may be moved so.
+ *
+ * Returns: TRUE; FALSE with a reason when not.
+ */
+gboolean
+ut_move_chosen_apart (
+    P *p, const char *zone, const char *player, const char *filter, gboolean printed, gint dest)
+{
+  if (!ut_move2_source_apart (p, zone, ut_move_dest_name (dest)))
+    return FALSE;
+  /* D.2.2.4: the starting character never leaves the staging area;
+   * D.2.2.3.4: a character added to it is attached. Cards of the
+   * staging area are chosen by their type only, face-down ones
+   * (foundations, D.2.2.2) left out: not read. */
+  if (strcmp (zone, "staging") == 0 || dest == DEST_STAGING)
+    {
+      if (strcmp (filter, "type=foundation") != 0 && strcmp (filter, "type=asset") != 0 &&
+          (strcmp (zone, "staging") == 0 || !ut_move2_staged_types (filter)))
+        return ut_fail_text (p, "effect: add",
+                             "a card other than a foundation or asset of the staging area");
+      if (strcmp (zone, "staging") == 0 && dest == DEST_STAGING)
+        return ut_fail_text (p, "effect: add", "from the staging area to itself");
+    }
+  if (printed && strcmp (zone, "discard") != 0)
+    return ut_fail_text (p, "effect: add", "a printed value outside a discard pile");
+  /* a face-down card of a card pool has no type: a choice of any
+   * card there offers it (its owner knows it). To the momentum it
+   * stays face down (D.4.2); to another zone it would be turned face
+   * up before it leaves, and the opponent's are not offered: not
+   * read */
+  if (strcmp (zone, "card-pool") == 0 && *filter == '\0' &&
+      (dest != DEST_MOMENTUM || strcmp (player, "you") != 0))
+    return ut_fail_text (p, "effect: add", "any card of a card pool, face down ones too");
+  return TRUE;
+}
+
 /* "1 [filter] card from SOURCE to DEST": a card chosen there, then moved;
  * @take: "take 1 ... from SOURCE and add it to DEST". */
 static gboolean
@@ -306,28 +361,8 @@ chosen_card (P *p, gboolean take)
           return ut_fail (p, "effect: add: to", 5);
         if (p->chosen)
           return ut_fail_text (p, "effect", "a second choice");
-        /* D.2.2.4: the starting character never leaves the staging area;
-         * D.2.2.3.4: a character added to it is attached. Cards of the
-         * staging area are chosen by their type only, face-down ones
-         * (foundations, D.2.2.2) left out: not read. */
-        if (strcmp (zone, "staging") == 0 || dest == DEST_STAGING)
-          {
-            if (strcmp (filter, "type=foundation") != 0 && strcmp (filter, "type=asset") != 0)
-              return ut_fail_text (p, "effect: add",
-                                   "a card other than a foundation or asset of the staging area");
-            if (strcmp (zone, "staging") == 0 && dest == DEST_STAGING)
-              return ut_fail_text (p, "effect: add", "from the staging area to itself");
-          }
-        if (printed && strcmp (zone, "discard") != 0)
-          return ut_fail_text (p, "effect: add", "a printed value outside a discard pile");
-        /* a face-down card of a card pool has no type: a choice of any
-         * card there offers it (its owner knows it). To the momentum it
-         * stays face down (D.4.2); to another zone it would be turned face
-         * up before it leaves, and the opponent's are not offered: not
-         * read */
-        if (strcmp (zone, "card-pool") == 0 && *filter == '\0' &&
-            (dest != DEST_MOMENTUM || strcmp (ufs_move_sources[i].player, "you") != 0))
-          return ut_fail_text (p, "effect: add", "any card of a card pool, face down ones too");
+        if (!ut_move_chosen_apart (p, zone, ufs_move_sources[i].player, filter, printed, dest))
+          return FALSE;
         n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
         n->zone = zone;
         n->player = ufs_move_sources[i].player;
@@ -800,7 +835,7 @@ ut_move_add (P *p)
     return p->reason == NULL;
   if (chosen_card (p, FALSE) || p->reason != NULL)
     return p->reason == NULL;
-  return FALSE;
+  return ut_move2_add (p);
 }
 
 /* --- costs (H.4) ------------------------------------------------------------------ */
@@ -1314,4 +1349,48 @@ const char *
 ut_move_card_desc (P *p, gboolean plural)
 {
   return cost_filter (p, plural);
+}
+
+/* ufs-text-move2.c: the destinations read here, for the cards it names */
+static const char *const ufs_move_dest_names[] = {
+  [DEST_HAND] = "hand",           [DEST_MOMENTUM] = "momentum",
+  [DEST_DECK_TOP] = "deck-top",   [DEST_DECK_BOTTOM] = "deck-bottom",
+  [DEST_CARD_POOL] = "card-pool", [DEST_STAGING] = "staging",
+};
+
+const char *
+ut_move_dest_name (gint dest)
+{
+  return dest >= 0 && dest < (gint) G_N_ELEMENTS (ufs_move_dest_names) ? ufs_move_dest_names[dest]
+                                                                       : NULL;
+}
+
+gint
+ut_move_dest_read (P *p, const char *player)
+{
+  return move_dest (p, player);
+}
+
+void
+ut_move_node_write (P *p, const char *target, gint dest)
+{
+  move_node (p, target, (MoveDest) dest);
+}
+
+gboolean
+ut_move_source_read (P *p, const char **zone, const char **player)
+{
+  gint i = move_source (p);
+
+  if (i < 0)
+    return FALSE;
+  *zone = ufs_move_sources[i].zone;
+  *player = ufs_move_sources[i].player;
+  return TRUE;
+}
+
+const char *
+ut_move_filter_read (P *p, gboolean *printed)
+{
+  return move_filter (p, printed);
 }

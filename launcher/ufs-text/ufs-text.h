@@ -142,7 +142,8 @@ typedef struct
   const char *types;  /* modify-check: the card types whose checks; if: the states */
   const char *event;  /* delayed: the event it waits for */
   const char *expr2;  /* if: the amount (interned) the expr compares with, instead of amount */
-  const char *who;    /* commit-foundations: who chooses the cards, if not their owner */
+  const char *who;    /* commit-foundations: who chooses the cards, if not their owner;
+                       * choose: the target not offered ("1 other card") */
   gboolean has_max;   /* modify, define-x: (maximum N) */
   gint max;
 } UfsNode;
@@ -183,6 +184,7 @@ typedef struct
   /* nullable: the characters' names of the pool (H.3.1.5), lower case ->
    * as written (no version; "" for two spellings that differ in case) */
   GHashTable *characters;
+  const char *name; /* nullable: the card's own name ("a copy of this card", K.3.2) */
 } UfsTextCard;
 
 UfsTextAbility *ufs_text_ability_new (void);
