@@ -447,8 +447,15 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
         }
       return TRUE;
     case DK_ATTR_PLAYER:
-      /* "none", or players from 1. */
-      if (strcmp (value, "none") == 0)
+      /* "none", or players from 1; "you", "opponent": relative to the
+       * ability's controller, as the <when>'s player is ("due to your
+       * opponent's effect": the commit's `by`). */
+      if (strcmp (value, "you") == 0 || strcmp (value, "opponent") == 0)
+        {
+          w->kind = UFS_WHEN_REL_PLAYER;
+          w->value = strcmp (value, "opponent") == 0;
+        }
+      else if (strcmp (value, "none") == 0)
         {
           w->kind = UFS_WHEN_PLAYER;
           w->value = -1;
