@@ -207,4 +207,10 @@ gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
  * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
 gboolean ut_chosen_uncounted (P *p);
 
+/* ufs-text-trigger4.c: cards committed, and why ("After this card is
+ * committed due to your opponent's effect", C.1.4) */
+gboolean ut_trigger4_this_card (P *p);
+gboolean ut_trigger4_cards_committed (P *p);
+gboolean ut_trigger4_commit_reason (P *p);
+
 G_END_DECLS

@@ -564,6 +564,8 @@ ut_trigger (P *p)
           p->it_attack = "self";
           return TRUE;
         }
+      if (ut_trigger4_this_card (p))
+        return p->reason == NULL;
       return ut_fail (p, "trigger: this card", 5);
     }
   /* either player's: "a keyword ability is played" */
@@ -581,6 +583,8 @@ ut_trigger (P *p)
     return TRUE;
   if (matched)
     return FALSE;
+  if (ut_trigger4_cards_committed (p))
+    return p->reason == NULL;
   /* "a card is added to your momentum" (ufs-text-trigger3.c) */
   if (ut_trigger_cards_passive (p))
     return p->reason == NULL;

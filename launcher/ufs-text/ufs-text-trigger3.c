@@ -340,6 +340,8 @@ ut_trigger_act (P *p, const char *who)
       ut_when_set (p, "commit", who);
       if (*type != '\0')
         ut_when_add (p, "card-type", type);
+      /* "due to your opponent's effect" (ufs-text-trigger4.c) */
+      ut_trigger4_commit_reason (p);
       act_end (p);
       return TRUE;
     }

@@ -1,0 +1,148 @@
+/* ufs-text-trigger4.c: cards committed as the events a response or a fired
+ * effect waits for, and why they were committed (C.1.4): "After this
+ * foundation is committed during your attack's Enhance Step", "After this
+ * card is committed due to your opponent's effect", "After 1 of your
+ * foundations is committed due to your opponent's effect".
+ *
+ * The commit event names whose ability's cost or effect committed the
+ * card (`by`, none for a check) and why (`cause`: check, cost, effect,
+ * rule), so "due to your opponent's effect" is `by="opponent"
+ * cause="effect"` (a Stun's commits are its ability's effect, I.3.12).
+ * One commit event a card (ufs-text-trigger3.c reads "1 or more" so too).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text-grammar.h"
+
+/**
+ * ut_trigger4_commit_reason:
+ * @p: the parser, after a commit event set in its <when>
+ *
+ * "due to (by) your opponent's [card] effect(s)", "due to a cost": the
+ * commit's `by` and `cause`.
+ *
+ * Returns: FALSE, reading nothing, when not these words
+ */
+gboolean
+ut_trigger4_commit_reason (P *p)
+{
+  guint pos = p->pos;
+
+  if (ut_accept (p, "due to a cost"))
+    {
+      ut_when_add (p, "cause", "cost");
+      return TRUE;
+    }
+  if (!ut_accept (p, "due to") && !ut_accept (p, "by"))
+    return FALSE;
+  if (!ut_accept (p, "your opponent's"))
+    goto not_mine;
+  ut_accept (p, "card");
+  if (!ut_accept (p, "effects") && !ut_accept (p, "effect"))
+    goto not_mine;
+  ut_when_add (p, "by", "opponent");
+  ut_when_add (p, "cause", "effect");
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}
+
+/**
+ * ut_trigger4_this_card:
+ * @p: the parser, after "After this card (foundation)"
+ *
+ * "is committed during the Enhance Step" (a fired effect's
+ * `limit="enhance-step"`, J.3.2.1.1), "is committed during your attack's
+ * Enhance Step, your attack gets ..." (in another player's attack, "your
+ * attack" names none: the effect does nothing, as if it had not fired),
+ * "is committed due to your opponent's effect", "is committed due to a
+ * cost": the commit event of this card (C.1.4).
+ *
+ * Returns: TRUE when these words were there (read, or refused with a
+ * reason); FALSE, reading nothing, when they were not
+ */
+gboolean
+ut_trigger4_this_card (P *p)
+{
+  guint pos = p->pos;
+  const char *limit = NULL;
+
+  if (!ut_accept (p, "is committed"))
+    return FALSE;
+  if (ut_peek (p, "during"))
+    {
+      if (strcmp (p->ab->type, "continuous") != 0)
+        goto not_mine;
+      if (ut_accept (p, "during your attack's enhance step"))
+        {
+          if (!ut_peek (p, ", your attack gets"))
+            return ut_fail_text (p, "trigger", "committed during your attack, another effect"),
+                   TRUE;
+        }
+      else if (!ut_accept (p, "during the enhance step"))
+        goto not_mine;
+      limit = "enhance-step";
+    }
+  else if (!ut_peek (p, "due to") && !ut_peek (p, "by"))
+    goto not_mine;
+  ut_when_set (p, "commit", "you");
+  ut_when_add (p, "card", "self");
+  if (limit == NULL && !ut_trigger4_commit_reason (p))
+    return ut_fail (p, "trigger: this card is committed", 4), TRUE;
+  if (limit != NULL && !ut_set_limit (p, limit))
+    return TRUE;
+  if (!ut_peek (p, ","))
+    return ut_fail (p, "trigger: this card is committed", 4), TRUE;
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}
+
+/**
+ * ut_trigger4_cards_committed:
+ * @p: the parser, after "After"
+ *
+ * "1 of your foundations (assets) is committed due to your opponent's
+ * effect", "1 or more of your cards are committed due to ...": the commit
+ * event of a card of the controller's (its `card-type`), by the opponent's
+ * effect.
+ *
+ * Returns: TRUE when these words were there (read, or refused with a
+ * reason); FALSE, reading nothing, when they were not
+ */
+gboolean
+ut_trigger4_cards_committed (P *p)
+{
+  static const char *const nouns[][2] = {
+    { "cards", "" }, { "foundations", "foundation" }, { "assets", "asset" },
+  };
+  guint pos = p->pos;
+  gboolean plural;
+  const char *type = NULL;
+
+  if (!ut_peek (p, "N of your") && !ut_peek (p, "N or more of your"))
+    return FALSE;
+  if (ut_tok (p, 0)->num != 1)
+    return FALSE;
+  plural = ut_peek (p, "N or more");
+  p->pos += plural ? 5 : 3;
+  for (guint i = 0; i < G_N_ELEMENTS (nouns) && type == NULL; i++)
+    if (ut_accept (p, nouns[i][0]))
+      type = nouns[i][1];
+  if (type == NULL || !ut_accept (p, plural ? "are committed" : "is committed"))
+    goto not_mine;
+  ut_when_set (p, "commit", "you");
+  if (*type != '\0')
+    ut_when_add (p, "card-type", type);
+  if ((!ut_peek (p, ",") && !ut_trigger4_commit_reason (p)) || !ut_peek (p, ","))
+    return ut_fail (p, "trigger: cards committed", 4), TRUE;
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}

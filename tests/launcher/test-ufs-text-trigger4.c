@@ -1,0 +1,89 @@
+/* test-ufs-text-trigger4.c: the forms of launcher/ufs-text/ufs-text-trigger4.c,
+ * on invented card text: cards committed as events, and why (C.1.4).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text-grammar.h"
+#include "ufs-text-test.h"
+
+#include <string.h>
+
+/* C.1.4, J.3.2.1.1: this card committed in the Enhance Step, for any
+ * reason; "your attack" names none in another player's attack. */
+static void
+test_committed_in_enhance_step (void)
+{
+  assert_compiles ("After this foundation is committed during the Enhance Step, your attack gets "
+                   "+1 speed.",
+                   "foundation", 
+                   "continuous limit=\"enhance-step\" <when event=\"commit\" player=\"you\" card=\"self\"/><effect><modify target=\"your-attack\" stat=\"speed\" by=\"1\" until=\"end-of-attack\"/></effect>");
+  assert_compiles ("After this foundation is committed during your attack's Enhance Step, your "
+                   "attack gets +4 damage.",
+                   "foundation", 
+                   "continuous limit=\"enhance-step\" <when event=\"commit\" player=\"you\" card=\"self\"/><effect><modify target=\"your-attack\" stat=\"damage\" by=\"4\" until=\"end-of-attack\"/></effect>");
+  /* another effect than a bonus to your attack: not read */
+  assert_refused ("After this foundation is committed during your attack's Enhance Step, draw 1 "
+                  "card.",
+                  "foundation", "committed during your attack");
+  /* a response is not held by when its event happened: not read */
+  assert_refused ("R: After this foundation is committed during the Enhance Step, draw 1 card.",
+                  "foundation", "this card");
+}
+
+/* C.1.4: whose ability committed this card, and why. */
+static void
+test_committed_due_to (void)
+{
+  assert_compiles ("After this foundation is committed due to your opponent's effect, draw 2 "
+                   "cards.",
+                   "foundation", 
+                   "continuous <when event=\"commit\" player=\"you\" card=\"self\" by=\"opponent\" cause=\"effect\"/><effect><draw count=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R Flip: After this card is committed by your opponent's card effect, gain 1 "
+                   "vitality. Playable while committed.",
+                   "foundation", 
+                   "R while-committed=\"true\" <when event=\"commit\" player=\"you\" card=\"self\" by=\"opponent\" cause=\"effect\"/><cost><flip target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("After this asset is committed due to a cost, gain 1 vitality.", "asset", 
+                   "continuous <when event=\"commit\" player=\"you\" card=\"self\" cause=\"cost\"/><effect><gain counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  /* whose cost, a Stun's among effects: not read */
+  assert_refused ("After this foundation is committed due to your opponent's Stun ability, draw 1 "
+                  "card.",
+                  "foundation", "this card is committed");
+  assert_refused ("After this foundation is committed due to your cost, draw 1 card.", "foundation",
+                  "this card is committed");
+}
+
+/* C.1.4: a card of the controller's committed by the opponent's effect,
+ * one commit event a card. */
+static void
+test_cards_committed (void)
+{
+  assert_compiles ("R Discard 1 momentum: After 1 of your foundations is committed due to your "
+                   "opponent's effect, draw 1 card.",
+                   "foundation", 
+                   "R <when event=\"commit\" player=\"you\" card-type=\"foundation\" by=\"opponent\" cause=\"effect\"/><cost><discard-momentum count=\"1\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After 1 or more of your cards are committed due to your opponent's "
+                   "effect, gain 2 vitality.",
+                   "foundation", 
+                   "R <when event=\"commit\" player=\"you\" by=\"opponent\" cause=\"effect\"/><cost><commit target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  assert_compiles ("R Flip: After you commit any number of foundations due to your opponent's "
+                   "effect, draw 1 card.",
+                   "foundation", 
+                   "R <when event=\"commit\" player=\"you\" card-type=\"foundation\" by=\"opponent\" cause=\"effect\"/><cost><flip target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_refused ("R Commit: After 2 or more of your cards are committed due to your opponent's "
+                  "effect, gain 2 vitality.",
+                  "foundation", "trigger");
+  assert_refused ("R Commit: After 1 of your foundations is committed due to your opponent's "
+                  "attack, gain 2 vitality.",
+                  "foundation", "cards committed");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text/trigger4/C.1.4/committed-in-enhance-step",
+                   test_committed_in_enhance_step);
+  g_test_add_func ("/ufs-text/trigger4/C.1.4/committed-due-to", test_committed_due_to);
+  g_test_add_func ("/ufs-text/trigger4/C.1.4/cards-committed", test_cards_committed);
+  return g_test_run ();
+}
