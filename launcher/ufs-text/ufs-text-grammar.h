@@ -212,5 +212,6 @@ gboolean ut_chosen_uncounted (P *p);
 gboolean ut_trigger4_this_card (P *p);
 gboolean ut_trigger4_cards_committed (P *p);
 gboolean ut_trigger4_commit_reason (P *p);
+gboolean ut_trigger4 (P *p);
 
 G_END_DECLS

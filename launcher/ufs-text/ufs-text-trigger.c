@@ -583,7 +583,7 @@ ut_trigger (P *p)
     return TRUE;
   if (matched)
     return FALSE;
-  if (ut_trigger4_cards_committed (p))
+  if (ut_trigger4 (p))
     return p->reason == NULL;
   /* "a card is added to your momentum" (ufs-text-trigger3.c) */
   if (ut_trigger_cards_passive (p))

@@ -9,6 +9,8 @@
  * rule), so "due to your opponent's effect" is `by="opponent"
  * cause="effect"` (a Stun's commits are its ability's effect, I.3.12).
  * One commit event a card (ufs-text-trigger3.c reads "1 or more" so too).
+ * Attacks that resolve (G.4) blocked or not, or with a keyword: "After
+ * your blocked attack resolves", "After your Flash attack resolves".
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -145,4 +147,57 @@ ut_trigger4_cards_committed (P *p)
 not_mine:
   p->pos = pos;
   return FALSE;
+}
+
+/* "your [blocked|unblocked] [KEYWORD] attack resolves", "your opponent's
+ * ...": the attack-resolved event of the attacker's attack (G.4), its
+ * block status (G.2: blocked is partially or completely), the keyword it
+ * has as the response is offered (I.1); "it" is that attack. FALSE,
+ * reading nothing, when not these words. */
+static gboolean
+attack_resolves (P *p)
+{
+  static const char *const whose[][2] = { { "your opponent's", "opponent" }, { "your", "you" } };
+  guint pos = p->pos;
+  const char *who = NULL, *status = NULL, *kw = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (whose) && who == NULL; i++)
+    if (ut_accept (p, whose[i][0]))
+      who = whose[i][1];
+  if (who == NULL)
+    return FALSE;
+  if (ut_accept (p, "blocked"))
+    status = "partial|complete";
+  else if (ut_accept (p, "unblocked"))
+    status = "none";
+  if (!ut_peek (p, "attack"))
+    kw = ut_trigger_event_keyword (p);
+  if ((status == NULL && kw == NULL) || !ut_accept (p, "attack resolves") || !ut_peek (p, ","))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_when_set (p, "attack-resolved", who);
+  if (status != NULL)
+    ut_when_add (p, "status", status);
+  if (kw != NULL)
+    ut_when_add (p, "keyword", kw);
+  p->it_attack = "event-card";
+  return TRUE;
+}
+
+/**
+ * ut_trigger4:
+ * @p: the parser, after "After"
+ *
+ * The events of this file that begin the condition:
+ * ut_trigger4_cards_committed(), an attack that resolves.
+ *
+ * Returns: TRUE when these words were there (read, or refused with a
+ * reason); FALSE, reading nothing, when they were not
+ */
+gboolean
+ut_trigger4 (P *p)
+{
+  return ut_trigger4_cards_committed (p) || attack_resolves (p);
 }

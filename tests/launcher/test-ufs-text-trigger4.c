@@ -77,6 +77,26 @@ test_cards_committed (void)
                   "foundation", "cards committed");
 }
 
+/* G.4: an attack that resolves, blocked (G.2) or not, with a keyword
+ * (I.1); "it" is that attack. */
+static void
+test_attack_resolves (void)
+{
+  assert_compiles ("R Commit: After your Flash attack resolves, draw 1 card.", "foundation", 
+                   "R <when event=\"attack-resolved\" player=\"you\" keyword=\"Flash\"/><cost><commit target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R [Once per turn]: After your blocked attack resolves, add it to your hand.",
+                   "character", 
+                   "R limit=\"once-per-turn\" <when event=\"attack-resolved\" player=\"you\" "
+                   "status=\"partial|complete\"/><effect><move target=\"event-card\" "
+                   "to=\"hand\"/></effect>");
+  assert_compiles ("R Commit: After your opponent's unblocked attack resolves, gain 2 vitality.",
+                   "asset", 
+                   "R <when event=\"attack-resolved\" player=\"opponent\" status=\"none\"/><cost><commit target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"2\" player=\"you\"/></effect>");
+  /* two keywords, either: not read */
+  assert_refused ("R: After your Safe or Weapon attack resolves, draw 1 card.", "character",
+                  "trigger");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -85,5 +105,6 @@ main (int argc, char **argv)
                    test_committed_in_enhance_step);
   g_test_add_func ("/ufs-text/trigger4/C.1.4/committed-due-to", test_committed_due_to);
   g_test_add_func ("/ufs-text/trigger4/C.1.4/cards-committed", test_cards_committed);
+  g_test_add_func ("/ufs-text/trigger4/G.4/attack-resolves", test_attack_resolves);
   return g_test_run ();
 }
