@@ -120,7 +120,9 @@ gboolean
 ut_trigger4_cards_committed (P *p)
 {
   static const char *const nouns[][2] = {
-    { "cards", "" }, { "foundations", "foundation" }, { "assets", "asset" },
+    { "cards", "" },
+    { "foundations", "foundation" },
+    { "assets", "asset" },
   };
   guint pos = p->pos;
   gboolean plural;
@@ -186,12 +188,66 @@ attack_resolves (P *p)
   return TRUE;
 }
 
+/* "your opponent [completely|partially] blocks your (a) KEYWORD attack",
+ * "your KEYWORD attack is [completely|partially] blocked": the block (G.2)
+ * of the controller's attack by the opponent, the attack having the
+ * keyword (I.1) as the response is offered; "it" is that attack. FALSE,
+ * reading nothing, when not these words. */
+static gboolean
+keyword_attack_blocked (P *p)
+{
+  static const char *const how[][2] = { { "completely", "complete" },
+                                        { "partially", "partial" },
+                                        { "", "partial|complete" } };
+  guint pos = p->pos;
+  const char *status = NULL, *kw;
+  /* K.3.4.1, K.3.4.3: on an attack card, "your attack" in a response would
+   * be the card itself: not read there */
+  gboolean on_attack = strcmp (p->card->card_type, "attack") == 0;
+
+  if (ut_accept (p, "your opponent"))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (how) && status == NULL; i++)
+        if (*how[i][0] == '\0' || ut_accept (p, how[i][0]))
+          status = how[i][1];
+      if (!ut_accept (p, "blocks") ||
+          ((on_attack || !ut_accept (p, "your")) && !ut_accept (p, "a")))
+        goto not_mine;
+      if ((kw = ut_trigger_event_keyword (p)) == NULL || !ut_accept (p, "attack"))
+        goto not_mine;
+    }
+  else
+    {
+      if (on_attack || !ut_accept (p, "your") || (kw = ut_trigger_event_keyword (p)) == NULL ||
+          !ut_accept (p, "attack is"))
+        goto not_mine;
+      for (guint i = 0; i < G_N_ELEMENTS (how) && status == NULL; i++)
+        if (*how[i][0] == '\0' || ut_accept (p, how[i][0]))
+          status = how[i][1];
+      if (!ut_accept (p, "blocked"))
+        goto not_mine;
+    }
+  if (!ut_peek (p, ","))
+    goto not_mine;
+  ut_when_set (p, "block", "opponent");
+  ut_when_add (p, "status", status);
+  ut_when_add (p, "keyword", kw);
+  if (!on_attack)
+    p->it_attack = "your-attack";
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}
+
 /**
  * ut_trigger4:
  * @p: the parser, after "After"
  *
  * The events of this file that begin the condition:
- * ut_trigger4_cards_committed(), an attack that resolves.
+ * ut_trigger4_cards_committed(), an attack that resolves, a keyword
+ * attack of the controller's blocked.
  *
  * Returns: TRUE when these words were there (read, or refused with a
  * reason); FALSE, reading nothing, when they were not
@@ -199,5 +255,5 @@ attack_resolves (P *p)
 gboolean
 ut_trigger4 (P *p)
 {
-  return ut_trigger4_cards_committed (p) || attack_resolves (p);
+  return ut_trigger4_cards_committed (p) || attack_resolves (p) || keyword_attack_blocked (p);
 }
