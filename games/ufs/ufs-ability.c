@@ -248,6 +248,11 @@ when_attr_matches (
       return w->value < 0 ? v < 0 : v == w->value;
     case UFS_WHEN_REL_PLAYER:
       return v >= 0 && v == (gint32) (w->value ? ufs_opponent (player) : player);
+    case UFS_WHEN_ATTACK_STATUS:
+      /* read as the response is offered: the Damage Step's damage is
+       * answered before the attack resolves (G.3, G.4) */
+      return v >= 0 && v == ufs_state_const (g)->attack &&
+             ((w->value >> ufs_state_const (g)->block_status) & 1);
     case UFS_WHEN_KEYWORD:
       return v >= 0 && (guint) v < dk_game_n_cards (g) &&
              ufs_has_keyword_name (g, v, (guint) w->value);

@@ -334,6 +334,7 @@ typedef enum
   UFS_WHEN_CHANGE,  /* new minus old (the attributes there and after) is .value or more (.flags UFS_WHEN_MIN) or less */
   UFS_WHEN_RESTRICTION, /* the ability numbered there has a UfsWhenRestriction bit of .value (H.3.1) */
   UFS_WHEN_REL_PLAYER, /* the player is the ability's controller (.value 0) or their opponent (1) */
+  UFS_WHEN_ATTACK_STATUS, /* the event's card is the attack in its sequence, its block status a bit of .value (G.2) */
 } UfsWhenKind;
 
 /* The play restrictions a <when restriction="..."> names, as bits of
