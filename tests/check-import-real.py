@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2311
-EXECUTABLE = 872
+COMPILED = 2314
+EXECUTABLE = 873
 
 
 def main():

@@ -213,5 +213,6 @@ gboolean ut_trigger4_this_card (P *p);
 gboolean ut_trigger4_cards_committed (P *p);
 gboolean ut_trigger4_commit_reason (P *p);
 gboolean ut_trigger4 (P *p);
+void ut_trigger4_from_unblocked (P *p, const char *who);
 
 G_END_DECLS

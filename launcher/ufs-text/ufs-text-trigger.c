@@ -633,6 +633,8 @@ ut_trigger (P *p)
           (strcmp (who, "you") == 0 && (ut_accept (p, "from your opponent's attack") ||
                                         ut_accept (p, "by your opponent's attack"))))
         when_attr (p, "cause", "attack");
+      else
+        ut_trigger4_from_unblocked (p, who);
       return TRUE;
     }
   /* G.2.2.1: no block (none attempted, failed or cancelled) */

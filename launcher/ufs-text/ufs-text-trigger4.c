@@ -242,12 +242,78 @@ not_mine:
 }
 
 /**
+ * ut_trigger4_from_unblocked:
+ * @p: the parser, after "After @who take(s) [N or more] damage" (its
+ *   damage event set)
+ * @who: "you" or "opponent"
+ *
+ * "from (by) an unblocked attack", "from your opponent's unblocked
+ * attack": the damage of an attack's Damage Step (G.3), the attack not
+ * blocked (G.2.2.1: `status="none"`, read while its sequence is under
+ * way). Reads nothing when not these words.
+ */
+void
+ut_trigger4_from_unblocked (P *p, const char *who)
+{
+  if (ut_accept (p, "from an unblocked attack") || ut_accept (p, "by an unblocked attack") ||
+      (strcmp (who, "you") == 0 && (ut_accept (p, "from your opponent's unblocked attack") ||
+                                    ut_accept (p, "by your opponent's unblocked attack"))))
+    {
+      ut_when_add (p, "cause", "attack");
+      ut_when_add (p, "status", "none");
+    }
+}
+
+/* "your (an) unblocked attack deals [N or more] damage": the damage of
+ * the attack's Damage Step (G.3), not blocked (G.2.2.1); "it" is that
+ * attack. On an attack card "your attack" would be the card itself
+ * (K.3.4.1, K.3.4.3): not read there. FALSE, reading nothing, when not
+ * these words. */
+static gboolean
+unblocked_deals (P *p)
+{
+  guint pos = p->pos;
+  const char *taker = NULL, *it = "this-attack";
+  const char *bound = NULL;
+
+  if (ut_accept (p, "your unblocked attack deals"))
+    {
+      if (strcmp (p->card->card_type, "attack") == 0)
+        goto not_mine;
+      taker = "opponent";
+      it = "your-attack";
+    }
+  else if (!ut_accept (p, "an unblocked attack deals"))
+    return FALSE;
+  if (ut_peek (p, "N or more damage"))
+    {
+      g_autofree char *b = g_strdup_printf ("%d+", ut_tok (p, 0)->num);
+
+      bound = g_intern_string (b);
+      p->pos += 3;
+    }
+  if (!ut_accept (p, "damage") || !ut_peek (p, ","))
+    goto not_mine;
+  ut_when_set (p, "damage", taker);
+  ut_when_add (p, "cause", "attack");
+  ut_when_add (p, "status", "none");
+  if (bound != NULL)
+    ut_when_add (p, "amount", bound);
+  p->it_attack = it;
+  return TRUE;
+
+not_mine:
+  p->pos = pos;
+  return FALSE;
+}
+
+/**
  * ut_trigger4:
  * @p: the parser, after "After"
  *
  * The events of this file that begin the condition:
  * ut_trigger4_cards_committed(), an attack that resolves, a keyword
- * attack of the controller's blocked.
+ * attack of the controller's blocked, an unblocked attack's damage.
  *
  * Returns: TRUE when these words were there (read, or refused with a
  * reason); FALSE, reading nothing, when they were not
@@ -255,5 +321,6 @@ not_mine:
 gboolean
 ut_trigger4 (P *p)
 {
-  return ut_trigger4_cards_committed (p) || attack_resolves (p) || keyword_attack_blocked (p);
+  return ut_trigger4_cards_committed (p) || attack_resolves (p) || keyword_attack_blocked (p) ||
+         unblocked_deals (p);
 }

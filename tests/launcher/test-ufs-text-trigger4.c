@@ -144,6 +144,33 @@ test_keyword_attack_blocked (void)
                   "attack", "trigger");
 }
 
+/* G.2.2.1, G.3: the damage of an attack that was not blocked. */
+static void
+test_unblocked_damage (void)
+{
+  assert_compiles (
+      "R Commit: After you are dealt damage by an unblocked attack, draw 1 card.", "foundation",
+      "R <when event=\"damage\" player=\"you\" cause=\"attack\" status=\"none\"/><cost><commit "
+      "target=\"self\"/></cost><effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Flip: After you take 3 or more damage from an unblocked attack, gain 1 "
+                   "vitality.",
+                   "foundation",
+                   "R <when event=\"damage\" player=\"you\" amount=\"3+\" cause=\"attack\" "
+                   "status=\"none\"/><cost><flip target=\"self\"/></cost><effect><gain "
+                   "counter=\"vitality\" amount=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Commit: After your unblocked attack deals damage, draw 1 card.", "asset",
+                   "R <when event=\"damage\" player=\"opponent\" cause=\"attack\" "
+                   "status=\"none\"/><cost><commit target=\"self\"/></cost><effect><draw "
+                   "count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("R Destroy: After an unblocked attack deals damage, gain 1 vitality.",
+                   "foundation",
+                   "R <when event=\"damage\" cause=\"attack\" status=\"none\"/><cost><destroy "
+                   "target=\"self\"/></cost><effect><gain counter=\"vitality\" amount=\"1\" "
+                   "player=\"you\"/></effect>");
+  assert_refused ("R [Card pool]: After your unblocked attack deals damage, draw 1 card.", "attack",
+                  "trigger");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -154,5 +181,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/trigger4/C.1.4/cards-committed", test_cards_committed);
   g_test_add_func ("/ufs-text/trigger4/G.4/attack-resolves", test_attack_resolves);
   g_test_add_func ("/ufs-text/trigger4/G.2/keyword-attack-blocked", test_keyword_attack_blocked);
+  g_test_add_func ("/ufs-text/trigger4/G.3/unblocked-damage", test_unblocked_damage);
   return g_test_run ();
 }
