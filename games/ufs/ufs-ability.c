@@ -206,9 +206,10 @@ ability_restrictions (const DkGame *g, gint32 card, gint32 number)
 }
 
 /* Does the event's attribute meet the compiled <when> attribute @w, on
- * @card? As its text would equal the attribute's (see compile_when_attr). */
+ * @card of @player's? As its text would equal the attribute's (see compile_when_attr). */
 static gboolean
-when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent *ev)
+when_attr_matches (
+    const DkGame *g, const UfsWhen *w, gint32 card, guint player, const DkEvent *ev)
 {
   gint32 v = w->arg == UFS_WHEN_ARG_CARD   ? ev->card
              : w->arg == UFS_WHEN_ARG_TURN ? ev->turn
@@ -245,6 +246,13 @@ when_attr_matches (const DkGame *g, const UfsWhen *w, gint32 card, const DkEvent
       }
     case UFS_WHEN_PLAYER:
       return w->value < 0 ? v < 0 : v == w->value;
+    case UFS_WHEN_REL_PLAYER:
+      return v >= 0 && v == (gint32) (w->value ? ufs_opponent (player) : player);
+    case UFS_WHEN_ATTACK_STATUS:
+      /* read as the response is offered: the Damage Step's damage is
+       * answered before the attack resolves (G.3, G.4) */
+      return v >= 0 && v == ufs_state_const (g)->attack &&
+             ((w->value >> ufs_state_const (g)->block_status) & 1);
     case UFS_WHEN_KEYWORD:
       return v >= 0 && (guint) v < dk_game_n_cards (g) &&
              ufs_has_keyword_name (g, v, (guint) w->value);
@@ -325,7 +333,7 @@ ufs_when_matches (const DkGame *g,
   if (!(ad->flags & UFS_AB_WHEN_TEXT))
     {
       for (guint i = 0; i < ad->n_when; i++)
-        if (!when_attr_matches (g, &ad->when[i], card, ev))
+        if (!when_attr_matches (g, &ad->when[i], card, player, ev))
           return FALSE;
       return TRUE;
     }

@@ -196,7 +196,7 @@ ufs_deal_damage (DkGame *g,
 
 /* C.1.4: commit a ready card; attached cards follow their host (D.2.2.3.2). */
 gboolean
-ufs_commit_card (DkGame *g, gint32 card)
+ufs_commit_card (DkGame *g, gint32 card, gint by, UfsCommitCause cause)
 {
   guint n;
   const guint16 *staging;
@@ -209,7 +209,8 @@ ufs_commit_card (DkGame *g, gint32 card)
   for (guint i = 0; i < n; i++)
     if (dk_game_card (g, staging[i])->attached_to == card)
       ufs_card_set_flag (g, staging[i], DK_CARD_FLAG_EXHAUSTED, TRUE);
-  dk_game_emit (g, UFS_EVENT (COMMIT), (gint) ufs_zone_owner_of (g, card), card, 0, 0, 0, 0);
+  dk_game_emit (g, UFS_EVENT (COMMIT), (gint) ufs_zone_owner_of (g, card), card, by,
+                (gint32) cause, 0, 0);
   return TRUE;
 }
 

@@ -370,6 +370,32 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
       when_ability_words (w, spec, value, UFS_WHEN_RESTRICTION, names, G_N_ELEMENTS (names));
       return TRUE;
     }
+  /* G.2, G.3: `status` of an event that has no such attribute (the damage
+   * an attack deals): the event's card is the attack in its attack
+   * sequence, whose block status is one of these ("none": "After an
+   * unblocked attack deals damage"). */
+  if (strcmp (attr->name, "status") == 0 && !event_has_attr (spec, "status"))
+    {
+      static const char *const names[] = { [UFS_BLOCK_NONE] = "none",
+                                           [UFS_BLOCK_PARTIAL] = "partial",
+                                           [UFS_BLOCK_COMPLETE] = "complete" };
+      g_auto (GStrv) words = g_strsplit (value, "|", -1);
+
+      w->arg = UFS_WHEN_ARG_CARD;
+      w->kind = UFS_WHEN_ATTACK_STATUS;
+      for (guint i = 0; words[i] != NULL && w->kind != UFS_WHEN_NEVER; i++)
+        {
+          guint k;
+
+          for (k = 0; k < G_N_ELEMENTS (names) && g_strcmp0 (names[k], words[i]) != 0; k++)
+            ;
+          if (k == G_N_ELEMENTS (names))
+            w->kind = UFS_WHEN_NEVER;
+          else
+            w->value |= 1 << k;
+        }
+      return TRUE;
+    }
   /* `card-type` of an event that has no such attribute (a card moved,
    * checked, committed): the type of the event's card (ufs_when_card_type). */
   if (strcmp (attr->name, "card-type") == 0 && !event_has_attr (spec, "card-type"))
@@ -447,8 +473,15 @@ compile_when_attr (const DkRules *rules, const DkEventSpec *spec, const DkAttr *
         }
       return TRUE;
     case DK_ATTR_PLAYER:
-      /* "none", or players from 1. */
-      if (strcmp (value, "none") == 0)
+      /* "none", or players from 1; "you", "opponent": relative to the
+       * ability's controller, as the <when>'s player is ("due to your
+       * opponent's effect": the commit's `by`). */
+      if (strcmp (value, "you") == 0 || strcmp (value, "opponent") == 0)
+        {
+          w->kind = UFS_WHEN_REL_PLAYER;
+          w->value = strcmp (value, "opponent") == 0;
+        }
+      else if (strcmp (value, "none") == 0)
         {
           w->kind = UFS_WHEN_PLAYER;
           w->value = -1;

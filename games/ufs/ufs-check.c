@@ -127,10 +127,10 @@ offer_commit_sets (DkGame *g, const gint32 *in, guint n, guint needed)
 }
 
 static void
-commit_answer (DkGame *g, const DkOption *o)
+commit_answer (DkGame *g, const DkOption *o, gint by, UfsCommitCause cause)
 {
   for (guint i = 0; i < o->n_args; i++)
-    ufs_commit_card (g, o->args[i]);
+    ufs_commit_card (g, o->args[i], by, cause);
 }
 
 void
@@ -325,7 +325,7 @@ ufs_proc_check (DkGame *g, DkFrame *f)
 
         if (o->verb == UFS_VERB (COMMIT))
           {
-            commit_answer (g, o);
+            commit_answer (g, o, -1, UFS_COMMITTED_CHECK);
             f->a[3] = 1;
           }
         f->step = 3;
@@ -364,7 +364,8 @@ ufs_proc_check (DkGame *g, DkFrame *f)
 
 /* a[0] player, a[1] count, a[2] the character may stand in (H.4.3),
  * a[3] the player who chooses the cards plus 1 (0: the player; K.2.4),
- * a[4] which cards (UFS_COMMIT_*).
+ * a[4] which cards (UFS_COMMIT_*), a[5] whose ability's cost or effect
+ * it is (-1 none), a[6] the UfsCommitCause.
  * The player commits that many ready foundations (as many as there are);
  * returns how many were committed. */
 DkStepResult
@@ -388,7 +389,7 @@ ufs_proc_commit_n (DkGame *g, DkFrame *f)
       offer_commit_sets (g, cards, n, k);
       return DK_STEP_WAIT;
     default:
-      commit_answer (g, dk_game_answer (g));
+      commit_answer (g, dk_game_answer (g), f->a[5], (UfsCommitCause) f->a[6]);
       dk_game_set_return (g, (gint32) dk_game_answer (g)->n_args);
       return DK_STEP_DONE;
     }

@@ -59,7 +59,9 @@ exec_commit (DkGame *g, DkExec *ex, const DkInstr *in)
 {
   gint32 card = dk_exec_target (g, ex, in->target);
 
-  if (card == DK_NO_CARD || !ufs_commit_card (g, card))
+  if (card == DK_NO_CARD ||
+      !ufs_commit_card (g, card, (gint) dk_exec_controller (ex),
+                        is_cost (ex) ? UFS_COMMITTED_COST : UFS_COMMITTED_EFFECT))
     cost_failed (g, ex);
   return DK_EXEC_NEXT;
 }
@@ -168,7 +170,9 @@ exec_commit_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
   if (dk_exec_sub (ex) == 0)
     {
       dk_exec_set_sub (ex, 1);
-      ufs_push_commit_n (g, player, (guint) MAX (amount (g, ex, in), 0), is_cost (ex));
+      ufs_push_commit_n (g, player, (guint) MAX (amount (g, ex, in), 0), is_cost (ex),
+                         (gint) dk_exec_controller (ex),
+                         is_cost (ex) ? UFS_COMMITTED_COST : UFS_COMMITTED_EFFECT);
       if (in->a[3])
         dk_game_top_frame (g)->a[3] = (gint32) dk_exec_controller (ex) + 1;
       dk_game_top_frame (g)->a[4] = in->a[4];

@@ -417,7 +417,8 @@ keyword_effect (DkGame *g, DkFrame *f, UfsKeywordAbility kind, gint32 rating)
       }
     case UFS_KW_STUN:
       /* I.3.12: the opponent commits X foundations. */
-      ufs_push_commit_n (g, ufs_opponent (player), (guint) rating, FALSE);
+      ufs_push_commit_n (g, ufs_opponent (player), (guint) rating, FALSE, (gint) player,
+                         UFS_COMMITTED_EFFECT);
       return TRUE;
     case UFS_KW_GAUGE:
       s->gauge = rating;

@@ -144,6 +144,8 @@ static const char *const ufs_ability_kind[] = { "E", "F", "R", "continuous", NUL
 static const char *const ufs_ability_play_kinds[] = { "printed", "combo", "keyword", NULL };
 static const char *const ufs_fail_reason[] = { "check", "cost", NULL };
 static const char *const ufs_damage_cause[] = { "attack", "effect", NULL };
+/* UfsCommitCause order */
+static const char *const ufs_commit_cause[] = { "check", "cost", "effect", "rule", NULL };
 
 static const DkEventSpec ufs_events[] = {
   /* E.3: player made a control check of value against difficulty. */
@@ -194,8 +196,11 @@ static const DkEventSpec ufs_events[] = {
   /* G.5.2: the attack left the card pool or turned face down. */
   { "dropped", { { NULL } } },
   /* C.1.4: the card was committed (to pass a check, pay a cost, by an
-   * effect); player: whose staging area it is in. */
-  { "commit", { { NULL } } },
+   * effect); player: whose staging area it is in; by: whose ability's
+   * cost or effect committed it (none for a check or a rule); cause: why
+   * (UfsCommitCause). */
+  { "commit",
+    { { "by", DK_ATTR_PLAYER, NULL }, { "cause", DK_ATTR_STRING, ufs_commit_cause } } },
   /* J.3.1.1, G.2.2.1, H.3.3.4: the effects of the card's ability (from 1;
    * 0: of the card itself) were cancelled, by that player's effect or
    * payment; player: who played it. */

@@ -107,7 +107,8 @@ ufs_proc_play_card (DkGame *g, DkFrame *f)
         dk_game_set_return (g, 0);
         if (f->a[3] > 0)
           {
-            ufs_push_commit_n (g, player, (guint) f->a[3], TRUE);
+            ufs_push_commit_n (g, player, (guint) f->a[3], TRUE, (gint) player,
+                               UFS_COMMITTED_COST);
             return DK_STEP_WAIT;
           }
         return DK_STEP_CONTINUE;

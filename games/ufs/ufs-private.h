@@ -333,6 +333,8 @@ typedef enum
   UFS_WHEN_KW_ABILITY, /* the ability numbered there is a keyword's, of a UfsKeywordAbility bit of .value (I.3) */
   UFS_WHEN_CHANGE,  /* new minus old (the attributes there and after) is .value or more (.flags UFS_WHEN_MIN) or less */
   UFS_WHEN_RESTRICTION, /* the ability numbered there has a UfsWhenRestriction bit of .value (H.3.1) */
+  UFS_WHEN_REL_PLAYER, /* the player is the ability's controller (.value 0) or their opponent (1) */
+  UFS_WHEN_ATTACK_STATUS, /* the event's card is the attack in its sequence, its block status a bit of .value (G.2) */
 } UfsWhenKind;
 
 /* The play restrictions a <when restriction="..."> names, as bits of
@@ -1394,10 +1396,23 @@ enum
   UFS_COMMIT_ASSETS, /* ready-foundations only: "ready 1 asset" */
 };
 
+/* C.1.4: why a card was committed, the `cause` of its commit event: to
+ * pass a check (E.3.5.2), as a cost (H.4), by an effect (a Stun's too,
+ * I.3.12), by a rule of the game (E.1.4). */
+typedef enum
+{
+  UFS_COMMITTED_CHECK,
+  UFS_COMMITTED_COST,
+  UFS_COMMITTED_EFFECT,
+  UFS_COMMITTED_RULE,
+} UfsCommitCause;
+
 /* The player commits @count ready foundations (H.4.3); the character may
- * stand in when @allow_character. */
+ * stand in when @allow_character; @by (a player, -1 none) and @cause: whose
+ * ability's cost or effect it is, for the commit events. */
 static inline void
-ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_character)
+ufs_push_commit_n (
+    DkGame *g, guint player, guint count, gboolean allow_character, gint by, UfsCommitCause cause)
 {
   DkFrame *f = dk_game_push (g, UFS_PROC (COMMIT_N));
 
@@ -1405,6 +1420,8 @@ ufs_push_commit_n (DkGame *g, guint player, guint count, gboolean allow_characte
   f->a[1] = (gint32) count;
   f->a[2] = allow_character;
   f->a[4] = UFS_COMMIT_FOUNDATIONS;
+  f->a[5] = by;
+  f->a[6] = (gint32) cause;
 }
 
 /* E.4: @player attempts to play @card as @kind (UFS_KIND_*); @block_base
@@ -1653,7 +1670,7 @@ gint32 ufs_max_vitality (const DkGame *g, guint player);
 void ufs_deal_damage (
     DkGame *g, guint player, gint32 amount, gint32 source, gint attacker, gboolean by_attack);
 gboolean ufs_is_foundation (const DkGame *g, gint32 card);
-gboolean ufs_commit_card (DkGame *g, gint32 card);
+gboolean ufs_commit_card (DkGame *g, gint32 card, gint by, UfsCommitCause cause);
 const char *ufs_character_name (const DkGame *g, guint player);
 void ufs_attack_stack_push (DkGame *g, gint32 card);
 void ufs_discard_card (DkGame *g, gint32 card);

@@ -55,7 +55,7 @@ ufs_proc_start (DkGame *g, DkFrame *f)
         dk_game_set_active (g, first);
         /* E.1.4 */
         if (dk_game_param (g, UFS_PARAM_FIRST_COMMITS_CHARACTER) && s->character[first] >= 0)
-          ufs_commit_card (g, s->character[first]);
+          ufs_commit_card (g, s->character[first], -1, UFS_COMMITTED_RULE);
         /* E.1.5 */
         for (guint p = 0; p < 2; p++)
           dk_game_set_counter (g, p, 0, ufs_max_vitality (g, p));

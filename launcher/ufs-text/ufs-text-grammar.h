@@ -224,5 +224,12 @@ gboolean ut_move_source_read (P *p, const char **zone, const char **player);
 const char *ut_move_filter_read (P *p, gboolean *printed);
 gboolean ut_move_chosen_apart (
     P *p, const char *zone, const char *player, const char *filter, gboolean printed, gint dest);
+/* ufs-text-trigger4.c: cards committed, and why ("After this card is
+ * committed due to your opponent's effect", C.1.4) */
+gboolean ut_trigger4_this_card (P *p);
+gboolean ut_trigger4_cards_committed (P *p);
+gboolean ut_trigger4_commit_reason (P *p);
+gboolean ut_trigger4 (P *p);
+void ut_trigger4_from_unblocked (P *p, const char *who);
 
 G_END_DECLS

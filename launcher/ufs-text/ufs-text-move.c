@@ -573,7 +573,9 @@ named_card (P *p)
     }
   else if (p->it_attack != NULL && strcmp (p->it_attack, "event-card") == 0 &&
            strcmp (p->ab->type, "R") == 0 && p->ab->when_event != NULL &&
-           strcmp (p->ab->when_event, "card-played") == 0 && p->ab->when_player != NULL &&
+           (strcmp (p->ab->when_event, "card-played") == 0 ||
+            strcmp (p->ab->when_event, "attack-resolved") == 0) &&
+           p->ab->when_player != NULL &&
            (strcmp (p->ab->when_player, "you") == 0 ||
             strcmp (p->ab->when_player, "opponent") == 0))
     {

@@ -564,6 +564,8 @@ ut_trigger (P *p)
           p->it_attack = "self";
           return TRUE;
         }
+      if (ut_trigger4_this_card (p))
+        return p->reason == NULL;
       return ut_fail (p, "trigger: this card", 5);
     }
   /* either player's: "a keyword ability is played" */
@@ -581,6 +583,8 @@ ut_trigger (P *p)
     return TRUE;
   if (matched)
     return FALSE;
+  if (ut_trigger4 (p))
+    return p->reason == NULL;
   /* "a card is added to your momentum" (ufs-text-trigger3.c) */
   if (ut_trigger_cards_passive (p))
     return p->reason == NULL;
@@ -629,6 +633,8 @@ ut_trigger (P *p)
           (strcmp (who, "you") == 0 && (ut_accept (p, "from your opponent's attack") ||
                                         ut_accept (p, "by your opponent's attack"))))
         when_attr (p, "cause", "attack");
+      else
+        ut_trigger4_from_unblocked (p, who);
       return TRUE;
     }
   /* G.2.2.1: no block (none attempted, failed or cancelled) */

@@ -9,7 +9,7 @@
  * are each such an event, once for the act. A number above 1 ("2 or more
  * cards") needs the size of the act, which the event does not carry: not
  * read. Whose effect made the act ("due to your opponent's effect") is not
- * carried either: not read.
+ * carried either, but for a commit (ufs-text-trigger4.c): not read.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -340,6 +340,8 @@ ut_trigger_act (P *p, const char *who)
       ut_when_set (p, "commit", who);
       if (*type != '\0')
         ut_when_add (p, "card-type", type);
+      /* "due to your opponent's effect" (ufs-text-trigger4.c) */
+      ut_trigger4_commit_reason (p);
       act_end (p);
       return TRUE;
     }

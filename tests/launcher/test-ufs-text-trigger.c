@@ -80,8 +80,8 @@ test_damage_bounds (void)
                    "R <when event=\"damage\" player=\"you\" cause=\"attack\"/><effect><draw "
                    "count=\"2\" player=\"you\"/></effect>");
   /* an attack of a kind is not told by the event */
-  assert_refused ("R: After you take 4 or more damage from an unblocked attack, draw 1 card.",
-                  "character", "trigger");
+  assert_refused ("R: After you take 4 or more damage from a mid attack, draw 1 card.", "character",
+                  "trigger");
   assert_refused ("R: After you take 4 damage, draw 1 card.", "character", "trigger: take");
 }
 
