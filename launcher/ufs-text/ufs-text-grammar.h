@@ -207,4 +207,12 @@ gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
  * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
 gboolean ut_chosen_uncounted (P *p);
 
+/* ufs-text-cond7.c: more amounts of the game in a condition (the attacks
+ * of a card pool, the cards of a removed from game pile, amounts compared);
+ * ufs-text-cond.c: "at least N", "N or fewer", "no"; ufs-text-amount.c:
+ * "Kick attacks in your card pool" */
+gint ut_cond7_amount (P *p, UfsNode *c, gboolean they);
+const char *ut_comparison (P *p, gint *k);
+const char *ut_amount_keyword_attacks (P *p, gboolean plural);
+
 G_END_DECLS
