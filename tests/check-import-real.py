@@ -21,7 +21,7 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2310
+COMPILED = 2314
 EXECUTABLE = 869
 
 

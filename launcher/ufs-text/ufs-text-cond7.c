@@ -3,9 +3,12 @@
  * playable if":
  *
  *   "Only playable if you have at least 3 attacks in your card pool."
+ *   "If you have 1 or fewer attacks in your discard pile, ..."
  *   "Only playable if you have at least 1 kick attack in your card pool."
  *   "If there is at least 1 character in your removed from game pile, ..."
  *   "If there is at least 1 face down card in your card pool, ..."
+ *   "Only playable if there is at least 1 face down foundation in your
+ *    opponent's staging area."
  *   "Only playable if they have 2 or more committed foundation in their
  *    staging area."
  *   "Only playable if you have more cards in your removed from game pile
@@ -26,9 +29,12 @@
  *            | "face down" ("cards" | "card")       (in a card pool)
  *            | ("characters" | "character cards" | "attacks" | "attack cards"
  *               | "cards") (or one)                 (in a removed from game pile)
+ *            | ("attacks" | "attack cards") (or one) (in a discard pile)
  *            | "committed foundation"               (in a staging area, N not 1)
+ *            | "face down" ("foundations" | "cards") (or one, after "there
+ *              is": in a staging area)
  *   place   := "in" whose ("card pool" | "removed from [the] game pile"
- *              | "staging area")
+ *              | "staging area" | "discard pile")
  *   whose   := "your" (the controller's; after "there are": "your
  *              opponent's" too) | "their" (the opponent's, after "your
  *              opponent has")
@@ -41,10 +47,12 @@
  * The attacks of a card pool are count(attacks), face up (a face-down card
  * has no type, C.3.3.1), this attack among them when it is there; those of
  * a keyword keyword(KEYWORD) (I.2.3, printed or granted); the face-down
- * cards of a card pool face-up(pool-face-down); the cards of a removed
- * from game pile count(removed), its characters and attacks
+ * cards of a card pool face-up(pool-face-down); the face-down cards of a
+ * staging area count(face-down); the cards of a removed from game pile
+ * count(removed), its characters and attacks
  * face-up(removed-characters) and face-up(removed-attacks) (face up, as
- * every card there is but for an effect). A hand size is the character's
+ * every card there is but for an effect); the attacks of a discard pile
+ * face-up(discard-attacks) (D.2.3.1: a face-up pile). A hand size is the character's
  * (B.1.2.3): the printed one, or the one now (J.4.2.2). "At least 3 more
  * foundations than you do" compares the opponent's foundations with the
  * controller's and 3 (D.2.2.2: face-down cards are foundations there).
@@ -63,6 +71,7 @@ enum
   PLACE_CARD_POOL,
   PLACE_REMOVED,
   PLACE_STAGING,
+  PLACE_DISCARD,
 };
 
 static const char *const place_words[][3] = {
@@ -71,6 +80,8 @@ static const char *const place_words[][3] = {
                       "in your opponent's removed from game pile" },
   [PLACE_STAGING] = { "in your staging area", "in their staging area",
                       "in your opponent's staging area" },
+  [PLACE_DISCARD] = { "in your discard pile", "in their discard pile",
+                      "in your opponent's discard pile" },
 };
 
 /* "removed from the game pile": the same pile */
@@ -94,9 +105,16 @@ static const struct
   { "attack cards", "attack card", PLACE_REMOVED, "face-up(removed-attacks" },
   { "attacks", "attack", PLACE_REMOVED, "face-up(removed-attacks" },
   { "cards", "card", PLACE_REMOVED, "count(removed" },
+  /* D.2.3.1: face up there */
+  { "attack cards", "attack card", PLACE_DISCARD, "face-up(discard-attacks" },
+  { "attacks", "attack", PLACE_DISCARD, "face-up(discard-attacks" },
   /* "2 or more committed foundation": the plural lost in print;
    * ufs-text-cond.c reads "1 committed foundation" and the plural */
   { NULL, "committed foundation", PLACE_STAGING, "count(committed-foundations" },
+  /* after "there is" (ufs-text-cond.c reads "you have"): D.2.2.2, a
+   * face-down card of a staging area is a foundation */
+  { "face down foundations", "face down foundation", PLACE_STAGING, "count(face-down" },
+  { "face down cards", "face down card", PLACE_STAGING, "count(face-down" },
 };
 
 /* The place @place of the controller (@opp FALSE) or the opponent; @their:
@@ -123,6 +141,10 @@ noun_place (P *p, gint k, gboolean opp, gboolean there)
     {
       gboolean read;
 
+      /* the face-down cards of a staging area after "you have":
+       * ufs-text-cond.c */
+      if (nouns[i].place == PLACE_STAGING && nouns[i].plural != NULL && !there)
+        continue;
       if (nouns[i].plural == NULL)
         read = k != 1 && ut_accept (p, nouns[i].singular);
       else
@@ -161,15 +183,21 @@ than_other (P *p, gboolean opp)
   return TRUE;
 }
 
-/* "cards in your removed from game pile than your opponent": FALSE with
- * nothing read. */
+/* "cards in your removed from game pile than your opponent [has in
+ * theirs (their removed from game pile)]": FALSE with nothing read. */
 static gboolean
 removed_than (P *p, gboolean opp)
 {
   guint pos = p->pos;
 
   if (ut_accept (p, "cards") && place (p, PLACE_REMOVED, opp, TRUE) && than_other (p, opp))
-    return TRUE;
+    {
+      /* "than you have in your removed from game pile (in yours)": the
+       * same pile of the other player */
+      if (!place (p, PLACE_REMOVED, !opp, TRUE))
+        ut_accept (p, opp ? "in yours" : "in theirs");
+      return TRUE;
+    }
   p->pos = pos;
   return FALSE;
 }

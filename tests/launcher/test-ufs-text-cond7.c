@@ -45,6 +45,14 @@ test_card_pool_attacks (void)
                "<cost><require value=\"keyword(Punch)\" at-least=\"1\"/><commit target=\"self\"/>");
   expect ("E: If you have 2 or more kick attacks in your card pool, draw 1 card.",
           "<if value=\"keyword(Kick)\" at-least=\"2\"><draw count=\"1\" player=\"you\"/></if>");
+  /* D.2.2.2: the face-down cards of a staging area, after "there is" */
+  expect_body ("foundation",
+               "E Destroy this foundation: Draw 1 card. Only playable if there is at least 1 face "
+               "down foundation in your opponent's staging area.",
+               "<cost><require value=\"count(face-down, opponent)\" at-least=\"1\"/>");
+  expect ("E: If there are 2 or more face down cards in your staging area, draw 1 card.",
+          "<if value=\"count(face-down)\" at-least=\"2\"><draw count=\"1\" "
+          "player=\"you\"/></if>");
   /* C.3.3.1: the face-down cards of a card pool, after "there is" */
   expect ("E Flip: If there is at least 1 face down card in your card pool, draw 1 card.",
           "<if value=\"face-up(pool-face-down)\" at-least=\"1\"><draw count=\"1\" "
@@ -76,6 +84,22 @@ test_removed_pile (void)
                "<modify target=\"self\" stat=\"difficulty\" by=\"-1\"");
 }
 
+/* J.4.2, D.2.3.1: the attacks of a discard pile, face up there */
+static void
+test_discard_attacks (void)
+{
+  expect ("E Remove: If you have 1 or fewer attacks in your discard pile, draw 2 cards.",
+          "<if value=\"face-up(discard-attacks)\" at-most=\"1\"><draw count=\"2\" "
+          "player=\"you\"/></if>");
+  expect_body ("character",
+               "First F: Draw 1 card. Only playable if there are at least 3 attacks in your "
+               "discard pile.",
+               "<require value=\"face-up(discard-attacks)\" at-least=\"3\"/>");
+  expect ("E: If your opponent has no attack cards in their discard pile, draw 1 card.",
+          "<if value=\"face-up(discard-attacks, opponent)\" equals=\"0\"><draw count=\"1\" "
+          "player=\"you\"/></if>");
+}
+
 /* D.2.2.2: "2 or more committed foundation", the plural lost in print;
  * "they": the opponent, named before */
 static void
@@ -99,6 +123,14 @@ test_compared (void)
           "1 card.",
           "<if value=\"count(removed, opponent)\" more-than=\"count(removed)\"><draw count=\"1\" "
           "player=\"you\"/></if>");
+  expect_body ("attack",
+               "E: Draw 1 card. Only playable if your opponent has more cards in their removed "
+               "from game pile than you have in your removed from game pile.",
+               "<require value=\"count(removed, opponent)\" more-than=\"count(removed)\"/>");
+  expect ("E: If you have fewer cards in your removed from game pile than your opponent has in "
+          "theirs, draw 1 card.",
+          "<if value=\"count(removed)\" less-than=\"count(removed, opponent)\"><draw "
+          "count=\"1\" player=\"you\"/></if>");
   expect_body ("asset",
                "F: Draw 1 card. Only playable if your opponent has more committed foundations "
                "than ready.",
@@ -161,6 +193,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text/cond7/J.4.2/card-pool-attacks", test_card_pool_attacks);
   g_test_add_func ("/ufs-text/cond7/J.4.2/removed-pile", test_removed_pile);
+  g_test_add_func ("/ufs-text/cond7/D.2.3.1/discard-attacks", test_discard_attacks);
   g_test_add_func ("/ufs-text/cond7/D.2.2.2/committed-foundation", test_committed_foundation);
   g_test_add_func ("/ufs-text/cond7/J.4.2/compared", test_compared);
   g_test_add_func ("/ufs-text/cond7/J.4.2.1/printed-lower", test_printed_lower);
