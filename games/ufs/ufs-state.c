@@ -122,6 +122,8 @@ static const struct
   /* C.3.3.1: the attacks and characters of a removed from game pile */
   { "removed-attacks", UFS_ZONE_REMOVED, UFS_TYPE_ATTACK },
   { "removed-characters", UFS_ZONE_REMOVED, UFS_TYPE_CHARACTER },
+  /* J.4.2: the attacks of a discard pile (D.2.3: face up there) */
+  { "discard-attacks", UFS_ZONE_DISCARD, UFS_TYPE_ATTACK },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (amt_face_up) <= 8);
 
@@ -285,7 +287,7 @@ parse_term (const DkRules *rules,
             return TRUE;
           }
       *why = "face-up() takes pool-foundations, pool-characters, pool-non-attacks, "
-             "pool-face-down, removed-attacks or removed-characters";
+             "pool-face-down, removed-attacks, removed-characters or discard-attacks";
       return FALSE;
     }
   /* keyword(Kick[, PLAYER]): the Kick attacks in the card pool */

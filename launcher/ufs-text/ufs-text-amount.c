@@ -117,6 +117,13 @@ keyword_attacks (P *p, gboolean plural)
   return NULL;
 }
 
+/* "Kick attack(s) in your card pool" (ufs-text-cond7.c) */
+const char *
+ut_amount_keyword_attacks (P *p, gboolean plural)
+{
+  return keyword_attacks (p, plural);
+}
+
 const char *
 ut_amount_each_term (P *p)
 {

@@ -1440,6 +1440,8 @@ printed_character (P *p, UfsNode *c)
   else if (ut_accept (p, "greater than") || ut_accept (p, "more than") ||
            ut_accept (p, "higher than"))
     c->stat = "more-than";
+  else if (ut_accept (p, "lower than"))
+    c->stat = "less-than";
   else
     {
       ut_fail (p, "condition: if your printed", 4);
@@ -1615,6 +1617,8 @@ condition (P *p, UfsNode *c)
     }
   /* vitality, face-down cards: ufs-text-cond3.c */
   else if (ut_cond3_amount (p, c) > 0)
+    ;
+  else if (ut_cond7_amount (p, c, they) > 0)
     ;
   else if (attack_zone (p, c))
     {
@@ -2058,4 +2062,11 @@ ut_you_may (P *p)
     return ut_fail (p, "condition: if you do", 4);
   ut_node_add (p->ab->effect, UFS_NODE_END);
   return TRUE;
+}
+
+/* "N or more", "at least N", "no" (ufs-text-cond7.c reads its amounts with it) */
+const char *
+ut_comparison (P *p, gint *k)
+{
+  return comparison (p, k);
 }

@@ -231,5 +231,12 @@ gboolean ut_trigger4_cards_committed (P *p);
 gboolean ut_trigger4_commit_reason (P *p);
 gboolean ut_trigger4 (P *p);
 void ut_trigger4_from_unblocked (P *p, const char *who);
+/* ufs-text-cond7.c: more amounts of the game in a condition (the attacks
+ * of a card pool, the cards of a removed from game pile, amounts compared);
+ * ufs-text-cond.c: "at least N", "N or fewer", "no"; ufs-text-amount.c:
+ * "Kick attacks in your card pool" */
+gint ut_cond7_amount (P *p, UfsNode *c, gboolean they);
+const char *ut_comparison (P *p, gint *k);
+const char *ut_amount_keyword_attacks (P *p, gboolean plural);
 
 G_END_DECLS

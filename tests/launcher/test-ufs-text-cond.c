@@ -79,8 +79,9 @@ test_there_are (void)
   /* what kind of card, and which zone, are not read */
   assert_refused ("E: If there are 2 or more Kick cards in your card pool, draw 1 card.", "action",
                   "condition: if there are");
-  assert_refused ("E: If there are no cards in your removed from game pile, draw 1 card.", "action",
-                  "condition: if there are cards");
+  assert_refused ("E: If there are no cards in your removed from game pile or discard pile, draw "
+                  "1 card.",
+                  "action", "condition: if there are cards");
 }
 
 /* States of the game: whose turn, full vitality (J.5.1). */

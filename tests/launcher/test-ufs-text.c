@@ -455,8 +455,8 @@ test_if_condition (void)
                    "F <cost><destroy target=\"self\"/></cost><effect><if "
                    "state=\"opponent-desperation\"><gain counter=\"vitality\" amount=\"2\" "
                    "player=\"you\"/></if></effect>");
-  assert_refused ("E: If you have 3 or more characters in your removed from game pile, draw 1 "
-                  "card.",
+  assert_refused ("E: If you have 3 or more characters in your removed from game pile or "
+                  "discard pile, draw 1 card.",
                   "action", "condition: if you have");
   assert_refused ("E: If you have played at least 1 asset this turn, draw 1 card.", "action",
                   "condition: if you have");
