@@ -120,9 +120,13 @@ keyword_attacks (P *p, gboolean plural)
 const char *
 ut_amount_each_term (P *p)
 {
+  const char *term;
+
   for (guint i = 0; i < G_N_ELEMENTS (ufs_each_more); i++)
     if ((!ufs_each_more[i].their || p->opponent) && ut_accept (p, ufs_each_more[i].words))
       return ufs_each_more[i].term;
+  if ((term = ut_amount2_each_term (p)) != NULL) /* ufs-text-amount2.c */
+    return term;
   return keyword_attacks (p, FALSE);
 }
 
@@ -335,6 +339,8 @@ x_term (P *p)
   for (guint i = 0; i < G_N_ELEMENTS (ufs_x_values); i++)
     if (ut_accept (p, ufs_x_values[i].words))
       return ufs_x_values[i].term;
+  if ((term = ut_amount2_x_term (p)) != NULL) /* ufs-text-amount2.c */
+    return term;
   /* "the number your ...": a word lost in print */
   if (ut_accept (p, "the total number of") || ut_accept (p, "the number of") ||
       ut_accept (p, "the number"))

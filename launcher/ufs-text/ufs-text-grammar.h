@@ -207,4 +207,12 @@ gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
  * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
 gboolean ut_chosen_uncounted (P *p);
 
+/* ufs-text-amount2.c: values of the card a cost discarded ("X equals the
+ * difficulty of the discarded card"); "gets a damage bonus equal to ..." */
+const char *ut_amount2_x_term (P *p);
+gboolean ut_amount2_bonus_ahead (P *p);
+gboolean ut_amount2_bonus (P *p, const char *target, gboolean next, gboolean continuous);
+const char *ut_amount2_each_term (P *p);
+gboolean ut_amount2_self_difficulty (P *p, const char *target, gint amount);
+
 G_END_DECLS
