@@ -169,6 +169,21 @@ ut_amount2_x_term (P *p)
   const char *stat = NULL;
   g_autofree char *e = NULL;
 
+  /* "this attacks's printed damage", a misprint of "this attack's", in
+   * an enhance (K.3.4) */
+  if ((strcmp (p->ab->type, "E") == 0 || strcmp (p->ab->type, "F") == 0) &&
+      ut_accept (p, "this attacks's"))
+    {
+      printed = ut_accept (p, "printed");
+      stat = paid_stat (p);
+      if (stat == NULL)
+        {
+          p->pos = pos;
+          return NULL;
+        }
+      e = g_strdup_printf ("%s%s(this-attack)", printed ? "printed-" : "", stat);
+      return g_intern_string (e);
+    }
   if (ut_accept (p, "the discarded card's"))
     {
       printed = ut_accept (p, "printed");
@@ -308,7 +323,9 @@ ut_amount2_bonus (P *p, const char *target, gboolean next, gboolean continuous)
  * ut_amount2_each_term:
  * @p: the parser, after "for each"
  *
- * "of their committed foundations" when the opponent is the sentence's
+ * "high (mid, low) attack in your [opponent's] card pool": the face-up
+ * attacks of that card pool in that attack zone (zone-attacks()). "of
+ * their committed foundations" when the opponent is the sentence's
  * subject ("your opponent loses 1 vitality for each of their committed
  * foundations"): the committed foundations of the opponent's staging area,
  * the only ones that may be committed (C.1.4).
@@ -318,6 +335,24 @@ ut_amount2_bonus (P *p, const char *target, gboolean next, gboolean continuous)
 const char *
 ut_amount2_each_term (P *p)
 {
+  static const char *const zones[] = { "high", "mid", "low" };
+
+  /* B.2.2.1: "mid attack in your card pool", by its attack zone now */
+  for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
+    if (ut_tok (p, 0)->kind == UFS_TOK_WORD && strcmp (ut_tok (p, 0)->text, zones[i]) == 0)
+      {
+        guint pos = p->pos;
+        g_autofree char *e = NULL;
+
+        p->pos++;
+        if (ut_accept (p, "attack in your card pool"))
+          e = g_strdup_printf ("zone-attacks(%s)", zones[i]);
+        else if (ut_accept (p, "attack in your opponent's card pool"))
+          e = g_strdup_printf ("zone-attacks(%s, opponent)", zones[i]);
+        if (e != NULL)
+          return g_intern_string (e);
+        p->pos = pos;
+      }
   if (p->opponent && (ut_accept (p, "of their committed foundations") ||
                       ut_accept (p, "committed foundation in their staging area")))
     return "count(committed-foundations, opponent)";

@@ -83,6 +83,18 @@ test_discarded_card_refused (void)
                   "action", "the zone of the ability's card");
 }
 
+/* K.3.4: "this attacks's", a misprint of "this attack's" */
+static void
+test_this_attacks_misprint (void)
+{
+  assert_effect ("character",
+                 "E: This attack gets +X or -X damage. X equals this attacks's printed damage.",
+                 "<define-x value=\"printed-damage(this-attack)\"/><either><option><modify "
+                 "target=\"this-attack\" stat=\"damage\" by=\"X\" "
+                 "until=\"end-of-attack\"/></option><option><modify target=\"this-attack\" "
+                 "stat=\"damage\" by=\"-1*x\" until=\"end-of-attack\"/></option></either>");
+}
+
 /* J.4.3.2: "a damage bonus equal to ..." is +X, X that amount. */
 static void
 test_bonus_equal_to (void)
@@ -148,6 +160,27 @@ test_their_committed_foundations (void)
                          "for each");
 }
 
+/* J.4.2, B.2.2.1: "for each mid attack in your card pool", by attack zone */
+static void
+test_attacks_of_a_zone (void)
+{
+  assert_effect ("foundation",
+                 "E Commit: Your high attack gets +1 damage for each low attack in your card pool.",
+                 "<if target=\"your-attack\" filter=\"attack-zone=high\"><modify "
+                 "target=\"your-attack\" stat=\"damage\" by=\"zone-attacks(low)\" "
+                 "until=\"end-of-attack\"/></if>");
+  assert_effect ("attack",
+                 "E Discard 2 momentum: This attack gets +3 damage for each mid attack in your "
+                 "opponent's card pool.",
+                 "<modify target=\"this-attack\" stat=\"damage\" by=\"3*zone-attacks(mid, "
+                 "opponent)\" until=\"end-of-attack\"/>");
+  /* "other": not read */
+  assert_effect_refused ("attack",
+                         "E: This attack gets +2 damage for each other mid attack in your card "
+                         "pool.",
+                         "for each");
+}
+
 /* J.4.3.3: a keyword granted before +X does not change what X counts,
  * unless X counts keywords. */
 static void
@@ -177,9 +210,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount2/E.4.1.1/discarded-card-chosen", test_discarded_card_chosen);
   g_test_add_func ("/ufs-text/amount2/E.4.1.1/discarded-card-refused", test_discarded_card_refused);
   g_test_add_func ("/ufs-text/amount2/J.4.3.2/bonus-equal-to", test_bonus_equal_to);
+  g_test_add_func ("/ufs-text/amount2/K.3.4/this-attacks-misprint", test_this_attacks_misprint);
   g_test_add_func ("/ufs-text/amount2/H.6/self-difficulty-for-each", test_self_difficulty_for_each);
   g_test_add_func ("/ufs-text/amount2/J.4.2/their-committed-foundations",
                    test_their_committed_foundations);
+  g_test_add_func ("/ufs-text/amount2/B.2.2.1/attacks-of-a-zone", test_attacks_of_a_zone);
   g_test_add_func ("/ufs-text/amount2/J.4.3.3/x-after-a-keyword-granted",
                    test_x_after_a_keyword_granted);
   return g_test_run ();
