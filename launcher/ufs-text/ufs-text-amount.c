@@ -135,7 +135,7 @@ ut_amount_each_term (P *p)
 gboolean
 ut_amount_for_each_ahead (P *p)
 {
-  return ut_peek (p, "for each") ||
+  return ut_peek (p, "for each") || ut_amount2_for_ach (p) || /* ufs-text-amount2.c */
          (ut_peek (p, "for every") && ut_tok (p, 2)->kind != UFS_TOK_NUMBER);
 }
 

@@ -404,3 +404,38 @@ ut_amount2_self_difficulty (P *p, const char *target, gint amount)
   n->expr = g_intern_string (e);
   return TRUE;
 }
+
+/* --- small words ----------------------------------------------------------------------- */
+
+/**
+ * ut_amount2_unread_before:
+ * @n: an instruction before the first use of X
+ * @term: what X equals
+ *
+ * J.4.3.2: X defined by the effect is read as it begins, before @n: only
+ * when @n cannot change what X reads. A gain of vitality ("Gain 1
+ * vitality. Your next attack gets +X damage. X equals the number of
+ * characters in your staging area.") changes no amount but vitality and
+ * what this turn's history counts.
+ *
+ * Returns: whether @n changes nothing @term reads
+ */
+gboolean
+ut_amount2_unread_before (const UfsNode *n, const char *term)
+{
+  return n->kind == UFS_NODE_GAIN && (n->player == NULL || strcmp (n->player, "you") == 0) &&
+         n->expr == NULL && n->amount != UFS_TEXT_X && strstr (term, "vitality(") == NULL &&
+         strstr (term, "turn(") == NULL;
+}
+
+/**
+ * ut_amount2_for_ach:
+ * @p: the parser
+ *
+ * Returns: whether "for ach", a misprint of "for each", is ahead
+ */
+gboolean
+ut_amount2_for_ach (P *p)
+{
+  return ut_peek (p, "for ach");
+}

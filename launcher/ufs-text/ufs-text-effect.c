@@ -159,6 +159,7 @@ ut_x_equals (P *p)
           if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
               /* a keyword granted does not change what X counts */
               !(m->kind == UFS_NODE_GRANT_KEYWORD && strstr (term, "keyword(") == NULL) &&
+              !ut_amount2_unread_before (m, term) && /* ufs-text-amount2.c */
               m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
               m->kind != UFS_NODE_MODIFY_THIS_CHECK &&
               m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&

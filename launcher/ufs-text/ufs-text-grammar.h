@@ -214,5 +214,7 @@ gboolean ut_amount2_bonus_ahead (P *p);
 gboolean ut_amount2_bonus (P *p, const char *target, gboolean next, gboolean continuous);
 const char *ut_amount2_each_term (P *p);
 gboolean ut_amount2_self_difficulty (P *p, const char *target, gint amount);
+gboolean ut_amount2_unread_before (const UfsNode *n, const char *term);
+gboolean ut_amount2_for_ach (P *p);
 
 G_END_DECLS

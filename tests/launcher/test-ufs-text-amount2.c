@@ -181,6 +181,26 @@ test_attacks_of_a_zone (void)
                          "for each");
 }
 
+/* J.4.3.2: a gain of vitality before X's use changes nothing X reads;
+ * "for ach", a misprint of "for each" */
+static void
+test_small_words (void)
+{
+  assert_effect ("character",
+                 "E: Gain 1 vitality. Your next attack gets +X damage. X equals the number of "
+                 "characters in your staging area.",
+                 "<define-x value=\"count(characters)\"/><gain counter=\"vitality\" "
+                 "amount=\"1\" player=\"you\"/><modify target=\"your-next-attack\" "
+                 "stat=\"damage\" by=\"X\"/>");
+  assert_effect_refused ("character",
+                         "E: Gain 1 vitality. Your next attack gets +X damage. X equals your "
+                         "vitality.",
+                         "after an instruction before its use");
+  assert_effect ("foundation", "E Commit: Your attack gets +1 damage for ach card in your hand.",
+                 "<modify target=\"your-attack\" stat=\"damage\" by=\"count(hand)\" "
+                 "until=\"end-of-attack\"/>");
+}
+
 /* J.4.3.3: a keyword granted before +X does not change what X counts,
  * unless X counts keywords. */
 static void
@@ -215,6 +235,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/amount2/J.4.2/their-committed-foundations",
                    test_their_committed_foundations);
   g_test_add_func ("/ufs-text/amount2/B.2.2.1/attacks-of-a-zone", test_attacks_of_a_zone);
+  g_test_add_func ("/ufs-text/amount2/J.4.3.2/small-words", test_small_words);
   g_test_add_func ("/ufs-text/amount2/J.4.3.3/x-after-a-keyword-granted",
                    test_x_after_a_keyword_granted);
   return g_test_run ();
