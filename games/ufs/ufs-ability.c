@@ -1388,12 +1388,22 @@ ufs_proc_ability (DkGame *g, DkFrame *f)
         }
       /* J.3.1.1: the immediate effect. */
       f->step = UFS_ABILITY_STEP_EFFECT_DONE;
-      dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
+      {
+        gint32 playing = f->a[7];
+
+        dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
+        ufs_scope_effect_names (g, playing);
+      }
       return DK_STEP_WAIT;
     case UFS_ABILITY_STEP_VITAL:
       ufs_vital_answer (g);
       f->step = UFS_ABILITY_STEP_EFFECT_DONE;
-      dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
+      {
+        gint32 playing = f->a[7];
+
+        dk_game_push_program (g, card, index, DK_PART_EFFECT, player);
+        ufs_scope_effect_names (g, playing);
+      }
       return DK_STEP_WAIT;
     case UFS_ABILITY_STEP_CANCELLED:
       {

@@ -1334,6 +1334,7 @@ exec_move (DkGame *g, DkExec *ex, const DkInstr *in)
 
   if (card == DK_NO_CARD || is_starting_character (g, card))
     return DK_EXEC_NEXT;
+  ufs_scope_cost_moved (g, ex, in->target, card);
   from = ufs_zone_kind_of (g, card);
   /* D.2.5.2: a card moved to the zone it is in makes no zone change and
    * is not added to it again; the order of a card pool, discard pile or

@@ -1055,6 +1055,11 @@ typedef struct
    * left a zone where they were valued while an ability was played (a
    * ring); kept only in a game whose cards read them (@lki_on). */
   guint32 scope_seq[UFS_MAX_PLAYING];
+  /* E.4.1.1, J.4.2.3: the cards the costs of the play at each depth of
+   * @playing chose and moved (its names bound by <choose as>), which its
+   * effect names too ("X equals the control of the discarded card");
+   * DK_NO_CARD: none */
+  gint16 cost_vars[UFS_MAX_PLAYING][4];
   UfsLast last[UFS_MAX_LAST];
   guint8 n_last;
   guint8 lki_on;
@@ -1844,6 +1849,8 @@ gboolean ufs_move_to_zone_of (DkGame *g, gint32 card, guint zone_kind, guint pla
 /* ufs-scope.c */
 void ufs_scope_announce (DkGame *g);
 void ufs_scope_note_move (DkGame *g, gint32 card);
+void ufs_scope_cost_moved (DkGame *g, const DkExec *ex, gint target, gint32 card);
+void ufs_scope_effect_names (DkGame *g, gint32 playing);
 gboolean ufs_scope_last_stat (
     const DkGame *g, const DkExec *ex, gint32 card, guint stat, gint32 *out);
 gboolean ufs_card_reads_cards (const DkCardDef *def);

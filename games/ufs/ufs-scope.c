@@ -54,7 +54,39 @@ ufs_scope_announce (DkGame *g)
   UfsState *s = ufs_state (g);
 
   if (s->n_playing < UFS_MAX_PLAYING)
-    s->scope_seq[s->n_playing] = g->event_seq;
+    {
+      s->scope_seq[s->n_playing] = g->event_seq;
+      for (guint v = 0; v < 4; v++)
+        s->cost_vars[s->n_playing][v] = DK_NO_CARD;
+    }
+}
+
+/* E.4.1.1: a cost moves @card, which it names by its name @target (a
+ * <choose as> of the ability): the effect of the play being paid for (the
+ * one ufs_scope_announce() began) names it too. */
+void
+ufs_scope_cost_moved (DkGame *g, const DkExec *ex, gint target, gint32 card)
+{
+  UfsState *s = ufs_state (g);
+
+  if (dk_exec_part (ex) == DK_PART_COST && target >= DK_TARGET_VAR0 && target <= DK_TARGET_VAR3 &&
+      s->n_playing < UFS_MAX_PLAYING)
+    s->cost_vars[s->n_playing][target - DK_TARGET_VAR0] = (gint16) card;
+}
+
+/* E.4.1.1: the effect of the play @playing (ufs_playing_push()) was just
+ * pushed: it names the cards its costs chose as they did. */
+void
+ufs_scope_effect_names (DkGame *g, gint32 playing)
+{
+  const UfsState *s = ufs_state_const (g);
+  DkFrame *f = dk_game_top_frame (g);
+
+  if (playing < 0 || playing >= UFS_MAX_PLAYING || f == NULL || f->proc != DK_PROC_PROGRAM)
+    return;
+  for (guint v = 0; v < 4; v++)
+    if (s->cost_vars[playing][v] != DK_NO_CARD)
+      f->a[4 + v] = s->cost_vars[playing][v];
 }
 
 /* J.4.2.3: @card is about to move: its values are noted if it has a

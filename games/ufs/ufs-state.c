@@ -124,6 +124,9 @@ static const struct
   { "removed-characters", UFS_ZONE_REMOVED, UFS_TYPE_CHARACTER },
   /* J.4.2: the attacks of a discard pile (D.2.3: face up there) */
   { "discard-attacks", UFS_ZONE_DISCARD, UFS_TYPE_ATTACK },
+  /* zone-attacks(mid): the attacks of a card pool in that attack zone
+   * (B.2.2.1), the zone in the kind's arg; not a face-up() word */
+  { "zone-attacks", UFS_ZONE_CARD_POOL, -4 },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (amt_face_up) <= 8);
 
@@ -279,7 +282,7 @@ parse_term (const DkRules *rules,
   if (name_len == 7 && strncmp (name, "face-up", 7) == 0)
     {
       for (guint i = 1; i < G_N_ELEMENTS (amt_face_up); i++)
-        if (strlen (amt_face_up[i].name) == a1_len &&
+        if (amt_face_up[i].type != -4 && strlen (amt_face_up[i].name) == a1_len &&
             strncmp (amt_face_up[i].name, a1, a1_len) == 0)
           {
             *kind = AMT_POOL_KEYWORD;
@@ -289,6 +292,27 @@ parse_term (const DkRules *rules,
       *why = "face-up() takes pool-foundations, pool-characters, pool-non-attacks, "
              "pool-face-down, removed-attacks, removed-characters or discard-attacks";
       return FALSE;
+    }
+  /* zone-attacks(mid[, PLAYER]): the face-up attacks of the card pool
+   * whose attack zone is mid now (B.2.2.1, C.3.2) */
+  if (name_len == 12 && strncmp (name, "zone-attacks", 12) == 0)
+    {
+      static const char *const zones[] = {
+        [UFS_ZONE_HIGH] = "high",
+        [UFS_ZONE_MID] = "mid",
+        [UFS_ZONE_LOW] = "low",
+      };
+
+      k = word_index (zones, G_N_ELEMENTS (zones), a1, a1_len);
+      if (k < 0)
+        {
+          *why = "zone-attacks() takes high, mid or low";
+          return FALSE;
+        }
+      *kind = AMT_POOL_KEYWORD;
+      *target = G_N_ELEMENTS (amt_face_up) - 1;
+      *arg = (guint) k;
+      return TRUE;
     }
   /* keyword(Kick[, PLAYER]): the Kick attacks in the card pool */
   if (name_len == 7 && strncmp (name, "keyword", 7) == 0)
@@ -371,7 +395,8 @@ parse_term (const DkRules *rules,
  *
  * Reads `[[-]N*]TERM[/N][+N|-N]`; a TERM is `x`, `count(ZONE[, PLAYER])`,
  * `vitality(PLAYER)`, `turn(KIND[, PLAYER])`, `keyword(KEYWORD[, PLAYER])`,
- * `face-up(WHAT[, PLAYER])`, `STAT(CARD)` or `printed-STAT(CARD)`.
+ * `face-up(WHAT[, PLAYER])`, `zone-attacks(ZONE[, PLAYER])`, `STAT(CARD)` or
+ * `printed-STAT(CARD)`.
  *
  * Returns: whether @text is an expression
  */
@@ -799,6 +824,12 @@ count_characters_or_keyword (const DkGame *g, guint kind, guint kw, guint which,
         }
       if (c->flags & DK_CARD_FLAG_FACE_DOWN)
         continue;
+      if (kind == AMT_POOL_KEYWORD && which != 0 && amt_face_up[which].type == -4)
+        {
+          count += ufs_card_type (g, cards[i]) == UFS_TYPE_ATTACK &&
+                   dk_game_stat (g, cards[i], UFS_STAT_ATTACK_ZONE) == (gint32) kw;
+          continue;
+        }
       if (kind == AMT_POOL_KEYWORD && which != 0)
         {
           count += (gint) ufs_card_type (g, cards[i]) == amt_face_up[which].type;

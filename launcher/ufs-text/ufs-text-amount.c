@@ -127,9 +127,13 @@ ut_amount_keyword_attacks (P *p, gboolean plural)
 const char *
 ut_amount_each_term (P *p)
 {
+  const char *term;
+
   for (guint i = 0; i < G_N_ELEMENTS (ufs_each_more); i++)
     if ((!ufs_each_more[i].their || p->opponent) && ut_accept (p, ufs_each_more[i].words))
       return ufs_each_more[i].term;
+  if ((term = ut_amount2_each_term (p)) != NULL) /* ufs-text-amount2.c */
+    return term;
   return keyword_attacks (p, FALSE);
 }
 
@@ -138,7 +142,7 @@ ut_amount_each_term (P *p)
 gboolean
 ut_amount_for_each_ahead (P *p)
 {
-  return ut_peek (p, "for each") ||
+  return ut_peek (p, "for each") || ut_amount2_for_ach (p) || /* ufs-text-amount2.c */
          (ut_peek (p, "for every") && ut_tok (p, 2)->kind != UFS_TOK_NUMBER);
 }
 
@@ -342,6 +346,8 @@ x_term (P *p)
   for (guint i = 0; i < G_N_ELEMENTS (ufs_x_values); i++)
     if (ut_accept (p, ufs_x_values[i].words))
       return ufs_x_values[i].term;
+  if ((term = ut_amount2_x_term (p)) != NULL) /* ufs-text-amount2.c */
+    return term;
   /* "the number your ...": a word lost in print */
   if (ut_accept (p, "the total number of") || ut_accept (p, "the number of") ||
       ut_accept (p, "the number"))

@@ -157,6 +157,9 @@ ut_x_equals (P *p)
           if (m->amount == UFS_TEXT_X && m->kind != UFS_NODE_IF && m->kind != UFS_NODE_UNLESS)
             break;
           if (m->kind != UFS_NODE_MODIFY && m->kind != UFS_NODE_MODIFY_RATING &&
+              /* a keyword granted does not change what X counts */
+              !(m->kind == UFS_NODE_GRANT_KEYWORD && strstr (term, "keyword(") == NULL) &&
+              !ut_amount2_unread_before (m, term) && /* ufs-text-amount2.c */
               m->kind != UFS_NODE_MODIFY_CHECK && m->kind != UFS_NODE_IF &&
               m->kind != UFS_NODE_MODIFY_THIS_CHECK &&
               m->kind != UFS_NODE_UNLESS && m->kind != UFS_NODE_EITHER &&
@@ -632,6 +635,8 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
         sign = 1;
       else if (ut_accept (p, "-"))
         sign = -1;
+      else if (mods == 1 && ut_amount2_bonus_ahead (p)) /* ufs-text-amount2.c */
+        return ut_amount2_bonus (p, target, next, continuous);
       else
         return ut_fail (p, "modification", 3);
       if (!ut_amount (p, &k))
@@ -661,6 +666,8 @@ gets (P *p, const char *target, gboolean next, gboolean continuous)
       if (stat == NULL)
         return ut_fail (p, "modification: stat", 3);
       /* Difficulty counts when a card is played: only the next attack's. */
+      if (strcmp (stat, "difficulty") == 0 && continuous && mods == 1) /* ufs-text-amount2.c */
+        return ut_amount2_self_difficulty (p, target, k == UFS_TEXT_X ? k : sign * k);
       if (strcmp (stat, "difficulty") == 0 && !next)
         return ut_fail_text (p, "modification", "difficulty of a card being played");
       if (strcmp (stat, "block-modifier") == 0 && !continuous)

@@ -238,5 +238,14 @@ void ut_trigger4_from_unblocked (P *p, const char *who);
 gint ut_cond7_amount (P *p, UfsNode *c, gboolean they);
 const char *ut_comparison (P *p, gint *k);
 const char *ut_amount_keyword_attacks (P *p, gboolean plural);
+/* ufs-text-amount2.c: values of the card a cost discarded ("X equals the
+ * difficulty of the discarded card"); "gets a damage bonus equal to ..." */
+const char *ut_amount2_x_term (P *p);
+gboolean ut_amount2_bonus_ahead (P *p);
+gboolean ut_amount2_bonus (P *p, const char *target, gboolean next, gboolean continuous);
+const char *ut_amount2_each_term (P *p);
+gboolean ut_amount2_self_difficulty (P *p, const char *target, gint amount);
+gboolean ut_amount2_unread_before (const UfsNode *n, const char *term);
+gboolean ut_amount2_for_ach (P *p);
 
 G_END_DECLS

@@ -135,15 +135,13 @@ test_opponent_card_pool (void)
                    "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
                    "zone=\"card-pool\" player=\"opponent\"/><move target=\"it\" "
                    "to=\"discard\"/></effect>");
-  /* two cards; two chosen costs; a value of the card paid */
+  /* two cards; two chosen costs (a value of the card paid:
+   * test-ufs-text-amount2.c) */
   assert_refused ("E Discard 2 cards from your opponent's card pool: Draw 1 card.", "foundation",
                   "cost");
   assert_refused ("E Discard 1 card from your opponent's card pool, discard 1 card from your card "
                   "pool: Draw 1 card.",
                   "foundation", "two costs");
-  assert_refused ("E Discard 1 card from your opponent's card pool: This attack gets +X damage. X "
-                  "equals the discarded card's speed.",
-                  "foundation", "x equals");
 }
 
 /* H.1.6: "Before the Block Step of your attack": once the Enhance Step is
