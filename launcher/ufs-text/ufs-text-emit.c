@@ -84,7 +84,7 @@ emit_commit_foundations (const UfsNode *n, GString *out)
 {
   if (n->player != NULL)
     attr (out, "player", n->player);
-  attr_amount (out, "count", n->amount);
+  node_amount (out, "count", n);
   if (n->who != NULL)
     attr (out, "chosen-by", n->who);
 }
@@ -363,6 +363,8 @@ emit_forbid_lasting (const UfsNode *n, GString *out)
   emit_forbid (n, out);
   if (n->filter != NULL)
     attr (out, "card-type", n->filter);
+  if (n->zone != NULL)
+    attr (out, "zone", n->zone);
   attr (out, "until", n->until);
 }
 

@@ -207,4 +207,8 @@ gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
  * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
 gboolean ut_chosen_uncounted (P *p);
 
+/* ufs-text-player3.c: what a player may not do in an effect ("This attack
+ * cannot be blocked by character cards"), what the opponent may do */
+gboolean ut_player3_clause (P *p, gboolean *ok);
+
 G_END_DECLS
