@@ -549,6 +549,7 @@ static const struct
   [UFS_NODE_STILL_DAMAGE] = { "still-damage", ufs_text_emit_still_damage },
   [UFS_NODE_MAY_COST] = { "cost", emit_nothing },
   [UFS_NODE_NO_DAMAGE] = { "no-damage", ufs_text_emit_no_damage },
+  [UFS_NODE_FORBID_PARTIAL] = { "forbid", ufs_text_emit_forbid_partial },
 };
 
 static void

@@ -210,5 +210,6 @@ gboolean ut_chosen_uncounted (P *p);
 /* ufs-text-player3.c: what a player may not do in an effect ("This attack
  * cannot be blocked by character cards"), what the opponent may do */
 gboolean ut_player3_clause (P *p, gboolean *ok);
+gboolean ut_player3_static (P *p);
 
 G_END_DECLS

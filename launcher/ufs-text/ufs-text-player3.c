@@ -19,7 +19,8 @@ static const char *const block_zones[] = { "high", "mid", "low" };
 static const char *const card_types[] = { "character", "attack", "action", "asset", "foundation" };
 
 /* The words that end the subject of "cannot be blocked by", at @ahead
- * tokens from the position: 1 "cannot"/"may not", 2 "can only", 0 none. */
+ * tokens from the position: 1 "cannot"/"may not", 2 "can only", 3
+ * "cannot be partially blocked", 0 none. */
 static gint
 blocked_words_at (P *p, guint ahead)
 {
@@ -31,6 +32,9 @@ blocked_words_at (P *p, guint ahead)
     kind = 1;
   else if (ut_peek (p, "can only be blocked by"))
     kind = 2;
+  else if (ut_peek (p, "cannot be partially blocked") ||
+           ut_peek (p, "may not be partially blocked"))
+    kind = 3;
   p->pos = pos;
   return kind;
 }
@@ -99,6 +103,98 @@ others (const char *const *all, guint n, const char *named)
   return g_intern_string (rest->str);
 }
 
+/* G.2.1.1.1, G.2.2.3: the defender may not block with a card that would
+ * partially block the attack, its block zone not the attack's (<forbid
+ * action="block" partial="true">): in an enhance until the attack ends,
+ * "your attack" while the controller attacks. @p is at the words after
+ * the bar, which end the sentence. */
+static gboolean
+forbid_partial (P *p, const char *target, gboolean *ok)
+{
+  UfsNode *n;
+
+  if (!ut_at_end (p) && !ut_peek (p, "."))
+    {
+      *ok = ut_fail (p, "effect: cannot be partially blocked: words after", 3);
+      return TRUE;
+    }
+  if (strcmp (target, "this-attack") != 0 || p->filter != NULL)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_IF);
+      n->target = target;
+      n->filter = p->filter;
+    }
+  n = ut_node_add (p->ab->effect, UFS_NODE_FORBID_PARTIAL);
+  n->player = "opponent";
+  n->until = "end-of-attack";
+  if (strcmp (target, "this-attack") != 0 || p->filter != NULL)
+    ut_node_add (p->ab->effect, UFS_NODE_END);
+  p->filter = NULL;
+  *ok = TRUE;
+  return TRUE;
+}
+
+void
+ufs_text_emit_forbid_partial (const UfsNode *n, GString *out)
+{
+  g_string_append_printf (out, " action=\"block\" partial=\"true\" player=\"%s\"", n->player);
+  if (n->until != NULL)
+    g_string_append_printf (out, " until=\"%s\"", n->until);
+}
+
+/* "Your opponent may not (cannot) attempt to partially block this attack"
+ * in an enhance of an attack: as "This attack cannot be partially
+ * blocked". */
+static gboolean
+no_partial_attempt (P *p, gboolean *ok)
+{
+  if (strcmp (p->ab->type, "E") != 0 || strcmp (p->card->card_type, "attack") != 0)
+    return FALSE;
+  if (!ut_accept (p, "your opponent may not attempt to partially block this attack") &&
+      !ut_accept (p, "your opponent cannot attempt to partially block this attack") &&
+      !ut_accept (p, "your opponent may not partially block this attack") &&
+      !ut_accept (p, "your opponent cannot partially block this attack"))
+    return FALSE;
+  return forbid_partial (p, "this-attack", ok);
+}
+
+/**
+ * ut_player3_static:
+ * @p: the parser, at a sentence of a continuous ability with no trigger
+ *
+ * G.2.1.1.1: "This attack cannot (may not) be partially blocked", on an
+ * attack: while it is the attack in its sequence (<if target=
+ * "this-attack">, K.3.4.2), the defender may not block it with a card that
+ * would partially block it.
+ *
+ * Returns: TRUE when read; FALSE, the position kept, when the words are
+ * not these.
+ */
+gboolean
+ut_player3_static (P *p)
+{
+  guint pos = p->pos;
+  UfsNode *n;
+
+  if (strcmp (p->card->card_type, "attack") != 0)
+    return FALSE;
+  if (!ut_accept (p, "this attack cannot be partially blocked") &&
+      !ut_accept (p, "this attack may not be partially blocked"))
+    return FALSE;
+  /* one sentence, the whole ability */
+  ut_accept (p, ".");
+  if (!ut_at_end (p))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  ut_node_add (p->ab->effect, UFS_NODE_IF)->target = "this-attack";
+  n = ut_node_add (p->ab->effect, UFS_NODE_FORBID_PARTIAL);
+  n->player = "opponent";
+  ut_node_add (p->ab->effect, UFS_NODE_END);
+  return TRUE;
+}
+
 /* G.2.1.1.1: "This attack cannot (may not) be blocked by mid blocks
  * (character cards)", "Your attack can only be blocked by foundation
  * cards", in an enhance: the defender may not block the attack under way
@@ -152,6 +248,13 @@ blocked_by (P *p, gboolean *ok)
     }
   only = kind == 2;
   p->pos += ut_peek (p, "cannot") ? 4 : 5;
+  if (kind == 3)
+    return forbid_partial (p, target, ok);
+  /* "blocks whose zone matches the attack zone of this attack": no
+   * partial block (G.2.2.3) */
+  if (only && strcmp (target, "this-attack") == 0 &&
+      ut_accept (p, "blocks whose zone matches the attack zone of this attack"))
+    return forbid_partial (p, target, ok);
   blockers (p, &zones, &type);
   if (zones == NULL && type == NULL)
     {
@@ -346,6 +449,8 @@ gboolean
 ut_player3_clause (P *p, gboolean *ok)
 {
   if (blocked_by (p, ok))
+    return TRUE;
+  if (no_partial_attempt (p, ok))
     return TRUE;
   if (opponent_may (p, ok))
     return TRUE;

@@ -143,6 +143,37 @@ test_opponent_commits_for_each (void)
                  "<commit-foundations player=\"opponent\" count=\"2\"/>");
 }
 
+/* G.2.1.1.1, G.2.2.3: no block of a zone other than the attack's. */
+static void
+test_no_partial_block (void)
+{
+  assert_compiles ("This attack cannot be partially blocked.", "attack",
+                   "continuous <effect><if target=\"this-attack\"><forbid action=\"block\" "
+                   "partial=\"true\" player=\"opponent\"/></if></effect>");
+  assert_effect ("attack", "E Lose 1 vitality: This attack may not be partially blocked.",
+                 "<forbid action=\"block\" partial=\"true\" player=\"opponent\" "
+                 "until=\"end-of-attack\"/>");
+  assert_effect ("attack", "E: Your opponent may not attempt to partially block this attack.",
+                 "<forbid action=\"block\" partial=\"true\" player=\"opponent\" "
+                 "until=\"end-of-attack\"/>");
+  assert_effect ("attack",
+                 "Combo E: This attack can only be blocked by blocks whose zone matches the "
+                 "attack zone of this attack.",
+                 "<forbid action=\"block\" partial=\"true\" player=\"opponent\" "
+                 "until=\"end-of-attack\"/>");
+  assert_effect ("foundation", "E Commit: Your attack cannot be partially blocked.",
+                 "<if target=\"your-attack\"><forbid action=\"block\" partial=\"true\" "
+                 "player=\"opponent\" until=\"end-of-attack\"/></if>");
+  /* not on an attack, "this attack" is not its own */
+  assert_refused ("This attack cannot be partially blocked.", "foundation", "");
+  assert_effect_refused ("foundation",
+                         "E: Your opponent may not attempt to partially block this "
+                         "attack.",
+                         "");
+  assert_effect_refused ("attack", "E: This attack cannot be partially blocked this turn.",
+                         "words after");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,5 +187,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/player3/C.2.1.2/both-reveal", test_both_reveal);
   g_test_add_func ("/ufs-text/player3/J.4.2/opponent-commits-for-each",
                    test_opponent_commits_for_each);
+  g_test_add_func ("/ufs-text/player3/G.2.1.1.1/no-partial-block", test_no_partial_block);
   return g_test_run ();
 }
