@@ -437,6 +437,69 @@ not_mine:
   return FALSE;
 }
 
+/* E.4.1.3: "Your opponent cannot (may not) play any more enhance
+ * abilities (enhances) this Enhance Step", "You may not play any more
+ * enhances this Enhance Step", in an enhance: enhance abilities are played
+ * in the Enhance Step only (G.1), so the restriction on printed E
+ * abilities (as ufs-text-player.c reads "during this attack's Enhance
+ * Step") lasts the attack under way. */
+static gboolean
+no_more_enhances (P *p, gboolean *ok)
+{
+  static const char *const whos[][2] = {
+    { "your opponent cannot play any more", "opponent" },
+    { "your opponent may not play any more", "opponent" },
+    { "you cannot play any more", "you" },
+    { "you may not play any more", "you" },
+  };
+  guint pos = p->pos;
+  const char *who = NULL;
+  UfsNode *n;
+
+  if (strcmp (p->ab->type, "E") != 0)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (whos) && who == NULL; i++)
+    if (ut_accept (p, whos[i][0]))
+      who = whos[i][1];
+  if (who == NULL)
+    return FALSE;
+  if ((!ut_accept (p, "enhance abilities") && !ut_accept (p, "enhances")) ||
+      (!ut_accept (p, "this enhance step") && !ut_accept (p, "during this enhance step")) ||
+      !(ut_at_end (p) || ut_peek (p, ".")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  n = ut_node_add (p->ab->effect, UFS_NODE_FORBID_LASTING);
+  n->stat = "ability";
+  n->types = "E";
+  n->player = who;
+  n->until = "end-of-attack";
+  *ok = TRUE;
+  return TRUE;
+}
+
+/* K.2.3, K.4.4: "Your opponent removes 1 card in (from) their discard pile
+ * from the game": a card of their own, of their choice. */
+static gboolean
+opponent_removes_one (P *p, gboolean *ok)
+{
+  UfsNode *n;
+
+  if (!ut_accept (p, "your opponent removes 1 card in their discard pile from the game") &&
+      !ut_accept (p, "your opponent removes 1 card from their discard pile from the game"))
+    return FALSE;
+  n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE_BY_OPPONENT);
+  n->target = "it";
+  n->zone = "discard";
+  n->player = "opponent";
+  ut_node_add (p->ab->effect, UFS_NODE_REMOVE)->target = "it";
+  p->chosen = TRUE;
+  p->opponent = TRUE;
+  *ok = TRUE;
+  return TRUE;
+}
+
 /**
  * ut_player3_clause:
  * @p: the parser, at a clause of an effect
@@ -457,6 +520,10 @@ ut_player3_clause (P *p, gboolean *ok)
   if (both_reveal (p, ok))
     return TRUE;
   if (opponent_commits_each (p, ok))
+    return TRUE;
+  if (no_more_enhances (p, ok))
+    return TRUE;
+  if (opponent_removes_one (p, ok))
     return TRUE;
   return FALSE;
 }

@@ -174,6 +174,41 @@ test_no_partial_block (void)
                          "words after");
 }
 
+/* E.4.1.3: no more printed enhances, for the attack under way. */
+static void
+test_no_more_enhances (void)
+{
+  assert_effect ("attack",
+                 "Combo E: This attack gets +1 speed. Your opponent cannot play any more enhance "
+                 "abilities this Enhance Step.",
+                 "<modify target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                 "until=\"end-of-attack\"/><forbid action=\"ability\" type=\"E\" "
+                 "player=\"opponent\" until=\"end-of-attack\"/>");
+  assert_effect ("foundation",
+                 "E Commit: Your attack gets +2 speed. You may not play any more enhances this "
+                 "Enhance Step.",
+                 "<modify target=\"your-attack\" stat=\"speed\" by=\"2\" "
+                 "until=\"end-of-attack\"/><forbid action=\"ability\" type=\"E\" "
+                 "player=\"you\" until=\"end-of-attack\"/>");
+  assert_effect_refused ("foundation", "E Commit: You may not play any more enhances this turn.",
+                         "");
+}
+
+/* K.2.3: the opponent picks the card of their own pile. */
+static void
+test_opponent_removes (void)
+{
+  assert_effect ("attack",
+                 "Combo E: Your opponent removes 1 card in their discard pile from the "
+                 "game.",
+                 "<choose as=\"it\" zone=\"discard\" player=\"opponent\" "
+                 "chosen-by=\"opponent\"/><remove target=\"it\"/>");
+  assert_effect_refused ("attack",
+                         "Combo E: Your opponent removes 2 cards in their discard pile from the "
+                         "game.",
+                         "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -188,5 +223,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/player3/J.4.2/opponent-commits-for-each",
                    test_opponent_commits_for_each);
   g_test_add_func ("/ufs-text/player3/G.2.1.1.1/no-partial-block", test_no_partial_block);
+  g_test_add_func ("/ufs-text/player3/E.4.1.3/no-more-enhances", test_no_more_enhances);
+  g_test_add_func ("/ufs-text/player3/K.2.3/opponent-removes", test_opponent_removes);
   return g_test_run ();
 }
