@@ -211,5 +211,6 @@ gboolean ut_chosen_uncounted (P *p);
  * cannot be blocked by character cards"), what the opponent may do */
 gboolean ut_player3_clause (P *p, gboolean *ok);
 gboolean ut_player3_static (P *p);
+gboolean ut_player3_they (P *p, gboolean *ok);
 
 G_END_DECLS

@@ -1055,7 +1055,7 @@ ut_player_clause (P *p, gboolean *ok)
        * instruction, as any */
       ut_accept (p, "also");
       ut_accept (p, "must");
-      if (opponent_more (p, ok))
+      if (ut_player3_they (p, ok) || opponent_more (p, ok))
         return TRUE;
       if (opponent_verb (p, ok))
         return TRUE;

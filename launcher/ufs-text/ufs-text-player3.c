@@ -501,6 +501,52 @@ opponent_removes_one (P *p, gboolean *ok)
 }
 
 /**
+ * ut_player3_they:
+ * @p: the parser, after "they [must]" naming the opponent
+ * @ok: (out): whether the clause was read whole, when one of these
+ *
+ * K.2.3: "they add 1 card from their hand to their momentum (card pool)":
+ * the opponent adds a card of their own hand, of their choice (D.4.2: to
+ * the momentum face down), as "your opponent adds 1 card from their hand
+ * to ..." (ufs-text-vocab.c).
+ *
+ * Returns: TRUE when read (@ok set); FALSE, the position kept, when not.
+ */
+gboolean
+ut_player3_they (P *p, gboolean *ok)
+{
+  guint pos = p->pos;
+  gboolean momentum;
+  UfsNode *n;
+
+  if (!ut_accept (p, "add 1 card from their hand to their") &&
+      !ut_accept (p, "adds 1 card from their hand to their"))
+    return FALSE;
+  momentum = ut_accept (p, "momentum");
+  if ((!momentum && !ut_accept (p, "card pool")) || !(ut_at_end (p) || ut_peek (p, ".")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE_BY_OPPONENT);
+  n->target = "it";
+  n->zone = "hand";
+  n->player = "opponent";
+  if (momentum)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOMENTUM);
+      n->from = "target";
+      n->target = "it";
+    }
+  else
+    ut_node_add (p->ab->effect, UFS_NODE_ADD_TO_CARD_POOL)->target = "it";
+  p->chosen = TRUE;
+  p->opponent = TRUE;
+  *ok = TRUE;
+  return TRUE;
+}
+
+/**
  * ut_player3_clause:
  * @p: the parser, at a clause of an effect
  * @ok: (out): whether the clause was read whole, when one of these

@@ -209,6 +209,29 @@ test_opponent_removes (void)
                          "");
 }
 
+/* K.2.3: "they", the opponent named before, add a card of their hand. */
+static void
+test_they_add (void)
+{
+  assert_effect ("foundation",
+                 "E Flip: If your opponent has at least 1 momentum, they must add 1 card from "
+                 "their hand to their momentum.",
+                 "<if zone=\"momentum\" player=\"opponent\" at-least=\"1\"><choose as=\"it\" "
+                 "zone=\"hand\" player=\"opponent\" chosen-by=\"opponent\"/><momentum "
+                 "from=\"target\" target=\"it\"/></if>");
+  assert_compiles ("R Commit: After your opponent plays an attack, they add 1 card from their "
+                   "hand to their card pool.",
+                   "foundation",
+                   "R <when event=\"card-played\" player=\"opponent\" card-type=\"attack\" "
+                   "kind=\"form|reversal\"/><cost><commit target=\"self\"/></cost><effect>"
+                   "<choose as=\"it\" zone=\"hand\" player=\"opponent\" "
+                   "chosen-by=\"opponent\"/><add-to-card-pool target=\"it\"/></effect>");
+  assert_effect_refused ("foundation",
+                         "E Flip: If you have at least 1 momentum, they add 1 card from their "
+                         "hand to their momentum.",
+                         "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -225,5 +248,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/player3/G.2.1.1.1/no-partial-block", test_no_partial_block);
   g_test_add_func ("/ufs-text/player3/E.4.1.3/no-more-enhances", test_no_more_enhances);
   g_test_add_func ("/ufs-text/player3/K.2.3/opponent-removes", test_opponent_removes);
+  g_test_add_func ("/ufs-text/player3/K.2.3/they-add", test_they_add);
   return g_test_run ();
 }
