@@ -774,6 +774,9 @@ typedef struct
 /* UfsRestriction.pad of UFS_RX_CHECK_BONUS: failing the check it counts
  * for does not end the Combat Phase (F.2.2.1.1) */
 #define UFS_RX_KEEP_PHASE 0x80u
+/* UfsRestriction.value of UFS_RX_NO_BLOCK: blocks that would partially
+ * block the attack are barred (G.2.1.1.1, G.2.2.3) */
+#define UFS_RX_BLOCK_PARTIAL 0x8u
 
 #define UFS_MAX_RESTRICT 8
 #define UFS_MAX_GAME_USES 8

@@ -88,7 +88,17 @@ ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 car
 {
   const UfsState *s = ufs_state_const (g);
   gint32 zone = dk_game_stat (g, card, UFS_STAT_BLOCK_ZONE);
+  gint32 attack_zone =
+      attack != DK_NO_CARD ? dk_game_stat (g, attack, UFS_STAT_ATTACK_ZONE) : -1;
+  /* what blocking with @card would be: a block of its zone, and a partial
+   * one when that is not the attack's zone (G.2.2.3) */
+  guint32 barred = zone >= 0 && zone < 3 ? 1u << zone : 0;
 
+  if (attack != DK_NO_CARD && attack_zone < 0)
+    attack_zone = UFS_ZONE_MID; /* C.3.3.2.2.1 */
+
+  if (barred != 0 && attack_zone >= 0 && attack_zone != zone)
+    barred |= UFS_RX_BLOCK_PARTIAL;
   for (guint i = 0; i < s->n_restrict; i++)
     {
       const UfsRestriction *r = &s->restrictions[i];
@@ -99,15 +109,14 @@ ufs_restrict_may_block (const DkGame *g, guint player, gint32 attack, gint32 car
       if (r->kind == UFS_RX_UNBLOCKABLE && r->card == attack)
         return FALSE;
       /* G.2.1.1.1; the card types barred in bits 8-12, if given */
-      if (r->kind == UFS_RX_NO_BLOCK && r->player == (gint8) player && zone >= 0 && zone < 3 &&
-          (r->value & (1 << zone)) &&
+      if (r->kind == UFS_RX_NO_BLOCK && r->player == (gint8) player && (r->value & barred) &&
           ((r->value >> 8) == 0 ||
            (ufs_card_type (g, card) < 8 && ((r->value >> 8) & (1u << ufs_card_type (g, card))))))
         return FALSE;
     }
   /* J.2.1: a continuous ability's static <forbid> */
-  if (zone >= 0 && zone < 3 && ufs_card_type (g, card) < 8 &&
-      ufs_static_forbids (g, UFS_RX_NO_BLOCK, player, 1u << zone, 1u << ufs_card_type (g, card)))
+  if (barred != 0 && ufs_card_type (g, card) < 8 &&
+      ufs_static_forbids (g, UFS_RX_NO_BLOCK, player, barred, 1u << ufs_card_type (g, card)))
     return FALSE;
   return TRUE;
 }
@@ -475,8 +484,21 @@ ufs_compile_forbid (DkCompiler *c, xmlNode *node, DkInstr *in)
         in->a[0] = UFS_RX_NO_BLOCK;
         if (!compile_mask (c, node, "type", types, 0, &card_types))
           return FALSE;
-        if (!compile_mask (c, node, "zone", zones, 7, &in->a[1]))
+        /* partial="true": a block that would partially block (a block
+         * zone other than the attack's, G.2.2.3), bit 3; with no zone
+         * given, no zone barred besides */
+        if (has_attr (node, "partial"))
+          {
+            static const char *const yes[] = { "true", NULL };
+            gint k;
+
+            if (dk_compiler_word (c, node, "partial", yes, &k) == NULL)
+              return FALSE;
+          }
+        if (!compile_mask (c, node, "zone", zones, has_attr (node, "partial") ? 0 : 7, &in->a[1]))
           return FALSE;
+        if (has_attr (node, "partial"))
+          in->a[1] |= UFS_RX_BLOCK_PARTIAL;
         in->a[1] |= card_types << 8;
         return TRUE;
       }

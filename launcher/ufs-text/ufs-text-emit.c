@@ -84,7 +84,7 @@ emit_commit_foundations (const UfsNode *n, GString *out)
 {
   if (n->player != NULL)
     attr (out, "player", n->player);
-  attr_amount (out, "count", n->amount);
+  node_amount (out, "count", n);
   if (n->who != NULL)
     attr (out, "chosen-by", n->who);
 }
@@ -365,6 +365,8 @@ emit_forbid_lasting (const UfsNode *n, GString *out)
   emit_forbid (n, out);
   if (n->filter != NULL)
     attr (out, "card-type", n->filter);
+  if (n->zone != NULL)
+    attr (out, "zone", n->zone);
   attr (out, "until", n->until);
 }
 
@@ -549,6 +551,7 @@ static const struct
   [UFS_NODE_STILL_DAMAGE] = { "still-damage", ufs_text_emit_still_damage },
   [UFS_NODE_MAY_COST] = { "cost", emit_nothing },
   [UFS_NODE_NO_DAMAGE] = { "no-damage", ufs_text_emit_no_damage },
+  [UFS_NODE_FORBID_PARTIAL] = { "forbid", ufs_text_emit_forbid_partial },
 };
 
 static void

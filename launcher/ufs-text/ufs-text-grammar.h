@@ -247,5 +247,10 @@ const char *ut_amount2_each_term (P *p);
 gboolean ut_amount2_self_difficulty (P *p, const char *target, gint amount);
 gboolean ut_amount2_unread_before (const UfsNode *n, const char *term);
 gboolean ut_amount2_for_ach (P *p);
+/* ufs-text-player3.c: what a player may not do in an effect ("This attack
+ * cannot be blocked by character cards"), what the opponent may do */
+gboolean ut_player3_clause (P *p, gboolean *ok);
+gboolean ut_player3_static (P *p);
+gboolean ut_player3_they (P *p, gboolean *ok);
 
 G_END_DECLS

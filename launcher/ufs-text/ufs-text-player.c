@@ -1025,6 +1025,9 @@ ut_player_clause (P *p, gboolean *ok)
    * foundation", "they discard 1 card", "... and destroys 1 foundation" */
   if (opponent_no_enhances (p, ok))
     return TRUE;
+  /* what a player may not do, what the opponent may (ufs-text-player3.c) */
+  if (ut_player3_clause (p, ok))
+    return TRUE;
   /* more of the opponent's verbs (ufs-text-player2.c) */
   if (ut_player2_clause (p, ok))
     return TRUE;
@@ -1052,7 +1055,7 @@ ut_player_clause (P *p, gboolean *ok)
        * instruction, as any */
       ut_accept (p, "also");
       ut_accept (p, "must");
-      if (opponent_more (p, ok))
+      if (ut_player3_they (p, ok) || opponent_more (p, ok))
         return TRUE;
       if (opponent_verb (p, ok))
         return TRUE;

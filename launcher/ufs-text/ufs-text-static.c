@@ -884,7 +884,7 @@ ut_static (P *p)
   if (p->reason != NULL)
     return FALSE;
 
-  if (as_hand_block (p, NULL) || blocked_by_zones (p))
+  if (as_hand_block (p, NULL) || blocked_by_zones (p) || ut_player3_static (p))
     return TRUE;
   if (p->reason != NULL)
     return FALSE;

@@ -121,6 +121,7 @@ typedef enum
   UFS_NODE_MAY_COST,           /* J.1.4.1: <cost> opening a MAY ("you may X to Y"): X, up to its END */
   UFS_NODE_KEYWORD_COST,       /* K.3.22: stat the keyword's cost, paid with from (types "in-addition": beside momentum), max */
   UFS_NODE_NO_DAMAGE,          /* G.3.1, K.1.2: target (the attack in its sequence) deals no damage */
+  UFS_NODE_FORBID_PARTIAL,     /* G.2.1.1.1: player may not partially block (until, if any) */
   UFS_N_NODES
 } UfsNodeKind;
 
@@ -235,6 +236,7 @@ void ufs_text_emit_unflip (const UfsNode *n, GString *out);
 void ufs_text_emit_still_damage (const UfsNode *n, GString *out);
 /* ufs-text-cond5.c */
 void ufs_text_emit_no_damage (const UfsNode *n, GString *out);
+void ufs_text_emit_forbid_partial (const UfsNode *n, GString *out);
 void ufs_text_emit_no_reversal (const UfsNode *n, GString *out);
 
 G_END_DECLS

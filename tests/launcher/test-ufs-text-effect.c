@@ -116,7 +116,8 @@ test_opponent_commits (void)
                    "E <cost><flip target=\"self\"/></cost><effect><commit-foundations "
                    "player=\"opponent\" count=\"1\"/><lose counter=\"vitality\" "
                    "amount=\"1\" player=\"opponent\"/></effect>");
-  assert_refused ("E: Your opponent commits 1 of their foundations for each card in your hand.",
+  assert_refused ("E: Your opponent commits 1 of their foundations for each copy of 'Jab' in "
+                  "your card pool.",
                   "action", "for each");
 }
 

@@ -516,7 +516,7 @@ test_both_flip_momentum (void)
                    "E <cost><flip target=\"self\"/></cost><effect><flip-foundations "
                    "count=\"2\" player=\"opponent\"/></effect>");
   assert_refused ("E: Flip 1 of your foundations.", "action", "effect: flip");
-  assert_refused ("E: Both players reveal their hands.", "action", "both players");
+  assert_refused ("E: Both players shuffle their decks.", "action", "both players");
   /* the subject ends with its sentence */
   assert_compiles ("E: Both players draw 1 card. Draw 1 card.", "action",
                    "E <effect><draw count=\"1\" player=\"each\"/><draw count=\"1\" "
