@@ -37,8 +37,9 @@ enum
   AMT_TURN,                  /* arg: a UfsHistory; what the player did this turn */
   AMT_PRINTED,               /* arg: a stat; the printed value of the card in .target */
   AMT_CHARACTERS,            /* character cards in the staging area, attached ones too */
-  AMT_POOL_KEYWORD,          /* .target 0: face-up attacks with the keyword arg in the card pool;
-                              * else one of amt_face_up (arg) */
+  AMT_POOL_KEYWORD,          /* by .target (AMT_FACE_UP_*): face-up attacks with the keyword arg in
+                              * the card pool; one of amt_face_up (arg); the face-up attacks of
+                              * the card pool in the attack zone arg */
   AMT_N_KINDS
 };
 
@@ -125,10 +126,18 @@ static const struct
   /* J.4.2: the attacks of a discard pile (D.2.3: face up there) */
   { "discard-attacks", UFS_ZONE_DISCARD, UFS_TYPE_ATTACK },
   /* zone-attacks(mid): the attacks of a card pool in that attack zone
-   * (B.2.2.1), the zone in the kind's arg; not a face-up() word */
+   * (B.2.2.1), the zone in the kind's arg; not a face-up() word; the last */
   { "zone-attacks", UFS_ZONE_CARD_POOL, -4 },
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (amt_face_up) <= 8);
+G_STATIC_ASSERT (G_N_ELEMENTS (amt_face_up) <= 64);
+
+/* What an AMT_POOL_KEYWORD term counts (its .target). */
+enum
+{
+  AMT_FACE_UP_KEYWORD,
+  AMT_FACE_UP_TABLE,
+  AMT_FACE_UP_ZONE_ATTACKS,
+};
 
 static gint
 word_index (const char *const *words, guint n, const char *w, gsize len)
@@ -286,7 +295,8 @@ parse_term (const DkRules *rules,
             strncmp (amt_face_up[i].name, a1, a1_len) == 0)
           {
             *kind = AMT_POOL_KEYWORD;
-            *target = i;
+            *target = AMT_FACE_UP_TABLE;
+            *arg = i;
             return TRUE;
           }
       *why = "face-up() takes pool-foundations, pool-characters, pool-non-attacks, "
@@ -310,7 +320,7 @@ parse_term (const DkRules *rules,
           return FALSE;
         }
       *kind = AMT_POOL_KEYWORD;
-      *target = G_N_ELEMENTS (amt_face_up) - 1;
+      *target = AMT_FACE_UP_ZONE_ATTACKS;
       *arg = (guint) k;
       return TRUE;
     }
@@ -851,8 +861,13 @@ term_for (const DkGame *g, guint kind, guint arg, guint target, guint player)
   switch (kind)
     {
     case AMT_CHARACTERS:
+      return count_characters_or_keyword (g, kind, 0, 0, player);
     case AMT_POOL_KEYWORD:
-      return count_characters_or_keyword (g, kind, arg, target, player);
+      if (target == AMT_FACE_UP_TABLE)
+        return count_characters_or_keyword (g, kind, 0, arg, player);
+      if (target == AMT_FACE_UP_ZONE_ATTACKS)
+        return count_characters_or_keyword (g, kind, arg, G_N_ELEMENTS (amt_face_up) - 1, player);
+      return count_characters_or_keyword (g, kind, arg, 0, player);
     case AMT_ZONE:
       /* D.2.5: a card being played from the hand is no longer in it */
       return (gint32) (dk_game_zone_size (g, arg, player) -
