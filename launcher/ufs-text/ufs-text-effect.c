@@ -1257,6 +1257,8 @@ seal_or_freeze (P *p, UfsNodeKind kind)
       ut_node_add (p->ab->effect, kind)->target = "it";
       return TRUE;
     }
+  if (ut_verb_seal (p, kind) || p->reason != NULL)
+    return p->reason == NULL;
   return ut_fail (p, "effect: seal or freeze", 4);
 }
 
@@ -1312,6 +1314,8 @@ verb_choose (P *p)
   UfsNode *n;
   gint k;
 
+  if (ut_verb_choose (p))
+    return TRUE;
   if (p->chosen)
     return ut_fail_text (p, "effect", "a second choice");
   if (ut_amount (p, &k) && k == 1)

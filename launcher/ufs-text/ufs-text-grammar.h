@@ -207,4 +207,10 @@ gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
  * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
 gboolean ut_chosen_uncounted (P *p);
 
+/* ufs-text-verb.c: "Seal (Freeze) 2 of your opponent's [committed]
+ * foundations"; "Choose 1 of your opponent's foundations. That card does
+ * not ready during their next Ready Step." (K.4.5) */
+gboolean ut_verb_seal (P *p, UfsNodeKind kind);
+gboolean ut_verb_choose (P *p);
+
 G_END_DECLS

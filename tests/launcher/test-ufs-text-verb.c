@@ -1,0 +1,111 @@
+/* test-ufs-text-verb.c: the forms of launcher/ufs-text/ufs-text-verb.c, on
+ * invented card text: "Seal (Freeze) 2 of your opponent's foundations",
+ * "... 1 of your opponent's committed foundations" (K.4.3, K.4.5, K.2.4);
+ * "Choose 1 of your opponent's foundations. That card does not ready
+ * during their next Ready Step." (K.4.5).
+ *
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+#include "ufs-text/ufs-text-grammar.h"
+#include "ufs-text-test.h"
+
+#include <string.h>
+
+/* K.4.3, K.2.4: each card chosen, then sealed; the second choice leaves
+ * the sealed cards out, so that it is another card. */
+static void
+test_seal_several (void)
+{
+  assert_effect ("attack", "E: Seal 2 of your opponent's foundations.",
+                 "<choose as=\"first\" zone=\"staging\" player=\"opponent\" "
+                 "filter=\"type=foundation\"/><seal target=\"first\"/><choose as=\"second\" "
+                 "zone=\"staging\" player=\"opponent\" filter=\"type=foundation, "
+                 "sealed=false\"/><seal target=\"second\"/>");
+  assert_effect ("foundation", "E Commit: Freeze 3 of your opponent's committed foundations.",
+                 "<choose as=\"first\" zone=\"staging\" player=\"opponent\" "
+                 "filter=\"type=foundation, committed=true\"/><freeze target=\"first\"/>"
+                 "<choose as=\"second\" zone=\"staging\" player=\"opponent\" "
+                 "filter=\"type=foundation, committed=true, frozen=false\"/><freeze "
+                 "target=\"second\"/><choose as=\"third\" zone=\"staging\" player=\"opponent\" "
+                 "filter=\"type=foundation, committed=true, frozen=false\"/><freeze "
+                 "target=\"third\"/>");
+  /* K.4.5: one card, among the committed ones */
+  assert_effect ("attack", "E: Freeze 1 of your opponent's committed foundations.",
+                 "<choose as=\"it\" zone=\"staging\" player=\"opponent\" "
+                 "filter=\"type=foundation, committed=true\"/><freeze target=\"it\"/>");
+  assert_effect ("attack", "E: Seal 2 of your opponent's assets. Draw 1 card.",
+                 "<choose as=\"first\" zone=\"staging\" player=\"opponent\" "
+                 "filter=\"type=asset\"/><seal target=\"first\"/><choose as=\"second\" "
+                 "zone=\"staging\" player=\"opponent\" filter=\"type=asset, "
+                 "sealed=false\"/><seal target=\"second\"/><draw count=\"1\" player=\"you\"/>");
+}
+
+/* Not read: what follows names the cards or narrows them, X cards, more
+ * than 3 names. */
+static void
+test_seal_several_refused (void)
+{
+  assert_refused ("E: Seal 2 of your opponent's foundations and commit them.", "attack",
+                  "seal or freeze");
+  assert_refused ("E: Seal 2 of your opponent's foundations with a difficulty of 3.", "attack",
+                  "seal or freeze");
+  assert_refused ("E: Seal 4 of your opponent's foundations.", "attack", "seal or freeze");
+  assert_refused ("E Discard X momentum: Freeze X of your opponent's committed foundations.",
+                  "attack", "seal or freeze");
+}
+
+/* K.4.5: "does not ready during the next Ready Step" is the card frozen. */
+static void
+test_choose_no_ready (void)
+{
+  assert_effect ("attack",
+                 "E: Choose 1 of your opponent's foundations. It does not ready during the next "
+                 "Ready Step.",
+                 "<choose as=\"it\" zone=\"staging\" player=\"opponent\" "
+                 "filter=\"type=foundation\"/><freeze target=\"it\"/>");
+  assert_effect ("foundation",
+                 "E Commit: This attack gets +1 speed. Choose 1 of your opponent's committed "
+                 "foundations. That foundation does not ready during your opponent's next Ready "
+                 "Step.",
+                 "<modify target=\"this-attack\" stat=\"speed\" by=\"1\" "
+                 "until=\"end-of-attack\"/><choose as=\"it\" zone=\"staging\" "
+                 "player=\"opponent\" filter=\"type=foundation, committed=true\"/><freeze "
+                 "target=\"it\"/>");
+  assert_effect ("attack",
+                 "E: Choose 2 of your opponent's foundations. Those cards do not ready during "
+                 "their next Ready Step.",
+                 "<choose as=\"first\" zone=\"staging\" player=\"opponent\" "
+                 "filter=\"type=foundation\"/><freeze target=\"first\"/><choose as=\"second\" "
+                 "zone=\"staging\" player=\"opponent\" filter=\"type=foundation, "
+                 "frozen=false\"/><freeze target=\"second\"/>");
+}
+
+/* Not read: another sentence after the choice, a choice narrowed further,
+ * "their" with no opponent named before. */
+static void
+test_choose_no_ready_refused (void)
+{
+  assert_refused ("E: Choose 1 of your opponent's foundations. It is considered to have a blank "
+                  "text box.",
+                  "attack", "choose");
+  assert_refused ("E: Choose 1 of your opponent's foundations with an Enhance ability printed on "
+                  "it. That card does not ready during their next Ready Step.",
+                  "attack", "choose");
+  assert_refused ("E: Choose 1 of their foundations. It does not ready during the next Ready "
+                  "Step.",
+                  "attack", "choose");
+  assert_refused ("E: Choose 2 of your opponent's foundations. It does not ready during the next "
+                  "Ready Step.",
+                  "attack", "choose");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ufs-text/verb/K.4.3/seal-several", test_seal_several);
+  g_test_add_func ("/ufs-text/verb/K.4.3/seal-several-refused", test_seal_several_refused);
+  g_test_add_func ("/ufs-text/verb/K.4.5/choose-no-ready", test_choose_no_ready);
+  g_test_add_func ("/ufs-text/verb/K.4.5/choose-no-ready-refused", test_choose_no_ready_refused);
+  return g_test_run ();
+}
