@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2309
-EXECUTABLE = 869
+COMPILED = 2312
+EXECUTABLE = 870
 
 
 def main():

@@ -212,5 +212,7 @@ gboolean ut_chosen_uncounted (P *p);
  * not ready during their next Ready Step." (K.4.5) */
 gboolean ut_verb_seal (P *p, UfsNodeKind kind);
 gboolean ut_verb_choose (P *p);
+/* ... "Discard 1 face down card from your card pool" (a cost) */
+gboolean ut_verb_cost_discard (P *p);
 
 G_END_DECLS

@@ -175,3 +175,49 @@ ut_verb_choose (P *p)
   verb_each (p, k, filter, UFS_NODE_FREEZE, "frozen");
   return TRUE;
 }
+
+/**
+ * ut_verb_cost_discard:
+ * @p: the parser, after "discard" in a cost
+ *
+ * "Discard 1 (2) face down card(s) from (in) your card pool" (C.3.3.1,
+ * E.4.1.1): cards of the payer's card pool, face down, each chosen as the
+ * cost is paid (offered only while there are enough), then moved to the
+ * discard pile. A face-down card has no abilities, so the ability's own
+ * card never pays for itself.
+ *
+ * Returns: TRUE when read; FALSE, with a reason when these words were
+ *   refused, without one when they are not these words.
+ */
+gboolean
+ut_verb_cost_discard (P *p)
+{
+  static const char *const names[] = { "paid", "paid2" };
+  guint pos = p->pos;
+  gint k;
+
+  if (!ut_amount (p, &k) || k == UFS_TEXT_X || k < 1 || k > 2 ||
+      !ut_accept (p, k == 1 ? "face down card" : "face down cards") ||
+      !(ut_accept (p, "from your card pool") || ut_accept (p, "in your card pool")))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  /* one cost of cards chosen an ability (its names) */
+  for (guint i = 0; i < p->ab->cost->len; i++)
+    if (g_array_index (p->ab->cost, UfsNode, i).kind == UFS_NODE_CHOOSE)
+      return ut_fail_text (p, "cost", "two costs of cards chosen");
+  for (gint i = 0; i < k; i++)
+    {
+      UfsNode *n = ut_node_add (p->ab->cost, UFS_NODE_CHOOSE);
+
+      n->target = names[i];
+      n->zone = "card-pool";
+      n->player = "you";
+      n->filter = "face=down";
+      n = ut_node_add (p->ab->cost, UFS_NODE_MOVE);
+      n->target = names[i];
+      n->zone = "discard";
+    }
+  return TRUE;
+}

@@ -99,6 +99,32 @@ test_choose_no_ready_refused (void)
                   "attack", "choose");
 }
 
+/* C.3.3.1, E.4.1.1: face-down cards of the payer's card pool, chosen as
+ * the cost is paid. */
+static void
+test_cost_face_down (void)
+{
+  assert_compiles ("E Discard 1 face down card from your card pool: Draw 1 card.", "attack",
+                   "E <cost><choose as=\"paid\" zone=\"card-pool\" player=\"you\" "
+                   "filter=\"face=down\"/><move target=\"paid\" to=\"discard\"/></cost>"
+                   "<effect><draw count=\"1\" player=\"you\"/></effect>");
+  assert_compiles ("E Commit, discard 2 face down cards in your card pool: This attack gets -2 "
+                   "speed.",
+                   "foundation",
+                   "E <cost><commit target=\"self\"/><choose as=\"paid\" zone=\"card-pool\" "
+                   "player=\"you\" filter=\"face=down\"/><move target=\"paid\" "
+                   "to=\"discard\"/><choose as=\"paid2\" zone=\"card-pool\" player=\"you\" "
+                   "filter=\"face=down\"/><move target=\"paid2\" to=\"discard\"/></cost>"
+                   "<effect><modify target=\"this-attack\" stat=\"speed\" by=\"-2\" "
+                   "until=\"end-of-attack\"/></effect>");
+  /* X cards, two costs of cards chosen: not read */
+  assert_refused ("E Discard X face down cards from your card pool: Draw 1 card.", "attack",
+                  "cost");
+  assert_refused ("E Discard 1 face down card from your card pool, discard 1 attack from your "
+                  "hand: Draw 1 card.",
+                  "attack", "two costs of cards chosen");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -107,5 +133,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/verb/K.4.3/seal-several-refused", test_seal_several_refused);
   g_test_add_func ("/ufs-text/verb/K.4.5/choose-no-ready", test_choose_no_ready);
   g_test_add_func ("/ufs-text/verb/K.4.5/choose-no-ready-refused", test_choose_no_ready_refused);
+  g_test_add_func ("/ufs-text/verb/C.3.3.1/cost-face-down", test_cost_face_down);
   return g_test_run ();
 }
