@@ -184,7 +184,7 @@ next_check (P *p)
   };
   guint pos = p->pos;
   const char *player = "you";
-  const char *types = NULL;
+  const char *types = NULL, *keywords = NULL;
   UfsNode *n;
   gint sign, k;
 
@@ -202,7 +202,7 @@ next_check (P *p)
       for (guint i = 0; i < G_N_ELEMENTS (played) && types == NULL; i++)
         if (ut_accept (p, played[i][0]))
           types = played[i][1];
-      if (types == NULL)
+      if (types == NULL && !ut_verb_next_check_card (p, &types, &keywords))
         return ut_fail (p, "next check: to play", 4);
     }
   ut_accept (p, "this turn");
@@ -220,6 +220,7 @@ next_check (P *p)
   n->amount = k == UFS_TEXT_X ? k : sign * k;
   n->player = player;
   n->types = types;
+  n->filter = keywords;
   /* "for each": ut_amount_verb_each() */
   return TRUE;
 }

@@ -214,5 +214,7 @@ gboolean ut_verb_seal (P *p, UfsNodeKind kind);
 gboolean ut_verb_choose (P *p);
 /* ... "Discard 1 face down card from your card pool" (a cost) */
 gboolean ut_verb_cost_discard (P *p);
+/* ... "your next check to play a Punch attack" */
+gboolean ut_verb_next_check_card (P *p, const char **types, const char **keywords);
 
 G_END_DECLS

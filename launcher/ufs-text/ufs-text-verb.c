@@ -221,3 +221,77 @@ ut_verb_cost_discard (P *p)
     }
   return TRUE;
 }
+
+/* The keywords a card to play is named by (K.3.4.1.1), as printed, and
+ * as the rules module names them. */
+static const char *const verb_keywords[][2] = {
+  { "ally", "Ally" },         { "charge", "Charge" }, { "fury", "Fury" },
+  { "kick", "Kick" },         { "punch", "Punch" },   { "ranged", "Ranged" },
+  { "slam", "Slam" },         { "taunt", "Taunt" },   { "tech", "Tech" },
+  { "weapon", "Weapon" },     { "combo", "Combo" },   { "flash", "Flash" },
+  { "multiple", "Multiple" }, { "throw", "Throw" },   { "breaker", "Breaker" },
+};
+
+static const char *
+verb_keyword (P *p)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (verb_keywords); i++)
+    if (ut_accept (p, verb_keywords[i][0]))
+      return verb_keywords[i][1];
+  return NULL;
+}
+
+/**
+ * ut_verb_next_check_card:
+ * @p: the parser, after "your next check to play"
+ * @types: (out): the card types of the check
+ * @keywords: (out): the keywords, one of which the card must have
+ *
+ * "a Punch attack", "a Charge or Kick attack", "a Weapon card" (E.3.1.2,
+ * K.3.4.1.1: a card with the keyword, printed or granted; "or": either,
+ * K.3.14): the next check made to play such a card gets the change.
+ *
+ * Returns: TRUE when read; FALSE (nothing read) when not these words.
+ */
+gboolean
+ut_verb_next_check_card (P *p, const char **types, const char **keywords)
+{
+  guint pos = p->pos;
+  const char *first, *second = NULL;
+  gboolean either = FALSE;
+
+  /* a static effect reads no keyword: a fired or played one only */
+  if (strcmp (p->ab->type, "continuous") == 0 && p->ab->when_event == NULL)
+    return FALSE;
+  if (!ut_accept (p, "a") && !ut_accept (p, "an"))
+    return FALSE;
+  first = verb_keyword (p);
+  if (first != NULL && ut_accept (p, "or"))
+    {
+      either = TRUE;
+      second = verb_keyword (p);
+    }
+  if (first == NULL || (either && second == NULL))
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (ut_accept (p, "attack card") || ut_accept (p, "attack"))
+    *types = "attack";
+  else if (ut_accept (p, "card"))
+    *types = "character attack action asset foundation";
+  else
+    {
+      p->pos = pos;
+      return FALSE;
+    }
+  if (second != NULL)
+    {
+      g_autofree char *both = g_strdup_printf ("%s|%s", first, second);
+
+      *keywords = g_intern_string (both);
+    }
+  else
+    *keywords = first;
+  return TRUE;
+}

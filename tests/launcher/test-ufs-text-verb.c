@@ -125,6 +125,43 @@ test_cost_face_down (void)
                   "attack", "two costs of cards chosen");
 }
 
+/* E.3.1.2, K.3.4.1.1: the next check made to play a card with the
+ * keyword (either of two: K.3.14). */
+static void
+test_next_check_keyword (void)
+{
+  assert_effect ("foundation", "E Commit: Your next check to play a Punch attack gets +2.",
+                 "<modify-check by=\"2\" player=\"you\" type=\"attack\" keyword=\"Punch\"/>");
+  assert_effect ("attack", "E: Your next check to play a Charge or Kick attack gets +1.",
+                 "<modify-check by=\"1\" player=\"you\" type=\"attack\" "
+                 "keyword=\"Charge|Kick\"/>");
+  assert_effect ("foundation",
+                 "R [Card Pool]: After you play this card, your next check to play a weapon card "
+                 "gets +2.",
+                 "<modify-check by=\"2\" player=\"you\" type=\"character attack action asset "
+                 "foundation\" keyword=\"Weapon\"/>");
+  assert_effect ("attack",
+                 "Combo E: Your next control check to play a combo attack this turn gets +2.",
+                 "<modify-check by=\"2\" player=\"you\" type=\"attack\" keyword=\"Combo\"/>");
+  assert_effect ("attack",
+                 "E: Your next check to play a Multiple attack gets +1 for each character in your "
+                 "staging area.",
+                 "<modify-check by=\"count(characters)\" player=\"you\" type=\"attack\" "
+                 "keyword=\"Multiple\"/>");
+}
+
+/* Not read: a symbol, a printed value, "or" with no second keyword, a
+ * static effect. */
+static void
+test_next_check_keyword_refused (void)
+{
+  assert_refused ("E: Your next check to play a {Fire} attack gets +2.", "attack", "next check");
+  assert_refused ("E: Your next check to play a Punch or {Fire} attack gets +2.", "attack",
+                  "next check");
+  assert_refused ("E: Your next check to play a printed 4 damage attack gets +2.", "attack",
+                  "next check");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -134,5 +171,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/verb/K.4.5/choose-no-ready", test_choose_no_ready);
   g_test_add_func ("/ufs-text/verb/K.4.5/choose-no-ready-refused", test_choose_no_ready_refused);
   g_test_add_func ("/ufs-text/verb/C.3.3.1/cost-face-down", test_cost_face_down);
+  g_test_add_func ("/ufs-text/verb/E.3.1.2/next-check-keyword", test_next_check_keyword);
+  g_test_add_func ("/ufs-text/verb/E.3.1.2/next-check-keyword-refused",
+                   test_next_check_keyword_refused);
   return g_test_run ();
 }
