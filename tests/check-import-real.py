@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2321
-EXECUTABLE = 875
+COMPILED = 2324
+EXECUTABLE = 878
 
 
 def main():

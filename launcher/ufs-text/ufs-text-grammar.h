@@ -216,5 +216,7 @@ gboolean ut_verb_choose (P *p);
 gboolean ut_verb_cost_discard (P *p);
 /* ... "your next check to play a Punch attack" */
 gboolean ut_verb_next_check_card (P *p, const char **types, const char **keywords);
+/* ... "look at your opponent's hand and discard 1 card of your choice from it" */
+gboolean ut_verb_look_hand (P *p);
 
 G_END_DECLS

@@ -295,3 +295,55 @@ ut_verb_next_check_card (P *p, const char **types, const char **keywords)
     *keywords = first;
   return TRUE;
 }
+
+/**
+ * ut_verb_look_hand:
+ * @p: the parser, after "look at your opponent's hand" (their hand)
+ *
+ * "... and discard 1 card of your choice from it" (C.2.2.2, K.2.4: the
+ * cards seen, one chosen among them and put into its owner's discard
+ * pile); "... and discard all non-attack cards from it" (every card of
+ * the hand that is no attack).
+ *
+ * Returns: TRUE when read (the look and what follows); FALSE (nothing
+ *   read) when not these words.
+ */
+gboolean
+ut_verb_look_hand (P *p)
+{
+  UfsNode *n;
+  gboolean one;
+
+  if (ut_peek (p, "and discard 1 card of your choice from it"))
+    one = TRUE;
+  else if (ut_peek (p, "and discard all non-attack cards from it"))
+    one = FALSE;
+  else
+    return FALSE;
+  if (verb_chose (p))
+    return FALSE;
+  ut_accept (p, one ? "and discard 1 card of your choice from it"
+                    : "and discard all non-attack cards from it");
+  n = ut_node_add (p->ab->effect, UFS_NODE_LOOK);
+  n->zone = "hand";
+  n->player = "opponent";
+  n->amount = 0;
+  if (one)
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
+      n->zone = "hand";
+      n->player = "opponent";
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE);
+      n->target = "it";
+      n->zone = "discard";
+    }
+  else
+    {
+      n = ut_node_add (p->ab->effect, UFS_NODE_MOVE_EACH);
+      n->zone = "hand";
+      n->player = "opponent";
+      n->filter = "type!=attack";
+      n->target = "discard";
+    }
+  return TRUE;
+}

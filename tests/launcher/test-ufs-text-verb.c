@@ -162,6 +162,31 @@ test_next_check_keyword_refused (void)
                   "next check");
 }
 
+/* C.2.2.2, K.2.4: the cards seen, one of them chosen and discarded. */
+static void
+test_look_hand (void)
+{
+  assert_effect ("attack",
+                 "E: Look at your opponent's hand and discard 1 card of your choice from it.",
+                 "<look zone=\"hand\" player=\"opponent\"/><choose as=\"it\" zone=\"hand\" "
+                 "player=\"opponent\"/><move target=\"it\" to=\"discard\"/>");
+  assert_effect ("character",
+                 "R: After your opponent plays a foundation, look at their hand and discard 1 card "
+                 "of your choice from it. Your opponent draws 1 card.",
+                 "<look zone=\"hand\" player=\"opponent\"/><choose as=\"it\" zone=\"hand\" "
+                 "player=\"opponent\"/><move target=\"it\" to=\"discard\"/><draw "
+                 "count=\"1\" player=\"opponent\"/>");
+  assert_effect ("attack",
+                 "E: Look at your opponent's hand and discard all non-attack cards from it.",
+                 "<look zone=\"hand\" player=\"opponent\"/><move-each zone=\"hand\" "
+                 "player=\"opponent\" filter=\"type!=attack\" to=\"discard\"/>");
+  /* another card of the hand, or a card of a deck: not read */
+  assert_refused ("E: Look at your opponent's hand and discard 2 cards of your choice from it.",
+                  "attack", "look at");
+  assert_refused ("E: Look at the top card of your deck and discard 1 card of your choice from it.",
+                  "attack", "look at");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -174,5 +199,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/verb/E.3.1.2/next-check-keyword", test_next_check_keyword);
   g_test_add_func ("/ufs-text/verb/E.3.1.2/next-check-keyword-refused",
                    test_next_check_keyword_refused);
+  g_test_add_func ("/ufs-text/verb/C.2.2.2/look-hand", test_look_hand);
   return g_test_run ();
 }
