@@ -44,6 +44,7 @@ typedef enum
   DK_FILTER_KEYWORD, /* has the keyword str */
   DK_FILTER_STAT,    /* stat (index a) compares with value */
   DK_FILTER_NAMED,   /* the name a running program bound to its name index value */
+  DK_FILTER_STATE,   /* the module's card state (index stat) compares with value */
 } DkFilterKind;
 
 typedef enum

@@ -7,6 +7,19 @@
 
 #include <string.h>
 
+/* The index of the module's card state @name (DkModule.card_states), -1
+ * when it has none so named. */
+static gint
+filter_state (DkCompiler *c, const char *name)
+{
+  const DkModule *m = c->rules->module;
+
+  for (guint i = 0; i < m->n_card_states; i++)
+    if (g_strcmp0 (m->card_states[i].name, name) == 0)
+      return (gint) i;
+  return -1;
+}
+
 static gboolean
 parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
 {
@@ -82,6 +95,39 @@ parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
       t->value = c->rules->module->keyword_index && c->rules->module->card_has_keyword
                      ? c->rules->module->keyword_index (c->rules, value)
                      : -1;
+    }
+  else if (dk_rules_stat_index (c->rules, name) < 0 && filter_state (c, name) >= 0)
+    {
+      /* A piece of the card's state the module names (`committed=true`,
+       * `sealed=false`, `face=down`): a flag is `true`/`false` or its
+       * words; a var an integer. */
+      const DkCardStateSpec *spec = &c->rules->module->card_states[filter_state (c, name)];
+
+      t->kind = DK_FILTER_STATE;
+      t->stat = (guint16) filter_state (c, name);
+      if (spec->kind == DK_CARD_STATE_VAR)
+        {
+          if (!dk_xml_parse_int (value, &t->value))
+            {
+              dk_compiler_error (c, node, "filter \"%s\": %s is not an integer", text, value);
+              return FALSE;
+            }
+        }
+      else if (t->cmp != DK_CMP_EQ && t->cmp != DK_CMP_NE)
+        {
+          dk_compiler_error (c, node, "filter \"%s\": %s is a flag: = or != only", text, name);
+          return FALSE;
+        }
+      else if (strcmp (value, "true") == 0 || (spec->on != NULL && strcmp (value, spec->on) == 0))
+        t->value = 1;
+      else if (strcmp (value, "false") == 0 ||
+               (spec->off != NULL && strcmp (value, spec->off) == 0))
+        t->value = 0;
+      else
+        {
+          dk_compiler_error (c, node, "filter \"%s\": %s has no value %s", text, name, value);
+          return FALSE;
+        }
     }
   else
     {
@@ -264,6 +310,18 @@ dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolea
           break;
         case DK_FILTER_NAMED:
           ok = (def->name == named_name (g, t->value)) == (cmp != DK_CMP_NE);
+          break;
+        case DK_FILTER_STATE:
+          {
+            /* a state is public (committed, sealed, face down: C.1, K.4) */
+            const DkCardStateSpec *spec = &g->module->card_states[t->stat];
+            const DkCard *cd = dk_game_card (g, card);
+            gint32 v = spec->kind == DK_CARD_STATE_VAR
+                           ? (spec->bit_or_index < DK_CARD_VARS ? cd->vars[spec->bit_or_index] : 0)
+                           : (cd->flags & spec->bit_or_index) != 0;
+
+            ok = dk_cmp_holds (cmp, v, t->value);
+          }
           break;
         case DK_FILTER_STAT:
           ok = dk_cmp_holds (cmp,

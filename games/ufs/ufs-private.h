@@ -766,7 +766,8 @@ typedef struct
                   * and UFS_RX_KEEP_PHASE */
   gint16 card;   /* the attack (unblockable), or the source (UFS_UNTIL_LEAVES) */
   gint16 attack; /* the attack it was made in (UFS_UNTIL_ATTACK) */
-  guint32 stamp; /* .card's stamp when made */
+  guint32 stamp; /* .card's stamp when made; UFS_RX_CHECK_BONUS for the next
+                  * check: its keywords, each index + 1 (<modify-check keyword>) */
   gint32 turn;
   gint32 value;
 } UfsRestriction;

@@ -232,6 +232,26 @@ take (DkGame *g, guint player, UfsRestrictKind kind, gboolean *any)
   return sum;
 }
 
+/* E.3.1.2, K.3.4.1.1: a bonus for the next check to play a card with a
+ * keyword (<modify-check keyword>): does @card have one of them? A check
+ * with no card (a cost) has none. Any other bonus holds. */
+static gboolean
+check_keywords (DkGame *g, const UfsRestriction *r, gint32 card)
+{
+  if (r->until != UFS_UNTIL_NEXT || r->stamp == 0)
+    return TRUE;
+  if (card == DK_NO_CARD)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      guint k = (r->stamp >> (16 * i)) & 0xffff;
+
+      if (k != 0 && ufs_card_has_keyword (g, card, (gint) k - 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * ufs_restrict_check_bonus:
  * @g: a game
@@ -256,7 +276,8 @@ ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card)
       UfsRestriction *r = &s->restrictions[i];
 
       if (r->kind == UFS_RX_CHECK_BONUS && r->player == (gint8) player && live (g, r) &&
-          ((r->pad & ~UFS_RX_KEEP_PHASE) == 0 || (type < 7 && (r->pad & (1u << type)))))
+          ((r->pad & ~UFS_RX_KEEP_PHASE) == 0 || (type < 7 && (r->pad & (1u << type)))) &&
+          check_keywords (g, r, card))
         {
           sum = dk_sat_add (sum, r->value);
           /* F.2.2.1.1: failing the check it counts for (the frame
@@ -621,6 +642,33 @@ ufs_compile_modify_check (DkCompiler *c, xmlNode *node, DkInstr *in)
         return FALSE;
       in->a[3] = 1;
     }
+  /* keyword="Punch|Weapon": only the checks made to play a card with one
+   * of them (at most two), for the next check only: a[4] their indices,
+   * each plus 1, the second in the high half */
+  if (has_attr (node, "keyword"))
+    {
+      xmlChar *v = xmlGetProp (node, (const xmlChar *) "keyword");
+      g_auto (GStrv) names = g_strsplit ((const char *) v, "|", -1);
+      const DkRules *rules = dk_compiler_get_rules (c);
+
+      xmlFree (v);
+      if (names[0] == NULL || g_strv_length (names) > 2 || has_attr (node, "until"))
+        {
+          dk_compiler_error (c, node, "<modify-check keyword>: one or two keywords, next check only");
+          return FALSE;
+        }
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          gint k = ufs_keyword_index (rules, g_strstrip (names[i]));
+
+          if (k < 0 || k >= 0xffff)
+            {
+              dk_compiler_error (c, node, "<modify-check keyword>: unknown keyword %s", names[i]);
+              return FALSE;
+            }
+          in->a[4] |= (k + 1) << (16 * i);
+        }
+    }
   /* J.4.2: `by` may be X or an amount computed from the game, read as the
    * instruction executes ("your next check gets +X") */
   return in->player >= 0 && in->player < 2 && ufs_compile_amount (c, node, "by", 0, in, 0) &&
@@ -657,6 +705,10 @@ ufs_exec_modify_check (DkGame *g, DkExec *ex, const DkInstr *in)
   r = made (g, ex, in, UFS_RX_CHECK_BONUS, ufs_amount (g, ex, in, 0));
 
   r.pad = (guint8) (in->a[1] | (in->a[3] ? UFS_RX_KEEP_PHASE : 0));
+  /* the keywords the card checked for must have, 0 for none (a next
+   * check's: its stamp is not read otherwise) */
+  if (r.until == UFS_UNTIL_NEXT)
+    r.stamp = (guint32) in->a[4];
   add (g, &r);
   return DK_EXEC_NEXT;
 }

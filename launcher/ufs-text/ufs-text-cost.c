@@ -289,6 +289,8 @@ cost (P *p)
       /* more of it in ufs-text-move.c, ufs-text-vocab.c, ufs-text-cost2.c */
       if (ut_cost2_discard (p) || p->reason != NULL)
         return p->reason == NULL;
+      if (ut_verb_cost_discard (p) || p->reason != NULL)
+        return p->reason == NULL;
       if (ut_vocab_cost_discard (p) || p->reason != NULL)
         return p->reason == NULL;
       if (ut_move_cost_discard (p) || p->reason != NULL)

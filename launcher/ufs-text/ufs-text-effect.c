@@ -187,7 +187,7 @@ next_check (P *p)
   };
   guint pos = p->pos;
   const char *player = "you";
-  const char *types = NULL;
+  const char *types = NULL, *keywords = NULL;
   UfsNode *n;
   gint sign, k;
 
@@ -205,7 +205,7 @@ next_check (P *p)
       for (guint i = 0; i < G_N_ELEMENTS (played) && types == NULL; i++)
         if (ut_accept (p, played[i][0]))
           types = played[i][1];
-      if (types == NULL)
+      if (types == NULL && !ut_verb_next_check_card (p, &types, &keywords))
         return ut_fail (p, "next check: to play", 4);
     }
   ut_accept (p, "this turn");
@@ -223,6 +223,7 @@ next_check (P *p)
   n->amount = k == UFS_TEXT_X ? k : sign * k;
   n->player = player;
   n->types = types;
+  n->filter = keywords;
   /* "for each": ut_amount_verb_each() */
   return TRUE;
 }
@@ -1264,6 +1265,8 @@ seal_or_freeze (P *p, UfsNodeKind kind)
       ut_node_add (p->ab->effect, kind)->target = "it";
       return TRUE;
     }
+  if (ut_verb_seal (p, kind) || p->reason != NULL)
+    return p->reason == NULL;
   return ut_fail (p, "effect: seal or freeze", 4);
 }
 
@@ -1319,6 +1322,8 @@ verb_choose (P *p)
   UfsNode *n;
   gint k;
 
+  if (ut_verb_choose (p))
+    return TRUE;
   if (p->chosen)
     return ut_fail_text (p, "effect", "a second choice");
   if (ut_amount (p, &k) && k == 1)

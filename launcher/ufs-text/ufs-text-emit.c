@@ -204,6 +204,8 @@ emit_modify_check (const UfsNode *n, GString *out)
   attr (out, "player", n->player);
   if (n->types != NULL)
     attr (out, "type", n->types);
+  if (n->filter != NULL)
+    attr (out, "keyword", n->filter);
   /* F.2.2.1.1: "Failing that check does not end their Combat Phase" */
   if (n->until != NULL && strcmp (n->until, "keep-phase") == 0)
     attr (out, "keep-phase", "true");

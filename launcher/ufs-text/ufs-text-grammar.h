@@ -252,5 +252,16 @@ gboolean ut_amount2_for_ach (P *p);
 gboolean ut_player3_clause (P *p, gboolean *ok);
 gboolean ut_player3_static (P *p);
 gboolean ut_player3_they (P *p, gboolean *ok);
+/* ufs-text-verb.c: "Seal (Freeze) 2 of your opponent's [committed]
+ * foundations"; "Choose 1 of your opponent's foundations. That card does
+ * not ready during their next Ready Step." (K.4.5) */
+gboolean ut_verb_seal (P *p, UfsNodeKind kind);
+gboolean ut_verb_choose (P *p);
+/* ... "Discard 1 face down card from your card pool" (a cost) */
+gboolean ut_verb_cost_discard (P *p);
+/* ... "your next check to play a Punch attack" */
+gboolean ut_verb_next_check_card (P *p, const char **types, const char **keywords);
+/* ... "look at your opponent's hand and discard 1 card of your choice from it" */
+gboolean ut_verb_look_hand (P *p);
 
 G_END_DECLS

@@ -72,6 +72,9 @@ show (P *p, gboolean reveal)
     }
   else
     return ut_fail (p, reveal ? "effect: reveal" : "effect: look at", 4);
+  /* "and discard 1 card of your choice from it": ufs-text-verb.c */
+  if (!reveal && strcmp (zone, "hand") == 0 && ut_verb_look_hand (p))
+    return TRUE;
   /* What is done with them next names them: not read. */
   if (ut_peek (p, "and replace") || ut_peek (p, "and rearrange") || ut_peek (p, "and keep") ||
       ut_peek (p, "and discard") || ut_peek (p, "and add") || ut_peek (p, "and choose") ||
