@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2299
-EXECUTABLE = 863
+COMPILED = 2307
+EXECUTABLE = 865
 
 
 def main():

@@ -207,4 +207,10 @@ gboolean ut_cond5_no_reversal (P *p, gboolean *ok);
  * difficulty" of a card chosen in a card pool (E.4.7.2.3) */
 gboolean ut_chosen_uncounted (P *p);
 
+/* ufs-text-lasting2.c: "The next foundation you play this turn (Your next
+ * Kick attack) ignores progressive difficulty" (K.3.9, E.4.7.2.2);
+ * ufs-text-lasting.c: the qualifiers of a next attack ("Kick or Punch") */
+gboolean ut_lasting2_next (P *p, gboolean *ok, gboolean never);
+gboolean ut_lasting_qualifiers (P *p, GString *zones, GString *kw, const char **non);
+
 G_END_DECLS
