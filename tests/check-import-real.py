@@ -21,7 +21,7 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2307
+COMPILED = 2308
 EXECUTABLE = 865
 
 

@@ -785,11 +785,17 @@ next_matching (P *p, gboolean *ok)
   return TRUE;
 }
 
-/* The qualifiers of a next attack, for ufs-text-lasting2.c. */
+/* The qualifiers of a next attack, and what it gets, for ufs-text-lasting2.c. */
 gboolean
 ut_lasting_qualifiers (P *p, GString *zones, GString *kw, const char **non)
 {
   return qualifiers (p, zones, kw, non);
+}
+
+gboolean
+ut_lasting_next_gets (P *p, const char *player, GString *kw, const char *non, GString *zones)
+{
+  return next_matching_gets (p, player, kw, non, zones);
 }
 
 /* --- the hook ----------------------------------------------------------------------- */

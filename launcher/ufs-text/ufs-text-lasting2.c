@@ -6,6 +6,8 @@
  *                   "this turn"? ("ignores" | "ignore") "progressive
  *                   difficulty"
  *   TYPE         := "attack" | "foundation" | "action" | "asset"
+ *   next-theirs  := "the next" qualifiers? "attack your opponent" ("plays" |
+ *                   "attempts to play") "this turn"? "gets" ...
  *
  * with the qualifiers of ufs-text-lasting.c ("Kick or Punch", "high or
  * low"), on an attack only. It is <ignore-progressive player="you"
@@ -13,7 +15,9 @@
  * that type, next attack with those traits, attempted this turn skips
  * progressive difficulty; the cards attempted before it are let by.
  * "ignore" for "ignores" is a misprint of the same sentence. "non-" is
- * not read.
+ * not read. "The next attack your opponent plays" is "your opponent's next
+ * attack" (K.3.9), whose bonus ufs-text-lasting.c reads: <modify-attacks
+ * player="opponent" until="next">.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
@@ -72,6 +76,14 @@ ut_lasting2_next (P *p, gboolean *ok, gboolean never)
   if (ut_accept (p, "the next"))
     {
       ut_lasting_qualifiers (p, zones, kw, &non);
+      /* K.3.9: "the next attack your opponent plays" is their next attack */
+      if (ut_accept (p, "attack your opponent plays") ||
+          ut_accept (p, "attack your opponent attempts to play"))
+        {
+          ut_accept (p, "this turn");
+          *ok = ut_lasting_next_gets (p, "opponent", kw, non, zones);
+          return TRUE;
+        }
       for (guint i = 0; next_types[i] != NULL && type == NULL; i++)
         if (ut_accept (p, next_types[i]))
           type = next_types[i];

@@ -138,9 +138,11 @@ test_next (void)
                    "foundation",
                    "F <cost><destroy target=\"self\"/></cost><effect><ignore-progressive "
                    "player=\"you\"/></effect>");
-  /* whose, which kind, a choice, an amount of the game: not read */
-  assert_refused ("E: The next attack your opponent plays this turn gets -4 speed.", "action",
-                  "effect: the next");
+  /* the opponent's next attack (ufs-text-lasting2.c) */
+  assert_compiles ("E: The next attack your opponent plays this turn gets -4 speed.", "action",
+                   "E <effect><modify-attacks stat=\"speed\" by=\"-4\" player=\"opponent\" "
+                   "until=\"next\"/></effect>");
+  /* which kind, a choice, an amount of the game: not read */
   assert_compiles ("E: The next Kick attack you play this turn gets +1 damage.", "action",
                    "E <effect><modify-attacks stat=\"damage\" by=\"1\" player=\"you\" "
                    "keyword=\"Kick\" until=\"next\"/></effect>");

@@ -50,6 +50,21 @@ test_your_next_attack_ignores (void)
                  "card-type=\"attack\" keyword=\"Kick\"/>");
 }
 
+/* K.3.9: the opponent's next attack, as "your opponent's next attack" */
+static void
+test_next_attack_opponent_plays (void)
+{
+  assert_effect ("attack", "E: The next attack your opponent plays this turn gets -1 damage.",
+                 "<modify-attacks stat=\"damage\" by=\"-1\" player=\"opponent\" "
+                 "until=\"next\"/>");
+  assert_effect ("foundation",
+                 "E Commit: The next Kick attack your opponent attempts to play gets -2 speed.",
+                 "<modify-attacks stat=\"speed\" by=\"-2\" player=\"opponent\" "
+                 "keyword=\"Kick\" until=\"next\"/>");
+  assert_refused ("E: The next attack your opponent plays this turn gets -2 speed or -2 damage.",
+                  "attack", "the next attack of one kind gets");
+}
+
 /* Not read: "non-", a trait of a card that is no attack, more in the
  * sentence, a static effect. */
 static void
@@ -75,5 +90,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ufs-text/lasting2/K.3.9.1/your-next-attack-ignores",
                    test_your_next_attack_ignores);
   g_test_add_func ("/ufs-text/lasting2/K.3.9/next-ignores-refused", test_next_ignores_refused);
+  g_test_add_func ("/ufs-text/lasting2/K.3.9/next-attack-opponent-plays",
+                   test_next_attack_opponent_plays);
   return g_test_run ();
 }
