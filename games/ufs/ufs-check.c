@@ -214,7 +214,7 @@ ufs_total_difficulty (DkGame *g, gint32 card, guint player, gint32 base, gboolea
 
   /* E.4.7.2.2: a card that ignores progressive difficulty; E.4.7.2.3:
    * cards of the pool that do not count toward it. */
-  if (!ufs_restrict_progressive (g, player))
+  if (!ufs_restrict_progressive (g, player, card, block))
     for (guint i = 0; i < n; i++)
       if (pool[i] != card && !dk_game_card_has_flag (g, pool[i], UFS_FLAG_UNCOUNTED) &&
           !uncounted_by_itself (g, pool[i]) && !uncounted_for (g, card, pool[i]))

@@ -698,9 +698,7 @@ ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
   static const char *const stats[] = { "speed", "damage", "difficulty", NULL };
   static const char *const untils[] = { "end-of-turn",           "end-of-attack", "your-next-turn",
                                         "end-of-your-next-turn", "next",          NULL };
-  static const char *const zones[] = { "high", "mid", "low", NULL };
   gint k;
-  gint32 z, kw, not_kw;
 
   if (dk_compiler_word (c, node, "stat", stats, &k) == NULL)
     {
@@ -727,17 +725,39 @@ ufs_compile_modify_attacks (DkCompiler *c, xmlNode *node, DkInstr *in)
       dk_compiler_error (c, node, "<modify-attacks stat=\"difficulty\">: only with until=\"next\"");
       return FALSE;
     }
+  return ufs_compile_attack_match (c, node, &in->a[2]);
+}
+
+/**
+ * ufs_compile_attack_match:
+ * @c: the compiler
+ * @node: an instruction
+ * @match: (out): what the attack must match (UFS_MATCH_*), 0 for any
+ *
+ * K.3.9.1, K.3.14: the `keyword`, `not-keyword` and `zone` attributes of
+ * @node ("your next Kick or Punch attack", "non-Throw", "high or low"),
+ * as ufs_attack_matches() reads them.
+ *
+ * Returns: FALSE (with an error) on a word that is not one of them
+ */
+gboolean
+ufs_compile_attack_match (DkCompiler *c, xmlNode *node, gint32 *match)
+{
+  static const char *const zones[] = { "high", "mid", "low", NULL };
+  gint32 z, kw, not_kw;
+
   if (!word_bits (c, node, "keyword", attack_kw_names, &kw) ||
       !word_bits (c, node, "not-keyword", attack_kw_names, &not_kw) ||
       !word_bits (c, node, "zone", zones, &z))
     return FALSE;
   if (kw != 0 && not_kw != 0)
     {
-      dk_compiler_error (c, node, "<modify-attacks>: keyword or not-keyword, not both");
+      dk_compiler_error (c, node, "<%s>: keyword or not-keyword, not both",
+                         (const char *) node->name);
       return FALSE;
     }
-  in->a[2] = (gint32) ((guint32) (kw | not_kw) | (not_kw != 0 ? UFS_MATCH_NOT : 0) |
-                       ((guint32) z << (UFS_MATCH_ZONE_SHIFT + UFS_ZONE_HIGH)));
+  *match = (gint32) ((guint32) (kw | not_kw) | (not_kw != 0 ? UFS_MATCH_NOT : 0) |
+                     ((guint32) z << (UFS_MATCH_ZONE_SHIFT + UFS_ZONE_HIGH)));
   return TRUE;
 }
 

@@ -1667,6 +1667,7 @@ DkExecResult ufs_exec_modify_attacks (DkGame *g, DkExec *ex, const DkInstr *in);
 gint64 ufs_attack_mods_bonus (const DkGame *g, gint32 card, guint stat);
 void ufs_attack_mods_hold (DkGame *g, gint32 card);
 gboolean ufs_attack_matches (const DkGame *g, guint32 match, gint32 attack);
+gboolean ufs_compile_attack_match (DkCompiler *c, xmlNode *node, gint32 *match);
 gboolean ufs_attack_dropped (const DkGame *g, gint32 attack);
 gboolean ufs_fired_lacked (const DkGame *g, gint32 card, const DkEvent *ev);
 
@@ -1827,7 +1828,7 @@ ufs_restrict_may_play_ability (const DkGame *g, guint player, guint type, gint32
   return ufs_nothing_forbidden (g) || ufs_restrict_may_play_ability_x (g, player, type, card);
 }
 gint32 ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card);
-gboolean ufs_restrict_progressive (DkGame *g, guint player);
+gboolean ufs_restrict_progressive (DkGame *g, guint player, gint32 card, gboolean block);
 gboolean ufs_restrict_added_costs_payable_x (const DkGame *g, guint player);
 
 /* E.4.1.1, E.4.4.2: @player can pay the costs effects add to the cards

@@ -295,13 +295,37 @@ ufs_restrict_check_bonus (DkGame *g, guint player, gint32 card)
   return sum;
 }
 
-/* E.4.7.2.2: does the card @player attempts now ignore progressive difficulty? */
+/* E.4.7.2.2: does @card, which @player attempts now (@block: as a block),
+ * ignore progressive difficulty? An effect for the player's next card of
+ * some types (UfsRestriction.pad), or next attack with some traits (.value,
+ * UFS_MATCH_*), waits for a card that is one: K.3.9, K.3.9.1, K.3.9.2 (an
+ * attack card played as a block is no "next attack": K.3.9 note). One good
+ * for the next card only is used up. */
 gboolean
-ufs_restrict_progressive (DkGame *g, guint player)
+ufs_restrict_progressive (DkGame *g, guint player, gint32 card, gboolean block)
 {
-  gboolean any;
+  UfsState *s = ufs_state (g);
+  guint type = card != DK_NO_CARD ? ufs_card_type (g, card) : G_MAXUINT;
+  gboolean any = FALSE;
 
-  take (g, player, UFS_RX_IGNORE_PROGRESSIVE, &any);
+  for (guint i = 0; i < s->n_restrict;)
+    {
+      UfsRestriction *r = &s->restrictions[i];
+
+      if (r->kind == UFS_RX_IGNORE_PROGRESSIVE && r->player == (gint8) player && live (g, r) &&
+          (r->pad == 0 ||
+           (type < 8 && (r->pad & (1u << type)) && !(block && type == UFS_TYPE_ATTACK))) &&
+          (r->value == 0 || ufs_attack_matches (g, (guint32) r->value, card)))
+        {
+          any = TRUE;
+          if (r->until == UFS_UNTIL_NEXT)
+            {
+              drop (s, i);
+              continue;
+            }
+        }
+      i++;
+    }
   return any;
 }
 
@@ -754,6 +778,22 @@ ufs_compile_ignore_progressive (DkCompiler *c, xmlNode *node, DkInstr *in)
       return in->target >= 0;
     }
   in->player = dk_compiler_player (c, node, "you");
+  /* K.3.9, K.3.9.1: the player's next card of those types (a[2]), next
+   * attack with those traits (a[3], UFS_MATCH_*) */
+  {
+    static const char *const types[] = {
+      "character", "attack", "action", "asset", "foundation", NULL
+    };
+
+    if (!compile_mask (c, node, "card-type", types, 0, &in->a[2]) ||
+        !ufs_compile_attack_match (c, node, &in->a[3]))
+      return FALSE;
+    if (in->a[3] != 0 && in->a[2] != 1 << UFS_TYPE_ATTACK)
+      {
+        dk_compiler_error (c, node, "<ignore-progressive keyword zone>: with card-type=\"attack\"");
+        return FALSE;
+      }
+  }
   return in->player >= 0 && in->player < 2 && compile_until (c, node, UFS_UNTIL_NEXT, in);
 }
 
@@ -771,8 +811,9 @@ ufs_exec_ignore_progressive (DkGame *g, DkExec *ex, const DkInstr *in)
     }
   else
     {
-      UfsRestriction r = made (g, ex, in, UFS_RX_IGNORE_PROGRESSIVE, 0);
+      UfsRestriction r = made (g, ex, in, UFS_RX_IGNORE_PROGRESSIVE, in->a[3]);
 
+      r.pad = (guint8) in->a[2];
       add (g, &r);
     }
   return DK_EXEC_NEXT;

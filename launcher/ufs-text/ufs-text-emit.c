@@ -273,8 +273,14 @@ emit_ignore_progressive (const UfsNode *n, GString *out)
     }
   if (n->player != NULL)
     {
-      /* the player's next card */
+      /* the player's next card; of a type, an attack with traits (K.3.9.1) */
       attr (out, "player", n->player);
+      if (n->types != NULL)
+        attr (out, "card-type", n->types);
+      if (n->filter != NULL)
+        attr (out, "keyword", n->filter);
+      if (n->zone != NULL)
+        attr (out, "zone", n->zone);
       return;
     }
   attr (out, "to-play", "self");

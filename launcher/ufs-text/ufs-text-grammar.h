@@ -263,5 +263,12 @@ gboolean ut_verb_cost_discard (P *p);
 gboolean ut_verb_next_check_card (P *p, const char **types, const char **keywords);
 /* ... "look at your opponent's hand and discard 1 card of your choice from it" */
 gboolean ut_verb_look_hand (P *p);
+/* ufs-text-lasting2.c: "The next foundation you play this turn (Your next
+ * Kick attack) ignores progressive difficulty" (K.3.9, E.4.7.2.2), "The
+ * next attack your opponent plays this turn gets ..."; ufs-text-lasting.c:
+ * the qualifiers of a next attack ("Kick or Punch") and what it gets */
+gboolean ut_lasting2_next (P *p, gboolean *ok, gboolean never);
+gboolean ut_lasting_qualifiers (P *p, GString *zones, GString *kw, const char **non);
+gboolean ut_lasting_next_gets (P *p, const char *player, GString *kw, const char *non, GString *zones);
 
 G_END_DECLS

@@ -788,6 +788,19 @@ next_matching (P *p, gboolean *ok)
   return TRUE;
 }
 
+/* The qualifiers of a next attack, and what it gets, for ufs-text-lasting2.c. */
+gboolean
+ut_lasting_qualifiers (P *p, GString *zones, GString *kw, const char **non)
+{
+  return qualifiers (p, zones, kw, non);
+}
+
+gboolean
+ut_lasting_next_gets (P *p, const char *player, GString *kw, const char *non, GString *zones)
+{
+  return next_matching_gets (p, player, kw, non, zones);
+}
+
 /* --- the hook ----------------------------------------------------------------------- */
 
 /* Inside "If this attack deals damage" (a <delayed> for damage to the
@@ -845,6 +858,8 @@ ut_lasting_clause (P *p, gboolean *ok)
                           "this attack deals damage, on the opponent's turn (their attack)");
       return TRUE;
     }
+  if (ut_lasting2_next (p, ok, waits_for_damage_never_dealt (p)))
+    return TRUE;
   if (for_a_time (p, ok) || next_matching (p, ok))
     return TRUE;
   if (ut_accept (p, "reveal"))

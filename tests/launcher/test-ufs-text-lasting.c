@@ -138,9 +138,11 @@ test_next (void)
                    "foundation",
                    "F <cost><destroy target=\"self\"/></cost><effect><ignore-progressive "
                    "player=\"you\"/></effect>");
-  /* whose, which kind, a choice, an amount of the game: not read */
-  assert_refused ("E: The next attack your opponent plays this turn gets -4 speed.", "action",
-                  "effect: the next");
+  /* the opponent's next attack (ufs-text-lasting2.c) */
+  assert_compiles ("E: The next attack your opponent plays this turn gets -4 speed.", "action",
+                   "E <effect><modify-attacks stat=\"speed\" by=\"-4\" player=\"opponent\" "
+                   "until=\"next\"/></effect>");
+  /* which kind, a choice, an amount of the game: not read */
   assert_compiles ("E: The next Kick attack you play this turn gets +1 damage.", "action",
                    "E <effect><modify-attacks stat=\"damage\" by=\"1\" player=\"you\" "
                    "keyword=\"Kick\" until=\"next\"/></effect>");
@@ -164,10 +166,11 @@ test_next (void)
                    "E limit=\"your-attack\" <effect><delayed event=\"damage\" "
                    "card=\"this-attack\" player=\"anyone\" until=\"end-of-attack\" "
                    "times=\"1\"><ignore-progressive player=\"you\"/></delayed></effect>");
-  assert_refused ("E: The next attack you play ignores progressive difficulty.", "action",
-                  "effect: the next attack");
-  assert_refused ("E: The next asset you play this turn ignores progressive difficulty.", "action",
-                  "effect: the next");
+  /* a card of one type (ufs-text-lasting2.c) */
+  assert_compiles ("E: The next attack you play ignores progressive difficulty.", "action",
+                   "E <effect><ignore-progressive player=\"you\" card-type=\"attack\"/></effect>");
+  assert_compiles ("E: The next asset you play this turn ignores progressive difficulty.", "action",
+                   "E <effect><ignore-progressive player=\"you\" card-type=\"asset\"/></effect>");
 }
 
 /* E.4.7.2.3, F.3.1: "for the rest of this turn" for a card in the card pool. */
