@@ -252,5 +252,10 @@ gboolean ut_amount2_for_ach (P *p);
 gboolean ut_player3_clause (P *p, gboolean *ok);
 gboolean ut_player3_static (P *p);
 gboolean ut_player3_they (P *p, gboolean *ok);
+/* ufs-text-face.c: face-down cards chosen by their face ("add 1 face down
+ * card from your card pool to your hand", C.2.3.1, D.2.2.2) */
+gboolean ut_face_add (P *p);
+gboolean ut_face_discard (P *p);
+gboolean ut_face_cost_discard (P *p);
 
 G_END_DECLS
