@@ -45,6 +45,7 @@ typedef enum
   DK_FILTER_STAT,    /* stat (index a) compares with value */
   DK_FILTER_NAMED,   /* the name a running program bound to its name index value */
   DK_FILTER_STATE,   /* the module's card state (index stat) compares with value */
+  DK_FILTER_FACE,    /* face=down (value 1) or face=up (value 0) */
 } DkFilterKind;
 
 typedef enum

@@ -83,6 +83,16 @@ parse_test (DkCompiler *c, xmlNode *node, const char *text, DkFilterTest *t)
           return FALSE;
         }
     }
+  else if (strcmp (name, "face") == 0)
+    {
+      t->kind = DK_FILTER_FACE;
+      t->value = strcmp (value, "down") == 0;
+      if ((!t->value && strcmp (value, "up") != 0) || t->cmp > DK_CMP_NE)
+        {
+          dk_compiler_error (c, node, "filter \"%s\": face=up or face=down", text);
+          return FALSE;
+        }
+    }
   else if (strcmp (name, "id") == 0)
     {
       t->kind = DK_FILTER_ID;
@@ -274,16 +284,20 @@ named_name (const DkGame *g, gint32 var)
  *   (for continuous effects that may not read current values)
  *
  * Returns: whether @card passes every test of @filter; an unknown card
- *   passes none
+ *   passes none, unless it is face down: then only its face and the type
+ *   DkModule.face_down_type gives it are read
  */
 gboolean
 dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolean printed)
 {
   const DkCardDef *def = dk_game_card_def (g, card);
+  gboolean down;
 
   if (filter == NULL)
     return TRUE;
-  if (def == NULL)
+  /* A face-down card unknown to a view is matched as it is in the game. */
+  down = (dk_game_card (g, card)->flags & DK_CARD_FLAG_FACE_DOWN) != 0;
+  if (def == NULL && !down)
     return FALSE;
   for (guint i = 0; i < filter->n_tests; i++)
     {
@@ -291,45 +305,61 @@ dk_filter_matches (const DkGame *g, const DkFilter *filter, gint32 card, gboolea
       gboolean ok = FALSE;
       DkCmp cmp = (DkCmp) (t->cmp & ~DK_FILTER_OR_NEXT);
 
-      switch ((DkFilterKind) t->kind)
+      /* A face-down card has none of its printed characteristics (UFS
+       * C.2.3.1, C.3.3.1): only the type its zone gives it (D.2.2.2) and
+       * its face are read; it has no name, id or value, so a test of one
+       * holds only as "!=". What a filter offers thus tells nothing of
+       * the card's identity. */
+      if (down && t->kind != DK_FILTER_FACE && t->kind != DK_FILTER_STATE)
         {
-        case DK_FILTER_TYPE:
-          ok = dk_cmp_holds (cmp, def->type, t->value);
-          break;
-        case DK_FILTER_NAME:
-          ok = (strcmp (def->name, t->str) == 0) == (cmp != DK_CMP_NE);
-          break;
-        case DK_FILTER_ID:
-          ok = (strcmp (def->id, t->str) == 0) == (cmp != DK_CMP_NE);
-          break;
-        case DK_FILTER_KEYWORD:
-          if (t->value >= 0)
-            ok = g->module->card_has_keyword (g, card, t->value) == (cmp != DK_CMP_NE);
-          else
-            ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (cmp != DK_CMP_NE);
-          break;
-        case DK_FILTER_NAMED:
-          ok = (def->name == named_name (g, t->value)) == (cmp != DK_CMP_NE);
-          break;
-        case DK_FILTER_STATE:
-          {
-            /* a state is public (committed, sealed, face down: C.1, K.4) */
-            const DkCardStateSpec *spec = &g->module->card_states[t->stat];
-            const DkCard *cd = dk_game_card (g, card);
-            gint32 v = spec->kind == DK_CARD_STATE_VAR
-                           ? (spec->bit_or_index < DK_CARD_VARS ? cd->vars[spec->bit_or_index] : 0)
-                           : (cd->flags & spec->bit_or_index) != 0;
+          gint type = g->module->face_down_type ? g->module->face_down_type (g, card) : -1;
 
-            ok = dk_cmp_holds (cmp, v, t->value);
-          }
-          break;
-        case DK_FILTER_STAT:
-          ok = dk_cmp_holds (cmp,
-                        printed ? dk_game_printed_stat (g, card, t->stat)
-                                : dk_game_stat (g, card, t->stat),
-                        t->value);
-          break;
+          ok = t->kind == DK_FILTER_TYPE && type >= 0 ? dk_cmp_holds (cmp, type, t->value)
+                                                      : cmp == DK_CMP_NE;
         }
+      else
+        switch ((DkFilterKind) t->kind)
+          {
+          case DK_FILTER_FACE:
+            ok = down == (t->value != 0) ? cmp == DK_CMP_EQ : cmp == DK_CMP_NE;
+            break;
+          case DK_FILTER_TYPE:
+            ok = dk_cmp_holds (cmp, def->type, t->value);
+            break;
+          case DK_FILTER_NAME:
+            ok = (strcmp (def->name, t->str) == 0) == (cmp != DK_CMP_NE);
+            break;
+          case DK_FILTER_ID:
+            ok = (strcmp (def->id, t->str) == 0) == (cmp != DK_CMP_NE);
+            break;
+          case DK_FILTER_KEYWORD:
+            if (t->value >= 0)
+              ok = g->module->card_has_keyword (g, card, t->value) == (cmp != DK_CMP_NE);
+            else
+              ok = (dk_card_def_get_keyword (def, t->str) != NULL) == (cmp != DK_CMP_NE);
+            break;
+          case DK_FILTER_NAMED:
+            ok = (def->name == named_name (g, t->value)) == (cmp != DK_CMP_NE);
+            break;
+          case DK_FILTER_STATE:
+            {
+              /* a state is public (committed, sealed, face down: C.1, K.4) */
+              const DkCardStateSpec *spec = &g->module->card_states[t->stat];
+              const DkCard *cd = dk_game_card (g, card);
+              gint32 v = spec->kind == DK_CARD_STATE_VAR
+                             ? (spec->bit_or_index < DK_CARD_VARS ? cd->vars[spec->bit_or_index] : 0)
+                             : (cd->flags & spec->bit_or_index) != 0;
+
+              ok = dk_cmp_holds (cmp, v, t->value);
+            }
+            break;
+          case DK_FILTER_STAT:
+            ok = dk_cmp_holds (cmp,
+                               printed ? dk_game_printed_stat (g, card, t->stat)
+                                       : dk_game_stat (g, card, t->stat),
+                               t->value);
+            break;
+          }
       /* K.3.13: every test must hold; K.3.14: of tests joined by "or",
        * one is enough. */
       if (ok)

@@ -40,8 +40,9 @@ G_BEGIN_DECLS
  *    are inline for modules.
  * 13: DkModule.search_root, in the room of the last reserved pointer.
  * 14: DkModule.hard_iterations, in the room of reserved32.
- * 15: DkModule.instr_done, after instr_fails. */
-#define DK_MODULE_ABI_VERSION 15
+ * 15: DkModule.instr_done, after instr_fails.
+ * 16: DkModule.face_down_type, after instr_done; the filter test face=. */
+#define DK_MODULE_ABI_VERSION 16
 
 /* The symbol a loadable module exports: const DkModule *dk_module_entry (void); */
 #define DK_MODULE_ENTRY_SYMBOL "dk_module_entry"
@@ -439,6 +440,12 @@ struct _DkModule
    * the fired effects its events made interrupt the effect). Returns TRUE
    * if it pushed any. May be NULL: never called. */
   gboolean (*instr_done) (DkGame *game, const DkExec *exec);
+
+  /* A face-down card has none of its printed characteristics: a filter
+   * reads no name, id, keyword or value of it. The card type it has where
+   * it is (UFS D.2.2.2: a face-down card of a staging area is a
+   * foundation), or -1 for none. NULL: a face-down card has no type. */
+  gint (*face_down_type) (const DkGame *game, gint32 card);
 };
 
 typedef const DkModule *(*DkModuleEntryFunc) (void);

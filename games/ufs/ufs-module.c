@@ -561,6 +561,7 @@ static const DkModule ufs_module = {
   .fail_flags = UFS_INSTR_X,
   .instr_fails = ufs_instr_fails,
   .instr_done = ufs_instr_done,
+  .face_down_type = ufs_face_down_type,
 };
 
 /**

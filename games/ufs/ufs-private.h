@@ -1274,6 +1274,7 @@ guint ufs_keyword_kind (guint name);
 gboolean ufs_keyword_change_push (DkGame *g, const UfsKeywordChange *ch);
 gint ufs_keyword_index (const DkRules *rules, const char *name);
 gboolean ufs_card_has_keyword (const DkGame *g, gint32 card, gint index);
+gint ufs_face_down_type (const DkGame *g, gint32 card);
 
 /* Has @card (@d its compiled data) played keyword abilities, printed or
  * granted (I.2.2)? */

@@ -559,6 +559,14 @@ ufs_card_has_keyword (const DkGame *g, gint32 card, gint index)
   return index >= 0 && ufs_has_keyword_name (g, card, (guint) index);
 }
 
+/* DkModule.face_down_type: D.2.2.2, a face-down card of a staging area is
+ * a foundation; elsewhere it is only a card (C.2.3.1). */
+gint
+ufs_face_down_type (const DkGame *g, gint32 card)
+{
+  return ufs_zone_kind_of (g, card) == UFS_ZONE_STAGING ? UFS_TYPE_FOUNDATION : -1;
+}
+
 /**
  * ufs_keyword_changed:
  * @g: a game

@@ -72,9 +72,8 @@ this_card (P *p)
 
 /* "1 DESC from your card pool": a card of the player's own card pool that
  * meets the description, chosen, to its owner's discard pile. A filter
- * reads the printed type and symbols of a face-down card too, which has
- * none (C.2.3.1, C.3.3.1): only a keyword, which a face-down card has not
- * (I.2.3), tells the cards apart there. */
+ * reads no type, symbol or keyword of a face-down card, which has none
+ * (C.2.3.1, C.3.3.1). */
 static gboolean
 chosen (P *p)
 {
@@ -89,9 +88,6 @@ chosen (P *p)
       p->pos = pos;
       return FALSE;
     }
-  if (strstr (filter, "keyword=") == NULL)
-    return ut_fail_text (p, "effect: discard",
-                         "a card of the card pool by its type or symbol: face-down ones would pass");
   if (p->chosen)
     return ut_fail_text (p, "effect", "a second choice");
   n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
@@ -150,5 +146,7 @@ ut_discard_pool (P *p)
     return p->reason == NULL;
   if (whole_pool (p))
     return TRUE;
+  if (ut_face_discard (p) || p->reason != NULL)
+    return p->reason == NULL;
   return chosen (p);
 }

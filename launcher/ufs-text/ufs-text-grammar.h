@@ -270,5 +270,10 @@ gboolean ut_verb_look_hand (P *p);
 gboolean ut_lasting2_next (P *p, gboolean *ok, gboolean never);
 gboolean ut_lasting_qualifiers (P *p, GString *zones, GString *kw, const char **non);
 gboolean ut_lasting_next_gets (P *p, const char *player, GString *kw, const char *non, GString *zones);
+/* ufs-text-face.c: face-down cards chosen by their face ("add 1 face down
+ * card from your card pool to your hand", C.2.3.1, D.2.2.2) */
+gboolean ut_face_add (P *p);
+gboolean ut_face_discard (P *p);
+gboolean ut_face_cost_discard (P *p);
 
 G_END_DECLS

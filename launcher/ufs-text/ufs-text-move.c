@@ -825,6 +825,8 @@ ut_move_add (P *p)
   /* "1 card from your hand to your staging area face down" (ufs-text-that.c) */
   if (ut_that_hand_face_down (p))
     return TRUE;
+  if (ut_face_add (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (top_card (p) || p->reason != NULL)
     return p->reason == NULL;
   if (this_card (p) || p->reason != NULL)
@@ -858,6 +860,8 @@ ut_move_cost_discard (P *p)
 {
   /* "Discard 1 Weapon card [from your hand]", "Discard 1 card from your
    * card pool" (chosen as it is paid) */
+  if (ut_face_cost_discard (p) || p->reason != NULL)
+    return p->reason == NULL;
   if (chosen_cost (p, FALSE) || p->reason != NULL)
     return p->reason == NULL;
   /* "Discard this card from your hand (card pool)": the ability is

@@ -94,19 +94,6 @@ checked_card (P *p)
   return TRUE;
 }
 
-/* C.2.3.1: a face-down card of a card pool is unknown, yet a filter of a
- * type or symbol reads its printed one: a choice there by such a filter
- * would offer it. A keyword is read on face-up cards only. */
-static gboolean
-pool_by_keyword (P *p, const char *zone, const char *filter)
-{
-  if (strcmp (zone, "card-pool") == 0 && *filter != '\0' && strstr (filter, "keyword=") == NULL)
-    return ut_fail_text (
-        p, "effect: add",
-        "a card of the card pool by its type or symbol: face-down ones would pass");
-  return TRUE;
-}
-
 /* "other" before a card's words: the card left out of the choice ("self"),
  * "" when the word is not there, NULL (nothing read) when it names no
  * card the parser knows. On an attack card the other card is another than
@@ -144,8 +131,9 @@ other_card (P *p)
     }
   if (p->chosen)
     return ut_fail_text (p, "effect", "a second choice");
-  if (!ut_move_chosen_apart (p, zone, player, filter, printed, dest) ||
-      !pool_by_keyword (p, zone, filter))
+  /* C.2.3.1: a face-down card of a card pool has no type or symbol for
+   * the filter */
+  if (!ut_move_chosen_apart (p, zone, player, filter, printed, dest))
     return FALSE;
   n = ut_node_add (p->ab->effect, UFS_NODE_CHOOSE);
   n->zone = zone;
@@ -179,8 +167,7 @@ up_to (P *p)
     }
   if (p->chosen)
     return ut_fail_text (p, "effect", "a second choice");
-  if (!ut_move_chosen_apart (p, zone, player, filter, FALSE, dest) ||
-      !pool_by_keyword (p, zone, filter))
+  if (!ut_move_chosen_apart (p, zone, player, filter, FALSE, dest))
     return FALSE;
   after = p->pos;
   for (gint i = 0; i < k; i++)

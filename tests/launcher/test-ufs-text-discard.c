@@ -29,17 +29,27 @@ test_k21_discard_chosen_from_pool (void)
 }
 
 /* C.2.3.1, C.3.3.1: a face-down card of the card pool has no type and no
- * symbol, which a filter would read: not read. A second choice, a number
- * other than 1: not read. */
+ * symbol for the filter, so it is never offered by one. */
+static void
+test_k21_discard_by_type (void)
+{
+  assert_compiles ("F Commit: Discard 1 attack from your card pool.", "foundation",
+                   "F <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"card-pool\" player=\"you\" filter=\"type=attack\"/>"
+                   "<move target=\"it\" to=\"discard\"/></effect>");
+  assert_compiles ("E Commit: Discard 1 {Fire} card from your card pool.", "foundation",
+                   "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
+                   "zone=\"card-pool\" player=\"you\" filter=\"resources=fire\"/>"
+                   "<move target=\"it\" to=\"discard\"/></effect>");
+  assert_compiles ("E: Discard 1 action card from your card pool.", "foundation",
+                   "E <effect><choose as=\"it\" zone=\"card-pool\" player=\"you\" "
+                   "filter=\"type=action\"/><move target=\"it\" to=\"discard\"/></effect>");
+}
+
+/* A second choice, a number other than 1: not read. */
 static void
 test_k21_discard_refused (void)
 {
-  assert_refused ("F Commit: Discard 1 attack from your card pool.", "foundation",
-                  "face-down ones would pass");
-  assert_refused ("E Commit: Discard 1 {Fire} card from your card pool.", "foundation",
-                  "face-down ones would pass");
-  assert_refused ("E: Discard 1 action card from your card pool.", "foundation",
-                  "face-down ones would pass");
   assert_refused ("E: Discard 2 Kick attacks from your card pool.", "foundation", "");
   assert_refused ("E: Add 1 Kick attack from your discard pile to your hand and discard 1 Punch "
                   "attack from your card pool.",
@@ -119,6 +129,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ufs-text/discard/K.2.1/chosen", test_k21_discard_chosen_from_pool);
+  g_test_add_func ("/ufs-text/discard/C.2.3.1/by-type", test_k21_discard_by_type);
   g_test_add_func ("/ufs-text/discard/K.2.1/refused", test_k21_discard_refused);
   g_test_add_func ("/ufs-text/discard/K.3.4/this-attack", test_k34_discard_this_attack);
   g_test_add_func ("/ufs-text/discard/E.4.10/this-card", test_e410_discard_this_card);

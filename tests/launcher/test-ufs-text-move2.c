@@ -137,9 +137,13 @@ test_up_to_refused (void)
                   "a card other than a foundation or asset");
   assert_refused ("E: Add up to 2 cards from your card pool to your hand.", "attack",
                   "any card of a card pool");
-  /* C.2.3.1: face-down cards of a card pool would pass a type */
-  assert_refused ("E: Add up to 2 foundations from your card pool to your staging area.", "attack",
-                  "face-down ones would pass");
+  /* C.2.3.1: a face-down card of a card pool has no type: never offered */
+  assert_compiles ("E: Add up to 2 foundations from your card pool to your staging area.", "attack",
+                   "E <effect><may player=\"you\"><choose as=\"it\" zone=\"card-pool\" "
+                   "player=\"you\" filter=\"type=foundation\"/><move target=\"it\" "
+                   "to=\"staging\"/></may><may player=\"you\"><choose as=\"it\" "
+                   "zone=\"card-pool\" player=\"you\" filter=\"type=foundation\"/>"
+                   "<move target=\"it\" to=\"staging\"/></may></effect>");
 }
 
 /* G.2, K.3.24: the card played as the block, after the player's own
@@ -237,8 +241,10 @@ test_other (void)
                   "add");
   assert_refused ("E: Add 1 other card from your card pool to your hand.", "attack",
                   "any card of a card pool");
-  assert_refused ("E: Add 1 other attack from your card pool to your hand.", "attack",
-                  "face-down ones would pass");
+  assert_compiles ("E: Add 1 other attack from your card pool to your hand.", "attack",
+                   "E <effect><choose as=\"it\" zone=\"card-pool\" player=\"you\" "
+                   "filter=\"type=attack\" other=\"self\"/><move target=\"it\" "
+                   "to=\"hand\"/></effect>");
 }
 
 /* K.3.2: "a copy of this card" is a card of its name; D.3: a card of a
