@@ -253,4 +253,7 @@ gboolean ut_player3_clause (P *p, gboolean *ok);
 gboolean ut_player3_static (P *p);
 gboolean ut_player3_they (P *p, gboolean *ok);
 
+/* ufs-text-momup.c: "face up" after a move to a momentum (D.4, C.2.3.1) */
+gboolean ut_momup_face_up (P *p);
+
 G_END_DECLS
