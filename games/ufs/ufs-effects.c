@@ -248,11 +248,16 @@ static gboolean
 compile_momentum (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
   static const char *const from[] = { "deck-top", "hand", "self", "discard-top", "target", NULL };
+  static const char *const face[] = { "down", "up", NULL };
   gint k;
 
   if (dk_compiler_word (c, node, "from", from, &k) == NULL && has_attr (node, "from"))
     return FALSE;
   in->a[1] = k < 0 ? FROM_DECK_TOP : k;
+  /* D.4: face down unless the effect says face up (public there) */
+  if (dk_compiler_word (c, node, "face", face, &k) == NULL && has_attr (node, "face"))
+    return FALSE;
+  in->a[2] = k == 1;
   /* D.4.2: one card named by a target, to its owner's momentum */
   if (in->a[1] == FROM_TARGET)
     {
@@ -328,12 +333,16 @@ hand_step_next (DkGame *g, DkExec *ex, gint32 count, guint player, gint32 done)
 }
 
 static void
-to_momentum (DkGame *g, gint32 card, guint player)
+to_momentum (DkGame *g, gint32 card, guint player, gboolean up)
 {
   /* D.1.4: another player's card goes to its owner's removed zone. */
   if (!ufs_move_to_zone_of (g, card, UFS_ZONE_MOMENTUM, player))
     return;
-  ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, TRUE);
+  ufs_card_set_flag (g, card, DK_CARD_FLAG_FACE_DOWN, !up);
+  /* C.2.3.1: only a face-down card there is unknown; a face-up one is
+   * seen by both players while it stays there */
+  if (up)
+    dk_game_reveal (g, card, player);
 }
 
 static DkExecResult
@@ -347,7 +356,7 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
     {
     case FROM_SELF:
       if (dk_exec_source (ex) != DK_NO_CARD)
-        to_momentum (g, dk_exec_source (ex), player);
+        to_momentum (g, dk_exec_source (ex), player, in->a[2]);
       return DK_EXEC_NEXT;
     case FROM_TARGET:
       {
@@ -356,7 +365,7 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
         /* D.2.2.4: the starting character never leaves the staging area;
          * the card goes to its owner's momentum, face down (D.4) */
         if (card != DK_NO_CARD && !is_starting_character (g, card))
-          to_momentum (g, card, dk_game_card (g, card)->owner);
+          to_momentum (g, card, dk_game_card (g, card)->owner, in->a[2]);
         return DK_EXEC_NEXT;
       }
     case FROM_HAND:
@@ -364,7 +373,7 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
         gint32 card = hand_step_taken (g, done);
 
         if (card != DK_NO_CARD)
-          to_momentum (g, card, player);
+          to_momentum (g, card, player, in->a[2]);
         return hand_step_next (g, ex, count, player, done);
       }
     default:
@@ -382,7 +391,7 @@ exec_momentum (DkGame *g, DkExec *ex, const DkInstr *in)
               cost_failed (g, ex);
               break;
             }
-          to_momentum (g, top, player);
+          to_momentum (g, top, player, in->a[2]);
         }
       return DK_EXEC_NEXT;
     }
@@ -414,6 +423,44 @@ compile_count (DkCompiler *c, xmlNode *node, DkInstr *in)
  * Returns: the cards still to discard once the question asked (a
  *   DK_VERB_CHOOSE of @player) is answered; 0 when all are discarded
  */
+/* D.4.2.3 with C.2.3.1: a momentum holding a face-up card and more cards
+ * than are to go: the player chooses each card in turn, one of the
+ * face-up cards (copies of one card are one choice) or a face-down one
+ * (which, unknown, is the top face-down card); FALSE when the choice is
+ * not needed (all face down, or every card goes). */
+static gboolean
+offer_momentum_faces (DkGame *g, guint player, guint left)
+{
+  guint n;
+  const guint16 *momentum = dk_game_zone (g, UFS_ZONE_MOMENTUM, player, &n);
+  gboolean any_up = FALSE;
+  gint32 down = DK_NO_CARD;
+
+  for (guint i = 0; i < n; i++)
+    if (!ufs_is_face_down (g, momentum[i]))
+      any_up = TRUE;
+    else
+      down = momentum[i];
+  if (!any_up || left == 0 || left >= n)
+    return FALSE;
+  dk_game_decide (g, player, DK_DECISION_CHOOSE);
+  for (guint i = n; i-- > 0;)
+    {
+      gboolean seen = FALSE;
+
+      if (ufs_is_face_down (g, momentum[i]))
+        continue;
+      for (guint j = i + 1; j < n && !seen; j++)
+        seen = !ufs_is_face_down (g, momentum[j]) &&
+               dk_game_card (g, momentum[j])->def == dk_game_card (g, momentum[i])->def;
+      if (!seen)
+        dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), momentum[i]);
+    }
+  if (down != DK_NO_CARD)
+    dk_option_add_card (dk_game_offer (g, DK_VERB_CHOOSE, 0), down);
+  return TRUE;
+}
+
 guint
 ufs_discard_momentum_ordered (DkGame *g, guint player, guint left, gboolean answered)
 {
@@ -425,8 +472,9 @@ ufs_discard_momentum_ordered (DkGame *g, guint player, guint left, gboolean answ
     {
       const DkOption *o = dk_game_answer (g);
 
-      for (guint i = n - left; o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 && i < n;
-           i++)
+      /* a choice among the whole momentum when faces differ
+       * (offer_momentum_faces), else among the top cards */
+      for (guint i = 0; o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 && i < n; i++)
         if (momentum[i] == o->args[0])
           {
             ufs_card_set_flag (g, momentum[i], DK_CARD_FLAG_FACE_DOWN, FALSE);
@@ -438,6 +486,8 @@ ufs_discard_momentum_ordered (DkGame *g, guint player, guint left, gboolean answ
       momentum = dk_game_zone (g, UFS_ZONE_MOMENTUM, player, &n);
       left = MIN (left, n);
     }
+  if (offer_momentum_faces (g, player, left))
+    return left;
   for (guint i = n - left; i < n; i++)
     {
       gboolean seen = FALSE;

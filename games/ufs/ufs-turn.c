@@ -167,6 +167,15 @@ ufs_setup_position (DkGame *g)
   s->first_player = (gint32) dk_game_active (g);
   /* a position set up has done nothing yet this turn (ufs-history.c) */
   memset (s->history, 0, sizeof s->history);
+  /* D.4: a momentum set up is face down (face up only by an effect) */
+  for (guint p = 0; p < 2; p++)
+    {
+      guint n;
+      const guint16 *momentum = dk_game_zone (g, UFS_ZONE_MOMENTUM, p, &n);
+
+      for (guint i = 0; i < n; i++)
+        ufs_card_set_flag (g, momentum[i], DK_CARD_FLAG_FACE_DOWN, TRUE);
+    }
   for (guint p = 0; p < 2; p++)
     {
       gint32 c = s->character[p];

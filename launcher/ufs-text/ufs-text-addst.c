@@ -13,8 +13,8 @@
  * "face down" is read where the engine gives that face: a deck is face
  * down (D.4.1), and the card itself, from its card pool, added face down
  * to its staging area (C.2.2.1, D.2.2.2: a foundation there whatever it
- * is). "face up" in a momentum is not read: the engine keeps a momentum
- * face down (D.4.2), and a card of a card pool keeps its face on a move.
+ * is). "face up" in a momentum is read by ufs-text-momup.c; a card of a
+ * card pool keeps its face on a move.
  *
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */

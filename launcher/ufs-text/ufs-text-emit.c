@@ -101,6 +101,8 @@ static void
 emit_momentum (const UfsNode *n, GString *out)
 {
   attr (out, "from", n->from);
+  if (n->stat != NULL)
+    attr (out, "face", n->stat); /* ufs-text-momup.c */
   /* one card named by a target */
   if (n->target != NULL)
     {

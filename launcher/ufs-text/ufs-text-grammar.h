@@ -276,4 +276,7 @@ gboolean ut_face_add (P *p);
 gboolean ut_face_discard (P *p);
 gboolean ut_face_cost_discard (P *p);
 
+/* ufs-text-momup.c: "face up" after a move to a momentum (D.4, C.2.3.1) */
+gboolean ut_momup_face_up (P *p);
+
 G_END_DECLS

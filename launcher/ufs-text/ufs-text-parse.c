@@ -73,6 +73,7 @@ sentence (P *p, gboolean first)
     }
   if (p->reason != NULL)
     return FALSE;
+  ut_momup_face_up (p); /* "... to your momentum face up" */
   if (ut_accept (p, ".") || ut_accept (p, "!") || ut_at_end (p))
     return TRUE;
   return ut_fail (p, "words after the sentence", 4);

@@ -76,8 +76,9 @@ test_face_refused (void)
   expect_refused ("E Commit: Add 1 foundation from your card pool to your staging area face "
                   "down committed.",
                   "face down");
-  /* D.4.2: the engine keeps a momentum face down */
-  expect_refused ("E Commit: Draw 1 card and add this card to your momentum face up.", "face up");
+  /* D.4, C.2.3.1: face up in a momentum (ufs-text-momup.c) */
+  expect ("E Commit: Draw 1 card and add this card to your momentum face up.",
+          "<draw count=\"1\" player=\"you\"/><momentum from=\"self\" face=\"up\" count=\"1\"/>");
   /* not known to be in the card pool */
   expect_refused ("E Commit: Add this card to your staging area face down.", "");
 }

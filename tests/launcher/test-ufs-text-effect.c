@@ -183,9 +183,8 @@ test_add_from_discard (void)
                    "E <cost><commit target=\"self\"/></cost><effect><choose as=\"it\" "
                    "zone=\"discard\" player=\"opponent\" filter=\"type=attack\"/>"
                    "<add-to-card-pool target=\"it\"/></effect>");
-  /* momentum face up, the opponent's card to your zones, two cards, face down, "it" */
-  assert_refused ("E: Add 1 asset from your discard pile to your momentum face up.", "action",
-                  "face up");
+  /* the opponent's card to your zones, two cards, face down, "it"; momentum
+   * face up: ufs-text-momup.c */
   assert_refused ("E: Add 1 card from your opponent's discard pile to your hand.", "action",
                   "effect: add");
   assert_refused ("E: Add 2 cards from your discard pile to your card pool.", "action",
