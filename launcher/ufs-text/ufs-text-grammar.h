@@ -252,5 +252,8 @@ gboolean ut_amount2_for_ach (P *p);
 gboolean ut_player3_clause (P *p, gboolean *ok);
 gboolean ut_player3_static (P *p);
 gboolean ut_player3_they (P *p, gboolean *ok);
+/* ufs-text-amount3.c: "+1 damage for every 2 attacks in your discard
+ * pile" (TERM//N, rounded toward 0) after the modifications from @start */
+gboolean ut_amount3_for_every (P *p, guint start, gboolean continuous, gboolean *done);
 
 G_END_DECLS
