@@ -131,6 +131,12 @@ static const struct
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (amt_face_up) <= 64);
 
+/* TERM//N: the quotient rounded toward 0 ("+1 damage for every 2 cards",
+ * "-1 speed for every 2 cards": only whole groups of N count), in
+ * the .target of a term that reads no card's stat (whose .target names
+ * no card; AMT_POOL_KEYWORD's below 4). */
+#define AMT_FLOOR 4u
+
 /* What an AMT_POOL_KEYWORD term counts (its .target). */
 enum
 {
@@ -403,7 +409,7 @@ parse_term (const DkRules *rules,
  * @out: (out): the packed expression
  * @why: (out): what is wrong, when it fails
  *
- * Reads `[[-]N*]TERM[/N][+N|-N]`; a TERM is `x`, `count(ZONE[, PLAYER])`,
+ * Reads `[[-]N*]TERM[/N|//N][+N|-N]` (`//N` rounds toward 0); a TERM is `x`, `count(ZONE[, PLAYER])`,
  * `vitality(PLAYER)`, `turn(KIND[, PLAYER])`, `keyword(KEYWORD[, PLAYER])`,
  * `face-up(WHAT[, PLAYER])`, `zone-attacks(ZONE[, PLAYER])`, `STAT(CARD)` or
  * `printed-STAT(CARD)`.
@@ -440,6 +446,18 @@ ufs_amount_parse (const DkRules *rules,
   if (!parse_term (rules, var_of, data, &p, &kind, &player, &arg, &target, why))
     return FALSE;
   p = skip_space (p);
+  /* TERM//N: "for every N ...", rounded down: the floor flag in the
+   * target's high bit, of a term that reads no card's stat */
+  if (p[0] == '/' && p[1] == '/')
+    {
+      if (kind == AMT_STAT || kind == AMT_PRINTED || kind == AMT_X)
+        {
+          *why = "a term rounded down (//N) counts cards or reads a player's value";
+          return FALSE;
+        }
+      target |= AMT_FLOOR;
+      p++;
+    }
   if (*p == '/')
     {
       p = skip_space (p + 1);
@@ -912,7 +930,13 @@ amount_eval (
   gint mul = sext7 ((p >> 15) & 0x7f), add = sext7 ((p >> 25) & 0x7f);
   guint div = (p >> 22) & 7;
   gint64 v = 0;
+  gboolean round_down = FALSE;
 
+  if (kind != AMT_STAT && kind != AMT_PRINTED && (target & AMT_FLOOR))
+    {
+      round_down = TRUE;
+      target &= ~AMT_FLOOR;
+    }
   switch (kind)
     {
     case AMT_X:
@@ -967,7 +991,10 @@ amount_eval (
         break;
       }
     }
-  v = div_up (v * mul, div ? div : 1) + add;
+  if (G_UNLIKELY (round_down))
+    v = v * mul / (div ? div : 1) + add;
+  else
+    v = div_up (v * mul, div ? div : 1) + add;
   return dk_sat32 (v);
 }
 

@@ -138,7 +138,7 @@ ut_amount_each_term (P *p)
 }
 
 /* "for each", or "for every" not followed by a number ("for every 2
- * cards" would round down, which no amount does) */
+ * cards" rounds down: ufs-text-amount3.c) */
 gboolean
 ut_amount_for_each_ahead (P *p)
 {
@@ -522,8 +522,11 @@ ut_amount_after_mods (P *p, guint start, gboolean next, gboolean continuous)
 {
   GArray *e = p->ab->effect;
   const char *term = NULL; /* what "for each" counts */
+  gboolean every = FALSE;
 
-  if (ut_amount_for_each_ahead (p))
+  if (!ut_amount3_for_every (p, start, continuous, &every)) /* ufs-text-amount3.c */
+    return FALSE;
+  if (!every && ut_amount_for_each_ahead (p))
     {
       if (continuous)
         return ut_fail (p, "modification: for each", 6);

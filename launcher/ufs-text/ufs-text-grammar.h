@@ -278,5 +278,8 @@ gboolean ut_face_cost_discard (P *p);
 
 /* ufs-text-momup.c: "face up" after a move to a momentum (D.4, C.2.3.1) */
 gboolean ut_momup_face_up (P *p);
+/* ufs-text-amount3.c: "+1 damage for every 2 attacks in your discard
+ * pile" (TERM//N, rounded toward 0) after the modifications from @start */
+gboolean ut_amount3_for_every (P *p, guint start, gboolean continuous, gboolean *done);
 
 G_END_DECLS
