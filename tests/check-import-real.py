@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2334
-EXECUTABLE = 881
+COMPILED = 2418
+EXECUTABLE = 927
 
 
 def main():

@@ -253,4 +253,8 @@ gboolean ut_player3_clause (P *p, gboolean *ok);
 gboolean ut_player3_static (P *p);
 gboolean ut_player3_they (P *p, gboolean *ok);
 
+/* ufs-text-bound.c: the cards a cost or an effect acted on, named later
+ * ("X equals the difficulty of the destroyed foundation") */
+const char *ut_bound_x_term (P *p);
+
 G_END_DECLS
