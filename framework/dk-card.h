@@ -270,6 +270,7 @@ DK_API gint dk_compiler_zone (DkCompiler *compiler,
                               const char *def);
 DK_API gint8 dk_compiler_player (DkCompiler *compiler, xmlNode *node, const char *def);
 DK_API gint dk_compiler_bind_name (DkCompiler *compiler, xmlNode *node, const char *attr);
+DK_API gint dk_compiler_bind_card (DkCompiler *compiler, xmlNode *node, const char *attr);
 DK_API const DkFilter *dk_compiler_filter (DkCompiler *compiler, xmlNode *node, const char *attr);
 DK_API void dk_compiler_error (DkCompiler *compiler, xmlNode *node, const char *format, ...)
     G_GNUC_PRINTF (3, 4);

@@ -209,6 +209,37 @@ dk_compiler_bind_name (DkCompiler *c, xmlNode *node, const char *attr)
   return (gint) c->vars->len - 1;
 }
 
+/**
+ * dk_compiler_bind_card:
+ * @compiler: the compiler
+ * @node: an instruction that names the card it acted on
+ * @attr: its attribute giving the name (`as`)
+ *
+ * Takes one of the ability's four names for a card, as `<choose as>`
+ * does: targets after it read it by that name.
+ *
+ * Returns: the name's index, or -1 with an error reported
+ */
+gint
+dk_compiler_bind_card (DkCompiler *c, xmlNode *node, const char *attr)
+{
+  const char *as = dk_xml_attr (node, attr);
+
+  if (as == NULL || *as == '\0')
+    {
+      dk_compiler_error (c, node, "<%s> needs %s=\"NAME\"", (const char *) node->name, attr);
+      return -1;
+    }
+  if (c->vars == NULL || c->vars->len >= 4)
+    {
+      dk_compiler_error (c, node, "<%s %s=\"%s\">: at most 4 names an ability",
+                         (const char *) node->name, attr, as);
+      return -1;
+    }
+  g_ptr_array_add (c->vars, g_strdup (as));
+  return (gint) c->vars->len - 1;
+}
+
 gint8
 dk_compiler_player (DkCompiler *c, xmlNode *node, const char *def)
 {

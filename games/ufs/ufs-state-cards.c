@@ -1023,8 +1023,35 @@ ufs_destroyable_foundations (const DkGame *g, guint player, gint32 which)
   return k;
 }
 
+/* E.4.1.1, K.4.1: `as="NAME"` names the foundation destroyed (a count of
+ * 1 only), for what follows ("X equals the difficulty of the destroyed
+ * foundation"), as <choose as> names a card: a[2] its index + 1, 0 for
+ * none. */
+static gboolean
+compile_destroyed_name (DkCompiler *c, xmlNode *node, DkInstr *in)
+{
+  xmlChar *count;
+  gboolean one;
+
+  in->a[2] = 0;
+  if (!xmlHasProp (node, (const xmlChar *) "as"))
+    return TRUE;
+  count = xmlGetProp (node, (const xmlChar *) "count");
+  one = count == NULL || strcmp ((const char *) count, "1") == 0;
+  xmlFree (count);
+  if (!one)
+    {
+      dk_compiler_error (c, node, "<%s as>: names one card (count=\"1\")",
+                         (const char *) node->name);
+      return FALSE;
+    }
+  in->a[2] = dk_compiler_bind_card (c, node, "as") + 1;
+  return in->a[2] > 0;
+}
+
 /* a[0] count, a[1] which (UFS_DESTROY_*: face-down, ready or committed
- * ones only); the player whose foundations, who chooses them. */
+ * ones only), a[2] the name of the card destroyed (compile_destroyed_name());
+ * the player whose foundations, who chooses them. */
 gboolean
 ufs_compile_destroy_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
 {
@@ -1044,6 +1071,8 @@ ufs_compile_destroy_foundations (DkCompiler *c, xmlNode *node, DkInstr *in)
   else if (st == 2)
     in->a[1] |= UFS_DESTROY_COMMITTED;
   if (!compile_one_player (c, node, "you", in))
+    return FALSE;
+  if (!compile_destroyed_name (c, node, in))
     return FALSE;
   return ufs_compile_amount (c, node, "count", 1, in, 0);
 }
@@ -1067,7 +1096,14 @@ ufs_exec_destroy_foundations (DkGame *g, DkExec *ex, const DkInstr *in)
 
       if (o != NULL && o->verb == DK_VERB_CHOOSE && o->n_args == 1 &&
           destroyable (g, o->args[0], player, in->a[1]))
-        ufs_discard_card (g, o->args[0]);
+        {
+          if (in->a[2] > 0)
+            {
+              dk_exec_bind (ex, (guint) in->a[2] - 1, o->args[0]);
+              ufs_scope_cost_moved (g, ex, DK_TARGET_VAR0 + in->a[2] - 1, o->args[0]);
+            }
+          ufs_discard_card (g, o->args[0]);
+        }
       dk_game_clear_answer (g);
     }
   if (done >= count)

@@ -348,6 +348,8 @@ x_term (P *p)
       return ufs_x_values[i].term;
   if ((term = ut_amount2_x_term (p)) != NULL) /* ufs-text-amount2.c */
     return term;
+  if ((term = ut_bound_x_term (p)) != NULL) /* ufs-text-bound.c */
+    return term;
   /* "the number your ...": a word lost in print */
   if (ut_accept (p, "the total number of") || ut_accept (p, "the number of") ||
       ut_accept (p, "the number"))

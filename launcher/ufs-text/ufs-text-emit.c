@@ -325,6 +325,8 @@ emit_destroy_foundations (const UfsNode *n, GString *out)
     attr (out, "face", n->zone);
   if (n->types != NULL)
     attr (out, "state", n->types);
+  if (n->target != NULL)
+    attr (out, "as", n->target);
 }
 
 static void

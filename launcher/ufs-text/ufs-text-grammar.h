@@ -282,4 +282,8 @@ gboolean ut_momup_face_up (P *p);
  * pile" (TERM//N, rounded toward 0) after the modifications from @start */
 gboolean ut_amount3_for_every (P *p, guint start, gboolean continuous, gboolean *done);
 
+/* ufs-text-bound.c: the cards a cost or an effect acted on, named later
+ * ("X equals the difficulty of the destroyed foundation") */
+const char *ut_bound_x_term (P *p);
+
 G_END_DECLS
