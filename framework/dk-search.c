@@ -59,6 +59,8 @@ typedef struct
   /* With paired playouts, the player deciding at the root, whose
    * opponents err in playouts (params.opponent_noise); -1 in a tree. */
   gint me;
+  /* The share of their decisions those opponents take at random now. */
+  float noise;
 
   /* The level `hard`: the budget is the game's (DkModule.hard_iterations). */
   gboolean hard;
@@ -246,8 +248,8 @@ playout_choice (DkSearch *s, DkGame *g, DkRng *rng)
 {
   const DkDecision *d = &g->decision;
 
-  if (s->me >= 0 && s->params.opponent_noise > 0 && d->player != s->me &&
-      dk_rng_below (rng, 1u << 16) < (guint32) (s->params.opponent_noise * 65536.0))
+  if (s->me >= 0 && s->noise > 0 && d->player != s->me &&
+      dk_rng_below (rng, 1u << 16) < (guint32) (s->noise * 65536.0))
     return dk_rng_below (rng, d->n_options);
   if (s->params.playout == DK_SEARCH_PLAYOUT_RANDOM ||
       (s->params.playout_noise > 0 &&
@@ -441,7 +443,9 @@ search_iterate (DkSearch *s, const DkGame *view, guint me, DkRng *rng, gboolean 
  * less @confidence standard errors of that mean, is above 0; of several,
  * the one that is so by the most. In a game the playouts find lost (or
  * won) whatever is played, every difference is nothing and the module's
- * choice stands; where one option wins deals another loses, it shows. */
+ * choice stands; where one option wins deals another loses, it shows.
+ * Where the first half of the deals finds the game lost so (@behind_noise),
+ * the other half is played against opponents who err, and decides. */
 static guint
 paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *decision,
                gboolean cut_off)
@@ -458,7 +462,8 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
   g_autofree double *nsum = g_new0 (double, n);
   g_autofree double *nsum2 = g_new0 (double, n);
   gboolean tiebreak = s->params.tiebreak_length > 0 && !cut_off;
-  double values[DK_MAX_PLAYERS], best_bound = 0.0;
+  double values[DK_MAX_PLAYERS], best_bound = 0.0, reference = 0.0;
+  guint half;
 
   for (guint i = 0; i < n; i++)
     {
@@ -482,6 +487,8 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
     return h;
 
   deals = MAX (1u, s->params.iterations / MAX (1u, n_distinct));
+  half = s->params.behind_noise > 0 ? deals / 2 : 0;
+  s->noise = s->params.opponent_noise;
   for (guint d = 0; d < deals; d++)
     {
       guint64 seed = (guint64) dk_rng_next (rng) << 32 | dk_rng_next (rng);
@@ -519,20 +526,42 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
               result[i] = values[me];
             }
         }
-      if (result[h] < 0)
-        continue;
-      for (guint i = 0; i < n; i++)
-        if (result[i] >= 0)
-          {
-            double diff = result[i] - result[h];
+      if (result[h] >= 0)
+        {
+          reference += result[h];
+          for (guint i = 0; i < n; i++)
+            if (result[i] >= 0)
+              {
+                double diff = result[i] - result[h];
 
-            sum[i] += diff;
-            sum2[i] += diff * diff;
-            count[i]++;
-            diff = noted[i] - noted[h];
-            nsum[i] += diff;
-            nsum2[i] += diff * diff;
-          }
+                sum[i] += diff;
+                sum2[i] += diff * diff;
+                count[i]++;
+                diff = noted[i] - noted[h];
+                nsum[i] += diff;
+                nsum2[i] += diff * diff;
+              }
+        }
+      /* Half the deals played: where the module's choice loses and
+       * nothing else ends otherwise on any deal, the rest is played
+       * against opponents who err, and decides alone. */
+      if (d + 1 == half && half >= 2 && count[h] >= 2 &&
+          reference <= s->params.settled * count[h])
+        {
+          gboolean alike = TRUE;
+
+          for (guint i = 0; i < n && alike; i++)
+            alike = sum2[i] == 0.0;
+          if (alike)
+            {
+              memset (sum, 0, n * sizeof *sum);
+              memset (sum2, 0, n * sizeof *sum2);
+              memset (count, 0, n * sizeof *count);
+              memset (nsum, 0, n * sizeof *nsum);
+              memset (nsum2, 0, n * sizeof *nsum2);
+              s->noise = s->params.behind_noise;
+            }
+        }
     }
 
   best = h;
@@ -673,7 +702,9 @@ search_free (DkAgent *agent)
  * (docs/agents.md). The root is as the game asks (a tree unless its module
  * asks for paired playouts), the opponents do not err beyond
  * @playout_noise, and paired playouts change the module's choice at one
- * standard error, and break ties by the position 20 playout decisions on.
+ * standard error, and break ties by the position 20 playout decisions on;
+ * in a game they find lost, the opponents play at random
+ * in the second half of the deals.
  */
 void
 dk_search_params_init (DkSearchParams *params)
@@ -692,6 +723,7 @@ dk_search_params_init (DkSearchParams *params)
   params->opponent_noise = 0.0f;
   params->confidence = 1.0;
   params->tiebreak_length = 20;
+  params->behind_noise = 1.0f;
 }
 
 /**
@@ -730,6 +762,7 @@ dk_agent_new_search (guint64 seed, const DkSearchParams *params)
   s->params.keep_choice = CLAMP (s->params.keep_choice, 0.0, 1.0);
   s->params.settled = CLAMP (s->params.settled, 0.0, 0.5);
   s->params.opponent_noise = CLAMP (s->params.opponent_noise, 0.0f, 1.0f);
+  s->params.behind_noise = CLAMP (s->params.behind_noise, 0.0f, 1.0f);
   s->params.confidence = MAX (s->params.confidence, 0.0);
   s->me = -1;
   a->name = "search";
