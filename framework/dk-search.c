@@ -351,7 +351,8 @@ selection_choice (DkSearch *s, guint n_options)
 
 /* @g played on to the end, or as far as the module can judge from, and
  * judged: @values by player. */
-static void
+/* Returns the number of decisions of two options or more it took. */
+static guint
 play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values, double *noted)
 {
   guint played = 0;
@@ -375,6 +376,7 @@ play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values, 
   /* Over sooner: the result is the position's value then. */
   if (noted != NULL)
     *noted = values[s->me];
+  return played;
 }
 
 static void
@@ -464,6 +466,9 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
   gboolean tiebreak = s->params.tiebreak_length > 0 && !cut_off;
   double values[DK_MAX_PLAYERS], best_bound = 0.0, reference = 0.0;
   guint half;
+  /* Playout decisions taken in the first half, and since: the half
+   * against erring opponents takes no more (its games last longer). */
+  guint64 work = 0, work_first = G_MAXUINT64;
 
   for (guint i = 0; i < n; i++)
     {
@@ -489,7 +494,7 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
   deals = MAX (1u, s->params.iterations / MAX (1u, n_distinct));
   half = s->params.behind_noise > 0 ? deals / 2 : 0;
   s->noise = s->params.opponent_noise;
-  for (guint d = 0; d < deals; d++)
+  for (guint d = 0; d < deals && work < work_first; d++)
     {
       guint64 seed = (guint64) dk_rng_next (rng) << 32 | dk_rng_next (rng);
       guint64 playout_seed = (guint64) dk_rng_next (rng) << 32 | dk_rng_next (rng);
@@ -517,7 +522,7 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
               dk_rng_seed (&stream, playout_seed);
               noted[i] = 0.0;
               if (dk_game_apply (c, j, NULL))
-                play_out (s, c, &stream, cut_off, values, tiebreak ? &noted[i] : NULL);
+                work += play_out (s, c, &stream, cut_off, values, tiebreak ? &noted[i] : NULL);
               else
                 {
                   dk_game_evaluate (c, values);
@@ -560,6 +565,8 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
               memset (nsum, 0, n * sizeof *nsum);
               memset (nsum2, 0, n * sizeof *nsum2);
               s->noise = s->params.behind_noise;
+              work_first = work;
+              work = 0;
             }
         }
     }
