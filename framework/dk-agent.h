@@ -108,6 +108,12 @@ typedef enum
  *   after this many playout decisions (of two options or more; the result
  *   when the game ends sooner), by @confidence standard errors as well;
  *   0: never
+ * @behind_noise: with paired playouts, where the first half of the deals
+ *   finds the module's own choice lost (its mean result at most @settled)
+ *   and no option ending otherwise on any deal, the other half is played
+ *   with the other players taking a random option in this share of their
+ *   decisions (instead of @opponent_noise), and it alone decides: a lost
+ *   game is played for the opponent's errors. 0: never
  *
  * How a searching agent searches (dk_agent_new_search()). Fill it with
  * dk_search_params_init() first, then change what you need: fields may be
@@ -127,6 +133,7 @@ typedef struct
   float opponent_noise;
   double confidence;
   guint tiebreak_length;
+  float behind_noise;
 } DkSearchParams;
 
 DK_API void dk_search_params_init (DkSearchParams *params);

@@ -59,6 +59,8 @@ typedef struct
   /* With paired playouts, the player deciding at the root, whose
    * opponents err in playouts (params.opponent_noise); -1 in a tree. */
   gint me;
+  /* The share of their decisions those opponents take at random now. */
+  float noise;
 
   /* The level `hard`: the budget is the game's (DkModule.hard_iterations). */
   gboolean hard;
@@ -246,8 +248,8 @@ playout_choice (DkSearch *s, DkGame *g, DkRng *rng)
 {
   const DkDecision *d = &g->decision;
 
-  if (s->me >= 0 && s->params.opponent_noise > 0 && d->player != s->me &&
-      dk_rng_below (rng, 1u << 16) < (guint32) (s->params.opponent_noise * 65536.0))
+  if (s->me >= 0 && s->noise > 0 && d->player != s->me &&
+      dk_rng_below (rng, 1u << 16) < (guint32) (s->noise * 65536.0))
     return dk_rng_below (rng, d->n_options);
   if (s->params.playout == DK_SEARCH_PLAYOUT_RANDOM ||
       (s->params.playout_noise > 0 &&
@@ -349,7 +351,8 @@ selection_choice (DkSearch *s, guint n_options)
 
 /* @g played on to the end, or as far as the module can judge from, and
  * judged: @values by player. */
-static void
+/* Returns the number of decisions of two options or more it took. */
+static guint
 play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values, double *noted)
 {
   guint played = 0;
@@ -373,6 +376,7 @@ play_out (DkSearch *s, DkGame *g, DkRng *rng, gboolean cut_off, double *values, 
   /* Over sooner: the result is the position's value then. */
   if (noted != NULL)
     *noted = values[s->me];
+  return played;
 }
 
 static void
@@ -441,7 +445,9 @@ search_iterate (DkSearch *s, const DkGame *view, guint me, DkRng *rng, gboolean 
  * less @confidence standard errors of that mean, is above 0; of several,
  * the one that is so by the most. In a game the playouts find lost (or
  * won) whatever is played, every difference is nothing and the module's
- * choice stands; where one option wins deals another loses, it shows. */
+ * choice stands; where one option wins deals another loses, it shows.
+ * Where the first half of the deals finds the game lost so (@behind_noise),
+ * the other half is played against opponents who err, and decides. */
 static guint
 paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *decision,
                gboolean cut_off)
@@ -458,7 +464,11 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
   g_autofree double *nsum = g_new0 (double, n);
   g_autofree double *nsum2 = g_new0 (double, n);
   gboolean tiebreak = s->params.tiebreak_length > 0 && !cut_off;
-  double values[DK_MAX_PLAYERS], best_bound = 0.0;
+  double values[DK_MAX_PLAYERS], best_bound = 0.0, reference = 0.0;
+  guint half;
+  /* Playout decisions taken in the first half, and since: the half
+   * against erring opponents takes no more (its games last longer). */
+  guint64 work = 0, work_first = G_MAXUINT64;
 
   for (guint i = 0; i < n; i++)
     {
@@ -482,7 +492,9 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
     return h;
 
   deals = MAX (1u, s->params.iterations / MAX (1u, n_distinct));
-  for (guint d = 0; d < deals; d++)
+  half = s->params.behind_noise > 0 ? deals / 2 : 0;
+  s->noise = s->params.opponent_noise;
+  for (guint d = 0; d < deals && work < work_first; d++)
     {
       guint64 seed = (guint64) dk_rng_next (rng) << 32 | dk_rng_next (rng);
       guint64 playout_seed = (guint64) dk_rng_next (rng) << 32 | dk_rng_next (rng);
@@ -510,7 +522,7 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
               dk_rng_seed (&stream, playout_seed);
               noted[i] = 0.0;
               if (dk_game_apply (c, j, NULL))
-                play_out (s, c, &stream, cut_off, values, tiebreak ? &noted[i] : NULL);
+                work += play_out (s, c, &stream, cut_off, values, tiebreak ? &noted[i] : NULL);
               else
                 {
                   dk_game_evaluate (c, values);
@@ -519,20 +531,44 @@ paired_choose (DkSearch *s, DkRng *rng, const DkGame *view, const DkDecision *de
               result[i] = values[me];
             }
         }
-      if (result[h] < 0)
-        continue;
-      for (guint i = 0; i < n; i++)
-        if (result[i] >= 0)
-          {
-            double diff = result[i] - result[h];
+      if (result[h] >= 0)
+        {
+          reference += result[h];
+          for (guint i = 0; i < n; i++)
+            if (result[i] >= 0)
+              {
+                double diff = result[i] - result[h];
 
-            sum[i] += diff;
-            sum2[i] += diff * diff;
-            count[i]++;
-            diff = noted[i] - noted[h];
-            nsum[i] += diff;
-            nsum2[i] += diff * diff;
-          }
+                sum[i] += diff;
+                sum2[i] += diff * diff;
+                count[i]++;
+                diff = noted[i] - noted[h];
+                nsum[i] += diff;
+                nsum2[i] += diff * diff;
+              }
+        }
+      /* Half the deals played: where the module's choice loses and
+       * nothing else ends otherwise on any deal, the rest is played
+       * against opponents who err, and decides alone. */
+      if (d + 1 == half && half >= 2 && count[h] >= 2 &&
+          reference <= s->params.settled * count[h])
+        {
+          gboolean alike = TRUE;
+
+          for (guint i = 0; i < n && alike; i++)
+            alike = sum2[i] == 0.0;
+          if (alike)
+            {
+              memset (sum, 0, n * sizeof *sum);
+              memset (sum2, 0, n * sizeof *sum2);
+              memset (count, 0, n * sizeof *count);
+              memset (nsum, 0, n * sizeof *nsum);
+              memset (nsum2, 0, n * sizeof *nsum2);
+              s->noise = s->params.behind_noise;
+              work_first = work;
+              work = 0;
+            }
+        }
     }
 
   best = h;
@@ -673,7 +709,9 @@ search_free (DkAgent *agent)
  * (docs/agents.md). The root is as the game asks (a tree unless its module
  * asks for paired playouts), the opponents do not err beyond
  * @playout_noise, and paired playouts change the module's choice at one
- * standard error, and break ties by the position 20 playout decisions on.
+ * standard error, and break ties by the position 20 playout decisions on;
+ * in a game they find lost, the opponents play at random
+ * in the second half of the deals.
  */
 void
 dk_search_params_init (DkSearchParams *params)
@@ -692,6 +730,7 @@ dk_search_params_init (DkSearchParams *params)
   params->opponent_noise = 0.0f;
   params->confidence = 1.0;
   params->tiebreak_length = 20;
+  params->behind_noise = 1.0f;
 }
 
 /**
@@ -730,6 +769,7 @@ dk_agent_new_search (guint64 seed, const DkSearchParams *params)
   s->params.keep_choice = CLAMP (s->params.keep_choice, 0.0, 1.0);
   s->params.settled = CLAMP (s->params.settled, 0.0, 0.5);
   s->params.opponent_noise = CLAMP (s->params.opponent_noise, 0.0f, 1.0f);
+  s->params.behind_noise = CLAMP (s->params.behind_noise, 0.0f, 1.0f);
   s->params.confidence = MAX (s->params.confidence, 0.0);
   s->me = -1;
   a->name = "search";

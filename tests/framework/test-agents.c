@@ -562,6 +562,58 @@ test_search_paired_tiebreak (void)
   g_assert_cmpuint (other, >, 0);
 }
 
+/* Playing a lost game for the opponent's errors (behind_noise, on by
+ * default): where the first half of the deals finds the module's choice
+ * lost and every option ending alike, the rest is played against
+ * opponents who err. A random player against the heuristic falls behind:
+ * at its decisions the search with it takes a legal option, and another
+ * than without it somewhere (the check is not empty). */
+static void
+test_search_paired_behind (void)
+{
+  guint checks = 0, other = 0;
+
+  for (guint64 seed = 5; seed < 9; seed++)
+    {
+      g_autoptr (DkGame) g = new_game ("bos", seed);
+      g_autoptr (DkAgent) random = dk_agent_new_random (seed);
+      g_autoptr (DkAgent) heuristic = dk_agent_new_heuristic (seed, 0.0);
+
+      for (guint i = 0; i < 2000 && !dk_game_is_over (g); i++)
+        {
+          const DkDecision *d = dk_game_decision (g);
+
+          if (d->player == 1)
+            {
+              g_assert_true (dk_game_apply (g, heuristic->choose (heuristic, g, d), NULL));
+              continue;
+            }
+          if (d->n_options > 1)
+            {
+              g_autoptr (DkAgent) with = NULL;
+              g_autoptr (DkAgent) without = NULL;
+              DkSearchParams params;
+              guint a;
+
+              dk_search_params_init (&params);
+              g_assert_cmpfloat (params.behind_noise, >, 0.0f);
+              params.iterations = 80;
+              params.root = DK_SEARCH_ROOT_PAIRED;
+              with = dk_agent_new_search (17, &params);
+              params.behind_noise = 0.0f;
+              without = dk_agent_new_search (17, &params);
+              a = with->choose (with, g, d);
+              g_assert_cmpuint (a, <, d->n_options);
+              other += a != without->choose (without, g, d);
+              checks++;
+            }
+          g_assert_true (dk_game_apply (g, random->choose (random, g, d), NULL));
+        }
+    }
+  g_assert_cmpuint (checks, >=, 20);
+  g_assert_cmpuint (other, >, 0);
+}
+
 /* --- strength --------------------------------------------------------------- */
 
 /* A small search wins nearly every game against a random player, in either
@@ -702,6 +754,8 @@ test_search_params (void)
   g_assert_cmpfloat (p.opponent_noise, ==, 0.0f);
   g_assert_cmpfloat (p.confidence, >, 0.0);
   g_assert_cmpuint (p.tiebreak_length, >, 0);
+  g_assert_cmpfloat (p.behind_noise, >, 0.0f);
+  g_assert_cmpfloat (p.behind_noise, <=, 1.0f);
 }
 
 int
@@ -758,6 +812,7 @@ main (int argc, char **argv)
   g_test_add_func ("/agents/hard/budget", test_hard_budget);
   g_test_add_func ("/agents/search/paired", test_search_paired);
   g_test_add_func ("/agents/search/paired-tiebreak", test_search_paired_tiebreak);
+  g_test_add_func ("/agents/search/paired-behind", test_search_paired_behind);
 
   ret = g_test_run ();
   free_setups ();
