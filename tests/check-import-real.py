@@ -21,8 +21,8 @@ POOL = os.environ.get("DK_BUILDUVS_JSON") or os.path.join(
 
 
 # What the compiler of printed text reads today (launcher/ufs-text).
-COMPILED = 2439
-EXECUTABLE = 937
+COMPILED = 2484
+EXECUTABLE = 956
 
 
 def main():
