@@ -177,6 +177,28 @@ dk_compiler_zone (DkCompiler *c, xmlNode *node, const char *attr, const char *de
  *
  * Returns: 0 for `you`, 1 for `opponent`, 2 for `each`, -1 on error
  */
+/* One of the ability's four names, @prefix before the name given by @attr
+ * ("name " for a card name, "" for a card). */
+static gint
+bind_var (DkCompiler *c, xmlNode *node, const char *attr, const char *prefix)
+{
+  const char *as = dk_xml_attr (node, attr);
+
+  if (as == NULL || *as == '\0')
+    {
+      dk_compiler_error (c, node, "<%s> needs %s=\"NAME\"", (const char *) node->name, attr);
+      return -1;
+    }
+  if (c->vars == NULL || c->vars->len >= 4)
+    {
+      dk_compiler_error (c, node, "<%s %s=\"%s\">: at most 4 names an ability",
+                         (const char *) node->name, attr, as);
+      return -1;
+    }
+  g_ptr_array_add (c->vars, g_strconcat (prefix, as, NULL));
+  return (gint) c->vars->len - 1;
+}
+
 /**
  * dk_compiler_bind_name:
  * @compiler: the compiler
@@ -192,21 +214,7 @@ dk_compiler_zone (DkCompiler *c, xmlNode *node, const char *attr, const char *de
 gint
 dk_compiler_bind_name (DkCompiler *c, xmlNode *node, const char *attr)
 {
-  const char *as = dk_xml_attr (node, attr);
-
-  if (as == NULL || *as == '\0')
-    {
-      dk_compiler_error (c, node, "<%s> needs %s=\"NAME\"", (const char *) node->name, attr);
-      return -1;
-    }
-  if (c->vars == NULL || c->vars->len >= 4)
-    {
-      dk_compiler_error (c, node, "<%s %s=\"%s\">: at most 4 names an ability",
-                         (const char *) node->name, attr, as);
-      return -1;
-    }
-  g_ptr_array_add (c->vars, g_strconcat ("name ", as, NULL));
-  return (gint) c->vars->len - 1;
+  return bind_var (c, node, attr, "name ");
 }
 
 /**
@@ -223,21 +231,7 @@ dk_compiler_bind_name (DkCompiler *c, xmlNode *node, const char *attr)
 gint
 dk_compiler_bind_card (DkCompiler *c, xmlNode *node, const char *attr)
 {
-  const char *as = dk_xml_attr (node, attr);
-
-  if (as == NULL || *as == '\0')
-    {
-      dk_compiler_error (c, node, "<%s> needs %s=\"NAME\"", (const char *) node->name, attr);
-      return -1;
-    }
-  if (c->vars == NULL || c->vars->len >= 4)
-    {
-      dk_compiler_error (c, node, "<%s %s=\"%s\">: at most 4 names an ability",
-                         (const char *) node->name, attr, as);
-      return -1;
-    }
-  g_ptr_array_add (c->vars, g_strdup (as));
-  return (gint) c->vars->len - 1;
+  return bind_var (c, node, attr, "");
 }
 
 gint8
